@@ -1,0 +1,8 @@
+//! tactus: chess for blind and visually impaired players.
+//!
+//! The [`rules`] module carries the FIDE Laws of Chess and the Appendix E
+//! (since 2018 Appendix D) procedures for blind and visually impaired
+//! players. It is pure: it performs no I/O and never reads the time; the
+//! current time is always passed in as a monotonic millisecond count.
+
+pub mod rules;

@@ -1,0 +1,23 @@
+//! The Laws of Chess, pure: no I/O, no reading of time, no device crates.
+//!
+//! * [`game`]: the position history, outcomes and draw claims (Articles 5 and 9).
+//! * [`clock`] and [`time_control`]: the chess clock (Article 6).
+//! * [`procedure`]: the Appendix E move procedure (touched, made, clock pressed).
+//! * [`scoresheet`] and [`pgn`]: the record of the game (Article 8, Appendix E.2.6).
+//! * [`reconcile`]: two scoresheets compared (Appendix E.2.8–E.2.9).
+//! * [`irregularity`]: illegal moves and their penalties (Article 7).
+
+pub mod clock;
+pub mod game;
+pub mod irregularity;
+pub mod pgn;
+pub mod procedure;
+pub mod reconcile;
+pub mod scoresheet;
+pub mod time_control;
+
+/// A monotonic time in milliseconds, passed in by the front end.
+///
+/// The rules never read a clock: every function that needs the time takes
+/// one of these, so that every rule can be tested exactly.
+pub type Millis = u64;
