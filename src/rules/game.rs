@@ -1,1 +1,499 @@
-//! (to be written)
+//! The game: the position history, how the game ends, and draw claims.
+//!
+//! [`Game`] keeps every position of the game with its Zobrist key, so that
+//! repetitions are found at once and checked exactly (same side to move,
+//! same pieces on the same squares, same castling rights, same possible en
+//! passant captures: FIDE Art. 9.2.3). Moves come in as shakmaty [`Move`]s,
+//! SAN or UCI, and go out the same ways.
+//!
+//! ```
+//! use tactus::rules::game::Game;
+//! use tactus::rules::outcome::Termination;
+//!
+//! let mut game = Game::new();
+//! for san in ["f3", "e5", "g4", "Qh4#"] {
+//!     game.play_san(san).unwrap();
+//! }
+//! assert_eq!(game.outcome().unwrap().reason, Termination::Checkmate);
+//! assert_eq!(game.san(3).to_string(), "Qh4#");
+//! ```
+
+use shakmaty::{
+    CastlingMode, Chess, Color, EnPassantMode, KnownOutcome, Move, Position,
+    fen::Fen,
+    san::{San, SanPlus},
+    uci::UciMove,
+    zobrist::Zobrist64,
+};
+
+use super::outcome::{Claim, Ended, Termination};
+
+/// A move that could not be read or played. Nothing in the game changed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MoveError {
+    /// The text is not a move in the notation expected.
+    #[error("\"{0}\" is not a move")]
+    Unreadable(String),
+    /// The move is not legal in the current position.
+    #[error("{0} is not a legal move here")]
+    Illegal(String),
+    /// The text fits more than one legal move.
+    #[error("{0} is ambiguous here")]
+    Ambiguous(String),
+    /// The game has already ended.
+    #[error("the game is over: {0}")]
+    GameOver(Termination),
+}
+
+/// A starting position that could not be set up.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("bad FEN \"{fen}\": {reason}")]
+pub struct FenError {
+    /// The FEN as given.
+    pub fen: String,
+    /// What is wrong with it.
+    pub reason: String,
+}
+
+/// A draw claim that was refused, with the reason. Nothing in the game changed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ClaimRefused {
+    /// Only the player having the move may claim (Art. 9.2, 9.3).
+    #[error("only the player having the move may claim a draw")]
+    NotYourMove,
+    /// The game has already ended.
+    #[error("the game is over: {0}")]
+    GameOver(Termination),
+    /// The move written down with the claim is not legal.
+    #[error("the move written with the claim is not legal: {0}")]
+    IllegalIntendedMove(String),
+    /// The position has not appeared three times.
+    #[error(
+        "this position has appeared {count} time{s}; a draw by repetition needs three",
+        s = if *count == 1 { "" } else { "s" }
+    )]
+    NotRepeated {
+        /// How often the position (on the board, or about to appear) has appeared.
+        count: usize,
+    },
+    /// Fewer than 50 moves by each player without a pawn move or capture.
+    #[error(
+        "only {moves} moves by each player without a pawn move or a capture; the rule needs 50"
+    )]
+    NotFiftyMoves {
+        /// Full moves without pawn move or capture (half-moves / 2, rounded down).
+        moves: u32,
+    },
+}
+
+/// The reason an act that ends the game (resignation, agreement, flag fall)
+/// was refused: the game had already ended.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the game is over: {0}")]
+pub struct AlreadyOver(pub Termination);
+
+/// A game of chess under the FIDE Laws: its positions, moves and end.
+#[derive(Clone, Debug)]
+pub struct Game {
+    /// Every position of the game; `positions[0]` is the starting position.
+    positions: Vec<Chess>,
+    /// The Zobrist key of each position (legal en passant squares only).
+    keys: Vec<Zobrist64>,
+    /// The moves made; `moves[i]` leads from `positions[i]` to `positions[i + 1]`.
+    moves: Vec<Move>,
+    /// How the game ended, if it has.
+    ended: Option<Ended>,
+}
+
+impl Default for Game {
+    fn default() -> Self {
+        Game::new()
+    }
+}
+
+impl Game {
+    /// A game from the standard starting position.
+    pub fn new() -> Game {
+        Game::from_position(Chess::default())
+    }
+
+    /// A game from a legal position. A position that is already over
+    /// (checkmate, stalemate, dead, 75 moves) is over at once.
+    pub fn from_position(pos: Chess) -> Game {
+        let key = key_of(&pos);
+        let mut game = Game {
+            positions: vec![pos],
+            keys: vec![key],
+            moves: Vec::new(),
+            ended: None,
+        };
+        game.ended = game.automatic_end();
+        game
+    }
+
+    /// A game from a FEN (standard chess, legal position).
+    pub fn from_fen(fen: &str) -> Result<Game, FenError> {
+        let error = |reason: String| FenError {
+            fen: fen.to_owned(),
+            reason,
+        };
+        let parsed: Fen = fen.trim().parse().map_err(|e| error(format!("{e}")))?;
+        let pos: Chess = parsed
+            .into_position(CastlingMode::Standard)
+            .map_err(|e| error(format!("{e}")))?;
+        Ok(Game::from_position(pos))
+    }
+
+    /// The position on the board now.
+    pub fn position(&self) -> &Chess {
+        self.positions.last().expect("a game always has a position")
+    }
+
+    /// The position after `ply` half-moves (0 is the starting position), if
+    /// the game has come that far.
+    pub fn position_at(&self, ply: usize) -> Option<&Chess> {
+        self.positions.get(ply)
+    }
+
+    /// Every position of the game, the starting position first.
+    pub fn positions(&self) -> &[Chess] {
+        &self.positions
+    }
+
+    /// The moves made, in order.
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// How many half-moves have been made.
+    pub fn ply_count(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// The player having the move.
+    pub fn turn(&self) -> Color {
+        self.position().turn()
+    }
+
+    /// How the game ended, if it has.
+    pub fn outcome(&self) -> Option<Ended> {
+        self.ended
+    }
+
+    /// Whether the game has ended.
+    pub fn is_over(&self) -> bool {
+        self.ended.is_some()
+    }
+
+    /// The FEN of the position after `ply` half-moves (en passant square
+    /// written only when an en passant capture is legal).
+    pub fn fen_at(&self, ply: usize) -> Option<String> {
+        self.positions
+            .get(ply)
+            .map(|p| Fen::from_position(p, EnPassantMode::Legal).to_string())
+    }
+
+    /// The FEN of the position on the board.
+    pub fn fen(&self) -> String {
+        Fen::from_position(self.position(), EnPassantMode::Legal).to_string()
+    }
+
+    /// The SAN (with `+` or `#`) of the move at `index` (0 is the first move).
+    ///
+    /// # Panics
+    /// If `index` is not below [`Game::ply_count`].
+    pub fn san(&self, index: usize) -> SanPlus {
+        SanPlus::from_move(self.positions[index].clone(), self.moves[index])
+    }
+
+    /// The UCI of the move at `index` (castling as the king's two-square move).
+    ///
+    /// # Panics
+    /// If `index` is not below [`Game::ply_count`].
+    pub fn uci(&self, index: usize) -> UciMove {
+        self.moves[index].to_uci(CastlingMode::Standard)
+    }
+
+    /// Reads a move in SAN (`Nf3`, `exd5`, `O-O`, `e8=Q+`) in the current position.
+    pub fn parse_san(&self, text: &str) -> Result<Move, MoveError> {
+        let san: SanPlus = text
+            .trim()
+            .parse()
+            .map_err(|_| MoveError::Unreadable(text.to_owned()))?;
+        san.san.to_move(self.position()).map_err(|e| match e {
+            shakmaty::san::SanError::AmbiguousSan => MoveError::Ambiguous(text.to_owned()),
+            shakmaty::san::SanError::IllegalSan => MoveError::Illegal(text.to_owned()),
+        })
+    }
+
+    /// Reads a move in UCI (`g1f3`, `e7e8q`, `e1g1`) in the current position.
+    pub fn parse_uci(&self, text: &str) -> Result<Move, MoveError> {
+        let uci: UciMove = text
+            .trim()
+            .parse()
+            .map_err(|_| MoveError::Unreadable(text.to_owned()))?;
+        uci.to_move(self.position())
+            .map_err(|_| MoveError::Illegal(text.to_owned()))
+    }
+
+    /// Plays a move given in SAN. See [`Game::play`].
+    pub fn play_san(&mut self, text: &str) -> Result<Move, MoveError> {
+        self.refuse_if_over()?;
+        let m = self.parse_san(text)?;
+        self.play(m)?;
+        Ok(m)
+    }
+
+    /// Plays a move given in UCI. See [`Game::play`].
+    pub fn play_uci(&mut self, text: &str) -> Result<Move, MoveError> {
+        self.refuse_if_over()?;
+        let m = self.parse_uci(text)?;
+        self.play(m)?;
+        Ok(m)
+    }
+
+    /// Makes a move. Returns how the game ended if this move ended it
+    /// (checkmate, stalemate, dead position, fivefold repetition, 75 moves).
+    /// An illegal move, or any move after the end, is refused and changes nothing.
+    pub fn play(&mut self, m: Move) -> Result<Option<Ended>, MoveError> {
+        self.refuse_if_over()?;
+        let pos = self.position();
+        if !pos.is_legal(m) {
+            return Err(MoveError::Illegal(San::from_move(pos, m).to_string()));
+        }
+        let mut next = pos.clone();
+        next.play_unchecked(m);
+        self.keys.push(key_of(&next));
+        self.positions.push(next);
+        self.moves.push(m);
+        self.ended = self.automatic_end();
+        Ok(self.ended)
+    }
+
+    /// How many times the position after `ply` half-moves has appeared up to
+    /// and including that ply.
+    pub fn repetitions_at(&self, ply: usize) -> usize {
+        match self.positions.get(ply) {
+            Some(pos) => 1 + self.earlier_occurrences(ply, pos, self.keys[ply]),
+            None => 0,
+        }
+    }
+
+    /// How many times the position on the board has appeared, this time included.
+    pub fn repetitions(&self) -> usize {
+        self.repetitions_at(self.positions.len() - 1)
+    }
+
+    /// The draws the player having the move could claim on the position on
+    /// the board (Art. 9.2, 9.3), threefold repetition first. Empty once the
+    /// game is over by checkmate or stalemate.
+    pub fn claims(&self) -> Vec<Claim> {
+        let mut claims = Vec::new();
+        let pos = self.position();
+        if pos.legal_moves().is_empty() {
+            return claims;
+        }
+        if self.repetitions() >= 3 {
+            claims.push(Claim::ThreefoldRepetition);
+        }
+        if pos.halfmoves() >= 100 {
+            claims.push(Claim::FiftyMoves);
+        }
+        claims
+    }
+
+    /// A draw claim by `by`, on the position on the board or, with
+    /// `intended`, on the position that move is about to give (the move
+    /// written on the scoresheet and declared to the arbiter, Art. 9.2.1).
+    ///
+    /// A correct claim ends the game as a draw (the intended move is not
+    /// made). A wrong claim is refused with the reason and changes nothing;
+    /// the arbiter's extra time for the opponent is the clock's business, and
+    /// the intended move must then be made (Art. 9.5).
+    pub fn claim(
+        &mut self,
+        by: Color,
+        claim: Claim,
+        intended: Option<Move>,
+    ) -> Result<Ended, ClaimRefused> {
+        if let Some(ended) = self.ended {
+            return Err(ClaimRefused::GameOver(ended.reason));
+        }
+        if by != self.turn() {
+            return Err(ClaimRefused::NotYourMove);
+        }
+        let here = self.position();
+        let (pos, count) = match intended {
+            None => (here.clone(), self.repetitions()),
+            Some(m) => {
+                if !here.is_legal(m) {
+                    return Err(ClaimRefused::IllegalIntendedMove(
+                        San::from_move(here, m).to_string(),
+                    ));
+                }
+                let mut next = here.clone();
+                next.play_unchecked(m);
+                let key = key_of(&next);
+                let count = 1 + self.earlier_occurrences(self.positions.len(), &next, key);
+                (next, count)
+            }
+        };
+        match claim {
+            Claim::ThreefoldRepetition if count < 3 => {
+                return Err(ClaimRefused::NotRepeated { count });
+            }
+            Claim::FiftyMoves if pos.halfmoves() < 100 => {
+                return Err(ClaimRefused::NotFiftyMoves {
+                    moves: pos.halfmoves() / 2,
+                });
+            }
+            _ => {}
+        }
+        Ok(self.end(KnownOutcome::Draw, claim.termination()))
+    }
+
+    /// `by` resigns (Art. 5.1.2).
+    pub fn resign(&mut self, by: Color) -> Result<Ended, AlreadyOver> {
+        self.refuse_act_if_over()?;
+        Ok(self.end(
+            KnownOutcome::Decisive { winner: !by },
+            Termination::Resignation { by },
+        ))
+    }
+
+    /// The players agree to a draw (Art. 5.2.3).
+    pub fn agree_draw(&mut self) -> Result<Ended, AlreadyOver> {
+        self.refuse_act_if_over()?;
+        Ok(self.end(KnownOutcome::Draw, Termination::DrawAgreement))
+    }
+
+    /// `side`'s flag fell (Art. 6.9): he loses, unless his opponent cannot
+    /// checkmate by any series of legal moves; then the game is drawn.
+    pub fn flag_fell(&mut self, side: Color) -> Result<Ended, AlreadyOver> {
+        self.refuse_act_if_over()?;
+        Ok(self.loss_unless_opponent_cannot_mate(side, Termination::FlagFall { side }))
+    }
+
+    /// `by` completed a second illegal move (Art. 7.5): he loses, unless his
+    /// opponent cannot checkmate by any series of legal moves; then the game
+    /// is drawn.
+    pub fn forfeit_for_illegal_moves(&mut self, by: Color) -> Result<Ended, AlreadyOver> {
+        self.refuse_act_if_over()?;
+        Ok(self.loss_unless_opponent_cannot_mate(by, Termination::IllegalMoves { by }))
+    }
+
+    /// Whether `side` could still checkmate by some series of legal moves
+    /// (false when it has insufficient material, counting helpmates).
+    pub fn can_checkmate(&self, side: Color) -> bool {
+        !self.position().has_insufficient_material(side)
+    }
+
+    /// Takes back the last move (casual play, or the arbiter restoring the
+    /// position before an illegal move) and reopens a game that only the
+    /// Laws had ended. Returns the move taken back.
+    pub fn take_back(&mut self) -> Option<Move> {
+        let m = self.moves.pop()?;
+        self.positions.pop();
+        self.keys.pop();
+        self.ended = self.automatic_end();
+        Some(m)
+    }
+
+    /// Goes back to the position after `ply` half-moves (Appendix E.2.9: the
+    /// moves are retraced to the point where both scoresheets agree). Does
+    /// nothing if the game is not that long.
+    pub fn truncate(&mut self, ply: usize) {
+        if ply < self.moves.len() {
+            self.moves.truncate(ply);
+            self.positions.truncate(ply + 1);
+            self.keys.truncate(ply + 1);
+            self.ended = self.automatic_end();
+        }
+    }
+
+    fn end(&mut self, result: KnownOutcome, reason: Termination) -> Ended {
+        let ended = Ended { result, reason };
+        self.ended = Some(ended);
+        ended
+    }
+
+    fn loss_unless_opponent_cannot_mate(&mut self, loser: Color, reason: Termination) -> Ended {
+        let result = if self.can_checkmate(!loser) {
+            KnownOutcome::Decisive { winner: !loser }
+        } else {
+            KnownOutcome::Draw
+        };
+        self.end(result, reason)
+    }
+
+    fn refuse_if_over(&self) -> Result<(), MoveError> {
+        match self.ended {
+            Some(ended) => Err(MoveError::GameOver(ended.reason)),
+            None => Ok(()),
+        }
+    }
+
+    fn refuse_act_if_over(&self) -> Result<(), AlreadyOver> {
+        match self.ended {
+            Some(ended) => Err(AlreadyOver(ended.reason)),
+            None => Ok(()),
+        }
+    }
+
+    /// How often `pos` (with Zobrist key `key`, standing at index `ply`)
+    /// appeared before `ply`. Only positions since the last pawn move or
+    /// capture can be equal, and only those with the same side to move.
+    fn earlier_occurrences(&self, ply: usize, pos: &Chess, key: Zobrist64) -> usize {
+        let reach = (pos.halfmoves() as usize).min(ply);
+        (2..=reach)
+            .step_by(2)
+            .map(|back| ply - back)
+            .filter(|&i| self.keys[i] == key && same_position(&self.positions[i], pos))
+            .count()
+    }
+
+    /// The end the Laws impose by themselves on the position on the board, in
+    /// the order python-chess reports them: checkmate, dead position,
+    /// stalemate, 75 moves, fivefold repetition.
+    fn automatic_end(&self) -> Option<Ended> {
+        let pos = self.position();
+        let no_moves = pos.legal_moves().is_empty();
+        let reason = if no_moves && pos.is_check() {
+            return Some(Ended {
+                result: KnownOutcome::Decisive {
+                    winner: !pos.turn(),
+                },
+                reason: Termination::Checkmate,
+            });
+        } else if pos.is_insufficient_material() {
+            Termination::InsufficientMaterial
+        } else if no_moves {
+            Termination::Stalemate
+        } else if pos.halfmoves() >= 150 {
+            Termination::SeventyFiveMoves
+        } else if self.repetitions() >= 5 {
+            Termination::FivefoldRepetition
+        } else {
+            return None;
+        };
+        Some(Ended {
+            result: KnownOutcome::Draw,
+            reason,
+        })
+    }
+}
+
+/// The Zobrist key of a position in FIDE's sense of "the same position".
+fn key_of(pos: &Chess) -> Zobrist64 {
+    pos.zobrist_hash(EnPassantMode::Legal)
+}
+
+/// The same position in FIDE's sense (Art. 9.2.3): same side to move, same
+/// pieces on the same squares, same castling rights, same possible en
+/// passant captures.
+fn same_position(a: &Chess, b: &Chess) -> bool {
+    a.turn() == b.turn()
+        && a.board() == b.board()
+        && a.castles().castling_rights() == b.castles().castling_rights()
+        && a.ep_square(EnPassantMode::Legal) == b.ep_square(EnPassantMode::Legal)
+}

@@ -1,6 +1,7 @@
 //! The Laws of Chess, pure: no I/O, no reading of time, no device crates.
 //!
-//! * [`game`]: the position history, outcomes and draw claims (Articles 5 and 9).
+//! * [`game`] and [`outcome`]: the position history, how a game ends and draw claims
+//!   (Articles 5, 6.9 and 9).
 //! * [`clock`] and [`time_control`]: the chess clock (Article 6).
 //! * [`procedure`]: the Appendix E move procedure (touched, made, clock pressed).
 //! * [`scoresheet`] and [`pgn`]: the record of the game (Article 8, Appendix E.2.6).
@@ -10,10 +11,12 @@
 pub mod clock;
 pub mod game;
 pub mod irregularity;
+pub mod outcome;
 pub mod pgn;
 pub mod procedure;
 pub mod reconcile;
 pub mod scoresheet;
+pub mod serde_color;
 pub mod time_control;
 
 /// A monotonic time in milliseconds, passed in by the front end.
