@@ -1,0 +1,72 @@
+# Shared by scripts/start and scripts/test: install what is missing, quietly
+# and only once. Sourced, not run.
+set -euo pipefail
+
+TACTUS_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+RUST_VERSION=1.95
+
+say() { printf 'tactus: %s\n' "$*" >&2; }
+
+as_root() {
+    if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+# apt_need PACKAGE...: installs the Debian/Ubuntu packages that are missing.
+apt_need() {
+    local missing=() p
+    for p in "$@"; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing+=("$p")
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    say "installing ${missing[*]}"
+    as_root apt-get update -qq
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+}
+
+# rust_need: a Rust toolchain of at least $RUST_VERSION with rustfmt and clippy.
+rust_need() {
+    [ -f "$HOME/.cargo/env" ] && . "$HOME/.cargo/env"
+    if ! command -v cargo >/dev/null 2>&1 || ! rust_recent_enough; then
+        if ! command -v rustup >/dev/null 2>&1; then
+            apt_need curl ca-certificates
+            say "installing Rust $RUST_VERSION with rustup"
+            curl --proto '=https' --tlsv1.2 -sSf https://sh.rustup.rs |
+                sh -s -- -y --profile minimal --default-toolchain "$RUST_VERSION" >/dev/null
+            . "$HOME/.cargo/env"
+        else
+            rustup toolchain install "$RUST_VERSION" --profile minimal >/dev/null
+            rustup default "$RUST_VERSION" >/dev/null
+        fi
+    fi
+    local c
+    for c in rustfmt clippy; do
+        rustup component list --installed 2>/dev/null | grep -q "^$c" ||
+            command -v "cargo-${c/rustfmt/fmt}" >/dev/null 2>&1 ||
+            rustup component add "$c" >/dev/null
+    done
+}
+
+rust_recent_enough() {
+    local v
+    v=$(rustc --version 2>/dev/null | awk '{print $2}')
+    [ -n "$v" ] && [ "$(printf '%s\n%s\n' "$RUST_VERSION.0" "$v" | sort -V | head -1)" = "$RUST_VERSION.0" ]
+}
+
+# The C tool chain and libraries the crates build against.
+system_need() {
+    apt_need build-essential pkg-config git
+}
+
+# python_chess_need: python-chess, the independent rules implementation the
+# differential tests compare against, in a private virtual environment.
+# Sets TACTUS_PYTHON.
+python_chess_need() {
+    local venv="$TACTUS_ROOT/target/python"
+    if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c 'import chess' 2>/dev/null; then
+        command -v python3 >/dev/null 2>&1 || apt_need python3
+        python3 -m venv "$venv" 2>/dev/null || { apt_need python3-venv && python3 -m venv "$venv"; }
+        say "installing python-chess for the differential tests"
+        "$venv/bin/python" -m pip install --quiet --disable-pip-version-check chess==1.11.2
+    fi
+    export TACTUS_PYTHON="$venv/bin/python"
+}
