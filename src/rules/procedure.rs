@@ -196,9 +196,9 @@ pub enum Refusal {
     /// Placing or promoting with nothing in hand.
     #[error("no piece is lifted")]
     NothingLifted,
-    /// Strict rules: a released piece stays (Art. 4.6).
-    #[error("the {} released on {} must stay there (Art. 4.6)", name(.0), .0.square)]
-    MustStay(PieceAt),
+    /// Strict rules: the piece (second) released on the square (first) stays (Art. 4.6).
+    #[error("the {} released on {} must stay there (Art. 4.6)", role_name(*.1), .0)]
+    MustStay(Square, Role),
     /// Casual rules: a placed piece is picked up again by cancelling.
     #[error("the piece is already on {0}: cancel to pick it up again")]
     AlreadyPlaced(Square),
@@ -599,20 +599,10 @@ impl Procedure {
     /// Why a lift or placement is refused in the stages after placing.
     fn busy_refusal(&self) -> Refusal {
         let strict = self.rules == Rules::Strict;
-        let pawn = |square| PieceAt {
-            square,
-            piece: Role::Pawn.of(Color::White),
-        };
         match self.stage {
-            Stage::Promoting { to, .. } if strict => Refusal::MustStay(pawn(to)),
+            Stage::Promoting { to, .. } if strict => Refusal::MustStay(to, Role::Pawn),
             Stage::Promoting { to, .. } => Refusal::PromotionPending(to),
-            Stage::Placed(mv) if strict => {
-                let piece = mv.role().of(Color::White);
-                Refusal::MustStay(PieceAt {
-                    square: placement(&mv),
-                    piece,
-                })
-            }
+            Stage::Placed(mv) if strict => Refusal::MustStay(placement(&mv), mv.role()),
             Stage::Placed(mv) => Refusal::AlreadyPlaced(placement(&mv)),
             Stage::Made { mv, .. } => Refusal::AlreadyMade(mv),
             Stage::Idle | Stage::Lifted(_) => Refusal::NothingLifted,
