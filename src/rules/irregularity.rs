@@ -1,1 +1,247 @@
-//! (to be written)
+//! Irregularities the arbiter rules on: illegal moves (Article 7) and wrong
+//! draw claims (Article 9.5). Pure: the penalties come back as values for
+//! the caller to apply to the clock.
+//!
+//! What the Laws say, and what tactus takes from them:
+//!
+//! * **Current Laws** (2018 onwards, Art. 7.5): the position immediately
+//!   before the irregularity is reinstated; for the first completed illegal
+//!   move the opponent gets **two minutes** extra (7.5.5); the **second**
+//!   completed illegal move by the same player loses the game, unless the
+//!   opponent cannot checkmate by any series of legal moves: then it is a draw.
+//!   Rapid play (Appendix A.4.2) applies 7.5.5 unchanged: two minutes. Blitz
+//!   (Appendix B.2): "the penalties mentioned in Articles 7 and 9 … shall be
+//!   one minute instead of two minutes". A wrong draw claim gives the opponent
+//!   two minutes (9.5.3), one minute in blitz (B.2).
+//! * **2008 Laws** (in force 1 July 2009), standard play: two minutes for
+//!   each of the first **two** illegal moves, the **third** loses (7.4.b); a
+//!   wrong draw claim gives the opponent **three** minutes (9.5). The 2008
+//!   rapid and blitz appendices (illegal move claimed before the opponent
+//!   moves, B.5 and C.3) are not modelled; use [`Penalties`] directly.
+//!
+//! All values can be set in [`Penalties`]. In tactus the [`Game`] never
+//! accepts an illegal move, so "reinstating the position" means the game
+//! stays as it is; the illegal move is only recorded here.
+
+use shakmaty::Color;
+
+use super::Millis;
+use super::game::Game;
+use super::outcome::{Claim, Ended, Termination};
+
+/// The kind of game, which sets the penalties under the current Laws.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Rapidity {
+    /// Standard play.
+    #[default]
+    Standard,
+    /// Rapid (Appendix A).
+    Rapid,
+    /// Blitz (Appendix B).
+    Blitz,
+}
+
+/// The penalties in force.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Penalties {
+    /// Extra time for the opponent of a player who completed an illegal move.
+    pub illegal_move_bonus: Millis,
+    /// The completed illegal move (counted per player) that loses the game;
+    /// 0: illegal moves never lose.
+    pub illegal_moves_to_lose: u32,
+    /// Extra time for the opponent of a player whose draw claim was wrong.
+    pub wrong_claim_bonus: Millis,
+}
+
+impl Penalties {
+    /// The current Laws (2018 onwards): 7.5.5, 9.5.3, A.4.2 and B.2.
+    pub fn current(rapidity: Rapidity) -> Penalties {
+        let bonus = match rapidity {
+            Rapidity::Standard | Rapidity::Rapid => 120_000,
+            Rapidity::Blitz => 60_000,
+        };
+        Penalties {
+            illegal_move_bonus: bonus,
+            illegal_moves_to_lose: 2,
+            wrong_claim_bonus: bonus,
+        }
+    }
+
+    /// The 2008 Laws, standard play: 7.4.b (third illegal move loses) and 9.5
+    /// (three minutes for a wrong claim).
+    pub fn laws_2008() -> Penalties {
+        Penalties {
+            illegal_move_bonus: 120_000,
+            illegal_moves_to_lose: 3,
+            wrong_claim_bonus: 180_000,
+        }
+    }
+}
+
+/// What the caller must do after an irregularity.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Penalty {
+    /// Add `add_ms` to `side`'s clock.
+    ClockAdjustment {
+        /// The clock that gets the time.
+        side: Color,
+        /// How much, in milliseconds.
+        add_ms: Millis,
+    },
+    /// The game ended (lost, or drawn when the opponent cannot checkmate).
+    GameEnded(Ended),
+}
+
+/// An irregularity, as the arbiter records it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Irregularity {
+    /// A completed illegal move (Art. 7.5), described as the arbiter saw it.
+    IllegalMove {
+        /// What was done, e.g. "Ke1-e2 leaving the king in check".
+        description: String,
+    },
+    /// A draw claim found to be incorrect (Art. 9.5).
+    WrongClaim {
+        /// The claim made.
+        claim: Claim,
+    },
+}
+
+/// One line of the arbiter's log.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    /// The number of half-moves made when it happened.
+    pub ply: usize,
+    /// The player responsible.
+    pub side: Color,
+    /// What happened.
+    pub what: Irregularity,
+    /// The penalty given.
+    pub penalty: Penalty,
+}
+
+/// Why an irregularity could not be recorded. Nothing changed.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NotRecorded {
+    /// The game has already ended.
+    #[error("the game is over: {0}")]
+    GameOver(Termination),
+    /// An illegal move is completed by the player having the move; this one does not.
+    #[error("{} does not have the move, so cannot have completed an illegal move", side(*.0))]
+    NotTheirMove(Color),
+}
+
+/// The arbiter's record of irregularities in one game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Irregularities {
+    penalties: Penalties,
+    log: Vec<Record>,
+}
+
+impl Irregularities {
+    /// An empty record under the current Laws for this kind of game.
+    pub fn new(rapidity: Rapidity) -> Irregularities {
+        Irregularities::with_penalties(Penalties::current(rapidity))
+    }
+
+    /// An empty record with these penalties (for example [`Penalties::laws_2008`]).
+    pub fn with_penalties(penalties: Penalties) -> Irregularities {
+        Irregularities {
+            penalties,
+            log: Vec::new(),
+        }
+    }
+
+    /// The penalties in force.
+    pub fn penalties(&self) -> Penalties {
+        self.penalties
+    }
+
+    /// Everything recorded, oldest first.
+    pub fn log(&self) -> &[Record] {
+        &self.log
+    }
+
+    /// How many illegal moves `side` has completed.
+    pub fn illegal_moves(&self, side: Color) -> usize {
+        let illegal = |r: &&Record| matches!(r.what, Irregularity::IllegalMove { .. });
+        self.log
+            .iter()
+            .filter(|r| r.side == side)
+            .filter(illegal)
+            .count()
+    }
+
+    /// `by`, the player having the move, completed an illegal move (pressed
+    /// the clock after it, or entered it on the sighted player's board). The
+    /// position stays the one before it (the game never took the move); the
+    /// opponent gets extra time, or the game ends when this is the losing
+    /// count ([`Game::forfeit_for_illegal_moves`]: drawn when the opponent
+    /// cannot checkmate).
+    pub fn illegal_move(
+        &mut self,
+        game: &mut Game,
+        by: Color,
+        description: &str,
+    ) -> Result<Penalty, NotRecorded> {
+        if let Some(ended) = game.outcome() {
+            return Err(NotRecorded::GameOver(ended.reason));
+        }
+        if by != game.turn() {
+            return Err(NotRecorded::NotTheirMove(by));
+        }
+        let count = self.illegal_moves(by) + 1;
+        let limit = self.penalties.illegal_moves_to_lose as usize;
+        let loses = limit != 0 && count >= limit;
+        let ended = if loses {
+            game.forfeit_for_illegal_moves(by).ok()
+        } else {
+            None
+        };
+        let bonus = self.penalties.illegal_move_bonus;
+        let penalty = ended.map_or(
+            Penalty::ClockAdjustment {
+                side: !by,
+                add_ms: bonus,
+            },
+            Penalty::GameEnded,
+        );
+        let what = Irregularity::IllegalMove {
+            description: description.to_owned(),
+        };
+        self.log.push(Record {
+            ply: game.ply_count(),
+            side: by,
+            what,
+            penalty,
+        });
+        Ok(penalty)
+    }
+
+    /// The penalty for a wrong draw claim by `claimant`: extra time for the
+    /// opponent (Art. 9.5). Records nothing; see [`Irregularities::wrong_claim`].
+    pub fn wrong_claim_penalty(&self, claimant: Color) -> Penalty {
+        Penalty::ClockAdjustment {
+            side: !claimant,
+            add_ms: self.penalties.wrong_claim_bonus,
+        }
+    }
+
+    /// Records a wrong draw claim by `claimant` and returns its penalty. The
+    /// game goes on (a move written with the claim must then be made, 9.5).
+    pub fn wrong_claim(&mut self, game: &Game, claimant: Color, claim: Claim) -> Penalty {
+        let penalty = self.wrong_claim_penalty(claimant);
+        let what = Irregularity::WrongClaim { claim };
+        self.log.push(Record {
+            ply: game.ply_count(),
+            side: claimant,
+            what,
+            penalty,
+        });
+        penalty
+    }
+}
+
+fn side(color: Color) -> &'static str {
+    color.fold_wb("White", "Black")
+}

@@ -1,1 +1,770 @@
-//! (to be written)
+//! The Appendix E move procedure: touched, placed, announced (made), clock pressed.
+//!
+//! A [`Procedure`] stands between the players and the [`Game`]. A move goes
+//! through these stages ([`Stage`]):
+//!
+//! 1. **lifted**: the piece is taken out of its aperture and counts as touched
+//!    (E.2.2 / D.2.2);
+//! 2. **placed**: it is released in another aperture (a promotion waits in
+//!    [`Stage::Promoting`] until the new piece is given, E.2.1 / Art. 4.6.3);
+//! 3. **made**: the move is announced and made on the [`Game`] (E.2.3 / D.2.3);
+//! 4. **clock pressed**: only now does the opponent's clock run (E.2.3 / D.2.4).
+//!    The procedure never touches a clock: [`Step::ClockPressed`] tells the
+//!    caller to press it.
+//!
+//! Decisions, with the Laws they follow:
+//!
+//! * **Announcing** records what was *said*. The move made is always the one
+//!   on the blind player's board, the placed move, because a released piece
+//!   stays (Art. 4.6). If the words differ from the board, the move is still
+//!   made (E.2.3) but the difference is a slip of the tongue: the clock cannot
+//!   be pressed until the announcement is corrected (E.2.7 / D.2.8: "corrected
+//!   immediately and before the opponent's clock is started").
+//! * **Correcting** replaces what was said, never what was played: the only
+//!   correction accepted is the placed move itself. Announcing again before
+//!   the press is the same as correcting. After the press it is too late.
+//! * **Touch-move** (strict rules, Art. 4.3–4.5 of the 2008 Laws, 4.3–4.5 now):
+//!   a lifted own piece that has a legal move must move; a touched opponent
+//!   piece that can be captured must be captured; a held piece and a touched
+//!   opponent piece it can capture oblige that capture (4.3.c). A touched piece
+//!   with no legal move binds to nothing (4.5). tactus refuses any lift that
+//!   could not fulfil an obligation already in force, naming the obligation,
+//!   so the player cannot break the rule by mistake. One piece is held at a time.
+//! * **Castling** is placing the king two squares sideways (Art. 3.8); the rook
+//!   then follows ([`Step::Placed`] says from where to where). Touching the
+//!   rook first binds the rook (4.4.b). A king lifted to castle where castling
+//!   is illegal must make another king move if it has one (4.4.c follows from 4.3.a).
+//! * **Casual rules**: a lift can be put back and a placement picked up again
+//!   before announcing; touching the opponent's pieces means nothing; after
+//!   the press a move can be taken back when both players agree.
+
+use shakmaty::{CastlingSide, Color, Move, Piece, Position, Role, Square};
+
+use super::game::Game;
+use super::outcome::{Ended, Termination};
+
+/// How strictly the act of moving is judged.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Rules {
+    /// Appendix E and Article 4: touch-move, a released piece stays.
+    #[default]
+    Strict,
+    /// Practice: lifts and placements can be undone, takebacks by agreement.
+    Casual,
+}
+
+/// A piece and the square it stands on.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct PieceAt {
+    /// The square.
+    pub square: Square,
+    /// The piece.
+    pub piece: Piece,
+}
+
+/// Where the move in progress stands.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Stage {
+    /// No piece in hand, no move waiting for the clock.
+    Idle,
+    /// A piece has been taken out of its aperture (touched, E.2.2).
+    Lifted(PieceAt),
+    /// A pawn was released on the last rank, `from` → `to`; the new piece must be given (E.2.1).
+    Promoting {
+        /// The pawn's square before the move.
+        from: Square,
+        /// The promotion square.
+        to: Square,
+    },
+    /// The piece is in its new aperture; the move is not made until announced.
+    Placed(Move),
+    /// The move `mv` is made on the game; the clock is still to be pressed.
+    /// `said` is what was announced: different from `mv`, a slip to correct.
+    Made {
+        /// The move made (the board).
+        mv: Move,
+        /// The move announced.
+        said: Move,
+    },
+}
+
+/// What touch-move binds the player having the move to (strict rules).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Obligation {
+    /// Art. 4.3.a: the own piece touched must move.
+    Move(PieceAt),
+    /// Art. 4.3.b: the opponent's piece touched must be captured.
+    Capture(PieceAt),
+    /// Art. 4.3.c: the own piece held must capture the opponent's piece touched.
+    CaptureWith {
+        /// The capturing piece.
+        with: PieceAt,
+        /// The piece to capture.
+        target: PieceAt,
+    },
+}
+
+/// What a step did, with what speech needs to say it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// A piece is in hand (lifted, or picked up again in casual play).
+    Lifted {
+        /// The piece and where it came from.
+        at: PieceAt,
+        /// The squares it may be placed on now (obligations applied), sorted.
+        targets: Vec<Square>,
+        /// Whether touch-move binds the player to move it.
+        must_move: bool,
+    },
+    /// An opponent's piece was touched (strict rules).
+    Touched {
+        /// The piece touched.
+        at: PieceAt,
+        /// Whether it must now be captured.
+        must_capture: bool,
+    },
+    /// The lifted piece went back into its aperture.
+    PutBack(PieceAt),
+    /// The pawn stands on the last rank; name the new piece (E.2.1).
+    PromotionNeeded {
+        /// The pawn's square before the move.
+        from: Square,
+        /// The promotion square.
+        to: Square,
+    },
+    /// The piece is placed; announce the move to make it.
+    Placed {
+        /// The move the board shows.
+        mv: Move,
+        /// A piece to take off the board (E.2.3.a).
+        captured: Option<PieceAt>,
+        /// For castling, the rook's move: from, to.
+        rook: Option<(Square, Square)>,
+    },
+    /// The move is made. `said != mv` is a slip of the tongue to correct.
+    Made {
+        /// The move made.
+        mv: Move,
+        /// The move announced.
+        said: Move,
+        /// How the game ended, if this move ended it.
+        ended: Option<Ended>,
+    },
+    /// The announcement now matches the move made (E.2.7).
+    Corrected {
+        /// What had been said.
+        was: Move,
+        /// The move made, now also announced.
+        mv: Move,
+    },
+    /// The player (`by`) pressed the clock: start the opponent's clock now (E.2.3).
+    ClockPressed {
+        /// Who pressed it: who moved.
+        by: Color,
+    },
+    /// Casual play: the last move was taken back by agreement.
+    TakenBack(Move),
+}
+
+/// A step that was refused, with the reason. Nothing changed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Refusal {
+    /// The game has ended.
+    #[error("the game is over: {0}")]
+    GameOver(Termination),
+    /// Only the player having the move may touch pieces; this one does not.
+    #[error("it is {}'s move, not {}'s", side(!*.0), side(*.0))]
+    NotYourTurn(Color),
+    /// Lifting an empty square.
+    #[error("there is no piece on {0}")]
+    Empty(Square),
+    /// Casual rules: only own pieces are lifted.
+    #[error("the {} on {} is your opponent's: lift one of your own pieces", name(.0), .0.square)]
+    NotYourPiece(PieceAt),
+    /// Touch-move binds the player (Art. 4.3).
+    #[error("{}", obligation_text(.0))]
+    TouchMove(Obligation),
+    /// One piece at a time (Art. 4.1).
+    #[error("you are holding the {} from {}: put it back first", name(.0), .0.square)]
+    Holding(PieceAt),
+    /// The square (second) is not a legal target for the piece (first).
+    #[error("{} is not a legal target for the {} on {}", .1, name(.0), .0.square)]
+    NotLegalTarget(PieceAt, Square),
+    /// The king was placed two squares sideways, but castling is illegal.
+    #[error("castling {} is not legal here", castling(*.0))]
+    CastlingIllegal(CastlingSide),
+    /// Placing or promoting with nothing in hand.
+    #[error("no piece is lifted")]
+    NothingLifted,
+    /// Strict rules: the piece (second) released on the square (first) stays (Art. 4.6).
+    #[error("the {} released on {} must stay there (Art. 4.6)", role_name(*.1), .0)]
+    MustStay(Square, Role),
+    /// Casual rules: a placed piece is picked up again by cancelling.
+    #[error("the piece is already on {0}: cancel to pick it up again")]
+    AlreadyPlaced(Square),
+    /// The promotion on this square is not complete (E.2.1).
+    #[error("name the piece the pawn on {0} becomes first")]
+    PromotionPending(Square),
+    /// No pawn is waiting for its new piece.
+    #[error("no pawn is waiting to be promoted")]
+    NoPromotion,
+    /// Not a piece a pawn may become.
+    #[error("the pawn cannot become a {} here", role_name(*.0))]
+    BadPromotion(Role),
+    /// Announcing before the piece is placed.
+    #[error("place the piece before announcing the move")]
+    NothingPlaced,
+    /// The move is made; only the clock remains.
+    #[error("the move {} has been made: press the clock", describe(.0))]
+    AlreadyMade(Move),
+    /// A correction (second) can change the words, not the move made (first; Art. 4.6).
+    #[error(
+        "the move on the board is {} and it stays (Art. 4.6): only the announcement can be \
+         corrected, to that move, not to {}",
+        describe(.0), describe(.1)
+    )]
+    CannotChangeMove(Move, Move),
+    /// The clock has been pressed after this move (E.2.7).
+    #[error("too late: the clock has been pressed after {} (Appendix E.2.7)", describe(.0))]
+    TooLate(Move),
+    /// No announcement has been made.
+    #[error("there is no announcement to correct")]
+    NothingToCorrect,
+    /// The announcement (second) differs from the board (first; E.2.7).
+    #[error(
+        "you announced {} but the board shows {}: correct the announcement before pressing \
+         the clock (Appendix E.2.7)",
+        describe(.1), describe(.0)
+    )]
+    SlipNotCorrected(Move, Move),
+    /// Pressing the clock with no move made.
+    #[error("no move has been made: make and announce a move before pressing the clock")]
+    NoMoveMade,
+    /// Nothing to cancel.
+    #[error("there is nothing to cancel")]
+    NothingToCancel,
+    /// Takebacks are for casual play.
+    #[error("moves cannot be taken back under strict rules")]
+    NoTakebackInStrict,
+    /// A takeback needs both players' agreement.
+    #[error("a takeback needs the agreement of both players")]
+    NotAgreed,
+    /// A move is in progress.
+    #[error("finish the move in progress first")]
+    Busy,
+    /// The game has no moves.
+    #[error("there is no move to take back")]
+    NothingToTakeBack,
+    /// The game was changed outside the procedure.
+    #[error("the game has changed since this move was begun: start the move again")]
+    OutOfStep,
+}
+
+/// The Appendix E move procedure for both players of one game. See the module docs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Procedure {
+    rules: Rules,
+    stage: Stage,
+    /// Pieces touched this turn, in order (strict rules only).
+    touched: Vec<PieceAt>,
+    /// The ply and FEN of the position the turn began in.
+    mark: (usize, String),
+    /// The last move completed by a clock press (for "too late").
+    last_pressed: Option<Move>,
+}
+
+impl Default for Procedure {
+    fn default() -> Self {
+        Procedure::new(Rules::Strict)
+    }
+}
+
+impl Procedure {
+    /// A procedure with nothing in progress.
+    pub fn new(rules: Rules) -> Procedure {
+        let mark = (usize::MAX, String::new());
+        Procedure {
+            rules,
+            stage: Stage::Idle,
+            touched: Vec::new(),
+            mark,
+            last_pressed: None,
+        }
+    }
+
+    /// The rules in force.
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// Where the move in progress stands.
+    pub fn stage(&self) -> &Stage {
+        &self.stage
+    }
+
+    /// The pieces touched this turn, first touched first (empty under casual rules).
+    pub fn touched(&self, game: &Game) -> &[PieceAt] {
+        if self.mark == mark(game) {
+            &self.touched
+        } else {
+            &[]
+        }
+    }
+
+    /// Back to idle, forgetting touches: for when the arbiter changed the game.
+    pub fn reset(&mut self) {
+        *self = Procedure::new(self.rules);
+    }
+
+    /// What touch-move binds the player having the move to now, if anything
+    /// (always `None` under casual rules and once a piece is placed).
+    pub fn obligation(&self, game: &Game) -> Option<Obligation> {
+        let held = match self.stage {
+            _ if self.rules == Rules::Casual || game.is_over() => return None,
+            Stage::Lifted(at) => Some(at),
+            Stage::Idle => None,
+            _ => return None,
+        };
+        let turn = game.turn();
+        let touches = self.touched(game);
+        if let Some(with) = held {
+            let by_held = |t: &&PieceAt| can(game, with.square, |m| takes(m, t.square));
+            let theirs = touches.iter().filter(|t| t.piece.color != turn);
+            if let Some(&target) = theirs.into_iter().find(by_held) {
+                return Some(Obligation::CaptureWith { with, target });
+            }
+        }
+        touches.iter().find_map(|&t| {
+            if t.piece.color == turn {
+                can(game, t.square, |_| true).then_some(Obligation::Move(t))
+            } else {
+                capturable(game, t.square).then_some(Obligation::Capture(t))
+            }
+        })
+    }
+
+    /// `by` lifts (touches) the piece on `square`. An own piece comes into
+    /// the hand; under strict rules an opponent's piece is touched (Art. 4.3.b).
+    pub fn lift(&mut self, game: &Game, by: Color, square: Square) -> Result<Step, Refusal> {
+        open(game, by)?;
+        self.in_step(game)?;
+        let piece = game
+            .position()
+            .board()
+            .piece_at(square)
+            .ok_or(Refusal::Empty(square))?;
+        let at = PieceAt { square, piece };
+        let mut next = self.clone();
+        if next.mark != mark(game) {
+            next.touched.clear();
+            next.mark = mark(game);
+        }
+        let step = match self.stage {
+            Stage::Idle => next.lift_idle(game, at)?,
+            Stage::Lifted(held) => match self.obligation(game) {
+                Some(d) if piece.color != by && fits(game, d, held, square) => next.touch(at, true),
+                Some(d) => return Err(Refusal::TouchMove(d)),
+                None => return Err(Refusal::Holding(held)),
+            },
+            _ => return Err(self.busy_refusal()),
+        };
+        *self = next;
+        Ok(step)
+    }
+
+    fn lift_idle(&mut self, game: &Game, at: PieceAt) -> Result<Step, Refusal> {
+        let duty = self.obligation(game);
+        if at.piece.color == game.turn() {
+            if let Some(d @ Obligation::Capture(target)) = duty
+                && !can(game, at.square, |m| takes(m, target.square))
+            {
+                return Err(Refusal::TouchMove(d));
+            }
+            if self.rules == Rules::Strict {
+                self.touched.push(at);
+            }
+            self.stage = Stage::Lifted(at);
+            return Ok(self.lifted_step(game, at));
+        }
+        match (self.rules, duty) {
+            (Rules::Casual, _) => Err(Refusal::NotYourPiece(at)),
+            (_, Some(Obligation::Capture(t))) if t == at => Ok(self.touch(at, true)),
+            (_, Some(d)) => Err(Refusal::TouchMove(d)),
+            (_, None) => Ok(self.touch(at, capturable(game, at.square))),
+        }
+    }
+
+    fn touch(&mut self, at: PieceAt, must_capture: bool) -> Step {
+        if !self.touched.contains(&at) {
+            self.touched.push(at);
+        }
+        Step::Touched { at, must_capture }
+    }
+
+    /// Releases the piece in hand on `to`. Its own square puts it back (as
+    /// [`Procedure::cancel`]); a pawn on the last rank waits for its new piece.
+    pub fn place(&mut self, game: &Game, to: Square) -> Result<Step, Refusal> {
+        let Stage::Lifted(held) = self.stage else {
+            return Err(self.busy_refusal());
+        };
+        self.in_step(game)?;
+        let from = held.square;
+        if to == from {
+            return self.cancel(game);
+        }
+        let legal = game.position().legal_moves();
+        let Some(&mv) = legal.iter().find(|m| from_to(m, from, to)) else {
+            let df = i32::from(to.file()) - i32::from(from.file());
+            if held.piece.role == Role::King && to.rank() == from.rank() && df.abs() == 2 {
+                return Err(Refusal::CastlingIllegal(CastlingSide::from_king_side(
+                    df > 0,
+                )));
+            }
+            return Err(Refusal::NotLegalTarget(held, to));
+        };
+        if let Some(d @ Obligation::CaptureWith { target, .. }) = self.obligation(game)
+            && !takes(&mv, target.square)
+        {
+            return Err(Refusal::TouchMove(d));
+        }
+        if mv.is_promotion() {
+            self.stage = Stage::Promoting { from, to };
+            return Ok(Step::PromotionNeeded { from, to });
+        }
+        Ok(self.placed(game, mv))
+    }
+
+    /// Gives the new piece for a pawn on the last rank (E.2.1, Art. 4.6.c).
+    pub fn choose_promotion(&mut self, game: &Game, role: Role) -> Result<Step, Refusal> {
+        let Stage::Promoting { from, to } = self.stage else {
+            return Err(Refusal::NoPromotion);
+        };
+        self.in_step(game)?;
+        let wanted = |m: &Move| from_to(m, from, to) && m.promotion() == Some(role);
+        match game.position().legal_moves().into_iter().find(wanted) {
+            Some(mv) => Ok(self.placed(game, mv)),
+            None => Err(Refusal::BadPromotion(role)),
+        }
+    }
+
+    /// The player announces `said`; the placed move is made on the game
+    /// (E.2.3). Once the move is made, announcing again is a correction.
+    pub fn announce(&mut self, game: &mut Game, said: Move) -> Result<Step, Refusal> {
+        match self.stage {
+            Stage::Placed(mv) => {
+                self.in_step(game)?;
+                let ended = game.play(mv).map_err(|_| Refusal::OutOfStep)?;
+                self.stage = Stage::Made { mv, said };
+                Ok(Step::Made { mv, said, ended })
+            }
+            Stage::Made { .. } => self.correct_announcement(game, said),
+            Stage::Promoting { to, .. } => Err(Refusal::PromotionPending(to)),
+            Stage::Idle | Stage::Lifted(_) => Err(Refusal::NothingPlaced),
+        }
+    }
+
+    /// Corrects a slip of the tongue (E.2.7 / D.2.8): before the clock is
+    /// pressed the announcement may be replaced by the move made, and only by it.
+    pub fn correct_announcement(&mut self, game: &Game, corrected: Move) -> Result<Step, Refusal> {
+        let Stage::Made { mv, said } = self.stage else {
+            return Err(self
+                .last_pressed
+                .map_or(Refusal::NothingToCorrect, Refusal::TooLate));
+        };
+        self.in_step(game)?;
+        if corrected != mv {
+            return Err(Refusal::CannotChangeMove(mv, corrected));
+        }
+        self.stage = Stage::Made { mv, said: mv };
+        Ok(Step::Corrected { was: said, mv })
+    }
+
+    /// The player presses the clock. Only now does the opponent's clock run.
+    pub fn press_clock(&mut self, game: &Game) -> Result<Step, Refusal> {
+        let Stage::Made { mv, said } = self.stage else {
+            return Err(match self.stage {
+                Stage::Promoting { to, .. } => Refusal::PromotionPending(to),
+                _ => Refusal::NoMoveMade,
+            });
+        };
+        self.in_step(game)?;
+        if said != mv {
+            return Err(Refusal::SlipNotCorrected(mv, said));
+        }
+        *self = Procedure {
+            last_pressed: Some(mv),
+            ..Procedure::new(self.rules)
+        };
+        Ok(Step::ClockPressed { by: !game.turn() })
+    }
+
+    /// Undoes the last lift or placement. Strict rules refuse what touch-move
+    /// (Art. 4.3) or a released piece (Art. 4.6) forbids.
+    pub fn cancel(&mut self, game: &Game) -> Result<Step, Refusal> {
+        let strict = self.rules == Rules::Strict;
+        match self.stage {
+            Stage::Idle => Err(Refusal::NothingToCancel),
+            Stage::Made { mv, .. } => Err(Refusal::AlreadyMade(mv)),
+            Stage::Lifted(at) => {
+                self.in_step(game)?;
+                match self.obligation(game) {
+                    Some(d @ (Obligation::Move(_) | Obligation::CaptureWith { .. })) => {
+                        Err(Refusal::TouchMove(d))
+                    }
+                    _ => {
+                        self.stage = Stage::Idle;
+                        Ok(Step::PutBack(at))
+                    }
+                }
+            }
+            Stage::Promoting { .. } | Stage::Placed(_) if strict => Err(self.busy_refusal()),
+            Stage::Promoting { from, .. } => self.pick_up(game, from),
+            Stage::Placed(mv) => self.pick_up(game, mv.from().ok_or(Refusal::OutOfStep)?),
+        }
+    }
+
+    /// Casual rules: takes back the last move when both players agree
+    /// (after the clock was pressed; the caller sets the clock back).
+    pub fn takeback(&mut self, game: &mut Game, agreed_by_both: bool) -> Result<Step, Refusal> {
+        if self.rules == Rules::Strict {
+            return Err(Refusal::NoTakebackInStrict);
+        }
+        if !agreed_by_both {
+            return Err(Refusal::NotAgreed);
+        }
+        if self.stage != Stage::Idle {
+            return Err(Refusal::Busy);
+        }
+        let mv = game.take_back().ok_or(Refusal::NothingToTakeBack)?;
+        self.reset();
+        Ok(Step::TakenBack(mv))
+    }
+
+    /// Casual rules: the placed piece is in the hand again.
+    fn pick_up(&mut self, game: &Game, square: Square) -> Result<Step, Refusal> {
+        self.in_step(game)?;
+        let piece = game
+            .position()
+            .board()
+            .piece_at(square)
+            .ok_or(Refusal::OutOfStep)?;
+        self.stage = Stage::Lifted(PieceAt { square, piece });
+        Ok(self.lifted_step(game, PieceAt { square, piece }))
+    }
+
+    fn lifted_step(&self, game: &Game, at: PieceAt) -> Step {
+        let duty = self.obligation(game);
+        let only = match duty {
+            Some(Obligation::CaptureWith { target, .. }) => Some(target.square),
+            _ => None,
+        };
+        let legal = game.position().legal_moves();
+        let mut targets: Vec<Square> = (legal.iter())
+            .filter(|m| from(m, at.square) && only.is_none_or(|t| takes(m, t)))
+            .map(placement)
+            .collect();
+        targets.sort();
+        targets.dedup();
+        Step::Lifted {
+            at,
+            targets,
+            must_move: duty.is_some(),
+        }
+    }
+
+    fn placed(&mut self, game: &Game, mv: Move) -> Step {
+        let them = !game.turn();
+        let captured = match mv {
+            Move::Normal {
+                capture: Some(role),
+                to,
+                ..
+            } => Some((to, role)),
+            Move::EnPassant { from, to } => {
+                Some((Square::from_coords(to.file(), from.rank()), Role::Pawn))
+            }
+            _ => None,
+        };
+        let captured = captured.map(|(square, role)| PieceAt {
+            square,
+            piece: role.of(them),
+        });
+        let rook = mv
+            .castling_side()
+            .map(|s| (mv.to(), s.rook_to(game.turn())));
+        self.stage = Stage::Placed(mv);
+        Step::Placed { mv, captured, rook }
+    }
+
+    /// Why a lift or placement is refused in the stages after placing.
+    fn busy_refusal(&self) -> Refusal {
+        let strict = self.rules == Rules::Strict;
+        match self.stage {
+            Stage::Promoting { to, .. } if strict => Refusal::MustStay(to, Role::Pawn),
+            Stage::Promoting { to, .. } => Refusal::PromotionPending(to),
+            Stage::Placed(mv) if strict => Refusal::MustStay(placement(&mv), mv.role()),
+            Stage::Placed(mv) => Refusal::AlreadyPlaced(placement(&mv)),
+            Stage::Made { mv, .. } => Refusal::AlreadyMade(mv),
+            Stage::Idle | Stage::Lifted(_) => Refusal::NothingLifted,
+        }
+    }
+
+    /// Whether the game is still where the move in progress began.
+    fn in_step(&self, game: &Game) -> Result<(), Refusal> {
+        let ok = match self.stage {
+            Stage::Idle => true,
+            Stage::Made { mv, .. } => {
+                let (ply, fen) = &self.mark;
+                game.ply_count() == ply.wrapping_add(1)
+                    && game.moves().last() == Some(&mv)
+                    && game.fen_at(*ply).as_ref() == Some(fen)
+            }
+            _ => self.mark == mark(game) && !game.is_over(),
+        };
+        ok.then_some(()).ok_or(Refusal::OutOfStep)
+    }
+}
+
+/// A move in plain English, without the position: "knight g1 to f3",
+/// "pawn e5 takes d6 en passant", "pawn e7 to e8 promoting to a queen",
+/// "castling kingside".
+pub fn describe(mv: &Move) -> String {
+    match *mv {
+        Move::Normal {
+            role,
+            from,
+            capture,
+            to,
+            promotion,
+        } => {
+            let verb = if capture.is_some() { "takes" } else { "to" };
+            let promo = promotion.map(|p| format!(" promoting to a {}", role_name(p)));
+            format!(
+                "{} {from} {verb} {to}{}",
+                role_name(role),
+                promo.unwrap_or_default()
+            )
+        }
+        Move::EnPassant { from, to } => format!("pawn {from} takes {to} en passant"),
+        Move::Castle { king, rook } => {
+            format!(
+                "castling {}",
+                castling(CastlingSide::from_king_side(king < rook))
+            )
+        }
+        Move::Put { role, to } => format!("{} dropped on {to}", role_name(role)),
+    }
+}
+
+/// The English name of a piece kind: "pawn", "knight", …
+pub fn role_name(role: Role) -> &'static str {
+    ["pawn", "knight", "bishop", "rook", "queen", "king"][usize::from(role) - 1]
+}
+
+fn name(at: &PieceAt) -> &'static str {
+    role_name(at.piece.role)
+}
+
+fn side(color: Color) -> &'static str {
+    color.fold_wb("White", "Black")
+}
+
+fn castling(side: CastlingSide) -> &'static str {
+    if side.is_king_side() {
+        "kingside"
+    } else {
+        "queenside"
+    }
+}
+
+fn obligation_text(d: &Obligation) -> String {
+    match d {
+        Obligation::Move(at) => format!("touch-move: the {} on {} must move", name(at), at.square),
+        Obligation::Capture(at) => {
+            format!(
+                "touch-move: the {} on {} you touched must be captured",
+                name(at),
+                at.square
+            )
+        }
+        Obligation::CaptureWith { with, target } => format!(
+            "touch-move: the {} on {} must capture the {} on {}",
+            name(with),
+            with.square,
+            name(target),
+            target.square
+        ),
+    }
+}
+
+/// Whether touching the opponent's piece on `square` while holding `held`
+/// fits the obligation `d` (the held piece can capture it, Art. 4.3.c).
+fn fits(game: &Game, d: Obligation, held: PieceAt, square: Square) -> bool {
+    match d {
+        Obligation::Move(_) => can(game, held.square, |m| takes(m, square)),
+        Obligation::CaptureWith { target, .. } => target.square == square,
+        Obligation::Capture(_) => false,
+    }
+}
+
+/// The turn's mark: ply and FEN of the position on the board.
+fn mark(game: &Game) -> (usize, String) {
+    (game.ply_count(), game.fen())
+}
+
+/// Refuses touching when the game is over or `by` does not have the move.
+fn open(game: &Game, by: Color) -> Result<(), Refusal> {
+    match game.outcome() {
+        Some(ended) => Err(Refusal::GameOver(ended.reason)),
+        None if by != game.turn() => Err(Refusal::NotYourTurn(by)),
+        None => Ok(()),
+    }
+}
+
+/// The square the moving piece is released on (the king's, for castling).
+fn placement(m: &Move) -> Square {
+    match *m {
+        Move::Castle { king, rook } => {
+            let side = CastlingSide::from_king_side(king < rook);
+            Square::from_coords(side.king_to_file(), king.rank())
+        }
+        _ => m.to(),
+    }
+}
+
+fn from(m: &Move, square: Square) -> bool {
+    m.from() == Some(square)
+}
+
+fn from_to(m: &Move, from_sq: Square, to: Square) -> bool {
+    from(m, from_sq) && placement(m) == to
+}
+
+/// Whether `m` captures the piece standing on `square` (en passant included).
+fn takes(m: &Move, square: Square) -> bool {
+    match *m {
+        Move::Normal {
+            capture: Some(_),
+            to,
+            ..
+        } => to == square,
+        Move::EnPassant { from, to } => Square::from_coords(to.file(), from.rank()) == square,
+        _ => false,
+    }
+}
+
+/// Whether the piece on `square` has a legal move satisfying `f`.
+fn can(game: &Game, square: Square, f: impl Fn(&Move) -> bool) -> bool {
+    game.position()
+        .legal_moves()
+        .iter()
+        .any(|m| from(m, square) && f(m))
+}
+
+/// Whether some legal move captures the piece on `square`.
+fn capturable(game: &Game, square: Square) -> bool {
+    game.position()
+        .legal_moves()
+        .iter()
+        .any(|m| takes(m, square))
+}
