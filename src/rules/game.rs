@@ -19,7 +19,7 @@
 //! ```
 
 use shakmaty::{
-    CastlingMode, Chess, Color, EnPassantMode, KnownOutcome, Move, Position,
+    CastlingMode, Chess, Color, EnPassantMode, KnownOutcome, Move, Position, attacks,
     fen::Fen,
     san::{San, SanPlus},
     uci::UciMove,
@@ -480,7 +480,7 @@ impl Game {
     /// stalemate, 75 moves, fivefold repetition.
     fn automatic_end(&self) -> Option<Ended> {
         let pos = self.position();
-        let no_moves = pos.legal_moves().is_empty();
+        let no_moves = !has_legal_move(pos);
         let reason = if no_moves && pos.is_check() {
             return Some(Ended {
                 result: KnownOutcome::Decisive {
@@ -504,6 +504,26 @@ impl Game {
             reason,
         })
     }
+}
+
+/// Whether the player having the move has a legal move. A king step to a
+/// square not attacked (with the king itself lifted off the board) is
+/// always legal, and one is found in most positions without generating
+/// every legal move.
+fn has_legal_move(pos: &Chess) -> bool {
+    let board = pos.board();
+    let us = pos.turn();
+    if let Some(king) = board.king_of(us) {
+        let lifted = board.occupied().without(king);
+        let steps = attacks::king_attacks(king) & !board.by_color(us);
+        if steps
+            .into_iter()
+            .any(|to| board.attacks_to(to, !us, lifted).is_empty())
+        {
+            return true;
+        }
+    }
+    !pos.legal_moves().is_empty()
 }
 
 /// The Zobrist key of a position in FIDE's sense of "the same position".

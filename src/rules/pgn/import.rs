@@ -343,10 +343,10 @@ impl Visitor for Importer {
             && let Ok(text) = std::str::from_utf8(bytes)
             && let Some(entry) = mt.sheet.last_mut()
         {
-            if let Some(clock) = command(text, "%clk").and_then(parse_clock) {
+            if let Some(clock) = command(text, "clk").and_then(parse_clock) {
                 entry.clock_after = Some(clock);
             }
-            if let Some(taken) = command(text, "%emt").and_then(parse_clock) {
+            if let Some(taken) = command(text, "emt").and_then(parse_clock) {
                 entry.time_taken = Some(taken);
             }
         }
