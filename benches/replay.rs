@@ -1,1 +1,133 @@
-fn main() {}
+//! PGN import throughput: raw pgn-reader + shakmaty against the tactus core.
+//!
+//! A PGN of 10,000 random legal games (about 80 plies each) is generated
+//! deterministically, then read (a) with pgn-reader and shakmaty alone (SAN
+//! → `to_move` → `play_unchecked`) and (b) with `tactus::rules::pgn`
+//! (Game + Scoresheet, outcomes, history, strict token scan). Criterion
+//! reports the throughput in games per second (elements/s).
+//!
+//! `cargo bench --bench replay`
+
+use std::{hint::black_box, ops::ControlFlow, time::Duration};
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use pgn_reader::{Reader, SanPlus, Visitor};
+use shakmaty::{Chess, Position};
+use tactus::rules::{
+    game::Game,
+    pgn,
+    scoresheet::{Header, Scoresheet},
+};
+
+const GAMES: usize = 10_000;
+
+/// xorshift64*: a tiny deterministic PRNG.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+/// A PGN of `GAMES` random legal games, 40 to 120 plies each unless the
+/// Laws end them first, with clock readings.
+fn generate() -> Vec<u8> {
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut out = String::new();
+    for _ in 0..GAMES {
+        let mut game = Game::new();
+        let mut clocks = Vec::new();
+        let plies = 40 + rng.below(81);
+        let mut clock = [5_400_000u64; 2];
+        for ply in 0..plies {
+            if game.is_over() {
+                break;
+            }
+            let moves = game.position().legal_moves();
+            let m = moves[rng.below(moves.len())];
+            let _ = game.play(m);
+            let taken = rng.below(60_000) as u64;
+            clock[ply % 2] = clock[ply % 2].saturating_sub(taken) + 30_000;
+            clocks.push((Some(clock[ply % 2]), None));
+        }
+        let sheet = Scoresheet::from_game(Header::default(), &game, &clocks)
+            .expect("one clock entry per move");
+        out.push_str(&pgn::export(&sheet));
+        out.push('\n');
+    }
+    out.into_bytes()
+}
+
+/// pgn-reader and shakmaty alone.
+struct Raw;
+
+impl Visitor for Raw {
+    type Tags = ();
+    type Movetext = Chess;
+    type Output = bool;
+
+    fn begin_tags(&mut self) -> ControlFlow<bool, ()> {
+        ControlFlow::Continue(())
+    }
+
+    fn begin_movetext(&mut self, _tags: ()) -> ControlFlow<bool, Chess> {
+        ControlFlow::Continue(Chess::default())
+    }
+
+    fn san(&mut self, pos: &mut Chess, san_plus: SanPlus) -> ControlFlow<bool> {
+        match san_plus.san.to_move(pos) {
+            Ok(m) => {
+                pos.play_unchecked(m);
+                ControlFlow::Continue(())
+            }
+            Err(_) => ControlFlow::Break(false),
+        }
+    }
+
+    fn end_game(&mut self, _pos: Chess) -> bool {
+        true
+    }
+}
+
+fn raw(bytes: &[u8]) -> usize {
+    let mut reader = Reader::new(bytes);
+    let mut ok = 0;
+    while let Ok(Some(valid)) = reader.read_game(&mut Raw) {
+        ok += usize::from(valid);
+    }
+    ok
+}
+
+fn core(bytes: &[u8]) -> usize {
+    pgn::import_all(bytes)
+        .map(|game| black_box(game).is_ok())
+        .filter(|&ok| ok)
+        .count()
+}
+
+fn bench(c: &mut Criterion) {
+    let bytes = generate();
+    assert_eq!(raw(&bytes), GAMES);
+    assert_eq!(core(&bytes), GAMES);
+    let mut group = c.benchmark_group("import");
+    group.throughput(Throughput::Elements(GAMES as u64));
+    group.sample_size(10);
+    group.warm_up_time(Duration::from_secs(2));
+    group.measurement_time(Duration::from_secs(15));
+    group.bench_function("raw_pgn_reader_shakmaty", |b| {
+        b.iter(|| raw(black_box(&bytes)))
+    });
+    group.bench_function("tactus_import", |b| b.iter(|| core(black_box(&bytes))));
+    group.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

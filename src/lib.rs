@@ -5,4 +5,5 @@
 //! players. It is pure: it performs no I/O and never reads the time; the
 //! current time is always passed in as a monotonic millisecond count.
 
+pub mod replay;
 pub mod rules;

@@ -19,7 +19,7 @@
 //! ```
 
 use shakmaty::{
-    CastlingMode, Chess, Color, EnPassantMode, KnownOutcome, Move, Position,
+    CastlingMode, Chess, Color, EnPassantMode, KnownOutcome, Move, Position, attacks,
     fen::Fen,
     san::{San, SanPlus},
     uci::UciMove,
@@ -261,13 +261,26 @@ impl Game {
         if !pos.is_legal(m) {
             return Err(MoveError::Illegal(San::from_move(pos, m).to_string()));
         }
+        Ok(self.play_legal(m))
+    }
+
+    /// Makes a move already known to be legal in the position on the board
+    /// of a game that has not ended (for example one just resolved from SAN
+    /// by shakmaty), without checking it again. Same effect as [`Game::play`].
+    pub(crate) fn play_legal(&mut self, m: Move) -> Option<Ended> {
+        let pos = self.position();
+        let current = self.keys[self.keys.len() - 1];
         let mut next = pos.clone();
         next.play_unchecked(m);
-        self.keys.push(key_of(&next));
+        // The incremental update declines (None) whenever en passant is involved.
+        let key = pos
+            .update_zobrist_hash(current, m, EnPassantMode::Legal)
+            .unwrap_or_else(|| key_of(&next));
+        self.keys.push(key);
         self.positions.push(next);
         self.moves.push(m);
         self.ended = self.automatic_end();
-        Ok(self.ended)
+        self.ended
     }
 
     /// How many times the position after `ply` half-moves has appeared up to
@@ -288,12 +301,22 @@ impl Game {
     /// the board (Art. 9.2, 9.3), threefold repetition first. Empty once the
     /// game is over by checkmate or stalemate.
     pub fn claims(&self) -> Vec<Claim> {
+        self.claims_at(self.positions.len() - 1)
+    }
+
+    /// The draws the player having the move after `ply` half-moves could
+    /// have claimed on that position (Art. 9.2, 9.3), threefold repetition
+    /// first; the same as [`Game::claims`] when `ply` is the last ply. Empty
+    /// when that position has no legal move or the game never got there.
+    pub fn claims_at(&self, ply: usize) -> Vec<Claim> {
         let mut claims = Vec::new();
-        let pos = self.position();
+        let Some(pos) = self.positions.get(ply) else {
+            return claims;
+        };
         if pos.legal_moves().is_empty() {
             return claims;
         }
-        if self.repetitions() >= 3 {
+        if self.repetitions_at(ply) >= 3 {
             claims.push(Claim::ThreefoldRepetition);
         }
         if pos.halfmoves() >= 100 {
@@ -457,7 +480,7 @@ impl Game {
     /// stalemate, 75 moves, fivefold repetition.
     fn automatic_end(&self) -> Option<Ended> {
         let pos = self.position();
-        let no_moves = pos.legal_moves().is_empty();
+        let no_moves = !has_legal_move(pos);
         let reason = if no_moves && pos.is_check() {
             return Some(Ended {
                 result: KnownOutcome::Decisive {
@@ -481,6 +504,26 @@ impl Game {
             reason,
         })
     }
+}
+
+/// Whether the player having the move has a legal move. A king step to a
+/// square not attacked (with the king itself lifted off the board) is
+/// always legal, and one is found in most positions without generating
+/// every legal move.
+fn has_legal_move(pos: &Chess) -> bool {
+    let board = pos.board();
+    let us = pos.turn();
+    if let Some(king) = board.king_of(us) {
+        let lifted = board.occupied().without(king);
+        let steps = attacks::king_attacks(king) & !board.by_color(us);
+        if steps
+            .into_iter()
+            .any(|to| board.attacks_to(to, !us, lifted).is_empty())
+        {
+            return true;
+        }
+    }
+    !pos.legal_moves().is_empty()
 }
 
 /// The Zobrist key of a position in FIDE's sense of "the same position".

@@ -1,0 +1,225 @@
+//! The `replay` front end: a game of a PGN file, move by move, as text for a
+//! person or as JSON lines for a program.
+//!
+//! ```
+//! use tactus::replay::{Format, render};
+//! use tactus::rules::pgn;
+//!
+//! let game = pgn::import(b"1. f3 e5 2. g4 Qh4# 0-1", 1).unwrap();
+//! let text = render(&game, Format::Text);
+//! assert!(text.starts_with("1. f3 e5\n2. g4 Qh4#\n"));
+//! ```
+
+use std::{fmt::Write as _, io, path::Path};
+
+use serde::Serialize;
+use shakmaty::{Color, KnownOutcome, Outcome, Position};
+
+use crate::rules::{outcome::Termination, pgn, pgn::ImportedGame};
+
+/// How `replay` writes the game.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default, clap::ValueEnum)]
+pub enum Format {
+    /// A numbered move list, one full move a line, then the result in words.
+    #[default]
+    Text,
+    /// One JSON object per half-move, then one with the result.
+    Jsonl,
+}
+
+/// Why a replay could not be made. Displayed, it is one line.
+#[derive(Debug, thiserror::Error)]
+pub enum ReplayError {
+    /// The file could not be read.
+    #[error("cannot read {path}: {source}")]
+    Read {
+        /// The file, as given.
+        path: String,
+        /// What went wrong.
+        source: io::Error,
+    },
+    /// The file is not a valid PGN, or lacks the game asked for.
+    #[error("{path}: {source}")]
+    Pgn {
+        /// The file, as given.
+        path: String,
+        /// What is wrong.
+        source: pgn::PgnError,
+    },
+}
+
+/// Reads game `number` (1-based) of the PGN file at `path` and renders it.
+pub fn replay_file(path: &Path, number: usize, format: Format) -> Result<String, ReplayError> {
+    let shown = one_line(&path.display().to_string());
+    let bytes = std::fs::read(path).map_err(|source| ReplayError::Read {
+        path: shown.clone(),
+        source,
+    })?;
+    let game = pgn::import(&bytes, number).map_err(|source| ReplayError::Pgn {
+        path: shown,
+        source,
+    })?;
+    Ok(render(&game, format))
+}
+
+fn one_line(text: &str) -> String {
+    text.chars()
+        .flat_map(|c| {
+            if c.is_control() {
+                c.escape_default().collect::<Vec<_>>()
+            } else {
+                vec![c]
+            }
+        })
+        .collect()
+}
+
+/// Renders an imported game in the format asked for.
+pub fn render(imported: &ImportedGame, format: Format) -> String {
+    match format {
+        Format::Text => text(imported),
+        Format::Jsonl => jsonl(imported),
+    }
+}
+
+/// One half-move in the `jsonl` format; the fields are written in this order.
+#[derive(Serialize)]
+struct PlyLine<'a> {
+    ply: usize,
+    san: String,
+    uci: String,
+    fen: String,
+    check: bool,
+    checkmate: bool,
+    claims: Vec<&'a str>,
+}
+
+/// The last line of the `jsonl` format.
+#[derive(Serialize)]
+struct EndLine<'a> {
+    result: &'a str,
+    termination: &'a str,
+}
+
+/// The end as `replay` reports it: the Laws' own end with its result, or
+/// else the PGN's result with `unterminated`.
+fn end_of(imported: &ImportedGame) -> (Outcome, Option<Termination>) {
+    match imported.game.outcome() {
+        Some(ended) if ended.reason.is_automatic() => {
+            (Outcome::Known(ended.result), Some(ended.reason))
+        }
+        _ => (imported.result, None),
+    }
+}
+
+/// The `jsonl` format: for each ply
+/// `{"ply":1,"san":"e4","uci":"e2e4","fen":"…","check":false,"checkmate":false,"claims":[]}`,
+/// then `{"result":"1-0","termination":"checkmate"}`.
+pub fn jsonl(imported: &ImportedGame) -> String {
+    let game = &imported.game;
+    let mut out = String::new();
+    for i in 0..game.ply_count() {
+        let ply = i + 1;
+        let pos = game.position_at(ply);
+        let check = pos.is_some_and(|p| p.is_check());
+        let line = PlyLine {
+            ply,
+            san: game.san(i).to_string(),
+            uci: game.uci(i).to_string(),
+            fen: game.fen_at(ply).unwrap_or_default(),
+            check,
+            checkmate: check && pos.is_some_and(|p| p.legal_moves().is_empty()),
+            claims: game.claims_at(ply).into_iter().map(|c| c.name()).collect(),
+        };
+        if let Ok(json) = serde_json::to_string(&line) {
+            out.push_str(&json);
+            out.push('\n');
+        }
+    }
+    let (result, termination) = end_of(imported);
+    let end = EndLine {
+        result: result.as_str(),
+        termination: termination.map_or("unterminated", Termination::name),
+    };
+    if let Ok(json) = serde_json::to_string(&end) {
+        out.push_str(&json);
+        out.push('\n');
+    }
+    out
+}
+
+/// The `text` format: the players when known, one full move a line
+/// (`1. e4 e5`; `12... Nf6` when the game starts with Black to move), then
+/// the result and the reason in words.
+pub fn text(imported: &ImportedGame) -> String {
+    let game = &imported.game;
+    let header = &imported.scoresheet.header;
+    let mut out = String::new();
+    if header.white != "?" || header.black != "?" {
+        let _ = writeln!(out, "White: {}. Black: {}.", header.white, header.black);
+    }
+    let start = &game.positions()[0];
+    let mut number = start.fullmoves().get();
+    let mut line = String::new();
+    for i in 0..game.ply_count() {
+        let white = game.positions()[i].turn() == Color::White;
+        if white {
+            let _ = write!(line, "{number}. {}", game.san(i));
+        } else {
+            if line.is_empty() {
+                let _ = write!(line, "{number}...");
+            }
+            let _ = write!(line, " {}", game.san(i));
+            number = number.saturating_add(1);
+            out.push_str(&line);
+            out.push('\n');
+            line.clear();
+        }
+    }
+    if !line.is_empty() {
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out.push_str(&result_words(imported));
+    out.push('\n');
+    out
+}
+
+/// The result and its reason, in words.
+fn result_words(imported: &ImportedGame) -> String {
+    let (result, termination) = end_of(imported);
+    let verdict = match result {
+        Outcome::Known(KnownOutcome::Decisive {
+            winner: Color::White,
+        }) => "White wins",
+        Outcome::Known(KnownOutcome::Decisive {
+            winner: Color::Black,
+        }) => "Black wins",
+        Outcome::Known(KnownOutcome::Draw) => "drawn",
+        Outcome::Unknown => "unfinished",
+    };
+    let mut words = match termination {
+        Some(reason) => format!("Result: {result}, {verdict}: {reason}."),
+        None if result.is_unknown() => format!("Result: {result}, the game is {verdict}."),
+        None => format!(
+            "Result: {result}, {verdict}; the game did not end on the board (the PGN gives the result)."
+        ),
+    };
+    if termination.is_none() {
+        let claims = imported.game.claims();
+        if !claims.is_empty() {
+            let side = if imported.game.turn() == Color::White {
+                "White"
+            } else {
+                "Black"
+            };
+            let names: Vec<String> = claims.iter().map(ToString::to_string).collect();
+            let _ = write!(
+                words,
+                " In the final position {side} could claim a draw by {}.",
+                names.join(" or by ")
+            );
+        }
+    }
+    words
+}

@@ -1,0 +1,129 @@
+//! Writing a scoresheet as PGN.
+
+use std::fmt::Write as _;
+
+use crate::rules::scoresheet::Scoresheet;
+
+use super::format_clock;
+
+/// The longest line of movetext written.
+const WIDTH: usize = 80;
+
+/// Writes the scoresheet as one PGN game, ending with a newline.
+///
+/// The tags come in this order: `Event`, `Site`, `Date`, `Round`, `White`,
+/// `Black`, `Result`, then `TimeControl` and `Termination` when known, then
+/// `SetUp "1"` and `FEN` when the game started from another position. After
+/// a blank line comes the movetext: move numbers (`12.` before White's
+/// move; `12...` before Black's when it opens the movetext or follows a
+/// comment), each move followed by `{ [%clk h:mm:ss] [%emt h:mm:ss] }` when
+/// its clock reading or time taken is known, then the result. Lines are at
+/// most 80 characters; a move number stays with its move and a comment is
+/// never split.
+pub fn export(sheet: &Scoresheet) -> String {
+    let mut out = String::new();
+    let h = &sheet.header;
+    let result = sheet.result_tag();
+    let mut tags: Vec<(&str, &str)> = vec![
+        ("Event", &h.event),
+        ("Site", &h.site),
+        ("Date", &h.date),
+        ("Round", &h.round),
+        ("White", &h.white),
+        ("Black", &h.black),
+        ("Result", &result),
+    ];
+    if let Some(tc) = &h.time_control {
+        tags.push(("TimeControl", tc));
+    }
+    if let Some(termination) = sheet.termination() {
+        tags.push(("Termination", termination));
+    }
+    if let Some(fen) = sheet.start_fen() {
+        tags.push(("SetUp", "1"));
+        tags.push(("FEN", fen));
+    }
+    for (name, value) in tags {
+        let _ = writeln!(out, "[{name} \"{}\"]", escape(value));
+    }
+    out.push('\n');
+
+    let (mut number, mut white) = start_of(sheet.start_fen());
+    let mut line = String::new();
+    let mut after_comment = true;
+    for entry in sheet.moves() {
+        let unit = if white {
+            format!("{number}. {}", entry.san)
+        } else if after_comment {
+            format!("{number}... {}", entry.san)
+        } else {
+            entry.san.to_string()
+        };
+        put(&mut out, &mut line, &unit);
+        after_comment = false;
+        let mut comment = String::new();
+        if let Some(clock) = entry.clock_after {
+            let _ = write!(comment, "[%clk {}] ", format_clock(clock));
+        }
+        if let Some(taken) = entry.time_taken {
+            let _ = write!(comment, "[%emt {}] ", format_clock(taken));
+        }
+        if !comment.is_empty() {
+            put(&mut out, &mut line, &format!("{{ {comment}}}"));
+            after_comment = true;
+        }
+        if !white {
+            number = number.saturating_add(1);
+        }
+        white = !white;
+    }
+    put(&mut out, &mut line, &result);
+    out.push_str(&line);
+    out.push('\n');
+    out
+}
+
+/// Adds a unit of movetext to the current line, starting a new line first
+/// if it would pass the width.
+fn put(out: &mut String, line: &mut String, unit: &str) {
+    if !line.is_empty() && line.len() + 1 + unit.len() > WIDTH {
+        out.push_str(line);
+        out.push('\n');
+        line.clear();
+    }
+    if !line.is_empty() {
+        line.push(' ');
+    }
+    line.push_str(unit);
+}
+
+/// The full-move number and whether White has the move at the start.
+fn start_of(fen: Option<&str>) -> (u32, bool) {
+    let Some(fen) = fen else {
+        return (1, true);
+    };
+    let fields: Vec<&str> = fen.split_whitespace().collect();
+    let white = fields.get(1) != Some(&"b");
+    let number = fields
+        .get(5)
+        .and_then(|n| n.parse().ok())
+        .filter(|&n| n > 0)
+        .unwrap_or(1);
+    (number, white)
+}
+
+/// A tag value with `\` and `"` escaped (PGN standard 8.1.1).
+fn escape(value: &str) -> String {
+    let mut out = String::with_capacity(value.len());
+    for c in value.chars() {
+        match c {
+            '\\' | '"' => {
+                out.push('\\');
+                out.push(c);
+            }
+            '\n' | '\r' | '\t' => out.push(' '),
+            _ => out.push(c),
+        }
+    }
+    out
+}

@@ -1,0 +1,386 @@
+//! Reading games from PGN with pgn-reader.
+
+use std::{
+    io::{Cursor, Seek},
+    ops::ControlFlow,
+};
+
+use pgn_reader::{RawComment, RawTag, Reader, SanPlus, Visitor};
+use shakmaty::{Color, Outcome, Position, san::SanError, san::Suffix};
+
+use super::{GameError, PgnError, Place, Problem, command, lex, parse_clock, token_text};
+use crate::rules::{
+    game::Game,
+    outcome::Termination,
+    scoresheet::{Header, ScoredMove, Scoresheet},
+};
+
+/// One game read from a PGN.
+#[derive(Clone, Debug)]
+pub struct ImportedGame {
+    /// Its number in the file (1-based).
+    pub number: usize,
+    /// The game: positions, moves, and how the Laws ended it, if they did.
+    pub game: Game,
+    /// Its scoresheet: header, moves with `%clk` readings (and `%emt`
+    /// times), result and `Termination` tag.
+    pub scoresheet: Scoresheet,
+    /// The `Result` tag as written, if there was one.
+    pub result_tag: Option<String>,
+    /// The result that ends the movetext.
+    pub result: Outcome,
+}
+
+/// Reads game `number` (1-based) of a PGN.
+///
+/// Games before it are skipped without being checked. A game number of 0
+/// or past the end is refused with [`PgnError::NoSuchGame`] (or
+/// [`PgnError::NoGames`] for an input without games).
+pub fn import(pgn: &[u8], number: usize) -> Result<ImportedGame, PgnError> {
+    let mut games = import_all(pgn);
+    if number >= 1 {
+        for _ in 1..number {
+            if !games.skip_one()? {
+                return Err(no_such_game(games.number, number));
+            }
+        }
+        if let Some(game) = games.next() {
+            return Ok(game?);
+        }
+    }
+    let mut count = games.number;
+    while games.skip_one()? {
+        count += 1;
+    }
+    Err(no_such_game(count, number))
+}
+
+fn no_such_game(count: usize, requested: usize) -> PgnError {
+    if count == 0 {
+        PgnError::NoGames
+    } else {
+        PgnError::NoSuchGame { count, requested }
+    }
+}
+
+/// How many games a PGN holds (without checking them).
+pub fn count_games(pgn: &[u8]) -> Result<usize, PgnError> {
+    let mut games = import_all(pgn);
+    while games.skip_one()? {}
+    Ok(games.number)
+}
+
+/// Reads every game of a PGN, in order.
+pub fn import_all(pgn: &[u8]) -> Games<'_> {
+    Games {
+        bytes: pgn,
+        reader: Reader::new(Cursor::new(pgn)),
+        number: 0,
+        failed: false,
+    }
+}
+
+/// The games of a PGN, read one after another (see [`import_all`]). After
+/// a game the text cannot be read past (an unterminated comment or tag),
+/// the iteration ends.
+pub struct Games<'a> {
+    bytes: &'a [u8],
+    reader: Reader<Cursor<&'a [u8]>>,
+    number: usize,
+    failed: bool,
+}
+
+impl Games<'_> {
+    fn position(&mut self) -> usize {
+        self.reader
+            .stream_position()
+            .map_or(self.bytes.len(), |p| {
+                usize::try_from(p).unwrap_or(usize::MAX)
+            })
+            .min(self.bytes.len())
+    }
+
+    fn syntax_error(&self, err: &std::io::Error, place: Place) -> GameError {
+        GameError {
+            game: self.number.max(1),
+            place,
+            problem: Problem::Syntax(err.to_string()),
+        }
+    }
+
+    /// Skips a game; false at the end of the input.
+    fn skip_one(&mut self) -> Result<bool, GameError> {
+        if self.failed {
+            return Ok(false);
+        }
+        match self.reader.skip_game() {
+            Ok(true) => {
+                self.number += 1;
+                Ok(true)
+            }
+            Ok(false) => Ok(false),
+            Err(err) => {
+                self.failed = true;
+                self.number += 1;
+                Err(self.syntax_error(&err, Place::Tags))
+            }
+        }
+    }
+}
+
+impl Iterator for Games<'_> {
+    type Item = Result<ImportedGame, GameError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.failed {
+            return None;
+        }
+        match self.reader.has_more() {
+            Ok(true) => {}
+            Ok(false) => return None,
+            Err(err) => {
+                self.failed = true;
+                return Some(Err(self.syntax_error(&err, Place::Tags)));
+            }
+        }
+        self.number += 1;
+        let start = self.position();
+        let mut importer = Importer {
+            number: self.number,
+            start_number: 1,
+            start_side: Color::White,
+            plies: 0,
+            in_movetext: false,
+        };
+        let read = self.reader.read_game(&mut importer);
+        let place = importer.place();
+        let found = match read {
+            Ok(Some(found)) => found,
+            Ok(None) => return None,
+            Err(err) => {
+                self.failed = true;
+                Err(self.syntax_error(&err, place))
+            }
+        };
+        let end = self.position().max(start);
+        let unreadable = lex::first_unreadable(&self.bytes[start..end]);
+        Some(match (found, unreadable) {
+            (Err(err), Some(u)) if !before(&err, &importer, u.plies) => {
+                Err(importer.error(u.plies, Problem::Unreadable(token_text(u.token))))
+            }
+            (Ok(_), Some(u)) => {
+                Err(importer.error(u.plies, Problem::Unreadable(token_text(u.token))))
+            }
+            (found, _) => found,
+        })
+    }
+}
+
+/// Whether the visitor's error `err` comes before an unreadable token
+/// found after `plies` readable moves. The visitor stopped at the move after
+/// `importer.plies` moves (or at the end), so the token comes first when it
+/// follows no more moves than that.
+fn before(err: &GameError, importer: &Importer, plies: usize) -> bool {
+    err.place == Place::Tags || importer.plies < plies
+}
+
+/// The pgn-reader visitor: builds the game and its scoresheet.
+struct Importer {
+    number: usize,
+    start_number: u32,
+    start_side: Color,
+    plies: usize,
+    in_movetext: bool,
+}
+
+impl Importer {
+    fn place(&self) -> Place {
+        if self.in_movetext {
+            Place::of_ply(self.start_number, self.start_side, self.plies)
+        } else {
+            Place::Tags
+        }
+    }
+
+    fn error(&self, plies: usize, problem: Problem) -> GameError {
+        GameError {
+            game: self.number,
+            place: Place::of_ply(self.start_number, self.start_side, plies),
+            problem,
+        }
+    }
+
+    fn fail<T>(&self, problem: Problem) -> ControlFlow<Result<ImportedGame, GameError>, T> {
+        ControlFlow::Break(Err(GameError {
+            game: self.number,
+            place: self.place(),
+            problem,
+        }))
+    }
+}
+
+/// The tags read so far.
+#[derive(Default)]
+struct Tags {
+    header: Header,
+    fen: Option<String>,
+    result: Option<String>,
+    termination: Option<String>,
+}
+
+/// The game as read so far.
+struct Movetext {
+    game: Game,
+    sheet: Scoresheet,
+    result_tag: Option<String>,
+    termination: Option<String>,
+    result: Option<Outcome>,
+}
+
+fn text(value: RawTag<'_>) -> String {
+    value.decode_utf8_lossy().into_owned()
+}
+
+impl Visitor for Importer {
+    type Tags = Tags;
+    type Movetext = Movetext;
+    type Output = Result<ImportedGame, GameError>;
+
+    fn begin_tags(&mut self) -> ControlFlow<Self::Output, Tags> {
+        ControlFlow::Continue(Tags::default())
+    }
+
+    fn tag(
+        &mut self,
+        tags: &mut Tags,
+        name: &[u8],
+        value: RawTag<'_>,
+    ) -> ControlFlow<Self::Output> {
+        let h = &mut tags.header;
+        match name {
+            b"Event" => h.event = text(value),
+            b"Site" => h.site = text(value),
+            b"Date" => h.date = text(value),
+            b"Round" => h.round = text(value),
+            b"White" => h.white = text(value),
+            b"Black" => h.black = text(value),
+            b"TimeControl" => h.time_control = Some(text(value)),
+            b"Result" => tags.result = Some(text(value)),
+            b"Termination" => tags.termination = Some(text(value)),
+            b"FEN" => tags.fen = Some(text(value)),
+            _ => {}
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn begin_movetext(&mut self, tags: Tags) -> ControlFlow<Self::Output, Movetext> {
+        let game = match &tags.fen {
+            None => Game::new(),
+            Some(fen) => match Game::from_fen(fen) {
+                Ok(game) => game,
+                Err(e) => {
+                    return self.fail(Problem::BadFen {
+                        fen: token_text(fen.as_bytes()),
+                        reason: e.reason,
+                    });
+                }
+            },
+        };
+        let start = game.position();
+        self.start_side = start.turn();
+        self.start_number = start.fullmoves().get();
+        self.in_movetext = true;
+        let start_fen = tags.fen.as_ref().and_then(|_| game.fen_at(0));
+        ControlFlow::Continue(Movetext {
+            sheet: Scoresheet::imported(tags.header, start_fen, 96),
+            game,
+            result_tag: tags.result,
+            termination: tags.termination,
+            result: None,
+        })
+    }
+
+    fn san(&mut self, mt: &mut Movetext, san_plus: SanPlus) -> ControlFlow<Self::Output> {
+        let token = || token_text(san_plus.to_string().as_bytes());
+        if mt.result.is_some() {
+            return self.fail(Problem::AfterResult(token()));
+        }
+        if let Some(ended) = mt.game.outcome() {
+            return self.fail(Problem::AfterEnd {
+                token: token(),
+                termination: ended.reason,
+            });
+        }
+        let m = match san_plus.san.to_move(mt.game.position()) {
+            Ok(m) => m,
+            Err(SanError::IllegalSan) => return self.fail(Problem::Illegal(token())),
+            Err(SanError::AmbiguousSan) => return self.fail(Problem::Ambiguous(token())),
+        };
+        let ended = mt.game.play_legal(m);
+        let suffix = match ended {
+            Some(e) if e.reason == Termination::Checkmate => Some(Suffix::Checkmate),
+            _ if mt.game.position().is_check() => Some(Suffix::Check),
+            _ => None,
+        };
+        mt.sheet.push(ScoredMove {
+            san: SanPlus {
+                san: san_plus.san,
+                suffix,
+            },
+            clock_after: None,
+            time_taken: None,
+        });
+        self.plies += 1;
+        ControlFlow::Continue(())
+    }
+
+    fn comment(&mut self, mt: &mut Movetext, comment: RawComment<'_>) -> ControlFlow<Self::Output> {
+        if mt.result.is_some() {
+            return ControlFlow::Continue(());
+        }
+        let bytes = comment.as_bytes();
+        if memchr_percent(bytes)
+            && let Ok(text) = std::str::from_utf8(bytes)
+            && let Some(entry) = mt.sheet.last_mut()
+        {
+            if let Some(clock) = command(text, "clk").and_then(parse_clock) {
+                entry.clock_after = Some(clock);
+            }
+            if let Some(taken) = command(text, "emt").and_then(parse_clock) {
+                entry.time_taken = Some(taken);
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn outcome(&mut self, mt: &mut Movetext, outcome: Outcome) -> ControlFlow<Self::Output> {
+        if mt.result.is_none() {
+            mt.result = Some(outcome);
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn end_game(&mut self, mt: Movetext) -> Self::Output {
+        let Some(result) = mt.result else {
+            return Err(GameError {
+                game: self.number,
+                place: self.place(),
+                problem: Problem::NoResult,
+            });
+        };
+        let mut sheet = mt.sheet;
+        sheet.set_imported_result(&mt.game, result, mt.termination);
+        Ok(ImportedGame {
+            number: self.number,
+            game: mt.game,
+            scoresheet: sheet,
+            result_tag: mt.result_tag,
+            result,
+        })
+    }
+}
+
+/// Whether a comment may hold a `[%…]` command.
+fn memchr_percent(bytes: &[u8]) -> bool {
+    bytes.contains(&b'%')
+}

@@ -1,0 +1,122 @@
+//! `tactus replay` run as a program: output formats, exit codes, errors.
+
+use std::{io::Write, path::Path, process::Command};
+
+fn pgn_file(text: &[u8]) -> tempfile::NamedTempFile {
+    let mut file = tempfile::Builder::new().suffix(".pgn").tempfile().unwrap();
+    file.write_all(text).unwrap();
+    file
+}
+
+fn replay(path: &Path, args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_tactus"))
+        .arg("replay")
+        .arg(path)
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn jsonl_of_a_short_mate_is_exact() {
+    let file = pgn_file(b"[Event \"?\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n");
+    let (code, out, err) = replay(file.path(), &["--format", "jsonl"]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    let expected = concat!(
+        r#"{"ply":1,"san":"f3","uci":"f2f3","fen":"rnbqkbnr/pppppppp/8/8/8/5P2/PPPPP1PP/RNBQKBNR b KQkq - 0 1","check":false,"checkmate":false,"claims":[]}"#,
+        "\n",
+        r#"{"ply":2,"san":"e5","uci":"e7e5","fen":"rnbqkbnr/pppp1ppp/8/4p3/8/5P2/PPPPP1PP/RNBQKBNR w KQkq - 0 2","check":false,"checkmate":false,"claims":[]}"#,
+        "\n",
+        r#"{"ply":3,"san":"g4","uci":"g2g4","fen":"rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2","check":false,"checkmate":false,"claims":[]}"#,
+        "\n",
+        r#"{"ply":4,"san":"Qh4#","uci":"d8h4","fen":"rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3","check":true,"checkmate":true,"claims":[]}"#,
+        "\n",
+        r#"{"result":"0-1","termination":"checkmate"}"#,
+        "\n",
+    );
+    assert_eq!(out, expected);
+}
+
+#[test]
+fn jsonl_reports_claims_and_unterminated_results() {
+    let file = pgn_file(b"1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 1/2-1/2\n");
+    let (code, out, _) = replay(file.path(), &["--format", "jsonl"]);
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 9);
+    assert!(
+        lines[7].ends_with(r#""claims":["threefold_repetition"]}"#),
+        "{}",
+        lines[7]
+    );
+    assert!(lines[6].ends_with(r#""claims":[]}"#));
+    assert_eq!(
+        lines[8],
+        r#"{"result":"1/2-1/2","termination":"unterminated"}"#
+    );
+}
+
+#[test]
+fn text_is_a_numbered_move_list_with_the_result_in_words() {
+    let file = pgn_file(b"[White \"A\"]\n[Black \"B\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n");
+    let (code, out, _) = replay(file.path(), &[]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        out,
+        "White: A. Black: B.\n1. f3 e5\n2. g4 Qh4#\nResult: 0-1, Black wins: checkmate.\n"
+    );
+}
+
+#[test]
+fn the_example_games_replay() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/examples");
+    let (code, out, err) = replay(&dir.join("opera.pgn"), &[]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert!(out.contains("17. Rd8#\nResult: 1-0, White wins: checkmate.\n"));
+    let (code, out, _) = replay(&dir.join("berlin-repetition.pgn"), &[]);
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("could claim a draw by threefold repetition"),
+        "{out}"
+    );
+}
+
+#[test]
+fn bad_input_exits_2_with_one_line() {
+    let bad = pgn_file(b"[Event \"x\"]\n\n1. e4 e5 2. Ke3 *\n");
+    let binary = pgn_file(&[0x89, b'P', b'N', b'G', 0, 1, 2, 0xff, b'\n', 0xfe]);
+    let empty = pgn_file(b"");
+    let missing = Path::new("/nonexistent/tactus/none.pgn");
+    for (path, needle) in [
+        (bad.path(), "game 1, move 2 (White): illegal move \"Ke3\""),
+        (binary.path(), "game 1, move 1 (White): unreadable move"),
+        (empty.path(), "the file has no games"),
+        (missing, "cannot read"),
+    ] {
+        let (code, out, err) = replay(path, &[]);
+        assert_eq!(code, 2, "{err}");
+        assert_eq!(out, "");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.contains(needle), "{err}");
+    }
+}
+
+#[test]
+fn game_index_out_of_range() {
+    let file = pgn_file(b"1. e4 *\n\n1. d4 *\n\n1. c4 *\n");
+    let (code, out, _) = replay(file.path(), &["--game", "2", "--format", "jsonl"]);
+    assert_eq!(code, 0);
+    assert!(out.starts_with(r#"{"ply":1,"san":"d4","uci":"d2d4""#));
+    let (code, _, err) = replay(file.path(), &["--game", "5"]);
+    assert_eq!(code, 2);
+    assert_eq!(err.lines().count(), 1);
+    assert!(
+        err.contains("the file has 3 games; there is no game 5"),
+        "{err}"
+    );
+}
