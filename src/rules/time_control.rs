@@ -20,7 +20,7 @@
 //! * Every time is more than zero and a whole number of seconds, so that both
 //!   written forms below carry it exactly.
 //!
-//! # The player form ([`FromStr`] and [`Display`])
+//! # The player form ([`FromStr`] and [`Display`](fmt::Display))
 //!
 //! Letters may be upper or lower case; whitespace around any token is
 //! forgiven.
@@ -46,7 +46,7 @@
 //! `"1h30+30"`.
 //!
 //! The increment may be written on any period, but it applies to the whole
-//! game from move 1; written on two periods, it must be the same. [`Display`]
+//! game from move 1; written on two periods, it must be the same. [`Display`](fmt::Display)
 //! writes it once, on the last period, writes times in minutes (or seconds,
 //! `"30s"`, when not whole minutes), and writes the last period as `"G/…"`
 //! when there is a delay: `"40/90,30+30"`, `"15+10"`, `"G/60 d5"`.
