@@ -126,7 +126,7 @@ pub enum Adjustment {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct FlagFall {
     /// Whose flag fell.
-    #[serde(with = "color_serde")]
+    #[serde(with = "super::serde_color")]
     pub side: Color,
     /// The moment it fell.
     pub at: Millis,
@@ -160,7 +160,7 @@ struct Side {
 /// The move in progress: whose clock runs (or would, after a pause).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 struct Turn {
-    #[serde(with = "color_serde")]
+    #[serde(with = "super::serde_color")]
     side: Color,
     /// Time used on this move before `since`.
     used: Millis,
@@ -504,28 +504,6 @@ impl ChessClock {
         self.fallen = None;
         self.last_event = now;
         Ok(())
-    }
-}
-
-/// serde for [`Color`], which shakmaty only serializes with a feature this
-/// crate does not enable: `"white"` or `"black"`.
-mod color_serde {
-    use serde::{Deserialize, Deserializer, Serializer, de::Error};
-    use shakmaty::Color;
-
-    pub fn serialize<S: Serializer>(side: &Color, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(match side {
-            Color::White => "white",
-            Color::Black => "black",
-        })
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Color, D::Error> {
-        match String::deserialize(d)?.as_str() {
-            "white" => Ok(Color::White),
-            "black" => Ok(Color::Black),
-            other => Err(D::Error::unknown_variant(other, &["white", "black"])),
-        }
     }
 }
 
