@@ -516,30 +516,44 @@ def to_pgn(index, seed, kind, start_fen, moves, result, rng, decorate):
     return text + "\n\n"
 
 
-def generate(n, seed, decorate_rate=0.12):
-    """Yield dicts describing n games (deterministic for a seed)."""
-    for i in range(1, n + 1):
-        rng = random.Random("%s:%d" % (seed, i))
-        gen = SCHEDULE[(i - 1) % len(SCHEDULE)]
-        kind, start, moves, tag = gen(rng)
-        plies, final, fen_forms = expected_records(start, moves, tag)
-        if final["termination"] == "unterminated":
-            result = final["result"]
-        else:
-            result = final["result"]
-        decorate = rng.random() < decorate_rate
-        pgn = to_pgn(i, seed, kind, start, moves, result, rng, decorate)
-        yield {
-            "index": i,
-            "kind": kind,
-            "start_fen": start,
-            "moves": [m.uci() for m in moves],
-            "pgn": pgn,
-            "plies": plies,
-            "final": final,
-            "fen_forms": fen_forms,
-            "decorated": decorate,
-        }
+def generate_one(i, seed, decorate_rate=0.12):
+    """Game number i (1-based) of the sequence for seed: a dict."""
+    rng = random.Random("%s:%d" % (seed, i))
+    gen = SCHEDULE[(i - 1) % len(SCHEDULE)]
+    kind, start, moves, tag = gen(rng)
+    plies, final, fen_forms = expected_records(start, moves, tag)
+    decorate = rng.random() < decorate_rate
+    pgn = to_pgn(i, seed, kind, start, moves, final["result"], rng, decorate)
+    return {
+        "index": i,
+        "kind": kind,
+        "start_fen": start,
+        "moves": [m.uci() for m in moves],
+        "pgn": pgn,
+        "plies": plies,
+        "final": final,
+        "fen_forms": fen_forms,
+        "decorated": decorate,
+    }
+
+
+def _generate_one(args):
+    return generate_one(*args)
+
+
+def generate(n, seed, jobs=None):
+    """Yield n game dicts, deterministic for a seed (in parallel if jobs > 1)."""
+    jobs = jobs or os.cpu_count() or 1
+    work = [(i, seed) for i in range(1, n + 1)]
+    if jobs > 1 and n >= 50:
+        import multiprocessing
+
+        with multiprocessing.Pool(jobs) as pool:
+            for g in pool.imap(_generate_one, work, chunksize=8):
+                yield g
+    else:
+        for w in work:
+            yield generate_one(*w)
 
 
 # --------------------------------------------------------------------------
