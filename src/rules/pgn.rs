@@ -221,43 +221,41 @@ pub fn parse_clock(text: &str) -> Option<Millis> {
 /// hours and 1 or 2 of minutes and seconds (both below 60), then, after the
 /// first `.`, one or more digits of which the first three count.
 fn parse_clock_bytes(text: &[u8]) -> Option<Millis> {
-    const MAX_LEN: [usize; 3] = [9, 2, 2];
-    let (whole, frac) = match text.iter().position(|&b| b == b'.') {
-        Some(dot) => (&text[..dot], Some(&text[dot + 1..])),
-        None => (text, None),
-    };
-    let mut fields = [0u64; 3];
-    let (mut field, mut len) = (0, 0);
-    for &b in whole {
-        if b == b':' {
-            if len == 0 || field == 2 {
-                return None;
-            }
-            field += 1;
-            len = 0;
-        } else if b.is_ascii_digit() && len < MAX_LEN[field] {
-            fields[field] = fields[field] * 10 + u64::from(b - b'0');
-            len += 1;
-        } else {
-            return None;
-        }
-    }
-    let [h, m, s] = fields;
-    if field != 2 || len == 0 || m >= 60 || s >= 60 {
+    let (h, rest) = digits(text, 9)?;
+    let (m, rest) = digits(rest.strip_prefix(b":")?, 2)?;
+    let (s, rest) = digits(rest.strip_prefix(b":")?, 2)?;
+    if m >= 60 || s >= 60 {
         return None;
     }
     let mut ms = ((h * 60 + m) * 60 + s) * 1000;
-    if let Some(frac) = frac {
-        if frac.is_empty() || !frac.iter().all(u8::is_ascii_digit) {
-            return None;
+    match rest {
+        [] => {}
+        [b'.', frac @ ..] => {
+            if frac.is_empty() || !frac.iter().all(u8::is_ascii_digit) {
+                return None;
+            }
+            let mut scale = 100;
+            for &b in frac.iter().take(3) {
+                ms += u64::from(b - b'0') * scale;
+                scale /= 10;
+            }
         }
-        let mut scale = 100;
-        for &b in frac.iter().take(3) {
-            ms += u64::from(b - b'0') * scale;
-            scale /= 10;
-        }
+        _ => return None,
     }
     Some(ms)
+}
+
+/// The number written by the 1 to `max_len` ASCII digits that start
+/// `text`, and the rest; `None` if there are none or more.
+fn digits(text: &[u8], max_len: usize) -> Option<(u64, &[u8])> {
+    let len = text.iter().take_while(|b| b.is_ascii_digit()).count();
+    if len == 0 || len > max_len {
+        return None;
+    }
+    let value = text[..len]
+        .iter()
+        .fold(0, |n, &b| n * 10 + u64::from(b - b'0'));
+    Some((value, &text[len..]))
 }
 
 /// The `%clk` and `%emt` readings of a comment (the first readable command
@@ -270,7 +268,11 @@ pub(crate) fn clock_commands(comment: &[u8]) -> (Option<Millis>, Option<Millis>)
         return (None, None);
     }
     let mut rest = comment;
-    while let Some(at) = rest.windows(2).position(|w| w == b"[%") {
+    while let Some(at) = rest.iter().position(|&b| b == b'[') {
+        if rest.get(at + 1) != Some(&b'%') {
+            rest = &rest[at + 1..];
+            continue;
+        }
         rest = &rest[at + 2..];
         let Some(end) = rest.iter().position(|&b| b == b']') else {
             break;
@@ -307,8 +309,14 @@ fn command_value(value: &[u8]) -> Option<&[u8]> {
         if !value.first().is_some_and(ascii_space) {
             return None;
         }
-        let start = value.iter().position(|b| !ascii_space(b)).unwrap_or(value.len());
-        let end = value.iter().rposition(|b| !ascii_space(b)).map_or(start, |e| e + 1);
+        let start = value
+            .iter()
+            .position(|b| !ascii_space(b))
+            .unwrap_or(value.len());
+        let end = value
+            .iter()
+            .rposition(|b| !ascii_space(b))
+            .map_or(start, |e| e + 1);
         return Some(&value[start..end]);
     }
     // Valid UTF-8: the comment is, and the value is cut at ASCII bytes.
@@ -385,9 +393,30 @@ mod tests {
     }
 
     const PIECES: [&[u8]; 24] = [
-        b"[%", b"clk", b"emt", b"clkx", b" ", b"\t", b"\x0b", b"\x0c", "\u{85}".as_bytes(),
-        "\u{a0}".as_bytes(), b"]", b"1", b":", b"0", b"5", b"6", b".", b"9", b"x", "é".as_bytes(),
-        b"{", b"\xff", b"12", b"[",
+        b"[%",
+        b"clk",
+        b"emt",
+        b"clkx",
+        b" ",
+        b"\t",
+        b"\x0b",
+        b"\x0c",
+        "\u{85}".as_bytes(),
+        "\u{a0}".as_bytes(),
+        b"]",
+        b"1",
+        b":",
+        b"0",
+        b"5",
+        b"6",
+        b".",
+        b"9",
+        b"x",
+        "é".as_bytes(),
+        b"{",
+        b"\xff",
+        b"12",
+        b"[",
     ];
 
     #[test]
@@ -419,9 +448,25 @@ mod tests {
             }
         }
         for text in [
-            "1:29:56", "0:00:09.5", "0:00:09.", "123456789:59:59.9999", "1234567890:00:00",
-            "1:60:00", "1:00:60", "1:00", "1:00:00:00", ":00:00", "1::00", "1:0:0", "01:000:00",
-            "1:00:00.5.5", "1:00:00.x", " 1:00:00", "", ".", "1:00:00.0001",
+            "1:29:56",
+            "0:00:09.5",
+            "0:00:09.",
+            "123456789:59:59.9999",
+            "1234567890:00:00",
+            "1:60:00",
+            "1:00:60",
+            "1:00",
+            "1:00:00:00",
+            ":00:00",
+            "1::00",
+            "1:0:0",
+            "01:000:00",
+            "1:00:00.5.5",
+            "1:00:00.x",
+            " 1:00:00",
+            "",
+            ".",
+            "1:00:00.0001",
         ] {
             assert_eq!(parse_clock(text), reference_parse_clock(text), "{text:?}");
         }
