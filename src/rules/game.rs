@@ -504,7 +504,9 @@ impl Game {
             Termination::Stalemate
         } else if pos.halfmoves() >= 150 {
             Termination::SeventyFiveMoves
-        } else if self.repetitions() >= 5 {
+        } else if pos.halfmoves() >= 8 && self.repetitions() >= 5 {
+            // Four earlier occurrences, each an even number of plies back
+            // since the last pawn move or capture, need eight plies.
             Termination::FivefoldRepetition
         } else {
             return None;

@@ -262,6 +262,18 @@ fn digits(text: &[u8], max_len: usize) -> Option<(u64, &[u8])> {
 /// of each name), as [`command`] and [`parse_clock`] read them, in one pass
 /// over the bytes. A comment that is not UTF-8 has none.
 pub(crate) fn clock_commands(comment: &[u8]) -> (Option<Millis>, Option<Millis>) {
+    // The usual comment, ` [%clk 1:29:56.5] `, in one go: it is ASCII, the
+    // value has no white space to trim, and no other command follows.
+    let lead = comment.iter().take_while(|&&b| b == b' ').count();
+    if let Some(rest) = comment[lead..].strip_prefix(b"[%clk ") {
+        let len = rest
+            .iter()
+            .take_while(|&&b| b.is_ascii_digit() || b == b':' || b == b'.')
+            .count();
+        if rest.get(len) == Some(&b']') && rest[len + 1..].iter().all(|&b| b == b' ') {
+            return (parse_clock_bytes(&rest[..len]), None);
+        }
+    }
     // The first command of each name, read or not.
     let (mut clk, mut emt): (Option<Option<Millis>>, Option<Option<Millis>>) = (None, None);
     if !comment.is_ascii() && std::str::from_utf8(comment).is_err() {

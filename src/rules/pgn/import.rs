@@ -344,11 +344,8 @@ impl Visitor for Importer {
         if mt.result.is_some() {
             return ControlFlow::Continue(());
         }
-        let bytes = comment.as_bytes();
-        if memchr_percent(bytes)
-            && let Some(entry) = mt.sheet.last_mut()
-        {
-            let (clock, taken) = clock_commands(bytes);
+        if let Some(entry) = mt.sheet.last_mut() {
+            let (clock, taken) = clock_commands(comment.as_bytes());
             if clock.is_some() {
                 entry.clock_after = clock;
             }
@@ -384,9 +381,4 @@ impl Visitor for Importer {
             result,
         })
     }
-}
-
-/// Whether a comment may hold a `[%…]` command.
-fn memchr_percent(bytes: &[u8]) -> bool {
-    bytes.contains(&b'%')
 }
