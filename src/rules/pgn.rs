@@ -483,4 +483,30 @@ mod tests {
             assert_eq!(parse_clock(text), reference_parse_clock(text), "{text:?}");
         }
     }
+
+    #[test]
+    fn usual_clock_comments_match_the_reference() {
+        for comment in [
+            " [%clk 1:29:56.5] ",
+            "[%clk 1:29:56]",
+            "  [%clk 1:29:56] [%emt 0:00:01]",
+            " [%clk 1:29:56 ] ",
+            "[%clk ]",
+            " [%clk 1:29:56]x",
+            "[%clk 1:29:56] é",
+            "[%clk 1:29:56]\n",
+            "[%clk  1:29:56]",
+            "[%clk 1:2x:56]",
+            "[%clk 1:29:56]]",
+            "[%clk 1:29:56.]",
+            "[%clk 1:29]",
+            "[%clk 1:29:56",
+        ] {
+            assert_eq!(
+                clock_commands(comment.as_bytes()),
+                reference_clock_commands(comment.as_bytes()),
+                "{comment:?}"
+            );
+        }
+    }
 }
