@@ -19,8 +19,8 @@
 //! ```
 
 use shakmaty::{
-    CastlingMode, CastlingSide, Chess, Color, EnPassantMode, KnownOutcome, Move, Position, Role,
-    attacks,
+    Bitboard, CastlingMode, CastlingSide, Chess, Color, EnPassantMode, KnownOutcome, Move,
+    Position, Role, Square, attacks,
     fen::Fen,
     san::{San, SanPlus},
     uci::UciMove,
@@ -523,6 +523,12 @@ impl Game {
 /// always legal, and one is found in most positions without generating
 /// every legal move.
 fn has_legal_move(pos: &Chess) -> bool {
+    let found = find_legal_move(pos);
+    debug_assert_eq!(found, !pos.legal_moves().is_empty());
+    found
+}
+
+fn find_legal_move(pos: &Chess) -> bool {
     let board = pos.board();
     let us = pos.turn();
     if let Some(king) = board.king_of(us) {
@@ -534,8 +540,44 @@ fn has_legal_move(pos: &Chess) -> bool {
         {
             return true;
         }
+        // Out of check, a knight move or a pawn push of a piece that is
+        // not pinned cannot expose the king either.
+        if pos.checkers().is_empty() {
+            let ours = board.by_color(us);
+            let free = ours & !pinned(board, us, king);
+            if (board.knights() & free)
+                .into_iter()
+                .any(|sq| (attacks::knight_attacks(sq) & !ours).any())
+            {
+                return true;
+            }
+            let pawns = board.pawns() & free;
+            let pushed = match us {
+                Color::White => pawns.shift(8),
+                Color::Black => pawns.shift(-8),
+            };
+            if (pushed & !board.occupied()).any() {
+                return true;
+            }
+        }
     }
     !pos.legal_moves().is_empty()
+}
+
+/// The pieces of `us` alone between their king and an enemy rook, bishop
+/// or queen on the same line.
+fn pinned(board: &shakmaty::Board, us: Color, king: Square) -> Bitboard {
+    let snipers = ((attacks::rook_attacks(king, Bitboard::EMPTY) & board.rooks_and_queens())
+        | (attacks::bishop_attacks(king, Bitboard::EMPTY) & board.bishops_and_queens()))
+        & board.by_color(!us);
+    let mut pinned = Bitboard::EMPTY;
+    for sniper in snipers {
+        let between = attacks::between(king, sniper) & board.occupied();
+        if !between.more_than_one() {
+            pinned |= between;
+        }
+    }
+    pinned & board.by_color(us)
 }
 
 /// The Zobrist key of a position in FIDE's sense of "the same position".

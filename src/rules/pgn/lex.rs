@@ -72,11 +72,11 @@ fn is_plain_san(token: &[u8]) -> bool {
         _ => token,
     };
     match *token {
+        [b'O', b'-', b'O'] | [b'O', b'-', b'O', b'-', b'O'] => true,
         [f, r] => file(f) && rank(r),
         [p, f, r] => piece(p) && file(f) && rank(r),
         [p, b'x', f, r] => (piece(p) || file(p)) && file(f) && rank(r),
         [p, d, f, r] | [p, d, b'x', f, r] => piece(p) && (file(d) || rank(d)) && file(f) && rank(r),
-        [b'O', b'-', b'O'] | [b'O', b'-', b'O', b'-', b'O'] => true,
         _ => false,
     }
 }
