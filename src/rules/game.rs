@@ -19,11 +19,12 @@
 //! ```
 
 use shakmaty::{
-    CastlingMode, Chess, Color, EnPassantMode, KnownOutcome, Move, Position, attacks,
+    Bitboard, CastlingMode, CastlingSide, Chess, Color, EnPassantMode, KnownOutcome, Move,
+    Position, Role, Square, attacks,
     fen::Fen,
     san::{San, SanPlus},
     uci::UciMove,
-    zobrist::Zobrist64,
+    zobrist::{Zobrist64, ZobristValue},
 };
 
 use super::outcome::{Claim, Ended, Termination};
@@ -268,19 +269,23 @@ impl Game {
     /// of a game that has not ended (for example one just resolved from SAN
     /// by shakmaty), without checking it again. Same effect as [`Game::play`].
     pub(crate) fn play_legal(&mut self, m: Move) -> Option<Ended> {
-        let pos = self.position();
         let current = self.keys[self.keys.len() - 1];
-        let mut next = pos.clone();
+        self.positions.push(self.position().clone());
+        let [.., prev, next] = self.positions.as_mut_slice() else {
+            unreachable!("a game always has a position");
+        };
         next.play_unchecked(m);
-        // The incremental update declines (None) whenever en passant is involved.
-        let key = pos
-            .update_zobrist_hash(current, m, EnPassantMode::Legal)
-            .unwrap_or_else(|| key_of(&next));
-        self.keys.push(key);
-        self.positions.push(next);
+        self.keys.push(next_key(prev, current, m, next));
         self.moves.push(m);
         self.ended = self.automatic_end();
         self.ended
+    }
+
+    /// Makes room for `plies` more moves.
+    pub(crate) fn reserve(&mut self, plies: usize) {
+        self.positions.reserve(plies);
+        self.keys.reserve(plies);
+        self.moves.reserve(plies);
     }
 
     /// How many times the position after `ply` half-moves has appeared up to
@@ -468,11 +473,16 @@ impl Game {
     /// capture can be equal, and only those with the same side to move.
     fn earlier_occurrences(&self, ply: usize, pos: &Chess, key: Zobrist64) -> usize {
         let reach = (pos.halfmoves() as usize).min(ply);
-        (2..=reach)
-            .step_by(2)
-            .map(|back| ply - back)
-            .filter(|&i| self.keys[i] == key && same_position(&self.positions[i], pos))
-            .count()
+        let mut count = 0;
+        let mut back = 2;
+        while back <= reach {
+            let i = ply - back;
+            if self.keys[i] == key && same_position(&self.positions[i], pos) {
+                count += 1;
+            }
+            back += 2;
+        }
+        count
     }
 
     /// The end the Laws impose by themselves on the position on the board, in
@@ -494,7 +504,9 @@ impl Game {
             Termination::Stalemate
         } else if pos.halfmoves() >= 150 {
             Termination::SeventyFiveMoves
-        } else if self.repetitions() >= 5 {
+        } else if pos.halfmoves() >= 8 && self.repetitions() >= 5 {
+            // Four earlier occurrences, each an even number of plies back
+            // since the last pawn move or capture, need eight plies.
             Termination::FivefoldRepetition
         } else {
             return None;
@@ -511,6 +523,12 @@ impl Game {
 /// always legal, and one is found in most positions without generating
 /// every legal move.
 fn has_legal_move(pos: &Chess) -> bool {
+    let found = find_legal_move(pos);
+    debug_assert_eq!(found, !pos.legal_moves().is_empty());
+    found
+}
+
+fn find_legal_move(pos: &Chess) -> bool {
     let board = pos.board();
     let us = pos.turn();
     if let Some(king) = board.king_of(us) {
@@ -522,13 +540,82 @@ fn has_legal_move(pos: &Chess) -> bool {
         {
             return true;
         }
+        // Out of check, a knight move or a pawn push of a piece that is
+        // not pinned cannot expose the king either.
+        if pos.checkers().is_empty() {
+            let ours = board.by_color(us);
+            let free = ours & !pinned(board, us, king);
+            if (board.knights() & free)
+                .into_iter()
+                .any(|sq| (attacks::knight_attacks(sq) & !ours).any())
+            {
+                return true;
+            }
+            let pawns = board.pawns() & free;
+            let pushed = match us {
+                Color::White => pawns.shift(8),
+                Color::Black => pawns.shift(-8),
+            };
+            if (pushed & !board.occupied()).any() {
+                return true;
+            }
+        }
     }
     !pos.legal_moves().is_empty()
+}
+
+/// The pieces of `us` alone between their king and an enemy rook, bishop
+/// or queen on the same line.
+fn pinned(board: &shakmaty::Board, us: Color, king: Square) -> Bitboard {
+    let snipers = ((attacks::rook_attacks(king, Bitboard::EMPTY) & board.rooks_and_queens())
+        | (attacks::bishop_attacks(king, Bitboard::EMPTY) & board.bishops_and_queens()))
+        & board.by_color(!us);
+    let mut pinned = Bitboard::EMPTY;
+    for sniper in snipers {
+        let between = attacks::between(king, sniper) & board.occupied();
+        if !between.more_than_one() {
+            pinned |= between;
+        }
+    }
+    pinned & board.by_color(us)
 }
 
 /// The Zobrist key of a position in FIDE's sense of "the same position".
 fn key_of(pos: &Chess) -> Zobrist64 {
     pos.zobrist_hash(EnPassantMode::Legal)
+}
+
+/// The key of `next`, reached from `prev` (key `current`) by the legal move
+/// `m`: always equal to [`key_of`]`(next)`, without hashing the whole board.
+fn next_key(prev: &Chess, current: Zobrist64, m: Move, next: &Chess) -> Zobrist64 {
+    // shakmaty's own update covers most moves; it declines (None) around en
+    // passant, castling rights and king moves.
+    if let Some(key) = prev.update_zobrist_hash(current, m, EnPassantMode::Legal) {
+        return key;
+    }
+    let mut key = current ^ Zobrist64::zobrist_for_white_turn();
+    let (a, b) = (prev.board(), next.board());
+    for color in Color::ALL {
+        for role in Role::ALL {
+            let piece = role.of(color);
+            for sq in a.by_piece(piece) ^ b.by_piece(piece) {
+                key ^= Zobrist64::zobrist_for_piece(sq, piece);
+            }
+        }
+        for side in CastlingSide::ALL {
+            if prev.castles().has(color, side) != next.castles().has(color, side) {
+                key ^= Zobrist64::zobrist_for_castling_right(color, side);
+            }
+        }
+    }
+    for sq in [prev, next]
+        .into_iter()
+        .filter_map(|p| p.ep_square(EnPassantMode::Legal))
+    {
+        key ^= Zobrist64::zobrist_for_en_passant_file(sq.file());
+    }
+    debug_assert_eq!(key, key_of(next));
+    key
 }
 
 /// The same position in FIDE's sense (Art. 9.2.3): same side to move, same

@@ -214,41 +214,132 @@ pub fn format_clock(ms: Millis) -> String {
 /// assert_eq!(parse_clock("soon"), None);
 /// ```
 pub fn parse_clock(text: &str) -> Option<Millis> {
-    let (whole, frac) = match text.split_once('.') {
-        Some((whole, frac)) => (whole, Some(frac)),
-        None => (text, None),
-    };
-    let mut parts = whole.split(':');
-    let (h, m, s) = (parts.next()?, parts.next()?, parts.next()?);
-    if parts.next().is_some() {
-        return None;
-    }
-    let number = |t: &str, max_len: usize| -> Option<u64> {
-        if t.is_empty() || t.len() > max_len || !t.bytes().all(|b| b.is_ascii_digit()) {
-            return None;
-        }
-        t.parse().ok()
-    };
-    let (h, m, s) = (number(h, 9)?, number(m, 2)?, number(s, 2)?);
+    parse_clock_bytes(text.as_bytes())
+}
+
+/// [`parse_clock`] on bytes, in one pass: `h:mm:ss` with 1 to 9 digits of
+/// hours and 1 or 2 of minutes and seconds (both below 60), then, after the
+/// first `.`, one or more digits of which the first three count.
+fn parse_clock_bytes(text: &[u8]) -> Option<Millis> {
+    let (h, rest) = digits(text, 9)?;
+    let (m, rest) = digits(rest.strip_prefix(b":")?, 2)?;
+    let (s, rest) = digits(rest.strip_prefix(b":")?, 2)?;
     if m >= 60 || s >= 60 {
         return None;
     }
     let mut ms = ((h * 60 + m) * 60 + s) * 1000;
-    if let Some(frac) = frac {
-        if frac.is_empty() || !frac.bytes().all(|b| b.is_ascii_digit()) {
-            return None;
+    match rest {
+        [] => {}
+        [b'.', frac @ ..] => {
+            if frac.is_empty() || !frac.iter().all(u8::is_ascii_digit) {
+                return None;
+            }
+            let mut scale = 100;
+            for &b in frac.iter().take(3) {
+                ms += u64::from(b - b'0') * scale;
+                scale /= 10;
+            }
         }
-        let mut scale = 100;
-        for b in frac.bytes().take(3) {
-            ms += u64::from(b - b'0') * scale;
-            scale /= 10;
-        }
+        _ => return None,
     }
     Some(ms)
 }
 
+/// The number written by the 1 to `max_len` ASCII digits that start
+/// `text`, and the rest; `None` if there are none or more.
+fn digits(text: &[u8], max_len: usize) -> Option<(u64, &[u8])> {
+    let len = text.iter().take_while(|b| b.is_ascii_digit()).count();
+    if len == 0 || len > max_len {
+        return None;
+    }
+    let value = text[..len]
+        .iter()
+        .fold(0, |n, &b| n * 10 + u64::from(b - b'0'));
+    Some((value, &text[len..]))
+}
+
+/// The `%clk` and `%emt` readings of a comment (the first readable command
+/// of each name), as [`command`] and [`parse_clock`] read them, in one pass
+/// over the bytes. A comment that is not UTF-8 has none.
+pub(crate) fn clock_commands(comment: &[u8]) -> (Option<Millis>, Option<Millis>) {
+    // The usual comment, ` [%clk 1:29:56.5] `, in one go: it is ASCII, the
+    // value has no white space to trim, and no other command follows.
+    let lead = comment.iter().take_while(|&&b| b == b' ').count();
+    if let Some(rest) = comment[lead..].strip_prefix(b"[%clk ") {
+        let len = rest
+            .iter()
+            .take_while(|&&b| b.is_ascii_digit() || b == b':' || b == b'.')
+            .count();
+        if rest.get(len) == Some(&b']') && rest[len + 1..].iter().all(|&b| b == b' ') {
+            return (parse_clock_bytes(&rest[..len]), None);
+        }
+    }
+    // The first command of each name, read or not.
+    let (mut clk, mut emt): (Option<Option<Millis>>, Option<Option<Millis>>) = (None, None);
+    if !comment.is_ascii() && std::str::from_utf8(comment).is_err() {
+        return (None, None);
+    }
+    let mut rest = comment;
+    while let Some(at) = rest.iter().position(|&b| b == b'[') {
+        if rest.get(at + 1) != Some(&b'%') {
+            rest = &rest[at + 1..];
+            continue;
+        }
+        rest = &rest[at + 2..];
+        let Some(end) = rest.iter().position(|&b| b == b']') else {
+            break;
+        };
+        let body = &rest[..end];
+        let (slot, value) = match body {
+            [b'c', b'l', b'k', value @ ..] => (&mut clk, value),
+            [b'e', b'm', b't', value @ ..] => (&mut emt, value),
+            _ => {
+                rest = &rest[end..];
+                continue;
+            }
+        };
+        if slot.is_none()
+            && let Some(value) = command_value(value)
+        {
+            *slot = Some(parse_clock_bytes(value));
+        }
+        if clk.is_some() && emt.is_some() {
+            break;
+        }
+        rest = &rest[end..];
+    }
+    (clk.flatten(), emt.flatten())
+}
+
+/// The value of a command after its name: it must start with white space,
+/// which is trimmed off both ends (as `str::trim`).
+fn command_value(value: &[u8]) -> Option<&[u8]> {
+    // Unicode white space in ASCII is this set (with U+000B); anything
+    // else non-ASCII goes through `str`.
+    let ascii_space = |b: &u8| matches!(b, b' ' | b'\t' | b'\n' | b'\x0b' | b'\x0c' | b'\r');
+    if value.is_ascii() {
+        if !value.first().is_some_and(ascii_space) {
+            return None;
+        }
+        let start = value
+            .iter()
+            .position(|b| !ascii_space(b))
+            .unwrap_or(value.len());
+        let end = value
+            .iter()
+            .rposition(|b| !ascii_space(b))
+            .map_or(start, |e| e + 1);
+        return Some(&value[start..end]);
+    }
+    // Valid UTF-8: the comment is, and the value is cut at ASCII bytes.
+    let text = std::str::from_utf8(value).ok()?;
+    text.starts_with(char::is_whitespace)
+        .then(|| text.trim().as_bytes())
+}
+
 /// The value of a `[%name value]` command in a comment, if there is one.
-pub(crate) fn command<'a>(comment: &'a str, name: &str) -> Option<&'a str> {
+#[cfg(test)]
+fn command<'a>(comment: &'a str, name: &str) -> Option<&'a str> {
     let mut rest = comment;
     while let Some(at) = rest.find("[%") {
         rest = &rest[at + 2..];
@@ -262,4 +353,160 @@ pub(crate) fn command<'a>(comment: &'a str, name: &str) -> Option<&'a str> {
         rest = &rest[end..];
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The reading of clocks before it was made one pass over the bytes.
+    fn reference_parse_clock(text: &str) -> Option<Millis> {
+        let (whole, frac) = match text.split_once('.') {
+            Some((whole, frac)) => (whole, Some(frac)),
+            None => (text, None),
+        };
+        let mut parts = whole.split(':');
+        let (h, m, s) = (parts.next()?, parts.next()?, parts.next()?);
+        if parts.next().is_some() {
+            return None;
+        }
+        let number = |t: &str, max_len: usize| -> Option<u64> {
+            if t.is_empty() || t.len() > max_len || !t.bytes().all(|b| b.is_ascii_digit()) {
+                return None;
+            }
+            t.parse().ok()
+        };
+        let (h, m, s) = (number(h, 9)?, number(m, 2)?, number(s, 2)?);
+        if m >= 60 || s >= 60 {
+            return None;
+        }
+        let mut ms = ((h * 60 + m) * 60 + s) * 1000;
+        if let Some(frac) = frac {
+            if frac.is_empty() || !frac.bytes().all(|b| b.is_ascii_digit()) {
+                return None;
+            }
+            let mut scale = 100;
+            for b in frac.bytes().take(3) {
+                ms += u64::from(b - b'0') * scale;
+                scale /= 10;
+            }
+        }
+        Some(ms)
+    }
+
+    fn reference_clock_commands(comment: &[u8]) -> (Option<Millis>, Option<Millis>) {
+        match std::str::from_utf8(comment) {
+            Ok(text) => (
+                command(text, "clk").and_then(reference_parse_clock),
+                command(text, "emt").and_then(reference_parse_clock),
+            ),
+            Err(_) => (None, None),
+        }
+    }
+
+    const PIECES: [&[u8]; 24] = [
+        b"[%",
+        b"clk",
+        b"emt",
+        b"clkx",
+        b" ",
+        b"\t",
+        b"\x0b",
+        b"\x0c",
+        "\u{85}".as_bytes(),
+        "\u{a0}".as_bytes(),
+        b"]",
+        b"1",
+        b":",
+        b"0",
+        b"5",
+        b"6",
+        b".",
+        b"9",
+        b"x",
+        "é".as_bytes(),
+        b"{",
+        b"\xff",
+        b"12",
+        b"[",
+    ];
+
+    #[test]
+    fn one_pass_readings_match_the_reference() {
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = move || {
+            state ^= state >> 12;
+            state ^= state << 25;
+            state ^= state >> 27;
+            state.wrapping_mul(0x2545_f491_4f6c_dd1d)
+        };
+        for _ in 0..300_000 {
+            let mut text = Vec::new();
+            let len = next() % 14;
+            if next() % 2 == 0 {
+                text.extend_from_slice(b"[%clk ");
+            }
+            for _ in 0..len {
+                text.extend_from_slice(PIECES[(next() % PIECES.len() as u64) as usize]);
+            }
+            assert_eq!(
+                clock_commands(&text),
+                reference_clock_commands(&text),
+                "{:?}",
+                String::from_utf8_lossy(&text)
+            );
+            if let Ok(t) = std::str::from_utf8(&text) {
+                assert_eq!(parse_clock(t), reference_parse_clock(t), "{t:?}");
+            }
+        }
+        for text in [
+            "1:29:56",
+            "0:00:09.5",
+            "0:00:09.",
+            "123456789:59:59.9999",
+            "1234567890:00:00",
+            "1:60:00",
+            "1:00:60",
+            "1:00",
+            "1:00:00:00",
+            ":00:00",
+            "1::00",
+            "1:0:0",
+            "01:000:00",
+            "1:00:00.5.5",
+            "1:00:00.x",
+            " 1:00:00",
+            "",
+            ".",
+            "1:00:00.0001",
+        ] {
+            assert_eq!(parse_clock(text), reference_parse_clock(text), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn usual_clock_comments_match_the_reference() {
+        for comment in [
+            " [%clk 1:29:56.5] ",
+            "[%clk 1:29:56]",
+            "  [%clk 1:29:56] [%emt 0:00:01]",
+            " [%clk 1:29:56 ] ",
+            "[%clk ]",
+            " [%clk 1:29:56]x",
+            "[%clk 1:29:56] é",
+            "[%clk 1:29:56]\n",
+            "[%clk  1:29:56]",
+            "[%clk 1:2x:56]",
+            "[%clk 1:29:56]]",
+            "[%clk 1:29:56.]",
+            "[%clk 1:29]",
+            "[%clk 1:29:56",
+        ] {
+            assert_eq!(
+                clock_commands(comment.as_bytes()),
+                reference_clock_commands(comment.as_bytes()),
+                "{comment:?}"
+            );
+        }
+    }
 }

@@ -8,7 +8,7 @@ use std::{
 use pgn_reader::{RawComment, RawTag, Reader, SanPlus, Visitor};
 use shakmaty::{Color, Outcome, Position, san::SanError, san::Suffix};
 
-use super::{GameError, PgnError, Place, Problem, command, lex, parse_clock, token_text};
+use super::{GameError, PgnError, Place, Problem, clock_commands, lex, token_text};
 use crate::rules::{
     game::Game,
     outcome::Termination,
@@ -219,6 +219,10 @@ impl Importer {
     }
 }
 
+/// Room made for the moves of a game before reading it: most games are
+/// shorter, and longer ones grow as usual.
+const PLIES: usize = 128;
+
 /// The tags read so far.
 #[derive(Default)]
 struct Tags {
@@ -286,13 +290,15 @@ impl Visitor for Importer {
                 }
             },
         };
+        let mut game = game;
+        game.reserve(PLIES);
         let start = game.position();
         self.start_side = start.turn();
         self.start_number = start.fullmoves().get();
         self.in_movetext = true;
         let start_fen = tags.fen.as_ref().and_then(|_| game.fen_at(0));
         ControlFlow::Continue(Movetext {
-            sheet: Scoresheet::imported(tags.header, start_fen, 96),
+            sheet: Scoresheet::imported(tags.header, start_fen, PLIES),
             game,
             result_tag: tags.result,
             termination: tags.termination,
@@ -338,16 +344,13 @@ impl Visitor for Importer {
         if mt.result.is_some() {
             return ControlFlow::Continue(());
         }
-        let bytes = comment.as_bytes();
-        if memchr_percent(bytes)
-            && let Ok(text) = std::str::from_utf8(bytes)
-            && let Some(entry) = mt.sheet.last_mut()
-        {
-            if let Some(clock) = command(text, "clk").and_then(parse_clock) {
-                entry.clock_after = Some(clock);
+        if let Some(entry) = mt.sheet.last_mut() {
+            let (clock, taken) = clock_commands(comment.as_bytes());
+            if clock.is_some() {
+                entry.clock_after = clock;
             }
-            if let Some(taken) = command(text, "emt").and_then(parse_clock) {
-                entry.time_taken = Some(taken);
+            if taken.is_some() {
+                entry.time_taken = taken;
             }
         }
         ControlFlow::Continue(())
@@ -378,9 +381,4 @@ impl Visitor for Importer {
             result,
         })
     }
-}
-
-/// Whether a comment may hold a `[%…]` command.
-fn memchr_percent(bytes: &[u8]) -> bool {
-    bytes.contains(&b'%')
 }

@@ -20,22 +20,65 @@ pub(crate) struct Unreadable<'a> {
 
 /// The bytes that end a token in pgn-reader 0.29.
 fn is_token_end(byte: u8) -> bool {
-    matches!(
-        byte,
-        b' ' | b'\t'
-            | b'\n'
-            | b'\r'
-            | b'{'
-            | b'}'
-            | b'('
-            | b')'
-            | b'!'
-            | b'?'
-            | b'$'
-            | b';'
-            | b'.'
-            | b'*'
-    )
+    TOKEN_END[usize::from(byte)]
+}
+
+/// [`is_token_end`] as a table, one entry a byte.
+const TOKEN_END: [bool; 256] = {
+    let mut table = [false; 256];
+    let ends = b" \t\n\r{}()!?$;.*";
+    let mut i = 0;
+    while i < ends.len() {
+        table[ends[i] as usize] = true;
+        i += 1;
+    }
+    table
+};
+
+/// The index of the first `needle` in `hay`, eight bytes at a time.
+fn find_byte(hay: &[u8], needle: u8) -> Option<usize> {
+    const LOW: u64 = u64::from_ne_bytes([0x01; 8]);
+    const HIGH: u64 = u64::from_ne_bytes([0x80; 8]);
+    let pattern = u64::from_ne_bytes([needle; 8]);
+    let mut chunks = hay.chunks_exact(8);
+    let mut at = 0;
+    for chunk in &mut chunks {
+        let word = u64::from_le_bytes(chunk.try_into().expect("eight bytes"));
+        let x = word ^ pattern;
+        // A byte of x is zero where the needle is; the lowest flagged
+        // byte is the first one (borrows only flag bytes above it).
+        let zero = x.wrapping_sub(LOW) & !x & HIGH;
+        if zero != 0 {
+            return Some(at + zero.trailing_zeros() as usize / 8);
+        }
+        at += 8;
+    }
+    chunks
+        .remainder()
+        .iter()
+        .position(|&b| b == needle)
+        .map(|p| at + p)
+}
+
+/// Whether `token` is a move in one of the common shapes (`e4`, `Nf3`,
+/// `exd5`, `Nbd7`, `R1xe2`, `O-O`, with `+` or `#`), all of which
+/// `SanPlus::from_ascii` reads. Anything else is left to it.
+fn is_plain_san(token: &[u8]) -> bool {
+    let file = |b: u8| (b'a'..=b'h').contains(&b);
+    let rank = |b: u8| (b'1'..=b'8').contains(&b);
+    let piece = |b: u8| matches!(b, b'N' | b'B' | b'R' | b'Q' | b'K');
+    let token = match token {
+        [rest @ .., b'+' | b'#'] => rest,
+        _ => token,
+    };
+    match *token {
+        [b'O', b'-', b'O'] | [b'O', b'-', b'O', b'-', b'O'] => true,
+        [f, r] => file(f) && rank(r),
+        [p, f, r] => piece(p) && file(f) && rank(r),
+        [p, b'x', f, r] => (piece(p) || file(p)) && file(f) && rank(r),
+        [p, d, f, r] | [p, d, b'x', f, r] => piece(p) && (file(d) || rank(d)) && file(f) && rank(r),
+        _ => false,
+    }
 }
 
 struct Scan<'a> {
@@ -63,12 +106,8 @@ impl<'a> Scan<'a> {
 
     /// Moves to the next `needle` (not past it), or to the end.
     fn skip_until(&mut self, needle: u8) {
-        while let Some(b) = self.peek() {
-            if b == needle {
-                return;
-            }
-            self.i += 1;
-        }
+        let rest = &self.b[self.i.min(self.b.len())..];
+        self.i += find_byte(rest, needle).unwrap_or(rest.len());
     }
 
     /// The token from `start` to the next token end.
@@ -220,7 +259,7 @@ pub(crate) fn first_unreadable(game: &[u8]) -> Option<Unreadable<'_>> {
             _ => {
                 let token = s.token_from(start);
                 s.i += token.len();
-                let ok = SanPlus::from_ascii(token).is_ok();
+                let ok = is_plain_san(token) || SanPlus::from_ascii(token).is_ok();
                 plies += usize::from(ok);
                 ok
             }
@@ -249,6 +288,63 @@ mod tests {
         let text = "[Event \"a ] b\"]\n[Site \"x\\\"y\"]\n\n1. e4 {c} e5?! 2.Nf3 $1 (2. f4 zz) Nc6!! \
                     3... O-O 0-0-0+ e8=Q# -- ; rest\n% escape\n1-0 0-1 1/2-1/2 * ½-½";
         assert_eq!(bad(text), None);
+    }
+
+    #[test]
+    fn bytes_are_found() {
+        let hay = b"0123456789abcdef}ghij}";
+        for start in 0..hay.len() {
+            for needle in [b'}', b'0', b'f', b'j', b'z', 0x80, 0xff, 0] {
+                let rest = &hay[start..];
+                assert_eq!(
+                    find_byte(rest, needle),
+                    rest.iter().position(|&b| b == needle)
+                );
+            }
+        }
+        let all: Vec<u8> = (0..=255).chain(0..=255).collect();
+        for needle in 0..=255 {
+            assert_eq!(find_byte(&all, needle), Some(usize::from(needle)));
+        }
+    }
+
+    /// Every token of up to five bytes (six with `+` or `#`) over the characters of SAN (and some
+    /// others) that the quick check takes is one shakmaty reads.
+    #[test]
+    fn plain_san_is_san() {
+        let alphabet = b"NBRQKPaeh1489x-O=+#@";
+        let mut token = Vec::new();
+        let mut taken = 0;
+        fn each(alphabet: &[u8], token: &mut Vec<u8>, taken: &mut usize) {
+            if is_plain_san(token) {
+                assert!(
+                    SanPlus::from_ascii(token).is_ok(),
+                    "{}",
+                    String::from_utf8_lossy(token)
+                );
+                *taken += 1;
+            }
+            // The sixth byte can only be a check or mate sign.
+            let next: &[u8] = match token.len() {
+                0..5 => alphabet,
+                5 => b"+#",
+                _ => b"",
+            };
+            {
+                for &c in next {
+                    token.push(c);
+                    each(alphabet, token, taken);
+                    token.pop();
+                }
+            }
+        }
+        each(alphabet, &mut token, &mut taken);
+        assert!(taken > 1000);
+        for san in [
+            "e4", "Nf3", "exd5", "Nbd7", "R1xe2+", "O-O-O#", "Kxh8", "Qh4#",
+        ] {
+            assert!(is_plain_san(san.as_bytes()), "{san}");
+        }
     }
 
     #[test]
