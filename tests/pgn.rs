@@ -166,6 +166,37 @@ fn multi_game_index_and_counts() {
 }
 
 #[test]
+fn comment_lines_between_games_are_not_games() {
+    let text = "; exported by hand\n[Event \"a\"]\n\n1. e4 *\n\n; the second game\n\
+                [Event \"b\"]\n\n1. d4 d5 *\n\n; the end\n";
+    assert_eq!(pgn::count_games(text.as_bytes()), Ok(2));
+    let second = pgn::import(text.as_bytes(), 2).unwrap();
+    assert_eq!(second.number, 2);
+    assert_eq!(second.scoresheet.header.event, "b");
+    assert_eq!(second.game.ply_count(), 2);
+    let all: Vec<_> = pgn::import_all(text.as_bytes()).collect();
+    assert_eq!(all.len(), 2);
+    assert!(all.iter().all(Result::is_ok));
+    assert_eq!(
+        pgn::import(text.as_bytes(), 3).unwrap_err().to_string(),
+        "the file has 2 games; there is no game 3"
+    );
+    // Unreadable text between games is a game, and a bad one, however it is reached.
+    let text = "[Event \"a\"]\n\n1. e4 *\n\n\u{1}garbage\n\n[Event \"b\"]\n\n1. d4 *\n";
+    assert_eq!(pgn::count_games(text.as_bytes()), Ok(3));
+    assert!(pgn::import(text.as_bytes(), 2).is_err());
+    assert_eq!(
+        pgn::import(text.as_bytes(), 3)
+            .unwrap()
+            .scoresheet
+            .header
+            .event,
+        "b"
+    );
+    assert_eq!(pgn::import_all(text.as_bytes()).count(), 3);
+}
+
+#[test]
 fn fen_game_numbers_moves_from_the_fen() {
     let text =
         "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 41\"]\n\n41... Kd7 42. e4 Kx9 *";

@@ -83,7 +83,7 @@ def game_tokens(start_fen, moves):
 
 def pgn_text(start_fen, toks, result, extra_headers=()):
     headers = [("Event", "tactus error case"), ("Site", "?"), ("Result", result)]
-    if start_fen:
+    if start_fen is not None:
         headers += [("SetUp", "1"), ("FEN", start_fen)]
     headers += list(extra_headers)
     head = "".join('[%s "%s"]\n' % kv for kv in headers)

@@ -108,23 +108,73 @@ impl Games<'_> {
         }
     }
 
-    /// Skips a game; false at the end of the input.
+    /// Skips a game; false at the end of the input. Text with neither tags,
+    /// moves, a result nor an unreadable token (a `;` comment line between
+    /// games) is no game, as in [`Games::read_one`].
     fn skip_one(&mut self) -> Result<bool, GameError> {
-        if self.failed {
-            return Ok(false);
-        }
-        match self.reader.skip_game() {
-            Ok(true) => {
-                self.number += 1;
-                Ok(true)
+        loop {
+            if self.failed {
+                return Ok(false);
             }
-            Ok(false) => Ok(false),
-            Err(err) => {
-                self.failed = true;
-                self.number += 1;
-                Err(self.syntax_error(&err, Place::Tags))
+            let start = self.position();
+            match self.reader.read_game(&mut Probe) {
+                Ok(Some(true)) => {
+                    self.number += 1;
+                    return Ok(true);
+                }
+                Ok(Some(false)) => {
+                    let end = self.position().max(start);
+                    if lex::first_unreadable(&self.bytes[start..end]).is_some() {
+                        self.number += 1;
+                        return Ok(true);
+                    }
+                }
+                Ok(None) => return Ok(false),
+                Err(err) => {
+                    self.failed = true;
+                    self.number += 1;
+                    return Err(self.syntax_error(&err, Place::Tags));
+                }
             }
         }
+    }
+}
+
+/// A visitor that only tells whether a game holds anything: a tag, a move
+/// or a result. It reads the whole game, as [`Importer`] does, so that both
+/// find the same games (pgn-reader's own skipping ends a game elsewhere).
+struct Probe;
+
+impl Visitor for Probe {
+    type Tags = bool;
+    type Movetext = bool;
+    type Output = bool;
+
+    fn begin_tags(&mut self) -> ControlFlow<bool, bool> {
+        ControlFlow::Continue(false)
+    }
+
+    fn tag(&mut self, seen: &mut bool, _: &[u8], _: RawTag<'_>) -> ControlFlow<bool> {
+        *seen = true;
+        ControlFlow::Continue(())
+    }
+
+    fn begin_movetext(&mut self, seen: bool) -> ControlFlow<bool, bool> {
+        ControlFlow::Continue(seen)
+    }
+
+    fn san(&mut self, seen: &mut bool, _: SanPlus) -> ControlFlow<bool> {
+        *seen = true;
+        ControlFlow::Continue(())
+    }
+
+    fn outcome(&mut self, seen: &mut bool, _: Outcome) -> ControlFlow<bool> {
+        *seen = true;
+        ControlFlow::Continue(())
+    }
+
+    fn end_game(&mut self, seen: bool) -> bool {
+        seen
     }
 }
 
@@ -132,25 +182,38 @@ impl Iterator for Games<'_> {
     type Item = Result<ImportedGame, GameError>;
 
     fn next(&mut self) -> Option<Self::Item> {
-        if self.failed {
-            return None;
-        }
-        match self.reader.has_more() {
-            Ok(true) => {}
-            Ok(false) => return None,
-            Err(err) => {
-                self.failed = true;
-                return Some(Err(self.syntax_error(&err, Place::Tags)));
+        loop {
+            if self.failed {
+                return None;
+            }
+            match self.reader.has_more() {
+                Ok(true) => {}
+                Ok(false) => return None,
+                Err(err) => {
+                    self.failed = true;
+                    return Some(Err(self.syntax_error(&err, Place::Tags)));
+                }
+            }
+            if let Some(game) = self.read_one() {
+                return Some(game);
             }
         }
-        self.number += 1;
+    }
+}
+
+impl Games<'_> {
+    /// Reads the next game; `None` when the text read holds no game (only
+    /// comments, no tag, move, result or unreadable token), which then does
+    /// not count.
+    fn read_one(&mut self) -> Option<Result<ImportedGame, GameError>> {
         let start = self.position();
         let mut importer = Importer {
-            number: self.number,
+            number: self.number + 1,
             start_number: 1,
             start_side: Color::White,
             plies: 0,
             in_movetext: false,
+            seen: false,
         };
         let read = self.reader.read_game(&mut importer);
         let place = importer.place();
@@ -159,11 +222,16 @@ impl Iterator for Games<'_> {
             Ok(None) => return None,
             Err(err) => {
                 self.failed = true;
-                Err(self.syntax_error(&err, place))
+                self.number += 1;
+                return Some(Err(self.syntax_error(&err, place)));
             }
         };
         let end = self.position().max(start);
         let unreadable = lex::first_unreadable(&self.bytes[start..end]);
+        if !importer.seen && unreadable.is_none() {
+            return None;
+        }
+        self.number += 1;
         Some(match (found, unreadable) {
             (Err(err), Some(u)) if !before(&err, &importer, u.plies) => {
                 Err(importer.error(u.plies, Problem::Unreadable(token_text(u.token))))
@@ -191,6 +259,8 @@ struct Importer {
     start_side: Color,
     plies: usize,
     in_movetext: bool,
+    /// Whether the game holds anything: a tag, a move or a result.
+    seen: bool,
 }
 
 impl Importer {
@@ -260,6 +330,7 @@ impl Visitor for Importer {
         name: &[u8],
         value: RawTag<'_>,
     ) -> ControlFlow<Self::Output> {
+        self.seen = true;
         let h = &mut tags.header;
         match name {
             b"Event" => h.event = text(value),
@@ -307,6 +378,7 @@ impl Visitor for Importer {
     }
 
     fn san(&mut self, mt: &mut Movetext, san_plus: SanPlus) -> ControlFlow<Self::Output> {
+        self.seen = true;
         let token = || token_text(san_plus.to_string().as_bytes());
         if mt.result.is_some() {
             return self.fail(Problem::AfterResult(token()));
@@ -357,6 +429,7 @@ impl Visitor for Importer {
     }
 
     fn outcome(&mut self, mt: &mut Movetext, outcome: Outcome) -> ControlFlow<Self::Output> {
+        self.seen = true;
         if mt.result.is_none() {
             mt.result = Some(outcome);
         }
