@@ -295,6 +295,19 @@ fn bad_fens_name_the_problem() {
 }
 
 #[test]
+fn composed_positions_that_play_by_the_laws_are_accepted() {
+    // Two knights giving check together, and three queens beside eight pawns.
+    for fen in [
+        "8/3k4/NN6/4N3/8/1bK5/8/8 b - - 0 1",
+        "3qk3/8/8/8/8/QQQ5/PPPPPPPP/4K3 w - - 0 1",
+    ] {
+        let mut game = Game::from_fen(fen).unwrap_or_else(|e| panic!("{e}"));
+        let m = game.position().legal_moves()[0];
+        game.play(m).unwrap();
+    }
+}
+
+#[test]
 fn a_finished_start_position_is_over_at_once() {
     let game = Game::from_fen("7k/6Q1/6K1/8/8/8/8/8 b - - 0 1").unwrap();
     assert_eq!(game.outcome().unwrap().reason, Termination::Checkmate);

@@ -19,8 +19,7 @@
 //! ```
 
 use shakmaty::{
-    Bitboard, CastlingMode, CastlingSide, Chess, Color, EnPassantMode, KnownOutcome, Move,
-    Position, Role, Square, attacks,
+    CastlingMode, CastlingSide, Chess, Color, EnPassantMode, KnownOutcome, Move, Position, Role,
     fen::Fen,
     san::{San, SanPlus},
     uci::UciMove,
@@ -104,6 +103,9 @@ pub struct Game {
     moves: Vec<Move>,
     /// How the game ended, if it has.
     ended: Option<Ended>,
+    /// Whether `ended` may still miss a stalemate (see
+    /// [`Game::play_legal_deferred`]); never true outside an import.
+    stalemate_open: bool,
 }
 
 impl Default for Game {
@@ -127,12 +129,19 @@ impl Game {
             keys: vec![key],
             moves: Vec::new(),
             ended: None,
+            stalemate_open: false,
         };
         game.ended = game.automatic_end();
         game
     }
 
-    /// A game from a FEN (standard chess, legal position).
+    /// A game from a FEN (standard chess). The position must be one the
+    /// Laws can play on: one king each, no pawn on the first or last rank,
+    /// the side not to move not in check, castling rights and en passant
+    /// square that fit the board. Positions no series of legal moves could
+    /// reach but that play by the same rules are accepted, as composed
+    /// studies have them: more material than promotions could give, or a
+    /// check no last move could have given.
     pub fn from_fen(fen: &str) -> Result<Game, FenError> {
         let error = |reason: String| FenError {
             fen: fen.to_owned(),
@@ -141,6 +150,8 @@ impl Game {
         let parsed: Fen = fen.trim().parse().map_err(|e| error(format!("{e}")))?;
         let pos: Chess = parsed
             .into_position(CastlingMode::Standard)
+            .or_else(|e| e.ignore_too_much_material())
+            .or_else(|e| e.ignore_impossible_check())
             .map_err(|e| error(format!("{e}")))?;
         Ok(Game::from_position(pos))
     }
@@ -262,13 +273,41 @@ impl Game {
         if !pos.is_legal(m) {
             return Err(MoveError::Illegal(San::from_move(pos, m).to_string()));
         }
-        Ok(self.play_legal(m))
+        self.push(m);
+        self.ended = self.automatic_end();
+        Ok(self.ended)
     }
 
     /// Makes a move already known to be legal in the position on the board
-    /// of a game that has not ended (for example one just resolved from SAN
-    /// by shakmaty), without checking it again. Same effect as [`Game::play`].
-    pub(crate) fn play_legal(&mut self, m: Move) -> Option<Ended> {
+    /// of a game that has not ended (one just resolved from SAN by shakmaty),
+    /// for reading a recorded game. Unlike [`Game::play`] it leaves one
+    /// question open: whether the player now to move is stalemated. Every
+    /// other end is decided at once. The next recorded move answers it (a
+    /// legal move there means no stalemate), and [`Game::settle`] answers it
+    /// when there is none. Finding that a player has no legal move costs a
+    /// full move generation, which checking every position of a recorded
+    /// game would spend for nothing.
+    pub(crate) fn play_legal_deferred(&mut self, m: Move) -> Option<Ended> {
+        self.push(m);
+        let pos = self.position();
+        let rare = pos.is_check()
+            || pos.halfmoves() >= 150
+            || pos.is_insufficient_material()
+            || (pos.halfmoves() >= 8 && self.repetitions() >= 5);
+        self.stalemate_open = !rare;
+        self.ended = if rare { self.automatic_end() } else { None };
+        self.ended
+    }
+
+    /// Decides the question [`Game::play_legal_deferred`] left open.
+    pub(crate) fn settle(&mut self) {
+        if std::mem::take(&mut self.stalemate_open) {
+            self.ended = self.automatic_end();
+        }
+    }
+
+    fn push(&mut self, m: Move) {
+        self.stalemate_open = false;
         let current = self.keys[self.keys.len() - 1];
         self.positions.push(self.position().clone());
         let [.., prev, next] = self.positions.as_mut_slice() else {
@@ -277,8 +316,6 @@ impl Game {
         next.play_unchecked(m);
         self.keys.push(next_key(prev, current, m, next));
         self.moves.push(m);
-        self.ended = self.automatic_end();
-        self.ended
     }
 
     /// Makes room for `plies` more moves.
@@ -490,7 +527,7 @@ impl Game {
     /// stalemate, 75 moves, fivefold repetition.
     fn automatic_end(&self) -> Option<Ended> {
         let pos = self.position();
-        let no_moves = !has_legal_move(pos);
+        let no_moves = pos.legal_moves().is_empty();
         let reason = if no_moves && pos.is_check() {
             return Some(Ended {
                 result: KnownOutcome::Decisive {
@@ -516,68 +553,6 @@ impl Game {
             reason,
         })
     }
-}
-
-/// Whether the player having the move has a legal move. A king step to a
-/// square not attacked (with the king itself lifted off the board) is
-/// always legal, and one is found in most positions without generating
-/// every legal move.
-fn has_legal_move(pos: &Chess) -> bool {
-    let found = find_legal_move(pos);
-    debug_assert_eq!(found, !pos.legal_moves().is_empty());
-    found
-}
-
-fn find_legal_move(pos: &Chess) -> bool {
-    let board = pos.board();
-    let us = pos.turn();
-    if let Some(king) = board.king_of(us) {
-        let lifted = board.occupied().without(king);
-        let steps = attacks::king_attacks(king) & !board.by_color(us);
-        if steps
-            .into_iter()
-            .any(|to| board.attacks_to(to, !us, lifted).is_empty())
-        {
-            return true;
-        }
-        // Out of check, a knight move or a pawn push of a piece that is
-        // not pinned cannot expose the king either.
-        if pos.checkers().is_empty() {
-            let ours = board.by_color(us);
-            let free = ours & !pinned(board, us, king);
-            if (board.knights() & free)
-                .into_iter()
-                .any(|sq| (attacks::knight_attacks(sq) & !ours).any())
-            {
-                return true;
-            }
-            let pawns = board.pawns() & free;
-            let pushed = match us {
-                Color::White => pawns.shift(8),
-                Color::Black => pawns.shift(-8),
-            };
-            if (pushed & !board.occupied()).any() {
-                return true;
-            }
-        }
-    }
-    !pos.legal_moves().is_empty()
-}
-
-/// The pieces of `us` alone between their king and an enemy rook, bishop
-/// or queen on the same line.
-fn pinned(board: &shakmaty::Board, us: Color, king: Square) -> Bitboard {
-    let snipers = ((attacks::rook_attacks(king, Bitboard::EMPTY) & board.rooks_and_queens())
-        | (attacks::bishop_attacks(king, Bitboard::EMPTY) & board.bishops_and_queens()))
-        & board.by_color(!us);
-    let mut pinned = Bitboard::EMPTY;
-    for sniper in snipers {
-        let between = attacks::between(king, sniper) & board.occupied();
-        if !between.more_than_one() {
-            pinned |= between;
-        }
-    }
-    pinned & board.by_color(us)
 }
 
 /// The Zobrist key of a position in FIDE's sense of "the same position".

@@ -391,10 +391,22 @@ impl Visitor for Importer {
         }
         let m = match san_plus.san.to_move(mt.game.position()) {
             Ok(m) => m,
-            Err(SanError::IllegalSan) => return self.fail(Problem::Illegal(token())),
-            Err(SanError::AmbiguousSan) => return self.fail(Problem::Ambiguous(token())),
+            Err(e) => {
+                // The only end left open while reading: a stalemate.
+                mt.game.settle();
+                if let Some(ended) = mt.game.outcome() {
+                    return self.fail(Problem::AfterEnd {
+                        token: token(),
+                        termination: ended.reason,
+                    });
+                }
+                return self.fail(match e {
+                    SanError::IllegalSan => Problem::Illegal(token()),
+                    SanError::AmbiguousSan => Problem::Ambiguous(token()),
+                });
+            }
         };
-        let ended = mt.game.play_legal(m);
+        let ended = mt.game.play_legal_deferred(m);
         let suffix = match ended {
             Some(e) if e.reason == Termination::Checkmate => Some(Suffix::Checkmate),
             _ if mt.game.position().is_check() => Some(Suffix::Check),
@@ -444,11 +456,13 @@ impl Visitor for Importer {
                 problem: Problem::NoResult,
             });
         };
+        let mut game = mt.game;
+        game.settle();
         let mut sheet = mt.sheet;
-        sheet.set_imported_result(&mt.game, result, mt.termination);
+        sheet.set_imported_result(&game, result, mt.termination);
         Ok(ImportedGame {
             number: self.number,
-            game: mt.game,
+            game,
             scoresheet: sheet,
             result_tag: mt.result_tag,
             result,
