@@ -19,7 +19,8 @@
 //! ```
 
 use shakmaty::{
-    CastlingMode, CastlingSide, Chess, Color, EnPassantMode, KnownOutcome, Move, Position, Role,
+    CastlingMode, CastlingSide, Chess, Color, EnPassantMode, KnownOutcome, Move, Position,
+    PositionError, Role,
     fen::Fen,
     san::{San, SanPlus},
     uci::UciMove,
@@ -150,8 +151,8 @@ impl Game {
         let parsed: Fen = fen.trim().parse().map_err(|e| error(format!("{e}")))?;
         let pos: Chess = parsed
             .into_position(CastlingMode::Standard)
-            .or_else(|e| e.ignore_too_much_material())
-            .or_else(|e| e.ignore_impossible_check())
+            .or_else(PositionError::ignore_too_much_material)
+            .or_else(PositionError::ignore_impossible_check)
             .map_err(|e| error(format!("{e}")))?;
         Ok(Game::from_position(pos))
     }
