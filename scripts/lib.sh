@@ -52,9 +52,17 @@ rust_recent_enough() {
     [ -n "$v" ] && [ "$(printf '%s\n%s\n' "$RUST_VERSION.0" "$v" | sort -V | head -1)" = "$RUST_VERSION.0" ]
 }
 
-# The C tool chain and libraries the crates build against.
+# The C tool chain and libraries the crates build against: ALSA for cpal,
+# speech-dispatcher (and libclang for its bindings) for tts, udev for gilrs.
 system_need() {
-    apt_need build-essential pkg-config git
+    apt_need build-essential pkg-config git libasound2-dev libudev-dev libspeechd-dev libclang-dev
+}
+
+# What speaks and sounds: speech-dispatcher with espeak-ng. The tests run
+# their own speech-dispatcher into a file (no sound card needed) and
+# measure it with sox.
+speech_need() {
+    apt_need speech-dispatcher speech-dispatcher-espeak-ng espeak-ng sox
 }
 
 # python_chess_need: python-chess, the independent rules implementation the

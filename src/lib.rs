@@ -4,6 +4,12 @@
 //! (since 2018 Appendix D) procedures for blind and visually impaired
 //! players. It is pure: it performs no I/O and never reads the time; the
 //! current time is always passed in as a monotonic millisecond count.
+//! [`event`] holds what happens in a game as facts; [`notation`] and
+//! [`speech`] put them into words, [`audio`] into sounds.
 
+pub mod audio;
+pub mod event;
+pub mod notation;
 pub mod replay;
 pub mod rules;
+pub mod speech;

@@ -1,0 +1,86 @@
+//! What happened, as facts in the game's terms, not sentences.
+//!
+//! Every output medium has its own generator that turns these into its
+//! form: [`crate::speech::phrase`] makes sentences, the earcon player makes
+//! sounds. Adding a medium never touches the rules.
+
+use shakmaty::{Chess, Color, Move, Piece, Square};
+
+use crate::rules::{
+    Millis,
+    clock::ClockError,
+    game::{ClaimRefused, MoveError},
+    outcome::Ended,
+    procedure::Refusal,
+};
+
+/// Something that happened in a game, or an answer to a player's question.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// A move was made (Appendix E.2.3).
+    MoveMade {
+        /// The position before the move (for disambiguation and move numbers).
+        before: Chess,
+        /// The move.
+        mv: Move,
+        /// Whether it gives check.
+        check: bool,
+        /// Whether it gives checkmate.
+        checkmate: bool,
+    },
+    /// The game ended.
+    GameOver(Ended),
+    /// Whose move it is, and the move number.
+    Turn {
+        /// The player having the move.
+        side: Color,
+        /// The number of the move he is to make.
+        number: u32,
+    },
+    /// What is on a square, with what a finger would feel there.
+    Square {
+        /// The square.
+        square: Square,
+        /// The piece on it, if any (black pieces are the marked ones).
+        piece: Option<Piece>,
+    },
+    /// A clock reading: on request, or said by the talking clock on its
+    /// schedule (Appendix E.2.5 / D.2.6).
+    ClockReading {
+        /// Whose clock.
+        side: Color,
+        /// The time left.
+        remaining: Millis,
+        /// The moves that player has made.
+        moves: u32,
+        /// Whether the player asked for it (false: the schedule said it).
+        requested: bool,
+    },
+    /// A player completed a period: the next period's time was added.
+    TimeControlReached {
+        /// Whose clock.
+        side: Color,
+        /// The time added.
+        added: Millis,
+    },
+    /// A flag fell.
+    FlagFell {
+        /// The player whose flag fell.
+        side: Color,
+    },
+    /// An action was refused; nothing changed.
+    Refused(Reason),
+}
+
+/// Why an action was refused, as the rules core gave it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reason {
+    /// A step of the Appendix E move procedure.
+    Procedure(Refusal),
+    /// A move that could not be read or played.
+    Move(MoveError),
+    /// A draw claim.
+    Claim(ClaimRefused),
+    /// The clock.
+    Clock(ClockError),
+}

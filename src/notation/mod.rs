@@ -1,0 +1,121 @@
+//! The words of chess in every style and language, both ways: [`render`]
+//! turns moves, squares and pieces into words, [`parse`] turns typed or
+//! spoken words back into moves.
+
+use std::{fmt, str::FromStr};
+
+use serde::{Deserialize, Serialize};
+
+pub mod parse;
+pub mod render;
+
+/// How moves are put into words.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Style {
+    /// The FIDE words of Appendix E, whatever the interface language:
+    /// "Springer Felix drei", "Kurze Rochade".
+    AppendixE,
+    /// Natural words in the interface language: "Knight f3", "Springer f3".
+    #[default]
+    Spoken,
+    /// NATO file names: "Knight foxtrot 3".
+    Nato,
+    /// Standard algebraic notation itself: "Nf3".
+    San,
+}
+
+impl Style {
+    /// Every style, in the order menus list them.
+    pub const ALL: [Style; 4] = [Style::AppendixE, Style::Spoken, Style::Nato, Style::San];
+
+    /// The name used on the command line and in settings.
+    pub fn name(self) -> &'static str {
+        match self {
+            Style::AppendixE => "appendix-e",
+            Style::Spoken => "spoken",
+            Style::Nato => "nato",
+            Style::San => "san",
+        }
+    }
+}
+
+impl fmt::Display for Style {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A style name that is not one of [`Style::ALL`].
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown style \"{0}\": choose appendix-e, spoken, nato or san")]
+pub struct UnknownStyle(pub String);
+
+impl FromStr for Style {
+    type Err = UnknownStyle;
+
+    fn from_str(s: &str) -> Result<Style, UnknownStyle> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "appendix-e" | "appendix-d" | "fide" | "anna" => Ok(Style::AppendixE),
+            "spoken" | "literate" => Ok(Style::Spoken),
+            "nato" => Ok(Style::Nato),
+            "san" => Ok(Style::San),
+            _ => Err(UnknownStyle(s.to_owned())),
+        }
+    }
+}
+
+/// The interface language.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Lang {
+    /// English.
+    #[default]
+    En,
+    /// German.
+    De,
+    /// Spanish.
+    Es,
+}
+
+impl Lang {
+    /// Every language tactus speaks.
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::De, Lang::Es];
+
+    /// The language's code: `en`, `de`, `es`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::De => "de",
+            Lang::Es => "es",
+        }
+    }
+}
+
+impl fmt::Display for Lang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// A language tactus does not speak.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown language \"{0}\": choose en, de or es")]
+pub struct UnknownLang(pub String);
+
+impl FromStr for Lang {
+    type Err = UnknownLang;
+
+    /// Reads `en`, `de`, `es`, their names, and locale forms such as
+    /// `de_DE.UTF-8` or `es-AR`.
+    fn from_str(s: &str) -> Result<Lang, UnknownLang> {
+        let lower = s.trim().to_ascii_lowercase();
+        let code = lower.split(['_', '-', '.']).next().unwrap_or_default();
+        match code {
+            "en" | "english" => Ok(Lang::En),
+            "de" | "german" | "deutsch" => Ok(Lang::De),
+            "es" | "spanish" | "español" | "espanol" => Ok(Lang::Es),
+            _ => Err(UnknownLang(s.to_owned())),
+        }
+    }
+}

@@ -1,0 +1,1 @@
+//! Speech backends (to be written).
