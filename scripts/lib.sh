@@ -65,6 +65,11 @@ speech_need() {
     apt_need speech-dispatcher speech-dispatcher-espeak-ng espeak-ng sox
 }
 
+# The chess engine tactus plays against (Debian installs it as /usr/games/stockfish).
+engine_need() {
+    apt_need stockfish
+}
+
 # python_chess_need: python-chess, the independent rules implementation the
 # differential tests compare against, in a private virtual environment.
 # Sets TACTUS_PYTHON.
