@@ -4,7 +4,9 @@
 
 pub mod cue;
 pub mod earcon;
+pub mod mixer;
 pub mod output;
 
 pub use cue::earcons_for;
 pub use earcon::{Earcon, render};
+pub use output::{EarconPlayer, Earcons, SoundError};

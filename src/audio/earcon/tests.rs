@@ -86,7 +86,10 @@ fn no_clicks_at_either_end_and_no_dc() {
         let s = render(e, SR);
         let first = s[0];
         let last = s[s.len() - 1];
-        assert!(first.iter().all(|v| v.abs() < 1e-3), "{e:?} starts {first:?}");
+        assert!(
+            first.iter().all(|v| v.abs() < 1e-3),
+            "{e:?} starts {first:?}"
+        );
         assert!(last.iter().all(|v| v.abs() < 1e-3), "{e:?} ends {last:?}");
         // The first and last millisecond stay quiet: the ramps are smooth.
         for f in s.iter().take(10).chain(s.iter().rev().take(10)) {
@@ -119,7 +122,10 @@ fn pitch_is_where_designed() {
         let x = mono(&render(e, SR));
         let found = dominant(&x, lo, hi);
         // Resolution of a short tone is about 1/length: allow 4 %.
-        assert!((found - hz).abs() < hz * 0.04, "{e:?}: {found} Hz, not {hz}");
+        assert!(
+            (found - hz).abs() < hz * 0.04,
+            "{e:?}: {found} Hz, not {hz}"
+        );
         assert_eq!(e.pitch(), hz);
     }
 }
@@ -129,7 +135,11 @@ fn glides_go_the_right_way() {
     let first_half_higher = |e: Earcon| {
         let x = mono(&render(e, SR));
         let (a, b) = x.split_at(x.len() / 2);
-        let crossings = |y: &[f32]| y.windows(2).filter(|w| (w[0] < 0.0) != (w[1] < 0.0)).count();
+        let crossings = |y: &[f32]| {
+            y.windows(2)
+                .filter(|w| (w[0] < 0.0) != (w[1] < 0.0))
+                .count()
+        };
         crossings(a) > crossings(b)
     };
     assert!(!first_half_higher(Earcon::Lifted));
@@ -172,8 +182,7 @@ fn cursor_stereo_position_follows_file() {
         for file in File::ALL {
             let e = Earcon::Cursor(Square::from_coords(file, rank));
             let s = render(e, SR);
-            let energy =
-                |ch: usize| s.iter().map(|f| f64::from(f[ch]).powi(2)).sum::<f64>();
+            let energy = |ch: usize| s.iter().map(|f| f64::from(f[ch]).powi(2)).sum::<f64>();
             let ratio = energy(0) / energy(1);
             assert!(ratio < last_ratio, "{e:?}: left/right {ratio}");
             last_ratio = ratio;
