@@ -60,6 +60,7 @@ fn child() {
                 player.channels(),
                 player.sample_format()
             );
+            player.preload(Earcon::PLAIN);
             for e in PLAYED {
                 assert!(player.play(e), "{e:?} was dropped");
                 wait_idle(&player);

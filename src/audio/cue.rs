@@ -17,7 +17,7 @@ pub const LOW_TIME: Millis = 10_000;
 ///   or checkmate (the end of the game comes as its own
 ///   [`Event::GameOver`]);
 /// * [`Event::GameOver`] and [`Event::FlagFell`]: [`Earcon::GameOver`];
-/// * [`Event::Refused`]: [`Earcon::Refused`];
+/// * a refusal ([`Event::Refused`]): [`Earcon::Refused`];
 /// * a scheduled (not requested) [`Event::ClockReading`] under
 ///   [`LOW_TIME`]: [`Earcon::LowTime`];
 /// * anything else (a requested reading, a time control reached, whose
@@ -75,7 +75,7 @@ mod tests {
             .ok()
             .and_then(|u| u.to_move(&pos).ok())
             .expect("test move");
-        let after = pos.clone().play(mv.clone()).expect("legal");
+        let after = pos.clone().play(mv).expect("legal");
         Event::MoveMade {
             before: pos,
             mv,

@@ -146,6 +146,21 @@ impl EarconPlayer {
         }
     }
 
+    /// Renders `earcons` now, so that their first [`EarconPlayer::play`]
+    /// does not (a few milliseconds each, on the caller's thread).
+    pub fn preload(&self, earcons: impl IntoIterator<Item = Earcon>) {
+        let Ok(mut sender) = self.sender.lock() else {
+            return;
+        };
+        for earcon in earcons {
+            let rate = self.sample_rate;
+            sender
+                .cache
+                .entry(earcon)
+                .or_insert_with(|| Arc::from(render(earcon, rate)));
+        }
+    }
+
     /// Whether nothing is queued or playing.
     pub fn is_idle(&self) -> bool {
         self.pending.load(Ordering::SeqCst) == 0
