@@ -1,5 +1,12 @@
-//! Earcons: short synthesized sounds ([`earcon`], pure sample math) and the
-//! cpal output stream that plays them ([`output`]).
+//! Earcons: short synthesized sounds ([`earcon`], pure sample math), which
+//! of them an event sounds ([`cue`], pure), and the cpal output stream that
+//! plays them ([`output`]).
 
+pub mod cue;
 pub mod earcon;
+pub mod mixer;
 pub mod output;
+
+pub use cue::earcons_for;
+pub use earcon::{Earcon, render};
+pub use output::{EarconPlayer, Earcons, SoundError};

@@ -1,0 +1,150 @@
+//! Which earcons an [`Event`] sounds: the earcon medium's generator, as
+//! the phrase renderer is speech's. Pure.
+
+use crate::event::Event;
+use crate::rules::Millis;
+
+use super::earcon::Earcon;
+
+/// Below this reading a scheduled clock announcement also ticks
+/// ([`Earcon::LowTime`]).
+pub const LOW_TIME: Millis = 10_000;
+
+/// The earcons for `event`, in the order to play them (they may overlap).
+///
+/// * a move made: [`Earcon::Capture`] for a capture (en passant too),
+///   otherwise [`Earcon::Placed`]; then [`Earcon::Check`] if it gives check
+///   or checkmate (the end of the game comes as its own
+///   [`Event::GameOver`]);
+/// * [`Event::GameOver`] and [`Event::FlagFell`]: [`Earcon::GameOver`];
+/// * a refusal ([`Event::Refused`]): [`Earcon::Refused`];
+/// * a scheduled (not requested) [`Event::ClockReading`] under
+///   [`LOW_TIME`]: [`Earcon::LowTime`];
+/// * anything else (a requested reading, a time control reached, whose
+///   turn, what is on a square): nothing — the words say it. Cursor
+///   movement is sounded by the front end from the tactile board
+///   ([`Earcon::Cursor`], [`Earcon::Step`], [`Earcon::Edge`]), and lifting
+///   by [`Earcon::Lifted`], since no event carries them.
+pub fn earcons_for(event: &Event) -> Vec<Earcon> {
+    match event {
+        Event::MoveMade {
+            mv,
+            check,
+            checkmate,
+            ..
+        } => {
+            let mut v = vec![if mv.is_capture() {
+                Earcon::Capture
+            } else {
+                Earcon::Placed
+            }];
+            if *check || *checkmate {
+                v.push(Earcon::Check);
+            }
+            v
+        }
+        Event::GameOver(_) | Event::FlagFell { .. } => vec![Earcon::GameOver],
+        Event::Refused(_) => vec![Earcon::Refused],
+        Event::ClockReading {
+            remaining,
+            requested: false,
+            ..
+        } if *remaining < LOW_TIME => vec![Earcon::LowTime],
+        Event::ClockReading { .. }
+        | Event::TimeControlReached { .. }
+        | Event::Turn { .. }
+        | Event::Square { .. } => Vec::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::event::Reason;
+    use crate::rules::clock::ClockError;
+    use shakmaty::{Chess, Color, Position, Square, fen::Fen, uci::UciMove};
+
+    fn made(fen: &str, uci: &str) -> Event {
+        let pos: Chess = fen
+            .parse::<Fen>()
+            .ok()
+            .and_then(|f| f.into_position(shakmaty::CastlingMode::Standard).ok())
+            .expect("test position");
+        let mv = uci
+            .parse::<UciMove>()
+            .ok()
+            .and_then(|u| u.to_move(&pos).ok())
+            .expect("test move");
+        let after = pos.clone().play(mv).expect("legal");
+        Event::MoveMade {
+            before: pos,
+            mv,
+            check: after.is_check(),
+            checkmate: after.is_checkmate(),
+        }
+    }
+
+    #[test]
+    fn moves() {
+        let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+        assert_eq!(earcons_for(&made(start, "e2e4")), [Earcon::Placed]);
+        let capture = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
+        assert_eq!(earcons_for(&made(capture, "e4d5")), [Earcon::Capture]);
+        let ep = "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3";
+        assert_eq!(earcons_for(&made(ep, "e5f6")), [Earcon::Capture]);
+        let check = "rnbqkbnr/ppppp1pp/8/5p2/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
+        assert_eq!(
+            earcons_for(&made(check, "d1h5")),
+            [Earcon::Placed, Earcon::Check]
+        );
+        let mate = "rnbqkbnr/ppppp2p/5p2/6p1/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 3";
+        assert_eq!(
+            earcons_for(&made(mate, "d1h5")),
+            [Earcon::Placed, Earcon::Check]
+        );
+    }
+
+    #[test]
+    fn clock_events() {
+        let reading = |remaining, requested| Event::ClockReading {
+            side: Color::White,
+            remaining,
+            moves: 30,
+            requested,
+        };
+        assert_eq!(earcons_for(&reading(9_000, false)), [Earcon::LowTime]);
+        assert!(earcons_for(&reading(9_000, true)).is_empty());
+        assert!(earcons_for(&reading(LOW_TIME, false)).is_empty());
+        assert_eq!(
+            earcons_for(&Event::FlagFell { side: Color::Black }),
+            [Earcon::GameOver]
+        );
+        assert!(
+            earcons_for(&Event::TimeControlReached {
+                side: Color::Black,
+                added: 1_800_000
+            })
+            .is_empty()
+        );
+    }
+
+    #[test]
+    fn refusals_and_the_rest() {
+        let refused = Event::Refused(Reason::Clock(ClockError::NotRunning));
+        assert_eq!(earcons_for(&refused), [Earcon::Refused]);
+        assert!(
+            earcons_for(&Event::Square {
+                square: Square::E4,
+                piece: None
+            })
+            .is_empty()
+        );
+        assert!(
+            earcons_for(&Event::Turn {
+                side: Color::White,
+                number: 1
+            })
+            .is_empty()
+        );
+    }
+}
