@@ -6,8 +6,10 @@ use std::{fmt, str::FromStr};
 
 use serde::{Deserialize, Serialize};
 
+mod fluent;
 pub mod parse;
 pub mod render;
+mod words;
 
 /// How moves are put into words.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -1,1 +1,1 @@
-//! (to be written)
+//! Typed or spoken words into a move (to be written).
