@@ -51,5 +51,5 @@ piece = { $color ->
     }
 } { $name }
 
-# Spelling the Laws themselves use, and other forms a player may type.
-parse-extra = Koenig Laeufer fuenf schlaegt
+# The parser forgives spellings without umlauts ("fuenf", "Laeufer",
+# "Koenig", "schlaegt", as the Laws themselves spell them) by folding both.
