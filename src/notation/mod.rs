@@ -20,6 +20,22 @@ pub mod question;
 pub mod render;
 mod words;
 
+/// Formats the sentence `id` of `lang`'s Fluent files with `args`; a
+/// missing message gives its id, never a panic.
+pub fn format_message(
+    lang: Lang,
+    id: &str,
+    args: &[(&str, fluent_bundle::FluentValue<'_>)],
+) -> String {
+    fluent::format(fluent::bundle(lang), id, args)
+}
+
+/// Problems in the Fluent sources: syntax errors or an id defined twice in
+/// one language. Empty when all is well (tests check it).
+pub fn locale_problems() -> Vec<String> {
+    fluent::source_problems()
+}
+
 /// How moves are put into words.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
