@@ -6,6 +6,7 @@
 
 use shakmaty::{Chess, Color, Move, Piece, Square};
 
+use crate::notation::parse::ParseError;
 use crate::rules::{
     Millis,
     clock::ClockError,
@@ -83,4 +84,7 @@ pub enum Reason {
     Claim(ClaimRefused),
     /// The clock.
     Clock(ClockError),
+    /// A typed or spoken move that could not be read as a legal move here
+    /// (an ambiguous one carries the candidates, to ask which).
+    Parse(ParseError),
 }

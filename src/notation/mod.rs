@@ -1,13 +1,40 @@
 //! The words of chess in every style and language, both ways: [`render`]
 //! turns moves, squares and pieces into words, [`parse`] turns typed or
-//! spoken words back into moves.
+//! spoken words back into moves, [`question`] asks which move was meant.
+//!
+//! The words live in Fluent files compiled into the program:
+//! `locales/{en,de,es}/notation.ftl` (piece names, connecting words,
+//! castling, check, NATO files, and the extra words the parser accepts) and
+//! `locales/de/appendix-e.ftl` (the FIDE Appendix E words, one place for
+//! every interface language). Both the renderer and the parser are built
+//! from them, so the two cannot disagree.
 
 use std::{fmt, str::FromStr};
 
 use serde::{Deserialize, Serialize};
 
+mod fluent;
+mod lexicon;
 pub mod parse;
+pub mod question;
 pub mod render;
+mod words;
+
+/// Formats the sentence `id` of `lang`'s Fluent files with `args`; a
+/// missing message gives its id, never a panic.
+pub fn format_message(
+    lang: Lang,
+    id: &str,
+    args: &[(&str, fluent_bundle::FluentValue<'_>)],
+) -> String {
+    fluent::format(fluent::bundle(lang), id, args)
+}
+
+/// Problems in the Fluent sources: syntax errors or an id defined twice in
+/// one language. Empty when all is well (tests check it).
+pub fn locale_problems() -> Vec<String> {
+    fluent::source_problems()
+}
 
 /// How moves are put into words.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]

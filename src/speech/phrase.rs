@@ -1,1 +1,270 @@
-//! (to be written)
+//! Events into sentences, in the chosen style and language.
+//!
+//! Every sentence comes from `locales/{en,de,es}/tactus.ftl`; the chess words
+//! inside them (moves, squares, pieces) come from [`crate::notation`] in the
+//! chosen [`Style`]. What a blind player hears:
+//!
+//! * the opponent's move with the side, "Black: Knight f6" (said *next*, never
+//!   dropped); his own move echoed without it, "Knight f3" (*normal*); a move
+//!   that mates, and the end of the game, *now*;
+//! * whose move it is and its number on request: "White to move, move 12";
+//! * a square as a finger feels it: "e4, dark square, raised, black knight,
+//!   marked" (dark squares are raised, black pieces are marked);
+//! * clock readings the way people say them: "White: 1 hour 12 minutes, 23
+//!   moves", "Your clock: 4 minutes 30 seconds, 23 moves" (*normal* on
+//!   request, *next* when the talking clock speaks by itself); "Time control
+//!   reached, 30 minutes added"; "Your flag fell" (*now*);
+//! * every refusal with its reason (*now*).
+//!
+//! The listener (the player this device speaks to, if any) turns "White" into
+//! "you" where it concerns him. Refusals are worded in [`reason`].
+
+mod reason;
+
+use fluent_bundle::FluentValue;
+use shakmaty::{Color, Piece, Position, Role, Square};
+
+use super::{Kind, Priority, Utterance};
+use crate::{
+    event::Event,
+    notation::{
+        Lang, Style,
+        render::{move_words, piece_words, square_words},
+    },
+    rules::{
+        Millis,
+        outcome::{Ended, Termination},
+    },
+};
+
+type Args<'a> = Vec<(&'a str, FluentValue<'a>)>;
+
+/// Puts events into sentences for one style, language and move form. Cheap
+/// to create and to copy: the words are cached once for the program.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Phrases {
+    /// How moves, squares and pieces are worded.
+    pub style: Style,
+    /// The interface language.
+    pub lang: Lang,
+    /// Whether moves name their from-square ("Springer Gustav eins Felix drei").
+    pub long: bool,
+}
+
+/// Fluent's key for a side as the listener hears it: `you`, `white`, `black`.
+fn who(side: Color, listener: Option<Color>) -> &'static str {
+    if listener == Some(side) {
+        "you"
+    } else {
+        side.fold_wb("white", "black")
+    }
+}
+
+fn role_key(role: Role) -> &'static str {
+    ["pawn", "knight", "bishop", "rook", "queen", "king"][usize::from(role) - 1]
+}
+
+impl Phrases {
+    /// Phrases for `style`, `lang` and the short or `long` move form.
+    pub fn new(style: Style, lang: Lang, long: bool) -> Phrases {
+        Phrases { style, lang, long }
+    }
+
+    fn say(&self, id: &str, args: Args<'_>) -> String {
+        crate::notation::format_message(self.lang, id, &args)
+    }
+
+    /// The sentence for `event`, with its priority and kind, as heard by
+    /// `listener` (the player this device speaks to, or `None` for everyone).
+    pub fn utterance(&self, event: &Event, listener: Option<Color>) -> Utterance {
+        let (priority, kind, text) = match event {
+            Event::MoveMade {
+                before,
+                mv,
+                checkmate,
+                ..
+            } => {
+                let side = before.turn();
+                let words = move_words(before, *mv, self.style, self.lang, self.long);
+                let own = listener == Some(side);
+                let text = if own {
+                    words
+                } else {
+                    self.say(
+                        "move-by",
+                        vec![("side", who(side, None).into()), ("move", words.into())],
+                    )
+                };
+                let priority = if *checkmate {
+                    Priority::Now
+                } else if own {
+                    Priority::Normal
+                } else {
+                    Priority::Next
+                };
+                (priority, Kind::Move, text)
+            }
+            Event::GameOver(ended) => (Priority::Now, Kind::Result, self.ended(ended, listener)),
+            Event::Turn { side, number } => {
+                let args = vec![
+                    ("side", who(*side, listener).into()),
+                    ("number", (*number).into()),
+                ];
+                (Priority::Normal, Kind::Board, self.say("turn", args))
+            }
+            Event::Square { square, piece } => {
+                (Priority::Normal, Kind::Board, self.square(*square, *piece))
+            }
+            Event::ClockReading {
+                side,
+                remaining,
+                moves,
+                requested,
+            } => {
+                let args = vec![
+                    ("side", who(*side, listener).into()),
+                    ("time", self.duration(*remaining).into()),
+                    (
+                        "moves",
+                        self.say("moves", vec![("n", (*moves).into())]).into(),
+                    ),
+                ];
+                let priority = if *requested {
+                    Priority::Normal
+                } else {
+                    Priority::Next
+                };
+                (priority, Kind::Clock, self.say("clock-reading", args))
+            }
+            Event::TimeControlReached { side, added } => {
+                let args = vec![
+                    ("side", who(*side, listener).into()),
+                    ("time", self.duration(*added).into()),
+                ];
+                (
+                    Priority::Next,
+                    Kind::Clock,
+                    self.say("time-control-reached", args),
+                )
+            }
+            Event::FlagFell { side } => {
+                let text = self.say("flag-fell", vec![("side", who(*side, listener).into())]);
+                (Priority::Now, Kind::Clock, text)
+            }
+            Event::Refused(reason) => (Priority::Now, Kind::Refusal, self.reason(reason)),
+        };
+        Utterance {
+            priority,
+            kind,
+            text,
+        }
+    }
+
+    /// A square as a finger feels it: "e4, dark square, raised, black knight, marked".
+    pub fn square(&self, square: Square, piece: Option<Piece>) -> String {
+        let mut args = vec![
+            ("square", square_words(square, self.style, self.lang).into()),
+            (
+                "shade",
+                if square.is_dark() { "dark" } else { "light" }.into(),
+            ),
+        ];
+        match piece {
+            None => self.say("square-empty", args),
+            Some(piece) => {
+                args.push(("piece", piece_words(piece, self.style, self.lang).into()));
+                args.push(("color", piece.color.fold_wb("white", "black").into()));
+                self.say("square-piece", args)
+            }
+        }
+    }
+
+    /// Where pieces of one kind stand: "white knights: b1, g1", "white knights: none".
+    pub fn piece_list(&self, piece: Piece, squares: &[Square]) -> String {
+        let pieces = self.say(
+            "pieces",
+            vec![
+                ("color", piece.color.fold_wb("white", "black").into()),
+                ("role", role_key(piece.role).into()),
+            ],
+        );
+        if squares.is_empty() {
+            return self.say("piece-list-none", vec![("pieces", pieces.into())]);
+        }
+        let list: Vec<String> = squares
+            .iter()
+            .map(|s| square_words(*s, self.style, self.lang))
+            .collect();
+        self.say(
+            "piece-list",
+            vec![
+                ("pieces", pieces.into()),
+                ("squares", list.join(", ").into()),
+            ],
+        )
+    }
+
+    /// A duration as people say it: "1 hour 12 minutes", "4 minutes 30
+    /// seconds", "9 seconds" (whole seconds, rounded down as a clock shows them).
+    pub fn duration(&self, ms: Millis) -> String {
+        let total = ms / 1000;
+        let (h, m, s) = (total / 3600, total % 3600 / 60, total % 60);
+        let part = |id: &str, n: u64| self.say(id, vec![("n", n.into())]);
+        let parts = if h > 0 {
+            vec![Some(part("hours", h)), (m > 0).then(|| part("minutes", m))]
+        } else if m > 0 {
+            vec![
+                Some(part("minutes", m)),
+                (s > 0).then(|| part("seconds", s)),
+            ]
+        } else {
+            vec![Some(part("seconds", s))]
+        };
+        parts.into_iter().flatten().collect::<Vec<_>>().join(" ")
+    }
+
+    /// The end of the game: "Checkmate. White wins.", "Black's flag fell.
+    /// Draw, because White cannot checkmate."
+    pub fn ended(&self, ended: &Ended, listener: Option<Color>) -> String {
+        let result = match (ended.winner(), ended.reason) {
+            (Some(w), _) => {
+                let key = match listener {
+                    Some(l) if l == w => "you",
+                    Some(_) => "opponent",
+                    None => w.fold_wb("white", "black"),
+                };
+                self.say("result", vec![("winner", key.into())])
+            }
+            (None, Termination::FlagFall { side } | Termination::IllegalMoves { by: side }) => {
+                self.say("draw-no-mate", vec![("side", who(!side, listener).into())])
+            }
+            (None, _) => self.say("result", vec![("winner", "draw".into())]),
+        };
+        let reason = self.termination(ended.reason, listener);
+        self.say(
+            "game-over",
+            vec![("reason", reason.into()), ("result", result.into())],
+        )
+    }
+
+    /// Why the game ended: "Checkmate", "Your flag fell", "Draw by agreement".
+    pub fn termination(&self, reason: Termination, listener: Option<Color>) -> String {
+        let (id, side) = match reason {
+            Termination::Checkmate => ("reason-checkmate", None),
+            Termination::Stalemate => ("reason-stalemate", None),
+            Termination::InsufficientMaterial => ("reason-insufficient-material", None),
+            Termination::FivefoldRepetition => ("reason-fivefold", None),
+            Termination::SeventyFiveMoves => ("reason-seventy-five", None),
+            Termination::Resignation { by } => ("reason-resignation", Some(by)),
+            Termination::DrawAgreement => ("reason-agreement", None),
+            Termination::ThreefoldRepetitionClaimed => ("reason-threefold-claimed", None),
+            Termination::FiftyMovesClaimed => ("reason-fifty-claimed", None),
+            Termination::FlagFall { side } => ("reason-flag-fall", Some(side)),
+            Termination::IllegalMoves { by } => ("reason-illegal-moves", Some(by)),
+        };
+        let args = side
+            .map(|s| vec![("side", who(s, listener).into())])
+            .unwrap_or_default();
+        self.say(id, args)
+    }
+}

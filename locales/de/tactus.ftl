@@ -1,0 +1,255 @@
+# tactus-Sätze auf Deutsch. $side ist white, black oder you; $piece eine
+# Figur im gewählten Stil; $role der Schlüssel der Figur (king, queen, rook,
+# bishop, knight, pawn) für die Grammatik (die Dame ist weiblich).
+
+## Züge
+
+move-by = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}: { $move }
+turn = { $side ->
+    [you] Sie sind am Zug
+    [white] Weiß ist am Zug
+   *[black] Schwarz ist am Zug
+}, Zug { $number }
+
+## Das tastbare Brett: dunkle Felder sind erhöht, schwarze Figuren markiert.
+
+square-empty = { $square }, { $shade ->
+    [dark] dunkles Feld, erhöht
+   *[light] helles Feld
+}, leer
+square-piece = { $square }, { $shade ->
+    [dark] dunkles Feld, erhöht
+   *[light] helles Feld
+}, { $piece }{ $color ->
+    [black] , markiert
+   *[white] {""}
+}
+pieces = { $role ->
+    [king] { $color ->
+        [white] weißer König
+       *[black] schwarzer König
+    }
+    [queen] { $color ->
+        [white] weiße Damen
+       *[black] schwarze Damen
+    }
+    [rook] { $color ->
+        [white] weiße Türme
+       *[black] schwarze Türme
+    }
+    [bishop] { $color ->
+        [white] weiße Läufer
+       *[black] schwarze Läufer
+    }
+    [knight] { $color ->
+        [white] weiße Springer
+       *[black] schwarze Springer
+    }
+   *[pawn] { $color ->
+        [white] weiße Bauern
+       *[black] schwarze Bauern
+    }
+}
+piece-list = { $pieces }: { $squares }
+piece-list-none = { $pieces }: keine
+
+## Das Ende der Partie
+
+game-over = { $reason }. { $result }.
+result = { $winner ->
+    [white] Weiß gewinnt
+    [black] Schwarz gewinnt
+    [you] Sie gewinnen
+    [opponent] Sie verlieren
+   *[draw] Remis
+}
+draw-no-mate = Remis, denn { $side ->
+    [you] Sie können
+    [white] Weiß kann
+   *[black] Schwarz kann
+} nicht mattsetzen
+reason-checkmate = Schachmatt
+reason-stalemate = Patt
+reason-insufficient-material = Tote Stellung: keine Seite kann mattsetzen
+reason-fivefold = Fünfmalige Stellungswiederholung
+reason-seventy-five = 75 Züge ohne Bauernzug und ohne Schlagen
+reason-resignation = { $side ->
+    [you] Sie haben aufgegeben
+    [white] Weiß hat aufgegeben
+   *[black] Schwarz hat aufgegeben
+}
+reason-agreement = Remis durch Vereinbarung
+reason-threefold-claimed = Remis durch Reklamation der dreifachen Stellungswiederholung
+reason-fifty-claimed = Remis durch Reklamation nach der 50-Züge-Regel
+reason-flag-fall = { $side ->
+    [you] Ihr Fallblättchen ist gefallen
+    [white] Das Fallblättchen von Weiß ist gefallen
+   *[black] Das Fallblättchen von Schwarz ist gefallen
+}
+reason-illegal-moves = { $side ->
+    [you] Sie haben
+    [white] Weiß hat
+   *[black] Schwarz hat
+} einen zweiten regelwidrigen Zug ausgeführt
+
+## Die Uhr
+
+hours = { $n ->
+    [one] 1 Stunde
+   *[other] { $n } Stunden
+}
+minutes = { $n ->
+    [one] 1 Minute
+   *[other] { $n } Minuten
+}
+seconds = { $n ->
+    [one] 1 Sekunde
+   *[other] { $n } Sekunden
+}
+moves = { $n ->
+    [one] 1 Zug
+   *[other] { $n } Züge
+}
+clock-reading = { $side ->
+    [you] Ihre Uhr
+    [white] Weiß
+   *[black] Schwarz
+}: { $time }, { $moves }
+time-control-reached = { $side ->
+    [you] Zeitkontrolle erreicht
+    [white] Weiß: Zeitkontrolle erreicht
+   *[black] Schwarz: Zeitkontrolle erreicht
+}, { $time } dazu
+flag-fell = { $side ->
+    [you] Ihr Fallblättchen ist gefallen
+    [white] Das Fallblättchen von Weiß ist gefallen
+   *[black] Das Fallblättchen von Schwarz ist gefallen
+}
+
+## Abgelehnt: nichts wurde geändert
+
+refusal-game-over = Die Partie ist beendet: { $reason }
+refusal-not-your-turn = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} ist am Zug
+refusal-empty = Auf { $square } steht keine Figur
+refusal-not-your-piece = { $role ->
+    [queen] Die
+   *[other] Der
+} { $piece } auf { $square } gehört Ihrem Gegner: heben Sie eine eigene Figur an
+refusal-touch-move = Berührt, geführt: { $role ->
+    [queen] die
+   *[other] der
+} { $piece } auf { $square } muss ziehen
+refusal-touch-capture = Berührt, geführt: { $role ->
+    [queen] die
+   *[other] der
+} berührte { $piece } auf { $square } muss geschlagen werden
+refusal-touch-capture-with = Berührt, geführt: { $role ->
+    [queen] die
+   *[other] der
+} { $piece } auf { $square } muss { $target-role ->
+    [queen] die
+   *[other] den
+} { $target } auf { $target-square } schlagen
+refusal-holding = Sie halten { $role ->
+    [queen] die
+   *[other] den
+} { $piece } von { $square }: stellen Sie { $role ->
+    [queen] sie
+   *[other] ihn
+} erst zurück
+refusal-not-legal-target = { $to } ist kein erlaubtes Feld für { $role ->
+    [queen] die
+   *[other] den
+} { $piece } auf { $square }
+refusal-castling-illegal = { $castling } ist hier nicht erlaubt
+refusal-nothing-lifted = Keine Figur ist angehoben
+refusal-must-stay = { $role ->
+    [queen] Die
+   *[other] Der
+} auf { $square } losgelassene { $piece } muss dort bleiben
+refusal-already-placed = Die Figur steht schon auf { $square }: brechen Sie ab, um sie wieder anzuheben
+refusal-promotion-pending = Nennen Sie zuerst die Figur, in die sich der Bauer auf { $square } umwandelt
+refusal-no-promotion = Kein Bauer wartet auf die Umwandlung
+refusal-bad-promotion = Ein Bauer kann sich hier nicht in { $role ->
+    [queen] eine
+    [king] einen
+    [pawn] einen
+   *[other] einen
+} { $piece } umwandeln
+refusal-nothing-placed = Setzen Sie die Figur, bevor Sie den Zug ansagen
+refusal-already-made = Der Zug { $move } ist ausgeführt: drücken Sie die Uhr
+refusal-cannot-change-move = Auf dem Brett steht der Zug { $move }, und er bleibt: die Ansage kann nur zu diesem Zug berichtigt werden, nicht zu { $said }
+refusal-too-late = Zu spät: die Uhr wurde nach { $move } schon gedrückt
+refusal-nothing-to-correct = Es gibt keine Ansage zu berichtigen
+refusal-slip-not-corrected = Sie haben { $said } angesagt, aber das Brett zeigt { $move }: berichtigen Sie die Ansage, bevor Sie die Uhr drücken
+refusal-no-move-made = Es wurde kein Zug ausgeführt: führen Sie einen Zug aus und sagen Sie ihn an, bevor Sie die Uhr drücken
+refusal-nothing-to-cancel = Es gibt nichts abzubrechen
+refusal-no-takeback-strict = Nach strengen Regeln können Züge nicht zurückgenommen werden
+refusal-not-agreed = Eine Zugrücknahme braucht die Zustimmung beider Spieler
+refusal-busy = Beenden Sie zuerst den begonnenen Zug
+refusal-nothing-to-take-back = Es gibt keinen Zug zum Zurücknehmen
+refusal-out-of-step = Die Partie hat sich geändert, seit dieser Zug begonnen wurde: beginnen Sie den Zug neu
+
+move-unreadable = { $text } ist kein Zug
+move-illegal = { $text } ist hier kein regelgemäßer Zug
+move-ambiguous = { $text } ist hier mehrdeutig
+
+claim-not-your-move = Nur der Spieler am Zug kann Remis reklamieren
+claim-illegal-move = Der mit der Reklamation notierte Zug ist nicht regelgemäß: { $text }
+claim-not-repeated = Diese Stellung kam { $count ->
+    [one] einmal
+   *[other] { $count }-mal
+} vor; ein Remis durch Wiederholung braucht drei
+claim-not-fifty = Erst { $moves } jedes Spielers ohne Bauernzug und ohne Schlagen; die Regel verlangt 50
+
+clock-not-running = Keine Uhr läuft
+clock-not-your-clock = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} kann die Uhr nicht drücken: es läuft die Uhr von { $running ->
+    [white] Weiß
+   *[black] Schwarz
+}
+clock-paused = Die Uhren sind vom Schiedsrichter angehalten und müssen erst wieder gestartet werden
+clock-not-paused = Die Uhren sind nicht angehalten
+clock-already-running = Die Uhr von { $running ->
+    [white] Weiß
+   *[black] Schwarz
+} läuft schon
+clock-flag-fallen = Das Fallblättchen von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} ist gefallen: nur der Schiedsrichter kann die Uhr zurückstellen
+clock-time-backwards = Die angegebene Zeit liegt vor dem letzten Ereignis der Uhr
+clock-would-empty = Die Korrektur würde die Uhr von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} auf null oder darunter stellen
+clock-too-large = Die Korrektur würde die Zeit von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} zu groß machen
+clock-zero-reading = Eine wiederhergestellte Uhrzeit muss größer als null sein
+clock-too-many-moves = Die Zugzahl von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} kann nicht weiter steigen
+
+parse-empty = Nichts zu lesen: nennen Sie einen Zug
+parse-not-understood = Nicht verstanden: { $text }
+parse-no-piece = Sie haben dort { $role ->
+    [queen] keine
+   *[other] keinen
+} { $piece }
+parse-cannot-reach = { $role ->
+    [queen] Keine
+   *[other] Kein
+} { $piece } kann { $square } erreichen
+parse-nothing-to-capture = Auf { $square } gibt es nichts zu schlagen
+parse-leaves-king-in-check = Dann stünde Ihr König im Schach

@@ -1,0 +1,203 @@
+# tactus sentences in English. Variables: $side is white, black or you;
+# $piece a piece kind already in the chosen style; $role the kind's key
+# (king, queen, rook, bishop, knight, pawn) for grammar; squares and moves
+# arrive already in words.
+
+## Moves and turns
+
+move-by = { $side ->
+    [white] White
+   *[black] Black
+}: { $move }
+turn = { $side ->
+    [you] Your move
+    [white] White to move
+   *[black] Black to move
+}, move { $number }
+
+## The tactile board: dark squares are raised, black pieces are marked.
+
+square-empty = { $square }, { $shade ->
+    [dark] dark square, raised
+   *[light] light square
+}, empty
+square-piece = { $square }, { $shade ->
+    [dark] dark square, raised
+   *[light] light square
+}, { $piece }{ $color ->
+    [black] , marked
+   *[white] {""}
+}
+pieces = { $color ->
+    [white] white
+   *[black] black
+} { $role ->
+    [king] king
+    [queen] queens
+    [rook] rooks
+    [bishop] bishops
+    [knight] knights
+   *[pawn] pawns
+}
+piece-list = { $pieces }: { $squares }
+piece-list-none = { $pieces }: none
+
+## The end of the game
+
+game-over = { $reason }. { $result }.
+result = { $winner ->
+    [white] White wins
+    [black] Black wins
+    [you] You win
+    [opponent] You lose
+   *[draw] Draw
+}
+draw-no-mate = Draw, because { $side ->
+    [you] you cannot
+    [white] White cannot
+   *[black] Black cannot
+} checkmate
+reason-checkmate = Checkmate
+reason-stalemate = Stalemate
+reason-insufficient-material = Dead position: neither side can checkmate
+reason-fivefold = Fivefold repetition
+reason-seventy-five = 75 moves without a pawn move or a capture
+reason-resignation = { $side ->
+    [you] You resigned
+    [white] White resigned
+   *[black] Black resigned
+}
+reason-agreement = Draw by agreement
+reason-threefold-claimed = Draw claimed by threefold repetition
+reason-fifty-claimed = Draw claimed under the 50-move rule
+reason-flag-fall = { $side ->
+    [you] Your flag fell
+    [white] White's flag fell
+   *[black] Black's flag fell
+}
+reason-illegal-moves = { $side ->
+    [you] You completed
+    [white] White completed
+   *[black] Black completed
+} a second illegal move
+
+## The clock
+
+hours = { $n ->
+    [one] 1 hour
+   *[other] { $n } hours
+}
+minutes = { $n ->
+    [one] 1 minute
+   *[other] { $n } minutes
+}
+seconds = { $n ->
+    [one] 1 second
+   *[other] { $n } seconds
+}
+moves = { $n ->
+    [one] 1 move
+   *[other] { $n } moves
+}
+clock-reading = { $side ->
+    [you] Your clock
+    [white] White
+   *[black] Black
+}: { $time }, { $moves }
+time-control-reached = { $side ->
+    [you] Time control reached
+    [white] White: time control reached
+   *[black] Black: time control reached
+}, { $time } added
+flag-fell = { $side ->
+    [you] Your flag fell
+    [white] White's flag fell
+   *[black] Black's flag fell
+}
+
+## Refusals: nothing changed
+
+refusal-game-over = The game is over: { $reason }
+refusal-not-your-turn = It is { $side ->
+    [white] White's
+   *[black] Black's
+} move
+refusal-empty = There is no piece on { $square }
+refusal-not-your-piece = The { $piece } on { $square } is your opponent's: lift one of your own pieces
+refusal-touch-move = Touch-move: the { $piece } on { $square } must move
+refusal-touch-capture = Touch-move: the { $piece } on { $square } you touched must be captured
+refusal-touch-capture-with = Touch-move: the { $piece } on { $square } must capture the { $target } on { $target-square }
+refusal-holding = You are holding the { $piece } from { $square }: put it back first
+refusal-not-legal-target = { $to } is not a legal square for the { $piece } on { $square }
+refusal-castling-illegal = { $castling } is not legal here
+refusal-nothing-lifted = No piece is lifted
+refusal-must-stay = The { $piece } released on { $square } must stay there
+refusal-already-placed = The piece is already on { $square }: cancel to pick it up again
+refusal-promotion-pending = First name the piece the pawn on { $square } becomes
+refusal-no-promotion = No pawn is waiting to be promoted
+refusal-bad-promotion = A pawn cannot become a { $piece } here
+refusal-nothing-placed = Place the piece before announcing the move
+refusal-already-made = The move { $move } has been made: press the clock
+refusal-cannot-change-move = The move on the board is { $move } and it stays: the announcement can be corrected to that move, not to { $said }
+refusal-too-late = Too late: the clock has been pressed after { $move }
+refusal-nothing-to-correct = There is no announcement to correct
+refusal-slip-not-corrected = You announced { $said } but the board shows { $move }: correct the announcement before pressing the clock
+refusal-no-move-made = No move has been made: make and announce a move before pressing the clock
+refusal-nothing-to-cancel = There is nothing to cancel
+refusal-no-takeback-strict = Moves cannot be taken back under strict rules
+refusal-not-agreed = A takeback needs the agreement of both players
+refusal-busy = Finish the move in progress first
+refusal-nothing-to-take-back = There is no move to take back
+refusal-out-of-step = The game has changed since this move was begun: start the move again
+
+move-unreadable = { $text } is not a move
+move-illegal = { $text } is not a legal move here
+move-ambiguous = { $text } is ambiguous here
+
+claim-not-your-move = Only the player having the move may claim a draw
+claim-illegal-move = The move written with the claim is not legal: { $text }
+claim-not-repeated = This position has appeared { $count ->
+    [one] once
+   *[other] { $count } times
+}; a draw by repetition needs three
+claim-not-fifty = Only { $moves } by each player without a pawn move or a capture; the rule needs 50
+
+clock-not-running = No clock is running
+clock-not-your-clock = { $side ->
+    [white] White
+   *[black] Black
+} cannot press the clock: it is { $running ->
+    [white] White's
+   *[black] Black's
+} clock that is running
+clock-paused = The clocks are paused by the arbiter and must be resumed first
+clock-not-paused = The clocks are not paused
+clock-already-running = { $running ->
+    [white] White's
+   *[black] Black's
+} clock is already running
+clock-flag-fallen = { $side ->
+    [white] White's
+   *[black] Black's
+} flag has fallen: only the arbiter can restore the clock
+clock-time-backwards = The time given is earlier than the clock's last event
+clock-would-empty = The adjustment would leave { $side ->
+    [white] White's
+   *[black] Black's
+} clock at zero or below
+clock-too-large = The adjustment would make { $side ->
+    [white] White's
+   *[black] Black's
+} time too large
+clock-zero-reading = A restored clock reading must be more than zero
+clock-too-many-moves = { $side ->
+    [white] White's
+   *[black] Black's
+} move count cannot go higher
+
+parse-empty = Nothing to read: give a move
+parse-not-understood = Not understood: { $text }
+parse-no-piece = You have no { $piece } there
+parse-cannot-reach = No { $piece } can reach { $square }
+parse-nothing-to-capture = There is nothing to capture on { $square }
+parse-leaves-king-in-check = That would leave your king in check

@@ -1,0 +1,257 @@
+# Frases de tactus en español. $side es white, black o you; $piece una
+# pieza en el estilo elegido; $role la clave de la pieza (king, queen, rook,
+# bishop, knight, pawn) para la gramática (dama y torre son femeninas).
+
+## Jugadas
+
+move-by = { $side ->
+    [white] Blancas
+   *[black] Negras
+}: { $move }
+turn = { $side ->
+    [you] Le toca a usted
+    [white] Juegan las blancas
+   *[black] Juegan las negras
+}, jugada { $number }
+
+## El tablero táctil: las casillas oscuras están elevadas, las piezas negras marcadas.
+
+square-empty = { $square }, { $shade ->
+    [dark] casilla oscura, elevada
+   *[light] casilla clara
+}, vacía
+square-piece = { $square }, { $shade ->
+    [dark] casilla oscura, elevada
+   *[light] casilla clara
+}, { $piece }{ $color ->
+    [black] , marcada
+   *[white] {""}
+}
+pieces = { $role ->
+    [king] { $color ->
+        [white] rey blanco
+       *[black] rey negro
+    }
+    [queen] { $color ->
+        [white] damas blancas
+       *[black] damas negras
+    }
+    [rook] { $color ->
+        [white] torres blancas
+       *[black] torres negras
+    }
+    [bishop] { $color ->
+        [white] alfiles blancos
+       *[black] alfiles negros
+    }
+    [knight] { $color ->
+        [white] caballos blancos
+       *[black] caballos negros
+    }
+   *[pawn] { $color ->
+        [white] peones blancos
+       *[black] peones negros
+    }
+}
+piece-list = { $pieces }: { $squares }
+piece-list-none = { $pieces }: ninguno
+
+## El final de la partida
+
+game-over = { $reason }. { $result }.
+result = { $winner ->
+    [white] Ganan las blancas
+    [black] Ganan las negras
+    [you] Usted gana
+    [opponent] Usted pierde
+   *[draw] Tablas
+}
+draw-no-mate = Tablas, porque { $side ->
+    [you] usted no puede
+    [white] las blancas no pueden
+   *[black] las negras no pueden
+} dar mate
+reason-checkmate = Jaque mate
+reason-stalemate = Rey ahogado
+reason-insufficient-material = Posición muerta: ningún bando puede dar mate
+reason-fivefold = Quíntuple repetición
+reason-seventy-five = 75 jugadas sin movimiento de peón ni captura
+reason-resignation = { $side ->
+    [you] Usted abandonó
+    [white] Las blancas abandonaron
+   *[black] Las negras abandonaron
+}
+reason-agreement = Tablas de mutuo acuerdo
+reason-threefold-claimed = Tablas reclamadas por triple repetición
+reason-fifty-claimed = Tablas reclamadas por la regla de las 50 jugadas
+reason-flag-fall = { $side ->
+    [you] Se le cayó la bandera
+    [white] Cayó la bandera de las blancas
+   *[black] Cayó la bandera de las negras
+}
+reason-illegal-moves = { $side ->
+    [you] Usted completó
+    [white] Las blancas completaron
+   *[black] Las negras completaron
+} una segunda jugada ilegal
+
+## El reloj
+
+hours = { $n ->
+    [one] 1 hora
+   *[other] { $n } horas
+}
+minutes = { $n ->
+    [one] 1 minuto
+   *[other] { $n } minutos
+}
+seconds = { $n ->
+    [one] 1 segundo
+   *[other] { $n } segundos
+}
+moves = { $n ->
+    [one] 1 jugada
+   *[other] { $n } jugadas
+}
+clock-reading = { $side ->
+    [you] Su reloj
+    [white] Blancas
+   *[black] Negras
+}: { $time }, { $moves }
+time-control-reached = { $side ->
+    [you] Control de tiempo alcanzado
+    [white] Blancas: control de tiempo alcanzado
+   *[black] Negras: control de tiempo alcanzado
+}, { $time } más
+flag-fell = { $side ->
+    [you] Se le cayó la bandera
+    [white] Cayó la bandera de las blancas
+   *[black] Cayó la bandera de las negras
+}
+
+## Rechazos: nada ha cambiado
+
+refusal-game-over = La partida ha terminado: { $reason }
+refusal-not-your-turn = Juegan las { $side ->
+    [white] blancas
+   *[black] negras
+}
+refusal-empty = No hay ninguna pieza en { $square }
+refusal-not-your-piece = { $role ->
+    [queen] La
+    [rook] La
+   *[other] El
+} { $piece } de { $square } es de su rival: levante una pieza propia
+refusal-touch-move = Pieza tocada: { $role ->
+    [queen] la
+    [rook] la
+   *[other] el
+} { $piece } de { $square } debe moverse
+refusal-touch-capture = Pieza tocada: { $role ->
+    [queen] la
+    [rook] la
+   *[other] el
+} { $piece } de { $square } que tocó debe ser capturado
+refusal-touch-capture-with = Pieza tocada: { $role ->
+    [queen] la
+    [rook] la
+   *[other] el
+} { $piece } de { $square } debe capturar { $target-role ->
+    [queen] la
+    [rook] la
+   *[other] el
+} { $target } de { $target-square }
+refusal-holding = Tiene en la mano { $role ->
+    [queen] la
+    [rook] la
+   *[other] el
+} { $piece } de { $square }: devuélvalo primero
+refusal-not-legal-target = { $to } no es una casilla legal para { $role ->
+    [queen] la
+    [rook] la
+   *[other] el
+} { $piece } de { $square }
+refusal-castling-illegal = El { $castling } no es legal aquí
+refusal-nothing-lifted = No hay ninguna pieza levantada
+refusal-must-stay = { $role ->
+    [queen] La
+    [rook] La
+   *[other] El
+} { $piece } soltado en { $square } debe quedarse allí
+refusal-already-placed = La pieza ya está en { $square }: cancele para levantarla de nuevo
+refusal-promotion-pending = Diga primero en qué pieza se convierte el peón de { $square }
+refusal-no-promotion = Ningún peón espera la promoción
+refusal-bad-promotion = Un peón no puede convertirse aquí en { $piece }
+refusal-nothing-placed = Coloque la pieza antes de anunciar la jugada
+refusal-already-made = La jugada { $move } está hecha: pulse el reloj
+refusal-cannot-change-move = La jugada en el tablero es { $move } y se queda: el anuncio solo puede corregirse a esa jugada, no a { $said }
+refusal-too-late = Demasiado tarde: el reloj ya se pulsó después de { $move }
+refusal-nothing-to-correct = No hay ningún anuncio que corregir
+refusal-slip-not-corrected = Anunció { $said } pero el tablero muestra { $move }: corrija el anuncio antes de pulsar el reloj
+refusal-no-move-made = No se ha hecho ninguna jugada: haga y anuncie una jugada antes de pulsar el reloj
+refusal-nothing-to-cancel = No hay nada que cancelar
+refusal-no-takeback-strict = Con reglas estrictas no se pueden deshacer jugadas
+refusal-not-agreed = Deshacer una jugada necesita el acuerdo de ambos jugadores
+refusal-busy = Termine primero la jugada en curso
+refusal-nothing-to-take-back = No hay ninguna jugada que deshacer
+refusal-out-of-step = La partida ha cambiado desde que empezó esta jugada: empiece la jugada de nuevo
+
+move-unreadable = { $text } no es una jugada
+move-illegal = { $text } no es una jugada legal aquí
+move-ambiguous = { $text } es ambigua aquí
+
+claim-not-your-move = Solo el jugador que tiene el turno puede reclamar tablas
+claim-illegal-move = La jugada escrita con la reclamación no es legal: { $text }
+claim-not-repeated = Esta posición ha aparecido { $count ->
+    [one] una vez
+   *[other] { $count } veces
+}; las tablas por repetición necesitan tres
+claim-not-fifty = Solo { $moves } de cada jugador sin movimiento de peón ni captura; la regla necesita 50
+
+clock-not-running = No hay ningún reloj en marcha
+clock-not-your-clock = Las { $side ->
+    [white] blancas
+   *[black] negras
+} no pueden pulsar el reloj: está en marcha el reloj de las { $running ->
+    [white] blancas
+   *[black] negras
+}
+clock-paused = El árbitro ha detenido los relojes y hay que reanudarlos primero
+clock-not-paused = Los relojes no están detenidos
+clock-already-running = El reloj de las { $running ->
+    [white] blancas
+   *[black] negras
+} ya está en marcha
+clock-flag-fallen = Cayó la bandera de las { $side ->
+    [white] blancas
+   *[black] negras
+}: solo el árbitro puede restablecer el reloj
+clock-time-backwards = La hora indicada es anterior al último evento del reloj
+clock-would-empty = El ajuste dejaría el reloj de las { $side ->
+    [white] blancas
+   *[black] negras
+} en cero o menos
+clock-too-large = El ajuste haría demasiado grande el tiempo de las { $side ->
+    [white] blancas
+   *[black] negras
+}
+clock-zero-reading = Una lectura de reloj restablecida debe ser mayor que cero
+clock-too-many-moves = El número de jugadas de las { $side ->
+    [white] blancas
+   *[black] negras
+} no puede subir más
+
+parse-empty = Nada que leer: diga una jugada
+parse-not-understood = No entendido: { $text }
+parse-no-piece = No tiene { $role ->
+    [queen] ninguna
+    [rook] ninguna
+   *[other] ningún
+} { $piece } ahí
+parse-cannot-reach = { $role ->
+    [queen] Ninguna
+    [rook] Ninguna
+   *[other] Ningún
+} { $piece } puede llegar a { $square }
+parse-nothing-to-capture = No hay nada que capturar en { $square }
+parse-leaves-king-in-check = Eso dejaría a su rey en jaque

@@ -1,0 +1,279 @@
+//! The parser's vocabulary, built from the same Fluent words as the
+//! renderer, and the splitting of a text into tokens with their readings.
+
+use std::{collections::HashMap, sync::OnceLock};
+
+use shakmaty::{File, Rank, Role, Square};
+
+use super::{
+    Lang, Style,
+    fluent::{self, Bundle},
+    words::{A, B, words},
+};
+
+/// What one word (or part of a compact token such as `Nbd2`) means.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Item {
+    /// A file: "e", "Eva", "echo".
+    File(File),
+    /// A rank: "4", "vier", "four".
+    Rank(Rank),
+    /// A square: "e4" (file and rank are joined into one after reading).
+    Square(Square),
+    /// A piece kind: "Knight", "Springer", "N", "S", "C".
+    Role(Role),
+    /// A capture: "takes", "schlägt", "x".
+    Takes,
+}
+
+/// A word of the vocabulary: an item, or a word that carries nothing.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Word {
+    Item(Item),
+    Noise,
+}
+
+/// Everything the parser knows, with keys in [`fold`]ed form.
+#[derive(Debug)]
+pub(crate) struct Lexicon {
+    words: HashMap<String, Word>,
+    /// Folded phrases for short castling, words joined by one space.
+    pub castle_short: Vec<String>,
+    /// Folded phrases for long castling.
+    pub castle_long: Vec<String>,
+}
+
+/// Lower case, accents and umlauts dropped, and "ae", "oe", "ue" read as the
+/// umlaut they spell: "Läufer", "Laeufer" and "laufer" are one word.
+pub(crate) fn fold(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars().flat_map(char::to_lowercase) {
+        match c {
+            'ä' | 'á' | 'à' | 'â' => out.push('a'),
+            'ö' | 'ó' | 'ò' | 'ô' => out.push('o'),
+            'ü' | 'ú' | 'ù' | 'û' => out.push('u'),
+            'é' | 'è' | 'ê' => out.push('e'),
+            'í' | 'ì' | 'î' => out.push('i'),
+            'ñ' => out.push('n'),
+            'ß' => out.push_str("ss"),
+            c => out.push(c),
+        }
+    }
+    out.replace("ae", "a").replace("oe", "o").replace("ue", "u")
+}
+
+/// The words of a text: maximal runs of letters and digits; "e.p." is one word.
+pub(crate) fn split(text: &str) -> Vec<&str> {
+    text.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect()
+}
+
+fn add(map: &mut HashMap<String, Word>, text: &str, word: Word) {
+    for token in split(text) {
+        map.entry(fold(token)).or_insert(word);
+    }
+}
+
+fn template_words(template: &str) -> String {
+    template.replace(A, " ").replace(B, " ")
+}
+
+fn build() -> Lexicon {
+    let mut map = HashMap::new();
+    let mut castle_short = vec!["o o".to_owned()];
+    let mut castle_long = vec!["o o o".to_owned()];
+    let styles = [
+        (Style::AppendixE, Lang::De),
+        (Style::Spoken, Lang::En),
+        (Style::Spoken, Lang::De),
+        (Style::Spoken, Lang::Es),
+        (Style::Nato, Lang::En),
+        (Style::Nato, Lang::De),
+        (Style::Nato, Lang::Es),
+    ];
+    let bundles: [&Bundle; 3] = Lang::ALL.map(fluent::bundle);
+    // Files, ranks and pieces first: they win over connecting words.
+    for (style, lang) in styles {
+        let w = words(style, lang);
+        for i in 0..8 {
+            add(
+                &mut map,
+                &w.files[i],
+                Word::Item(Item::File(File::new(i as u32))),
+            );
+            add(
+                &mut map,
+                &w.ranks[i],
+                Word::Item(Item::Rank(Rank::new(i as u32))),
+            );
+        }
+        for (i, role) in Role::ALL.into_iter().enumerate() {
+            add(&mut map, &w.roles[i], Word::Item(Item::Role(role)));
+            add(&mut map, &w.nouns[i], Word::Item(Item::Role(role)));
+        }
+    }
+    for bundle in bundles {
+        let ranks = fluent::format(bundle, "parse-ranks", &[]);
+        for (i, rank) in split(&ranks).into_iter().take(8).enumerate() {
+            add(&mut map, rank, Word::Item(Item::Rank(Rank::new(i as u32))));
+        }
+        add(
+            &mut map,
+            &fluent::format(bundle, "parse-takes", &[]),
+            Word::Item(Item::Takes),
+        );
+    }
+    for (style, lang) in styles {
+        let w = words(style, lang);
+        add(
+            &mut map,
+            &template_words(&w.capture),
+            Word::Item(Item::Takes),
+        );
+        for template in [&w.long, &w.promotion, &w.en_passant, &w.check, &w.checkmate] {
+            add(&mut map, &template_words(template), Word::Noise);
+        }
+        castle_short.push(phrase(&w.castle_short));
+        castle_long.push(phrase(&w.castle_long));
+    }
+    for bundle in bundles {
+        add(
+            &mut map,
+            &fluent::format(bundle, "parse-noise", &[]),
+            Word::Noise,
+        );
+        for (id, list) in [
+            ("parse-castle-short", &mut castle_short),
+            ("parse-castle-long", &mut castle_long),
+        ] {
+            let phrases = fluent::format(bundle, id, &[]);
+            list.extend(phrases.split(',').map(phrase).filter(|p| !p.is_empty()));
+        }
+    }
+    Lexicon {
+        words: map,
+        castle_short,
+        castle_long,
+    }
+}
+
+/// A phrase folded, words joined by one space.
+pub(crate) fn phrase(text: &str) -> String {
+    split(text)
+        .into_iter()
+        .map(fold)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The vocabulary, built on first use and kept.
+pub(crate) fn lexicon() -> &'static Lexicon {
+    static LEXICON: OnceLock<Lexicon> = OnceLock::new();
+    LEXICON.get_or_init(build)
+}
+
+/// The piece kinds a letter may stand for, in English, German and Spanish
+/// (K D T L S B / R D T A C P), most likely first.
+fn letter_roles(c: char) -> &'static [Role] {
+    match c.to_ascii_uppercase() {
+        'K' => &[Role::King],
+        'Q' | 'D' => &[Role::Queen],
+        'R' => &[Role::Rook, Role::King],
+        'B' => &[Role::Bishop, Role::Pawn],
+        'N' | 'S' | 'C' => &[Role::Knight],
+        'P' => &[Role::Pawn],
+        'T' => &[Role::Rook],
+        'L' | 'A' => &[Role::Bishop],
+        _ => &[],
+    }
+}
+
+/// The readings of one token, most likely first: empty when it is not
+/// understood; an empty reading when it is a word that carries nothing.
+pub(crate) fn readings(token: &str) -> Vec<Vec<Item>> {
+    let lexicon = lexicon();
+    let mut out = Vec::new();
+    match lexicon.words.get(&fold(token)) {
+        Some(Word::Noise) => return vec![Vec::new()],
+        Some(Word::Item(item)) => out.push(vec![*item]),
+        None => {}
+    }
+    let mut chars = token.chars();
+    if let (Some(c), None) = (chars.next(), chars.next()) {
+        out.extend(letter_roles(c).iter().map(|r| vec![Item::Role(*r)]));
+    } else if out.is_empty() {
+        out = compact(token);
+    }
+    out.dedup();
+    out
+}
+
+/// A compact token: `Nf3`, `Nbd2`, `R1e2`, `exd5`, `g1f3`, `e7e8q`, `Sf3`, `Cxf3`.
+fn compact(token: &str) -> Vec<Vec<Item>> {
+    if !token.is_ascii() || token.len() > 8 {
+        return Vec::new();
+    }
+    let bytes = token.as_bytes();
+    let first = char::from(bytes[0]);
+    let mut out = Vec::new();
+    // Read as coordinates from the start (a pawn move or a UCI move) …
+    let starts_with_file = first.is_ascii_lowercase() || !first.is_ascii_alphabetic();
+    if starts_with_file && let Some(body) = body(token) {
+        out.push(body);
+    }
+    // … or with a piece letter first.
+    if let Some(rest) = token.get(1..)
+        && let Some(body) = body(rest)
+    {
+        for role in letter_roles(first) {
+            let mut items = vec![Item::Role(*role)];
+            items.extend(body.iter().copied());
+            out.push(items);
+        }
+    }
+    if first.is_ascii_uppercase()
+        && let Some(body) = body(&token.to_ascii_lowercase())
+    {
+        out.push(body);
+    }
+    out
+}
+
+/// Files, ranks, squares and `x`, with an optional promotion letter after a
+/// square: `bd2`, `1e2`, `xd5`, `g1f3`, `e8q`.
+fn body(text: &str) -> Option<Vec<Item>> {
+    let lower = text.to_ascii_lowercase();
+    let bytes = lower.as_bytes();
+    let mut items = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        let c = char::from(bytes[i]);
+        let next = bytes.get(i + 1).map(|b| char::from(*b));
+        match c {
+            'a'..='h' => {
+                let file = File::new(u32::from(bytes[i] - b'a'));
+                if let Some(r @ '1'..='8') = next {
+                    let rank = Rank::new(u32::from(r) - u32::from('1'));
+                    items.push(Item::Square(Square::from_coords(file, rank)));
+                    i += 1;
+                } else if i > 0
+                    && i + 1 == bytes.len()
+                    && matches!(items.last(), Some(Item::Square(_)))
+                {
+                    items.push(Item::Role(*letter_roles(c).first()?));
+                } else {
+                    items.push(Item::File(file));
+                }
+            }
+            '1'..='8' => items.push(Item::Rank(Rank::new(u32::from(bytes[i] - b'1')))),
+            'x' | 'X' | ':' => items.push(Item::Takes),
+            _ if i + 1 == bytes.len() && i > 0 => {
+                items.push(Item::Role(*letter_roles(c).first()?));
+            }
+            _ => return None,
+        }
+        i += 1;
+    }
+    (!items.is_empty()).then_some(items)
+}
