@@ -166,6 +166,10 @@ struct Turn {
     used: Millis,
     /// When the clock last started running; `None` while paused.
     since: Option<Millis>,
+    /// Time used on this move before the arbiter last set this clock: it is
+    /// no longer on the clock, so a Bronstein delay does not give it back.
+    #[serde(default)]
+    before_set: Millis,
 }
 
 /// A chess clock. See the [module documentation](self).
@@ -329,6 +333,7 @@ impl ChessClock {
             side,
             used: 0,
             since: Some(now),
+            before_set: 0,
         });
         self.last_event = now;
         Ok(())
@@ -363,7 +368,7 @@ impl ChessClock {
             .delay()
             .filter(|d| d.kind == DelayKind::Bronstein)
         {
-            remaining = remaining.saturating_add(d.time.min(used));
+            remaining = remaining.saturating_add(d.time.min(used - turn.before_set));
         }
         let moves = self
             .moves(side)
@@ -378,6 +383,7 @@ impl ChessClock {
             side: side.other(),
             used: 0,
             since: Some(now),
+            before_set: 0,
         });
         self.last_event = now;
         Ok(Press {
@@ -466,6 +472,11 @@ impl ChessClock {
             .checked_add(charged)
             .ok_or(ClockError::TooLarge { side })?;
         self.side_mut(side).remaining = base;
+        if let (Adjustment::Set(_), Some(turn)) = (adjustment, self.turn.as_mut())
+            && turn.side == side
+        {
+            turn.before_set = Self::used(turn, now);
+        }
         self.last_event = now;
         Ok(new)
     }
@@ -839,6 +850,21 @@ mod tests {
                 side: White,
                 at: 70 * S + 1
             })
+        );
+    }
+
+    #[test]
+    fn bronstein_gives_back_nothing_used_before_the_arbiter_set_the_clock() {
+        let mut c = clock("G/1 b5");
+        c.start(White, 0).unwrap();
+        c.press(White, 0).unwrap();
+        // Black thinks 2 s, the arbiter sets his clock to 1 minute, he moves 1 s later.
+        c.adjust(Black, Adjustment::Set(MIN), 2 * S).unwrap();
+        let p = c.press(Black, 3 * S).unwrap();
+        assert_eq!(p.used, 3 * S);
+        assert_eq!(
+            p.remaining, MIN,
+            "1 s charged after the setting, 1 s given back"
         );
     }
 
