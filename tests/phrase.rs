@@ -504,3 +504,48 @@ fn refusals_name_pieces_and_squares_in_the_style() {
         "This position has appeared 2 times; a draw by repetition needs three"
     );
 }
+
+#[test]
+fn numbered_moves_for_hearing_a_game() {
+    use shakmaty::{Chess, Position};
+    use tactus::notation::{Lang, Style};
+    use tactus::speech::phrase::Phrases;
+    let start = Chess::default();
+    let e4 = start
+        .legal_moves()
+        .into_iter()
+        .find(|m| m.to().to_string() == "e4")
+        .unwrap();
+    let mut after = start.clone();
+    after.play_unchecked(e4);
+    let e5 = after
+        .legal_moves()
+        .into_iter()
+        .find(|m| m.to().to_string() == "e5")
+        .unwrap();
+    let cases = [
+        (
+            Style::Spoken,
+            Lang::En,
+            "Move 1, White: e4",
+            "Move 1, Black: e5",
+        ),
+        (
+            Style::AppendixE,
+            Lang::De,
+            "Zug 1, Weiß: Eva vier",
+            "Zug 1, Schwarz: Eva fünf",
+        ),
+        (
+            Style::Spoken,
+            Lang::Es,
+            "Jugada 1, Blancas: e4",
+            "Jugada 1, Negras: e5",
+        ),
+    ];
+    for (style, lang, white, black) in cases {
+        let p = Phrases::new(style, lang, false);
+        assert_eq!(p.numbered_move(&start, e4), white);
+        assert_eq!(p.numbered_move(&after, e5), black);
+    }
+}

@@ -8,6 +8,10 @@ move-by = { $side ->
     [white] Weiß
    *[black] Schwarz
 }: { $move }
+move-numbered = Zug { $number }, { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}: { $move }
 turn = { $side ->
     [you] Sie sind am Zug
     [white] Weiß ist am Zug

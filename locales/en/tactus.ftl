@@ -9,6 +9,10 @@ move-by = { $side ->
     [white] White
    *[black] Black
 }: { $move }
+move-numbered = Move { $number }, { $side ->
+    [white] White
+   *[black] Black
+}: { $move }
 turn = { $side ->
     [you] Your move
     [white] White to move

@@ -8,6 +8,10 @@ move-by = { $side ->
     [white] Blancas
    *[black] Negras
 }: { $move }
+move-numbered = Jugada { $number }, { $side ->
+    [white] Blancas
+   *[black] Negras
+}: { $move }
 turn = { $side ->
     [you] Le toca a usted
     [white] Juegan las blancas

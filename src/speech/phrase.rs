@@ -22,7 +22,7 @@
 mod reason;
 
 use fluent_bundle::FluentValue;
-use shakmaty::{Color, Piece, Position, Role, Square};
+use shakmaty::{Chess, Color, Move, Piece, Position, Role, Square};
 
 use super::{Kind, Priority, Utterance};
 use crate::{
@@ -72,6 +72,22 @@ impl Phrases {
 
     fn say(&self, id: &str, args: Args<'_>) -> String {
         crate::notation::format_message(self.lang, id, &args)
+    }
+
+    /// A move with its number and side, for hearing a recorded game:
+    /// "Move 12, Black: Knight f6".
+    pub fn numbered_move(&self, before: &Chess, mv: Move) -> String {
+        self.say(
+            "move-numbered",
+            vec![
+                ("number", before.fullmoves().get().into()),
+                ("side", who(before.turn(), None).into()),
+                (
+                    "move",
+                    move_words(before, mv, self.style, self.lang, self.long).into(),
+                ),
+            ],
+        )
     }
 
     /// The sentence for `event`, with its priority and kind, as heard by
