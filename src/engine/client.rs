@@ -1,90 +1,24 @@
 //! The [`Engine`]: the UCI conversation with one engine process, its
-//! searches and their time limits, failures and restarts.
+//! start, options, failures and restarts. Searches are in `thinking`.
 
 use std::collections::VecDeque;
 use std::fmt;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::{Duration, Instant};
-
-use shakmaty::{Move, uci::UciMove};
 
 use super::process::{Msg, Process};
 use super::protocol::{
-    EngineLine, SearchInfo, UciOption, find_option, parse_line, position_command, setoption_command,
+    EngineLine, SearchInfo, UciOption, find_option, parse_line, setoption_command,
 };
-use super::{EngineError, EngineEvent, Level, SearchLimits, Waker, find_default, legal_move_of};
-use crate::rules::Millis;
-use crate::rules::game::Game;
+use super::thinking::Search;
+use super::{EngineConfig, EngineError, EngineEvent, Level};
 
-/// How long a search may overrun its time before it is told to stop: this
-/// plus a tenth of the time allowed.
-const MARGIN: Duration = Duration::from_millis(500);
-/// How long a search may go on after `stop` before the engine is killed.
-const STOP_GRACE: Duration = Duration::from_millis(500);
 /// How long a quitting engine is given to exit before it is killed.
 const QUIT_GRACE: Duration = Duration::from_millis(200);
 /// Lines an engine may send before `uciok`; more is not a UCI engine.
 const MAX_HANDSHAKE_LINES: usize = 10_000;
 /// Lines of the conversation kept for diagnostics.
 const TRANSCRIPT_LINES: usize = 1_000;
-
-/// How to start an engine.
-#[derive(Clone)]
-pub struct EngineConfig {
-    /// The engine program.
-    pub path: PathBuf,
-    /// Arguments for it (none for most engines).
-    pub args: Vec<String>,
-    /// The playing strength to set on start.
-    pub level: Level,
-    /// How long to wait for `uciok` after `uci`.
-    pub handshake_timeout: Duration,
-    /// How long to wait for `readyok` after `isready`.
-    pub ready_timeout: Duration,
-    /// Called when a result arrives (see [`Waker`]).
-    pub waker: Option<Waker>,
-}
-
-impl EngineConfig {
-    /// The engine at `path`, at the default level, with 5 s timeouts.
-    pub fn new(path: impl Into<PathBuf>) -> EngineConfig {
-        EngineConfig {
-            path: path.into(),
-            args: Vec::new(),
-            level: Level::default(),
-            handshake_timeout: Duration::from_secs(5),
-            ready_timeout: Duration::from_secs(5),
-            waker: None,
-        }
-    }
-
-    /// The default engine (see [`find_default`]), or
-    /// [`EngineError::NoneFound`].
-    pub fn default_engine() -> Result<EngineConfig, EngineError> {
-        find_default()
-            .map(EngineConfig::new)
-            .ok_or(EngineError::NoneFound)
-    }
-
-    /// This configuration at `level`.
-    pub fn with_level(mut self, level: Level) -> EngineConfig {
-        self.level = level;
-        self
-    }
-}
-
-impl fmt::Debug for EngineConfig {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("EngineConfig")
-            .field("path", &self.path)
-            .field("args", &self.args)
-            .field("level", &self.level)
-            .field("handshake_timeout", &self.handshake_timeout)
-            .field("ready_timeout", &self.ready_timeout)
-            .field("waker", &self.waker.is_some())
-            .finish()
-    }
-}
 
 /// One line of the conversation with the engine.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -95,34 +29,23 @@ pub enum TranscriptLine {
     Received(String),
 }
 
-/// A search under way.
-#[derive(Debug)]
-struct Search {
-    started: Instant,
-    allowed: Millis,
-    /// When `stop` is sent if no move has come.
-    deadline: Instant,
-    /// When `stop` was sent.
-    stopped: Option<Instant>,
-}
-
 /// A running UCI engine. See the [module documentation](super).
 ///
 /// Dropping it quits the engine: `quit`, 200 ms to exit, then kill; it
 /// never hangs and never leaves a zombie.
 pub struct Engine {
-    config: EngineConfig,
-    process: Option<Process>,
+    pub(super) config: EngineConfig,
+    pub(super) process: Option<Process>,
     /// Why the engine is not running, and whether that was reported yet.
-    failure: Option<(EngineError, bool)>,
-    name: Option<String>,
-    author: Option<String>,
-    options: Vec<UciOption>,
-    search: Option<Search>,
+    pub(super) failure: Option<(EngineError, bool)>,
+    pub(super) name: Option<String>,
+    pub(super) author: Option<String>,
+    pub(super) options: Vec<UciOption>,
+    pub(super) search: Option<Search>,
     /// Results still to come of searches that were cancelled.
-    discard: usize,
-    last_info: Option<SearchInfo>,
-    transcript: VecDeque<TranscriptLine>,
+    pub(super) discard: usize,
+    pub(super) last_info: Option<SearchInfo>,
+    pub(super) transcript: VecDeque<TranscriptLine>,
 }
 
 impl Engine {
@@ -279,203 +202,6 @@ impl Engine {
         self.reported(result)
     }
 
-    /// Starts searching the position on the board in `game`, within
-    /// `limits` and the level's think cap; the result comes from
-    /// [`Engine::poll`] or [`Engine::wait`]. A search still running is
-    /// cancelled first.
-    pub fn go(&mut self, game: &Game, limits: &SearchLimits) -> Result<(), EngineError> {
-        let result = self.start_search(game, limits);
-        self.reported(result)
-    }
-
-    fn start_search(&mut self, game: &Game, limits: &SearchLimits) -> Result<(), EngineError> {
-        self.running()?;
-        self.cancel();
-        let limits = limits.capped(self.config.level.think_cap());
-        self.send(&position_command(game))?;
-        self.send(&limits.go_command())?;
-        let allowed = limits.allowed(game.turn());
-        let now = Instant::now();
-        let allowed_time = Duration::from_millis(allowed);
-        self.search = Some(Search {
-            started: now,
-            allowed,
-            deadline: now + allowed_time + MARGIN + allowed_time / 10,
-            stopped: None,
-        });
-        self.last_info = None;
-        Ok(())
-    }
-
-    /// Asks for the best move found so far at once (`stop`); the result
-    /// still comes as an event.
-    pub fn move_now(&mut self) {
-        if let Some(search) = &mut self.search
-            && search.stopped.is_none()
-        {
-            search.stopped = Some(Instant::now());
-            let _ = self.send("stop");
-        }
-    }
-
-    /// Abandons the search under way, if any (`stop`; its result will be
-    /// ignored), for instance when a move is taken back.
-    pub fn cancel(&mut self) {
-        if self.search.take().is_some() {
-            self.discard += 1;
-            let _ = self.send("stop");
-        }
-    }
-
-    /// Searches and waits for the move: [`Engine::go`], then waits up to
-    /// `timeout` (or the search's own limit, if sooner) before the engine
-    /// is stopped and, if it still gives no move, killed.
-    pub fn think(
-        &mut self,
-        game: &Game,
-        limits: &SearchLimits,
-        timeout: Duration,
-    ) -> Result<UciMove, EngineError> {
-        self.go(game, limits)?;
-        if let Some(search) = &mut self.search {
-            search.deadline = search.deadline.min(Instant::now() + timeout);
-        }
-        loop {
-            match self.wait(Duration::from_secs(3_600)) {
-                Some(EngineEvent::BestMove(m)) => return Ok(m),
-                Some(EngineEvent::NoMove) => {
-                    return Err(EngineError::NoMove {
-                        engine: self.engine(),
-                    });
-                }
-                Some(EngineEvent::Died(e)) => return Err(e),
-                None => {
-                    let running = self.running();
-                    self.reported(running)?;
-                }
-            }
-        }
-    }
-
-    /// The next event if one is there, without waiting. Also enforces the
-    /// search's time limit, so call it regularly while the engine thinks
-    /// (every tick of the front end is plenty).
-    pub fn poll(&mut self) -> Option<EngineEvent> {
-        self.next_event(None)
-    }
-
-    /// The next event, waiting up to `timeout` for it.
-    pub fn wait(&mut self, timeout: Duration) -> Option<EngineEvent> {
-        self.next_event(Some(Instant::now() + timeout))
-    }
-
-    fn next_event(&mut self, until: Option<Instant>) -> Option<EngineEvent> {
-        loop {
-            if let Some(event) = self.take_failure() {
-                return Some(event);
-            }
-            self.process.as_ref()?;
-            let now = Instant::now();
-            self.check_time(now);
-            if self.process.is_none() {
-                continue;
-            }
-            let wake = [until, self.search_wake()].into_iter().flatten().min();
-            // Without `until` (polling), nothing is waited for.
-            let timeout = until.and(wake).map(|w| w.saturating_duration_since(now));
-            match self.receive_opt(timeout) {
-                Some(Msg::Line(line)) => {
-                    if let Some(event) = self.on_line(&line) {
-                        return Some(event);
-                    }
-                }
-                Some(Msg::End) => {
-                    let doing = if self.search.is_some() {
-                        "thinking"
-                    } else {
-                        "waiting"
-                    };
-                    self.exited(doing);
-                }
-                None if until.is_none_or(|u| Instant::now() >= u) => {
-                    self.check_time(Instant::now());
-                    return self.take_failure();
-                }
-                None => {}
-            }
-        }
-    }
-
-    /// When the search next needs attention: its deadline, or the end of
-    /// the grace after `stop`.
-    fn search_wake(&self) -> Option<Instant> {
-        let search = self.search.as_ref()?;
-        Some(search.stopped.map_or(search.deadline, |t| t + STOP_GRACE))
-    }
-
-    /// Stops a search past its deadline; kills an engine that ignores that.
-    fn check_time(&mut self, now: Instant) {
-        let Some(search) = self.search.as_mut() else {
-            return;
-        };
-        match search.stopped {
-            None if now >= search.deadline => {
-                search.stopped = Some(now);
-                let _ = self.send("stop");
-            }
-            Some(t) if now >= t + STOP_GRACE => {
-                let (allowed_ms, waited_ms) = (search.allowed, millis(now - search.started));
-                let error = EngineError::Hung {
-                    engine: self.engine(),
-                    allowed_ms,
-                    waited_ms,
-                };
-                self.fail(error);
-            }
-            _ => {}
-        }
-    }
-
-    /// What a line means for the search; the event it ends it with, if any.
-    fn on_line(&mut self, line: &str) -> Option<EngineEvent> {
-        let parsed = parse_line(line);
-        let result = matches!(
-            parsed,
-            EngineLine::BestMove { .. } | EngineLine::UnreadableBestMove(_)
-        );
-        if result && self.discard > 0 {
-            self.discard -= 1;
-            return None;
-        }
-        match parsed {
-            EngineLine::BestMove { best, .. } => {
-                self.search.take()?;
-                Some(best.map_or(EngineEvent::NoMove, EngineEvent::BestMove))
-            }
-            EngineLine::UnreadableBestMove(text) => {
-                self.search.take()?;
-                let error = EngineError::UnreadableMove {
-                    engine: self.engine(),
-                    text,
-                };
-                Some(EngineEvent::Died(self.reported_now(error)))
-            }
-            EngineLine::Info(info) if self.search.is_some() && self.discard == 0 => {
-                if info.score.is_some() || info.pv_move.is_some() {
-                    self.last_info = Some(info);
-                }
-                None
-            }
-            _ => None,
-        }
-    }
-
-    /// The engine's move as a legal move in `game`, or
-    /// [`EngineError::IllegalMove`] naming this engine.
-    pub fn legal_move(&self, uci: &UciMove, game: &Game) -> Result<Move, EngineError> {
-        legal_move_of(&format!("the engine {}", self.engine()), uci, game)
-    }
-
     /// The engine program's path.
     pub fn path(&self) -> &Path {
         &self.config.path
@@ -533,11 +259,11 @@ impl Engine {
         self.transcript.iter()
     }
 
-    fn engine(&self) -> String {
+    pub(super) fn engine(&self) -> String {
         self.config.path.display().to_string()
     }
 
-    fn running(&self) -> Result<(), EngineError> {
+    pub(super) fn running(&self) -> Result<(), EngineError> {
         match (&self.process, &self.failure) {
             (Some(_), _) => Ok(()),
             (None, Some((error, _))) => Err(error.clone()),
@@ -555,7 +281,7 @@ impl Engine {
     }
 
     /// Sends a line; an engine that cannot be written to has ended.
-    fn send(&mut self, line: &str) -> Result<(), EngineError> {
+    pub(super) fn send(&mut self, line: &str) -> Result<(), EngineError> {
         self.record(TranscriptLine::Sent(line.to_owned()));
         self.running()?;
         let written = self.process.as_mut().map(|p| p.send(line));
@@ -575,7 +301,7 @@ impl Engine {
     }
 
     /// A message from the engine, recorded in the transcript.
-    fn receive_opt(&mut self, timeout: Option<Duration>) -> Option<Msg> {
+    pub(super) fn receive_opt(&mut self, timeout: Option<Duration>) -> Option<Msg> {
         let msg = self.process.as_ref()?.recv(timeout)?;
         if let Msg::Line(line) = &msg {
             self.record(TranscriptLine::Received(line.clone()));
@@ -584,7 +310,7 @@ impl Engine {
     }
 
     /// The engine ended on its own while `doing` something.
-    fn exited(&mut self, doing: &str) -> EngineError {
+    pub(super) fn exited(&mut self, doing: &str) -> EngineError {
         let status = match &mut self.process {
             Some(process) => process.exit_status(Duration::from_millis(100)),
             None => "not running".into(),
@@ -600,7 +326,7 @@ impl Engine {
     /// Ends the process after a failure, keeping the error to be reported
     /// as [`EngineEvent::Died`] unless a caller hands it on (see
     /// [`Engine::reported`]).
-    fn fail(&mut self, error: EngineError) -> EngineError {
+    pub(super) fn fail(&mut self, error: EngineError) -> EngineError {
         if let Some(mut process) = self.process.take() {
             process.kill();
         }
@@ -612,7 +338,7 @@ impl Engine {
 
     /// Marks the failure in `result` as reported, since the caller is
     /// handed it; so it does not come again as an event.
-    fn reported<T>(&mut self, result: Result<T, EngineError>) -> Result<T, EngineError> {
+    pub(super) fn reported<T>(&mut self, result: Result<T, EngineError>) -> Result<T, EngineError> {
         if result.is_err()
             && let Some((_, reported)) = &mut self.failure
         {
@@ -622,7 +348,7 @@ impl Engine {
     }
 
     /// Fails with `error` and hands it on at once.
-    fn reported_now(&mut self, error: EngineError) -> EngineError {
+    pub(super) fn reported_now(&mut self, error: EngineError) -> EngineError {
         let error = self.fail(error);
         if let Some((_, reported)) = &mut self.failure {
             *reported = true;
@@ -631,7 +357,7 @@ impl Engine {
     }
 
     /// The failure not yet reported, as an event.
-    fn take_failure(&mut self) -> Option<EngineEvent> {
+    pub(super) fn take_failure(&mut self) -> Option<EngineEvent> {
         match &mut self.failure {
             Some((error, reported)) if !*reported => {
                 *reported = true;
@@ -660,6 +386,6 @@ impl fmt::Debug for Engine {
     }
 }
 
-fn millis(d: Duration) -> u64 {
+pub(super) fn millis(d: Duration) -> u64 {
     u64::try_from(d.as_millis()).unwrap_or(u64::MAX)
 }

@@ -26,14 +26,16 @@
 //!
 //! Files: [`protocol`] reads and writes the lines (pure), [`levels`] maps
 //! levels to options (pure), [`search`] turns the clock into a `go` command
-//! (pure), `process` is the child process and its reader thread, `client`
-//! the [`Engine`] itself.
+//! (pure), `process` is the child process and its reader thread, `config` how to start it, `client`
+//! the [`Engine`]'s conversation and life, `thinking` its searches.
 
 mod client;
+mod config;
 pub mod levels;
 mod process;
 pub mod protocol;
 pub mod search;
+mod thinking;
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -42,7 +44,8 @@ use shakmaty::{Move, uci::UciMove};
 
 use crate::rules::game::Game;
 
-pub use client::{Engine, EngineConfig, TranscriptLine};
+pub use client::{Engine, TranscriptLine};
+pub use config::EngineConfig;
 pub use levels::{Level, LevelError};
 pub use protocol::{Score, SearchInfo, UciOption};
 pub use search::SearchLimits;
