@@ -343,3 +343,26 @@ fn the_level_of_a_skill_only_engine() {
         ]
     );
 }
+
+#[test]
+fn extreme_times_do_not_panic() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut config = fake(dir.path(), "prompt", "echo 'bestmove e2e4'").with_level(Level::MAX);
+    config.handshake_timeout = Duration::MAX;
+    config.ready_timeout = Duration::MAX;
+    let mut engine = Engine::start(config).unwrap();
+    let limits = SearchLimits::Clock {
+        white: u64::MAX,
+        black: u64::MAX,
+        increment: u64::MAX,
+        moves_to_go: Some(u32::MAX),
+        cap: None,
+    };
+    let reply = engine.think(&Game::new(), &limits, Duration::MAX).unwrap();
+    assert_eq!(reply.to_string(), "e2e4");
+    engine.go(&Game::new(), &limits).unwrap();
+    assert!(matches!(
+        engine.wait(Duration::MAX),
+        Some(EngineEvent::BestMove(_))
+    ));
+}

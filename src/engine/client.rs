@@ -46,6 +46,8 @@ pub struct Engine {
     pub(super) discard: usize,
     pub(super) last_info: Option<SearchInfo>,
     pub(super) transcript: VecDeque<TranscriptLine>,
+    /// Whether the start-up conversation is under way.
+    pub(super) starting: bool,
 }
 
 impl Engine {
@@ -63,6 +65,7 @@ impl Engine {
             discard: 0,
             last_info: None,
             transcript: VecDeque::new(),
+            starting: false,
         };
         engine.launch()?;
         Ok(engine)
@@ -102,6 +105,14 @@ impl Engine {
         let process = Process::spawn(&self.config.path, &self.config.args, waker)
             .map_err(|e| self.fail(e))?;
         self.process = Some(process);
+        self.starting = true;
+        let started = self.introduce();
+        self.starting = false;
+        started
+    }
+
+    /// The start-up conversation.
+    fn introduce(&mut self) -> Result<(), EngineError> {
         self.send("uci")?;
         self.handshake()?;
         self.send_level()?;
@@ -112,7 +123,7 @@ impl Engine {
     /// Reads up to `uciok`.
     fn handshake(&mut self) -> Result<(), EngineError> {
         let timeout = self.config.handshake_timeout;
-        let until = Instant::now() + timeout;
+        let until = after(timeout);
         let not_uci = |engine: &Engine| EngineError::NotUci {
             engine: engine.engine(),
             waited_ms: millis(timeout),
@@ -136,7 +147,7 @@ impl Engine {
     /// `isready` → `readyok`, with no search running.
     fn sync(&mut self) -> Result<(), EngineError> {
         self.send("isready")?;
-        let until = Instant::now() + self.config.ready_timeout;
+        let until = after(self.config.ready_timeout);
         loop {
             match self.receive(until.saturating_duration_since(Instant::now())) {
                 Some(Msg::Line(line)) => {
@@ -286,7 +297,9 @@ impl Engine {
         self.running()?;
         let written = self.process.as_mut().map(|p| p.send(line));
         if let Some(Err(_)) = written {
-            let doing = if self.search.is_some() {
+            let doing = if self.starting {
+                "starting"
+            } else if self.search.is_some() {
                 "thinking"
             } else {
                 "being told what to do"
@@ -384,6 +397,14 @@ impl fmt::Debug for Engine {
             .field("thinking", &self.search.is_some())
             .finish()
     }
+}
+
+/// The instant `d` from now; a time too far to represent is a year away.
+pub(super) fn after(d: Duration) -> Instant {
+    let now = Instant::now();
+    now.checked_add(d)
+        .or_else(|| now.checked_add(Duration::from_secs(365 * 24 * 3_600)))
+        .unwrap_or(now)
 }
 
 pub(super) fn millis(d: Duration) -> u64 {

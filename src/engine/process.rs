@@ -122,14 +122,16 @@ impl Process {
     /// How the process ended, waiting up to `patience` for it to end;
     /// "it closed its output" when it has not ended by then.
     pub(super) fn exit_status(&mut self, patience: Duration) -> String {
-        let until = Instant::now() + patience;
+        let until = Instant::now().checked_add(patience);
         loop {
             match self.child.try_wait() {
                 Ok(Some(status)) => {
                     self.reaped = true;
                     return status.to_string();
                 }
-                Ok(None) if Instant::now() < until => thread::sleep(Duration::from_millis(5)),
+                Ok(None) if until.is_some_and(|u| Instant::now() < u) => {
+                    thread::sleep(Duration::from_millis(5))
+                }
                 Ok(None) => return "it closed its output".into(),
                 Err(e) => return e.to_string(),
             }

@@ -4,7 +4,7 @@ use std::time::{Duration, Instant};
 
 use shakmaty::{Move, uci::UciMove};
 
-use super::client::{Engine, millis};
+use super::client::{Engine, after, millis};
 use super::process::Msg;
 use super::protocol::{EngineLine, parse_line, position_command};
 use super::{EngineError, EngineEvent, SearchLimits, legal_move_of};
@@ -45,12 +45,11 @@ impl Engine {
         self.send(&position_command(game))?;
         self.send(&limits.go_command())?;
         let allowed = limits.allowed(game.turn());
-        let now = Instant::now();
         let allowed_time = Duration::from_millis(allowed);
         self.search = Some(Search {
-            started: now,
+            started: Instant::now(),
             allowed,
-            deadline: now + allowed_time + MARGIN + allowed_time / 10,
+            deadline: after(allowed_time.saturating_add(MARGIN + allowed_time / 10)),
             stopped: None,
         });
         self.last_info = None;
@@ -88,7 +87,7 @@ impl Engine {
     ) -> Result<UciMove, EngineError> {
         self.go(game, limits)?;
         if let Some(search) = &mut self.search {
-            search.deadline = search.deadline.min(Instant::now() + timeout);
+            search.deadline = search.deadline.min(after(timeout));
         }
         loop {
             match self.wait(Duration::from_secs(3_600)) {
@@ -116,7 +115,7 @@ impl Engine {
 
     /// The next event, waiting up to `timeout` for it.
     pub fn wait(&mut self, timeout: Duration) -> Option<EngineEvent> {
-        self.next_event(Some(Instant::now() + timeout))
+        self.next_event(Some(after(timeout)))
     }
 
     fn next_event(&mut self, until: Option<Instant>) -> Option<EngineEvent> {
