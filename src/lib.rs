@@ -8,6 +8,7 @@
 //! [`speech`] put them into words, [`audio`] into sounds.
 
 pub mod audio;
+pub mod engine;
 pub mod event;
 pub mod notation;
 pub mod replay;
