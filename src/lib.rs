@@ -5,7 +5,8 @@
 //! players. It is pure: it performs no I/O and never reads the time; the
 //! current time is always passed in as a monotonic millisecond count.
 //! [`event`] holds what happens in a game as facts; [`notation`] and
-//! [`speech`] put them into words, [`audio`] into sounds.
+//! [`speech`] put them into words, [`audio`] into sounds. [`engine`] plays
+//! the other side through a UCI engine such as Stockfish.
 
 pub mod audio;
 pub mod engine;
