@@ -116,6 +116,8 @@ impl Voice {
     /// they allow. Never blocks.
     pub fn say(&mut self, utterance: Utterance, now_ms: u64) {
         self.advance_clock(now_ms);
+        // Something that has finished is not cut off (nor said again).
+        self.reap();
         let queued = Queued {
             utterance,
             queued_ms: self.now_ms,
@@ -163,13 +165,7 @@ impl Voice {
     /// false.
     pub fn tick(&mut self, now_ms: u64) {
         self.advance_clock(now_ms);
-        if let Some(current) = &self.current {
-            let overdue = self.now_ms.saturating_sub(current.started_ms)
-                >= Self::watchdog_ms(&current.queued.utterance.text);
-            if overdue || !self.backend.is_speaking() {
-                self.current = None;
-            }
-        }
+        self.reap();
         if self.current.is_none() {
             self.start_next(false);
         }
@@ -221,6 +217,18 @@ impl Voice {
     pub fn watchdog_ms(text: &str) -> u64 {
         let chars = u64::try_from(text.chars().count()).unwrap_or(u64::MAX);
         WATCHDOG_BASE_MS.saturating_add(chars.saturating_mul(WATCHDOG_PER_CHAR_MS))
+    }
+
+    /// Forgets the current utterance if the backend has finished it or the
+    /// watchdog ran out.
+    fn reap(&mut self) {
+        if let Some(current) = &self.current {
+            let overdue = self.now_ms.saturating_sub(current.started_ms)
+                >= Self::watchdog_ms(&current.queued.utterance.text);
+            if overdue || !self.backend.is_speaking() {
+                self.current = None;
+            }
+        }
     }
 
     /// Time never runs backwards inside the queue, whatever the caller says.

@@ -24,7 +24,9 @@ mod transcript;
 mod tts;
 
 pub use none::NoneBackend;
-pub use open::{SpeechThread, VoiceError, VoiceKind, open_voice};
+pub use open::{
+    OPEN_TIMEOUT, POLL, SpeechThread, VoiceError, VoiceKind, open_voice, open_voice_with,
+};
 pub use recording::{Call, Recording, RecordingBackend};
 pub use text::TextBackend;
 pub use transcript::{Transcript, TranscriptLine};
