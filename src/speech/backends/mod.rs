@@ -6,7 +6,7 @@
 //!   on macOS).
 //! * [`TextBackend`]: one line per utterance on stdout, for terminal screen
 //!   readers.
-//! * [`NoneBackend`]: silence.
+//! * [`NoneBackend`] says nothing.
 //! * [`RecordingBackend`]: a test double that records every call and
 //!   "speaks" for a set time per character on a fake clock.
 //!

@@ -156,10 +156,10 @@ impl TtsBackend {
                 warnings.push("the volume cannot be set".to_owned());
             }
         }
-        if s.voice.is_some() || s.language.is_some() {
-            if let Err(w) = self.choose_voice(s) {
-                warnings.push(w);
-            }
+        if (s.voice.is_some() || s.language.is_some())
+            && let Err(w) = self.choose_voice(s)
+        {
+            warnings.push(w);
         }
         warnings
     }
