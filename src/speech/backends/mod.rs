@@ -1,1 +1,99 @@
-//! Speech backends (to be written).
+//! The outputs that speak: a [`Backend`] says one text at a time; the
+//! [`Transcript`] records what was said.
+//!
+//! * [`TtsBackend`]: the platform's speech synthesizer through the `tts`
+//!   crate (speech-dispatcher on Linux, SAPI/WinRT on Windows, AVFoundation
+//!   on macOS).
+//! * [`TextBackend`]: one line per utterance on stdout, for terminal screen
+//!   readers.
+//! * [`NoneBackend`] says nothing.
+//! * [`RecordingBackend`]: a test double that records every call and
+//!   "speaks" for a set time per character on a fake clock.
+//!
+//! [`open_voice`] picks one from the command line's `--voice` and
+//! `--transcript`, falling back to text when speech cannot start, and runs it
+//! on a [`SpeechThread`].
+
+use std::fmt;
+
+mod none;
+mod open;
+mod recording;
+mod text;
+mod transcript;
+mod tts;
+
+pub use none::NoneBackend;
+pub use open::{
+    OPEN_TIMEOUT, POLL, SpeechThread, VoiceError, VoiceKind, open_voice, open_voice_with,
+};
+pub use recording::{Call, Recording, RecordingBackend};
+pub use text::TextBackend;
+pub use transcript::{Transcript, TranscriptLine};
+pub use tts::{TtsBackend, TtsSettings, VoiceInfo, tts_voices};
+
+/// Something that can say a text.
+///
+/// Every method returns at once: speaking happens elsewhere (a speech daemon,
+/// the terminal's screen reader), and [`Backend::is_speaking`] tells when it
+/// is done.
+pub trait Backend {
+    /// Starts saying `text`. With `interrupt`, whatever is being said stops
+    /// first; without it, the caller has made sure nothing is.
+    fn speak(&mut self, text: &str, interrupt: bool) -> Result<(), BackendError>;
+    /// Stops what is being said.
+    fn stop(&mut self) -> Result<(), BackendError>;
+    /// Whether the last text is still being said.
+    fn is_speaking(&self) -> bool;
+    /// A short name for messages: `"tts"`, `"text"`, `"none"`, ….
+    fn name(&self) -> &'static str;
+}
+
+impl<B: Backend + ?Sized> Backend for Box<B> {
+    fn speak(&mut self, text: &str, interrupt: bool) -> Result<(), BackendError> {
+        (**self).speak(text, interrupt)
+    }
+    fn stop(&mut self) -> Result<(), BackendError> {
+        (**self).stop()
+    }
+    fn is_speaking(&self) -> bool {
+        (**self).is_speaking()
+    }
+    fn name(&self) -> &'static str {
+        (**self).name()
+    }
+}
+
+/// Why a backend could not start or speak.
+#[derive(Debug, thiserror::Error)]
+pub enum BackendError {
+    /// The speech synthesizer cannot be reached (no speech daemon, no
+    /// voices).
+    #[error("{0}")]
+    Unavailable(String),
+    /// The synthesizer refused a request.
+    #[error("{backend}: {message}")]
+    Failed {
+        /// Which backend.
+        backend: &'static str,
+        /// What it said.
+        message: String,
+    },
+    /// Writing a line failed.
+    #[error("{what}: {source}")]
+    Io {
+        /// What was being written.
+        what: &'static str,
+        /// The underlying error.
+        source: std::io::Error,
+    },
+}
+
+impl BackendError {
+    pub(crate) fn failed(backend: &'static str, message: impl fmt::Display) -> Self {
+        BackendError::Failed {
+            backend,
+            message: message.to_string(),
+        }
+    }
+}

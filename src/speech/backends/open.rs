@@ -1,0 +1,280 @@
+//! Choosing the outputs from the command line, and running the queue on a
+//! speech thread of its own.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::str::FromStr;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::mpsc::{self, RecvTimeoutError, Sender};
+use std::sync::{Arc, OnceLock};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+use serde::{Deserialize, Serialize};
+
+use super::{Backend, NoneBackend, TextBackend, Transcript, TtsBackend, TtsSettings};
+use crate::speech::Utterance;
+use crate::speech::voice::Voice;
+
+/// How long [`open_voice`] waits for the synthesizer to answer.
+pub const OPEN_TIMEOUT: Duration = Duration::from_secs(5);
+/// How often the speech thread polls the backend while speech is under way.
+pub const POLL: Duration = Duration::from_millis(10);
+
+/// The speaking output chosen with `--voice`.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum VoiceKind {
+    /// The platform's synthesizer ([`TtsBackend`]); text if it cannot start.
+    #[default]
+    Tts,
+    /// One line per utterance on stdout ([`TextBackend`]).
+    Text,
+    /// Silence ([`NoneBackend`]); a transcript may still be written.
+    None,
+}
+
+impl FromStr for VoiceKind {
+    type Err = VoiceError;
+    fn from_str(s: &str) -> Result<Self, VoiceError> {
+        match s {
+            "tts" => Ok(VoiceKind::Tts),
+            "text" => Ok(VoiceKind::Text),
+            "none" => Ok(VoiceKind::None),
+            other => Err(VoiceError::UnknownKind(other.to_owned())),
+        }
+    }
+}
+
+/// Why the outputs could not be opened. A missing speech synthesizer is not
+/// one of them: that falls back to text.
+#[derive(Debug, thiserror::Error)]
+pub enum VoiceError {
+    /// `--voice` named no known output.
+    #[error("unknown voice {0:?}: expected tts, text or none")]
+    UnknownKind(String),
+    /// The transcript file cannot be opened for appending.
+    #[error("cannot open the transcript {path}: {source}")]
+    Transcript {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// The speech thread cannot be started.
+    #[error("cannot start the speech thread: {0}")]
+    Thread(std::io::Error),
+}
+
+enum Msg {
+    Say(Utterance, u64),
+    Silence,
+    Shutdown(Duration),
+}
+
+/// A [`Voice`] on a thread of its own: the backend is made, used and dropped
+/// on that thread (the `tts` crate's `Tts` is not safe to move between
+/// threads), utterances arrive through a channel, and the thread polls the
+/// backend every [`POLL`] while speech is under way. [`SpeechThread::say`]
+/// never blocks.
+///
+/// The thread keeps time in the caller's terms: the `now_ms` of the latest
+/// `say` plus the real time elapsed since.
+pub struct SpeechThread {
+    tx: Sender<Msg>,
+    handle: Option<JoinHandle<()>>,
+    backend: Arc<OnceLock<&'static str>>,
+    failures: Arc<AtomicU64>,
+}
+
+impl std::fmt::Debug for SpeechThread {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SpeechThread")
+            .field("backend", &self.backend_name())
+            .finish_non_exhaustive()
+    }
+}
+
+impl SpeechThread {
+    /// Starts the thread; `make` builds the voice on it.
+    pub fn spawn<F>(make: F) -> std::io::Result<Self>
+    where
+        F: FnOnce() -> Voice + Send + 'static,
+    {
+        let (tx, rx) = mpsc::channel::<Msg>();
+        let backend = Arc::new(OnceLock::new());
+        let failures = Arc::new(AtomicU64::new(0));
+        let (name, fails) = (backend.clone(), failures.clone());
+        let handle = std::thread::Builder::new()
+            .name("tactus-speech".to_owned())
+            .spawn(move || {
+                let mut voice = make();
+                let _ = name.set(voice.backend_name());
+                let (mut base_ms, mut base_at) = (0u64, Instant::now());
+                let clock = |base_ms: u64, base_at: Instant| {
+                    let elapsed = u64::try_from(base_at.elapsed().as_millis()).unwrap_or(u64::MAX);
+                    base_ms.saturating_add(elapsed)
+                };
+                loop {
+                    let wait = if voice.is_idle() {
+                        Duration::from_secs(3600)
+                    } else {
+                        POLL
+                    };
+                    match rx.recv_timeout(wait) {
+                        Ok(Msg::Say(u, now_ms)) => {
+                            (base_ms, base_at) = (now_ms, Instant::now());
+                            voice.say(u, now_ms);
+                        }
+                        Ok(Msg::Silence) => voice.silence(),
+                        Ok(Msg::Shutdown(drain)) => {
+                            let until = Instant::now() + drain;
+                            while !voice.is_idle() && Instant::now() < until {
+                                std::thread::sleep(POLL);
+                                voice.tick(clock(base_ms, base_at));
+                            }
+                            voice.silence();
+                            break;
+                        }
+                        Err(RecvTimeoutError::Timeout) => {}
+                        Err(RecvTimeoutError::Disconnected) => {
+                            voice.silence();
+                            break;
+                        }
+                    }
+                    voice.tick(clock(base_ms, base_at));
+                    fails.store(voice.failures(), Ordering::Relaxed);
+                }
+            })?;
+        Ok(SpeechThread {
+            tx,
+            handle: Some(handle),
+            backend,
+            failures,
+        })
+    }
+
+    /// Queues `utterance` at `now_ms` (ms since the start of the session).
+    /// Never blocks.
+    pub fn say(&self, utterance: Utterance, now_ms: u64) {
+        let _ = self.tx.send(Msg::Say(utterance, now_ms));
+    }
+
+    /// Stops speaking and forgets everything pending.
+    pub fn silence(&self) {
+        let _ = self.tx.send(Msg::Silence);
+    }
+
+    /// The speaking backend's name, once the thread has made it.
+    pub fn backend_name(&self) -> Option<&'static str> {
+        self.backend.get().copied()
+    }
+
+    /// How many backend calls have failed so far.
+    pub fn failures(&self) -> u64 {
+        self.failures.load(Ordering::Relaxed)
+    }
+
+    /// Lets what is queued be said for at most `drain`, then stops and ends
+    /// the thread.
+    pub fn shutdown(mut self, drain: Duration) {
+        self.finish(drain);
+    }
+
+    fn finish(&mut self, drain: Duration) {
+        let _ = self.tx.send(Msg::Shutdown(drain));
+        if let Some(handle) = self.handle.take() {
+            let _ = handle.join();
+        }
+    }
+}
+
+impl Drop for SpeechThread {
+    /// Stops speaking at once and ends the thread.
+    fn drop(&mut self) {
+        self.finish(Duration::ZERO);
+    }
+}
+
+/// Opens the outputs named on the command line: `kind` speaks, `transcript`
+/// (if given) records every utterance said, appended to that file. Text goes
+/// to stdout. See [`open_voice_with`].
+pub fn open_voice(
+    kind: VoiceKind,
+    settings: &TtsSettings,
+    transcript: Option<PathBuf>,
+    stderr: impl Write,
+) -> Result<SpeechThread, VoiceError> {
+    open_voice_with(
+        kind,
+        settings,
+        transcript,
+        Box::new(std::io::stdout()),
+        stderr,
+    )
+}
+
+/// [`open_voice`] with text going to `text_out`.
+///
+/// When the synthesizer cannot start (no speech daemon) or does not answer
+/// within [`OPEN_TIMEOUT`], this says so once on `stderr` —
+/// `tactus: speech is not available (…); speaking as text instead` — and
+/// speaks as text: it never fails for that. Settings the synthesizer cannot
+/// honour are reported the same way, one line each.
+pub fn open_voice_with(
+    kind: VoiceKind,
+    settings: &TtsSettings,
+    transcript: Option<PathBuf>,
+    text_out: Box<dyn Write + Send>,
+    mut stderr: impl Write,
+) -> Result<SpeechThread, VoiceError> {
+    let transcript = transcript
+        .map(|path| {
+            Transcript::append(&path).map_err(|source| VoiceError::Transcript { path, source })
+        })
+        .transpose()?;
+    let (report_tx, report_rx) = mpsc::channel::<Result<Vec<String>, String>>();
+    let abandoned = Arc::new(AtomicBool::new(false));
+    let gave_up = abandoned.clone();
+    let settings = settings.clone();
+    let thread = SpeechThread::spawn(move || {
+        let text = || -> Box<dyn Backend> { Box::new(TextBackend::new(text_out)) };
+        let backend: Box<dyn Backend> = match kind {
+            VoiceKind::Text => text(),
+            VoiceKind::None => Box::new(NoneBackend),
+            VoiceKind::Tts => match TtsBackend::open(&settings) {
+                Ok((tts, warnings)) if !gave_up.load(Ordering::SeqCst) => {
+                    let _ = report_tx.send(Ok(warnings));
+                    Box::new(tts)
+                }
+                Ok(_) => text(),
+                Err(e) => {
+                    let _ = report_tx.send(Err(e.to_string()));
+                    text()
+                }
+            },
+        };
+        Voice::new(backend, transcript)
+    })
+    .map_err(VoiceError::Thread)?;
+    if kind == VoiceKind::Tts {
+        let lines = match report_rx.recv_timeout(OPEN_TIMEOUT) {
+            Ok(Ok(warnings)) => warnings,
+            Ok(Err(reason)) => vec![format!(
+                "speech is not available ({reason}); speaking as text instead"
+            )],
+            Err(_) => {
+                abandoned.store(true, Ordering::SeqCst);
+                vec![format!(
+                    "speech is not available (the synthesizer did not answer within {} s); speaking as text instead",
+                    OPEN_TIMEOUT.as_secs()
+                )]
+            }
+        };
+        for line in lines {
+            let _ = writeln!(stderr, "tactus: {line}");
+        }
+        let _ = stderr.flush();
+    }
+    Ok(thread)
+}

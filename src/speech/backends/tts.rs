@@ -1,0 +1,285 @@
+//! The platform's speech synthesizer through the `tts` crate.
+
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+use super::{Backend, BackendError};
+
+/// How long after `speak` a backend without completion callbacks counts as
+/// speaking even if the synthesizer has not said so yet.
+const START_GRACE: Duration = Duration::from_millis(300);
+/// How long dropping the backend waits for the synthesizer to confirm the
+/// stop, so that no completion callback is in flight when it goes.
+const DROP_WAIT: Duration = Duration::from_millis(500);
+
+/// The settings of the synthesizer; `None` leaves the platform's default.
+///
+/// Rate, pitch and volume are fractions from 0.0 (the synthesizer's least)
+/// to 1.0 (its most), so the same setting means the same on every platform;
+/// values outside are clamped.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct TtsSettings {
+    /// A voice by name, as [`tts_voices`] lists it. Takes precedence over
+    /// `language`.
+    pub voice: Option<String>,
+    /// A language tag such as `de` or `en-GB`: the first voice whose
+    /// language matches (exactly, else by the primary language) is used.
+    pub language: Option<String>,
+    /// Speaking rate, 0.0–1.0.
+    pub rate: Option<f32>,
+    /// Pitch, 0.0–1.0.
+    pub pitch: Option<f32>,
+    /// Volume, 0.0–1.0.
+    pub volume: Option<f32>,
+}
+
+/// A voice the synthesizer offers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VoiceInfo {
+    /// The synthesizer's identifier for it.
+    pub id: String,
+    /// Its name, as [`TtsSettings::voice`] takes it.
+    pub name: String,
+    /// Its language tag, such as `de` or `en-GB`.
+    pub language: String,
+}
+
+#[derive(Default)]
+struct Track {
+    /// The utterance last handed over; `None` once stopped.
+    #[cfg(not(any(target_os = "macos", target_os = "ios")))]
+    last: Option<tts::UtteranceId>,
+    /// Utterances the synthesizer has finished or cancelled, newest last.
+    #[cfg(not(any(target_os = "macos", target_os = "ios")))]
+    finished: std::collections::VecDeque<tts::UtteranceId>,
+    /// When the last utterance was handed over, while it may still start.
+    spoke_at: Option<Instant>,
+}
+
+/// Speaks through the `tts` crate: speech-dispatcher on Linux, SAPI/WinRT on
+/// Windows, AVFoundation on macOS.
+///
+/// `is_speaking` follows the synthesizer's begin/end/stop callbacks by
+/// utterance id where it has them (so a late "cancelled" for an interrupted
+/// utterance never ends the next one), else polls it with a short grace
+/// after each `speak`. Must stay on the thread that made it.
+pub struct TtsBackend {
+    tts: tts::Tts,
+    track: Arc<Mutex<Track>>,
+    callbacks: bool,
+}
+
+fn lock(track: &Mutex<Track>) -> MutexGuard<'_, Track> {
+    track
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+fn fraction(min: f32, max: f32, x: f32) -> f32 {
+    let x = if x.is_finite() {
+        x.clamp(0.0, 1.0)
+    } else {
+        0.5
+    };
+    min + (max - min) * x
+}
+
+fn info(v: &tts::Voice) -> VoiceInfo {
+    VoiceInfo {
+        id: v.id(),
+        name: v.name(),
+        language: v.language().to_string(),
+    }
+}
+
+impl TtsBackend {
+    /// Connects to the platform's synthesizer and applies `settings`. Fails
+    /// with [`BackendError::Unavailable`] when there is none (no speech
+    /// daemon). Settings the synthesizer cannot honour are skipped and
+    /// described in the returned warnings.
+    pub fn open(settings: &TtsSettings) -> Result<(Self, Vec<String>), BackendError> {
+        let tts = tts::Tts::default().map_err(|e| {
+            BackendError::Unavailable(format!("cannot reach the speech synthesizer: {e}"))
+        })?;
+        let track = Arc::new(Mutex::new(Track::default()));
+        let callbacks = Self::follow(&tts, &track);
+        let mut backend = TtsBackend {
+            tts,
+            track,
+            callbacks,
+        };
+        let warnings = backend.apply(settings);
+        Ok((backend, warnings))
+    }
+
+    #[cfg(not(any(target_os = "macos", target_os = "ios")))]
+    fn follow(tts: &tts::Tts, track: &Arc<Mutex<Track>>) -> bool {
+        if !tts.supported_features().utterance_callbacks {
+            return false;
+        }
+        let finish = |track: Arc<Mutex<Track>>| -> Box<dyn FnMut(tts::UtteranceId)> {
+            Box::new(move |id| {
+                let mut t = lock(&track);
+                if t.finished.len() >= 64 {
+                    t.finished.pop_front();
+                }
+                t.finished.push_back(id);
+            })
+        };
+        tts.on_utterance_end(Some(finish(track.clone()))).is_ok()
+            && tts.on_utterance_stop(Some(finish(track.clone()))).is_ok()
+    }
+
+    #[cfg(any(target_os = "macos", target_os = "ios"))]
+    fn follow(_tts: &tts::Tts, _track: &Arc<Mutex<Track>>) -> bool {
+        false
+    }
+
+    fn apply(&mut self, s: &TtsSettings) -> Vec<String> {
+        let mut warnings = Vec::new();
+        let features = self.tts.supported_features();
+        if let Some(x) = s.rate {
+            let r = fraction(self.tts.min_rate(), self.tts.max_rate(), x);
+            if !features.rate || self.tts.set_rate(r).is_err() {
+                warnings.push("the speech rate cannot be set".to_owned());
+            }
+        }
+        if let Some(x) = s.pitch {
+            let p = fraction(self.tts.min_pitch(), self.tts.max_pitch(), x);
+            if !features.pitch || self.tts.set_pitch(p).is_err() {
+                warnings.push("the pitch cannot be set".to_owned());
+            }
+        }
+        if let Some(x) = s.volume {
+            let v = fraction(self.tts.min_volume(), self.tts.max_volume(), x);
+            if !features.volume || self.tts.set_volume(v).is_err() {
+                warnings.push("the volume cannot be set".to_owned());
+            }
+        }
+        if (s.voice.is_some() || s.language.is_some())
+            && let Err(w) = self.choose_voice(s)
+        {
+            warnings.push(w);
+        }
+        warnings
+    }
+
+    fn choose_voice(&mut self, s: &TtsSettings) -> Result<(), String> {
+        let voices = self
+            .tts
+            .voices()
+            .map_err(|e| format!("the voices cannot be listed ({e}); using the default voice"))?;
+        let chosen = if let Some(name) = &s.voice {
+            voices.iter().find(|v| v.name().eq_ignore_ascii_case(name))
+        } else if let Some(lang) = &s.language {
+            let primary = |tag: &str| tag.split(['-', '_']).next().unwrap_or("").to_lowercase();
+            voices
+                .iter()
+                .find(|v| v.language().as_str().eq_ignore_ascii_case(lang))
+                .or_else(|| {
+                    voices
+                        .iter()
+                        .find(|v| primary(v.language().as_str()) == primary(lang))
+                })
+        } else {
+            None
+        };
+        let wanted = s.voice.as_deref().or(s.language.as_deref()).unwrap_or("");
+        let voice = chosen.ok_or_else(|| format!("no voice for {wanted:?}; using the default"))?;
+        self.tts
+            .set_voice(voice)
+            .map_err(|e| format!("the voice {wanted:?} cannot be set ({e}); using the default"))
+    }
+
+    /// The voices the synthesizer offers.
+    pub fn voices(&self) -> Vec<VoiceInfo> {
+        self.tts
+            .voices()
+            .map(|vs| vs.iter().map(info).collect())
+            .unwrap_or_default()
+    }
+}
+
+/// The voices of the platform's synthesizer, connecting to it for the
+/// purpose.
+pub fn tts_voices() -> Result<Vec<VoiceInfo>, BackendError> {
+    let (backend, _) = TtsBackend::open(&TtsSettings::default())?;
+    Ok(backend.voices())
+}
+
+impl Backend for TtsBackend {
+    fn speak(&mut self, text: &str, interrupt: bool) -> Result<(), BackendError> {
+        let id = self
+            .tts
+            .speak(text, interrupt)
+            .map_err(|e| BackendError::failed("tts", e))?;
+        let mut t = lock(&self.track);
+        t.spoke_at = Some(Instant::now());
+        #[cfg(not(any(target_os = "macos", target_os = "ios")))]
+        {
+            t.last = id;
+        }
+        #[cfg(any(target_os = "macos", target_os = "ios"))]
+        let _ = id;
+        Ok(())
+    }
+
+    fn stop(&mut self) -> Result<(), BackendError> {
+        {
+            let mut t = lock(&self.track);
+            t.spoke_at = None;
+            #[cfg(not(any(target_os = "macos", target_os = "ios")))]
+            {
+                t.last = None;
+            }
+        }
+        self.tts
+            .stop()
+            .map(|_| ())
+            .map_err(|e| BackendError::failed("tts", e))
+    }
+
+    fn is_speaking(&self) -> bool {
+        let t = lock(&self.track);
+        #[cfg(not(any(target_os = "macos", target_os = "ios")))]
+        if self.callbacks {
+            if let Some(last) = &t.last {
+                return !t.finished.contains(last);
+            }
+            if t.spoke_at.is_none() {
+                return false;
+            }
+        }
+        let starting = t.spoke_at.is_some_and(|at| at.elapsed() < START_GRACE);
+        drop(t);
+        starting || self.tts.is_speaking().unwrap_or(false)
+    }
+
+    fn name(&self) -> &'static str {
+        "tts"
+    }
+}
+
+impl Drop for TtsBackend {
+    /// Stops speech and waits (briefly) for the synthesizer to confirm, so
+    /// no completion callback arrives for a backend that is gone.
+    fn drop(&mut self) {
+        let spoke = {
+            let t = lock(&self.track);
+            #[cfg(not(any(target_os = "macos", target_os = "ios")))]
+            let spoke = t.last.is_some() || t.spoke_at.is_some();
+            #[cfg(any(target_os = "macos", target_os = "ios"))]
+            let spoke = t.spoke_at.is_some();
+            spoke
+        };
+        if !spoke {
+            return;
+        }
+        let _ = self.tts.stop();
+        let until = Instant::now() + DROP_WAIT;
+        while Instant::now() < until && self.tts.is_speaking().unwrap_or(false) {
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
