@@ -15,7 +15,10 @@ use std::{fmt::Write as _, io, path::Path};
 use serde::Serialize;
 use shakmaty::{Color, KnownOutcome, Outcome, Position};
 
-use crate::rules::{outcome::Termination, pgn, pgn::ImportedGame};
+use crate::{
+    rules::{outcome::Termination, pgn, pgn::ImportedGame},
+    speech::{Kind, Priority, Utterance, phrase::Phrases},
+};
 
 /// How `replay` writes the game.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default, clap::ValueEnum)]
@@ -50,16 +53,45 @@ pub enum ReplayError {
 
 /// Reads game `number` (1-based) of the PGN file at `path` and renders it.
 pub fn replay_file(path: &Path, number: usize, format: Format) -> Result<String, ReplayError> {
+    Ok(render(&load(path, number)?, format))
+}
+
+/// Reads and checks game `number` (1-based) of the PGN file at `path`.
+pub fn load(path: &Path, number: usize) -> Result<ImportedGame, ReplayError> {
     let shown = one_line(&path.display().to_string());
     let bytes = std::fs::read(path).map_err(|source| ReplayError::Read {
         path: shown.clone(),
         source,
     })?;
-    let game = pgn::import(&bytes, number).map_err(|source| ReplayError::Pgn {
+    pgn::import(&bytes, number).map_err(|source| ReplayError::Pgn {
         path: shown,
         source,
-    })?;
-    Ok(render(&game, format))
+    })
+}
+
+/// What is said to read a game aloud: every move with its number and side,
+/// then the result and why ("Move 1, White: e4", …, "Checkmate. White
+/// wins."). Moves and the result are said with Next priority, so none is
+/// ever dropped.
+pub fn spoken(imported: &ImportedGame, phrases: &Phrases) -> Vec<Utterance> {
+    let game = &imported.game;
+    let mut said: Vec<Utterance> = (0..game.ply_count())
+        .map(|i| Utterance {
+            priority: Priority::Next,
+            kind: Kind::Move,
+            text: phrases.numbered_move(&game.positions()[i], game.moves()[i]),
+        })
+        .collect();
+    let result = match game.outcome() {
+        Some(ended) => phrases.ended(&ended, None),
+        None => phrases.recorded_result(imported.result),
+    };
+    said.push(Utterance {
+        priority: Priority::Next,
+        kind: Kind::Result,
+        text: result,
+    });
+    said
 }
 
 fn one_line(text: &str) -> String {

@@ -120,3 +120,78 @@ fn game_index_out_of_range() {
         "{err}"
     );
 }
+
+#[test]
+fn speak_reads_the_game_aloud_move_by_move_then_the_result() {
+    let file = pgn_file(b"1. f3 e5 2. g4 Qh4# 0-1\n");
+    let (code, out, err) = replay(
+        file.path(),
+        &[
+            "--speak",
+            "--voice",
+            "text",
+            "--style",
+            "appendix-e",
+            "--lang",
+            "de",
+        ],
+    );
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        out,
+        "Zug 1, Weiß: Felix drei\nZug 1, Schwarz: Eva fünf\nZug 2, Weiß: Gustav vier\n\
+         Zug 2, Schwarz: Dame Hector vier, Schachmatt\nSchachmatt. Schwarz gewinnt.\n"
+    );
+
+    let dir = tempfile::tempdir().unwrap();
+    let transcript = dir.path().join("game.jsonl");
+    let file = pgn_file(b"[Result \"1-0\"]\n\n1. e4 e5 1-0\n");
+    let (code, out, err) = replay(
+        file.path(),
+        &[
+            "--speak",
+            "--voice",
+            "none",
+            "--lang",
+            "en",
+            "--transcript",
+            transcript.to_str().unwrap(),
+        ],
+    );
+    assert_eq!((code, out.as_str()), (0, ""), "{err}");
+    let lines: Vec<serde_json::Value> = std::fs::read_to_string(&transcript)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let texts: Vec<&str> = lines.iter().map(|l| l["text"].as_str().unwrap()).collect();
+    assert_eq!(
+        texts,
+        [
+            "Move 1, White: e4",
+            "Move 1, Black: e5",
+            "White won, as recorded; the game did not end on the board."
+        ]
+    );
+    assert_eq!(lines[0]["kind"], "move");
+    assert_eq!(lines[2]["kind"], "result");
+    assert_eq!(lines[0]["priority"], "next");
+}
+
+#[test]
+fn speak_refuses_bad_settings_and_bad_files_with_status_2() {
+    let file = pgn_file(b"1. e4 *\n");
+    for args in [
+        &["--speak", "--voice", "loud"][..],
+        &["--speak", "--style", "morse"],
+        &["--speak", "--lang", "fr"],
+    ] {
+        let (code, _, err) = replay(file.path(), args);
+        assert_eq!(code, 2, "{args:?}: {err}");
+    }
+    let bad = pgn_file(b"1. e4 e5 2. Ke3 *\n");
+    let (code, _, err) = replay(bad.path(), &["--speak", "--voice", "text"]);
+    assert_eq!(code, 2);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("Ke3"), "{err}");
+}

@@ -62,6 +62,12 @@ piece-list-none = { $pieces }: keine
 
 ## Das Ende der Partie
 
+result-recorded = { $result ->
+    [white] Weiß hat gewonnen
+    [black] Schwarz hat gewonnen
+    [draw] Remis
+   *[unknown] Kein Ergebnis
+}, laut Partieformular; die Partie endete nicht auf dem Brett.
 game-over = { $reason }. { $result }.
 result = { $winner ->
     [white] Weiß gewinnt

@@ -48,6 +48,12 @@ piece-list-none = { $pieces }: none
 
 ## The end of the game
 
+result-recorded = { $result ->
+    [white] White won
+    [black] Black won
+    [draw] Drawn
+   *[unknown] No result
+}, as recorded; the game did not end on the board.
 game-over = { $reason }. { $result }.
 result = { $winner ->
     [white] White wins

@@ -62,6 +62,12 @@ piece-list-none = { $pieces }: ninguno
 
 ## El final de la partida
 
+result-recorded = { $result ->
+    [white] Ganaron las blancas
+    [black] Ganaron las negras
+    [draw] Tablas
+   *[unknown] Sin resultado
+}, según la planilla; la partida no terminó en el tablero.
 game-over = { $reason }. { $result }.
 result = { $winner ->
     [white] Ganan las blancas

@@ -119,6 +119,25 @@ impl Lang {
     }
 }
 
+impl Lang {
+    /// The language of the user's locale: the first of `LC_ALL`,
+    /// `LC_MESSAGES` and `LANG` that is set, English when it names none of
+    /// tactus's languages (or is `C` / `POSIX`).
+    pub fn from_env() -> Lang {
+        let var = |name| std::env::var(name).ok();
+        Lang::from_locale([var("LC_ALL"), var("LC_MESSAGES"), var("LANG")])
+    }
+
+    /// [`Lang::from_env`] on given values of `LC_ALL`, `LC_MESSAGES` and `LANG`.
+    pub fn from_locale(vars: [Option<String>; 3]) -> Lang {
+        vars.into_iter()
+            .flatten()
+            .find(|v| !v.trim().is_empty())
+            .and_then(|v| v.parse().ok())
+            .unwrap_or_default()
+    }
+}
+
 impl fmt::Display for Lang {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.code())
@@ -144,5 +163,37 @@ impl FromStr for Lang {
             "es" | "spanish" | "español" | "espanol" => Ok(Lang::Es),
             _ => Err(UnknownLang(s.to_owned())),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_system_language_comes_from_the_locale_variables() {
+        let v = |s: &str| Some(s.to_owned());
+        assert_eq!(Lang::from_locale([None, None, v("de_DE.UTF-8")]), Lang::De);
+        assert_eq!(
+            Lang::from_locale([v("es_AR.UTF-8"), None, v("de_DE")]),
+            Lang::Es
+        );
+        assert_eq!(Lang::from_locale([v(""), v("es"), v("de")]), Lang::Es);
+        assert_eq!(Lang::from_locale([None, None, v("C.UTF-8")]), Lang::En);
+        assert_eq!(Lang::from_locale([None, None, v("fr_FR")]), Lang::En);
+        assert_eq!(Lang::from_locale([None, None, None]), Lang::En);
+    }
+
+    #[test]
+    fn styles_and_languages_read_their_names() {
+        for style in Style::ALL {
+            assert_eq!(style.name().parse::<Style>(), Ok(style));
+        }
+        assert_eq!("anna".parse::<Style>(), Ok(Style::AppendixE));
+        assert!("morse".parse::<Style>().is_err());
+        for lang in Lang::ALL {
+            assert_eq!(lang.code().parse::<Lang>(), Ok(lang));
+        }
+        assert!("fr".parse::<Lang>().is_err());
     }
 }

@@ -22,7 +22,7 @@
 mod reason;
 
 use fluent_bundle::FluentValue;
-use shakmaty::{Chess, Color, Move, Piece, Position, Role, Square};
+use shakmaty::{Chess, Color, KnownOutcome, Move, Outcome, Piece, Position, Role, Square};
 
 use super::{Kind, Priority, Utterance};
 use crate::{
@@ -261,6 +261,18 @@ impl Phrases {
             "game-over",
             vec![("reason", reason.into()), ("result", result.into())],
         )
+    }
+
+    /// The result a scoresheet records for a game that did not end on the
+    /// board (resigned, agreed, adjudicated, or unfinished): "White won, as
+    /// recorded; the game did not end on the board."
+    pub fn recorded_result(&self, result: Outcome) -> String {
+        let key = match result {
+            Outcome::Known(KnownOutcome::Decisive { winner }) => winner.fold_wb("white", "black"),
+            Outcome::Known(KnownOutcome::Draw) => "draw",
+            Outcome::Unknown => "unknown",
+        };
+        self.say("result-recorded", vec![("result", key.into())])
     }
 
     /// Why the game ended: "Checkmate", "Your flag fell", "Draw by agreement".
