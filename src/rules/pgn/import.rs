@@ -1,9 +1,6 @@
 //! Reading games from PGN with pgn-reader.
 
-use std::{
-    io::{Cursor, Seek},
-    ops::ControlFlow,
-};
+use std::{cell::Cell, io::Read, ops::ControlFlow, rc::Rc};
 
 use pgn_reader::{RawComment, RawTag, Reader, SanPlus, Visitor};
 use shakmaty::{Color, Outcome, Position, san::SanError, san::Suffix};
@@ -72,11 +69,30 @@ pub fn count_games(pgn: &[u8]) -> Result<usize, PgnError> {
 
 /// Reads every game of a PGN, in order.
 pub fn import_all(pgn: &[u8]) -> Games<'_> {
+    let handed = Rc::new(Cell::new(0));
     Games {
         bytes: pgn,
-        reader: Reader::new(Cursor::new(pgn)),
+        reader: Reader::new(Bytes {
+            rest: pgn,
+            handed: Rc::clone(&handed),
+        }),
+        handed,
         number: 0,
         failed: false,
+    }
+}
+
+/// The input, handed to pgn-reader piece by piece, counting what it took.
+struct Bytes<'a> {
+    rest: &'a [u8],
+    handed: Rc<Cell<usize>>,
+}
+
+impl Read for Bytes<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.rest.read(buf)?;
+        self.handed.set(self.handed.get() + n);
+        Ok(n)
     }
 }
 
@@ -85,19 +101,19 @@ pub fn import_all(pgn: &[u8]) -> Games<'_> {
 /// the iteration ends.
 pub struct Games<'a> {
     bytes: &'a [u8],
-    reader: Reader<Cursor<&'a [u8]>>,
+    reader: Reader<Bytes<'a>>,
+    /// How many bytes the reader has taken from the input so far.
+    handed: Rc<Cell<usize>>,
     number: usize,
     failed: bool,
 }
 
 impl Games<'_> {
-    fn position(&mut self) -> usize {
-        self.reader
-            .stream_position()
-            .map_or(self.bytes.len(), |p| {
-                usize::try_from(p).unwrap_or(usize::MAX)
-            })
-            .min(self.bytes.len())
+    /// The offset in the input of the next byte the reader will look at:
+    /// what it has taken, less what it still holds in its buffer. (Asking
+    /// the reader for its stream position would empty its buffer.)
+    fn offset(&self) -> usize {
+        self.handed.get() - self.reader.buffer().len()
     }
 
     fn syntax_error(&self, err: &std::io::Error, place: Place) -> GameError {
@@ -116,14 +132,14 @@ impl Games<'_> {
             if self.failed {
                 return Ok(false);
             }
-            let start = self.position();
+            let start = self.offset();
             match self.reader.read_game(&mut Probe) {
                 Ok(Some(true)) => {
                     self.number += 1;
                     return Ok(true);
                 }
                 Ok(Some(false)) => {
-                    let end = self.position().max(start);
+                    let end = self.offset().max(start);
                     if lex::first_unreadable(&self.bytes[start..end]).is_some() {
                         self.number += 1;
                         return Ok(true);
@@ -206,7 +222,7 @@ impl Games<'_> {
     /// comments, no tag, move, result or unreadable token), which then does
     /// not count.
     fn read_one(&mut self) -> Option<Result<ImportedGame, GameError>> {
-        let start = self.position();
+        let start = self.offset();
         let mut importer = Importer {
             number: self.number + 1,
             start_number: 1,
@@ -226,7 +242,7 @@ impl Games<'_> {
                 return Some(Err(self.syntax_error(&err, place)));
             }
         };
-        let end = self.position().max(start);
+        let end = self.offset().max(start);
         let unreadable = lex::first_unreadable(&self.bytes[start..end]);
         if !importer.seen && unreadable.is_none() {
             return None;
