@@ -11,7 +11,9 @@
 pub mod audio;
 pub mod engine;
 pub mod event;
+pub mod input;
 pub mod notation;
 pub mod replay;
 pub mod rules;
+pub mod session;
 pub mod speech;
