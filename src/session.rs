@@ -522,3 +522,6 @@ fn human_side(players: &ByColor<Player>) -> Option<Color> {
         .into_iter()
         .find(|c| players[*c] == Player::Human)
 }
+
+#[cfg(test)]
+mod tests;
