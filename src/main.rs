@@ -28,7 +28,7 @@ enum Command {
         format: Format,
     },
     /// Plays a game in a line interface made for screen readers.
-    Tty(TtyArgs),
+    Tty(Box<TtyArgs>),
 }
 
 /// The options of `tactus tty`.
@@ -124,7 +124,7 @@ fn tty_options(a: TtyArgs) -> Result<tty::Options, String> {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::Tty(args) => match tty_options(args) {
+        Command::Tty(args) => match tty_options(*args) {
             Ok(options) => ExitCode::from(tty::run(options)),
             Err(err) => {
                 eprintln!("tactus: {err}");
