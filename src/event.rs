@@ -4,6 +4,10 @@
 //! form: [`crate::speech::phrase`] makes sentences, the earcon player makes
 //! sounds. Adding a medium never touches the rules.
 
+mod notice;
+
+pub use notice::{Line, Notice, Player, SettingName};
+
 use shakmaty::{Chess, Color, Move, Piece, Square};
 
 use crate::notation::parse::ParseError;
@@ -71,6 +75,8 @@ pub enum Event {
     },
     /// An action was refused; nothing changed.
     Refused(Reason),
+    /// Anything else a session says: answers, confirmations, help.
+    Notice(Notice),
 }
 
 /// Why an action was refused, as the rules core gave it.

@@ -9,9 +9,14 @@
 //! the other side through a UCI engine such as Stockfish.
 
 pub mod audio;
+pub mod config;
 pub mod engine;
 pub mod event;
+pub mod frontend;
+pub mod input;
 pub mod notation;
 pub mod replay;
 pub mod rules;
+pub mod session;
 pub mod speech;
+pub mod store;

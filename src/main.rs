@@ -4,6 +4,7 @@ use std::{io::Write, path::PathBuf, process::ExitCode};
 
 use clap::{Args, Parser, Subcommand};
 use tactus::{
+    frontend::tty,
     notation::{Lang, Style},
     replay::{self, Format},
     speech::{
@@ -38,6 +39,98 @@ enum Command {
         #[command(flatten)]
         speech: SpeechArgs,
     },
+    /// Plays a game in a line interface made for screen readers.
+    Tty(Box<TtyArgs>),
+}
+
+/// The options of `tactus tty`.
+#[derive(clap::Args)]
+struct TtyArgs {
+    /// Who plays White: human, engine or engine:LEVEL (1-10).
+    #[arg(long, default_value = "human")]
+    white: String,
+    /// Who plays Black: human, engine or engine:LEVEL (1-10).
+    #[arg(long, default_value = "engine:5")]
+    black: String,
+    /// The time control, e.g. 15+10, 5s+0, 40/90,30+30.
+    #[arg(long, default_value = "15+10")]
+    time: String,
+    /// strict (Appendix E steps) or casual.
+    #[arg(long, default_value = "casual")]
+    rules: String,
+    /// appendix-e (anna), spoken, nato or san.
+    #[arg(long)]
+    style: Option<String>,
+    /// en, de or es.
+    #[arg(long)]
+    lang: Option<String>,
+    /// tts, text or none.
+    #[arg(long)]
+    voice: Option<String>,
+    /// Records every utterance (JSON lines) in this file.
+    #[arg(long)]
+    transcript: Option<PathBuf>,
+    /// The UCI engine program.
+    #[arg(long)]
+    engine: Option<PathBuf>,
+    /// The starting position.
+    #[arg(long)]
+    fen: Option<String>,
+    /// Continues the last unfinished game.
+    #[arg(long)]
+    resume: bool,
+}
+
+fn player(text: &str) -> Result<tactus::event::Player, String> {
+    use tactus::event::Player;
+    match text.trim().to_lowercase().as_str() {
+        "human" => Ok(Player::Human),
+        "engine" => Ok(Player::Engine(5)),
+        other => other
+            .strip_prefix("engine:")
+            .and_then(|n| n.parse::<u8>().ok())
+            .filter(|n| (1..=10).contains(n))
+            .map(Player::Engine)
+            .ok_or_else(|| {
+                format!("\"{text}\": say human, engine or engine:LEVEL with a level from 1 to 10")
+            }),
+    }
+}
+
+fn tty_options(a: TtyArgs) -> Result<tty::Options, String> {
+    use tactus::rules::procedure::Rules;
+    let rules = match a.rules.to_lowercase().as_str() {
+        "strict" => Rules::Strict,
+        "casual" => Rules::Casual,
+        other => return Err(format!("\"{other}\": rules are strict or casual")),
+    };
+    Ok(tty::Options {
+        players: shakmaty::ByColor {
+            white: player(&a.white)?,
+            black: player(&a.black)?,
+        },
+        control: a.time.parse().map_err(|e| format!("{e}"))?,
+        rules,
+        style: a
+            .style
+            .map(|s| s.parse())
+            .transpose()
+            .map_err(|e| format!("{e}"))?,
+        lang: a
+            .lang
+            .map(|s| s.parse())
+            .transpose()
+            .map_err(|e| format!("{e}"))?,
+        voice: a
+            .voice
+            .map(|s| s.parse())
+            .transpose()
+            .map_err(|e| format!("{e}"))?,
+        transcript: a.transcript,
+        engine: a.engine,
+        fen: a.fen,
+        resume: a.resume,
+    })
 }
 
 /// How tactus speaks.
@@ -92,6 +185,13 @@ fn speak_game(file: &std::path::Path, number: usize, args: SpeechArgs) -> ExitCo
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
+        Command::Tty(args) => match tty_options(*args) {
+            Ok(options) => ExitCode::from(tty::run(options)),
+            Err(err) => {
+                eprintln!("tactus: {err}");
+                ExitCode::from(2)
+            }
+        },
         Command::Replay {
             file,
             game,

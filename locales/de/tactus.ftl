@@ -263,3 +263,97 @@ parse-cannot-reach = { $role ->
 } { $piece } kann { $square } erreichen
 parse-nothing-to-capture = Auf { $square } gibt es nichts zu schlagen
 parse-leaves-king-in-check = Dann stünde Ihr König im Schach
+
+## Die Zeilenoberfläche (tactus tty)
+
+player-you = Sie
+player-human = ein Spieler
+player-engine = das Programm auf Stufe { $level }
+game-started = Neue Partie, { $control }. Weiß: { $white }. Schwarz: { $black }.
+game-resumed = Partie fortgesetzt.
+nothing-to-resume = Es gibt keine unbeendete Partie; eine neue Partie beginnt.
+no-engine = Kein Schachprogramm: { $reason }. Zwei Personen spielen an dieser Tastatur.
+nothing = nichts
+line-file = Linie { $name }: { $pieces }
+line-rank = Reihe { $name }: { $pieces }
+attackers = Angegriffen von Weiß: { $white }. Von Schwarz: { $black }.
+legal-moves = Legale Züge: { $moves }
+no-legal-moves = Keine legalen Züge.
+last-moves = { $moves }
+score-sheet = Die Partie: { $moves }
+no-moves-yet = Noch keine Züge.
+confirm-move = { $move }? Mit ja ausführen.
+confirm-resign = Aufgeben? Mit ja bestätigen.
+confirm-quit = Beenden? Die Partie ist gespeichert und kann fortgesetzt werden. Mit ja bestätigen.
+cancelled = Abgebrochen.
+premove-recorded = Vorauszug notiert: { $move }. Eine leere Zeile löscht ihn.
+premove-cancelled = Vorauszug gelöscht.
+premove-dropped = Vorauszug { $move } nicht gespielt.
+draw-offered = { $side ->
+    [you] Sie bieten Remis an
+    [white] Weiß bietet Remis an
+   *[black] Schwarz bietet Remis an
+}.
+draw-declined = { $side ->
+    [you] Sie lehnen das Remis ab
+    [white] Weiß lehnt das Remis ab
+   *[black] Schwarz lehnt das Remis ab
+}.
+engine-problem = Problem mit dem Schachprogramm: { $message }. Die Partie ruht; tippen Sie engine neustart.
+game-paused = Die Partie ruht; tippen Sie engine neustart.
+engine-restarting = Das Schachprogramm startet neu.
+engine-ready = Das Schachprogramm ist bereit; die Partie geht weiter.
+engine-level = Spielstufe { $level }.
+no-engine-in-game = In dieser Partie spielt kein Schachprogramm.
+bad-level = Stufe { $given } gibt es nicht: die Stufen gehen von 1 bis 10.
+setting-changed = { $name ->
+    [style] Stil
+    [lang] Sprache
+    [voice] Stimme
+   *[confirm] Züge bestätigen
+}: { $value }.
+bad-setting = { $name ->
+    [style] Unbekannter Stil { $given }: anna, appendix-e, spoken, nato oder san.
+    [lang] Unbekannte Sprache { $given }: en, de oder es.
+    [voice] Unbekannte Stimme { $given }: tts, text oder none.
+   *[confirm] Bitte an oder aus, nicht { $given }.
+}
+saved = Partie gespeichert in { $path }.
+file-problem = { $path }: { $error }
+loaded = Partie geladen aus { $path }, { $plies } Halbzüge.
+help = Befehle: ein Zug; b Brett; p N Figuren; s e Linie oder Reihe; e4? Feld; m e2 Züge; l letzter Zug; c Uhr; t wer am Zug ist; partie; remis; reklamieren; aufgeben; zurück; set; speichern; laden; drehen; hilfe BEFEHL; beenden; engine neustart; stufe N.
+help-board = b oder brett: die ganze Stellung, Reihe für Reihe.
+help-pieces = p N, p k, p A, p springer: wo Figuren stehen; groß Weiß, klein Schwarz, A alle einer Seite.
+help-scan = s e oder s 4: was auf einer Linie oder Reihe steht.
+help-square = e4? oder feld e4: was auf dem Feld steht und was es angreift.
+help-moves = m e2: die legalen Züge der Figur auf e2; m: alle legalen Züge.
+help-last = l oder letzte: der letzte Zug; l 5: die letzten fünf.
+help-clock = c oder uhr: beide Uhren; c ich, c gegner: eine.
+help-turn = t oder wer: wer am Zug ist, und die Zugnummer.
+help-score = partie: die bisherige Partie.
+help-draw = remis: Remis anbieten oder ein Angebot annehmen.
+help-claim = reklamieren, auch mit dem beabsichtigten Zug: Remis durch Wiederholung oder 50-Züge-Regel.
+help-resign = aufgeben: die Partie aufgeben, nach einer Bestätigung.
+help-undo = zurück: den letzten Zug zurücknehmen (freie Regeln).
+help-set = set style anna, set lang de, set voice tts, set confirm on: Einstellungen, gespeichert.
+help-save = speichern DATEI.pgn: die Partie als PGN schreiben.
+help-load = laden DATEI.pgn, oder laden DATEI.pgn 2: eine Partie aus einer PGN-Datei lesen.
+help-flip = drehen: das Brett von der anderen Seite lesen.
+help-help = hilfe: die Befehle; hilfe BEFEHL: ein Befehl.
+help-quit = beenden: aufhören; die Partie ist gespeichert und kann fortgesetzt werden.
+help-engine = engine neustart: das Schachprogramm nach einem Problem neu starten.
+help-level = stufe N: die Spielstärke, 1 bis 10.
+bad-command = { $text } ist unverständlich. { $usage }
+flipped = Das Brett wird von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} aus gelesen.
+taken-back = { $plies ->
+    [one] Ein Zug zurückgenommen.
+   *[other] { $plies } Halbzüge zurückgenommen.
+}
+lifted = { $piece } { $square } angehoben.
+clock-pressed = Uhr gedrückt.
+not-your-move = Sie sind nicht am Zug.
+game-is-over = Die Partie ist beendet.
+goodbye = Partie gespeichert. Auf Wiedersehen.

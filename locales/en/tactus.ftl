@@ -211,3 +211,97 @@ parse-no-piece = You have no { $piece } there
 parse-cannot-reach = No { $piece } can reach { $square }
 parse-nothing-to-capture = There is nothing to capture on { $square }
 parse-leaves-king-in-check = That would leave your king in check
+
+## The line interface (tactus tty)
+
+player-you = you
+player-human = a player
+player-engine = the engine at level { $level }
+game-started = New game, { $control }. White: { $white }. Black: { $black }.
+game-resumed = Game resumed.
+nothing-to-resume = There is no unfinished game to resume; a new game begins.
+no-engine = No engine: { $reason }. Two people play at this keyboard.
+nothing = nothing
+line-file = File { $name }: { $pieces }
+line-rank = Rank { $name }: { $pieces }
+attackers = Attacked by White: { $white }. By Black: { $black }.
+legal-moves = Legal moves: { $moves }
+no-legal-moves = No legal moves.
+last-moves = { $moves }
+score-sheet = The game: { $moves }
+no-moves-yet = No moves yet.
+confirm-move = { $move }? Type yes to make it.
+confirm-resign = Resign? Type yes to confirm.
+confirm-quit = Quit? The game is saved and can be resumed. Type yes to confirm.
+cancelled = Cancelled.
+premove-recorded = Premove recorded: { $move }. An empty line cancels it.
+premove-cancelled = Premove cancelled.
+premove-dropped = Premove { $move } not played.
+draw-offered = { $side ->
+    [you] You offer a draw
+    [white] White offers a draw
+   *[black] Black offers a draw
+}.
+draw-declined = { $side ->
+    [you] You decline the draw
+    [white] White declines the draw
+   *[black] Black declines the draw
+}.
+engine-problem = Engine problem: { $message }. The game is paused; type engine restart.
+game-paused = The game is paused; type engine restart.
+engine-restarting = Restarting the engine.
+engine-ready = The engine is ready; the game goes on.
+engine-level = Engine level { $level }.
+no-engine-in-game = No engine plays in this game.
+bad-level = There is no level { $given }: levels go from 1 to 10.
+setting-changed = { $name ->
+    [style] Style
+    [lang] Language
+    [voice] Voice
+   *[confirm] Confirm moves
+}: { $value }.
+bad-setting = { $name ->
+    [style] Unknown style { $given }: choose anna, appendix-e, spoken, nato or san.
+    [lang] Unknown language { $given }: choose en, de or es.
+    [voice] Unknown voice { $given }: choose tts, text or none.
+   *[confirm] Say on or off, not { $given }.
+}
+saved = Game saved to { $path }.
+file-problem = { $path }: { $error }
+loaded = Game loaded from { $path }, { $plies } half-moves.
+help = Commands: a move; b board; p N pieces; s e file or rank; e4? square; m e2 moves; l last; c clock; t turn; score; draw; claim; resign; undo; set; save; load; flip; help COMMAND; quit; engine restart; level N.
+help-board = b or board: the whole position, rank by rank.
+help-pieces = p N, p k, p A, p knights: where pieces stand; upper case White, lower case Black, A all of one side.
+help-scan = s e or s 4: what stands on a file or a rank.
+help-square = e4? or sq e4: what is on the square and what attacks it.
+help-moves = m e2: the legal moves of the piece on e2; m: all legal moves.
+help-last = l or last: the last move; l 5: the last five.
+help-clock = c or clock: both clocks; c me, c opp: one.
+help-turn = t or turn: whose move and the move number.
+help-score = score: the game so far.
+help-draw = draw: offer a draw, or accept one offered.
+help-claim = claim, or claim with the move you intend: a draw by repetition or by the 50-move rule.
+help-resign = resign: give up the game, after a confirmation.
+help-undo = undo: take back the last move (casual rules).
+help-set = set style anna, set lang de, set voice tts, set confirm on: settings, saved for next time.
+help-save = save FILE.pgn: write the game to a PGN file.
+help-load = load FILE.pgn, or load FILE.pgn 2: read a game from a PGN file.
+help-flip = flip: read the board from the other side.
+help-help = help: the commands; help COMMAND: one command.
+help-quit = quit: leave; the game is saved and can be resumed.
+help-engine = engine restart: start the engine again after a problem.
+help-level = level N: the engine's strength, 1 to 10.
+bad-command = Cannot read { $text }. { $usage }
+flipped = The board is read from { $side ->
+    [white] White's
+   *[black] Black's
+} side.
+taken-back = { $plies ->
+    [one] One move taken back.
+   *[other] { $plies } half-moves taken back.
+}
+lifted = { $piece } { $square } lifted.
+clock-pressed = Clock pressed.
+not-your-move = It is not your move.
+game-is-over = The game is over.
+goodbye = Game saved. Goodbye.

@@ -265,3 +265,97 @@ parse-cannot-reach = { $role ->
 } { $piece } puede llegar a { $square }
 parse-nothing-to-capture = No hay nada que capturar en { $square }
 parse-leaves-king-in-check = Eso dejaría a su rey en jaque
+
+## La interfaz de líneas (tactus tty)
+
+player-you = usted
+player-human = un jugador
+player-engine = el motor en el nivel { $level }
+game-started = Partida nueva, { $control }. Blancas: { $white }. Negras: { $black }.
+game-resumed = Partida reanudada.
+nothing-to-resume = No hay partida sin terminar; empieza una nueva.
+no-engine = Sin motor: { $reason }. Dos personas juegan en este teclado.
+nothing = nada
+line-file = Columna { $name }: { $pieces }
+line-rank = Fila { $name }: { $pieces }
+attackers = Atacada por las blancas: { $white }. Por las negras: { $black }.
+legal-moves = Jugadas legales: { $moves }
+no-legal-moves = No hay jugadas legales.
+last-moves = { $moves }
+score-sheet = La partida: { $moves }
+no-moves-yet = Todavía no hay jugadas.
+confirm-move = ¿{ $move }? Escriba sí para hacerla.
+confirm-resign = ¿Abandonar? Escriba sí para confirmar.
+confirm-quit = ¿Salir? La partida está guardada y puede reanudarse. Escriba sí para confirmar.
+cancelled = Cancelado.
+premove-recorded = Jugada anticipada anotada: { $move }. Una línea vacía la cancela.
+premove-cancelled = Jugada anticipada cancelada.
+premove-dropped = Jugada anticipada { $move } no jugada.
+draw-offered = { $side ->
+    [you] Usted ofrece tablas
+    [white] Las blancas ofrecen tablas
+   *[black] Las negras ofrecen tablas
+}.
+draw-declined = { $side ->
+    [you] Usted rechaza las tablas
+    [white] Las blancas rechazan las tablas
+   *[black] Las negras rechazan las tablas
+}.
+engine-problem = Problema del motor: { $message }. La partida está en pausa; escriba motor reiniciar.
+game-paused = La partida está en pausa; escriba motor reiniciar.
+engine-restarting = Reiniciando el motor.
+engine-ready = El motor está listo; la partida sigue.
+engine-level = Nivel del motor { $level }.
+no-engine-in-game = En esta partida no juega ningún motor.
+bad-level = No existe el nivel { $given }: los niveles van de 1 a 10.
+setting-changed = { $name ->
+    [style] Estilo
+    [lang] Idioma
+    [voice] Voz
+   *[confirm] Confirmar jugadas
+}: { $value }.
+bad-setting = { $name ->
+    [style] Estilo desconocido { $given }: anna, appendix-e, spoken, nato o san.
+    [lang] Idioma desconocido { $given }: en, de o es.
+    [voice] Voz desconocida { $given }: tts, text o none.
+   *[confirm] Diga on u off, no { $given }.
+}
+saved = Partida guardada en { $path }.
+file-problem = { $path }: { $error }
+loaded = Partida cargada de { $path }, { $plies } medias jugadas.
+help = Órdenes: una jugada; b tablero; p N piezas; s e columna o fila; e4? casilla; m e2 jugadas; l última; c reloj; t turno; partida; tablas; reclamar; abandonar; deshacer; set; guardar; cargar; girar; ayuda ORDEN; salir; motor reiniciar; nivel N.
+help-board = b o tablero: toda la posición, fila por fila.
+help-pieces = p N, p k, p A, p caballos: dónde están las piezas; mayúscula blancas, minúscula negras, A todas de un bando.
+help-scan = s e o s 4: qué hay en una columna o una fila.
+help-square = e4? o casilla e4: qué hay en la casilla y qué la ataca.
+help-moves = m e2: las jugadas legales de la pieza en e2; m: todas.
+help-last = l o última: la última jugada; l 5: las cinco últimas.
+help-clock = c o reloj: los dos relojes; c yo, c rival: uno.
+help-turn = t o turno: a quién le toca y el número de jugada.
+help-score = partida: la partida hasta ahora.
+help-draw = tablas: ofrecer tablas o aceptar una oferta.
+help-claim = reclamar, también con la jugada que piensa hacer: tablas por repetición o por la regla de 50 jugadas.
+help-resign = abandonar: rendirse, tras una confirmación.
+help-undo = deshacer: retirar la última jugada (reglas libres).
+help-set = set style anna, set lang es, set voice tts, set confirm on: ajustes, guardados.
+help-save = guardar ARCHIVO.pgn: escribir la partida en PGN.
+help-load = cargar ARCHIVO.pgn, o cargar ARCHIVO.pgn 2: leer una partida de un archivo PGN.
+help-flip = girar: leer el tablero desde el otro lado.
+help-help = ayuda: las órdenes; ayuda ORDEN: una orden.
+help-quit = salir: terminar; la partida queda guardada y puede reanudarse.
+help-engine = motor reiniciar: arrancar de nuevo el motor tras un problema.
+help-level = nivel N: la fuerza del motor, de 1 a 10.
+bad-command = No se entiende { $text }. { $usage }
+flipped = El tablero se lee desde el lado de { $side ->
+    [white] las blancas
+   *[black] las negras
+}.
+taken-back = { $plies ->
+    [one] Una jugada retirada.
+   *[other] { $plies } medias jugadas retiradas.
+}
+lifted = { $piece } { $square } levantado.
+clock-pressed = Reloj pulsado.
+not-your-move = No le toca jugar.
+game-is-over = La partida ha terminado.
+goodbye = Partida guardada. Adiós.

@@ -45,6 +45,7 @@ pub fn earcons_for(event: &Event) -> Vec<Earcon> {
         }
         Event::GameOver(_) | Event::FlagFell { .. } => vec![Earcon::GameOver],
         Event::Refused(_) => vec![Earcon::Refused],
+        Event::Notice(_) => Vec::new(),
         Event::ClockReading {
             remaining,
             requested: false,

@@ -19,6 +19,7 @@
 //! The listener (the player this device speaks to, if any) turns "White" into
 //! "you" where it concerns him. Refusals are worded in [`reason`].
 
+mod notice;
 mod reason;
 
 use fluent_bundle::FluentValue;
@@ -168,6 +169,7 @@ impl Phrases {
                 (Priority::Now, Kind::Clock, text)
             }
             Event::Refused(reason) => (Priority::Now, Kind::Refusal, self.reason(reason)),
+            Event::Notice(notice) => self.notice(notice, listener),
         };
         Utterance {
             priority,

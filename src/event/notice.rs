@@ -1,0 +1,222 @@
+//! What a session says besides moves, clocks and results: answers to
+//! questions about the board, confirmations, premoves, draw offers, engine
+//! problems, settings, files and help. Facts, not sentences: the phrase
+//! renderer words them (`locales/*/tactus.ftl`).
+
+use shakmaty::{Chess, Color, File, Move, Piece, Rank, Square};
+
+use crate::rules::procedure::PieceAt;
+
+/// Who plays a side.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Player {
+    /// A person at the keyboard.
+    Human,
+    /// The engine at this level (1–10).
+    Engine(u8),
+}
+
+/// A file or a rank, for `s e` and `s 4` and the board read rank by rank.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Line {
+    /// A file, a to h.
+    File(File),
+    /// A rank, 1 to 8.
+    Rank(Rank),
+}
+
+/// A setting the player can change with `set`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum SettingName {
+    /// How moves are worded.
+    Style,
+    /// The interface language.
+    Lang,
+    /// The speaking output.
+    Voice,
+    /// Whether moves are read back for confirmation.
+    Confirm,
+}
+
+/// Something the session says that is not a move, clock or result.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// A new game began.
+    Started {
+        /// Who plays White.
+        white: Player,
+        /// Who plays Black.
+        black: Player,
+        /// The time control, as written (`15+10`).
+        control: String,
+    },
+    /// A saved game was resumed.
+    Resumed,
+    /// `--resume` found no unfinished game: a new one begins.
+    NothingToResume,
+    /// No engine could be started: two people play at this keyboard.
+    NoEngine {
+        /// Why, from the engine client.
+        reason: String,
+    },
+    /// The pieces on a file or rank, in board order.
+    Line {
+        /// Which line.
+        line: Line,
+        /// The pieces on it.
+        pieces: Vec<(Square, Piece)>,
+    },
+    /// Where pieces of one kind stand.
+    Pieces {
+        /// The kind and colour.
+        piece: Piece,
+        /// Their squares.
+        squares: Vec<Square>,
+    },
+    /// The pieces that attack a square, by colour.
+    Attackers {
+        /// The square asked about.
+        square: Square,
+        /// White pieces attacking it.
+        white: Vec<(Square, Piece)>,
+        /// Black pieces attacking it.
+        black: Vec<(Square, Piece)>,
+    },
+    /// Legal moves (of one piece or all).
+    LegalMoves {
+        /// The position they are legal in.
+        before: Chess,
+        /// The moves.
+        moves: Vec<Move>,
+    },
+    /// Moves of the game: the last few (`l`) or all (`score`).
+    Moves {
+        /// True for the whole game.
+        all: bool,
+        /// Each move with the position before it.
+        entries: Vec<(Chess, Move)>,
+    },
+    /// A move read back before it is made (`set confirm on`).
+    ConfirmMove {
+        /// The position.
+        before: Chess,
+        /// The move.
+        mv: Move,
+    },
+    /// Asks before resigning.
+    ConfirmResign,
+    /// Asks before quitting a running game.
+    ConfirmQuit,
+    /// A question was answered with something other than yes.
+    Cancelled,
+    /// A move typed while the engine thinks, to be played when the turn comes.
+    PremoveRecorded {
+        /// The move as typed.
+        text: String,
+    },
+    /// The premove was cancelled (an empty line).
+    PremoveCancelled,
+    /// The premove could not be played when the turn came (the reason follows).
+    PremoveDropped {
+        /// The move as typed.
+        text: String,
+    },
+    /// A draw was offered.
+    DrawOffered {
+        /// Who offers.
+        by: Color,
+    },
+    /// A draw offer was declined.
+    DrawDeclined {
+        /// Who declines.
+        by: Color,
+    },
+    /// The engine failed; the game is paused.
+    EngineProblem {
+        /// What happened, from the engine client.
+        message: String,
+    },
+    /// The game is paused until the engine is restarted.
+    Paused,
+    /// The engine is being (re)started.
+    EngineRestarting,
+    /// The engine is ready and the game goes on.
+    EngineReady,
+    /// The engine's level changed.
+    Level {
+        /// The new level, 1–10.
+        level: u8,
+    },
+    /// There is no engine in this game (`engine restart`, `level` with two people).
+    NoEngineInGame,
+    /// A level outside 1–10.
+    BadLevel {
+        /// What was typed.
+        given: String,
+    },
+    /// A setting changed.
+    Setting {
+        /// Which.
+        name: SettingName,
+        /// Its new value, as written in the settings file.
+        value: String,
+    },
+    /// A setting value that does not exist.
+    BadSetting {
+        /// Which setting.
+        name: SettingName,
+        /// What was given.
+        given: String,
+    },
+    /// The game was written to a PGN file.
+    Saved {
+        /// The file.
+        path: String,
+    },
+    /// A file could not be read or written, or its game not imported.
+    FileProblem {
+        /// The file.
+        path: String,
+        /// What went wrong.
+        error: String,
+    },
+    /// A game was loaded from a PGN file.
+    Loaded {
+        /// The file.
+        path: String,
+        /// The number of half-moves in it.
+        plies: usize,
+    },
+    /// Help: all commands, or one.
+    Help {
+        /// The command asked about (its help key), or `None` for the list.
+        topic: Option<&'static str>,
+    },
+    /// A line that is no command the session knows, with an argument problem.
+    BadCommand {
+        /// The command word's help key.
+        command: &'static str,
+        /// What was typed.
+        text: String,
+    },
+    /// The board is now read from this side.
+    Flipped {
+        /// The side at the bottom.
+        side: Color,
+    },
+    /// Moves were taken back.
+    TakenBack {
+        /// How many half-moves.
+        plies: usize,
+    },
+    /// Strict rules: the piece was lifted (E.2.2).
+    Lifted(PieceAt),
+    /// Strict rules: the clock was pressed (E.2.3).
+    ClockPressed,
+    /// It is not a person's move (engine versus engine, or the game is paused).
+    NotYourMove,
+    /// The game is over; only questions, `save`, `load` and `quit` remain.
+    GameIsOver,
+    /// The session ends; the game is saved.
+    Goodbye,
+}

@@ -1,0 +1,4 @@
+//! Front ends: thin shells that read devices and the time, feed the
+//! [`crate::session::Session`] actions and put its events out.
+
+pub mod tty;

@@ -1,0 +1,43 @@
+//! What a player, the engine or the timer wants of the session.
+
+use shakmaty::uci::UciMove;
+
+use super::command::Command;
+
+/// One input to [`crate::session::Session::handle`]. Nothing downstream
+/// knows which key, line or process produced it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// A move typed or spoken, in any form the notation parser reads.
+    TypedMove(String),
+    /// A command of the line interface.
+    Command(Command),
+    /// An empty line: cancels a premove or a question.
+    Empty,
+    /// The engine chose this move.
+    EngineMoved(UciMove),
+    /// The engine failed (missing, crashed, hung, illegal move): what happened.
+    EngineFailed(String),
+    /// The engine was (re)started and is ready to play.
+    EngineReady,
+    /// The front end wrote the game to a PGN file.
+    Saved(String),
+    /// A file could not be read or written.
+    FileFailed {
+        /// The file.
+        path: String,
+        /// What went wrong.
+        error: String,
+    },
+    /// The front end read a PGN file: load its game number `number` (from 1).
+    LoadPgn {
+        /// The file, for the messages.
+        path: String,
+        /// Its text.
+        text: String,
+        /// Which game, from 1.
+        number: usize,
+    },
+    /// Time passed: say the talking clock's marks, let a flag fall.
+    Tick,
+}

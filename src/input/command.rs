@@ -1,0 +1,392 @@
+//! The command language of the line interface, in English, German and
+//! Spanish words (letters as in lichess's blind mode where it has one).
+//!
+//! [`parse_line`] turns one typed line into an [`Action`]: a line whose
+//! first word is a command word is that command; anything else is a move
+//! for the notation parser. Pure, no failure: a command with a bad argument
+//! becomes [`Command::Bad`], which the session answers with a reason.
+
+use shakmaty::{Color, File, Piece, Rank, Role, Square};
+
+use super::action::Action;
+use crate::event::{Line, SettingName};
+use crate::speech::talking_clock::Which;
+
+/// Which pieces `p` asks for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum PieceQuery {
+    /// One kind of one colour: `p N` (White's knights), `p k` (Black's king).
+    One(Piece),
+    /// All pieces of one side: `p A`, `p a`.
+    Side(Color),
+    /// One kind of both colours: `p knights`.
+    Both(Role),
+}
+
+/// A command of the line interface. See the module docs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// `b`, `board`: the whole position, rank by rank from the player's side.
+    Board,
+    /// `p N`: where pieces stand.
+    Pieces(PieceQuery),
+    /// `s e`, `s 4`: a file or a rank.
+    Line(Line),
+    /// `e4?`, `sq e4`: a square, and what attacks it.
+    Square(Square),
+    /// `m e2`, `m`: legal moves of one piece or all.
+    Moves(Option<Square>),
+    /// `l`, `l 5`: the last move or moves.
+    Last(usize),
+    /// `c`, `c me`, `c opp`: clocks.
+    Clock(Which),
+    /// `t`: whose move and the move number.
+    Turn,
+    /// `score`: the game so far.
+    Score,
+    /// `draw`: offer or accept a draw.
+    Draw,
+    /// `claim [MOVE]`: claim a draw by repetition or 50 moves.
+    Claim(Option<String>),
+    /// `resign` (asks first).
+    Resign,
+    /// `undo`: take back (casual rules).
+    Undo,
+    /// `set NAME VALUE`.
+    Set(SettingName, String),
+    /// `save FILE.pgn`.
+    Save(String),
+    /// `load FILE.pgn [N]`.
+    Load(String, usize),
+    /// `flip`: read the board from the other side.
+    Flip,
+    /// `help`, `help COMMAND`.
+    Help(Option<String>),
+    /// `quit` (asks first while a game runs).
+    Quit,
+    /// `engine restart`.
+    EngineRestart,
+    /// `level N`: `Err` keeps what was typed when it is no number.
+    Level(Result<u8, String>),
+    /// `y`, `yes`, `j`, `ja`, `s`, `sí`: the answer to a question.
+    Yes,
+    /// A known command word with an argument that cannot be read: its help
+    /// key and the whole line.
+    Bad(&'static str, String),
+}
+
+/// The command words, each with its help key (the English word).
+const WORDS: &[(&str, &[&str])] = &[
+    ("board", &["b", "board", "brett", "tablero"]),
+    ("pieces", &["p", "pieces", "figuren", "piezas"]),
+    ("scan", &["s", "scan", "linie", "línea", "linea"]),
+    ("square", &["sq", "square", "feld", "casilla"]),
+    ("moves", &["m", "moves", "züge", "zuege", "jugadas"]),
+    ("last", &["l", "last", "letzte", "última", "ultima"]),
+    ("clock", &["c", "clock", "uhr", "reloj"]),
+    ("turn", &["t", "turn", "wer", "turno"]),
+    ("score", &["score", "partie", "partida"]),
+    ("draw", &["draw", "remis", "tablas"]),
+    ("claim", &["claim", "reklamieren", "reclamar"]),
+    ("resign", &["resign", "aufgeben", "abandonar"]),
+    ("undo", &["undo", "zurück", "zurueck", "deshacer"]),
+    ("set", &["set", "setze", "ajustar"]),
+    ("save", &["save", "speichern", "guardar"]),
+    ("load", &["load", "laden", "cargar"]),
+    ("flip", &["flip", "drehen", "girar"]),
+    ("help", &["help", "h", "hilfe", "ayuda"]),
+    ("quit", &["quit", "q", "exit", "beenden", "salir"]),
+    ("engine", &["engine", "motor"]),
+    ("level", &["level", "stufe", "nivel"]),
+];
+
+/// The answers that mean yes, in every language.
+const YES: &[&str] = &["y", "yes", "j", "ja", "s", "sí", "si"];
+
+/// The help key of a command word in any language (`uhr` → `clock`).
+pub fn help_key(word: &str) -> Option<&'static str> {
+    let word = word.trim().trim_start_matches('/').to_lowercase();
+    WORDS
+        .iter()
+        .find(|(_, words)| words.contains(&word.as_str()))
+        .map(|(key, _)| *key)
+}
+
+/// Every help key, in the order of the help list.
+pub fn help_keys() -> impl Iterator<Item = &'static str> {
+    WORDS.iter().map(|(key, _)| *key)
+}
+
+/// Reads one typed line. See the module docs.
+pub fn parse_line(line: &str) -> Action {
+    let line = line.trim();
+    if line.is_empty() {
+        return Action::Empty;
+    }
+    let lower = line.to_lowercase();
+    if YES.contains(&lower.as_str()) {
+        return Action::Command(Command::Yes);
+    }
+    if let Some(sq) = lower.strip_suffix('?').and_then(|s| square(s.trim())) {
+        return Action::Command(Command::Square(sq));
+    }
+    let unslashed = line.strip_prefix('/').unwrap_or(line);
+    let mut words = unslashed.split_whitespace();
+    let first = words.next().unwrap_or_default();
+    let args: Vec<&str> = words.collect();
+    match help_key(first) {
+        Some(key) => Action::Command(command(key, &args).unwrap_or(Command::Bad(key, line.into()))),
+        None => Action::TypedMove(line.to_owned()),
+    }
+}
+
+fn command(key: &'static str, args: &[&str]) -> Option<Command> {
+    let rest = args.join(" ");
+    let one = || (args.len() == 1).then(|| args[0]);
+    Some(match (key, args.len()) {
+        ("board", 0) => Command::Board,
+        ("pieces", 1) => Command::Pieces(pieces(args[0])?),
+        ("scan", 1) => Command::Line(line(args[0])?),
+        ("square", 1) => Command::Square(square(&args[0].to_lowercase())?),
+        ("moves", 0) => Command::Moves(None),
+        ("moves", 1) => Command::Moves(Some(square(&args[0].to_lowercase())?)),
+        ("last", 0) => Command::Last(1),
+        ("last", 1) => Command::Last(args[0].parse().ok().filter(|n| *n > 0)?),
+        ("clock", 0) => Command::Clock(Which::Both),
+        ("clock", 1) => Command::Clock(which(one()?)?),
+        ("turn", 0) => Command::Turn,
+        ("score", 0) => Command::Score,
+        ("draw", 0) => Command::Draw,
+        ("claim", _) => Command::Claim((!rest.is_empty()).then_some(rest)),
+        ("resign", 0) => Command::Resign,
+        ("undo", 0) => Command::Undo,
+        ("set", 2) => Command::Set(setting(args[0])?, args[1].to_owned()),
+        ("save", 1) => Command::Save(args[0].to_owned()),
+        ("load", 1) => Command::Load(args[0].to_owned(), 1),
+        ("load", 2) => Command::Load(args[0].to_owned(), args[1].parse().ok().filter(|n| *n > 0)?),
+        ("flip", 0) => Command::Flip,
+        ("help", 0) => Command::Help(None),
+        ("help", 1) => Command::Help(Some(args[0].to_owned())),
+        ("quit", 0) => Command::Quit,
+        ("engine", 1) if restart(args[0]) => Command::EngineRestart,
+        ("level", 1) => Command::Level(
+            args[0]
+                .parse::<u8>()
+                .ok()
+                .filter(|n| (1..=10).contains(n))
+                .ok_or_else(|| args[0].to_owned()),
+        ),
+        _ => return None,
+    })
+}
+
+fn restart(word: &str) -> bool {
+    ["restart", "neustart", "neu", "reiniciar"].contains(&word.to_lowercase().as_str())
+}
+
+fn setting(word: &str) -> Option<SettingName> {
+    Some(match word.to_lowercase().as_str() {
+        "style" | "stil" | "estilo" => SettingName::Style,
+        "lang" | "language" | "sprache" | "idioma" => SettingName::Lang,
+        "voice" | "stimme" | "voz" => SettingName::Voice,
+        "confirm" | "bestätigen" | "bestaetigen" | "confirmar" => SettingName::Confirm,
+        _ => return None,
+    })
+}
+
+fn which(word: &str) -> Option<Which> {
+    Some(match word.to_lowercase().as_str() {
+        "me" | "mine" | "my" | "ich" | "meine" | "yo" | "mío" | "mio" => Which::Own,
+        "opp" | "opponent" | "gegner" | "rival" | "oponente" => Which::Opponent,
+        "both" | "beide" | "ambos" => Which::Both,
+        _ => return None,
+    })
+}
+
+/// `e4` (any case) as a square.
+fn square(text: &str) -> Option<Square> {
+    text.parse().ok()
+}
+
+fn line(text: &str) -> Option<Line> {
+    let mut chars = text.chars();
+    let (c, None) = (chars.next()?.to_ascii_lowercase(), chars.next()) else {
+        return None;
+    };
+    match c {
+        'a'..='h' => Some(Line::File(File::from_char(c)?)),
+        '1'..='8' => Some(Line::Rank(Rank::from_char(c)?)),
+        _ => None,
+    }
+}
+
+/// The piece kinds by name, singular and plural, in every language.
+const ROLE_WORDS: &[(Role, &[&str])] = &[
+    (
+        Role::King,
+        &["king", "kings", "könig", "koenig", "könige", "rey", "reyes"],
+    ),
+    (
+        Role::Queen,
+        &[
+            "queen", "queens", "dame", "damen", "reina", "reinas", "dama", "damas",
+        ],
+    ),
+    (
+        Role::Rook,
+        &[
+            "rook", "rooks", "turm", "türme", "tuerme", "torre", "torres",
+        ],
+    ),
+    (
+        Role::Bishop,
+        &["bishop", "bishops", "läufer", "laeufer", "alfil", "alfiles"],
+    ),
+    (
+        Role::Knight,
+        &["knight", "knights", "springer", "caballo", "caballos"],
+    ),
+    (
+        Role::Pawn,
+        &["pawn", "pawns", "bauer", "bauern", "peón", "peon", "peones"],
+    ),
+];
+
+fn pieces(text: &str) -> Option<PieceQuery> {
+    let mut chars = text.chars();
+    if let (Some(c), None) = (chars.next(), chars.next()) {
+        let color = Color::from_white(c.is_uppercase());
+        if c.eq_ignore_ascii_case(&'a') {
+            return Some(PieceQuery::Side(color));
+        }
+        let role = Role::from_char(c.to_ascii_lowercase())
+            .or_else(|| letter_role(c.to_ascii_lowercase()))?;
+        return Some(PieceQuery::One(Piece { color, role }));
+    }
+    let lower = text.to_lowercase();
+    ROLE_WORDS
+        .iter()
+        .find(|(_, words)| words.contains(&lower.as_str()))
+        .map(|(role, _)| PieceQuery::Both(*role))
+}
+
+/// German and Spanish piece letters (`S`, `L`, `T`, `D`, `C`, `A`).
+fn letter_role(c: char) -> Option<Role> {
+    Some(match c {
+        's' | 'c' => Role::Knight,
+        'l' => Role::Bishop,
+        't' => Role::Rook,
+        'd' => Role::Queen,
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cmd(line: &str) -> Command {
+        match parse_line(line) {
+            Action::Command(c) => c,
+            other => panic!("{line:?} gave {other:?}"),
+        }
+    }
+
+    #[test]
+    fn lichess_letters() {
+        assert_eq!(cmd("b"), Command::Board);
+        assert_eq!(cmd("/board"), Command::Board);
+        assert_eq!(
+            cmd("p N"),
+            Command::Pieces(PieceQuery::One(Piece {
+                color: Color::White,
+                role: Role::Knight
+            }))
+        );
+        assert_eq!(
+            cmd("p k"),
+            Command::Pieces(PieceQuery::One(Piece {
+                color: Color::Black,
+                role: Role::King
+            }))
+        );
+        assert_eq!(cmd("p A"), Command::Pieces(PieceQuery::Side(Color::White)));
+        assert_eq!(cmd("p a"), Command::Pieces(PieceQuery::Side(Color::Black)));
+        assert_eq!(
+            cmd("p knights"),
+            Command::Pieces(PieceQuery::Both(Role::Knight))
+        );
+        assert_eq!(
+            cmd("p Springer"),
+            Command::Pieces(PieceQuery::Both(Role::Knight))
+        );
+        assert_eq!(cmd("s e"), Command::Line(Line::File(File::E)));
+        assert_eq!(cmd("s 4"), Command::Line(Line::Rank(Rank::Fourth)));
+        assert_eq!(cmd("e4?"), Command::Square(Square::E4));
+        assert_eq!(cmd("sq E4"), Command::Square(Square::E4));
+        assert_eq!(cmd("m e2"), Command::Moves(Some(Square::E2)));
+        assert_eq!(cmd("m"), Command::Moves(None));
+        assert_eq!(cmd("l"), Command::Last(1));
+        assert_eq!(cmd("last 5"), Command::Last(5));
+        assert_eq!(cmd("c"), Command::Clock(Which::Both));
+        assert_eq!(cmd("c me"), Command::Clock(Which::Own));
+        assert_eq!(cmd("uhr gegner"), Command::Clock(Which::Opponent));
+        assert_eq!(cmd("t"), Command::Turn);
+    }
+
+    #[test]
+    fn game_commands_in_every_language() {
+        for w in ["draw", "remis", "tablas"] {
+            assert_eq!(cmd(w), Command::Draw);
+        }
+        for w in ["resign", "aufgeben", "abandonar"] {
+            assert_eq!(cmd(w), Command::Resign);
+        }
+        assert_eq!(cmd("claim"), Command::Claim(None));
+        assert_eq!(cmd("claim Nf3"), Command::Claim(Some("Nf3".into())));
+        assert_eq!(cmd("undo"), Command::Undo);
+        assert_eq!(
+            cmd("set style anna"),
+            Command::Set(SettingName::Style, "anna".into())
+        );
+        assert_eq!(
+            cmd("set lang de"),
+            Command::Set(SettingName::Lang, "de".into())
+        );
+        assert_eq!(
+            cmd("set confirm on"),
+            Command::Set(SettingName::Confirm, "on".into())
+        );
+        assert_eq!(cmd("save g.pgn"), Command::Save("g.pgn".into()));
+        assert_eq!(cmd("load g.pgn 3"), Command::Load("g.pgn".into(), 3));
+        assert_eq!(cmd("help clock"), Command::Help(Some("clock".into())));
+        assert_eq!(cmd("engine restart"), Command::EngineRestart);
+        assert_eq!(cmd("level 3"), Command::Level(Ok(3)));
+        assert_eq!(cmd("level 11"), Command::Level(Err("11".into())));
+        for w in ["y", "yes", "J", "ja", "s", "sí"] {
+            assert_eq!(cmd(w), Command::Yes);
+        }
+        assert_eq!(cmd("quit"), Command::Quit);
+    }
+
+    #[test]
+    fn moves_and_bad_arguments() {
+        for m in [
+            "e4",
+            "Nf3",
+            "Springer Felix drei",
+            "Lb5",
+            "Sf3",
+            "O-O",
+            "g1f3",
+        ] {
+            assert_eq!(parse_line(m), Action::TypedMove(m.into()));
+        }
+        assert_eq!(parse_line("   "), Action::Empty);
+        assert_eq!(cmd("p Z"), Command::Bad("pieces", "p Z".into()));
+        assert_eq!(cmd("s 9"), Command::Bad("scan", "s 9".into()));
+        assert_eq!(cmd("l 0"), Command::Bad("last", "l 0".into()));
+        assert_eq!(cmd("m z9"), Command::Bad("moves", "m z9".into()));
+        assert_eq!(help_key("Uhr"), Some("clock"));
+    }
+}

@@ -1,0 +1,527 @@
+//! The session: one game with its clock, procedure, scoresheet, talking
+//! clock, settings and players, changed only by [`Session::handle`].
+//!
+//! Pure: no I/O, no clock reads, no engine process. The front end passes
+//! the time in, and learns what to do next from the session's state:
+//! [`Session::engine_to_move`] (start a search), [`Session::next_wakeup`]
+//! (when to tick), [`Session::take_engine_order`] (restart the engine),
+//! [`Session::take_dirty`] (save the game), [`Session::take_settings_dirty`]
+//! (save the settings), [`Session::wants_quit`]. Replaying the same actions
+//! at the same times rebuilds the same state.
+//!
+//! Files: `ask` answers questions about the board, `acts` carries out the
+//! game commands, `snapshot` saves and restores, `settings` the settings.
+
+mod acts;
+mod ask;
+pub mod settings;
+pub mod snapshot;
+
+use shakmaty::{ByColor, CastlingSide, Color, File, Move, Position, Role, Square};
+
+use crate::engine::{Level, SearchLimits};
+use crate::event::{Event, Notice, Player, Reason};
+use crate::input::{Action, Command};
+use crate::notation::parse::parse_move;
+use crate::rules::{
+    Millis,
+    clock::ChessClock,
+    game::{FenError, Game},
+    outcome::Ended,
+    procedure::{Procedure, Rules, Step},
+    scoresheet::{Header, Scoresheet},
+    time_control::TimeControl,
+};
+use crate::speech::talking_clock::{Schedule, TalkingClock};
+
+pub use settings::Settings;
+pub use snapshot::Snapshot;
+
+/// How a new game is set up.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Setup {
+    /// Who plays White, who Black.
+    pub players: ByColor<Player>,
+    /// The time control.
+    pub control: TimeControl,
+    /// Strict (Appendix E steps) or casual rules.
+    pub rules: Rules,
+    /// A starting position, or the standard one.
+    pub fen: Option<String>,
+    /// The player's settings.
+    pub settings: Settings,
+}
+
+/// A question waiting for "yes".
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Pending {
+    Move(Move),
+    Resign(Color),
+    Quit,
+}
+
+/// What the front end must do with the engine process.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum EngineOrder {
+    /// Restart it at this level, then send [`Action::EngineReady`] or
+    /// [`Action::EngineFailed`].
+    Restart(Level),
+}
+
+/// One game in progress. See the module docs.
+#[derive(Clone, Debug)]
+pub struct Session {
+    game: Game,
+    clock: ChessClock,
+    procedure: Procedure,
+    header: Header,
+    /// Per half-move: the mover's clock after it and the time it took.
+    clocks: Vec<(Option<Millis>, Option<Millis>)>,
+    talking: TalkingClock,
+    settings: Settings,
+    players: ByColor<Player>,
+    view: Color,
+    premove: Option<String>,
+    pending: Option<Pending>,
+    draw_offer: Option<Color>,
+    paused: bool,
+    quit: bool,
+    dirty: bool,
+    settings_dirty: bool,
+    engine_order: Option<EngineOrder>,
+}
+
+impl Session {
+    /// A new game, White's clock started at `now`.
+    pub fn new(setup: Setup, now: Millis) -> Result<(Session, Vec<Event>), FenError> {
+        let game = match &setup.fen {
+            Some(fen) => Game::from_fen(fen)?,
+            None => Game::new(),
+        };
+        let control = setup.control.to_string();
+        let mut session = Session::assemble(game, setup, Vec::new());
+        session.start_clock(now);
+        session.dirty = true;
+        let started = Notice::Started {
+            white: session.players.white,
+            black: session.players.black,
+            control,
+        };
+        let mut events = vec![Event::Notice(started), session.turn_event()];
+        events.extend(session.over_already());
+        Ok((session, events))
+    }
+
+    fn assemble(
+        game: Game,
+        setup: Setup,
+        clocks: Vec<(Option<Millis>, Option<Millis>)>,
+    ) -> Session {
+        let listener = human_side(&setup.players).unwrap_or(Color::White);
+        let mut talking = TalkingClock::new(Schedule::default(), listener);
+        let two_people = setup.players.iter().all(|p| *p == Player::Human);
+        talking.set_watched(!listener, two_people);
+        let name = |p: Player| match p {
+            Player::Human => "Player".to_owned(),
+            Player::Engine(level) => format!("Engine level {level}"),
+        };
+        let header = Header {
+            event: "tactus game".into(),
+            white: name(setup.players.white),
+            black: name(setup.players.black),
+            time_control: Some(setup.control.to_pgn_tag()),
+            ..Header::default()
+        };
+        Session {
+            game,
+            clock: ChessClock::new(setup.control),
+            procedure: Procedure::new(setup.rules),
+            header,
+            clocks,
+            talking,
+            settings: setup.settings,
+            players: setup.players,
+            view: listener,
+            premove: None,
+            pending: None,
+            draw_offer: None,
+            paused: false,
+            quit: false,
+            dirty: false,
+            settings_dirty: false,
+            engine_order: None,
+        }
+    }
+
+    fn start_clock(&mut self, now: Millis) {
+        if !self.game.is_over() {
+            let _ = self.clock.start(self.game.turn(), now);
+        }
+    }
+
+    fn over_already(&self) -> Option<Event> {
+        self.game.outcome().map(Event::GameOver)
+    }
+
+    /// The game.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The chess clock.
+    pub fn clock(&self) -> &ChessClock {
+        &self.clock
+    }
+
+    /// The settings.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// Who plays each side.
+    pub fn players(&self) -> ByColor<Player> {
+        self.players
+    }
+
+    /// The player the voice speaks to: the one person playing the engine,
+    /// or `None` when two people (or two engines) play.
+    pub fn listener(&self) -> Option<Color> {
+        let humans = self.players.iter().filter(|p| **p == Player::Human).count();
+        (humans == 1).then(|| human_side(&self.players)).flatten()
+    }
+
+    /// The scoresheet: header, moves with clock readings, result.
+    pub fn scoresheet(&self) -> Scoresheet {
+        Scoresheet::from_game(self.header.clone(), &self.game, &self.clocks)
+            .unwrap_or_else(|_| Scoresheet::new(self.header.clone(), &self.game))
+    }
+
+    /// Whether the game is paused (an engine problem).
+    pub fn is_paused(&self) -> bool {
+        self.paused
+    }
+
+    /// Whether the player confirmed quitting (or quit after the game ended).
+    pub fn wants_quit(&self) -> bool {
+        self.quit
+    }
+
+    /// Whether the game changed since the last call (save it now).
+    pub fn take_dirty(&mut self) -> bool {
+        std::mem::take(&mut self.dirty)
+    }
+
+    /// Whether the settings changed since the last call (save them now).
+    pub fn take_settings_dirty(&mut self) -> bool {
+        std::mem::take(&mut self.settings_dirty)
+    }
+
+    /// What the front end must do with the engine process, once.
+    pub fn take_engine_order(&mut self) -> Option<EngineOrder> {
+        self.engine_order.take()
+    }
+
+    /// The search to start now, if the engine has the move and may play.
+    pub fn engine_to_move(&self, now: Millis) -> Option<SearchLimits> {
+        if self.game.is_over() || self.paused || self.clock.flag(now).is_some() {
+            return None;
+        }
+        let Player::Engine(level) = self.players[self.game.turn()] else {
+            return None;
+        };
+        let cap = Level::new(level.into()).ok().and_then(Level::think_cap);
+        Some(SearchLimits::from_clock(&self.clock, self.game.turn(), now).capped(cap))
+    }
+
+    /// When the front end must call [`Session::handle`] with [`Action::Tick`]
+    /// next: the talking clock's next mark or the flag, whichever is first.
+    pub fn next_wakeup(&self, now: Millis) -> Option<Millis> {
+        if self.game.is_over() {
+            return None;
+        }
+        let flag = self.clock.next_flag_at();
+        match (self.talking.next_due_at(&self.clock, now), flag) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
+    }
+
+    /// Takes one action at `now` and says what happened.
+    pub fn handle(&mut self, action: Action, now: Millis) -> Vec<Event> {
+        let mut out = self.time_passes(now);
+        if let Some(pending) = self.pending.take() {
+            match action {
+                Action::Command(Command::Yes) => {
+                    out.extend(self.confirmed(pending, now));
+                    return out;
+                }
+                Action::TypedMove(_) | Action::Command(_) | Action::Empty => {
+                    out.push(Event::Notice(Notice::Cancelled));
+                    return out;
+                }
+                _ => self.pending = Some(pending),
+            }
+        }
+        out.extend(match action {
+            Action::TypedMove(text) => self.typed_move(&text, now),
+            Action::Command(command) => self.command(command, now),
+            Action::Empty => self.empty_line(),
+            Action::EngineMoved(uci) => self.engine_moved(&uci, now),
+            Action::EngineFailed(message) => self.engine_failed(message, now),
+            Action::EngineReady => self.engine_ready(now),
+            Action::Saved(path) => vec![Event::Notice(Notice::Saved { path })],
+            Action::FileFailed { path, error } => {
+                vec![Event::Notice(Notice::FileProblem { path, error })]
+            }
+            Action::LoadPgn { path, text, number } => self.load(&path, &text, number, now),
+            Action::Tick => Vec::new(),
+        });
+        out
+    }
+
+    /// The talking clock's marks, and a flag fall ending the game.
+    fn time_passes(&mut self, now: Millis) -> Vec<Event> {
+        if self.game.is_over() {
+            return Vec::new();
+        }
+        let mut out = self.talking.due(&self.clock, now);
+        if let Some(flag) = self.clock.flag(now) {
+            if !out.iter().any(|e| matches!(e, Event::FlagFell { .. })) {
+                out.push(Event::FlagFell { side: flag.side });
+            }
+            if let Ok(ended) = self.game.flag_fell(flag.side) {
+                let _ = self.clock.stop(now);
+                out.push(Event::GameOver(ended));
+                self.pending = None;
+                self.premove = None;
+                self.dirty = true;
+            }
+        }
+        out
+    }
+
+    fn turn_event(&self) -> Event {
+        Event::Turn {
+            side: self.game.turn(),
+            number: self.game.position().fullmoves().get(),
+        }
+    }
+
+    fn is_human(&self, side: Color) -> bool {
+        self.players[side] == Player::Human
+    }
+
+    fn typed_move(&mut self, text: &str, now: Millis) -> Vec<Event> {
+        if let Some(refusal) = self.cannot_play() {
+            return vec![refusal];
+        }
+        if !self.is_human(self.game.turn()) {
+            if !self.players.iter().any(|p| *p == Player::Human) {
+                return vec![Event::Notice(Notice::NotYourMove)];
+            }
+            self.premove = Some(text.to_owned());
+            return vec![Event::Notice(Notice::PremoveRecorded { text: text.into() })];
+        }
+        match parse_move(self.game.position(), text) {
+            Err(e) => vec![Event::Refused(Reason::Parse(e))],
+            Ok(mv) if self.settings.confirm => {
+                self.pending = Some(Pending::Move(mv));
+                let before = self.game.position().clone();
+                vec![Event::Notice(Notice::ConfirmMove { before, mv })]
+            }
+            Ok(mv) => self.human_move(mv, now),
+        }
+    }
+
+    fn cannot_play(&self) -> Option<Event> {
+        if let Some(ended) = self.game.outcome() {
+            let _ = ended;
+            return Some(Event::Notice(Notice::GameIsOver));
+        }
+        self.paused.then_some(Event::Notice(Notice::Paused))
+    }
+
+    fn confirmed(&mut self, pending: Pending, now: Millis) -> Vec<Event> {
+        match pending {
+            Pending::Move(mv) if self.game.position().is_legal(mv) => self.human_move(mv, now),
+            Pending::Move(_) => vec![Event::Notice(Notice::Cancelled)],
+            Pending::Resign(side) => match self.game.resign(side) {
+                Ok(ended) => self.ended(ended, now),
+                Err(_) => vec![Event::Notice(Notice::GameIsOver)],
+            },
+            Pending::Quit => {
+                self.quit = true;
+                vec![Event::Notice(Notice::Goodbye)]
+            }
+        }
+    }
+
+    fn ended(&mut self, ended: Ended, now: Millis) -> Vec<Event> {
+        let _ = self.clock.stop(now);
+        self.premove = None;
+        self.draw_offer = None;
+        self.dirty = true;
+        vec![Event::GameOver(ended)]
+    }
+
+    /// A person's move: at once (casual) or through the Appendix E steps (strict).
+    fn human_move(&mut self, mv: Move, now: Millis) -> Vec<Event> {
+        if self.procedure.rules() == Rules::Casual {
+            return self.play(mv, now);
+        }
+        match self.strict_steps(mv) {
+            Ok((mut events, ended)) => {
+                events.extend(self.after_made(mv, ended, now));
+                events.push(Event::Notice(Notice::ClockPressed));
+                events
+            }
+            Err(refusal) => {
+                self.procedure.reset();
+                vec![Event::Refused(Reason::Procedure(refusal))]
+            }
+        }
+    }
+
+    /// Lift, place, (promote), announce and press: the move is made on the game.
+    fn strict_steps(
+        &mut self,
+        mv: Move,
+    ) -> Result<(Vec<Event>, Option<Ended>), crate::rules::procedure::Refusal> {
+        let by = self.game.turn();
+        let (from, to) = (mv.from().unwrap_or(mv.to()), king_to(mv));
+        let mut events = Vec::new();
+        if let Step::Lifted { at, .. } = self.procedure.lift(&self.game, by, from)? {
+            events.push(Event::Notice(Notice::Lifted(at)));
+        }
+        if let Step::PromotionNeeded { .. } = self.procedure.place(&self.game, to)? {
+            self.procedure
+                .choose_promotion(&self.game, mv.promotion().unwrap_or(Role::Queen))?;
+        }
+        let before = self.game.position().clone();
+        let ended = match self.procedure.announce(&mut self.game, mv)? {
+            Step::Made { ended, .. } => ended,
+            _ => None,
+        };
+        self.procedure.press_clock(&self.game)?;
+        events.push(made_event(&before, mv, &self.game));
+        Ok((events, ended))
+    }
+
+    /// Makes `mv` on the game (casual rules, and the engine's moves).
+    fn play(&mut self, mv: Move, now: Millis) -> Vec<Event> {
+        let before = self.game.position().clone();
+        match self.game.play(mv) {
+            Ok(ended) => {
+                let mut events = vec![made_event(&before, mv, &self.game)];
+                events.extend(self.after_made(mv, ended, now));
+                events
+            }
+            Err(e) => vec![Event::Refused(Reason::Move(e))],
+        }
+    }
+
+    /// The clock press and the records after a move was made.
+    fn after_made(&mut self, _mv: Move, ended: Option<Ended>, now: Millis) -> Vec<Event> {
+        let by = !self.game.turn();
+        let mut events = Vec::new();
+        match self.clock.press(by, now) {
+            Ok(press) => {
+                self.clocks.push((Some(press.remaining), Some(press.used)));
+                events.extend(self.talking.on_press(&press));
+            }
+            Err(_) => self.clocks.push((None, None)),
+        }
+        if self.draw_offer == Some(!by) {
+            self.draw_offer = None;
+            events.push(Event::Notice(Notice::DrawDeclined { by }));
+        }
+        self.dirty = true;
+        if let Some(ended) = ended {
+            events.extend(self.ended(ended, now));
+        }
+        events
+    }
+
+    fn engine_moved(&mut self, uci: &shakmaty::uci::UciMove, now: Millis) -> Vec<Event> {
+        if self.game.is_over() || self.paused || self.is_human(self.game.turn()) {
+            return Vec::new();
+        }
+        let mv = match crate::engine::to_legal_move(uci, &self.game) {
+            Ok(mv) => mv,
+            Err(e) => return self.engine_failed(e.to_string(), now),
+        };
+        let mut events = self.play(mv, now);
+        if let Some(text) = self.premove.take()
+            && !self.game.is_over()
+            && self.is_human(self.game.turn())
+        {
+            match parse_move(self.game.position(), &text) {
+                Ok(mv) => events.extend(self.human_move(mv, now)),
+                Err(e) => {
+                    events.push(Event::Notice(Notice::PremoveDropped { text }));
+                    events.push(Event::Refused(Reason::Parse(e)));
+                }
+            }
+        }
+        events
+    }
+
+    fn engine_failed(&mut self, message: String, now: Millis) -> Vec<Event> {
+        if !self.paused && !self.game.is_over() {
+            let _ = self.clock.pause(now);
+            self.paused = true;
+            self.dirty = true;
+        }
+        vec![Event::Notice(Notice::EngineProblem { message })]
+    }
+
+    fn engine_ready(&mut self, now: Millis) -> Vec<Event> {
+        if self.paused {
+            self.paused = false;
+            let _ = self.clock.resume(now);
+        }
+        vec![Event::Notice(Notice::EngineReady)]
+    }
+
+    fn empty_line(&mut self) -> Vec<Event> {
+        match self.premove.take() {
+            Some(_) => vec![Event::Notice(Notice::PremoveCancelled)],
+            None => Vec::new(),
+        }
+    }
+}
+
+/// The event for a move just made on `game`.
+fn made_event(before: &shakmaty::Chess, mv: Move, game: &Game) -> Event {
+    Event::MoveMade {
+        before: before.clone(),
+        mv,
+        check: game.position().is_check(),
+        checkmate: game.position().is_checkmate(),
+    }
+}
+
+/// Where the piece is placed: for castling, the king's square (Art. 3.8).
+fn king_to(mv: Move) -> Square {
+    match mv {
+        Move::Castle { king, rook } => {
+            let side = CastlingSide::from_king_side(rook.file() > king.file());
+            let file = if side.is_king_side() {
+                File::G
+            } else {
+                File::C
+            };
+            Square::from_coords(file, king.rank())
+        }
+        _ => mv.to(),
+    }
+}
+
+fn human_side(players: &ByColor<Player>) -> Option<Color> {
+    [Color::White, Color::Black]
+        .into_iter()
+        .find(|c| players[*c] == Player::Human)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,293 @@
+//! The commands that act: draw offers and claims, resigning, taking back,
+//! settings, loading a game, the engine, help, quitting.
+
+use std::str::FromStr;
+
+use shakmaty::{ByColor, Color, Position};
+
+use super::{EngineOrder, Pending, Session, settings::parse_switch};
+use crate::engine::Level;
+use crate::event::{Event, Notice, Player, Reason, SettingName};
+use crate::input::{Command, command::help_key};
+use crate::notation::{Lang, Style, parse::parse_move};
+use crate::rules::{
+    Millis,
+    outcome::Claim,
+    pgn,
+    procedure::{Refusal, Rules},
+};
+use crate::speech::backends::VoiceKind;
+
+impl Session {
+    /// Carries out a command of the line interface.
+    pub(super) fn command(&mut self, command: Command, now: Millis) -> Vec<Event> {
+        match command {
+            Command::Board => self.board(),
+            Command::Pieces(q) => self.pieces(q),
+            Command::Line(line) => vec![self.line(line)],
+            Command::Square(sq) => self.square(sq),
+            Command::Moves(from) => self.legal_moves(from),
+            Command::Last(n) => self.moves(Some(n)),
+            Command::Clock(which) => self.clocks(which, now),
+            Command::Turn => vec![self.turn_event()],
+            Command::Score => self.moves(None),
+            Command::Draw => self.draw(now),
+            Command::Claim(text) => self.claim(text.as_deref(), now),
+            Command::Resign => self.resign(),
+            Command::Undo => self.undo(now),
+            Command::Set(name, value) => self.set(name, &value),
+            // The front end does the file I/O and reports with actions.
+            Command::Save(_) | Command::Load(..) => Vec::new(),
+            Command::Flip => {
+                self.view = !self.view;
+                vec![Event::Notice(Notice::Flipped { side: self.view })]
+            }
+            Command::Help(topic) => {
+                let topic = topic.as_deref().and_then(help_key);
+                vec![Event::Notice(Notice::Help { topic })]
+            }
+            Command::Quit if self.game.is_over() => {
+                self.quit = true;
+                vec![Event::Notice(Notice::Goodbye)]
+            }
+            Command::Quit => {
+                self.pending = Some(Pending::Quit);
+                vec![Event::Notice(Notice::ConfirmQuit)]
+            }
+            Command::EngineRestart => self.order_restart(None),
+            Command::Level(Ok(n)) => self.order_restart(Some(n)),
+            Command::Level(Err(given)) => vec![Event::Notice(Notice::BadLevel { given })],
+            Command::Yes => vec![Event::Notice(Notice::Cancelled)],
+            Command::Bad(command, text) => {
+                vec![Event::Notice(Notice::BadCommand { command, text })]
+            }
+        }
+    }
+
+    /// The side acting for a person: the one person, or the side to move.
+    fn actor(&self) -> Color {
+        self.listener().unwrap_or(self.game.turn())
+    }
+
+    fn draw(&mut self, now: Millis) -> Vec<Event> {
+        if self.game.is_over() {
+            return vec![Event::Notice(Notice::GameIsOver)];
+        }
+        let by = self.actor();
+        if self.draw_offer == Some(!by) {
+            return match self.game.agree_draw() {
+                Ok(ended) => self.ended(ended, now),
+                Err(_) => vec![Event::Notice(Notice::GameIsOver)],
+            };
+        }
+        let offered = Event::Notice(Notice::DrawOffered { by });
+        if self.players[!by] != Player::Human {
+            // The engine plays on: it declines every offer.
+            return vec![offered, Event::Notice(Notice::DrawDeclined { by: !by })];
+        }
+        self.draw_offer = Some(by);
+        vec![offered]
+    }
+
+    fn claim(&mut self, text: Option<&str>, now: Millis) -> Vec<Event> {
+        if let Some(refusal) = self.cannot_play() {
+            return vec![refusal];
+        }
+        let by = self.game.turn();
+        if !self.is_human(by) {
+            return vec![Event::Notice(Notice::NotYourMove)];
+        }
+        let intended = match text.map(|t| parse_move(self.game.position(), t)) {
+            None => None,
+            Some(Ok(mv)) => Some(mv),
+            Some(Err(e)) => return vec![Event::Refused(Reason::Parse(e))],
+        };
+        let first = self.game.claim(by, Claim::ThreefoldRepetition, intended);
+        let result = first.clone().or_else(|e| {
+            self.game
+                .claim(by, Claim::FiftyMoves, intended)
+                .map_err(|_| e)
+        });
+        match result {
+            Ok(ended) => self.ended(ended, now),
+            Err(e) => {
+                let mut events = vec![Event::Refused(Reason::Claim(e))];
+                // Art. 9.5: after a wrong claim the move written down is made.
+                if let Some(mv) = intended {
+                    events.extend(self.human_move(mv, now));
+                }
+                events
+            }
+        }
+    }
+
+    fn resign(&mut self) -> Vec<Event> {
+        if self.game.is_over() {
+            return vec![Event::Notice(Notice::GameIsOver)];
+        }
+        self.pending = Some(Pending::Resign(self.actor()));
+        vec![Event::Notice(Notice::ConfirmResign)]
+    }
+
+    fn undo(&mut self, now: Millis) -> Vec<Event> {
+        if self.procedure.rules() == Rules::Strict {
+            return vec![Event::Refused(Reason::Procedure(
+                Refusal::NoTakebackInStrict,
+            ))];
+        }
+        if self.game.is_over() {
+            return vec![Event::Notice(Notice::GameIsOver)];
+        }
+        let engine_moved_last = !self.is_human(!self.game.turn());
+        let plies = if engine_moved_last && self.players.iter().any(|p| *p == Player::Human) {
+            2
+        } else {
+            1
+        };
+        if self.game.ply_count() < plies {
+            return vec![Event::Refused(Reason::Procedure(
+                Refusal::NothingToTakeBack,
+            ))];
+        }
+        for _ in 0..plies {
+            self.game.take_back();
+            self.clocks.pop();
+        }
+        let readings = self.clock.readings(now);
+        let moves =
+            ByColor::new_with(|c| self.clock.moves(c).saturating_sub(self.own_plies(c, plies)));
+        if self.clock.restore(readings, moves, now).is_ok() {
+            self.start_clock(now);
+        }
+        self.procedure.reset();
+        self.premove = None;
+        self.dirty = true;
+        vec![
+            Event::Notice(Notice::TakenBack { plies }),
+            self.turn_event(),
+        ]
+    }
+
+    /// How many of the last `plies` taken back were `side`'s moves (the
+    /// side to move now made the first of them).
+    fn own_plies(&self, side: Color, plies: usize) -> u32 {
+        let mover_first = self.game.turn();
+        (0..plies)
+            .filter(|i| {
+                if i % 2 == 0 {
+                    mover_first == side
+                } else {
+                    mover_first != side
+                }
+            })
+            .count() as u32
+    }
+
+    fn set(&mut self, name: SettingName, value: &str) -> Vec<Event> {
+        let s = &mut self.settings;
+        let written = match name {
+            SettingName::Style => Style::from_str(value)
+                .map(|v| s.style = v)
+                .map(|()| s.style.to_string())
+                .ok(),
+            SettingName::Lang => Lang::from_str(value)
+                .map(|v| s.lang = v)
+                .map(|()| s.lang.to_string())
+                .ok(),
+            SettingName::Voice => VoiceKind::from_str(&value.to_lowercase())
+                .map(|v| s.voice = v)
+                .map(|()| value.to_lowercase())
+                .ok(),
+            SettingName::Confirm => parse_switch(value).map(|v| {
+                s.confirm = v;
+                if v { "on" } else { "off" }.to_owned()
+            }),
+        };
+        match written {
+            Some(value) => {
+                self.settings_dirty = true;
+                self.dirty = true;
+                vec![Event::Notice(Notice::Setting { name, value })]
+            }
+            None => vec![Event::Notice(Notice::BadSetting {
+                name,
+                given: value.to_owned(),
+            })],
+        }
+    }
+
+    fn order_restart(&mut self, level: Option<u8>) -> Vec<Event> {
+        let mut current = None;
+        for side in [Color::White, Color::Black] {
+            if let Player::Engine(l) = self.players[side] {
+                let l = level.unwrap_or(l);
+                self.players[side] = Player::Engine(l);
+                current = Some(l);
+            }
+        }
+        let Some(l) = current.and_then(|l| Level::new(l.into()).ok()) else {
+            return vec![Event::Notice(Notice::NoEngineInGame)];
+        };
+        self.engine_order = Some(EngineOrder::Restart(l));
+        self.dirty = true;
+        let mut events = Vec::new();
+        if let Some(level) = level {
+            events.push(Event::Notice(Notice::Level { level }));
+        }
+        events.push(Event::Notice(Notice::EngineRestarting));
+        events
+    }
+
+    /// Replaces the game with game `number` of a PGN text.
+    pub(super) fn load(
+        &mut self,
+        path: &str,
+        text: &str,
+        number: usize,
+        now: Millis,
+    ) -> Vec<Event> {
+        let imported = match pgn::import(text.as_bytes(), number) {
+            Ok(imported) => imported,
+            Err(e) => {
+                return vec![Event::Notice(Notice::FileProblem {
+                    path: path.to_owned(),
+                    error: e.to_string(),
+                })];
+            }
+        };
+        self.game = imported.game;
+        self.clocks = imported
+            .scoresheet
+            .moves()
+            .iter()
+            .map(|m| (m.clock_after, m.time_taken))
+            .collect();
+        let readings = self.clock.readings(now);
+        let plies = self.game.ply_count() as u32;
+        let (w, b) = match self.game.position_at(0).map(|p| p.turn()) {
+            Some(Color::Black) => (plies / 2, plies.div_ceil(2)),
+            _ => (plies.div_ceil(2), plies / 2),
+        };
+        if self
+            .clock
+            .restore(readings, ByColor { white: w, black: b }, now)
+            .is_ok()
+        {
+            self.start_clock(now);
+        }
+        self.procedure.reset();
+        self.premove = None;
+        self.pending = None;
+        self.draw_offer = None;
+        self.dirty = true;
+        let mut events = vec![Event::Notice(Notice::Loaded {
+            path: path.to_owned(),
+            plies: self.game.ply_count(),
+        })];
+        events.extend(self.over_already());
+        if !self.game.is_over() {
+            events.push(self.turn_event());
+        }
+        events
+    }
+}

@@ -1,0 +1,259 @@
+//! Notices in sentences: answers, confirmations, premoves, draw offers,
+//! engine problems, settings, files and help.
+
+use shakmaty::{Color, Piece, Square};
+
+use super::{Args, Phrases, who};
+use crate::{
+    event::{Line, Notice, Player, SettingName},
+    notation::render::{move_words, piece_words, square_words},
+    speech::{Kind, Priority},
+};
+
+impl Phrases {
+    fn player(&self, p: Player, side: Color, listener: Option<Color>) -> String {
+        match p {
+            Player::Human if listener == Some(side) => self.say("player-you", vec![]),
+            Player::Human => self.say("player-human", vec![]),
+            Player::Engine(level) => self.say("player-engine", vec![("level", level.into())]),
+        }
+    }
+
+    fn placed(&self, pieces: &[(Square, Piece)]) -> String {
+        if pieces.is_empty() {
+            return self.say("nothing", vec![]);
+        }
+        pieces
+            .iter()
+            .map(|(sq, p)| {
+                format!(
+                    "{} {}",
+                    square_words(*sq, self.style, self.lang),
+                    piece_words(*p, self.style, self.lang)
+                )
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    /// The sentence for a notice, with its priority and kind.
+    pub(super) fn notice(
+        &self,
+        notice: &Notice,
+        listener: Option<Color>,
+    ) -> (Priority, Kind, String) {
+        use Notice as N;
+        let info = |text: String| (Priority::Normal, Kind::Info, text);
+        let board = |text: String| (Priority::Normal, Kind::Board, text);
+        let side = |c: Color| -> Args<'_> { vec![("side", who(c, listener).into())] };
+        match notice {
+            N::Started {
+                white,
+                black,
+                control,
+            } => info(self.say(
+                "game-started",
+                vec![
+                    ("white", self.player(*white, Color::White, listener).into()),
+                    ("black", self.player(*black, Color::Black, listener).into()),
+                    ("control", control.clone().into()),
+                ],
+            )),
+            N::Resumed => info(self.say("game-resumed", vec![])),
+            N::NothingToResume => info(self.say("nothing-to-resume", vec![])),
+            N::NoEngine { reason } => (
+                Priority::Next,
+                Kind::Info,
+                self.say("no-engine", vec![("reason", reason.clone().into())]),
+            ),
+            N::Line { line, pieces } => {
+                let (id, name) = match line {
+                    Line::File(f) => ("line-file", f.char().to_string()),
+                    Line::Rank(r) => ("line-rank", r.char().to_string()),
+                };
+                board(self.say(
+                    id,
+                    vec![
+                        ("name", name.into()),
+                        ("pieces", self.placed(pieces).into()),
+                    ],
+                ))
+            }
+            N::Pieces { piece, squares } => board(self.piece_list(*piece, squares)),
+            N::Attackers { white, black, .. } => board(self.say(
+                "attackers",
+                vec![
+                    ("white", self.placed(white).into()),
+                    ("black", self.placed(black).into()),
+                ],
+            )),
+            N::LegalMoves { before, moves } => {
+                let list: Vec<String> = moves
+                    .iter()
+                    .map(|m| move_words(before, *m, self.style, self.lang, false))
+                    .collect();
+                let id = if list.is_empty() {
+                    "no-legal-moves"
+                } else {
+                    "legal-moves"
+                };
+                board(self.say(id, vec![("moves", list.join(", ").into())]))
+            }
+            N::Moves { all, entries } => {
+                if entries.is_empty() {
+                    return board(self.say("no-moves-yet", vec![]));
+                }
+                let list: Vec<String> = entries
+                    .iter()
+                    .map(|(before, mv)| self.numbered_move(before, *mv))
+                    .collect();
+                let id = if *all { "score-sheet" } else { "last-moves" };
+                board(self.say(id, vec![("moves", list.join("; ").into())]))
+            }
+            N::ConfirmMove { before, mv } => (
+                Priority::Now,
+                Kind::Info,
+                self.say(
+                    "confirm-move",
+                    vec![(
+                        "move",
+                        move_words(before, *mv, self.style, self.lang, self.long).into(),
+                    )],
+                ),
+            ),
+            N::ConfirmResign => (
+                Priority::Now,
+                Kind::Info,
+                self.say("confirm-resign", vec![]),
+            ),
+            N::ConfirmQuit => (Priority::Now, Kind::Info, self.say("confirm-quit", vec![])),
+            N::Cancelled => info(self.say("cancelled", vec![])),
+            N::PremoveRecorded { text } => {
+                info(self.say("premove-recorded", vec![("move", text.clone().into())]))
+            }
+            N::PremoveCancelled => info(self.say("premove-cancelled", vec![])),
+            N::PremoveDropped { text } => (
+                Priority::Now,
+                Kind::Refusal,
+                self.say("premove-dropped", vec![("move", text.clone().into())]),
+            ),
+            N::DrawOffered { by } => (
+                Priority::Next,
+                Kind::Info,
+                self.say("draw-offered", side(*by)),
+            ),
+            N::DrawDeclined { by } => (
+                Priority::Next,
+                Kind::Info,
+                self.say("draw-declined", side(*by)),
+            ),
+            N::EngineProblem { message } => (
+                Priority::Now,
+                Kind::Info,
+                self.say("engine-problem", vec![("message", message.clone().into())]),
+            ),
+            N::Paused => (
+                Priority::Now,
+                Kind::Refusal,
+                self.say("game-paused", vec![]),
+            ),
+            N::EngineRestarting => info(self.say("engine-restarting", vec![])),
+            N::EngineReady => (Priority::Next, Kind::Info, self.say("engine-ready", vec![])),
+            N::Level { level } => info(self.say("engine-level", vec![("level", (*level).into())])),
+            N::NoEngineInGame => (
+                Priority::Now,
+                Kind::Refusal,
+                self.say("no-engine-in-game", vec![]),
+            ),
+            N::BadLevel { given } => (
+                Priority::Now,
+                Kind::Refusal,
+                self.say("bad-level", vec![("given", given.clone().into())]),
+            ),
+            N::Setting { name, value } => info(self.say(
+                "setting-changed",
+                vec![
+                    ("name", setting_key(*name).into()),
+                    ("value", value.clone().into()),
+                ],
+            )),
+            N::BadSetting { name, given } => (
+                Priority::Now,
+                Kind::Refusal,
+                self.say(
+                    "bad-setting",
+                    vec![
+                        ("name", setting_key(*name).into()),
+                        ("given", given.clone().into()),
+                    ],
+                ),
+            ),
+            N::Saved { path } => info(self.say("saved", vec![("path", path.clone().into())])),
+            N::FileProblem { path, error } => (
+                Priority::Now,
+                Kind::Refusal,
+                self.say(
+                    "file-problem",
+                    vec![
+                        ("path", path.clone().into()),
+                        ("error", error.clone().into()),
+                    ],
+                ),
+            ),
+            N::Loaded { path, plies } => info(self.say(
+                "loaded",
+                vec![("path", path.clone().into()), ("plies", (*plies).into())],
+            )),
+            N::Help { topic: None } => info(self.say("help", vec![])),
+            N::Help { topic: Some(key) } => info(self.say(&format!("help-{key}"), vec![])),
+            N::BadCommand { command, text } => (
+                Priority::Now,
+                Kind::Refusal,
+                self.say(
+                    "bad-command",
+                    vec![
+                        ("text", text.clone().into()),
+                        ("usage", self.say(&format!("help-{command}"), vec![]).into()),
+                    ],
+                ),
+            ),
+            N::Flipped { side: s } => {
+                board(self.say("flipped", vec![("side", who(*s, None).into())]))
+            }
+            N::TakenBack { plies } => {
+                info(self.say("taken-back", vec![("plies", (*plies).into())]))
+            }
+            N::Lifted(at) => info(self.say(
+                "lifted",
+                vec![
+                    ("piece", piece_words(at.piece, self.style, self.lang).into()),
+                    (
+                        "square",
+                        square_words(at.square, self.style, self.lang).into(),
+                    ),
+                ],
+            )),
+            N::ClockPressed => info(self.say("clock-pressed", vec![])),
+            N::NotYourMove => (
+                Priority::Now,
+                Kind::Refusal,
+                self.say("not-your-move", vec![]),
+            ),
+            N::GameIsOver => (
+                Priority::Now,
+                Kind::Refusal,
+                self.say("game-is-over", vec![]),
+            ),
+            N::Goodbye => (Priority::Now, Kind::Info, self.say("goodbye", vec![])),
+        }
+    }
+}
+
+fn setting_key(name: SettingName) -> &'static str {
+    match name {
+        SettingName::Style => "style",
+        SettingName::Lang => "lang",
+        SettingName::Voice => "voice",
+        SettingName::Confirm => "confirm",
+    }
+}
