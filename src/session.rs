@@ -17,12 +17,12 @@ mod ask;
 pub mod settings;
 pub mod snapshot;
 
-use shakmaty::{ByColor, CastlingSide, Color, File, Move, Position, Role, Square};
+use shakmaty::{ByColor, CastlingSide, Chess, Color, File, Move, Position, Role, Square};
 
 use crate::engine::{Level, SearchLimits};
 use crate::event::{Event, Notice, Player, Reason};
 use crate::input::{Action, Command};
-use crate::notation::parse::parse_move;
+use crate::notation::parse::{ParseError, parse_move};
 use crate::rules::{
     Millis,
     clock::ChessClock,
@@ -319,6 +319,9 @@ impl Session {
             if !self.players.iter().any(|p| *p == Player::Human) {
                 return vec![Event::Notice(Notice::NotYourMove)];
             }
+            if let Err(e) = premove_makes_sense(self.game.position(), text) {
+                return vec![Event::Refused(Reason::Parse(e))];
+            }
             self.premove = Some(text.to_owned());
             return vec![Event::Notice(Notice::PremoveRecorded { text: text.into() })];
         }
@@ -525,3 +528,18 @@ fn human_side(players: &ByColor<Player>) -> Option<Color> {
 
 #[cfg(test)]
 mod tests;
+
+/// Whether `text`, typed while the opponent is to move in `pos`, is a move
+/// after at least one of his replies; otherwise the reason it is not.
+fn premove_makes_sense(pos: &Chess, text: &str) -> Result<(), ParseError> {
+    let mut why = ParseError::Empty;
+    for reply in pos.legal_moves() {
+        let mut after = pos.clone();
+        after.play_unchecked(reply);
+        match parse_move(&after, text) {
+            Ok(_) | Err(ParseError::Ambiguous { .. }) => return Ok(()),
+            Err(e) => why = e,
+        }
+    }
+    Err(why)
+}

@@ -119,6 +119,25 @@ fn premove_is_played_when_the_engine_has_moved() {
 }
 
 #[test]
+fn a_premove_that_is_no_move_after_any_reply_is_refused() {
+    let (mut s, _) = Session::new(setup(Player::Human, Player::Engine(3), "15+10"), 0).unwrap();
+    run(&mut s, &[("e4", 100)]);
+    for text in ["xyz", "Nf9", "Ke3"] {
+        let events = run(&mut s, &[(text, 200)]);
+        assert!(
+            matches!(events[0], Event::Refused(Reason::Parse(_))),
+            "{text}: {events:?}"
+        );
+    }
+    // Bc4 is legal whatever Black replies; Qh5 too.
+    let events = run(&mut s, &[("Bc4", 300)]);
+    assert!(matches!(
+        events[0],
+        Event::Notice(Notice::PremoveRecorded { .. })
+    ));
+}
+
+#[test]
 fn an_engine_failure_pauses_the_clock_until_it_is_ready() {
     let (mut s, _) = Session::new(setup(Player::Human, Player::Engine(3), "15+10"), 0).unwrap();
     run(&mut s, &[("e4", 100)]);
