@@ -11,6 +11,7 @@
 pub mod audio;
 pub mod engine;
 pub mod event;
+pub mod keymap;
 pub mod notation;
 pub mod replay;
 pub mod rules;
