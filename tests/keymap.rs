@@ -283,3 +283,22 @@ fn winit_debug_names_are_key_names() {
         None
     );
 }
+
+mod never_panics {
+    use proptest::prelude::*;
+    use tactus::keymap::{Chord, Keymap};
+
+    proptest! {
+        #[test]
+        fn any_chord_text(text in "\\PC{0,24}") {
+            let _ = text.parse::<Chord>();
+        }
+
+        #[test]
+        fn any_keymap_text(text in "(\\[board\\]\n)?([A-Za-z0-9+\" =\\[\\]-]{0,20}\n){0,6}") {
+            if let Err(e) = Keymap::with_overrides(&text) {
+                prop_assert!(!e.to_string().is_empty());
+            }
+        }
+    }
+}

@@ -507,3 +507,49 @@ fn last_move_castling_goes_to_the_kings_squares() {
     );
     assert_eq!(game.position().turn(), Color::Black);
 }
+
+mod walks {
+    use proptest::prelude::*;
+    use shakmaty::{Chess, Color, Position, Role, Square};
+    use tactus::rules::tactile::{Direction, Outcome, Reach, TactileBoard};
+
+    fn opposite(d: Direction) -> Direction {
+        let i = Direction::ALL.iter().position(|&x| x == d).unwrap_or(0);
+        Direction::ALL[(i + 4) % 8]
+    }
+
+    proptest! {
+        #[test]
+        fn a_step_and_its_opposite_come_back(sq in 0u32..64, black: bool, d in 0usize..8) {
+            let square = Square::new(sq);
+            let seat = if black { Color::Black } else { Color::White };
+            let dir = Direction::ALL[d];
+            let mut f = TactileBoard::with_cursor(seat, square);
+            match f.step(dir) {
+                Outcome::Moved(_) => {
+                    prop_assert_eq!(f.step(opposite(dir)), Outcome::Moved(square));
+                }
+                other => {
+                    prop_assert_eq!(other, Outcome::Edge);
+                    prop_assert_eq!(f.cursor(), square);
+                }
+            }
+        }
+
+        #[test]
+        fn scans_never_leave_the_board_or_include_the_cursor(sq in 0u32..64, black: bool) {
+            let pos = Chess::default();
+            let seat = if black { Color::Black } else { Color::White };
+            let f = TactileBoard::with_cursor(seat, Square::new(sq));
+            let rays = f.scan_lines(pos.board(), Reach::Edge);
+            let n: usize = rays.iter().map(|r| r.squares.len()).sum();
+            prop_assert_eq!(n, 14);
+            for r in f.scan_diagonals(pos.board(), Reach::FirstPiece) {
+                prop_assert!(r.squares.iter().all(|s| s.square != f.cursor()));
+            }
+            prop_assert!(f.scan_around(pos.board()).len() >= 3);
+            let mut g = f;
+            prop_assert!(matches!(g.next_piece(pos.board(), Role::Pawn, black), Outcome::Moved(_) | Outcome::Wrapped(_)));
+        }
+    }
+}
