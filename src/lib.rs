@@ -6,7 +6,12 @@
 //! current time is always passed in as a monotonic millisecond count.
 //! [`event`] holds what happens in a game as facts; [`notation`] and
 //! [`speech`] put them into words, [`audio`] into sounds. [`engine`] plays
-//! the other side through a UCI engine such as Stockfish.
+//! the other side through a UCI engine such as Stockfish. [`session`] holds a
+//! game in progress and is the only thing that changes it: front ends such
+//! as [`frontend::tty`] turn what the player types ([`input`]) into actions
+//! for it, and [`store`] and [`config`] keep the game and the settings.
+//! [`keymap`] maps keys to actions on the tactile board
+//! ([`rules::tactile`]).
 
 pub mod audio;
 pub mod config;
@@ -14,6 +19,7 @@ pub mod engine;
 pub mod event;
 pub mod frontend;
 pub mod input;
+pub mod keymap;
 pub mod notation;
 pub mod replay;
 pub mod rules;

@@ -17,6 +17,7 @@ pub mod procedure;
 pub mod reconcile;
 pub mod scoresheet;
 pub mod serde_color;
+pub mod tactile;
 pub mod time_control;
 
 /// A monotonic time in milliseconds, passed in by the front end.

@@ -1,0 +1,215 @@
+//! Key bindings as data: which key chord does which [`BoardAction`].
+//!
+//! The bindings live in `assets/keymap.toml` (bundled into the program) and
+//! can be overridden chord by chord by the user's own file of the same form:
+//!
+//! ```toml
+//! [board]
+//! ArrowUp = "step-up"
+//! "Ctrl+ArrowUp" = "step-up-right"
+//! "Shift+KeyK" = "previous-king"
+//! KeyX = "unbound"      # removes a default binding
+//! ```
+//!
+//! Keys are `KeyboardEvent.code` names (see [`chord`]); actions are the names
+//! of [`BoardAction`]. The window turns a winit key press into a [`Chord`]
+//! and asks [`Keymap::lookup`]; the help screen asks [`Keymap::chords_for`].
+//!
+//! ```
+//! use tactus::keymap::{BoardAction, Chord, Keymap};
+//! let keys = Keymap::default();
+//! assert_eq!(keys.lookup(&Chord::key("KeyX")), Some(BoardAction::ScanDiagonals));
+//! ```
+
+pub mod action;
+pub mod chord;
+
+pub use action::{BoardAction, UnknownAction};
+pub use chord::{Chord, ChordError};
+
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use toml::Spanned;
+
+/// The bundled default key map, `assets/keymap.toml`.
+pub const DEFAULT_KEYMAP: &str = include_str!("../assets/keymap.toml");
+
+/// The action name that removes a binding in an override file.
+pub const UNBOUND: &str = "unbound";
+
+/// What is wrong with a key map file, and where.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}{kind}", line.map(|l| format!("key map line {l}: ")).unwrap_or_else(|| "key map: ".to_owned()))]
+pub struct KeymapError {
+    /// The 1-based line of the problem, when known.
+    pub line: Option<usize>,
+    /// What is wrong.
+    pub kind: KeymapErrorKind,
+}
+
+/// The kinds of [`KeymapError`].
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum KeymapErrorKind {
+    /// Not TOML, or not of the key map's form (a `[board]` table of strings).
+    #[error("{0}")]
+    Syntax(String),
+    /// A chord that cannot be read.
+    #[error("{0}")]
+    Chord(#[from] ChordError),
+    /// An action name that is no [`BoardAction`].
+    #[error(
+        "\"{action}\" (for {chord}) is not a board action; see assets/keymap.toml for the names"
+    )]
+    UnknownAction {
+        /// The chord it was bound to.
+        chord: String,
+        /// The name as written.
+        action: String,
+    },
+    /// The same chord bound twice in one file (spelled two ways).
+    #[error("{chord} is bound twice (first on line {first_line})")]
+    Duplicate {
+        /// The chord.
+        chord: Chord,
+        /// The line of its first binding.
+        first_line: usize,
+    },
+}
+
+/// The form of a key map file.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct KeymapFile {
+    #[serde(default)]
+    board: BTreeMap<Spanned<String>, Spanned<String>>,
+}
+
+/// One line of a key map file: where, which chord, and the action (`None` = unbound).
+type Entry = (usize, Chord, Option<BoardAction>);
+
+/// The 1-based line of a byte offset in `text`.
+fn line_of(text: &str, offset: usize) -> usize {
+    let end = offset.min(text.len());
+    text.as_bytes()[..end]
+        .iter()
+        .filter(|&&b| b == b'\n')
+        .count()
+        + 1
+}
+
+/// Reads a key map file into its entries, in file order, checking every name.
+fn entries(text: &str) -> Result<Vec<Entry>, KeymapError> {
+    let file: KeymapFile = toml::from_str(text).map_err(|e| KeymapError {
+        line: e.span().map(|s| line_of(text, s.start)),
+        kind: KeymapErrorKind::Syntax(e.message().to_owned()),
+    })?;
+    let mut raw: Vec<(Spanned<String>, Spanned<String>)> = file.board.into_iter().collect();
+    raw.sort_by_key(|(k, _)| k.span().start);
+    let mut seen: BTreeMap<Chord, usize> = BTreeMap::new();
+    let mut out = Vec::with_capacity(raw.len());
+    for (key, value) in raw {
+        let line = line_of(text, key.span().start);
+        let at = |kind| KeymapError {
+            line: Some(line),
+            kind,
+        };
+        let chord: Chord = key
+            .get_ref()
+            .parse()
+            .map_err(|e| at(KeymapErrorKind::Chord(e)))?;
+        let name = value.get_ref().trim();
+        let action = if name == UNBOUND {
+            None
+        } else {
+            Some(BoardAction::from_name(name).ok_or_else(|| {
+                at(KeymapErrorKind::UnknownAction {
+                    chord: key.get_ref().clone(),
+                    action: name.to_owned(),
+                })
+            })?)
+        };
+        if let Some(&first_line) = seen.get(&chord) {
+            return Err(at(KeymapErrorKind::Duplicate { chord, first_line }));
+        }
+        seen.insert(chord.clone(), line);
+        out.push((line, chord, action));
+    }
+    Ok(out)
+}
+
+/// Key chords bound to board actions.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Keymap {
+    bindings: BTreeMap<Chord, BoardAction>,
+}
+
+impl Keymap {
+    /// Reads a key map file; any unknown key name or action, or a chord bound
+    /// twice, is an error naming its line.
+    pub fn parse(text: &str) -> Result<Keymap, KeymapError> {
+        Keymap::empty().overridden(text)
+    }
+
+    /// A key map that binds nothing.
+    pub fn empty() -> Keymap {
+        Keymap {
+            bindings: BTreeMap::new(),
+        }
+    }
+
+    /// The defaults with the user's file laid over them chord by chord: each
+    /// chord in `user_toml` replaces the default binding of that chord, and
+    /// `"unbound"` removes it. On an error the caller keeps
+    /// [`Keymap::default`] and tells the user the error.
+    pub fn with_overrides(user_toml: &str) -> Result<Keymap, KeymapError> {
+        Keymap::default().overridden(user_toml)
+    }
+
+    /// This key map with `overrides` laid over it chord by chord (see
+    /// [`Keymap::with_overrides`]); `self` is unchanged.
+    pub fn overridden(&self, overrides: &str) -> Result<Keymap, KeymapError> {
+        let mut bindings = self.bindings.clone();
+        for (_, chord, action) in entries(overrides)? {
+            match action {
+                Some(action) => bindings.insert(chord, action),
+                None => bindings.remove(&chord),
+            };
+        }
+        Ok(Keymap { bindings })
+    }
+
+    /// The action bound to `chord`, if any.
+    pub fn lookup(&self, chord: &Chord) -> Option<BoardAction> {
+        self.bindings.get(chord).copied()
+    }
+
+    /// Every chord bound to `action`, in chord order (for the help screen).
+    pub fn chords_for(&self, action: BoardAction) -> Vec<Chord> {
+        self.bindings
+            .iter()
+            .filter(|&(_, &a)| a == action)
+            .map(|(c, _)| c.clone())
+            .collect()
+    }
+
+    /// Every binding, in chord order.
+    pub fn bindings(&self) -> impl Iterator<Item = (&Chord, BoardAction)> {
+        self.bindings.iter().map(|(c, &a)| (c, a))
+    }
+
+    /// The actions no chord is bound to, in [`BoardAction::all`] order.
+    pub fn unbound_actions(&self) -> Vec<BoardAction> {
+        BoardAction::all()
+            .into_iter()
+            .filter(|a| !self.bindings.values().any(|b| b == a))
+            .collect()
+    }
+}
+
+impl Default for Keymap {
+    /// The bundled `assets/keymap.toml` (tested to parse; were it ever
+    /// broken, an empty key map rather than a panic).
+    fn default() -> Keymap {
+        Keymap::parse(DEFAULT_KEYMAP).unwrap_or_else(|_| Keymap::empty())
+    }
+}

@@ -1,0 +1,253 @@
+//! The board actions a key can be bound to, and their names in key map files.
+
+use crate::rules::tactile::Direction;
+use serde::{Deserialize, Serialize};
+use shakmaty::{File, Rank, Role};
+use std::fmt;
+use std::str::FromStr;
+
+/// What a key does on the board window.
+///
+/// Each action has a kebab-case name used in `keymap.toml` (see
+/// [`BoardAction::name`]); serde reads and writes actions by that name.
+/// The session decides what an action means in the current state (for
+/// example `next-queen` during a promotion question chooses the queen).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
+pub enum BoardAction {
+    /// Move the cursor one square (`step-up`, `step-up-right`, …).
+    Step(Direction),
+    /// Jump to a rank, keeping the file (`jump-rank-1` … `jump-rank-8`).
+    JumpRank(Rank),
+    /// Jump to a file, keeping the rank (`jump-file-a` … `jump-file-h`).
+    JumpFile(File),
+    /// Jump to the next piece of a kind (`next-knight`), or the previous one
+    /// (`previous-knight`).
+    NextPiece {
+        /// The kind of piece.
+        role: Role,
+        /// Backwards through the list.
+        backwards: bool,
+    },
+    /// Lift the piece under the cursor, or place the lifted piece here (`lift-or-place`).
+    LiftOrPlace,
+    /// Lift, place, or after placing announce the move (`lift-place-or-announce`).
+    LiftPlaceOrAnnounce,
+    /// Announce the placed move: it is made and the clock switches (`announce`).
+    Announce,
+    /// Cancel a lift or placement where the rules allow (`cancel`).
+    Cancel,
+    /// Say the current square (`say-square`).
+    SayCurrentSquare,
+    /// Say the last move (`say-last-move`).
+    SayLastMove,
+    /// Say both clocks (`say-clocks`).
+    SayClocks,
+    /// Say who has the move (`say-turn`).
+    SayTurn,
+    /// Say the legal moves of the lifted or cursor piece (`say-legal-moves`).
+    SayLegalMoves,
+    /// Say only the captures among them (`say-legal-captures`).
+    SayLegalCaptures,
+    /// Say which pieces attack the square (`say-attackers`).
+    SayAttackers,
+    /// Say which squares the piece here attacks (`say-attacked-squares`).
+    SayAttackedSquares,
+    /// Say the whole position (`say-position`).
+    SayPosition,
+    /// Scan the diagonals from the cursor (`scan-diagonals`).
+    ScanDiagonals,
+    /// Scan the rank and file from the cursor (`scan-lines`).
+    ScanLines,
+    /// Read the cursor's whole rank (`scan-rank`).
+    ScanRank,
+    /// Read the cursor's whole file (`scan-file`).
+    ScanFile,
+    /// Read the squares around the cursor (`scan-around`).
+    ScanAround,
+    /// Read the knight jumps from the cursor (`scan-knight-moves`).
+    ScanKnightMoves,
+    /// Put the cursor on the last move's from-square, then its to-square (`go-to-last-move`).
+    GoToLastMove,
+    /// Help: every key, spoken and shown (`help`).
+    Help,
+    /// Open the settings (`settings`).
+    Settings,
+    /// Open the command line (`command-line`).
+    CommandLine,
+    /// Turn the board round (`flip`).
+    Flip,
+    /// Zoom in (`zoom-in`).
+    ZoomIn,
+    /// Zoom out (`zoom-out`).
+    ZoomOut,
+    /// Full screen on or off (`full-screen`).
+    FullScreen,
+    /// Quit, after confirmation (`quit`).
+    Quit,
+}
+
+/// The unit actions and their names.
+const UNITS: [(BoardAction, &str); 28] = [
+    (BoardAction::LiftOrPlace, "lift-or-place"),
+    (BoardAction::LiftPlaceOrAnnounce, "lift-place-or-announce"),
+    (BoardAction::Announce, "announce"),
+    (BoardAction::Cancel, "cancel"),
+    (BoardAction::SayCurrentSquare, "say-square"),
+    (BoardAction::SayLastMove, "say-last-move"),
+    (BoardAction::SayClocks, "say-clocks"),
+    (BoardAction::SayTurn, "say-turn"),
+    (BoardAction::SayLegalMoves, "say-legal-moves"),
+    (BoardAction::SayLegalCaptures, "say-legal-captures"),
+    (BoardAction::SayAttackers, "say-attackers"),
+    (BoardAction::SayAttackedSquares, "say-attacked-squares"),
+    (BoardAction::SayPosition, "say-position"),
+    (BoardAction::ScanDiagonals, "scan-diagonals"),
+    (BoardAction::ScanLines, "scan-lines"),
+    (BoardAction::ScanRank, "scan-rank"),
+    (BoardAction::ScanFile, "scan-file"),
+    (BoardAction::ScanAround, "scan-around"),
+    (BoardAction::ScanKnightMoves, "scan-knight-moves"),
+    (BoardAction::GoToLastMove, "go-to-last-move"),
+    (BoardAction::Help, "help"),
+    (BoardAction::Settings, "settings"),
+    (BoardAction::CommandLine, "command-line"),
+    (BoardAction::Flip, "flip"),
+    (BoardAction::ZoomIn, "zoom-in"),
+    (BoardAction::ZoomOut, "zoom-out"),
+    (BoardAction::FullScreen, "full-screen"),
+    (BoardAction::Quit, "quit"),
+];
+
+const DIRECTIONS: [(Direction, &str); 8] = [
+    (Direction::Up, "up"),
+    (Direction::Down, "down"),
+    (Direction::Left, "left"),
+    (Direction::Right, "right"),
+    (Direction::UpLeft, "up-left"),
+    (Direction::UpRight, "up-right"),
+    (Direction::DownLeft, "down-left"),
+    (Direction::DownRight, "down-right"),
+];
+
+const ROLES: [(Role, &str); 6] = [
+    (Role::King, "king"),
+    (Role::Queen, "queen"),
+    (Role::Rook, "rook"),
+    (Role::Bishop, "bishop"),
+    (Role::Knight, "knight"),
+    (Role::Pawn, "pawn"),
+];
+
+impl BoardAction {
+    /// Every action, in a fixed order (for help screens and tests).
+    pub fn all() -> Vec<BoardAction> {
+        let mut v: Vec<BoardAction> = DIRECTIONS
+            .iter()
+            .map(|&(d, _)| BoardAction::Step(d))
+            .collect();
+        v.extend(Rank::ALL.into_iter().map(BoardAction::JumpRank));
+        v.extend(File::ALL.into_iter().map(BoardAction::JumpFile));
+        for backwards in [false, true] {
+            v.extend(
+                ROLES
+                    .iter()
+                    .map(|&(role, _)| BoardAction::NextPiece { role, backwards }),
+            );
+        }
+        v.extend(UNITS.iter().map(|&(a, _)| a));
+        v
+    }
+
+    /// The action's name in a key map file, such as `step-up-right`,
+    /// `jump-file-e`, `previous-knight` or `scan-diagonals`.
+    pub fn name(self) -> String {
+        match self {
+            BoardAction::Step(d) => {
+                let word = DIRECTIONS
+                    .iter()
+                    .find(|(x, _)| *x == d)
+                    .map_or("up", |(_, n)| n);
+                format!("step-{word}")
+            }
+            BoardAction::JumpRank(r) => format!("jump-rank-{}", r.char()),
+            BoardAction::JumpFile(f) => format!("jump-file-{}", f.char()),
+            BoardAction::NextPiece { role, backwards } => {
+                let word = ROLES
+                    .iter()
+                    .find(|(x, _)| *x == role)
+                    .map_or("king", |(_, n)| n);
+                let way = if backwards { "previous" } else { "next" };
+                format!("{way}-{word}")
+            }
+            unit => UNITS
+                .iter()
+                .find(|(x, _)| *x == unit)
+                .map_or("help", |(_, n)| n)
+                .to_owned(),
+        }
+    }
+
+    /// The action named `name` (see [`BoardAction::name`]), if there is one.
+    pub fn from_name(name: &str) -> Option<BoardAction> {
+        if let Some(&(a, _)) = UNITS.iter().find(|(_, n)| *n == name) {
+            return Some(a);
+        }
+        if let Some(word) = name.strip_prefix("step-") {
+            let &(d, _) = DIRECTIONS.iter().find(|(_, n)| *n == word)?;
+            return Some(BoardAction::Step(d));
+        }
+        if let Some(c) = one_char(name, "jump-rank-") {
+            return Rank::from_char(c).map(BoardAction::JumpRank);
+        }
+        if let Some(c) = one_char(name, "jump-file-") {
+            return File::from_char(c).map(BoardAction::JumpFile);
+        }
+        let (backwards, word) = match name.strip_prefix("next-") {
+            Some(word) => (false, word),
+            None => (true, name.strip_prefix("previous-")?),
+        };
+        let &(role, _) = ROLES.iter().find(|(_, n)| *n == word)?;
+        Some(BoardAction::NextPiece { role, backwards })
+    }
+}
+
+/// The single character after `prefix`, if `name` is exactly that.
+fn one_char(name: &str, prefix: &str) -> Option<char> {
+    let mut chars = name.strip_prefix(prefix)?.chars();
+    let c = chars.next()?;
+    chars.next().is_none().then_some(c)
+}
+
+impl fmt::Display for BoardAction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.name())
+    }
+}
+
+/// A name that is no board action.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("\"{0}\" is not a board action")]
+pub struct UnknownAction(pub String);
+
+impl FromStr for BoardAction {
+    type Err = UnknownAction;
+
+    fn from_str(s: &str) -> Result<BoardAction, UnknownAction> {
+        BoardAction::from_name(s).ok_or_else(|| UnknownAction(s.to_owned()))
+    }
+}
+
+impl TryFrom<String> for BoardAction {
+    type Error = UnknownAction;
+
+    fn try_from(s: String) -> Result<BoardAction, UnknownAction> {
+        s.parse()
+    }
+}
+
+impl From<BoardAction> for String {
+    fn from(a: BoardAction) -> String {
+        a.name()
+    }
+}
