@@ -13,6 +13,8 @@
 //! [`keymap`] maps keys to actions on the tactile board
 //! ([`rules::tactile`]).
 
+#![warn(missing_docs)]
+
 pub mod audio;
 pub mod config;
 pub mod engine;

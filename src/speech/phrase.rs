@@ -17,7 +17,7 @@
 //! * every refusal with its reason (*now*).
 //!
 //! The listener (the player this device speaks to, if any) turns "White" into
-//! "you" where it concerns him. Refusals are worded in [`reason`].
+//! "you" where it concerns him. Refusals are worded in the `reason` submodule.
 
 mod notice;
 mod reason;
