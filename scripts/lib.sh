@@ -65,6 +65,12 @@ speech_need() {
     apt_need speech-dispatcher speech-dispatcher-espeak-ng espeak-ng sox
 }
 
+# A display for the window tests without a screen: Xvfb, with xdotool to
+# type and ImageMagick to take and read screenshots.
+display_need() {
+    apt_need xvfb xdotool imagemagick
+}
+
 # The chess engine tactus plays against (Debian installs it as /usr/games/stockfish).
 engine_need() {
     apt_need stockfish
