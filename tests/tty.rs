@@ -194,3 +194,24 @@ fn a_person_in_tmux() {
     let said = std::fs::read_to_string(&transcript).unwrap_or_default();
     assert!(said.contains("White to move, move 2"), "{said}");
 }
+
+#[test]
+fn bytes_that_are_not_utf8_are_answered_and_the_game_goes_on() {
+    let d = dirs();
+    let mut child = spawn(&d, &PEOPLE);
+    let mut stdin = child.stdin.take().unwrap();
+    stdin
+        .write_all(b"\xff\xfe\x80garbage\n\x00\x01\x02\ne4\n")
+        .unwrap();
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines.iter().any(|l| l.contains("Not understood")), "{text}");
+    assert!(lines.iter().any(|l| l.contains("e4")), "{text}");
+    assert!(
+        lines.iter().all(|l| !l.chars().any(char::is_control)),
+        "one clean line per utterance: {text:?}"
+    );
+}

@@ -227,15 +227,19 @@ fn start_engine(
     Engine::start(config).map_err(|e| e.to_string())
 }
 
+/// Sends each line of standard input, until it ends. A line that is not
+/// valid UTF-8 (a terminal in another encoding, stray bytes) is read with
+/// replacement characters rather than ending the game.
 fn read_lines(tx: mpsc::Sender<Msg>) {
     let stdin = std::io::stdin();
     let mut lock = stdin.lock();
-    let mut line = String::new();
+    let mut bytes = Vec::new();
     loop {
-        line.clear();
-        match lock.read_line(&mut line) {
-            Ok(0) | Err(_) => break,
+        bytes.clear();
+        match lock.read_until(b'\n', &mut bytes) {
+            Ok(0) => break,
             Ok(_) => {
+                let line = String::from_utf8_lossy(&bytes);
                 if tx
                     .send(Msg::Line(line.trim_end_matches(['\n', '\r']).to_owned()))
                     .is_err()
@@ -243,6 +247,8 @@ fn read_lines(tx: mpsc::Sender<Msg>) {
                     return;
                 }
             }
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(_) => break,
         }
     }
     let _ = tx.send(Msg::Eof);
