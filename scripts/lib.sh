@@ -66,9 +66,10 @@ speech_need() {
 }
 
 # A display for the window tests without a screen: Xvfb, with xdotool to
-# type and ImageMagick to take and read screenshots.
+# type and ImageMagick to take and read screenshots; and tmux, a terminal
+# the tests type into as a person would.
 display_need() {
-    apt_need xvfb xdotool imagemagick
+    apt_need xvfb xdotool imagemagick tmux
 }
 
 # The chess engine tactus plays against (Debian installs it as /usr/games/stockfish).
