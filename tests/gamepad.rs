@@ -111,7 +111,7 @@ fn ignored_gilrs_events() {
 
 #[test]
 fn stick_sectors_include_diagonals() {
-    let d = 0.7071;
+    let d = std::f32::consts::FRAC_1_SQRT_2;
     let cases = [
         ((0.0, 1.0), Direction::Up),
         ((0.0, -1.0), Direction::Down),

@@ -133,7 +133,11 @@ pub fn stick_direction(x: f32, y: f32) -> Direction {
 
 /// An axis value made safe: non-finite values are 0, the rest clamped to -1…1.
 fn clean(v: f32) -> f32 {
-    if v.is_finite() { v.clamp(-1.0, 1.0) } else { 0.0 }
+    if v.is_finite() {
+        v.clamp(-1.0, 1.0)
+    } else {
+        0.0
+    }
 }
 
 impl GamepadInput {

@@ -104,7 +104,9 @@ pub enum GamepadMapErrorKind {
     #[error("{0}")]
     Syntax(String),
     /// A button name that is not one of those in `assets/gamepad.toml`.
-    #[error("\"{0}\" is not a gamepad button; the buttons are south, east, west, north, c, z, left-shoulder, right-shoulder, left-trigger, right-trigger, select, start, mode, left-stick, right-stick, dpad-up, dpad-down, dpad-left, dpad-right")]
+    #[error(
+        "\"{0}\" is not a gamepad button; the buttons are south, east, west, north, c, z, left-shoulder, right-shoulder, left-trigger, right-trigger, select, start, mode, left-stick, right-stick, dpad-up, dpad-down, dpad-left, dpad-right"
+    )]
     UnknownButton(String),
     /// An action name that is no [`BoardAction`].
     #[error(

@@ -113,7 +113,10 @@ impl GamepadSource {
     /// can still be named.
     fn name_of(&mut self, event: &Event) -> String {
         use gilrs::EventType;
-        let known = self.gilrs.connected_gamepad(event.id).map(|p| p.name().to_owned());
+        let known = self
+            .gilrs
+            .connected_gamepad(event.id)
+            .map(|p| p.name().to_owned());
         match event.event {
             EventType::Connected => {
                 let name = known.unwrap_or_else(|| NO_NAME.to_owned());
