@@ -20,6 +20,7 @@ pub mod config;
 pub mod engine;
 pub mod event;
 pub mod frontend;
+pub mod gamepad;
 pub mod input;
 pub mod keymap;
 pub mod notation;

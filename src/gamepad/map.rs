@@ -1,0 +1,338 @@
+//! The gamepad map as data: `assets/gamepad.toml` and the user's overrides.
+
+use crate::keymap::BoardAction;
+use crate::rules::Millis;
+use gilrs::Button;
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use toml::Spanned;
+
+/// The bundled default gamepad map, `assets/gamepad.toml`.
+pub const DEFAULT_GAMEPAD_MAP: &str = include_str!("../../assets/gamepad.toml");
+
+/// The action name that removes a binding in an override file (as in the key map).
+pub const UNBOUND: &str = crate::keymap::UNBOUND;
+
+/// Every button a map can name, with its name in `gamepad.toml`.
+const BUTTONS: [(Button, &str); 19] = [
+    (Button::South, "south"),
+    (Button::East, "east"),
+    (Button::West, "west"),
+    (Button::North, "north"),
+    (Button::C, "c"),
+    (Button::Z, "z"),
+    (Button::LeftTrigger, "left-shoulder"),
+    (Button::RightTrigger, "right-shoulder"),
+    (Button::LeftTrigger2, "left-trigger"),
+    (Button::RightTrigger2, "right-trigger"),
+    (Button::Select, "select"),
+    (Button::Start, "start"),
+    (Button::Mode, "mode"),
+    (Button::LeftThumb, "left-stick"),
+    (Button::RightThumb, "right-stick"),
+    (Button::DPadUp, "dpad-up"),
+    (Button::DPadDown, "dpad-down"),
+    (Button::DPadLeft, "dpad-left"),
+    (Button::DPadRight, "dpad-right"),
+];
+
+/// The name of `button` in `gamepad.toml` (`south`, `left-shoulder`, …);
+/// `None` for [`Button::Unknown`].
+pub fn button_name(button: Button) -> Option<&'static str> {
+    BUTTONS.iter().find(|(b, _)| *b == button).map(|&(_, n)| n)
+}
+
+/// The button named `name` in `gamepad.toml`, if there is one.
+pub fn button_from_name(name: &str) -> Option<Button> {
+    BUTTONS.iter().find(|(_, n)| *n == name).map(|&(b, _)| b)
+}
+
+/// How the left stick moves the cursor (the `[stick]` table).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct StickSettings {
+    /// How far from the centre (0 to 1) the stick must go to give a step.
+    pub threshold: f32,
+    /// Back inside this distance the stick counts as let go; below `threshold`.
+    pub dead_zone: f32,
+    /// How long the stick must stay past the threshold before its direction
+    /// is read, so that a diagonal push is not first read as straight.
+    pub settle_ms: Millis,
+}
+
+impl Default for StickSettings {
+    fn default() -> StickSettings {
+        StickSettings {
+            threshold: 0.6,
+            dead_zone: 0.3,
+            settle_ms: 30,
+        }
+    }
+}
+
+/// How a held direction repeats (the `[repeat]` table).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RepeatSettings {
+    /// From the first step to the first repeat.
+    pub delay_ms: Millis,
+    /// Between repeats after that (at least 10).
+    pub interval_ms: Millis,
+}
+
+impl Default for RepeatSettings {
+    fn default() -> RepeatSettings {
+        RepeatSettings {
+            delay_ms: 500,
+            interval_ms: 250,
+        }
+    }
+}
+
+/// What is wrong with a gamepad map file, and where.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[error("{}{kind}", line.map(|l| format!("gamepad map line {l}: ")).unwrap_or_else(|| "gamepad map: ".to_owned()))]
+pub struct GamepadMapError {
+    /// The 1-based line of the problem, when known.
+    pub line: Option<usize>,
+    /// What is wrong.
+    pub kind: GamepadMapErrorKind,
+}
+
+/// The kinds of [`GamepadMapError`].
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum GamepadMapErrorKind {
+    /// Not TOML, or not of the map's form.
+    #[error("{0}")]
+    Syntax(String),
+    /// A button name that is not one of those in `assets/gamepad.toml`.
+    #[error(
+        "\"{0}\" is not a gamepad button; the buttons are south, east, west, north, c, z, left-shoulder, right-shoulder, left-trigger, right-trigger, select, start, mode, left-stick, right-stick, dpad-up, dpad-down, dpad-left, dpad-right"
+    )]
+    UnknownButton(String),
+    /// An action name that is no [`BoardAction`].
+    #[error(
+        "\"{action}\" (for {button}) is not a board action; see assets/keymap.toml for the names"
+    )]
+    UnknownAction {
+        /// The button it was bound to.
+        button: String,
+        /// The name as written.
+        action: String,
+    },
+    /// A `[stick]` or `[repeat]` value out of its range.
+    #[error("{key} = {value}: {problem}")]
+    BadValue {
+        /// The setting, such as `stick.threshold`.
+        key: &'static str,
+        /// The value as read.
+        value: String,
+        /// What it must be instead.
+        problem: &'static str,
+    },
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MapFile {
+    #[serde(default)]
+    buttons: BTreeMap<Spanned<String>, Spanned<String>>,
+    #[serde(default)]
+    stick: StickFile,
+    #[serde(default)]
+    repeat: RepeatFile,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct StickFile {
+    threshold: Option<Spanned<f64>>,
+    dead_zone: Option<Spanned<f64>>,
+    settle_ms: Option<Spanned<i64>>,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+struct RepeatFile {
+    delay_ms: Option<Spanned<i64>>,
+    interval_ms: Option<Spanned<i64>>,
+}
+
+/// The 1-based line of a byte offset in `text`.
+fn line_of(text: &str, offset: usize) -> usize {
+    let end = offset.min(text.len());
+    text.as_bytes()[..end]
+        .iter()
+        .filter(|&&b| b == b'\n')
+        .count()
+        + 1
+}
+
+/// Buttons bound to board actions, and how the stick and repeats behave.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GamepadMap {
+    buttons: [Option<BoardAction>; BUTTONS.len()],
+    /// How the left stick moves the cursor.
+    pub stick: StickSettings,
+    /// How a held direction repeats.
+    pub repeat: RepeatSettings,
+}
+
+impl GamepadMap {
+    /// A map that binds no button, with the default stick and repeat settings.
+    pub fn empty() -> GamepadMap {
+        GamepadMap {
+            buttons: [None; BUTTONS.len()],
+            stick: StickSettings::default(),
+            repeat: RepeatSettings::default(),
+        }
+    }
+
+    /// Reads a whole map file over [`GamepadMap::empty`]. Any unknown button,
+    /// action or setting, or a value out of range, is an error naming its line.
+    pub fn parse(text: &str) -> Result<GamepadMap, GamepadMapError> {
+        GamepadMap::empty().overridden(text)
+    }
+
+    /// The defaults with the user's file laid over them: each button in
+    /// `user_toml` replaces its default binding (`"unbound"` removes it), each
+    /// setting its default value. On an error the caller keeps
+    /// [`GamepadMap::default`] and tells the user the error.
+    pub fn with_overrides(user_toml: &str) -> Result<GamepadMap, GamepadMapError> {
+        GamepadMap::default().overridden(user_toml)
+    }
+
+    /// This map with `overrides` laid over it (see
+    /// [`GamepadMap::with_overrides`]); `self` is unchanged.
+    pub fn overridden(&self, overrides: &str) -> Result<GamepadMap, GamepadMapError> {
+        let text = overrides;
+        let file: MapFile = toml::from_str(text).map_err(|e| GamepadMapError {
+            line: e.span().map(|s| line_of(text, s.start)),
+            kind: GamepadMapErrorKind::Syntax(e.message().to_owned()),
+        })?;
+        let at = |offset: usize, kind| GamepadMapError {
+            line: Some(line_of(text, offset)),
+            kind,
+        };
+        let mut map = self.clone();
+        let mut raw: Vec<_> = file.buttons.into_iter().collect();
+        raw.sort_by_key(|(k, _)| k.span().start);
+        for (key, value) in raw {
+            let start = key.span().start;
+            let index = BUTTONS
+                .iter()
+                .position(|(_, n)| n == key.get_ref())
+                .ok_or_else(|| {
+                    at(
+                        start,
+                        GamepadMapErrorKind::UnknownButton(key.get_ref().clone()),
+                    )
+                })?;
+            let name = value.get_ref().trim();
+            map.buttons[index] = if name == UNBOUND {
+                None
+            } else {
+                Some(BoardAction::from_name(name).ok_or_else(|| {
+                    at(
+                        start,
+                        GamepadMapErrorKind::UnknownAction {
+                            button: key.get_ref().clone(),
+                            action: name.to_owned(),
+                        },
+                    )
+                })?)
+            };
+        }
+        let fraction = |v: &Spanned<f64>, key: &'static str| {
+            let x = *v.get_ref();
+            if x.is_finite() && x > 0.0 && x < 1.0 {
+                Ok(x as f32)
+            } else {
+                Err(at(
+                    v.span().start,
+                    GamepadMapErrorKind::BadValue {
+                        key,
+                        value: x.to_string(),
+                        problem: "must be between 0 and 1 (not 0 or 1 themselves)",
+                    },
+                ))
+            }
+        };
+        let millis = |v: &Spanned<i64>, key: &'static str, min: i64| {
+            let x = *v.get_ref();
+            if (min..=60_000).contains(&x) {
+                Ok(x.unsigned_abs())
+            } else {
+                Err(at(
+                    v.span().start,
+                    GamepadMapErrorKind::BadValue {
+                        key,
+                        value: x.to_string(),
+                        problem: if min == 0 {
+                            "must be from 0 to 60000 milliseconds"
+                        } else {
+                            "must be from 10 to 60000 milliseconds"
+                        },
+                    },
+                ))
+            }
+        };
+        if let Some(v) = &file.stick.threshold {
+            map.stick.threshold = fraction(v, "stick.threshold")?;
+        }
+        if let Some(v) = &file.stick.dead_zone {
+            map.stick.dead_zone = fraction(v, "stick.dead-zone")?;
+        }
+        if let Some(v) = &file.stick.settle_ms {
+            map.stick.settle_ms = millis(v, "stick.settle-ms", 0)?;
+        }
+        if let Some(v) = &file.repeat.delay_ms {
+            map.repeat.delay_ms = millis(v, "repeat.delay-ms", 0)?;
+        }
+        if let Some(v) = &file.repeat.interval_ms {
+            map.repeat.interval_ms = millis(v, "repeat.interval-ms", 10)?;
+        }
+        if map.stick.dead_zone >= map.stick.threshold {
+            let line = (file.stick.dead_zone.as_ref())
+                .or(file.stick.threshold.as_ref())
+                .map(|v| line_of(text, v.span().start));
+            return Err(GamepadMapError {
+                line,
+                kind: GamepadMapErrorKind::BadValue {
+                    key: "stick.dead-zone",
+                    value: map.stick.dead_zone.to_string(),
+                    problem: "must be less than stick.threshold",
+                },
+            });
+        }
+        Ok(map)
+    }
+
+    /// The action bound to `button`, if any.
+    pub fn lookup(&self, button: Button) -> Option<BoardAction> {
+        let index = BUTTONS.iter().position(|(b, _)| *b == button)?;
+        self.buttons[index]
+    }
+
+    /// The names of the buttons bound to `action` (for the help screen).
+    pub fn buttons_for(&self, action: BoardAction) -> Vec<&'static str> {
+        self.bindings()
+            .filter(|&(_, a)| a == action)
+            .map(|(n, _)| n)
+            .collect()
+    }
+
+    /// Every binding as (button name, action), in the order of the button list.
+    pub fn bindings(&self) -> impl Iterator<Item = (&'static str, BoardAction)> + '_ {
+        BUTTONS
+            .iter()
+            .zip(self.buttons.iter())
+            .filter_map(|(&(_, n), a)| a.map(|a| (n, a)))
+    }
+}
+
+impl Default for GamepadMap {
+    /// The bundled `assets/gamepad.toml` (tested to parse; were it ever
+    /// broken, an empty map rather than a panic).
+    fn default() -> GamepadMap {
+        GamepadMap::parse(DEFAULT_GAMEPAD_MAP).unwrap_or_else(|_| GamepadMap::empty())
+    }
+}
