@@ -15,6 +15,7 @@
 
 #![warn(missing_docs)]
 
+pub mod access;
 pub mod audio;
 pub mod config;
 pub mod engine;

@@ -1,0 +1,393 @@
+//! The board as an accessibility tree (AccessKit), for screen readers.
+//!
+//! A screen reader (Orca, NVDA, VoiceOver) does not see pixels: it reads a
+//! tree of nodes the window publishes through `accesskit_winit`. This module
+//! builds that tree as a pure function of a [`BoardView`], what the window
+//! shows: a [`Role::Window`] root, a [`Role::Grid`] of 64 [`Role::GridCell`]s
+//! seen from the player's side (with row and column counts and indices, so
+//! AT-SPI exposes the Table interface, and with bounds, so `grabFocus` and
+//! screen magnifiers work), and a live region that carries every
+//! announcement, so that a player who chose `--voice screen-reader` hears
+//! tactus through his own screen reader and braille display.
+//!
+//! Each cell is labelled as a finger feels the square ([`Phrases::square`]):
+//! "e2, light square, white pawn", in the chosen style and language, followed
+//! by the caller's words for the lifted piece, a legal target and the last
+//! move ([`CellWords`]). The cell under the cursor has the focus; the cell of
+//! the lifted piece is selected. Clicking a cell through the screen reader
+//! ([`cell_request`]) is to be handled as Enter on that square.
+//!
+//! Node ids are stable, so that updates are small and a screen reader keeps
+//! its place: [`ROOT_ID`] 1, [`GRID_ID`] 2, the live region 3 or 4
+//! ([`live_id`]), and 100 + the square's index (a1 = 0 … h8 = 63) for the
+//! cells ([`node_of_square`], [`square_of_node`]).
+//!
+//! Nothing here touches a window or a bus; it only makes
+//! [`accesskit::TreeUpdate`]s.
+
+use accesskit::{
+    Action, ActionRequest, Live, Node, NodeId, Rect, Role, TreeId, TreeInfo, TreeUpdate,
+};
+use shakmaty::{Bitboard, Board, Color, File, Rank, Square};
+
+use crate::notation::{Lang, Style};
+use crate::speech::phrase::Phrases;
+
+/// The root node: the window.
+pub const ROOT_ID: NodeId = NodeId(1);
+/// The grid of 64 cells: the board.
+pub const GRID_ID: NodeId = NodeId(2);
+/// The first of the two ids the live region alternates between ([`live_id`]).
+pub const LIVE_BASE: u64 = 3;
+/// The node id of a1; square `i` (a1 = 0 … h8 = 63) is `CELL_BASE + i`.
+pub const CELL_BASE: u64 = 100;
+
+/// Where the board is drawn, in window pixels (logical, as AccessKit wants).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct BoardRect {
+    /// Left edge of the board.
+    pub x: f64,
+    /// Top edge of the board.
+    pub y: f64,
+    /// Width and height of the (square) board.
+    pub size: f64,
+}
+
+/// The caller's translated words added to a cell's label; an empty word adds
+/// nothing. Example: `lifted: "lifted"`, `target: "legal move"`,
+/// `last_move: "last move"`.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct CellWords {
+    /// For the square of the lifted piece.
+    pub lifted: String,
+    /// For a square the lifted piece may go to.
+    pub target: String,
+    /// For the two squares of the last move.
+    pub last_move: String,
+}
+
+/// The latest announcement, for the live region.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Announcement {
+    /// What was said: "Black: Knight f6".
+    pub text: String,
+    /// Counts the announcements. A new serial makes a new live node, so the
+    /// screen reader speaks even the same text again (it speaks a live node
+    /// when it is added or renamed).
+    pub serial: u64,
+    /// Whether it interrupts (`Live::Assertive`: mate, flag, refusal) or
+    /// waits its turn (`Live::Polite`).
+    pub urgent: bool,
+}
+
+/// What the window shows, as far as a screen reader needs it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BoardView {
+    /// The pieces on the board.
+    pub board: Board,
+    /// The side the player sits on: row 0 is the far rank from his seat.
+    pub perspective: Color,
+    /// The square under the cursor (the finger).
+    pub cursor: Square,
+    /// The square of the lifted piece, if one is lifted.
+    pub lifted: Option<Square>,
+    /// Where the lifted piece may go.
+    pub targets: Bitboard,
+    /// The from and to squares of the last move, if any.
+    pub last_move: Option<(Square, Square)>,
+    /// Where the board is drawn.
+    pub rect: BoardRect,
+    /// How squares and pieces are worded.
+    pub style: Style,
+    /// The interface language.
+    pub lang: Lang,
+    /// The window title; the root is named after it ("tactus" is put in front
+    /// when it does not begin with it).
+    pub title: String,
+    /// The grid's label, translated by the caller: "Chessboard, White's side".
+    pub board_label: String,
+    /// Words for lifted, target and last-move squares, translated by the caller.
+    pub words: CellWords,
+    /// The latest announcement.
+    pub announcement: Announcement,
+}
+
+impl BoardView {
+    /// A view of `board` from `perspective`'s side with the cursor on
+    /// `cursor`, nothing lifted, no last move, English spoken words, and
+    /// empty title, label and announcement: fill in the rest by field.
+    pub fn new(board: Board, perspective: Color, cursor: Square, rect: BoardRect) -> BoardView {
+        BoardView {
+            board,
+            perspective,
+            cursor,
+            lifted: None,
+            targets: Bitboard::EMPTY,
+            last_move: None,
+            rect,
+            style: Style::default(),
+            lang: Lang::default(),
+            title: String::new(),
+            board_label: String::new(),
+            words: CellWords::default(),
+            announcement: Announcement::default(),
+        }
+    }
+}
+
+/// The node id of `square`'s cell.
+pub fn node_of_square(square: Square) -> NodeId {
+    NodeId(CELL_BASE + u64::from(u32::from(square)))
+}
+
+/// The square whose cell has node id `id`, or `None` for any other node.
+pub fn square_of_node(id: NodeId) -> Option<Square> {
+    let index = id.0.checked_sub(CELL_BASE)?;
+    u32::try_from(index)
+        .ok()
+        .and_then(|i| Square::try_from(i).ok())
+}
+
+/// The live region's node id for announcement number `serial`: 3 for even,
+/// 4 for odd serials, so each new announcement is a newly added node.
+pub fn live_id(serial: u64) -> NodeId {
+    NodeId(LIVE_BASE + serial % 2)
+}
+
+/// The (row, column) of `square` from `perspective`'s side: row 0 is the
+/// far rank, column 0 the player's left.
+pub fn grid_position(square: Square, perspective: Color) -> (usize, usize) {
+    let rank = usize::from(square.rank());
+    let file = usize::from(square.file());
+    match perspective {
+        Color::White => (7 - rank, file),
+        Color::Black => (rank, 7 - file),
+    }
+}
+
+/// The square at (row, column) from `perspective`'s side, or `None` off the board.
+pub fn square_at(row: usize, column: usize, perspective: Color) -> Option<Square> {
+    if row > 7 || column > 7 {
+        return None;
+    }
+    let (rank, file) = match perspective {
+        Color::White => (7 - row, column),
+        Color::Black => (row, 7 - column),
+    };
+    let rank = Rank::try_from(u32::try_from(rank).ok()?).ok()?;
+    let file = File::try_from(u32::try_from(file).ok()?).ok()?;
+    Some(Square::from_coords(file, rank))
+}
+
+/// The cell's bounds in window pixels: the board rectangle cut in eight
+/// both ways. Neighbouring cells share their edges exactly.
+pub fn cell_bounds(square: Square, view: &BoardView) -> Rect {
+    let (row, column) = grid_position(square, view.perspective);
+    let r = view.rect;
+    // Cutting at size * k / 8 (not adding a cell width k times) makes the
+    // cells tile the board with no gap and no overlap.
+    let edge = |origin: f64, k: usize| origin + r.size * k as f64 / 8.0;
+    Rect::new(
+        edge(r.x, column),
+        edge(r.y, row),
+        edge(r.x, column + 1),
+        edge(r.y, row + 1),
+    )
+}
+
+/// The cell's label: "e2, light square, white pawn", then the caller's words
+/// for a lifted piece, a legal target and the last move.
+pub fn cell_label(square: Square, view: &BoardView) -> String {
+    let phrases = Phrases::new(view.style, view.lang, false);
+    let mut label = phrases.square(square, view.board.piece_at(square));
+    let in_last_move = view
+        .last_move
+        .is_some_and(|(from, to)| square == from || square == to);
+    let marks = [
+        (view.lifted == Some(square), &view.words.lifted),
+        (view.targets.contains(square), &view.words.target),
+        (in_last_move, &view.words.last_move),
+    ];
+    for (applies, word) in marks {
+        if applies && !word.is_empty() {
+            label.push_str(", ");
+            label.push_str(word);
+        }
+    }
+    label
+}
+
+fn cell_node(square: Square, view: &BoardView) -> Node {
+    let (row, column) = grid_position(square, view.perspective);
+    let mut node = Node::new(Role::GridCell);
+    node.set_label(cell_label(square, view));
+    node.set_row_index(row);
+    node.set_column_index(column);
+    node.set_bounds(cell_bounds(square, view));
+    node.add_action(Action::Click);
+    node.add_action(Action::Focus);
+    node.set_selected(view.lifted == Some(square));
+    node
+}
+
+/// The 64 squares in the grid's reading order: row by row from the far
+/// rank, each row from the player's left.
+pub fn reading_order(perspective: Color) -> impl Iterator<Item = Square> {
+    (0..64).filter_map(move |i| square_at(i / 8, i % 8, perspective))
+}
+
+fn grid_node(view: &BoardView) -> Node {
+    let mut node = Node::new(Role::Grid);
+    node.set_label(view.board_label.clone());
+    node.set_row_count(8);
+    node.set_column_count(8);
+    let r = view.rect;
+    node.set_bounds(Rect::new(r.x, r.y, r.x + r.size, r.y + r.size));
+    node.set_children(
+        reading_order(view.perspective)
+            .map(node_of_square)
+            .collect::<Vec<_>>(),
+    );
+    node
+}
+
+fn window_label(title: &str) -> String {
+    if title.is_empty() {
+        "tactus".to_owned()
+    } else if title.starts_with("tactus") {
+        title.to_owned()
+    } else {
+        format!("tactus: {title}")
+    }
+}
+
+fn root_node(view: &BoardView) -> Node {
+    let mut node = Node::new(Role::Window);
+    node.set_label(window_label(&view.title));
+    node.set_language(view.lang.code());
+    node.set_children(vec![GRID_ID, live_id(view.announcement.serial)]);
+    node
+}
+
+fn live_node(announcement: &Announcement) -> Node {
+    let mut node = Node::new(Role::Label);
+    // A label's text is its value; AT-SPI names it from that. The label is
+    // set too, for adapters that read only the label.
+    node.set_value(announcement.text.clone());
+    node.set_label(announcement.text.clone());
+    node.set_live(if announcement.urgent {
+        Live::Assertive
+    } else {
+        Live::Polite
+    });
+    node
+}
+
+fn focus(view: &BoardView, focus_cursor: bool) -> NodeId {
+    if focus_cursor {
+        node_of_square(view.cursor)
+    } else {
+        ROOT_ID
+    }
+}
+
+/// The whole tree, for the adapter's first request and after big changes.
+///
+/// The focus is on the cursor's cell when `focus_cursor`, else on the root
+/// (when something other than the board, a dialog say, has the keys).
+pub fn board_tree(view: &BoardView, focus_cursor: bool) -> TreeUpdate {
+    let mut nodes = Vec::with_capacity(67);
+    nodes.push((ROOT_ID, root_node(view)));
+    nodes.push((GRID_ID, grid_node(view)));
+    nodes.push((
+        live_id(view.announcement.serial),
+        live_node(&view.announcement),
+    ));
+    for square in reading_order(view.perspective) {
+        nodes.push((node_of_square(square), cell_node(square, view)));
+    }
+    let mut info = TreeInfo::new(ROOT_ID);
+    info.toolkit_name = Some("tactus".to_owned());
+    info.toolkit_version = Some(env!("CARGO_PKG_VERSION").to_owned());
+    TreeUpdate {
+        nodes,
+        tree: Some(info),
+        tree_id: TreeId::ROOT,
+        focus: focus(view, focus_cursor),
+    }
+}
+
+/// The update after the cursor moved from `previous_cursor` and nothing
+/// else changed: the two cells and the focus, on the new cursor's cell.
+pub fn update_for_cursor(view: &BoardView, previous_cursor: Square) -> TreeUpdate {
+    let mut nodes = vec![(node_of_square(view.cursor), cell_node(view.cursor, view))];
+    if previous_cursor != view.cursor {
+        nodes.push((
+            node_of_square(previous_cursor),
+            cell_node(previous_cursor, view),
+        ));
+    }
+    TreeUpdate {
+        nodes,
+        tree: None,
+        tree_id: TreeId::ROOT,
+        focus: node_of_square(view.cursor),
+    }
+}
+
+/// The update from `previous` to `view`: only the nodes that differ (the
+/// cells of a move, the lifted piece and its targets, a new announcement, a
+/// new title), and the focus as in [`board_tree`].
+pub fn board_update(previous: &BoardView, view: &BoardView, focus_cursor: bool) -> TreeUpdate {
+    let mut nodes = Vec::new();
+    let (old_live, new_live) = (
+        live_id(previous.announcement.serial),
+        live_id(view.announcement.serial),
+    );
+    let root = root_node(view);
+    if root != root_node(previous) {
+        nodes.push((ROOT_ID, root));
+    }
+    let grid = grid_node(view);
+    if grid != grid_node(previous) {
+        nodes.push((GRID_ID, grid));
+    }
+    if old_live != new_live || previous.announcement != view.announcement {
+        nodes.push((new_live, live_node(&view.announcement)));
+    }
+    for square in reading_order(view.perspective) {
+        let cell = cell_node(square, view);
+        if cell != cell_node(square, previous) {
+            nodes.push((node_of_square(square), cell));
+        }
+    }
+    TreeUpdate {
+        nodes,
+        tree: None,
+        tree_id: TreeId::ROOT,
+        focus: focus(view, focus_cursor),
+    }
+}
+
+/// What a screen reader asked of a cell.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum CellRequest {
+    /// Click (AT-SPI `doAction(0)`): lift or place on this square, as Enter does.
+    Activate(Square),
+    /// Move the cursor here (AT-SPI `grabFocus`).
+    Focus(Square),
+}
+
+/// The board action a screen reader's request stands for, or `None` when it
+/// is not a click or focus on a cell of this tree.
+pub fn cell_request(request: &ActionRequest) -> Option<CellRequest> {
+    if request.target_tree != TreeId::ROOT {
+        return None;
+    }
+    let square = square_of_node(request.target_node)?;
+    match request.action {
+        Action::Click => Some(CellRequest::Activate(square)),
+        Action::Focus => Some(CellRequest::Focus(square)),
+        _ => None,
+    }
+}
