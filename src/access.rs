@@ -42,7 +42,8 @@ pub const LIVE_BASE: u64 = 3;
 /// The node id of a1; square `i` (a1 = 0 … h8 = 63) is `CELL_BASE + i`.
 pub const CELL_BASE: u64 = 100;
 
-/// Where the board is drawn, in window pixels (logical, as AccessKit wants).
+/// Where the board is drawn, in the window's client-area coordinates: the
+/// physical pixels the renderer draws, since no node sets a transform.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct BoardRect {
     /// Left edge of the board.
