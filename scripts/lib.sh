@@ -66,10 +66,11 @@ speech_need() {
 }
 
 # A display for the window tests without a screen: Xvfb, with xdotool to
-# type and ImageMagick to take and read screenshots; and tmux, a terminal
-# the tests type into as a person would.
+# type and ImageMagick to take and read screenshots; tmux, a terminal the
+# tests type into as a person would; and the AT-SPI bus with pyatspi, the
+# client a screen reader uses, to read the window's accessibility tree.
 display_need() {
-    apt_need xvfb xdotool imagemagick tmux
+    apt_need xvfb xdotool imagemagick tmux dbus at-spi2-core python3-pyatspi
 }
 
 # The chess engine tactus plays against (Debian installs it as /usr/games/stockfish).

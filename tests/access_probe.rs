@@ -29,10 +29,10 @@ fn json_lines(output: &Output) -> Vec<serde_json::Value> {
 
 #[test]
 fn bad_arguments_are_a_usage_error() {
-    if !have_pyatspi() {
-        eprintln!("skipped: no {PYTHON} with pyatspi");
-        return;
-    }
+    assert!(
+        have_pyatspi(),
+        "no {PYTHON} with pyatspi: scripts/test installs python3-pyatspi"
+    );
     for args in [&[][..], &["tactus", "--wait", "soon"], &[" "]] {
         let output = run(PYTHON, &[&[PROBE][..], args].concat()).expect("python runs");
         assert_eq!(output.status.code(), Some(64), "{args:?}");
@@ -43,10 +43,10 @@ fn bad_arguments_are_a_usage_error() {
 
 #[test]
 fn a_missing_application_is_a_clear_error_line() {
-    if !have_pyatspi() || run("dbus-run-session", &["--version"]).is_none() {
-        eprintln!("skipped: no pyatspi or no dbus-run-session");
-        return;
-    }
+    assert!(
+        have_pyatspi() && run("dbus-run-session", &["--version"]).is_some(),
+        "no pyatspi or no dbus-run-session: scripts/test installs python3-pyatspi and dbus"
+    );
     let output = run(
         "dbus-run-session",
         &[
