@@ -68,6 +68,7 @@ pub struct Driver {
     searched: Option<String>,
     tts: Option<SpeechThread>,
     waker: Waker,
+    last_said: String,
 }
 
 impl Driver {
@@ -149,6 +150,7 @@ impl Driver {
             searched: None,
             tts,
             waker,
+            last_said: String::new(),
         };
         Ok((driver, events))
     }
@@ -167,12 +169,18 @@ impl Driver {
         let now = self.now();
         for event in events {
             let utterance = phrases.utterance(event, listener);
-            let _ = writeln!(out, "{}", utterance.text.replace('\n', " "));
+            self.last_said = utterance.text.replace('\n', " ");
+            let _ = writeln!(out, "{}", self.last_said);
             let _ = out.flush();
             if let Some(tts) = &self.tts {
                 tts.say(utterance, now);
             }
         }
+    }
+
+    /// The last thing said.
+    pub fn last_said(&self) -> &str {
+        &self.last_said
     }
 
     /// Hands `action` to the session now, says what happened, saves if

@@ -3,3 +3,4 @@
 
 pub mod driver;
 pub mod tty;
+pub mod window;
