@@ -15,7 +15,7 @@ use winit::event_loop::{ActiveEventLoop, ControlFlow};
 use winit::keyboard::{ModifiersState, PhysicalKey};
 use winit::window::{Fullscreen, Window, WindowId};
 
-use super::render::render;
+use super::render::{render, render_panel};
 use super::theme::Theme;
 use super::view::BoardView;
 use crate::audio::{Earcons, earcons_for};
@@ -47,6 +47,8 @@ pub struct App {
     window: Option<Rc<Window>>,
     surface: Option<Surface>,
     pixmap: Option<Pixmap>,
+    /// What the pixmap shows, clocks and words aside, and at which zoom.
+    drawn: Option<(BoardView, f32)>,
     /// Set when the window could not be opened.
     pub failed: Option<String>,
 }
@@ -69,6 +71,7 @@ impl App {
             window: None,
             surface: None,
             pixmap: None,
+            drawn: None,
             failed: None,
         }
     }
@@ -153,6 +156,7 @@ impl App {
             .is_some_and(|p| p.width() == w.get() && p.height() == h.get());
         if !fits {
             self.pixmap = Pixmap::new(w.get(), h.get());
+            self.drawn = None;
         }
         let Some(pixmap) = self.pixmap.as_mut() else {
             return;
@@ -162,7 +166,20 @@ impl App {
             self.driver.now(),
             self.driver.last_said(),
         );
-        render(pixmap, &view, &self.theme, &self.font, self.zoom);
+        // Only the panel changes when only time passed: redraw just that.
+        let board = BoardView {
+            clocks: Default::default(),
+            running: None,
+            status: String::new(),
+            ..view.clone()
+        };
+        let key = Some((board, self.zoom));
+        if self.drawn == key {
+            render_panel(pixmap, &view, &self.theme, &self.font, self.zoom);
+        } else {
+            render(pixmap, &view, &self.theme, &self.font, self.zoom);
+            self.drawn = key;
+        }
         let Ok(mut buffer) = surface.buffer_mut() else {
             return;
         };

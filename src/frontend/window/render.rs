@@ -143,6 +143,19 @@ pub fn render(pm: &mut Pixmap, view: &BoardView, theme: &Theme, font: &FontRef<'
     draw_panel(pm, view, theme, font, &layout);
 }
 
+/// Redraws only the side panel (clocks, last move, what was said) of a
+/// picture `render` drew for the same board: the once-a-second update.
+pub fn render_panel(
+    pm: &mut Pixmap,
+    view: &BoardView,
+    theme: &Theme,
+    font: &FontRef<'_>,
+    zoom: f32,
+) {
+    let layout = Layout::new(pm.width(), pm.height(), zoom, view.cell(view.cursor));
+    draw_panel(pm, view, theme, font, &layout);
+}
+
 fn draw_squares(pm: &mut Pixmap, view: &BoardView, theme: &Theme, layout: &Layout) {
     for sq in Square::ALL {
         let colour = if Some(sq) == view.lifted {
