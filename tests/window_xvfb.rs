@@ -250,3 +250,36 @@ fn the_window_plays_e4_by_keys_and_shows_it() {
     });
     assert!(said().contains("Goodbye"), "{}", said());
 }
+
+#[test]
+fn with_no_display_the_terminal_takes_over_and_says_so_once() {
+    use std::io::Write;
+    let home = tempfile::tempdir().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tactus"))
+        .args(["play", "--voice", "text", "--white", "human", "--black", "human"])
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .env("TACTUS_DATA_DIR", home.path().join("data"))
+        .env("TACTUS_CONFIG_DIR", home.path().join("config"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("tactus starts");
+    if let Some(mut stdin) = child.stdin.take() {
+        let _ = stdin.write_all(b"e4\nquit\nyes\n");
+    }
+    let start = Instant::now();
+    while child.try_wait().ok().flatten().is_none() {
+        if start.elapsed() > Duration::from_secs(20) {
+            let _ = child.kill();
+            panic!("tactus did not end");
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let out = child.wait_with_output().expect("output");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(text.matches("No window").count(), 1, "{text}");
+    assert!(text.lines().next().unwrap_or("").contains("terminal"), "{text}");
+    assert!(text.contains("e4"), "{text}");
+}
