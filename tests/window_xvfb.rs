@@ -256,7 +256,9 @@ fn with_no_display_the_terminal_takes_over_and_says_so_once() {
     use std::io::Write;
     let home = tempfile::tempdir().unwrap();
     let mut child = Command::new(env!("CARGO_BIN_EXE_tactus"))
-        .args(["play", "--voice", "text", "--white", "human", "--black", "human"])
+        .args([
+            "play", "--voice", "text", "--white", "human", "--black", "human",
+        ])
         .env_remove("DISPLAY")
         .env_remove("WAYLAND_DISPLAY")
         .env("TACTUS_DATA_DIR", home.path().join("data"))
@@ -280,6 +282,9 @@ fn with_no_display_the_terminal_takes_over_and_says_so_once() {
     let out = child.wait_with_output().expect("output");
     let text = String::from_utf8_lossy(&out.stdout);
     assert_eq!(text.matches("No window").count(), 1, "{text}");
-    assert!(text.lines().next().unwrap_or("").contains("terminal"), "{text}");
+    assert!(
+        text.lines().next().unwrap_or("").contains("terminal"),
+        "{text}"
+    );
     assert!(text.contains("e4"), "{text}");
 }
