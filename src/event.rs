@@ -11,6 +11,7 @@ pub use notice::{Line, Notice, Player, SettingName};
 use shakmaty::{Chess, Color, Move, Piece, Square};
 
 use crate::notation::parse::ParseError;
+use crate::rules::tactile::{Feel, Outcome, Ray};
 use crate::rules::{
     Millis,
     clock::ClockError,
@@ -73,6 +74,17 @@ pub enum Event {
         /// The player whose flag fell.
         side: Color,
     },
+    /// The finger (the board window's cursor) moved, or tried to.
+    Cursor {
+        /// What the finger feels on the square it is on now.
+        feel: Feel,
+        /// What came of the move: moved, wrapped, at the edge, nothing found.
+        outcome: Outcome,
+    },
+    /// A scan from the cursor: the squares met in each direction, nearest first.
+    Scan(Vec<Ray>),
+    /// Some squares as the finger feels them (knight jumps, attacked squares).
+    Feels(Vec<Feel>),
     /// An action was refused; nothing changed.
     Refused(Reason),
     /// Anything else a session says: answers, confirmations, help.

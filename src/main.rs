@@ -4,7 +4,7 @@ use std::{io::Write, path::PathBuf, process::ExitCode};
 
 use clap::{Args, Parser, Subcommand};
 use tactus::{
-    frontend::tty,
+    frontend::{tty, window},
     notation::{Lang, Style},
     replay::{self, Format},
     speech::{
@@ -17,8 +17,9 @@ use tactus::{
 #[derive(Parser)]
 #[command(name = "tactus", version, about)]
 struct Cli {
+    /// Without a command: `play`, the board window.
     #[command(subcommand)]
-    command: Command,
+    command: Option<Command>,
 }
 
 #[derive(Subcommand)]
@@ -40,12 +41,22 @@ enum Command {
         speech: SpeechArgs,
     },
     /// Plays a game in a line interface made for screen readers.
-    Tty(Box<TtyArgs>),
+    Tty(Box<GameArgs>),
+    /// Plays a game in the board window (the default); with no display, in
+    /// the line interface.
+    Play(Box<GameArgs>),
 }
 
-/// The options of `tactus tty`.
+/// The default options of a game, for `tactus` alone.
+#[derive(Parser)]
+struct Defaults {
+    #[command(flatten)]
+    game: GameArgs,
+}
+
+/// The options of a game: `tactus tty` and `tactus play` share them.
 #[derive(clap::Args)]
-struct TtyArgs {
+struct GameArgs {
     /// Who plays White: human, engine or engine:LEVEL (1-10).
     #[arg(long, default_value = "human")]
     white: String,
@@ -97,7 +108,7 @@ fn player(text: &str) -> Result<tactus::event::Player, String> {
     }
 }
 
-fn tty_options(a: TtyArgs) -> Result<tty::Options, String> {
+fn game_options(a: GameArgs) -> Result<tty::Options, String> {
     use tactus::rules::procedure::Rules;
     let rules = match a.rules.to_lowercase().as_str() {
         "strict" => Rules::Strict,
@@ -184,9 +195,19 @@ fn speak_game(file: &std::path::Path, number: usize, args: SpeechArgs) -> ExitCo
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    match cli.command {
-        Command::Tty(args) => match tty_options(*args) {
+    let command = cli
+        .command
+        .unwrap_or_else(|| Command::Play(Box::new(Defaults::parse_from(["tactus"]).game)));
+    match command {
+        Command::Tty(args) => match game_options(*args) {
             Ok(options) => ExitCode::from(tty::run(options)),
+            Err(err) => {
+                eprintln!("tactus: {err}");
+                ExitCode::from(2)
+            }
+        },
+        Command::Play(args) => match game_options(*args) {
+            Ok(options) => ExitCode::from(window::run(options)),
             Err(err) => {
                 eprintln!("tactus: {err}");
                 ExitCode::from(2)

@@ -14,6 +14,7 @@
 
 mod acts;
 mod ask;
+mod board;
 pub mod settings;
 pub mod snapshot;
 
@@ -22,6 +23,7 @@ use shakmaty::{ByColor, CastlingSide, Chess, Color, File, Move, Position, Role, 
 use crate::engine::{Level, SearchLimits};
 use crate::event::{Event, Notice, Player, Reason};
 use crate::input::{Action, Command};
+use crate::keymap::BoardAction;
 use crate::notation::parse::{ParseError, parse_move};
 use crate::rules::{
     Millis,
@@ -30,6 +32,7 @@ use crate::rules::{
     outcome::Ended,
     procedure::{Procedure, Rules, Step},
     scoresheet::{Header, Scoresheet},
+    tactile::TactileBoard,
     time_control::TimeControl,
 };
 use crate::speech::talking_clock::{Schedule, TalkingClock};
@@ -74,6 +77,7 @@ pub struct Session {
     game: Game,
     clock: ChessClock,
     procedure: Procedure,
+    tactile: TactileBoard,
     header: Header,
     /// Per half-move: the mover's clock after it and the time it took.
     clocks: Vec<(Option<Millis>, Option<Millis>)>,
@@ -136,6 +140,7 @@ impl Session {
             game,
             clock: ChessClock::new(setup.control),
             procedure: Procedure::new(setup.rules),
+            tactile: TactileBoard::new(listener),
             header,
             clocks,
             talking,
@@ -251,7 +256,10 @@ impl Session {
         let mut out = self.time_passes(now);
         if let Some(pending) = self.pending.take() {
             match action {
-                Action::Command(Command::Yes) => {
+                // The quit key pressed again confirms quitting.
+                Action::Command(Command::Yes) | Action::Board(BoardAction::Quit)
+                    if action == Action::Command(Command::Yes) || pending == Pending::Quit =>
+                {
                     out.extend(self.confirmed(pending, now));
                     return out;
                 }
@@ -274,6 +282,7 @@ impl Session {
                 vec![Event::Notice(Notice::FileProblem { path, error })]
             }
             Action::LoadPgn { path, text, number } => self.load(&path, &text, number, now),
+            Action::Board(board) => self.board_action(board, now),
             Action::Tick => Vec::new(),
         });
         out

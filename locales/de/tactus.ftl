@@ -357,3 +357,29 @@ clock-pressed = Uhr gedrückt.
 not-your-move = Sie sind nicht am Zug.
 game-is-over = Die Partie ist beendet.
 goodbye = Partie gespeichert. Auf Wiedersehen.
+
+# Das Brettfenster: der Finger, Abtasten, der Zug Feld für Feld.
+cursor-edge = Rand
+cursor-not-found = Keine gefunden
+cursor-wrapped = Von vorn: { $square }
+direction = { $d ->
+    [up] nach vorn
+    [down] zurück
+    [left] links
+    [right] rechts
+    [up-left] vorn links
+    [up-right] vorn rechts
+    [down-left] hinten links
+   *[down-right] hinten rechts
+}
+scan-ray = { $direction }: { $squares }
+scan-nothing = Nichts
+felt-empty = { $square } leer
+felt-piece = { $square } { $piece }
+put-back = { $piece } { $square } zurückgestellt.
+touched = { $piece } { $square } berührt{ $must ->
+    [yes] : sie muss geschlagen werden.
+   *[no] .
+}
+placed = { $move } gesetzt. Eingabe sagt den Zug an.
+promotion-needed = Umwandlung auf { $square }: q, r, b oder n drücken.

@@ -305,3 +305,29 @@ clock-pressed = Clock pressed.
 not-your-move = It is not your move.
 game-is-over = The game is over.
 goodbye = Game saved. Goodbye.
+
+# The board window: the finger, scans, and the move square by square.
+cursor-edge = Edge
+cursor-not-found = None found
+cursor-wrapped = From the start: { $square }
+direction = { $d ->
+    [up] up
+    [down] down
+    [left] left
+    [right] right
+    [up-left] up left
+    [up-right] up right
+    [down-left] down left
+   *[down-right] down right
+}
+scan-ray = { $direction }: { $squares }
+scan-nothing = Nothing there
+felt-empty = { $square } empty
+felt-piece = { $square } { $piece }
+put-back = { $piece } { $square } put back.
+touched = { $piece } { $square } touched{ $must ->
+    [yes] : it must be captured.
+   *[no] .
+}
+placed = { $move } placed. Enter announces it.
+promotion-needed = Promotion on { $square }: press q, r, b or n.

@@ -359,3 +359,29 @@ clock-pressed = Reloj pulsado.
 not-your-move = No le toca jugar.
 game-is-over = La partida ha terminado.
 goodbye = Partida guardada. Adiós.
+
+# La ventana del tablero: el dedo, la exploración y la jugada casilla a casilla.
+cursor-edge = Borde
+cursor-not-found = No hay ninguna
+cursor-wrapped = Desde el principio: { $square }
+direction = { $d ->
+    [up] adelante
+    [down] atrás
+    [left] izquierda
+    [right] derecha
+    [up-left] adelante a la izquierda
+    [up-right] adelante a la derecha
+    [down-left] atrás a la izquierda
+   *[down-right] atrás a la derecha
+}
+scan-ray = { $direction }: { $squares }
+scan-nothing = Nada
+felt-empty = { $square } vacía
+felt-piece = { $square } { $piece }
+put-back = { $piece } { $square } devuelto.
+touched = { $piece } { $square } tocado{ $must ->
+    [yes] : hay que capturarlo.
+   *[no] .
+}
+placed = { $move } colocado. Intro anuncia la jugada.
+promotion-needed = Promoción en { $square }: pulse q, r, b o n.

@@ -1,8 +1,9 @@
 //! Which earcons an [`Event`] sounds: the earcon medium's generator, as
 //! the phrase renderer is speech's. Pure.
 
-use crate::event::Event;
+use crate::event::{Event, Notice};
 use crate::rules::Millis;
+use crate::rules::tactile::Outcome;
 
 use super::earcon::Earcon;
 
@@ -21,10 +22,11 @@ pub const LOW_TIME: Millis = 10_000;
 /// * a scheduled (not requested) [`Event::ClockReading`] under
 ///   [`LOW_TIME`]: [`Earcon::LowTime`];
 /// * anything else (a requested reading, a time control reached, whose
-///   turn, what is on a square): nothing — the words say it. Cursor
-///   movement is sounded by the front end from the tactile board
-///   ([`Earcon::Cursor`], [`Earcon::Step`], [`Earcon::Edge`]), and lifting
-///   by [`Earcon::Lifted`], since no event carries them.
+///   turn, what is on a square, a scan): nothing — the words say it;
+/// * the board window's [`Event::Cursor`] sounds the square
+///   ([`Earcon::Cursor`], the sonified board) or the edge ([`Earcon::Edge`]);
+///   a lift or touch sounds [`Earcon::Lifted`], a placement or a piece put
+///   back [`Earcon::Step`].
 pub fn earcons_for(event: &Event) -> Vec<Earcon> {
     match event {
         Event::MoveMade {
@@ -45,6 +47,12 @@ pub fn earcons_for(event: &Event) -> Vec<Earcon> {
         }
         Event::GameOver(_) | Event::FlagFell { .. } => vec![Earcon::GameOver],
         Event::Refused(_) => vec![Earcon::Refused],
+        Event::Cursor { feel, outcome } => match outcome {
+            Outcome::Moved(_) | Outcome::Wrapped(_) => vec![Earcon::Cursor(feel.square)],
+            Outcome::Edge | Outcome::NotFound => vec![Earcon::Edge],
+        },
+        Event::Notice(Notice::Lifted(_) | Notice::Touched { .. }) => vec![Earcon::Lifted],
+        Event::Notice(Notice::Placed { .. } | Notice::PutBack(_)) => vec![Earcon::Step],
         Event::Notice(_) => Vec::new(),
         Event::ClockReading {
             remaining,
@@ -54,7 +62,9 @@ pub fn earcons_for(event: &Event) -> Vec<Earcon> {
         Event::ClockReading { .. }
         | Event::TimeControlReached { .. }
         | Event::Turn { .. }
-        | Event::Square { .. } => Vec::new(),
+        | Event::Square { .. }
+        | Event::Scan(_)
+        | Event::Feels(_) => Vec::new(),
     }
 }
 

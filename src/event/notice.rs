@@ -213,6 +213,28 @@ pub enum Notice {
     Lifted(PieceAt),
     /// Strict rules: the clock was pressed (E.2.3).
     ClockPressed,
+    /// The lifted piece went back into its aperture (casual rules, or a
+    /// piece with no obligation).
+    PutBack(PieceAt),
+    /// An opponent's piece was touched (strict rules, Art. 4.3.b).
+    Touched {
+        /// The piece touched.
+        at: PieceAt,
+        /// Whether touch-move now obliges its capture.
+        must_capture: bool,
+    },
+    /// The piece is placed; the move is made only when announced (E.2.3).
+    Placed {
+        /// The position before the move.
+        before: Chess,
+        /// The move the board shows.
+        mv: Move,
+    },
+    /// A pawn stands on the last rank: name the new piece (E.2.1).
+    PromotionNeeded {
+        /// The promotion square.
+        to: Square,
+    },
     /// It is not a person's move (engine versus engine, or the game is paused).
     NotYourMove,
     /// The game is over; only questions, `save`, `load` and `quit` remain.

@@ -3,6 +3,7 @@
 use shakmaty::uci::UciMove;
 
 use super::command::Command;
+use crate::keymap::BoardAction;
 
 /// One input to [`crate::session::Session::handle`]. Nothing downstream
 /// knows which key, line or process produced it.
@@ -38,6 +39,9 @@ pub enum Action {
         /// Which game, from 1.
         number: usize,
     },
+    /// A key of the board window: a finger move, a step of the move
+    /// procedure, a question or a scan (see [`BoardAction`]).
+    Board(BoardAction),
     /// Time passed: say the talking clock's marks, let a flag fall.
     Tick,
 }

@@ -19,6 +19,7 @@
 //! The listener (the player this device speaks to, if any) turns "White" into
 //! "you" where it concerns him. Refusals are worded in the `reason` submodule.
 
+mod board;
 mod notice;
 mod reason;
 
@@ -168,6 +169,11 @@ impl Phrases {
                 let text = self.say("flag-fell", vec![("side", who(*side, listener).into())]);
                 (Priority::Now, Kind::Clock, text)
             }
+            Event::Cursor { feel, outcome } => {
+                (Priority::Normal, Kind::Board, self.cursor(feel, *outcome))
+            }
+            Event::Scan(rays) => (Priority::Normal, Kind::Board, self.scan(rays)),
+            Event::Feels(feels) => (Priority::Normal, Kind::Board, self.felt_list(feels)),
             Event::Refused(reason) => (Priority::Now, Kind::Refusal, self.reason(reason)),
             Event::Notice(notice) => self.notice(notice, listener),
         };

@@ -234,6 +234,33 @@ impl Phrases {
                 ],
             )),
             N::ClockPressed => info(self.say("clock-pressed", vec![])),
+            N::PutBack(at) | N::Touched { at, .. } => {
+                let mut args = vec![
+                    ("piece", piece_words(at.piece, self.style, self.lang).into()),
+                    (
+                        "square",
+                        square_words(at.square, self.style, self.lang).into(),
+                    ),
+                ];
+                match notice {
+                    N::Touched { must_capture, .. } => {
+                        args.push(("must", if *must_capture { "yes" } else { "no" }.into()));
+                        info(self.say("touched", args))
+                    }
+                    _ => info(self.say("put-back", args)),
+                }
+            }
+            N::Placed { before, mv } => info(self.say(
+                "placed",
+                vec![(
+                    "move",
+                    move_words(before, *mv, self.style, self.lang, self.long).into(),
+                )],
+            )),
+            N::PromotionNeeded { to } => info(self.say(
+                "promotion-needed",
+                vec![("square", square_words(*to, self.style, self.lang).into())],
+            )),
             N::NotYourMove => (
                 Priority::Now,
                 Kind::Refusal,

@@ -1,0 +1,353 @@
+//! What every front end does around the [`Session`]: start-up (settings,
+//! resume, engine, voice), reading the monotonic clock, saying events,
+//! saving after every change, and driving the engine process.
+//!
+//! `tactus tty` and the board window differ only in how they read input and
+//! wait; both own a [`Driver`].
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use shakmaty::{ByColor, Position};
+
+use crate::engine::{Engine, EngineConfig, EngineEvent, Level, Waker};
+use crate::event::{Event, Notice, Player};
+use crate::input::Action;
+use crate::notation::{Lang, Style};
+use crate::rules::{Millis, procedure::Rules, time_control::TimeControl};
+use crate::session::{EngineOrder, Session, Settings, Setup};
+use crate::speech::backends::{SpeechThread, TtsSettings, VoiceKind, open_voice};
+use crate::speech::phrase::Phrases;
+use crate::{config, store};
+
+/// How often a thinking engine is polled, so a hung one is noticed.
+pub const ENGINE_POLL: Duration = Duration::from_millis(250);
+
+/// The options of a game, from the command line of `tactus tty` and `tactus play`.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// Who plays each side.
+    pub players: ByColor<Player>,
+    /// The time control.
+    pub control: TimeControl,
+    /// Strict or casual.
+    pub rules: Rules,
+    /// Style, language and voice given on the command line (over the settings file).
+    pub style: Option<Style>,
+    /// The interface language.
+    pub lang: Option<Lang>,
+    /// The speaking output.
+    pub voice: Option<VoiceKind>,
+    /// A transcript file (JSON lines).
+    pub transcript: Option<PathBuf>,
+    /// The engine program.
+    pub engine: Option<PathBuf>,
+    /// A starting position.
+    pub fen: Option<String>,
+    /// Continue the last unfinished game.
+    pub resume: bool,
+}
+
+/// The system language from `LC_ALL`, `LC_MESSAGES` or `LANG`; English if unknown.
+pub fn system_lang() -> Lang {
+    ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .iter()
+        .filter_map(|v| std::env::var(v).ok().filter(|s| !s.is_empty()))
+        .find_map(|s| s.parse().ok())
+        .unwrap_or(Lang::En)
+}
+
+/// A session with its engine and voice, driven by a front end.
+pub struct Driver {
+    epoch: Instant,
+    /// The game.
+    pub session: Session,
+    engine: Option<Engine>,
+    engine_path: Option<PathBuf>,
+    searched: Option<String>,
+    tts: Option<SpeechThread>,
+    waker: Waker,
+    last_said: String,
+}
+
+impl Driver {
+    /// Loads the settings, resumes or sets up the game, starts the engine
+    /// (whose `waker` is called when it has something to say) and the voice.
+    /// Returns the driver and the events to say first, or the exit status.
+    pub fn start(opts: &Options, waker: Waker) -> Result<(Driver, Vec<Event>), u8> {
+        let epoch = Instant::now();
+        let defaults = Settings {
+            lang: system_lang(),
+            ..Settings::default()
+        };
+        let (mut settings, problems) = config::load(defaults);
+        for p in problems {
+            eprintln!("tactus: {p}");
+        }
+        settings.style = opts.style.unwrap_or(settings.style);
+        settings.lang = opts.lang.unwrap_or(settings.lang);
+        settings.voice = opts.voice.unwrap_or(settings.voice);
+        let mut events = Vec::new();
+        let saved = if opts.resume { resumable() } else { None };
+        let resumed = saved.is_some();
+        let mut players = saved.as_ref().map_or(opts.players, |s| s.players());
+        let level = players.iter().find_map(|p| match p {
+            Player::Engine(l) => Some(*l),
+            Player::Human => None,
+        });
+        let mut engine = None;
+        if let Some(level) = level {
+            match start_engine(opts.engine.as_deref(), level, &waker) {
+                Ok(e) => engine = Some(e),
+                Err(reason) => {
+                    players = ByColor::new_with(|_| Player::Human);
+                    events.push(Event::Notice(Notice::NoEngine { reason }));
+                }
+            }
+        }
+        let session = match saved {
+            Some(mut session) => {
+                if engine.is_none() && level.is_some() {
+                    session = rebuild_for_people(&session);
+                }
+                events.push(Event::Notice(Notice::Resumed));
+                events.push(Event::Turn {
+                    side: session.game().turn(),
+                    number: session.game().position().fullmoves().get(),
+                });
+                session
+            }
+            None => {
+                if opts.resume && !resumed {
+                    events.push(Event::Notice(Notice::NothingToResume));
+                }
+                let setup = Setup {
+                    players,
+                    control: opts.control.clone(),
+                    rules: opts.rules,
+                    fen: opts.fen.clone(),
+                    settings,
+                };
+                match Session::new(setup, 0) {
+                    Ok((session, evs)) => {
+                        events.extend(evs);
+                        session
+                    }
+                    Err(e) => {
+                        eprintln!("tactus: {e}");
+                        return Err(2);
+                    }
+                }
+            }
+        };
+        let tts = open_tts(session.settings().voice, opts.transcript.clone());
+        let driver = Driver {
+            epoch,
+            session,
+            engine,
+            engine_path: opts.engine.clone(),
+            searched: None,
+            tts,
+            waker,
+            last_said: String::new(),
+        };
+        Ok((driver, events))
+    }
+
+    /// Milliseconds since the start: the session's time.
+    pub fn now(&self) -> Millis {
+        self.epoch.elapsed().as_millis() as Millis
+    }
+
+    /// Says `events`: one line each on standard output, and through the voice.
+    pub fn say(&mut self, events: &[Event]) {
+        let settings = *self.session.settings();
+        let phrases = Phrases::new(settings.style, settings.lang, false);
+        let listener = self.session.listener();
+        let mut out = std::io::stdout().lock();
+        let now = self.now();
+        for event in events {
+            let utterance = phrases.utterance(event, listener);
+            self.last_said = utterance.text.replace('\n', " ");
+            let _ = writeln!(out, "{}", self.last_said);
+            let _ = out.flush();
+            if let Some(tts) = &self.tts {
+                tts.say(utterance, now);
+            }
+        }
+    }
+
+    /// The last thing said.
+    pub fn last_said(&self) -> &str {
+        &self.last_said
+    }
+
+    /// Hands `action` to the session now, says what happened, saves if
+    /// anything changed, and returns the events (for sounds and pixels).
+    pub fn dispatch(&mut self, action: Action) -> Vec<Event> {
+        let now = self.now();
+        let events = self.session.handle(action, now);
+        self.say(&events);
+        self.persist();
+        events
+    }
+
+    /// Saves the game and the settings if they changed.
+    pub fn persist(&mut self) {
+        if self.session.take_dirty()
+            && let Err(e) = store::save(&self.session.snapshot(self.now()))
+        {
+            eprintln!("tactus: cannot save the game: {e}");
+        }
+        if self.session.take_settings_dirty()
+            && let Err(e) = config::save(self.session.settings())
+        {
+            eprintln!("tactus: cannot save the settings: {e}");
+        }
+    }
+
+    /// How long the front end may wait before it must tick: the session's
+    /// next wake-up, or the engine poll interval while the engine thinks.
+    pub fn timeout(&self) -> Duration {
+        let now = self.now();
+        let mut timeout = self
+            .session
+            .next_wakeup(now)
+            .map_or(Duration::from_secs(3600), |t| {
+                Duration::from_millis(t.saturating_sub(now))
+            });
+        if self.engine.as_ref().is_some_and(Engine::is_thinking) {
+            timeout = timeout.min(ENGINE_POLL);
+        }
+        timeout
+    }
+
+    /// Restarts the engine when the session asks, starts or cancels its search.
+    /// Returns the events of any action this caused.
+    pub fn drive_engine(&mut self) -> Vec<Event> {
+        let mut events = Vec::new();
+        if let Some(EngineOrder::Restart(level)) = self.session.take_engine_order() {
+            self.searched = None;
+            let result = match self.engine.as_mut() {
+                Some(engine) => engine
+                    .restart()
+                    .and_then(|()| engine.set_level(level))
+                    .map_err(|e| e.to_string()),
+                None => start_engine(self.engine_path.as_deref(), level.number(), &self.waker)
+                    .map(|e| self.engine = Some(e)),
+            };
+            events.extend(match result {
+                Ok(()) => self.dispatch(Action::EngineReady),
+                Err(e) => self.dispatch(Action::EngineFailed(e)),
+            });
+        }
+        let now = self.now();
+        let Some(engine) = self.engine.as_mut() else {
+            return events;
+        };
+        let fen = self.session.game().fen();
+        match self.session.engine_to_move(now) {
+            Some(limits) if self.searched.as_deref() != Some(&fen) && !engine.is_thinking() => {
+                match engine.go(self.session.game(), &limits) {
+                    Ok(()) => self.searched = Some(fen),
+                    Err(e) => events.extend(self.dispatch(Action::EngineFailed(e.to_string()))),
+                }
+            }
+            None if engine.is_thinking() => {
+                engine.cancel();
+                self.searched = None;
+            }
+            _ => {}
+        }
+        events
+    }
+
+    /// Takes the engine's answer, if it has one, to the session.
+    pub fn poll_engine(&mut self) -> Vec<Event> {
+        let Some(engine) = self.engine.as_mut() else {
+            return Vec::new();
+        };
+        let Some(event) = engine.poll() else {
+            return Vec::new();
+        };
+        let searched = self.searched.take();
+        let action = match event {
+            EngineEvent::BestMove(uci) if searched == Some(self.session.game().fen()) => {
+                Action::EngineMoved(uci)
+            }
+            EngineEvent::BestMove(_) => return Vec::new(),
+            EngineEvent::NoMove => Action::EngineFailed("the engine gave no move".into()),
+            EngineEvent::Died(e) => Action::EngineFailed(e.to_string()),
+        };
+        self.dispatch(action)
+    }
+
+    /// Saves the game, stops the engine and lets the voice finish.
+    pub fn shutdown(&mut self) {
+        let snap = self.session.snapshot(self.now());
+        if let Err(e) = store::save(&snap) {
+            eprintln!("tactus: cannot save the game: {e}");
+        }
+        if let Some(mut engine) = self.engine.take() {
+            engine.quit();
+        }
+        if let Some(tts) = self.tts.take() {
+            tts.shutdown(Duration::from_secs(2));
+        }
+    }
+}
+
+/// The last unfinished game, if there is one and it can be restored.
+fn resumable() -> Option<Session> {
+    match store::load() {
+        Ok(Some(snap)) if !snap.finished => match Session::restore(&snap, 0) {
+            Ok(session) => Some(session),
+            Err(e) => {
+                eprintln!("tactus: the saved game cannot be resumed: {e}");
+                None
+            }
+        },
+        Ok(_) => None,
+        Err(e) => {
+            eprintln!("tactus: {e}");
+            None
+        }
+    }
+}
+
+/// A saved engine game resumed with no engine: the same game between two people.
+fn rebuild_for_people(session: &Session) -> Session {
+    let mut snap = session.snapshot(0);
+    snap.players = [Player::Human, Player::Human];
+    Session::restore(&snap, 0).unwrap_or_else(|_| session.clone())
+}
+
+fn open_tts(voice: VoiceKind, transcript: Option<PathBuf>) -> Option<SpeechThread> {
+    let kind = match voice {
+        VoiceKind::Tts => VoiceKind::Tts,
+        _ if transcript.is_some() => VoiceKind::None,
+        _ => return None,
+    };
+    match open_voice(kind, &TtsSettings::default(), transcript, std::io::stderr()) {
+        Ok(thread) => Some(thread),
+        Err(e) => {
+            eprintln!("tactus: {e}");
+            None
+        }
+    }
+}
+
+fn start_engine(
+    path: Option<&std::path::Path>,
+    level: u8,
+    waker: &Waker,
+) -> Result<Engine, String> {
+    let mut config = match path {
+        Some(p) => EngineConfig::new(p),
+        None => EngineConfig::default_engine().map_err(|e| e.to_string())?,
+    };
+    config = config.with_level(Level::new(level.into()).unwrap_or(Level::MAX));
+    config.waker = Some(waker.clone());
+    Engine::start(config).map_err(|e| e.to_string())
+}

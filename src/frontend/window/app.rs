@@ -1,0 +1,252 @@
+//! The winit application: keys to board actions to the session, events to
+//! speech, earcons and pixels, and a loop that sleeps until the next key,
+//! engine answer, clock announcement or visible second.
+
+use std::num::NonZeroU32;
+use std::rc::Rc;
+use std::time::{Duration, Instant};
+
+use ab_glyph::FontRef;
+use tiny_skia::Pixmap;
+use winit::application::ApplicationHandler;
+use winit::dpi::LogicalSize;
+use winit::event::{ElementState, KeyEvent, StartCause, WindowEvent};
+use winit::event_loop::{ActiveEventLoop, ControlFlow};
+use winit::keyboard::{ModifiersState, PhysicalKey};
+use winit::window::{Fullscreen, Window, WindowId};
+
+use super::render::{render, render_panel};
+use super::theme::Theme;
+use super::view::BoardView;
+use crate::audio::{Earcons, earcons_for};
+use crate::event::Event;
+use crate::frontend::driver::Driver;
+use crate::input::Action;
+use crate::keymap::{BoardAction, Chord, Keymap};
+
+/// The engine's waker, sent through the event loop proxy.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Wake;
+
+/// The zoom steps of Ctrl+plus and Ctrl+minus.
+const ZOOM_STEP: f32 = 0.25;
+/// The largest zoom.
+const ZOOM_MAX: f32 = 3.0;
+
+type Surface = softbuffer::Surface<Rc<Window>, Rc<Window>>;
+
+/// The window's state around the driver.
+pub struct App {
+    driver: Driver,
+    keymap: Keymap,
+    earcons: Earcons,
+    theme: Theme,
+    font: FontRef<'static>,
+    zoom: f32,
+    modifiers: ModifiersState,
+    window: Option<Rc<Window>>,
+    surface: Option<Surface>,
+    pixmap: Option<Pixmap>,
+    /// What the pixmap shows, clocks and words aside, and at which zoom.
+    drawn: Option<(BoardView, f32)>,
+    /// Set when the window could not be opened.
+    pub failed: Option<String>,
+}
+
+impl App {
+    /// A window front end around `driver`.
+    pub fn new(driver: Driver, keymap: Keymap, theme: Theme, font: FontRef<'static>) -> App {
+        let earcons = Earcons::open();
+        if let Some(notice) = earcons.notice() {
+            eprintln!("tactus: {notice}");
+        }
+        App {
+            driver,
+            keymap,
+            earcons,
+            theme,
+            font,
+            zoom: 1.0,
+            modifiers: ModifiersState::empty(),
+            window: None,
+            surface: None,
+            pixmap: None,
+            drawn: None,
+            failed: None,
+        }
+    }
+
+    /// The driver, to shut down after the loop.
+    pub fn driver(&mut self) -> &mut Driver {
+        &mut self.driver
+    }
+
+    fn open(&mut self, el: &ActiveEventLoop) -> Result<(), String> {
+        let attributes = Window::default_attributes()
+            .with_title("tactus: chess board")
+            .with_inner_size(LogicalSize::new(1000.0, 700.0))
+            .with_min_inner_size(LogicalSize::new(200.0, 150.0));
+        let window = Rc::new(el.create_window(attributes).map_err(|e| e.to_string())?);
+        let context = softbuffer::Context::new(window.clone()).map_err(|e| e.to_string())?;
+        let surface = Surface::new(&context, window.clone()).map_err(|e| e.to_string())?;
+        self.window = Some(window);
+        self.surface = Some(surface);
+        Ok(())
+    }
+
+    /// Sounds and pixels for events already said by the driver.
+    fn show(&mut self, events: &[Event], el: &ActiveEventLoop) {
+        for event in events {
+            self.earcons.play_all(earcons_for(event));
+        }
+        if self.driver.session.wants_quit() {
+            el.exit();
+        }
+        if let Some(w) = &self.window {
+            w.request_redraw();
+        }
+    }
+
+    fn key(&mut self, event: &KeyEvent, el: &ActiveEventLoop) {
+        if event.state != ElementState::Pressed {
+            return;
+        }
+        let PhysicalKey::Code(code) = event.physical_key else {
+            return;
+        };
+        let m = self.modifiers;
+        let chord = Chord::new(
+            &format!("{code:?}"),
+            m.control_key(),
+            m.shift_key(),
+            m.alt_key(),
+        );
+        let Some(action) = self.keymap.lookup(&chord) else {
+            return;
+        };
+        match action {
+            BoardAction::ZoomIn => self.zoom = (self.zoom + ZOOM_STEP).min(ZOOM_MAX),
+            BoardAction::ZoomOut => self.zoom = (self.zoom - ZOOM_STEP).max(1.0),
+            BoardAction::FullScreen => {
+                if let Some(w) = &self.window {
+                    let full = w.fullscreen().is_some();
+                    w.set_fullscreen((!full).then_some(Fullscreen::Borderless(None)));
+                }
+            }
+            _ => {}
+        }
+        let events = self.driver.dispatch(Action::Board(action));
+        self.show(&events, el);
+    }
+
+    fn redraw(&mut self) {
+        let (Some(window), Some(surface)) = (&self.window, &mut self.surface) else {
+            return;
+        };
+        let size = window.inner_size();
+        let (Some(w), Some(h)) = (NonZeroU32::new(size.width), NonZeroU32::new(size.height)) else {
+            return;
+        };
+        if surface.resize(w, h).is_err() {
+            return;
+        }
+        let fits = self
+            .pixmap
+            .as_ref()
+            .is_some_and(|p| p.width() == w.get() && p.height() == h.get());
+        if !fits {
+            self.pixmap = Pixmap::new(w.get(), h.get());
+            self.drawn = None;
+        }
+        let Some(pixmap) = self.pixmap.as_mut() else {
+            return;
+        };
+        let view = BoardView::of(
+            &self.driver.session,
+            self.driver.now(),
+            self.driver.last_said(),
+        );
+        // Only the panel changes when only time passed: redraw just that.
+        let board = BoardView {
+            clocks: Default::default(),
+            running: None,
+            status: String::new(),
+            ..view.clone()
+        };
+        let key = Some((board, self.zoom));
+        if self.drawn == key {
+            render_panel(pixmap, &view, &self.theme, &self.font, self.zoom);
+        } else {
+            render(pixmap, &view, &self.theme, &self.font, self.zoom);
+            self.drawn = key;
+        }
+        let Ok(mut buffer) = surface.buffer_mut() else {
+            return;
+        };
+        for (dst, px) in buffer.iter_mut().zip(pixmap.pixels()) {
+            let (r, g, b) = (px.red() as u32, px.green() as u32, px.blue() as u32);
+            *dst = (r << 16) | (g << 8) | b;
+        }
+        let _ = buffer.present();
+    }
+
+    /// How long until the clock face shows another second.
+    fn next_second(&self) -> Option<Duration> {
+        let clock = self.driver.session.clock();
+        let side = clock.running()?;
+        let left = clock.remaining(side, self.driver.now());
+        (left > 0).then(|| Duration::from_millis(left % 1000 + 1))
+    }
+}
+
+impl ApplicationHandler<Wake> for App {
+    fn resumed(&mut self, el: &ActiveEventLoop) {
+        if self.window.is_some() {
+            return;
+        }
+        if let Err(e) = self.open(el) {
+            self.failed = Some(e);
+            el.exit();
+        }
+    }
+
+    fn new_events(&mut self, el: &ActiveEventLoop, cause: StartCause) {
+        if let StartCause::ResumeTimeReached { .. } = cause {
+            let mut events = self.driver.poll_engine();
+            events.extend(self.driver.dispatch(Action::Tick));
+            self.show(&events, el);
+        }
+    }
+
+    fn user_event(&mut self, el: &ActiveEventLoop, _wake: Wake) {
+        let events = self.driver.poll_engine();
+        self.show(&events, el);
+    }
+
+    fn window_event(&mut self, el: &ActiveEventLoop, _id: WindowId, event: WindowEvent) {
+        match event {
+            WindowEvent::CloseRequested => el.exit(),
+            WindowEvent::ModifiersChanged(m) => self.modifiers = m.state(),
+            WindowEvent::KeyboardInput { event, .. } => self.key(&event, el),
+            WindowEvent::Resized(_) | WindowEvent::ScaleFactorChanged { .. } => {
+                if let Some(w) = &self.window {
+                    w.request_redraw();
+                }
+            }
+            WindowEvent::RedrawRequested => self.redraw(),
+            _ => {}
+        }
+    }
+
+    fn about_to_wait(&mut self, el: &ActiveEventLoop) {
+        let events = self.driver.drive_engine();
+        if !events.is_empty() {
+            self.show(&events, el);
+        }
+        let mut wait = self.driver.timeout();
+        if let Some(second) = self.next_second() {
+            wait = wait.min(second);
+        }
+        el.set_control_flow(ControlFlow::WaitUntil(Instant::now() + wait));
+    }
+}

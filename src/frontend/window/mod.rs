@@ -1,0 +1,87 @@
+//! `tactus` / `tactus play`: the board window for partially sighted and
+//! blind players alike. The keyboard is the finger on the tactile board
+//! (`assets/keymap.toml`); the picture is large and high-contrast; speech
+//! and earcons say what happens.
+//!
+//! Files: `app` runs the winit loop, `view` takes what is shown from the
+//! session, `render` draws it, `theme` holds the colours, `text` the font.
+//! With no display the terminal interface takes over, said once.
+
+pub mod app;
+pub mod render;
+pub mod text;
+pub mod theme;
+pub mod view;
+
+use std::sync::{Arc, Mutex};
+
+use winit::event_loop::EventLoop;
+
+use super::driver::{Driver, Options};
+use super::tty;
+use crate::keymap::Keymap;
+use app::{App, Wake};
+use theme::Theme;
+
+/// Runs a game in the board window; returns the exit status. With no
+/// display, says so and runs [`tty::run`] instead.
+pub fn run(opts: Options) -> u8 {
+    let no_display =
+        std::env::var_os("DISPLAY").is_none() && std::env::var_os("WAYLAND_DISPLAY").is_none();
+    if no_display {
+        return terminal_instead("there is no display", opts);
+    }
+    let event_loop = match EventLoop::<Wake>::with_user_event().build() {
+        Ok(el) => el,
+        Err(e) => return terminal_instead(&e.to_string(), opts),
+    };
+    let proxy = Mutex::new(event_loop.create_proxy());
+    let waker = Arc::new(move || {
+        if let Ok(proxy) = proxy.lock() {
+            let _ = proxy.send_event(Wake);
+        }
+    });
+    let Some(font) = text::font() else {
+        eprintln!("tactus: the bundled font cannot be read");
+        return terminal_instead("the font is missing", opts);
+    };
+    let (driver, events) = match Driver::start(&opts, waker) {
+        Ok(started) => started,
+        Err(status) => return status,
+    };
+    let mut app = App::new(driver, keymap(), Theme::default(), font);
+    app.driver().say(&events);
+    app.driver().persist();
+    let result = event_loop.run_app(&mut app);
+    app.driver().shutdown();
+    match (result, app.failed.take()) {
+        (_, Some(e)) => {
+            eprintln!("tactus: the window could not be opened: {e}");
+            1
+        }
+        (Err(e), None) => {
+            eprintln!("tactus: {e}");
+            1
+        }
+        (Ok(()), None) => 0,
+    }
+}
+
+/// Says once why there is no window, then plays in the terminal.
+fn terminal_instead(why: &str, opts: Options) -> u8 {
+    println!("No window: {why}. Playing in the terminal instead (tactus tty).");
+    tty::run(opts)
+}
+
+/// The default key map with the user's `keymap.toml` (beside the settings
+/// file) laid over it; a bad file is reported and the defaults kept.
+fn keymap() -> Keymap {
+    let path = crate::config::config_path().with_file_name("keymap.toml");
+    match std::fs::read_to_string(&path) {
+        Ok(text) => Keymap::with_overrides(&text).unwrap_or_else(|e| {
+            eprintln!("tactus: {}: {e}", path.display());
+            Keymap::default()
+        }),
+        Err(_) => Keymap::default(),
+    }
+}

@@ -1,0 +1,344 @@
+//! The picture: the board filling the window, coordinates, pieces, marks,
+//! and the clocks and last move beside it, drawn with tiny-skia into a
+//! pixmap. Pure: the same view, theme and size give the same pixels.
+
+use ab_glyph::FontRef;
+use shakmaty::{Color, File, Rank, Square};
+use tiny_skia::{FillRule, Paint, PathBuilder, Pixmap, Rect, Stroke, Transform};
+
+use super::text::{piece_char, text_path, width};
+use super::theme::{Rgb, Theme};
+use super::view::{BoardView, clock_face};
+
+/// Where things go in a window of a given size.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Layout {
+    /// The top-left corner of square a8 (White's view) on screen.
+    pub x0: f32,
+    /// The top of the board.
+    pub y0: f32,
+    /// The side of one square.
+    pub square: f32,
+    /// The width of the coordinate margin left of and under the board.
+    pub margin: f32,
+    /// The side panel: x, y, width, height.
+    pub panel: (f32, f32, f32, f32),
+}
+
+impl Layout {
+    /// The layout for a `w` × `h` window at `zoom` (1 fits the board in the
+    /// window; more magnifies it around the cursor's cell `focus`).
+    pub fn new(w: u32, h: u32, zoom: f32, focus: (u32, u32)) -> Layout {
+        let (w, h) = (w.max(1) as f32, h.max(1) as f32);
+        let landscape = w >= h;
+        // The board area: the window less a panel of about a third.
+        let (bw, bh) = if landscape {
+            (w.min(h * 1.0).min(w * 0.68), h)
+        } else {
+            (w, h.min(w).min(h * 0.72))
+        };
+        let side = bw.min(bh);
+        let margin = (side * 0.07).round();
+        let square = ((side - margin) / 8.0 * zoom.clamp(1.0, 4.0)).max(1.0);
+        let board = square * 8.0;
+        // Keep the cursor's cell in view when zoomed past the window.
+        let avail_w = bw - margin;
+        let avail_h = bh - margin;
+        let place = |avail: f32, cell: u32| -> f32 {
+            if board <= avail {
+                return 0.0;
+            }
+            let centre = (cell as f32 + 0.5) * square;
+            (avail / 2.0 - centre).clamp(avail - board, 0.0)
+        };
+        let x0 = margin + place(avail_w, focus.0);
+        let y0 = place(avail_h, focus.1);
+        let panel = if landscape {
+            (bw, 0.0, (w - bw).max(0.0), h)
+        } else {
+            (0.0, bh, w, (h - bh).max(0.0))
+        };
+        Layout {
+            x0,
+            y0,
+            square,
+            margin,
+            panel,
+        }
+    }
+
+    /// The rectangle of the cell (column, row).
+    pub fn cell_rect(&self, (c, r): (u32, u32)) -> Option<Rect> {
+        Rect::from_xywh(
+            self.x0 + c as f32 * self.square,
+            self.y0 + r as f32 * self.square,
+            self.square,
+            self.square,
+        )
+    }
+
+    /// The centre of the cell (column, row).
+    pub fn centre(&self, (c, r): (u32, u32)) -> (f32, f32) {
+        (
+            self.x0 + (c as f32 + 0.5) * self.square,
+            self.y0 + (r as f32 + 0.5) * self.square,
+        )
+    }
+}
+
+fn paint(c: Rgb) -> Paint<'static> {
+    let mut p = Paint::default();
+    p.set_color(c.sk());
+    p.anti_alias = true;
+    p
+}
+
+fn fill_rect(pm: &mut Pixmap, rect: Option<Rect>, c: Rgb) {
+    if let Some(r) = rect {
+        pm.fill_rect(r, &paint(c), Transform::identity(), None);
+    }
+}
+
+/// A frame of `thick` pixels inside `rect`, `inset` from its edge.
+fn frame(pm: &mut Pixmap, rect: Rect, inset: f32, thick: f32, c: Rgb) {
+    let (x, y, s) = (
+        rect.x() + inset,
+        rect.y() + inset,
+        rect.width() - 2.0 * inset,
+    );
+    if s <= 2.0 * thick {
+        return fill_rect(pm, Rect::from_xywh(x, y, s, s), c);
+    }
+    for r in [
+        Rect::from_xywh(x, y, s, thick),
+        Rect::from_xywh(x, y + s - thick, s, thick),
+        Rect::from_xywh(x, y, thick, s),
+        Rect::from_xywh(x + s - thick, y, thick, s),
+    ] {
+        fill_rect(pm, r, c);
+    }
+}
+
+/// Text with a dark outline, its baseline at (`x`, `y`).
+fn text(pm: &mut Pixmap, font: &FontRef<'_>, s: &str, size: f32, x: f32, y: f32, c: Rgb) {
+    if let Some(path) = text_path(font, s, size, x, y) {
+        pm.fill_path(
+            &path,
+            &paint(c),
+            FillRule::Winding,
+            Transform::identity(),
+            None,
+        );
+    }
+}
+
+/// Draws `view` into `pm` with `theme`, at `zoom`.
+pub fn render(pm: &mut Pixmap, view: &BoardView, theme: &Theme, font: &FontRef<'_>, zoom: f32) {
+    pm.fill(theme.background.sk());
+    let layout = Layout::new(pm.width(), pm.height(), zoom, view.cell(view.cursor));
+    draw_squares(pm, view, theme, &layout);
+    draw_pieces(pm, view, theme, font, &layout);
+    draw_marks(pm, view, theme, &layout);
+    draw_coordinates(pm, view, theme, font, &layout);
+    draw_panel(pm, view, theme, font, &layout);
+}
+
+/// Redraws only the side panel (clocks, last move, what was said) of a
+/// picture `render` drew for the same board: the once-a-second update.
+pub fn render_panel(
+    pm: &mut Pixmap,
+    view: &BoardView,
+    theme: &Theme,
+    font: &FontRef<'_>,
+    zoom: f32,
+) {
+    let layout = Layout::new(pm.width(), pm.height(), zoom, view.cell(view.cursor));
+    draw_panel(pm, view, theme, font, &layout);
+}
+
+fn draw_squares(pm: &mut Pixmap, view: &BoardView, theme: &Theme, layout: &Layout) {
+    for sq in Square::ALL {
+        let colour = if Some(sq) == view.lifted {
+            theme.lifted
+        } else if sq.is_dark() {
+            theme.dark
+        } else {
+            theme.light
+        };
+        fill_rect(pm, layout.cell_rect(view.cell(sq)), colour);
+    }
+}
+
+fn draw_pieces(
+    pm: &mut Pixmap,
+    view: &BoardView,
+    theme: &Theme,
+    font: &FontRef<'_>,
+    layout: &Layout,
+) {
+    for (sq, piece) in view.board.clone() {
+        // The glyph at 100 px, then scaled so its ink is 80% of the square.
+        let glyph = piece_char(piece).to_string();
+        let Some(path) = text_path(font, &glyph, 100.0, 0.0, 0.0) else {
+            continue;
+        };
+        let b = path.bounds();
+        let scale = layout.square * 0.8 / b.height().max(b.width()).max(1.0);
+        let (cx, cy) = layout.centre(view.cell(sq));
+        let transform = Transform::from_translate(
+            cx - (b.left() + b.width() / 2.0) * scale,
+            cy - (b.top() + b.height() / 2.0) * scale,
+        )
+        .pre_scale(scale, scale);
+        let (fill, outline) = match piece.color {
+            Color::White => (theme.white_fill, theme.white_outline),
+            Color::Black => (theme.black_fill, theme.black_outline),
+        };
+        let stroke = Stroke {
+            width: (layout.square * 0.06).max(1.5) / scale,
+            line_join: tiny_skia::LineJoin::Round,
+            ..Stroke::default()
+        };
+        pm.stroke_path(&path, &paint(outline), &stroke, transform, None);
+        pm.fill_path(&path, &paint(fill), FillRule::Winding, transform, None);
+    }
+}
+
+fn draw_marks(pm: &mut Pixmap, view: &BoardView, theme: &Theme, layout: &Layout) {
+    let s = layout.square;
+    if let Some((from, to)) = view.last_move {
+        for sq in from.into_iter().chain([to]) {
+            if let Some(rect) = layout.cell_rect(view.cell(sq)) {
+                frame(pm, rect, s * 0.16, (s * 0.06).max(2.0), theme.last_move);
+            }
+        }
+    }
+    for &sq in &view.targets {
+        let (cx, cy) = layout.centre(view.cell(sq));
+        let r = s * 0.16;
+        if let Some(dot) = PathBuilder::from_circle(cx, cy, r) {
+            let stroke = Stroke {
+                width: (s * 0.04).max(1.5),
+                ..Stroke::default()
+            };
+            pm.fill_path(
+                &dot,
+                &paint(theme.target),
+                FillRule::Winding,
+                Transform::identity(),
+                None,
+            );
+            pm.stroke_path(
+                &dot,
+                &paint(Rgb(0, 0, 0)),
+                &stroke,
+                Transform::identity(),
+                None,
+            );
+        }
+    }
+    if let Some(rect) = layout.cell_rect(view.cell(view.cursor)) {
+        let thick = (s * 0.12).max(3.0);
+        let line = (s * 0.04).max(1.5);
+        frame(pm, rect, 0.0, line, Rgb(0, 0, 0));
+        frame(pm, rect, line, thick, theme.cursor);
+        frame(pm, rect, line + thick, line, Rgb(255, 255, 255));
+    }
+}
+
+fn draw_coordinates(
+    pm: &mut Pixmap,
+    view: &BoardView,
+    theme: &Theme,
+    font: &FontRef<'_>,
+    layout: &Layout,
+) {
+    let size = layout.margin * 0.8;
+    let board_bottom = layout.y0 + layout.square * 8.0;
+    for file in File::ALL {
+        let (c, _) = view.cell(Square::from_coords(file, Rank::First));
+        let label = file.char().to_string();
+        let x = layout.x0 + (c as f32 + 0.5) * layout.square - width(font, &label, size) / 2.0;
+        text(
+            pm,
+            font,
+            &label,
+            size,
+            x,
+            board_bottom + size * 0.95,
+            theme.text,
+        );
+    }
+    for rank in Rank::ALL {
+        let (_, r) = view.cell(Square::from_coords(File::A, rank));
+        let label = rank.char().to_string();
+        let y = layout.y0 + (r as f32 + 0.5) * layout.square + size * 0.36;
+        let x = layout.x0 - layout.margin + (layout.margin - width(font, &label, size)) / 2.0;
+        text(pm, font, &label, size, x, y, theme.text);
+    }
+}
+
+fn draw_panel(
+    pm: &mut Pixmap,
+    view: &BoardView,
+    theme: &Theme,
+    font: &FontRef<'_>,
+    layout: &Layout,
+) {
+    let (px, py, pw, ph) = layout.panel;
+    fill_rect(pm, Rect::from_xywh(px, py, pw, ph), theme.background);
+    if pw < 20.0 || ph < 20.0 {
+        return;
+    }
+    // As large as the longest clock line allows.
+    let widest = width(font, "> Black 0:00:00", 1.0).max(1.0);
+    let size = (pw * 0.9 / widest).min(ph / 7.0).clamp(8.0, 96.0);
+    let x = px + size * 0.4;
+    let mut y = py + size * 1.2;
+    // The opponent's clock at the top, the player's at the bottom, as on a table.
+    for side in [!view.perspective, view.perspective] {
+        let mark = if view.running == Some(side) {
+            "> "
+        } else {
+            "  "
+        };
+        let name = side.fold_wb("White", "Black");
+        let line = format!("{mark}{name} {}", clock_face(view.clocks[side]));
+        if view.running == Some(side) {
+            let band = Rect::from_xywh(px, y - size * 0.95, pw, size * 1.25);
+            fill_rect(pm, band, theme.text);
+            text(pm, font, &line, size, x, y, theme.background);
+        } else {
+            text(pm, font, &line, size, x, y, theme.text);
+        }
+        y += size * 1.5;
+    }
+    let small = size * 0.7;
+    if let Some(last) = &view.last_move_text {
+        text(pm, font, last, size, x, y, theme.text);
+        y += size * 1.4;
+    }
+    // The last thing said, wrapped to the panel.
+    let mut line = String::new();
+    for word in view.status.split_whitespace() {
+        let trial = if line.is_empty() {
+            word.to_owned()
+        } else {
+            format!("{line} {word}")
+        };
+        if width(font, &trial, small) > pw - small && !line.is_empty() {
+            text(pm, font, &line, small, x, y, theme.text);
+            y += small * 1.3;
+            line = word.to_owned();
+        } else {
+            line = trial;
+        }
+        if y > py + ph {
+            return;
+        }
+    }
+    text(pm, font, &line, small, x, y, theme.text);
+}
+
+#[cfg(test)]
+mod tests;

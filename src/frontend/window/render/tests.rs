@@ -1,0 +1,144 @@
+//! Pixel tests of the picture: known position, known theme, known colours.
+
+use shakmaty::{ByColor, Color, Square};
+use tiny_skia::Pixmap;
+
+use super::super::text::font;
+use super::super::theme::{BLACK_WHITE, Rgb, THEMES, Theme, YELLOW_NAVY};
+use super::super::view::BoardView;
+use super::{Layout, render};
+use crate::event::Player;
+use crate::input::Action;
+use crate::keymap::BoardAction;
+use crate::rules::procedure::Rules;
+use crate::session::{Session, Settings, Setup};
+
+fn session() -> Session {
+    let setup = Setup {
+        players: ByColor {
+            white: Player::Human,
+            black: Player::Human,
+        },
+        control: "15+10".parse().unwrap(),
+        rules: Rules::Casual,
+        fen: None,
+        settings: Settings::default(),
+    };
+    Session::new(setup, 0).unwrap().0
+}
+
+fn draw(view: &BoardView, theme: &Theme, w: u32, h: u32) -> Pixmap {
+    let mut pm = Pixmap::new(w, h).unwrap();
+    render(&mut pm, view, theme, &font().unwrap(), 1.0);
+    pm
+}
+
+fn at(pm: &Pixmap, (x, y): (f32, f32)) -> Rgb {
+    let p = pm.pixel(x as u32, y as u32).unwrap();
+    Rgb(p.red(), p.green(), p.blue())
+}
+
+fn centre(layout: &Layout, view: &BoardView, sq: Square) -> (f32, f32) {
+    layout.centre(view.cell(sq))
+}
+
+fn snapshot(pm: &Pixmap, name: &str) {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/window-snapshots");
+    let _ = std::fs::create_dir_all(&dir);
+    let _ = pm.save_png(dir.join(name));
+}
+
+#[test]
+fn squares_pieces_and_cursor_have_the_theme_colours() {
+    let s = session();
+    let view = BoardView::of(&s, 0, "White to move, move 1");
+    for theme in THEMES {
+        let pm = draw(&view, &theme, 800, 600);
+        snapshot(&pm, &format!("start-{}.png", theme.name));
+        let layout = Layout::new(800, 600, 1.0, view.cell(view.cursor));
+        // Empty squares: e6 is light, d6 dark (their centres: no mark there).
+        assert_eq!(at(&pm, centre(&layout, &view, Square::E6)), theme.light);
+        assert_eq!(at(&pm, centre(&layout, &view, Square::D6)), theme.dark);
+        // The cursor (e4, light) has its thick frame near the square's edge.
+        let r = layout.cell_rect(view.cell(Square::E4)).unwrap();
+        let band = (r.x() + r.width() * 0.08, r.y() + r.height() / 2.0);
+        assert_eq!(at(&pm, band), theme.cursor, "{}", theme.name);
+        // A white pawn's body on e2 is white, a black pawn's on e7 black.
+        let (x, y) = centre(&layout, &view, Square::E2);
+        let body = (x, y + layout.square * 0.1);
+        assert_eq!(at(&pm, body), theme.white_fill, "{}", theme.name);
+        let (x, y) = centre(&layout, &view, Square::E7);
+        assert_eq!(at(&pm, (x, y + layout.square * 0.1)), theme.black_fill);
+    }
+}
+
+#[test]
+fn the_lifted_piece_its_targets_and_the_last_move_are_marked() {
+    let mut s = session();
+    let steps = [
+        BoardAction::Step(crate::rules::tactile::Direction::Down),
+        BoardAction::Step(crate::rules::tactile::Direction::Down),
+        BoardAction::LiftOrPlace,
+    ];
+    for a in steps {
+        s.handle(Action::Board(a), 0);
+    }
+    let view = BoardView::of(&s, 0, "");
+    assert_eq!(view.lifted, Some(Square::E2));
+    let pm = draw(&view, &YELLOW_NAVY, 800, 600);
+    snapshot(&pm, "lifted-e2.png");
+    let layout = Layout::new(800, 600, 1.0, view.cell(view.cursor));
+    let r = layout.cell_rect(view.cell(Square::E2)).unwrap();
+    // The lifted square's ground, inside the cursor frame, beside the pawn.
+    let ground = (r.x() + r.width() * 0.3, r.y() + r.height() * 0.25);
+    assert_eq!(at(&pm, ground), YELLOW_NAVY.lifted);
+    assert_eq!(
+        at(&pm, centre(&layout, &view, Square::E4)),
+        YELLOW_NAVY.target
+    );
+    assert_eq!(
+        at(&pm, centre(&layout, &view, Square::E3)),
+        YELLOW_NAVY.target
+    );
+    for a in [
+        BoardAction::Step(crate::rules::tactile::Direction::Up),
+        BoardAction::Step(crate::rules::tactile::Direction::Up),
+        BoardAction::LiftPlaceOrAnnounce,
+        BoardAction::LiftPlaceOrAnnounce,
+    ] {
+        s.handle(Action::Board(a), 0);
+    }
+    let view = BoardView::of(&s, 1000, "");
+    assert_eq!(view.last_move_text.as_deref(), Some("1. e4"));
+    assert_eq!(view.running, Some(Color::Black));
+    let pm = draw(&view, &BLACK_WHITE, 600, 800);
+    snapshot(&pm, "after-e4-portrait.png");
+    let layout = Layout::new(600, 800, 1.0, view.cell(view.cursor));
+    let r = layout.cell_rect(view.cell(Square::E2)).unwrap();
+    let inner = (r.x() + r.width() * 0.19, r.y() + r.height() / 2.0);
+    assert_eq!(at(&pm, inner), BLACK_WHITE.last_move);
+}
+
+#[test]
+fn the_board_fits_every_window_and_black_sits_at_the_bottom() {
+    for (w, h) in [(1, 1), (3, 700), (700, 3)] {
+        draw(&BoardView::of(&session(), 0, "tiny"), &YELLOW_NAVY, w, h);
+    }
+    for (w, h) in [(800, 600), (600, 800), (300, 200), (1920, 1080)] {
+        let l = Layout::new(w, h, 1.0, (4, 4));
+        assert!(l.x0 + 8.0 * l.square <= w as f32 + 0.5, "{w}x{h}");
+        assert!(
+            l.y0 + 8.0 * l.square + l.margin <= h as f32 + 0.5,
+            "{w}x{h}"
+        );
+    }
+    let mut s = session();
+    s.handle(Action::Board(BoardAction::Flip), 0);
+    let view = BoardView::of(&s, 0, "");
+    assert_eq!(view.cell(Square::H8), (0, 7));
+    assert_eq!(view.cell(Square::A1), (7, 0));
+    // Zoomed in, the cursor stays in the window.
+    let l = Layout::new(800, 600, 3.0, (7, 7));
+    let (cx, cy) = l.centre((7, 7));
+    assert!(cx < 800.0 && cy < 600.0);
+}

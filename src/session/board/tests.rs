@@ -1,0 +1,243 @@
+//! The board actions: the finger, lift → place → announce, cancel, promotion.
+
+use shakmaty::{ByColor, Color, Position, Role, Square};
+
+use super::super::{Session, Settings, Setup};
+use crate::event::{Event, Notice, Player, Reason};
+use crate::input::Action;
+use crate::keymap::BoardAction as B;
+use crate::rules::procedure::{Obligation, Refusal, Rules, Stage};
+use crate::rules::tactile::{Direction, Outcome};
+
+fn people(rules: Rules, fen: Option<&str>) -> Session {
+    let setup = Setup {
+        players: ByColor {
+            white: Player::Human,
+            black: Player::Human,
+        },
+        control: "15+10".parse().unwrap(),
+        rules,
+        fen: fen.map(str::to_owned),
+        settings: Settings::default(),
+    };
+    Session::new(setup, 0).unwrap().0
+}
+
+fn act(s: &mut Session, actions: &[B], now: u64) -> Vec<Event> {
+    actions
+        .iter()
+        .flat_map(|a| s.handle(Action::Board(*a), now))
+        .collect()
+}
+
+const DOWN: B = B::Step(Direction::Down);
+const UP: B = B::Step(Direction::Up);
+const ENTER: B = B::LiftPlaceOrAnnounce;
+
+#[test]
+fn the_finger_moves_and_meets_the_edge() {
+    let mut s = people(Rules::Casual, None);
+    assert_eq!(s.tactile().cursor(), Square::E4);
+    let events = act(&mut s, &[DOWN, DOWN], 0);
+    assert!(matches!(
+        events[1],
+        Event::Cursor { outcome: Outcome::Moved(Square::E2), feel } if feel.piece.is_some()
+    ));
+    let events = act(&mut s, &[DOWN, DOWN], 0);
+    assert!(matches!(
+        events[1],
+        Event::Cursor {
+            outcome: Outcome::Edge,
+            ..
+        }
+    ));
+    assert_eq!(s.tactile().cursor(), Square::E1);
+}
+
+#[test]
+fn lift_place_announce_makes_the_move_and_switches_the_clock() {
+    for rules in [Rules::Casual, Rules::Strict] {
+        let mut s = people(rules, None);
+        act(&mut s, &[DOWN, DOWN], 0);
+        let lifted = act(&mut s, &[ENTER], 100);
+        assert!(
+            matches!(lifted[0], Event::Notice(Notice::Lifted(_))),
+            "{lifted:?}"
+        );
+        assert_eq!(s.held_square(), Some(Square::E2));
+        let placed = act(&mut s, &[UP, UP, ENTER], 200);
+        assert!(
+            matches!(placed[2], Event::Notice(Notice::Placed { .. })),
+            "{placed:?}"
+        );
+        // Placed, not made: White's clock still runs, the game is unchanged.
+        assert_eq!(s.game().ply_count(), 0);
+        assert_eq!(s.clock().running(), Some(Color::White));
+        let made = act(&mut s, &[ENTER], 300);
+        assert!(matches!(made[0], Event::MoveMade { .. }), "{made:?}");
+        assert!(made.contains(&Event::Notice(Notice::ClockPressed)));
+        assert_eq!(s.game().ply_count(), 1);
+        assert_eq!(s.clock().running(), Some(Color::Black));
+        assert_eq!(s.procedure().stage(), &Stage::Idle);
+        assert!(s.game().position().board().piece_at(Square::E4).is_some());
+    }
+}
+
+#[test]
+fn cancel_undoes_in_casual_and_is_refused_by_touch_move_in_strict() {
+    let mut s = people(Rules::Casual, None);
+    act(&mut s, &[DOWN, DOWN, ENTER], 0);
+    let back = act(&mut s, &[B::Cancel], 10);
+    assert!(
+        matches!(back[0], Event::Notice(Notice::PutBack(_))),
+        "{back:?}"
+    );
+    assert_eq!(s.procedure().stage(), &Stage::Idle);
+
+    let mut s = people(Rules::Strict, None);
+    act(&mut s, &[DOWN, DOWN, ENTER], 0);
+    let refused = act(&mut s, &[B::Cancel], 10);
+    assert!(
+        matches!(
+            refused[0],
+            Event::Refused(Reason::Procedure(Refusal::TouchMove(Obligation::Move(_))))
+        ),
+        "{refused:?}"
+    );
+    assert_eq!(s.held_square(), Some(Square::E2));
+}
+
+#[test]
+fn refusals_carry_the_rules_reason() {
+    let mut s = people(Rules::Casual, None);
+    let empty = act(&mut s, &[ENTER], 0);
+    assert_eq!(
+        empty,
+        [Event::Refused(Reason::Procedure(Refusal::Empty(
+            Square::E4
+        )))]
+    );
+    let nothing = act(&mut s, &[B::Announce], 0);
+    assert_eq!(
+        nothing,
+        [Event::Refused(Reason::Procedure(Refusal::NothingPlaced))]
+    );
+    // A black pawn, while White is to move.
+    let theirs = act(&mut s, &[UP, UP, UP, ENTER], 0);
+    assert!(matches!(
+        theirs[3],
+        Event::Refused(Reason::Procedure(Refusal::NotYourPiece(_)))
+    ));
+    // e2 to e5 is no move.
+    let bad = act(
+        &mut s,
+        &[DOWN, DOWN, DOWN, DOWN, DOWN, ENTER, UP, UP, UP, ENTER],
+        0,
+    );
+    assert!(matches!(
+        bad.last(),
+        Some(Event::Refused(Reason::Procedure(Refusal::NotLegalTarget(
+            ..
+        ))))
+    ));
+}
+
+#[test]
+fn a_promotion_asks_for_the_piece_before_the_move_is_made() {
+    let mut s = people(Rules::Strict, Some("8/P6k/8/8/8/8/8/K7 w - - 0 1"));
+    act(
+        &mut s,
+        &[
+            B::JumpFile(shakmaty::File::A),
+            B::JumpRank(shakmaty::Rank::Seventh),
+        ],
+        0,
+    );
+    act(&mut s, &[ENTER, UP], 0);
+    let asked = act(&mut s, &[ENTER], 0);
+    assert_eq!(
+        asked,
+        [Event::Notice(Notice::PromotionNeeded { to: Square::A8 })]
+    );
+    let pending = act(&mut s, &[ENTER], 0);
+    assert_eq!(
+        pending,
+        [Event::Refused(Reason::Procedure(
+            Refusal::PromotionPending(Square::A8)
+        ))]
+    );
+    let chosen = act(
+        &mut s,
+        &[B::NextPiece {
+            role: Role::Knight,
+            backwards: false,
+        }],
+        0,
+    );
+    assert!(matches!(chosen[0], Event::Notice(Notice::Placed { .. })));
+    act(&mut s, &[ENTER], 0);
+    let knight = s.game().position().board().piece_at(Square::A8);
+    assert_eq!(knight.map(|p| p.role), Some(Role::Knight));
+}
+
+#[test]
+fn questions_and_scans_change_nothing() {
+    let mut s = people(Rules::Casual, None);
+    let before = s.game().fen();
+    for a in [
+        B::SayCurrentSquare,
+        B::SayLastMove,
+        B::SayClocks,
+        B::SayTurn,
+        B::SayLegalMoves,
+        B::ScanDiagonals,
+        B::ScanLines,
+        B::ScanAround,
+        B::ScanKnightMoves,
+        B::SayAttackedSquares,
+    ] {
+        let events = act(&mut s, &[a], 0);
+        assert!(!events.is_empty(), "{a:?} said nothing");
+        assert!(
+            !events.iter().any(|e| matches!(e, Event::Refused(_))),
+            "{a:?}"
+        );
+    }
+    assert!(
+        matches!(act(&mut s, &[B::ScanDiagonals], 0)[0], Event::Scan(ref rays) if rays.len() == 4)
+    );
+    assert_eq!(s.game().fen(), before);
+    // Turn is asked through the board too.
+    assert_eq!(
+        act(&mut s, &[B::SayTurn], 0),
+        [Event::Turn {
+            side: Color::White,
+            number: 1
+        }]
+    );
+}
+
+#[test]
+fn every_board_action_in_every_stage_never_panics() {
+    for rules in [Rules::Casual, Rules::Strict] {
+        let mut s = people(rules, None);
+        for (i, a) in B::all().into_iter().cycle().take(2000).enumerate() {
+            if a == B::Quit {
+                continue;
+            }
+            let _ = s.handle(Action::Board(a), i as u64);
+        }
+    }
+}
+
+#[test]
+fn quit_asks_and_the_quit_key_again_confirms() {
+    let mut s = people(Rules::Casual, None);
+    assert_eq!(
+        act(&mut s, &[B::Quit], 0),
+        [Event::Notice(Notice::ConfirmQuit)]
+    );
+    assert!(!s.wants_quit());
+    act(&mut s, &[B::Quit], 0);
+    assert!(s.wants_quit());
+}

@@ -1,0 +1,290 @@
+//! The real board window under Xvfb: keys by xdotool, announcements on
+//! standard output, pixels from a screenshot (TESTING.md). Needs Xvfb,
+//! xdotool and ImageMagick; fails (does not skip) without them.
+
+use std::fs::File;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use tactus::frontend::window::render::Layout;
+
+/// Kills what it holds when the test ends, however it ends.
+struct Reaper(Vec<Child>);
+
+impl Drop for Reaper {
+    fn drop(&mut self) {
+        for child in self.0.iter_mut().rev() {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+    }
+}
+
+fn need(tool: &str) {
+    let found = Command::new("sh")
+        .args(["-c", &format!("command -v {tool}")])
+        .output()
+        .is_ok_and(|o| o.status.success());
+    assert!(
+        found,
+        "{tool} is missing: install xvfb, xdotool and imagemagick (see TESTING.md)"
+    );
+}
+
+fn wait_for(what: &str, limit: Duration, mut ok: impl FnMut() -> bool) {
+    let start = Instant::now();
+    while !ok() {
+        assert!(start.elapsed() < limit, "timed out waiting for {what}");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+fn run(display: &str, args: &[&str]) -> String {
+    let out = Command::new("timeout")
+        .arg("20")
+        .args(args)
+        .env("DISPLAY", display)
+        .output()
+        .unwrap_or_else(|e| panic!("{args:?}: {e}"));
+    assert!(out.status.success(), "{args:?} failed: {out:?}");
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// The colour at (x, y) of a PNG, as "#RRGGBB".
+fn pixel(png: &Path, x: f32, y: f32) -> String {
+    let crop = format!("1x1+{}+{}", x as u32, y as u32);
+    let out = Command::new("convert")
+        .arg(png)
+        .args(["-crop", &crop, "-depth", "8", "txt:-"])
+        .output()
+        .expect("convert");
+    let text = String::from_utf8_lossy(&out.stdout);
+    text.split_whitespace()
+        .find(|w| w.starts_with('#') && w.len() == 7)
+        .unwrap_or("none")
+        .to_owned()
+}
+
+/// Takes screenshots until the pixel at (x, y) is `want` (the window
+/// redraws a moment after it speaks), for at most five seconds.
+fn expect_pixel(display: &str, name: &str, (x, y): (f32, f32), want: &str) -> PathBuf {
+    let start = Instant::now();
+    loop {
+        let shot = screenshot(display, name);
+        let got = pixel(&shot, x, y);
+        if got == want {
+            return shot;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(5),
+            "{name}: ({x}, {y}) is {got}, not {want}"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+fn free_display() -> u32 {
+    let mut n = 100 + std::process::id() % 400;
+    while Path::new(&format!("/tmp/.X11-unix/X{n}")).exists()
+        || Path::new(&format!("/tmp/.X{n}-lock")).exists()
+    {
+        n += 1;
+    }
+    n
+}
+
+fn screenshot(display: &str, name: &str) -> PathBuf {
+    let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    run(
+        display,
+        &["import", "-window", "root", path.to_str().unwrap()],
+    );
+    path
+}
+
+fn window_size(display: &str, wid: &str) -> (u32, u32) {
+    let geo = run(display, &["xdotool", "getwindowgeometry", wid]);
+    let size = geo
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("Geometry: "))
+        .expect("geometry");
+    let (w, h) = size.split_once('x').expect("WxH");
+    (w.parse().unwrap(), h.parse().unwrap())
+}
+
+/// The screen position of a cell (column, row from the top-left) of the
+/// board drawn in a `w` × `h` window at the screen's origin.
+fn cell_centre(w: u32, h: u32, cell: (u32, u32), down: f32) -> (f32, f32) {
+    let l = Layout::new(w, h, 1.0, (4, 4));
+    let (x, y) = l.centre(cell);
+    (x, y + down * l.square)
+}
+
+#[test]
+fn the_window_plays_e4_by_keys_and_shows_it() {
+    for tool in ["Xvfb", "xdotool", "import", "convert"] {
+        need(tool);
+    }
+    let n = free_display();
+    let display = format!(":{n}");
+    let mut reaper = Reaper(Vec::new());
+    reaper.0.push(
+        Command::new("Xvfb")
+            .args([&display, "-screen", "0", "1024x768x24", "-nolisten", "tcp"])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("Xvfb starts"),
+    );
+    let socket = format!("/tmp/.X11-unix/X{n}");
+    wait_for("Xvfb", Duration::from_secs(10), || {
+        Path::new(&socket).exists()
+    });
+
+    let home = tempfile::tempdir().unwrap();
+    let out_path = home.path().join("stdout.txt");
+    let stdout = File::create(&out_path).unwrap();
+    reaper.0.push(
+        Command::new(env!("CARGO_BIN_EXE_tactus"))
+            .args([
+                "play", "--voice", "text", "--white", "human", "--black", "human",
+            ])
+            .env("DISPLAY", &display)
+            .env("TACTUS_DATA_DIR", home.path().join("data"))
+            .env("TACTUS_CONFIG_DIR", home.path().join("config"))
+            .env("ALSA_CONFIG_PATH", home.path().join("no-alsa.conf"))
+            .stdin(Stdio::null())
+            .stdout(stdout)
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("tactus starts"),
+    );
+    let said = || std::fs::read_to_string(&out_path).unwrap_or_default();
+    let wid = run(
+        &display,
+        &["xdotool", "search", "--sync", "--name", "tactus"],
+    );
+    let wid = wid.lines().next().expect("a window").trim().to_owned();
+    run(&display, &["xdotool", "windowfocus", "--sync", &wid]);
+    wait_for("the first words", Duration::from_secs(10), || {
+        said().contains("White to move")
+    });
+
+    // From e4 down to e2, lift, up to e4, place, announce.
+    run(
+        &display,
+        &["xdotool", "key", "--delay", "60", "Down", "Down", "Return"],
+    );
+    wait_for("the lift", Duration::from_secs(10), || {
+        said().contains("lifted")
+    });
+    let (w, h) = window_size(&display, &wid);
+    // e2 (cell 4, 6): the lifted square's ground beside the pawn; e4 a target dot.
+    let l = Layout::new(w, h, 1.0, (4, 4));
+    let r = l.cell_rect((4, 6)).unwrap();
+    let ground = (r.x() + r.width() * 0.3, r.y() + r.height() * 0.25);
+    let lifted = expect_pixel(&display, "window-lifted.png", ground, "#00C800");
+    let (x, y) = cell_centre(w, h, (4, 4), 0.0);
+    assert_eq!(pixel(&lifted, x, y), "#00E600", "a target dot on e4");
+
+    run(
+        &display,
+        &["xdotool", "key", "--delay", "60", "Up", "Up", "Return"],
+    );
+    wait_for("the placement", Duration::from_secs(10), || {
+        said().contains("placed")
+    });
+    assert!(
+        !said().contains("Clock pressed"),
+        "made before the announcement"
+    );
+    run(&display, &["xdotool", "key", "Return"]);
+    wait_for("the announcement", Duration::from_secs(10), || {
+        said().contains("Clock pressed")
+    });
+    let text = said();
+    let lines: Vec<&str> = text.lines().collect();
+    let made = lines
+        .iter()
+        .position(|l| l.contains("e4") && l.starts_with("White"));
+    let pressed = lines.iter().position(|l| l.contains("Clock pressed"));
+    assert!(made.is_some() && made < pressed, "{text}");
+
+    // The white pawn's body on e4 (cell 4, 4), e2 (cell 4, 6) empty and light.
+    let pawn = cell_centre(w, h, (4, 4), 0.1);
+    let shot = expect_pixel(&display, "window-after-e4.png", pawn, "#FFFFFF");
+    let (x, y) = cell_centre(w, h, (4, 6), 0.0);
+    assert_eq!(pixel(&shot, x, y), "#FFE135", "e2 empty");
+    // d5 (cell 3, 3) light, e5 (cell 4, 3) dark: the default theme.
+    let (x, y) = cell_centre(w, h, (3, 3), 0.0);
+    assert_eq!(pixel(&shot, x, y), "#FFE135");
+    let (x, y) = cell_centre(w, h, (4, 3), 0.0);
+    assert_eq!(pixel(&shot, x, y), "#00186E");
+
+    // A narrow, tall window keeps the whole board, the pawn still on e4.
+    run(
+        &display,
+        &["xdotool", "windowsize", "--sync", &wid, "600", "760"],
+    );
+    wait_for("the resize", Duration::from_secs(10), || {
+        window_size(&display, &wid) == (600, 760)
+    });
+    let pawn = cell_centre(600, 760, (4, 4), 0.1);
+    let tall = expect_pixel(&display, "window-tall.png", pawn, "#FFFFFF");
+    let (x, y) = cell_centre(600, 760, (0, 5), 0.0);
+    assert_eq!(
+        pixel(&tall, x, y),
+        "#00186E",
+        "a3 is dark and in the window"
+    );
+
+    // Ctrl+Q asks; Ctrl+Q again quits, and the game is saved.
+    run(
+        &display,
+        &["xdotool", "key", "--delay", "100", "ctrl+q", "ctrl+q"],
+    );
+    let app = reaper.0.last_mut().unwrap();
+    wait_for("tactus to quit", Duration::from_secs(10), || {
+        app.try_wait().ok().flatten().is_some()
+    });
+    assert!(said().contains("Goodbye"), "{}", said());
+}
+
+#[test]
+fn with_no_display_the_terminal_takes_over_and_says_so_once() {
+    use std::io::Write;
+    let home = tempfile::tempdir().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tactus"))
+        .args([
+            "play", "--voice", "text", "--white", "human", "--black", "human",
+        ])
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .env("TACTUS_DATA_DIR", home.path().join("data"))
+        .env("TACTUS_CONFIG_DIR", home.path().join("config"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("tactus starts");
+    if let Some(mut stdin) = child.stdin.take() {
+        let _ = stdin.write_all(b"e4\nquit\nyes\n");
+    }
+    let start = Instant::now();
+    while child.try_wait().ok().flatten().is_none() {
+        if start.elapsed() > Duration::from_secs(20) {
+            let _ = child.kill();
+            panic!("tactus did not end");
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let out = child.wait_with_output().expect("output");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(text.matches("No window").count(), 1, "{text}");
+    assert!(
+        text.lines().next().unwrap_or("").contains("terminal"),
+        "{text}"
+    );
+    assert!(text.contains("e4"), "{text}");
+}
