@@ -22,8 +22,9 @@
 //! The default buttons, by place on the pad: D-pad and left stick (eight
 //! directions) move the cursor; south (A) lifts, places or announces; east
 //! (B) cancels; west (X) says the square; north (Y) the last move; the
-//! shoulders go back and forth through the pawns; the triggers say the
-//! clocks; start opens the settings; select the help.
+//! shoulders go back and forth through the player's own pieces; the left
+//! trigger says his clock, the right one his opponent's; start opens the
+//! settings; select the help.
 //!
 //! [`BoardAction`]: crate::keymap::BoardAction
 

@@ -38,10 +38,10 @@ fn every_default_button_through_gilrs_event_types() {
         (Button::East, "cancel"),
         (Button::West, "say-square"),
         (Button::North, "say-last-move"),
-        (Button::LeftTrigger, "previous-pawn"),
-        (Button::RightTrigger, "next-pawn"),
-        (Button::LeftTrigger2, "say-clocks"),
-        (Button::RightTrigger2, "say-clocks"),
+        (Button::LeftTrigger, "previous-piece"),
+        (Button::RightTrigger, "next-piece"),
+        (Button::LeftTrigger2, "say-own-clock"),
+        (Button::RightTrigger2, "say-opponent-clock"),
         (Button::Start, "settings"),
         (Button::Select, "help"),
     ];
@@ -75,8 +75,16 @@ fn default_file_matches_built_in_settings() {
     assert_eq!(map.stick, StickSettings::default());
     assert_eq!(map.repeat, RepeatSettings::default());
     assert_eq!(
-        map.buttons_for(BoardAction::SayClocks),
-        vec!["left-trigger", "right-trigger"]
+        map.buttons_for(BoardAction::SayOwnClock),
+        vec!["left-trigger"]
+    );
+    assert_eq!(
+        map.buttons_for(BoardAction::SayOpponentClock),
+        vec!["right-trigger"]
+    );
+    assert_eq!(
+        map.buttons_for(BoardAction::NextOwnPiece),
+        vec!["right-shoulder"]
     );
 }
 

@@ -43,6 +43,15 @@ pub enum BoardAction {
     SayLastMove,
     /// Say both clocks (`say-clocks`).
     SayClocks,
+    /// Say the player's own clock (`say-own-clock`).
+    SayOwnClock,
+    /// Say the opponent's clock (`say-opponent-clock`).
+    SayOpponentClock,
+    /// Jump to the next of the player's own pieces, of any kind, in seat
+    /// order (`next-piece`).
+    NextOwnPiece,
+    /// Jump to the previous of the player's own pieces (`previous-piece`).
+    PreviousOwnPiece,
     /// Say who has the move (`say-turn`).
     SayTurn,
     /// Say the legal moves of the lifted or cursor piece (`say-legal-moves`).
@@ -88,7 +97,7 @@ pub enum BoardAction {
 }
 
 /// The unit actions and their names.
-const UNITS: [(BoardAction, &str); 28] = [
+const UNITS: [(BoardAction, &str); 32] = [
     (BoardAction::LiftOrPlace, "lift-or-place"),
     (BoardAction::LiftPlaceOrAnnounce, "lift-place-or-announce"),
     (BoardAction::Announce, "announce"),
@@ -96,6 +105,10 @@ const UNITS: [(BoardAction, &str); 28] = [
     (BoardAction::SayCurrentSquare, "say-square"),
     (BoardAction::SayLastMove, "say-last-move"),
     (BoardAction::SayClocks, "say-clocks"),
+    (BoardAction::SayOwnClock, "say-own-clock"),
+    (BoardAction::SayOpponentClock, "say-opponent-clock"),
+    (BoardAction::NextOwnPiece, "next-piece"),
+    (BoardAction::PreviousOwnPiece, "previous-piece"),
     (BoardAction::SayTurn, "say-turn"),
     (BoardAction::SayLegalMoves, "say-legal-moves"),
     (BoardAction::SayLegalCaptures, "say-legal-captures"),

@@ -55,6 +55,11 @@ impl Session {
                 let outcome = self.tactile.next_piece(board, role, backwards);
                 vec![self.cursor_event(outcome)]
             }
+            B::NextOwnPiece | B::PreviousOwnPiece => {
+                let backwards = action == B::PreviousOwnPiece;
+                let outcome = self.tactile.next_own_piece(board, backwards);
+                vec![self.cursor_event(outcome)]
+            }
             B::GoToLastMove => {
                 let outcome = self.tactile.to_last_move(self.game.moves().last());
                 vec![self.cursor_event(outcome)]
@@ -69,6 +74,8 @@ impl Session {
             }],
             B::SayLastMove => self.moves(Some(1)),
             B::SayClocks => self.clocks(Which::Both, now),
+            B::SayOwnClock => self.clocks(Which::Own, now),
+            B::SayOpponentClock => self.clocks(Which::Opponent, now),
             B::SayTurn => vec![self.turn_event()],
             B::SayLegalMoves | B::SayLegalCaptures => {
                 let from = self.held_square().unwrap_or(self.tactile.cursor());

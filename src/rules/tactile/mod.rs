@@ -264,6 +264,32 @@ impl TactileBoard {
     /// that kind at all gives [`Outcome::NotFound`].
     pub fn next_piece(&mut self, board: &Board, role: Role, backwards: bool) -> Outcome {
         let list = self.pieces_in_order(board, role);
+        self.next_in(&list, backwards)
+    }
+
+    /// The squares of the player's own pieces of every kind (those of the
+    /// colour seen from, [`TactileBoard::perspective`]), in seat order.
+    pub fn own_pieces_in_order(&self, board: &Board) -> Vec<Square> {
+        let mine = board.by_color(self.perspective);
+        seat_order(self.perspective)
+            .filter(|&s| mine.contains(s))
+            .collect()
+    }
+
+    /// Jumps to the next (or, `backwards`, the previous) of the player's own
+    /// pieces, of any kind, in seat order ([`TactileBoard::own_pieces_in_order`]).
+    /// From a square without an own piece the search starts at the cursor's
+    /// place in seat order; past either end it wraps ([`Outcome::Wrapped`]).
+    pub fn next_own_piece(&mut self, board: &Board, backwards: bool) -> Outcome {
+        let list = self.own_pieces_in_order(board);
+        let order = std::mem::replace(&mut self.order, PieceOrder::Mixed);
+        let outcome = self.next_in(&list, backwards);
+        self.order = order;
+        outcome
+    }
+
+    /// The step of [`TactileBoard::next_piece`] through any list in seat order.
+    fn next_in(&mut self, list: &[Square], backwards: bool) -> Outcome {
         let (Some(&first), Some(&last)) = (list.first(), list.last()) else {
             return Outcome::NotFound;
         };

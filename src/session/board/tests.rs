@@ -241,3 +241,57 @@ fn quit_asks_and_the_quit_key_again_confirms() {
     act(&mut s, &[B::Quit], 0);
     assert!(s.wants_quit());
 }
+
+#[test]
+fn next_and_previous_piece_go_through_own_pieces_in_seat_order() {
+    use crate::rules::tactile::Feel;
+    let mut s = people(Rules::Casual, None);
+    let board = s.game().position().board().clone();
+    let cursor = |square, outcome| Event::Cursor {
+        feel: Feel::of(&board, square),
+        outcome,
+    };
+    // From e4 (no piece) forwards: past the last own piece, round to a1.
+    assert_eq!(
+        act(&mut s, &[B::NextOwnPiece], 0),
+        [cursor(Square::A1, Outcome::Wrapped(Square::A1))]
+    );
+    assert_eq!(
+        act(&mut s, &[B::NextOwnPiece, B::NextOwnPiece], 0),
+        [
+            cursor(Square::B1, Outcome::Moved(Square::B1)),
+            cursor(Square::C1, Outcome::Moved(Square::C1)),
+        ]
+    );
+    assert_eq!(
+        act(&mut s, &[B::PreviousOwnPiece, B::PreviousOwnPiece], 0),
+        [
+            cursor(Square::B1, Outcome::Moved(Square::B1)),
+            cursor(Square::A1, Outcome::Moved(Square::A1)),
+        ]
+    );
+    // Backwards from the first: round to the last, h2; never a black piece.
+    assert_eq!(
+        act(&mut s, &[B::PreviousOwnPiece], 0),
+        [cursor(Square::H2, Outcome::Wrapped(Square::H2))]
+    );
+}
+
+#[test]
+fn own_and_opponent_clock_say_one_clock_each() {
+    let mut s = people(Rules::Casual, None);
+    let reading = |s: &Session, side: Color| Event::ClockReading {
+        side,
+        remaining: s.clock().remaining(side, 1000),
+        moves: s.clock().moves(side),
+        requested: true,
+    };
+    // Two people at one board: the talking clock speaks for White.
+    let listener = Color::White;
+    let own = act(&mut s, &[B::SayOwnClock], 1000);
+    assert_eq!(own, [reading(&s, listener)]);
+    let theirs = act(&mut s, &[B::SayOpponentClock], 1000);
+    assert_eq!(theirs, [reading(&s, listener.other())]);
+    let both = act(&mut s, &[B::SayClocks], 1000);
+    assert_eq!(both, [reading(&s, listener), reading(&s, listener.other())]);
+}
