@@ -90,6 +90,19 @@ struct GameArgs {
     /// Continues the last unfinished game.
     #[arg(long)]
     resume: bool,
+    /// The board window's colours: yellow-navy, black-white or colour-blind
+    /// (all high contrast). The line interface has no picture and ignores it.
+    #[arg(long)]
+    theme: Option<String>,
+}
+
+/// The theme asked for with `--theme`, the default without.
+fn theme_of(a: &GameArgs) -> Result<window::theme::Theme, String> {
+    a.theme
+        .as_deref()
+        .map_or(Ok(window::theme::Theme::default()), |name| {
+            window::theme::Theme::parse(name).map_err(|e| e.to_string())
+        })
 }
 
 fn player(text: &str) -> Result<tactus::event::Player, String> {
@@ -206,13 +219,15 @@ fn main() -> ExitCode {
                 ExitCode::from(2)
             }
         },
-        Command::Play(args) => match game_options(*args) {
-            Ok(options) => ExitCode::from(window::run(options)),
-            Err(err) => {
-                eprintln!("tactus: {err}");
-                ExitCode::from(2)
+        Command::Play(args) => {
+            match theme_of(&args).and_then(|theme| Ok((game_options(*args)?, theme))) {
+                Ok((options, theme)) => ExitCode::from(window::run(options, theme)),
+                Err(err) => {
+                    eprintln!("tactus: {err}");
+                    ExitCode::from(2)
+                }
             }
-        },
+        }
         Command::Replay {
             file,
             game,
@@ -239,5 +254,39 @@ fn main() -> ExitCode {
                 ExitCode::from(2)
             }
         },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn play_args(extra: &[&str]) -> GameArgs {
+        let mut argv = vec!["tactus", "play"];
+        argv.extend_from_slice(extra);
+        match Cli::try_parse_from(argv).map(|c| c.command) {
+            Ok(Some(Command::Play(args))) => *args,
+            _ => panic!("tactus play {extra:?} does not parse"),
+        }
+    }
+
+    #[test]
+    fn the_theme_option_picks_a_theme_and_names_the_choices_when_wrong() {
+        use window::theme::{BLACK_WHITE, COLOUR_BLIND, YELLOW_NAVY};
+        assert_eq!(theme_of(&play_args(&[])), Ok(YELLOW_NAVY));
+        assert_eq!(
+            theme_of(&play_args(&["--theme", "black-white"])),
+            Ok(BLACK_WHITE)
+        );
+        assert_eq!(
+            theme_of(&play_args(&["--theme", "colour-blind"])),
+            Ok(COLOUR_BLIND)
+        );
+        let err = theme_of(&play_args(&["--theme", "neon"])).unwrap_err();
+        assert!(err.contains("\"neon\" is not a theme"), "{err}");
+        assert!(
+            err.contains("yellow-navy, black-white and colour-blind"),
+            "{err}"
+        );
     }
 }

@@ -383,3 +383,50 @@ touched = { $piece } { $square } berührt{ $must ->
 }
 placed = { $move } gesetzt. Eingabe sagt den Zug an.
 promotion-needed = Umwandlung auf { $square }: q, r, b oder n drücken.
+
+# Das Gamepad im Brettfenster.
+gamepad-connected = Gamepad verbunden: { $name }
+gamepad-disconnected = Gamepad getrennt: { $name }
+gamepad-unavailable = Gamepads sind nicht verfügbar: { $reason }. Die Tasten gehen wie immer.
+
+# Die Hilfe des Brettfensters (F1): was jede Taste und jeder Gamepad-Knopf tut.
+window-help = Tasten und Gamepad-Knöpfe des Brettfensters:
+window-help-line = { $action }: { $keys }.
+window-help-gamepad = Gamepad { $buttons }
+action-step = Cursor { $direction }
+action-jump-rank = Zur Reihe { $rank }
+action-jump-file = Zur Linie { $file }
+action-next-role = Nächste Figur: { $piece }
+action-previous-role = Vorige Figur: { $piece }
+action-lift-or-place = Figur aufnehmen oder absetzen
+action-lift-place-or-announce = Aufnehmen, absetzen oder den Zug ansagen
+action-announce = Den abgesetzten Zug ansagen
+action-cancel = Aufnehmen oder Absetzen zurücknehmen
+action-say-square = Das Feld sagen
+action-say-last-move = Den letzten Zug sagen
+action-say-clocks = Beide Uhren sagen
+action-say-own-clock = Deine Uhr sagen
+action-say-opponent-clock = Die Uhr des Gegners sagen
+action-next-piece = Nächste deiner Figuren
+action-previous-piece = Vorige deiner Figuren
+action-say-turn = Sagen, wer am Zug ist
+action-say-legal-moves = Die legalen Züge sagen
+action-say-legal-captures = Die legalen Schlagzüge sagen
+action-say-attackers = Sagen, was das Feld angreift
+action-say-attacked-squares = Sagen, was die Figur hier angreift
+action-say-position = Die ganze Stellung sagen
+action-scan-diagonals = Die Diagonalen abtasten
+action-scan-lines = Reihe und Linie abtasten
+action-scan-rank = Die Reihe lesen
+action-scan-file = Die Linie lesen
+action-scan-around = Die Felder ringsum lesen
+action-scan-knight-moves = Die Springersprünge lesen
+action-go-to-last-move = Zu den Feldern des letzten Zugs
+action-help = Hilfe
+action-settings = Einstellungen
+action-command-line = Befehlszeile
+action-flip = Brett umdrehen
+action-zoom-in = Vergrößern
+action-zoom-out = Verkleinern
+action-full-screen = Vollbild an oder aus
+action-quit = Beenden

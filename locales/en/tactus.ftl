@@ -331,3 +331,50 @@ touched = { $piece } { $square } touched{ $must ->
 }
 placed = { $move } placed. Enter announces it.
 promotion-needed = Promotion on { $square }: press q, r, b or n.
+
+# The gamepad in the board window.
+gamepad-connected = Gamepad connected: { $name }
+gamepad-disconnected = Gamepad disconnected: { $name }
+gamepad-unavailable = Gamepads are not available: { $reason }. The keys work as always.
+
+# The board window's help (F1): what each key and gamepad button does.
+window-help = Keys and gamepad buttons of the board window:
+window-help-line = { $action }: { $keys }.
+window-help-gamepad = gamepad { $buttons }
+action-step = Move the cursor { $direction }
+action-jump-rank = Go to rank { $rank }
+action-jump-file = Go to file { $file }
+action-next-role = Next { $piece }
+action-previous-role = Previous { $piece }
+action-lift-or-place = Lift the piece, or place it
+action-lift-place-or-announce = Lift, place, or announce the move
+action-announce = Announce the placed move
+action-cancel = Cancel the lift or placement
+action-say-square = Say the square
+action-say-last-move = Say the last move
+action-say-clocks = Say both clocks
+action-say-own-clock = Say your clock
+action-say-opponent-clock = Say your opponent's clock
+action-next-piece = Next of your pieces
+action-previous-piece = Previous of your pieces
+action-say-turn = Say whose move it is
+action-say-legal-moves = Say the legal moves
+action-say-legal-captures = Say the legal captures
+action-say-attackers = Say what attacks the square
+action-say-attacked-squares = Say what the piece here attacks
+action-say-position = Say the whole position
+action-scan-diagonals = Scan the diagonals
+action-scan-lines = Scan the rank and file
+action-scan-rank = Read the rank
+action-scan-file = Read the file
+action-scan-around = Read the squares around
+action-scan-knight-moves = Read the knight jumps
+action-go-to-last-move = Go to the last move's squares
+action-help = Help
+action-settings = Settings
+action-command-line = Command line
+action-flip = Turn the board round
+action-zoom-in = Zoom in
+action-zoom-out = Zoom out
+action-full-screen = Full screen on or off
+action-quit = Quit

@@ -385,3 +385,50 @@ touched = { $piece } { $square } tocado{ $must ->
 }
 placed = { $move } colocado. Intro anuncia la jugada.
 promotion-needed = Promoción en { $square }: pulse q, r, b o n.
+
+# El mando en la ventana del tablero.
+gamepad-connected = Mando conectado: { $name }
+gamepad-disconnected = Mando desconectado: { $name }
+gamepad-unavailable = Los mandos no están disponibles: { $reason }. Las teclas funcionan como siempre.
+
+# La ayuda de la ventana del tablero (F1): qué hace cada tecla y cada botón del mando.
+window-help = Teclas y botones del mando de la ventana del tablero:
+window-help-line = { $action }: { $keys }.
+window-help-gamepad = mando { $buttons }
+action-step = Mover el cursor { $direction }
+action-jump-rank = Ir a la fila { $rank }
+action-jump-file = Ir a la columna { $file }
+action-next-role = Siguiente: { $piece }
+action-previous-role = Anterior: { $piece }
+action-lift-or-place = Levantar la pieza o colocarla
+action-lift-place-or-announce = Levantar, colocar o anunciar la jugada
+action-announce = Anunciar la jugada colocada
+action-cancel = Deshacer el levantamiento o la colocación
+action-say-square = Decir la casilla
+action-say-last-move = Decir la última jugada
+action-say-clocks = Decir los dos relojes
+action-say-own-clock = Decir tu reloj
+action-say-opponent-clock = Decir el reloj del rival
+action-next-piece = Siguiente de tus piezas
+action-previous-piece = Anterior de tus piezas
+action-say-turn = Decir a quién le toca
+action-say-legal-moves = Decir las jugadas legales
+action-say-legal-captures = Decir las capturas legales
+action-say-attackers = Decir qué ataca la casilla
+action-say-attacked-squares = Decir qué ataca la pieza de aquí
+action-say-position = Decir toda la posición
+action-scan-diagonals = Explorar las diagonales
+action-scan-lines = Explorar la fila y la columna
+action-scan-rank = Leer la fila
+action-scan-file = Leer la columna
+action-scan-around = Leer las casillas de alrededor
+action-scan-knight-moves = Leer los saltos de caballo
+action-go-to-last-move = Ir a las casillas de la última jugada
+action-help = Ayuda
+action-settings = Ajustes
+action-command-line = Línea de órdenes
+action-flip = Girar el tablero
+action-zoom-in = Ampliar
+action-zoom-out = Reducir
+action-full-screen = Pantalla completa sí o no
+action-quit = Salir

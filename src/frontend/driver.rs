@@ -178,6 +178,25 @@ impl Driver {
         }
     }
 
+    /// Says a sentence of the front end's own, already in the player's
+    /// language (a gamepad connected, the window's help): on standard
+    /// output and through the voice, like [`Driver::say`].
+    pub fn say_text(&mut self, text: &str) {
+        let utterance = crate::speech::Utterance {
+            priority: crate::speech::Priority::Normal,
+            kind: crate::speech::Kind::Info,
+            text: text.to_owned(),
+        };
+        self.last_said = text.replace('\n', " ");
+        let mut out = std::io::stdout().lock();
+        let _ = writeln!(out, "{}", self.last_said);
+        let _ = out.flush();
+        let now = self.now();
+        if let Some(tts) = &self.tts {
+            tts.say(utterance, now);
+        }
+    }
+
     /// The last thing said.
     pub fn last_said(&self) -> &str {
         &self.last_said

@@ -15,12 +15,14 @@ use winit::event_loop::{ActiveEventLoop, ControlFlow};
 use winit::keyboard::{ModifiersState, PhysicalKey};
 use winit::window::{Fullscreen, Window, WindowId};
 
+use super::pad::{PadEffect, Pads};
 use super::render::{render, render_panel};
 use super::theme::Theme;
 use super::view::BoardView;
 use crate::audio::{Earcons, earcons_for};
 use crate::event::Event;
 use crate::frontend::driver::Driver;
+use crate::gamepad::GamepadMap;
 use crate::input::Action;
 use crate::keymap::{BoardAction, Chord, Keymap};
 
@@ -51,6 +53,9 @@ pub struct App {
     drawn: Option<(BoardView, f32)>,
     /// Set when the window could not be opened.
     pub failed: Option<String>,
+    /// The gamepads (see [`super::pad`]) and their map, for the help.
+    pads: Pads,
+    pad_map: GamepadMap,
 }
 
 impl App {
@@ -73,6 +78,30 @@ impl App {
             pixmap: None,
             drawn: None,
             failed: None,
+            pads: Pads::none(),
+            pad_map: GamepadMap::default(),
+        }
+    }
+
+    /// The window with gamepads read from `pads`, bound by `map`.
+    pub fn with_pads(mut self, pads: Pads, map: GamepadMap) -> App {
+        self.pads = pads;
+        self.pad_map = map;
+        self
+    }
+
+    /// Reads the gamepads: their actions go the way of a key's, their
+    /// connections and losses are said.
+    fn poll_pads(&mut self, el: &ActiveEventLoop) {
+        let lang = self.driver.session.settings().lang;
+        for output in self.pads.poll(self.driver.now()) {
+            match super::pad::effect(&output, lang) {
+                PadEffect::Act(action) => self.act(action, el),
+                PadEffect::Say(text) => {
+                    self.driver.say_text(&text);
+                    self.show(&[], el);
+                }
+            }
         }
     }
 
@@ -124,6 +153,19 @@ impl App {
         let Some(action) = self.keymap.lookup(&chord) else {
             return;
         };
+        self.act(action, el);
+    }
+
+    /// Carries out a board action from a key or a gamepad button: the
+    /// window's own (zoom, full screen, help) here, the rest in the session.
+    fn act(&mut self, action: BoardAction, el: &ActiveEventLoop) {
+        if action == BoardAction::Help {
+            let lang = self.driver.session.settings().lang;
+            let help = super::help::text(&self.keymap, &self.pad_map, lang);
+            self.driver.say_text(&help);
+            self.show(&[], el);
+            return;
+        }
         match action {
             BoardAction::ZoomIn => self.zoom = (self.zoom + ZOOM_STEP).min(ZOOM_MAX),
             BoardAction::ZoomOut => self.zoom = (self.zoom - ZOOM_STEP).max(1.0),
@@ -239,6 +281,7 @@ impl ApplicationHandler<Wake> for App {
     }
 
     fn about_to_wait(&mut self, el: &ActiveEventLoop) {
+        self.poll_pads(el);
         let events = self.driver.drive_engine();
         if !events.is_empty() {
             self.show(&events, el);
@@ -246,6 +289,9 @@ impl ApplicationHandler<Wake> for App {
         let mut wait = self.driver.timeout();
         if let Some(second) = self.next_second() {
             wait = wait.min(second);
+        }
+        if let Some(pad) = self.pads.wait(self.driver.now()) {
+            wait = wait.min(pad);
         }
         el.set_control_flow(ControlFlow::WaitUntil(Instant::now() + wait));
     }

@@ -4,10 +4,13 @@
 //! and earcons say what happens.
 //!
 //! Files: `app` runs the winit loop, `view` takes what is shown from the
-//! session, `render` draws it, `theme` holds the colours, `text` the font.
+//! session, `render` draws it, `theme` holds the colours, `text` the font,
+//! `pad` reads the gamepads and `help` puts every key and button in words.
 //! With no display the terminal interface takes over, said once.
 
 pub mod app;
+pub mod help;
+pub mod pad;
 pub mod render;
 pub mod text;
 pub mod theme;
@@ -19,13 +22,14 @@ use winit::event_loop::EventLoop;
 
 use super::driver::{Driver, Options};
 use super::tty;
+use crate::gamepad::GamepadMap;
 use crate::keymap::Keymap;
 use app::{App, Wake};
 use theme::Theme;
 
-/// Runs a game in the board window; returns the exit status. With no
-/// display, says so and runs [`tty::run`] instead.
-pub fn run(opts: Options) -> u8 {
+/// Runs a game in the board window in `theme`'s colours; returns the exit
+/// status. With no display, says so and runs [`tty::run`] instead.
+pub fn run(opts: Options, theme: Theme) -> u8 {
     let no_display =
         std::env::var_os("DISPLAY").is_none() && std::env::var_os("WAYLAND_DISPLAY").is_none();
     if no_display {
@@ -49,8 +53,14 @@ pub fn run(opts: Options) -> u8 {
         Ok(started) => started,
         Err(status) => return status,
     };
-    let mut app = App::new(driver, keymap(), Theme::default(), font);
+    let pad_map = gamepad_map();
+    let lang = driver.session.settings().lang;
+    let (pads, pad_news) = pad::Pads::open(pad_map.clone(), lang);
+    let mut app = App::new(driver, keymap(), theme, font).with_pads(pads, pad_map);
     app.driver().say(&events);
+    for news in &pad_news {
+        app.driver().say_text(news);
+    }
     app.driver().persist();
     let result = event_loop.run_app(&mut app);
     app.driver().shutdown();
@@ -83,5 +93,18 @@ fn keymap() -> Keymap {
             Keymap::default()
         }),
         Err(_) => Keymap::default(),
+    }
+}
+
+/// The default gamepad map with the user's `gamepad.toml` (beside the
+/// settings file) laid over it; a bad file is reported and the defaults kept.
+fn gamepad_map() -> GamepadMap {
+    let path = crate::config::config_path().with_file_name("gamepad.toml");
+    match std::fs::read_to_string(&path) {
+        Ok(text) => GamepadMap::with_overrides(&text).unwrap_or_else(|e| {
+            eprintln!("tactus: {}: {e}", path.display());
+            GamepadMap::default()
+        }),
+        Err(_) => GamepadMap::default(),
     }
 }

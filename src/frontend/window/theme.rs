@@ -128,7 +128,19 @@ impl Theme {
     pub fn named(name: &str) -> Option<Theme> {
         THEMES.into_iter().find(|t| t.name == name)
     }
+
+    /// The theme a person asked for by name (`--theme`): any case, and
+    /// "color" for "colour"; an unknown name is an error listing the themes.
+    pub fn parse(name: &str) -> Result<Theme, UnknownTheme> {
+        let wanted = name.trim().to_lowercase().replace("color", "colour");
+        Theme::named(&wanted).ok_or_else(|| UnknownTheme(name.to_owned()))
+    }
 }
+
+/// A theme name that is none of [`THEMES`].
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("\"{0}\" is not a theme; the themes are yellow-navy, black-white and colour-blind")]
+pub struct UnknownTheme(pub String);
 
 impl Default for Theme {
     fn default() -> Theme {
@@ -172,5 +184,17 @@ mod tests {
         assert_eq!(Theme::named("black-white"), Some(BLACK_WHITE));
         assert_eq!(Theme::named("pink"), None);
         assert_eq!(Theme::default(), YELLOW_NAVY);
+    }
+
+    #[test]
+    fn theme_names_parse_and_an_unknown_one_says_which_there_are() {
+        assert_eq!(Theme::parse("yellow-navy"), Ok(YELLOW_NAVY));
+        assert_eq!(Theme::parse("Black-White"), Ok(BLACK_WHITE));
+        assert_eq!(Theme::parse("color-blind"), Ok(COLOUR_BLIND));
+        let err = Theme::parse("pink").unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "\"pink\" is not a theme; the themes are yellow-navy, black-white and colour-blind"
+        );
     }
 }

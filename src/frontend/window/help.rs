@@ -1,0 +1,148 @@
+//! The board window's help (F1, `?`, the gamepad's select button): every
+//! bound action in words of the player's language, with its keys from the
+//! key map and its buttons from the gamepad map, one line per action.
+
+use shakmaty::Role;
+
+use crate::gamepad::GamepadMap;
+use crate::keymap::{BoardAction, Keymap};
+use crate::notation::{Lang, format_message};
+
+/// What `action` does, in `lang` ("Move the cursor up", "Next knight").
+pub fn describe(action: BoardAction, lang: Lang) -> String {
+    let say =
+        |id: &str, args: &[(&str, fluent_bundle::FluentValue<'_>)]| format_message(lang, id, args);
+    match action {
+        BoardAction::Step(_) => {
+            let name = action.name();
+            let word = name.strip_prefix("step-").unwrap_or("up").to_owned();
+            let direction = say("direction", &[("d", word.into())]);
+            say("action-step", &[("direction", direction.into())])
+        }
+        BoardAction::JumpRank(r) => {
+            say("action-jump-rank", &[("rank", r.char().to_string().into())])
+        }
+        BoardAction::JumpFile(f) => {
+            say("action-jump-file", &[("file", f.char().to_string().into())])
+        }
+        BoardAction::NextPiece { role, backwards } => {
+            let piece = say(role_id(role), &[]);
+            let id = if backwards {
+                "action-previous-role"
+            } else {
+                "action-next-role"
+            };
+            say(id, &[("piece", piece.into())])
+        }
+        unit => say(&format!("action-{}", unit.name()), &[]),
+    }
+}
+
+fn role_id(role: Role) -> &'static str {
+    match role {
+        Role::King => "role-king",
+        Role::Queen => "role-queen",
+        Role::Rook => "role-rook",
+        Role::Bishop => "role-bishop",
+        Role::Knight => "role-knight",
+        Role::Pawn => "role-pawn",
+    }
+}
+
+/// One line per action bound to a key or a button, in the order of
+/// [`BoardAction::all`]: "Move the cursor up: ArrowUp, Numpad8; gamepad dpad-up."
+pub fn lines(keys: &Keymap, pad: &GamepadMap, lang: Lang) -> Vec<String> {
+    BoardAction::all()
+        .into_iter()
+        .filter_map(|action| {
+            let chords: Vec<String> = keys
+                .chords_for(action)
+                .iter()
+                .map(ToString::to_string)
+                .collect();
+            let buttons = pad.buttons_for(action);
+            if chords.is_empty() && buttons.is_empty() {
+                return None;
+            }
+            let mut ways = Vec::new();
+            if !chords.is_empty() {
+                ways.push(chords.join(", "));
+            }
+            if !buttons.is_empty() {
+                ways.push(format_message(
+                    lang,
+                    "window-help-gamepad",
+                    &[("buttons", buttons.join(", ").into())],
+                ));
+            }
+            Some(format_message(
+                lang,
+                "window-help-line",
+                &[
+                    ("action", describe(action, lang).into()),
+                    ("keys", ways.join("; ").into()),
+                ],
+            ))
+        })
+        .collect()
+}
+
+/// The whole help, to say and show: a heading, then [`lines`].
+pub fn text(keys: &Keymap, pad: &GamepadMap, lang: Lang) -> String {
+    let mut all = vec![format_message(lang, "window-help", &[])];
+    all.extend(lines(keys, pad, lang));
+    all.join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn plain(s: &str) -> String {
+        s.replace(['\u{2068}', '\u{2069}'], "")
+    }
+
+    #[test]
+    fn the_help_lists_every_bound_action_with_its_keys_and_buttons() {
+        let keys = Keymap::default();
+        let pad = GamepadMap::default();
+        for lang in [Lang::En, Lang::De, Lang::Es] {
+            let lines = lines(&keys, &pad, lang);
+            let bound: Vec<BoardAction> = BoardAction::all()
+                .into_iter()
+                .filter(|&a| !keys.chords_for(a).is_empty() || !pad.buttons_for(a).is_empty())
+                .collect();
+            assert_eq!(lines.len(), bound.len(), "{lang:?}");
+            for (line, action) in lines.iter().zip(&bound) {
+                let line = plain(line);
+                let words = plain(&describe(*action, lang));
+                assert!(line.starts_with(&words), "{lang:?}: {line}");
+                // A word from the locale, not a missing message id.
+                assert!(!words.contains("action-"), "{lang:?}: {words}");
+                for chord in keys.chords_for(*action) {
+                    assert!(line.contains(&chord.to_string()), "{line}");
+                }
+                for button in pad.buttons_for(*action) {
+                    assert!(line.contains(button), "{line}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_new_actions_read_well_in_english() {
+        let text = plain(&text(&Keymap::default(), &GamepadMap::default(), Lang::En));
+        assert!(
+            text.contains("Next of your pieces: BracketRight; gamepad right-shoulder."),
+            "{text}"
+        );
+        assert!(
+            text.contains("Say your clock: Shift+KeyC; gamepad left-trigger."),
+            "{text}"
+        );
+        assert!(
+            text.contains("Move the cursor up: ArrowUp, Numpad8; gamepad dpad-up."),
+            "{text}"
+        );
+    }
+}
