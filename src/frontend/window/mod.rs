@@ -7,6 +7,7 @@
 //! session, `render` draws it, `theme` holds the colours, `text` the font.
 //! With no display the terminal interface takes over, said once.
 
+pub mod access;
 pub mod app;
 pub mod render;
 pub mod text;
@@ -35,10 +36,11 @@ pub fn run(opts: Options) -> u8 {
         Ok(el) => el,
         Err(e) => return terminal_instead(&e.to_string(), opts),
     };
+    let access = access::Access::new(event_loop.create_proxy());
     let proxy = Mutex::new(event_loop.create_proxy());
     let waker = Arc::new(move || {
         if let Ok(proxy) = proxy.lock() {
-            let _ = proxy.send_event(Wake);
+            let _ = proxy.send_event(Wake::Engine);
         }
     });
     let Some(font) = text::font() else {
@@ -50,6 +52,7 @@ pub fn run(opts: Options) -> u8 {
         Err(status) => return status,
     };
     let mut app = App::new(driver, keymap(), Theme::default(), font);
+    app.set_access(access);
     app.driver().say(&events);
     app.driver().persist();
     let result = event_loop.run_app(&mut app);
