@@ -4,7 +4,9 @@
 //! and earcons say what happens.
 //!
 //! Files: `app` runs the winit loop, `view` takes what is shown from the
-//! session, `render` draws it, `theme` holds the colours, `text` the font.
+//! session, `render` draws it, `theme` holds the colours, `text` the font,
+//! `access` publishes the board to screen readers (and, with `--voice
+//! screen-reader`, leaves all speaking to them through its live region).
 //! With no display the terminal interface takes over, said once.
 
 pub mod access;
