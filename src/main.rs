@@ -75,7 +75,8 @@ struct GameArgs {
     /// en, de or es.
     #[arg(long)]
     lang: Option<String>,
-    /// tts, text or none.
+    /// tts, text, none or screen-reader (the board window only: tactus is
+    /// silent and your own screen reader speaks what it says).
     #[arg(long)]
     voice: Option<String>,
     /// Records every utterance (JSON lines) in this file.
@@ -105,6 +106,10 @@ fn theme_of(a: &GameArgs) -> Result<window::theme::Theme, String> {
         })
 }
 
+/// The `--voice` of `tactus play` that leaves speaking to the player's
+/// own screen reader (the window's live region).
+const SCREEN_READER: &str = "screen-reader";
+
 fn player(text: &str) -> Result<tactus::event::Player, String> {
     use tactus::event::Player;
     match text.trim().to_lowercase().as_str() {
@@ -128,6 +133,15 @@ fn game_options(a: GameArgs) -> Result<tty::Options, String> {
         "casual" => Rules::Casual,
         other => return Err(format!("\"{other}\": rules are strict or casual")),
     };
+    let screen_reader = a.voice.as_deref() == Some(SCREEN_READER);
+    let voice = if screen_reader {
+        Some(VoiceKind::None)
+    } else {
+        a.voice
+            .map(|s| s.parse())
+            .transpose()
+            .map_err(|e| format!("{e}"))?
+    };
     Ok(tty::Options {
         players: shakmaty::ByColor {
             white: player(&a.white)?,
@@ -145,11 +159,8 @@ fn game_options(a: GameArgs) -> Result<tty::Options, String> {
             .map(|s| s.parse())
             .transpose()
             .map_err(|e| format!("{e}"))?,
-        voice: a
-            .voice
-            .map(|s| s.parse())
-            .transpose()
-            .map_err(|e| format!("{e}"))?,
+        voice,
+        screen_reader,
         transcript: a.transcript,
         engine: a.engine,
         fen: a.fen,
@@ -213,6 +224,13 @@ fn main() -> ExitCode {
         .unwrap_or_else(|| Command::Play(Box::new(Defaults::parse_from(["tactus"]).game)));
     match command {
         Command::Tty(args) => match game_options(*args) {
+            Ok(options) if options.screen_reader => {
+                eprintln!(
+                    "tactus: --voice screen-reader needs the board window (tactus play); \
+                     in the terminal your screen reader reads the lines: use --voice text"
+                );
+                ExitCode::from(2)
+            }
             Ok(options) => ExitCode::from(tty::run(options)),
             Err(err) => {
                 eprintln!("tactus: {err}");

@@ -47,6 +47,10 @@ pub struct Options {
     pub fen: Option<String>,
     /// Continue the last unfinished game.
     pub resume: bool,
+    /// `--voice screen-reader`: tactus's own voice is silent (`voice` is
+    /// [`VoiceKind::None`]) and the player's screen reader speaks what the
+    /// board window puts in its live region. The terminal refuses it.
+    pub screen_reader: bool,
 }
 
 /// The system language from `LC_ALL`, `LC_MESSAGES` or `LANG`; English if unknown.

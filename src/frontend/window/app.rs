@@ -15,6 +15,7 @@ use winit::event_loop::{ActiveEventLoop, ControlFlow};
 use winit::keyboard::{ModifiersState, PhysicalKey};
 use winit::window::{Fullscreen, Window, WindowId};
 
+use super::access::{Access, Request};
 use super::pad::{PadEffect, Pads};
 use super::render::{render, render_panel};
 use super::theme::Theme;
@@ -26,9 +27,21 @@ use crate::gamepad::GamepadMap;
 use crate::input::Action;
 use crate::keymap::{BoardAction, Chord, Keymap};
 
-/// The engine's waker, sent through the event loop proxy.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Wake;
+/// What wakes the event loop besides the window: the engine, or the
+/// screen reader's adapter.
+#[derive(Debug)]
+pub enum Wake {
+    /// The engine has something to say.
+    Engine,
+    /// The accessibility adapter asks for the tree or an action.
+    Access(accesskit_winit::Event),
+}
+
+impl From<accesskit_winit::Event> for Wake {
+    fn from(event: accesskit_winit::Event) -> Wake {
+        Wake::Access(event)
+    }
+}
 
 /// The zoom steps of Ctrl+plus and Ctrl+minus.
 const ZOOM_STEP: f32 = 0.25;
@@ -56,6 +69,8 @@ pub struct App {
     /// The gamepads (see [`super::pad`]) and their map, for the help.
     pads: Pads,
     pad_map: GamepadMap,
+    /// The screen reader's side, once [`App::set_access`] is called.
+    access: Option<Access>,
 }
 
 impl App {
@@ -80,6 +95,7 @@ impl App {
             failed: None,
             pads: Pads::none(),
             pad_map: GamepadMap::default(),
+            access: None,
         }
     }
 
@@ -112,10 +128,16 @@ impl App {
 
     fn open(&mut self, el: &ActiveEventLoop) -> Result<(), String> {
         let attributes = Window::default_attributes()
-            .with_title("tactus: chess board")
+            .with_title(super::access::TITLE)
+            .with_visible(false)
             .with_inner_size(LogicalSize::new(1000.0, 700.0))
             .with_min_inner_size(LogicalSize::new(200.0, 150.0));
         let window = Rc::new(el.create_window(attributes).map_err(|e| e.to_string())?);
+        // The adapter must exist before the window is first shown.
+        if let Some(access) = &mut self.access {
+            access.attach(el, &window);
+        }
+        window.set_visible(true);
         let context = softbuffer::Context::new(window.clone()).map_err(|e| e.to_string())?;
         let surface = Surface::new(&context, window.clone()).map_err(|e| e.to_string())?;
         self.window = Some(window);
@@ -125,6 +147,7 @@ impl App {
 
     /// Sounds and pixels for events already said by the driver.
     fn show(&mut self, events: &[Event], el: &ActiveEventLoop) {
+        self.publish_access(events);
         for event in events {
             self.earcons.play_all(earcons_for(event));
         }
@@ -260,17 +283,24 @@ impl ApplicationHandler<Wake> for App {
         }
     }
 
-    fn user_event(&mut self, el: &ActiveEventLoop, _wake: Wake) {
-        let events = self.driver.poll_engine();
+    fn user_event(&mut self, el: &ActiveEventLoop, wake: Wake) {
+        let events = match wake {
+            Wake::Engine => self.driver.poll_engine(),
+            Wake::Access(event) => self.access_event(&event.window_event),
+        };
         self.show(&events, el);
     }
 
     fn window_event(&mut self, el: &ActiveEventLoop, _id: WindowId, event: WindowEvent) {
+        if let (Some(access), Some(window)) = (&mut self.access, &self.window) {
+            access.process_event(window, &event);
+        }
         match event {
             WindowEvent::CloseRequested => el.exit(),
             WindowEvent::ModifiersChanged(m) => self.modifiers = m.state(),
             WindowEvent::KeyboardInput { event, .. } => self.key(&event, el),
             WindowEvent::Resized(_) | WindowEvent::ScaleFactorChanged { .. } => {
+                self.publish_access(&[]);
                 if let Some(w) = &self.window {
                     w.request_redraw();
                 }
@@ -294,5 +324,71 @@ impl ApplicationHandler<Wake> for App {
             wait = wait.min(pad);
         }
         el.set_control_flow(ControlFlow::WaitUntil(Instant::now() + wait));
+    }
+}
+
+/// The screen reader's side: the accessibility tree and its requests
+/// ([`super::access`]).
+impl App {
+    /// Publishes the board to screen readers through `access`.
+    pub fn set_access(&mut self, access: Access) {
+        self.access = Some(access);
+    }
+
+    /// The tree's view of what is shown now.
+    fn tree_view(&self) -> crate::access::BoardView {
+        let view = BoardView::of(
+            &self.driver.session,
+            self.driver.now(),
+            self.driver.last_said(),
+        );
+        let size = self
+            .window
+            .as_ref()
+            .map_or((1, 1), |w| (w.inner_size().width, w.inner_size().height));
+        super::access::tree_view(&view, &self.driver.session, size, self.zoom)
+    }
+
+    /// Puts what `events` say in the live region and sends what changed.
+    fn publish_access(&mut self, events: &[Event]) {
+        if self.access.is_none() {
+            return;
+        }
+        let tree = self.tree_view();
+        if let Some(access) = &mut self.access {
+            access.announce(events, &self.driver.session);
+            access.publish(tree);
+        }
+    }
+
+    /// Answers the adapter; a click on a square is Enter there, a focus
+    /// request moves the cursor there. Returns the session's events.
+    fn access_event(&mut self, event: &accesskit_winit::WindowEvent) -> Vec<Event> {
+        let tree = self.tree_view();
+        let Some(access) = &mut self.access else {
+            return Vec::new();
+        };
+        let (square, enter) = match access.request(event, tree) {
+            Request::Nothing => return Vec::new(),
+            Request::Focus(square) => (square, false),
+            Request::Activate(square) => (square, true),
+        };
+        let mut events = Vec::new();
+        if self.driver.session.tactile().cursor() != square {
+            // Two jumps reach the square; only the second one is said.
+            let now = self.driver.now();
+            let file = Action::Board(BoardAction::JumpFile(square.file()));
+            let _ = self.driver.session.handle(file, now);
+            events = self
+                .driver
+                .dispatch(Action::Board(BoardAction::JumpRank(square.rank())));
+        }
+        if enter {
+            events.extend(
+                self.driver
+                    .dispatch(Action::Board(BoardAction::LiftPlaceOrAnnounce)),
+            );
+        }
+        events
     }
 }

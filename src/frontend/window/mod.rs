@@ -6,8 +6,11 @@
 //! Files: `app` runs the winit loop, `view` takes what is shown from the
 //! session, `render` draws it, `theme` holds the colours, `text` the font,
 //! `pad` reads the gamepads and `help` puts every key and button in words.
+//! `access` publishes the board to screen readers (and, with `--voice
+//! screen-reader`, leaves all speaking to them through its live region).
 //! With no display the terminal interface takes over, said once.
 
+pub mod access;
 pub mod app;
 pub mod help;
 pub mod pad;
@@ -39,10 +42,11 @@ pub fn run(opts: Options, theme: Theme) -> u8 {
         Ok(el) => el,
         Err(e) => return terminal_instead(&e.to_string(), opts),
     };
+    let access = access::Access::new(event_loop.create_proxy());
     let proxy = Mutex::new(event_loop.create_proxy());
     let waker = Arc::new(move || {
         if let Ok(proxy) = proxy.lock() {
-            let _ = proxy.send_event(Wake);
+            let _ = proxy.send_event(Wake::Engine);
         }
     });
     let Some(font) = text::font() else {
@@ -57,6 +61,7 @@ pub fn run(opts: Options, theme: Theme) -> u8 {
     let lang = driver.session.settings().lang;
     let (pads, pad_news) = pad::Pads::open(pad_map.clone(), lang);
     let mut app = App::new(driver, keymap(), theme, font).with_pads(pads, pad_map);
+    app.set_access(access);
     app.driver().say(&events);
     for news in &pad_news {
         app.driver().say_text(news);

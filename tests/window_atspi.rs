@@ -1,0 +1,213 @@
+//! The board window as a screen reader sees it, for real and headless:
+//! inside `dbus-run-session`, with Xvfb and the AT-SPI bus enabled, `tactus
+//! play` publishes its AccessKit tree and the pyatspi probe
+//! (`tests/support/atspi_probe.py`) reads it, follows the focus while
+//! xdotool presses arrow keys, and clicks e2 through AT-SPI (TESTING.md).
+//!
+//! Needs Xvfb, xdotool, dbus (dbus-run-session, dbus-send), at-spi2-core
+//! and Debian's /usr/bin/python3 with pyatspi; fails (does not skip)
+//! without them. Every wait is bounded; the scenario runs under `timeout`
+//! and kills Xvfb and tactus when it ends; dbus-run-session ends the bus.
+
+use std::path::Path;
+use std::process::Command;
+
+use serde_json::Value;
+
+const PYTHON: &str = "/usr/bin/python3";
+
+/// The scenario, run by `sh` inside `dbus-run-session`. Lines of the probe
+/// are prefixed with the step they belong to; tactus's stdout goes to a file.
+const SCENARIO: &str = r#"
+set -u
+D=":$DISPLAY_NUMBER"
+Xvfb "$D" -screen 0 1024x768x24 -nolisten tcp >/dev/null 2>&1 &
+XP=$!
+TP=
+trap 'kill $TP $XP 2>/dev/null' EXIT
+export DISPLAY="$D"
+i=0
+until xdpyinfo >/dev/null 2>&1 || [ $i -ge 100 ]; do sleep 0.1; i=$((i+1)); done
+timeout 10 dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus \
+  org.freedesktop.DBus.Properties.Set string:org.a11y.Status string:IsEnabled \
+  variant:boolean:true >/dev/null || echo "STEP setup dbus-send failed"
+"$TACTUS" play --voice text --white human --black human >"$OUT/tactus.out" 2>"$OUT/tactus.err" &
+TP=$!
+# The application registers before its tree is asked for: retry a while.
+i=0
+while :; do
+  timeout 40 "$PYTHON" "$PROBE" tactus --wait 15 --list-cells >"$OUT/tree.json" 2>/dev/null
+  if grep -q '^{"event": "grid"' "$OUT/tree.json" || [ $i -ge 20 ]; then break; fi
+  sleep 0.5; i=$((i+1))
+done
+sed -n 's/^{/STEP tree {/p' "$OUT/tree.json"
+WID=$(timeout 10 xdotool search --sync --name "tactus: chess board" | head -1)
+[ -n "$WID" ] || echo "STEP setup no window"
+timeout 10 xdotool windowfocus --sync "$WID"
+timeout 40 "$PYTHON" "$PROBE" tactus --listen 5 | sed -n 's/^{/STEP keys {/p' &
+PP=$!
+sleep 2.5
+xdotool key Up Right
+wait $PP
+timeout 40 "$PYTHON" "$PROBE" tactus --click e2 --listen 2 | sed -n 's/^{/STEP click {/p'
+sleep 0.5
+"#;
+
+fn need(tool: &str) {
+    let found = Command::new("sh")
+        .args(["-c", &format!("command -v {tool}")])
+        .output()
+        .is_ok_and(|o| o.status.success());
+    assert!(
+        found,
+        "{tool} is missing: install xvfb, x11-utils, xdotool, dbus, at-spi2-core and \
+         python3-pyatspi (see TESTING.md)"
+    );
+}
+
+/// The probe's JSON lines of `step`.
+fn step(output: &str, step: &str) -> Vec<Value> {
+    let prefix = format!("STEP {step} ");
+    output
+        .lines()
+        .filter_map(|l| l.strip_prefix(&prefix))
+        .filter_map(|l| serde_json::from_str(l).ok())
+        .collect()
+}
+
+fn events<'a>(lines: &'a [Value], kind: &str) -> Vec<&'a Value> {
+    lines.iter().filter(|v| v["event"] == kind).collect()
+}
+
+fn name(v: &Value) -> &str {
+    v["name"].as_str().unwrap_or("")
+}
+
+#[test]
+fn a_screen_reader_reads_the_board_follows_the_cursor_and_clicks() {
+    for tool in [
+        "Xvfb",
+        "xdpyinfo",
+        "xdotool",
+        "dbus-run-session",
+        "dbus-send",
+        "timeout",
+    ] {
+        need(tool);
+    }
+    let pyatspi = Command::new(PYTHON)
+        .args(["-c", "import pyatspi"])
+        .output()
+        .is_ok_and(|o| o.status.success());
+    assert!(
+        pyatspi,
+        "{PYTHON} cannot import pyatspi: apt-get install python3-pyatspi at-spi2-core"
+    );
+    let out = tempfile::tempdir().expect("a temporary folder");
+    let data = tempfile::tempdir().expect("a temporary folder");
+    let config = tempfile::tempdir().expect("a temporary folder");
+    let probe = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/support/atspi_probe.py");
+    let display = 300 + std::process::id() % 600;
+    let run = Command::new("timeout")
+        .args(["-k", "5", "150", "dbus-run-session", "--", "sh", "-c"])
+        .arg(SCENARIO)
+        .env("DISPLAY_NUMBER", display.to_string())
+        .env("TACTUS", env!("CARGO_BIN_EXE_tactus"))
+        .env("PYTHON", PYTHON)
+        .env("PROBE", &probe)
+        .env("OUT", out.path())
+        .env("TACTUS_DATA_DIR", data.path())
+        .env("TACTUS_CONFIG_DIR", config.path())
+        .env_remove("WAYLAND_DISPLAY")
+        .output()
+        .expect("dbus-run-session runs");
+    let output = String::from_utf8_lossy(&run.stdout).into_owned();
+    let said = std::fs::read_to_string(out.path().join("tactus.out")).unwrap_or_default();
+    let context = format!(
+        "scenario output:\n{output}\ntactus said:\n{said}\ntactus errors:\n{}",
+        std::fs::read_to_string(out.path().join("tactus.err")).unwrap_or_default()
+    );
+    assert!(!output.contains("STEP setup"), "setup failed\n{context}");
+
+    // The tree: a table of 64 cells, read row by row from White's side.
+    let tree = step(&output, "tree");
+    let grid = events(&tree, "grid");
+    assert_eq!(grid.len(), 1, "no board table found\n{context}");
+    assert_eq!(grid[0]["role"], "table", "{context}");
+    assert_eq!(name(grid[0]), "Chessboard, White's side", "{context}");
+    assert_eq!(grid[0]["cells"], 64, "{context}");
+    let cells = events(&tree, "cells");
+    assert_eq!(cells.len(), 1, "no cell list\n{context}");
+    let names: Vec<&str> = cells[0]["names"]
+        .as_array()
+        .map(|a| a.iter().filter_map(Value::as_str).collect())
+        .unwrap_or_default();
+    assert_eq!(names.len(), 64, "{context}");
+    for (index, square) in [(0, "a8"), (7, "h8"), (8, "a7"), (56, "a1"), (63, "h1")] {
+        assert!(
+            names[index].starts_with(&format!("{square}, ")),
+            "cell {index} is {:?}, not {square}\n{context}",
+            names[index]
+        );
+    }
+    assert!(
+        names.contains(&"e2, light square, white pawn"),
+        "no cell \"e2, light square, white pawn\" in {names:?}"
+    );
+    assert!(
+        names
+            .iter()
+            .any(|n| n.starts_with("e8, light square, black king")),
+        "{names:?}"
+    );
+
+    // Once the window has the keyboard focus, the cursor's cell (e4) has
+    // the screen reader's; Up, Right: the focus follows it to e5, then f5.
+    let keys = step(&output, "keys");
+    let focused = events(&keys, "focused");
+    assert!(
+        focused.first().is_some_and(|f| name(f).starts_with("e4, ")),
+        "the cursor's cell (e4) is not focused\n{context}"
+    );
+    let moved: Vec<&str> = events(&keys, "focus").into_iter().map(name).collect();
+    let e5 = moved.iter().position(|n| n.starts_with("e5, "));
+    let f5 = moved
+        .iter()
+        .position(|n| n.starts_with("f5, light square, empty"));
+    assert!(
+        matches!((e5, f5), (Some(a), Some(b)) if a < b),
+        "focus did not go e5 then f5: {moved:?}\n{context}"
+    );
+
+    // A click on e2 through AT-SPI lifts the pawn, as Enter there would.
+    let click = step(&output, "click");
+    let action = events(&click, "action");
+    // The probe found and clicked the cell; whether doAction's reply says
+    // true is the adapter's business (it answers before the window acts),
+    // so the proof is in what tactus said.
+    assert!(
+        action
+            .first()
+            .is_some_and(|a| name_of_cell(a).starts_with("e2, ")),
+        "doAction(0) on e2 was not done\n{context}"
+    );
+    assert!(
+        said.contains("white pawn e2 lifted"),
+        "the click did not lift the pawn\n{context}"
+    );
+    // Its cell now says so, and has the focus (the focus event may come
+    // before the probe listens, so either sign will do).
+    let refocused = events(&click, "focus")
+        .into_iter()
+        .map(name)
+        .chain(action.iter().map(|a| name_of_cell(a)))
+        .any(|n| n.starts_with("e2, ") && n.ends_with("lifted"));
+    assert!(
+        refocused,
+        "the lifted pawn's cell does not say lifted\n{context}"
+    );
+}
+
+fn name_of_cell(v: &Value) -> &str {
+    v["cell"].as_str().unwrap_or("")
+}
