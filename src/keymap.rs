@@ -87,8 +87,8 @@ struct KeymapFile {
 /// One line of a key map file: where, which chord, and the action (`None` = unbound).
 type Entry = (usize, Chord, Option<BoardAction>);
 
-/// The 1-based line of a byte offset in `text`.
-fn line_of(text: &str, offset: usize) -> usize {
+/// The 1-based line of a byte offset in `text` (for errors in TOML files).
+pub(crate) fn line_of(text: &str, offset: usize) -> usize {
     let end = offset.min(text.len());
     text.as_bytes()[..end]
         .iter()

@@ -1,6 +1,7 @@
 //! The gamepad map as data: `assets/gamepad.toml` and the user's overrides.
 
 use crate::keymap::BoardAction;
+use crate::keymap::line_of;
 use crate::rules::Millis;
 use gilrs::Button;
 use serde::Deserialize;
@@ -154,16 +155,6 @@ struct StickFile {
 struct RepeatFile {
     delay_ms: Option<Spanned<i64>>,
     interval_ms: Option<Spanned<i64>>,
-}
-
-/// The 1-based line of a byte offset in `text`.
-fn line_of(text: &str, offset: usize) -> usize {
-    let end = offset.min(text.len());
-    text.as_bytes()[..end]
-        .iter()
-        .filter(|&&b| b == b'\n')
-        .count()
-        + 1
 }
 
 /// Buttons bound to board actions, and how the stick and repeats behave.

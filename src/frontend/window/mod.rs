@@ -91,25 +91,27 @@ fn terminal_instead(why: &str, opts: Options) -> u8 {
 /// The default key map with the user's `keymap.toml` (beside the settings
 /// file) laid over it; a bad file is reported and the defaults kept.
 fn keymap() -> Keymap {
-    let path = crate::config::config_path().with_file_name("keymap.toml");
-    match std::fs::read_to_string(&path) {
-        Ok(text) => Keymap::with_overrides(&text).unwrap_or_else(|e| {
-            eprintln!("tactus: {}: {e}", path.display());
-            Keymap::default()
-        }),
-        Err(_) => Keymap::default(),
-    }
+    user_file("keymap.toml", Keymap::with_overrides)
 }
 
 /// The default gamepad map with the user's `gamepad.toml` (beside the
 /// settings file) laid over it; a bad file is reported and the defaults kept.
 fn gamepad_map() -> GamepadMap {
-    let path = crate::config::config_path().with_file_name("gamepad.toml");
+    user_file("gamepad.toml", GamepadMap::with_overrides)
+}
+
+/// The defaults with the user's file `name` (beside the settings file) laid
+/// over them by `overlay`; a bad file is reported and the defaults kept.
+fn user_file<T: Default, E: std::fmt::Display>(
+    name: &str,
+    overlay: impl Fn(&str) -> Result<T, E>,
+) -> T {
+    let path = crate::config::config_path().with_file_name(name);
     match std::fs::read_to_string(&path) {
-        Ok(text) => GamepadMap::with_overrides(&text).unwrap_or_else(|e| {
+        Ok(text) => overlay(&text).unwrap_or_else(|e| {
             eprintln!("tactus: {}: {e}", path.display());
-            GamepadMap::default()
+            T::default()
         }),
-        Err(_) => GamepadMap::default(),
+        Err(_) => T::default(),
     }
 }
