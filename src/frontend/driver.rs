@@ -13,9 +13,9 @@ use shakmaty::{ByColor, Position};
 
 use crate::engine::{Engine, EngineConfig, EngineEvent, Level, Waker};
 use crate::event::{Event, Notice, Player};
-use crate::input::Action;
+use crate::input::{Action, Command, parse_line};
 use crate::notation::{Lang, Style};
-use crate::rules::{Millis, procedure::Rules, time_control::TimeControl};
+use crate::rules::{Millis, pgn, procedure::Rules, time_control::TimeControl};
 use crate::session::{EngineOrder, Session, Settings, Setup};
 use crate::speech::backends::{SpeechThread, TtsSettings, VoiceKind, open_voice};
 use crate::speech::phrase::Phrases;
@@ -214,6 +214,32 @@ impl Driver {
         self.say(&events);
         self.persist();
         events
+    }
+
+    /// Carries out one typed line, as `tactus tty` and the board window's
+    /// command line do: parsed by [`parse_line`], with the files of `save`
+    /// and `load` written and read here. Returns the events (already said).
+    pub fn run_line(&mut self, line: &str) -> Vec<Event> {
+        match parse_line(line) {
+            Action::Command(Command::Save(path)) => {
+                let text = pgn::export(&self.session.scoresheet());
+                match store::write_atomic(std::path::Path::new(&path), text.as_bytes()) {
+                    Ok(()) => self.dispatch(Action::Saved(path)),
+                    Err(e) => self.dispatch(Action::FileFailed {
+                        path,
+                        error: e.to_string(),
+                    }),
+                }
+            }
+            Action::Command(Command::Load(path, number)) => match std::fs::read_to_string(&path) {
+                Ok(text) => self.dispatch(Action::LoadPgn { path, text, number }),
+                Err(e) => self.dispatch(Action::FileFailed {
+                    path,
+                    error: e.to_string(),
+                }),
+            },
+            action => self.dispatch(action),
+        }
     }
 
     /// Saves the game and the settings if they changed.

@@ -13,9 +13,7 @@ use std::sync::{Arc, mpsc};
 
 use super::driver::Driver;
 pub use super::driver::{Options, system_lang};
-use crate::input::{Action, Command, parse_line};
-use crate::rules::pgn;
-use crate::store;
+use crate::input::Action;
 
 enum Msg {
     Line(String),
@@ -83,7 +81,9 @@ fn run_loop(driver: &mut Driver, rx: mpsc::Receiver<Msg>) {
         }
         driver.drive_engine();
         match rx.recv_timeout(driver.timeout()) {
-            Ok(Msg::Line(line)) => self::line(driver, &line),
+            Ok(Msg::Line(line)) => {
+                driver.run_line(&line);
+            }
             Ok(Msg::Eof) | Err(mpsc::RecvTimeoutError::Disconnected) => break,
             Ok(Msg::Wake) | Err(mpsc::RecvTimeoutError::Timeout) => {
                 driver.poll_engine();
@@ -92,32 +92,4 @@ fn run_loop(driver: &mut Driver, rx: mpsc::Receiver<Msg>) {
         }
     }
     driver.shutdown();
-}
-
-/// Carries out one typed line; saving and loading files is done here.
-fn line(driver: &mut Driver, line: &str) {
-    match parse_line(line) {
-        Action::Command(Command::Save(path)) => {
-            let text = pgn::export(&driver.session.scoresheet());
-            match store::write_atomic(std::path::Path::new(&path), text.as_bytes()) {
-                Ok(()) => driver.dispatch(Action::Saved(path)),
-                Err(e) => driver.dispatch(Action::FileFailed {
-                    path,
-                    error: e.to_string(),
-                }),
-            };
-        }
-        Action::Command(Command::Load(path, number)) => {
-            match std::fs::read_to_string(&path) {
-                Ok(text) => driver.dispatch(Action::LoadPgn { path, text, number }),
-                Err(e) => driver.dispatch(Action::FileFailed {
-                    path,
-                    error: e.to_string(),
-                }),
-            };
-        }
-        action => {
-            driver.dispatch(action);
-        }
-    }
 }

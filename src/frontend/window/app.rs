@@ -12,10 +12,11 @@ use winit::application::ApplicationHandler;
 use winit::dpi::LogicalSize;
 use winit::event::{ElementState, KeyEvent, StartCause, WindowEvent};
 use winit::event_loop::{ActiveEventLoop, ControlFlow};
-use winit::keyboard::{ModifiersState, PhysicalKey};
+use winit::keyboard::{Key, ModifiersState, NamedKey, PhysicalKey};
 use winit::window::{Fullscreen, Window, WindowId};
 
 use super::access::{Access, Request};
+use super::editor::{EditKey, Edited, LineEditor};
 use super::pad::{PadEffect, Pads};
 use super::render::{render, render_panel};
 use super::theme::Theme;
@@ -71,6 +72,8 @@ pub struct App {
     pad_map: GamepadMap,
     /// The screen reader's side, once [`App::set_access`] is called.
     access: Option<Access>,
+    /// The command line, which takes every key while it is open.
+    editor: LineEditor,
 }
 
 impl App {
@@ -96,6 +99,7 @@ impl App {
             pads: Pads::none(),
             pad_map: GamepadMap::default(),
             access: None,
+            editor: LineEditor::default(),
         }
     }
 
@@ -163,6 +167,10 @@ impl App {
         if event.state != ElementState::Pressed {
             return;
         }
+        if self.editor.is_open() {
+            self.edit(event, el);
+            return;
+        }
         let PhysicalKey::Code(code) = event.physical_key else {
             return;
         };
@@ -179,6 +187,27 @@ impl App {
         self.act(action, el);
     }
 
+    /// A key for the open command line: Enter runs the line as a `tactus
+    /// tty` line (its answer is said), Escape closes it, the rest edits it.
+    fn edit(&mut self, event: &KeyEvent, el: &ActiveEventLoop) {
+        let m = self.modifiers;
+        let key = match &event.logical_key {
+            Key::Named(NamedKey::Enter) => EditKey::Enter,
+            Key::Named(NamedKey::Escape) => EditKey::Escape,
+            Key::Named(NamedKey::Backspace) => EditKey::Backspace,
+            _ if m.control_key() || m.alt_key() => EditKey::Other,
+            _ => match &event.text {
+                Some(text) => EditKey::Text(text.to_string()),
+                None => EditKey::Other,
+            },
+        };
+        let events = match self.editor.key(key) {
+            Edited::Run(line) => self.driver.run_line(&line),
+            Edited::Changed | Edited::Closed => Vec::new(),
+        };
+        self.show(&events, el);
+    }
+
     /// Carries out a board action from a key or a gamepad button: the
     /// window's own (zoom, full screen, help) here, the rest in the session.
     fn act(&mut self, action: BoardAction, el: &ActiveEventLoop) {
@@ -186,6 +215,15 @@ impl App {
             let lang = self.driver.session.settings().lang;
             let help = super::help::text(&self.keymap, &self.pad_map, lang);
             self.driver.say_text(&help);
+            self.show(&[], el);
+            return;
+        }
+        if action == BoardAction::CommandLine {
+            // Only its opening is said; the typed characters are not.
+            let lang = self.driver.session.settings().lang;
+            self.editor.open();
+            self.driver
+                .say_text(&super::help::describe(BoardAction::CommandLine, lang));
             self.show(&[], el);
             return;
         }
@@ -226,11 +264,14 @@ impl App {
         let Some(pixmap) = self.pixmap.as_mut() else {
             return;
         };
-        let view = BoardView::of(
+        let mut view = BoardView::of(
             &self.driver.session,
             self.driver.now(),
             self.driver.last_said(),
         );
+        if let Some(shown) = self.editor.shown() {
+            view.status = shown;
+        }
         // Only the panel changes when only time passed: redraw just that.
         let board = BoardView {
             clocks: Default::default(),

@@ -5,13 +5,15 @@
 //!
 //! Files: `app` runs the winit loop, `view` takes what is shown from the
 //! session, `render` draws it, `theme` holds the colours, `text` the font,
-//! `pad` reads the gamepads and `help` puts every key and button in words.
+//! `pad` reads the gamepads, `help` puts every key and button in words and
+//! `editor` is the command line (typed `tactus tty` commands).
 //! `access` publishes the board to screen readers (and, with `--voice
 //! screen-reader`, leaves all speaking to them through its live region).
 //! With no display the terminal interface takes over, said once.
 
 pub mod access;
 pub mod app;
+pub mod editor;
 pub mod help;
 pub mod pad;
 pub mod render;
