@@ -255,11 +255,14 @@ impl Session {
     pub fn handle(&mut self, action: Action, now: Millis) -> Vec<Event> {
         let mut out = self.time_passes(now);
         if let Some(pending) = self.pending.take() {
+            // The quit or resign key pressed again confirms quitting or resigning.
+            let again = matches!(
+                (&action, &pending),
+                (Action::Board(BoardAction::Quit), Pending::Quit)
+                    | (Action::Board(BoardAction::Resign), Pending::Resign(_))
+            );
             match action {
-                // The quit key pressed again confirms quitting.
-                Action::Command(Command::Yes) | Action::Board(BoardAction::Quit)
-                    if action == Action::Command(Command::Yes) || pending == Pending::Quit =>
-                {
+                _ if again || action == Action::Command(Command::Yes) => {
                     out.extend(self.confirmed(pending, now));
                     return out;
                 }

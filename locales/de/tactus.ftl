@@ -430,3 +430,5 @@ action-zoom-in = Vergrößern
 action-zoom-out = Verkleinern
 action-full-screen = Vollbild an oder aus
 action-quit = Beenden
+action-resign = Aufgeben
+action-offer-draw = Remis anbieten oder annehmen

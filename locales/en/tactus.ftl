@@ -378,3 +378,5 @@ action-zoom-in = Zoom in
 action-zoom-out = Zoom out
 action-full-screen = Full screen on or off
 action-quit = Quit
+action-resign = Resign
+action-offer-draw = Offer a draw, or accept one

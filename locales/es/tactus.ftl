@@ -432,3 +432,5 @@ action-zoom-in = Ampliar
 action-zoom-out = Reducir
 action-full-screen = Pantalla completa sí o no
 action-quit = Salir
+action-resign = Abandonar
+action-offer-draw = Ofrecer tablas o aceptarlas

@@ -94,10 +94,14 @@ pub enum BoardAction {
     FullScreen,
     /// Quit, after confirmation (`quit`).
     Quit,
+    /// Resign, after confirmation; the same key again confirms (`resign`).
+    Resign,
+    /// Offer a draw, or accept the opponent's offer (`offer-draw`).
+    OfferDraw,
 }
 
 /// The unit actions and their names.
-const UNITS: [(BoardAction, &str); 32] = [
+const UNITS: [(BoardAction, &str); 34] = [
     (BoardAction::LiftOrPlace, "lift-or-place"),
     (BoardAction::LiftPlaceOrAnnounce, "lift-place-or-announce"),
     (BoardAction::Announce, "announce"),
@@ -130,6 +134,8 @@ const UNITS: [(BoardAction, &str); 32] = [
     (BoardAction::ZoomOut, "zoom-out"),
     (BoardAction::FullScreen, "full-screen"),
     (BoardAction::Quit, "quit"),
+    (BoardAction::Resign, "resign"),
+    (BoardAction::OfferDraw, "offer-draw"),
 ];
 
 const DIRECTIONS: [(Direction, &str); 8] = [

@@ -118,6 +118,8 @@ impl Session {
             }
             B::Help => self.command(crate::input::Command::Help(None), now),
             B::Quit => self.command(crate::input::Command::Quit, now),
+            B::Resign => self.command(crate::input::Command::Resign, now),
+            B::OfferDraw => self.command(crate::input::Command::Draw, now),
             // The window's own business: no change to the game.
             B::Settings | B::CommandLine | B::ZoomIn | B::ZoomOut | B::FullScreen => Vec::new(),
         }

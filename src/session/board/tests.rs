@@ -295,3 +295,65 @@ fn own_and_opponent_clock_say_one_clock_each() {
     let both = act(&mut s, &[B::SayClocks], 1000);
     assert_eq!(both, [reading(&s, listener), reading(&s, listener.other())]);
 }
+
+#[test]
+fn the_resign_key_asks_and_the_same_key_again_resigns() {
+    let mut s = people(Rules::Casual, None);
+    assert_eq!(
+        act(&mut s, &[B::Resign], 0),
+        vec![Event::Notice(Notice::ConfirmResign)]
+    );
+    let events = act(&mut s, &[B::Resign], 10);
+    assert_eq!(events.len(), 1, "{events:?}");
+    let Event::GameOver(ended) = &events[0] else {
+        panic!("{events:?}");
+    };
+    assert_eq!(
+        ended.reason,
+        crate::rules::outcome::Termination::Resignation { by: Color::White }
+    );
+    assert!(s.game().is_over());
+}
+
+#[test]
+fn the_resign_question_is_cancelled_by_a_typed_command_and_kept_by_the_finger() {
+    let mut s = people(Rules::Casual, None);
+    act(&mut s, &[B::Resign], 0);
+    // Moving the finger leaves the question open.
+    act(&mut s, &[UP], 0);
+    let events = act(&mut s, &[B::Resign], 0);
+    assert!(matches!(events[..], [Event::GameOver(_)]), "{events:?}");
+
+    let mut s = people(Rules::Casual, None);
+    act(&mut s, &[B::Resign], 0);
+    let events = s.handle(crate::input::parse_line("c"), 0);
+    assert_eq!(events, vec![Event::Notice(Notice::Cancelled)]);
+    assert!(!s.game().is_over());
+}
+
+#[test]
+fn yes_typed_confirms_the_resign_key() {
+    let mut s = people(Rules::Casual, None);
+    act(&mut s, &[B::Resign], 0);
+    let events = s.handle(crate::input::parse_line("yes"), 0);
+    assert!(matches!(events[..], [Event::GameOver(_)]), "{events:?}");
+}
+
+#[test]
+fn the_draw_key_offers_and_the_opponents_draw_key_accepts() {
+    let mut s = people(Rules::Casual, None);
+    assert_eq!(
+        act(&mut s, &[B::OfferDraw], 0),
+        vec![Event::Notice(Notice::DrawOffered { by: Color::White })]
+    );
+    s.handle(crate::input::parse_line("e4"), 10);
+    let events = act(&mut s, &[B::OfferDraw], 20);
+    assert_eq!(events.len(), 1, "{events:?}");
+    let Event::GameOver(ended) = &events[0] else {
+        panic!("{events:?}");
+    };
+    assert_eq!(
+        ended.reason,
+        crate::rules::outcome::Termination::DrawAgreement
+    );
+}
