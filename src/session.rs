@@ -88,6 +88,9 @@ pub struct Session {
     premove: Option<String>,
     pending: Option<Pending>,
     draw_offer: Option<Color>,
+    /// The piece shown while cursoring through the promotion pieces; none
+    /// until the first step, so that Enter alone does not choose.
+    promotion_pick: Option<Role>,
     paused: bool,
     quit: bool,
     dirty: bool,
@@ -150,6 +153,7 @@ impl Session {
             premove: None,
             pending: None,
             draw_offer: None,
+            promotion_pick: None,
             paused: false,
             quit: false,
             dirty: false,

@@ -549,3 +549,21 @@ fn numbered_moves_for_hearing_a_game() {
         assert_eq!(p.numbered_move(&after, e5), black);
     }
 }
+
+#[test]
+fn the_promotion_pieces_are_named_as_the_player_cursors_through_them() {
+    use tactus::event::Notice;
+    let say = |lang, role| {
+        let event = Event::Notice(Notice::PromotionChoice { role });
+        p(lang).utterance(&event, Some(Color::White)).text
+    };
+    assert_eq!(say(Lang::En, Role::Queen), "queen");
+    assert_eq!(say(Lang::En, Role::Knight), "knight");
+    for lang in [Lang::En, Lang::De, Lang::Es] {
+        for role in [Role::Queen, Role::Rook, Role::Bishop, Role::Knight] {
+            clean(&say(lang, role));
+        }
+        let asked = Event::Notice(Notice::PromotionNeeded { to: Square::A8 });
+        clean(&p(lang).utterance(&asked, Some(Color::White)).text);
+    }
+}

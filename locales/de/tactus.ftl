@@ -382,7 +382,8 @@ touched = { $piece } { $square } berührt{ $must ->
    *[no] .
 }
 placed = { $move } gesetzt. Eingabe sagt den Zug an.
-promotion-needed = Umwandlung auf { $square }: q, r, b oder n drücken.
+promotion-needed = Umwandlung auf { $square }: q, r, b oder n drücken, oder mit den Pfeiltasten wählen und Enter.
+promotion-choice = { $piece }
 
 # Das Gamepad im Brettfenster.
 gamepad-connected = Gamepad verbunden: { $name }

@@ -330,7 +330,8 @@ touched = { $piece } { $square } touched{ $must ->
    *[no] .
 }
 placed = { $move } placed. Enter announces it.
-promotion-needed = Promotion on { $square }: press q, r, b or n.
+promotion-needed = Promotion on { $square }: press q, r, b or n, or choose with the arrows and Enter.
+promotion-choice = { $piece }
 
 # The gamepad in the board window.
 gamepad-connected = Gamepad connected: { $name }

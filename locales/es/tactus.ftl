@@ -384,7 +384,8 @@ touched = { $piece } { $square } tocado{ $must ->
    *[no] .
 }
 placed = { $move } colocado. Intro anuncia la jugada.
-promotion-needed = Promoción en { $square }: pulse q, r, b o n.
+promotion-needed = Promoción en { $square }: pulse q, r, b o n, o elija con las flechas e Intro.
+promotion-choice = { $piece }
 
 # El mando en la ventana del tablero.
 gamepad-connected = Mando conectado: { $name }

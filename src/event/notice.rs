@@ -3,7 +3,7 @@
 //! problems, settings, files and help. Facts, not sentences: the phrase
 //! renderer words them (`locales/*/tactus.ftl`).
 
-use shakmaty::{Chess, Color, File, Move, Piece, Rank, Square};
+use shakmaty::{Chess, Color, File, Move, Piece, Rank, Role, Square};
 
 use crate::rules::procedure::PieceAt;
 
@@ -234,6 +234,12 @@ pub enum Notice {
     PromotionNeeded {
         /// The promotion square.
         to: Square,
+    },
+    /// The piece shown while the player cursors through the four a pawn
+    /// may become; Enter chooses it.
+    PromotionChoice {
+        /// The piece.
+        role: Role,
     },
     /// It is not a person's move (engine versus engine, or the game is paused).
     NotYourMove,

@@ -15,7 +15,7 @@ use crate::keymap::BoardAction;
 use crate::rules::{
     Millis,
     procedure::{Procedure, Refusal, Stage, Step},
-    tactile::{Feel, Outcome, Reach, TactileBoard},
+    tactile::{Direction, Feel, Outcome, Reach, TactileBoard},
 };
 use crate::speech::talking_clock::Which;
 
@@ -36,6 +36,16 @@ impl Session {
         let pos = self.game.position().clone();
         let board = pos.board();
         match action {
+            B::Step(d) if self.is_promoting() && promotion_step(d).is_some() => {
+                let forward = promotion_step(d) == Some(true);
+                let role = next_promotion_piece(self.promotion_pick, forward);
+                self.promotion_pick = Some(role);
+                vec![Event::Notice(Notice::PromotionChoice { role })]
+            }
+            B::LiftPlaceOrAnnounce if self.is_promoting() && self.promotion_pick.is_some() => {
+                let role = self.promotion_pick.unwrap_or(Role::Queen);
+                self.promote(role)
+            }
             B::Step(d) => {
                 let outcome = self.tactile.step(d);
                 vec![self.cursor_event(outcome)]
@@ -222,6 +232,7 @@ impl Session {
             }
             Ok(Step::PutBack(at)) => vec![Event::Notice(Notice::PutBack(at))],
             Ok(Step::PromotionNeeded { to, .. }) => {
+                self.promotion_pick = None;
                 vec![Event::Notice(Notice::PromotionNeeded { to })]
             }
             Ok(Step::Placed { mv, .. }) => vec![Event::Notice(Notice::Placed {
@@ -231,6 +242,33 @@ impl Session {
             Ok(_) => Vec::new(),
         }
     }
+}
+
+/// The pieces a pawn may become, in the order the steps go through them.
+const PROMOTION_PIECES: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
+
+/// Whether a step goes forwards (right, down) or backwards (left, up)
+/// through the promotion pieces; a diagonal step does neither.
+fn promotion_step(d: Direction) -> Option<bool> {
+    match d {
+        Direction::Right | Direction::Down => Some(true),
+        Direction::Left | Direction::Up => Some(false),
+        _ => None,
+    }
+}
+
+/// The promotion piece after `pick`, forwards or backwards, round the
+/// four; from none, the first (queen) or the last (knight).
+fn next_promotion_piece(pick: Option<Role>, forward: bool) -> Role {
+    let n = PROMOTION_PIECES.len();
+    let at = pick.and_then(|r| PROMOTION_PIECES.iter().position(|&p| p == r));
+    let next = match (at, forward) {
+        (None, true) => 0,
+        (None, false) => n - 1,
+        (Some(i), true) => (i + 1) % n,
+        (Some(i), false) => (i + n - 1) % n,
+    };
+    PROMOTION_PIECES[next]
 }
 
 #[cfg(test)]

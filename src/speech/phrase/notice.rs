@@ -6,7 +6,7 @@ use shakmaty::{Color, Piece, Square};
 use super::{Args, Phrases, who};
 use crate::{
     event::{Line, Notice, Player, SettingName},
-    notation::render::{move_words, piece_words, square_words},
+    notation::render::{move_words, piece_words, role_words, square_words},
     speech::{Kind, Priority},
 };
 
@@ -260,6 +260,10 @@ impl Phrases {
             N::PromotionNeeded { to } => info(self.say(
                 "promotion-needed",
                 vec![("square", square_words(*to, self.style, self.lang).into())],
+            )),
+            N::PromotionChoice { role } => info(self.say(
+                "promotion-choice",
+                vec![("piece", role_words(*role, self.style, self.lang).into())],
             )),
             N::NotYourMove => (
                 Priority::Now,
