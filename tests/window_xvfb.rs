@@ -239,6 +239,23 @@ fn the_window_plays_e4_by_keys_and_shows_it() {
         "a3 is dark and in the window"
     );
 
+    // i opens the command line; the typed c goes to it, not to the key map
+    // (where c says the clocks); Enter runs it as a tactus tty line.
+    run(&display, &["xdotool", "key", "i"]);
+    wait_for("the command line", Duration::from_secs(10), || {
+        said().contains("Command line")
+    });
+    run(
+        &display,
+        &["xdotool", "key", "--delay", "100", "c", "Return"],
+    );
+    wait_for("the clocks", Duration::from_secs(10), || {
+        said()
+            .split("Command line")
+            .nth(1)
+            .is_some_and(|after| after.contains("Black: "))
+    });
+
     // Ctrl+Q asks; Ctrl+Q again quits, and the game is saved.
     run(
         &display,
@@ -248,7 +265,20 @@ fn the_window_plays_e4_by_keys_and_shows_it() {
     wait_for("tactus to quit", Duration::from_secs(10), || {
         app.try_wait().ok().flatten().is_some()
     });
-    assert!(said().contains("Goodbye"), "{}", said());
+    let text = said();
+    assert!(text.contains("Goodbye"), "{text}");
+    // After "Command line" the answer to c, said once, nothing typed echoed.
+    let after: Vec<&str> = text
+        .lines()
+        .skip_while(|l| !l.contains("Command line"))
+        .skip(1)
+        .take_while(|l| !l.contains("Quit?"))
+        .collect();
+    assert_eq!(after.len(), 2, "{text}");
+    assert!(
+        after[0].starts_with("White: ") && after[1].starts_with("Black: "),
+        "{text}"
+    );
 }
 
 #[test]
