@@ -9,8 +9,16 @@ use std::process::{Command, Output};
 const PROBE: &str = "tests/support/atspi_probe.py";
 const PYTHON: &str = "/usr/bin/python3";
 
+/// Runs `program` with a private runtime folder, so that the AT-SPI bus it
+/// may start has a socket of its own (by default it is shared through
+/// `~/.cache/at-spi`, and another session ending removes it).
 fn run(program: &str, args: &[&str]) -> Option<Output> {
-    Command::new(program).args(args).output().ok()
+    let runtime = tempfile::tempdir().ok()?;
+    Command::new(program)
+        .args(args)
+        .env("XDG_RUNTIME_DIR", runtime.path())
+        .output()
+        .ok()
 }
 
 fn have_pyatspi() -> bool {

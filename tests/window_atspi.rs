@@ -49,7 +49,8 @@ PP=$!
 sleep 2.5
 xdotool key Up Right
 wait $PP
-timeout 40 "$PYTHON" "$PROBE" tactus --click e2 --listen 2 | sed -n 's/^{/STEP click {/p'
+timeout 40 "$PYTHON" "$PROBE" tactus --click e2 --listen 2 2>"$OUT/click.err" | sed -n 's/^{/STEP click {/p'
+sed 's/^/click stderr: /' "$OUT/click.err"
 sleep 0.5
 "#;
 
@@ -106,6 +107,9 @@ fn a_screen_reader_reads_the_board_follows_the_cursor_and_clicks() {
     let out = tempfile::tempdir().expect("a temporary folder");
     let data = tempfile::tempdir().expect("a temporary folder");
     let config = tempfile::tempdir().expect("a temporary folder");
+    // The AT-SPI bus's socket goes in the runtime folder (by default the
+    // shared ~/.cache/at-spi, which another session ending removes).
+    let runtime = tempfile::tempdir().expect("a temporary folder");
     let probe = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/support/atspi_probe.py");
     let display = 300 + std::process::id() % 600;
     let run = Command::new("timeout")
@@ -118,6 +122,7 @@ fn a_screen_reader_reads_the_board_follows_the_cursor_and_clicks() {
         .env("OUT", out.path())
         .env("TACTUS_DATA_DIR", data.path())
         .env("TACTUS_CONFIG_DIR", config.path())
+        .env("XDG_RUNTIME_DIR", runtime.path())
         .env_remove("WAYLAND_DISPLAY")
         .output()
         .expect("dbus-run-session runs");
