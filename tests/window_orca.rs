@@ -95,11 +95,11 @@ TP=$!
 WID=$(timeout 20 xdotool search --sync --name "tactus: chess board" | head -1)
 [ -n "$WID" ] || { echo "STEP setup no window"; exit 0; }
 timeout 10 xdotool windowfocus --sync "$WID"
-# Orca speaks the focused square when the window becomes active. Now and
-# then tactus's first AT-SPI events reach Orca only some 15 s late, in one
-# burst: wait long. (Focusing another window and back to retry made Orca
-# speak only the frame.)
-wait_log "SPEECH OUTPUT: 'e4, " 450 || exit 0
+# Orca speaks the focused square when the window becomes active (in well
+# under a second; once tactus's first events reached Orca 15 s late, in one
+# burst). Focusing another window and back to retry made Orca speak only
+# the frame.
+wait_log "SPEECH OUTPUT: 'e4, " 250 || exit 0
 timeout 10 xdotool key Up
 wait_log "SPEECH OUTPUT: 'e5, " 150
 timeout 10 xdotool key Right
@@ -169,26 +169,46 @@ fn orca_speaks_the_squares_of_the_board_window() {
         "{PYTHON} cannot import pyatspi and speechd: apt-get install orca \
          python3-pyatspi python3-speechd"
     );
-    let out = tempfile::tempdir().expect("a temporary folder");
-    let data = tempfile::tempdir().expect("a temporary folder");
-    let config = tempfile::tempdir().expect("a temporary folder");
     let wrapper = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/support/orca_linebuffered.py");
-    let display = 200 + std::process::id() % 700;
     let start = Instant::now();
-    let run = Command::new("timeout")
-        .args(["-k", "5", "120", "dbus-run-session", "--", "sh", "-c"])
-        .arg(SCENARIO)
-        .env("DISPLAY_NUMBER", display.to_string())
-        .env("TACTUS", env!("CARGO_BIN_EXE_tactus"))
-        .env("PYTHON", PYTHON)
-        .env("ORCA_WRAPPER", &wrapper)
-        .env("OUT", out.path())
-        .env("TACTUS_DATA_DIR", data.path())
-        .env("TACTUS_CONFIG_DIR", config.path())
-        .output()
-        .expect("dbus-run-session runs");
+    // Now and then (twice in some forty runs here) Orca does not speak the
+    // first square within 25 s: that start-up stall is retried once, in
+    // fresh folders and on another display, and reported.
+    let mut attempt = 0;
+    let (out, run, log) = loop {
+        let out = tempfile::tempdir().expect("a temporary folder");
+        let data = tempfile::tempdir().expect("a temporary folder");
+        let config = tempfile::tempdir().expect("a temporary folder");
+        let display = 200 + (std::process::id() + 350 * attempt) % 700;
+        let run = Command::new("timeout")
+            .args(["-k", "5", "90", "dbus-run-session", "--", "sh", "-c"])
+            .arg(SCENARIO)
+            .env("DISPLAY_NUMBER", display.to_string())
+            .env("TACTUS", env!("CARGO_BIN_EXE_tactus"))
+            .env("PYTHON", PYTHON)
+            .env("ORCA_WRAPPER", &wrapper)
+            .env("OUT", out.path())
+            .env("TACTUS_DATA_DIR", data.path())
+            .env("TACTUS_CONFIG_DIR", config.path())
+            .output()
+            .expect("dbus-run-session runs");
+        let log = std::fs::read_to_string(out.path().join("orca.log")).unwrap_or_default();
+        let stalled =
+            String::from_utf8_lossy(&run.stdout).contains("STEP timeout SPEECH OUTPUT: 'e4, ");
+        if stalled && attempt == 0 {
+            let kept = Path::new(env!("CARGO_TARGET_TMPDIR")).join("window_orca-stall.log");
+            let _ = std::fs::write(&kept, &log);
+            eprintln!(
+                "Orca heard nothing from tactus after {:?}; once more (log: {})",
+                start.elapsed(),
+                kept.display()
+            );
+            attempt += 1;
+            continue;
+        }
+        break (out, run, log);
+    };
     let steps = String::from_utf8_lossy(&run.stdout).into_owned();
-    let log = std::fs::read_to_string(out.path().join("orca.log")).unwrap_or_default();
     let said = spoken(&log);
     let mut wrong = Vec::new();
     if !said.iter().any(|s| s == "Screen reader on.") {
