@@ -89,7 +89,7 @@ timeout 10 dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus \
 OP=$!
 wait_log "SPEECH OUTPUT: 'Screen reader on.'" 300 || exit 0
 
-"$TACTUS" play --voice screen-reader --white human --black human \
+"$TACTUS" play --lang en --voice screen-reader --white human --black human \
   >"$OUT/tactus.out" 2>"$OUT/tactus.err" &
 TP=$!
 WID=$(timeout 20 xdotool search --sync --name "tactus: chess board" | head -1)

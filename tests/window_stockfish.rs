@@ -253,6 +253,8 @@ fn three_moves_against_stockfish_in_the_window() {
         Command::new(env!("CARGO_BIN_EXE_tactus"))
             .args([
                 "play",
+                "--lang",
+                "en",
                 "--voice",
                 "text",
                 "--white",
