@@ -1,0 +1,460 @@
+//! A game against Stockfish in the real board window under Xvfb: xdotool
+//! plays three White moves through lift, place and announce; the engine's
+//! replies are announced (kind move, priority next); the clock switches only
+//! after the announcement; screenshots at two window sizes show the cursor
+//! frame, the moved pieces and the whole board (TESTING.md).
+//!
+//! Needs Xvfb, xdotool, ImageMagick and Stockfish (/usr/games/stockfish or on
+//! PATH); fails (does not skip) without them. Every wait is bounded.
+
+use std::fs::File;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use serde_json::Value;
+use tactus::frontend::window::render::Layout;
+
+const LIGHT: &str = "#FFE135";
+const DARK: &str = "#00186E";
+const CURSOR: &str = "#FF00FF";
+const WHITE_FILL: &str = "#FFFFFF";
+
+/// Kills what it holds when the test ends, however it ends.
+struct Reaper(Vec<Child>);
+
+impl Drop for Reaper {
+    fn drop(&mut self) {
+        for child in self.0.iter_mut().rev() {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+    }
+}
+
+fn found(tool: &str) -> bool {
+    Command::new("sh")
+        .args(["-c", &format!("command -v {tool}")])
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+fn need(tool: &str) {
+    assert!(
+        found(tool),
+        "{tool} is missing: install xvfb, xdotool, imagemagick and stockfish (see TESTING.md)"
+    );
+}
+
+fn stockfish() -> String {
+    if Path::new("/usr/games/stockfish").is_file() {
+        return "/usr/games/stockfish".into();
+    }
+    assert!(
+        found("stockfish"),
+        "stockfish is missing: apt-get install stockfish (see TESTING.md)"
+    );
+    "stockfish".into()
+}
+
+fn wait_for(what: &str, limit: Duration, mut ok: impl FnMut() -> bool) {
+    let start = Instant::now();
+    while !ok() {
+        assert!(start.elapsed() < limit, "timed out waiting for {what}");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+fn run(display: &str, args: &[&str]) -> String {
+    let out = Command::new("timeout")
+        .args(["-k", "2", "20"])
+        .args(args)
+        .env("DISPLAY", display)
+        .output()
+        .unwrap_or_else(|e| panic!("{args:?}: {e}"));
+    assert!(out.status.success(), "{args:?} failed: {out:?}");
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+fn keys(display: &str, keys: &[&str]) {
+    let mut args = vec!["xdotool", "key", "--delay", "80"];
+    args.extend_from_slice(keys);
+    run(display, &args);
+}
+
+/// The colour at (x, y) of a PNG, as "#RRGGBB".
+fn pixel(png: &Path, x: f32, y: f32) -> String {
+    let crop = format!("1x1+{}+{}", x as u32, y as u32);
+    let out = Command::new("convert")
+        .arg(png)
+        .args(["-crop", &crop, "-depth", "8", "txt:-"])
+        .output()
+        .expect("convert");
+    let text = String::from_utf8_lossy(&out.stdout);
+    text.split_whitespace()
+        .find(|w| w.starts_with('#') && w.len() == 7)
+        .unwrap_or("none")
+        .to_owned()
+}
+
+/// Takes screenshots until every point has its colour (the window redraws
+/// a moment after it speaks), for at most five seconds.
+fn expect_pixels(display: &str, name: &str, want: &[((f32, f32), &str, &str)]) -> PathBuf {
+    let start = Instant::now();
+    loop {
+        let shot = screenshot(display, name);
+        let wrong: Vec<String> = want
+            .iter()
+            .filter_map(|&((x, y), colour, what)| {
+                let got = pixel(&shot, x, y);
+                (got != colour).then(|| format!("{what} at ({x}, {y}) is {got}, not {colour}"))
+            })
+            .collect();
+        if wrong.is_empty() {
+            return shot;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(5),
+            "{name}: {}",
+            wrong.join("; ")
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+fn free_display() -> u32 {
+    let mut n = 600 + std::process::id() % 300;
+    while Path::new(&format!("/tmp/.X11-unix/X{n}")).exists()
+        || Path::new(&format!("/tmp/.X{n}-lock")).exists()
+    {
+        n += 1;
+    }
+    n
+}
+
+fn screenshot(display: &str, name: &str) -> PathBuf {
+    let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    run(
+        display,
+        &["import", "-window", "root", path.to_str().unwrap()],
+    );
+    path
+}
+
+fn window_size(display: &str, wid: &str) -> (u32, u32) {
+    let geo = run(display, &["xdotool", "getwindowgeometry", wid]);
+    let size = geo
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("Geometry: "))
+        .expect("geometry");
+    let (w, h) = size.split_once('x').expect("WxH");
+    (w.parse().unwrap(), h.parse().unwrap())
+}
+
+/// Board cell (column, row from the top-left, White at the bottom) of a
+/// square such as "e4".
+fn cell(square: &str) -> (u32, u32) {
+    let b = square.as_bytes();
+    ((b[0] - b'a') as u32, (b'8' - b[1]) as u32)
+}
+
+/// A point of a square in a `w` × `h` window at the screen's origin, as
+/// fractions of the square from its top-left corner.
+fn at(w: u32, h: u32, square: &str, fx: f32, fy: f32) -> (f32, f32) {
+    let l = Layout::new(w, h, 1.0, (4, 4));
+    let r = l.cell_rect(cell(square)).expect("the square is drawn");
+    (r.x() + r.width() * fx, r.y() + r.height() * fy)
+}
+
+/// A point in the middle of the cursor frame's coloured band, on the
+/// square's left edge.
+fn cursor_band(w: u32, h: u32, square: &str) -> (f32, f32) {
+    let l = Layout::new(w, h, 1.0, (4, 4));
+    let r = l.cell_rect(cell(square)).expect("the square is drawn");
+    let s = l.square;
+    let line = (s * 0.04).max(1.5);
+    let thick = (s * 0.12).max(3.0);
+    (r.x() + line + thick / 2.0, r.y() + r.height() / 2.0)
+}
+
+/// The four corner squares' ground, near the board's outer corners: the
+/// whole board is in the window.
+fn corners(w: u32, h: u32) -> Vec<((f32, f32), &'static str, &'static str)> {
+    vec![
+        (at(w, h, "a8", 0.06, 0.06), LIGHT, "a8"),
+        (at(w, h, "h8", 0.94, 0.06), DARK, "h8"),
+        (at(w, h, "a1", 0.06, 0.94), DARK, "a1"),
+        (at(w, h, "h1", 0.94, 0.94), LIGHT, "h1"),
+    ]
+}
+
+/// The transcript's records: (priority, kind, text).
+fn transcript(path: &Path) -> Vec<(String, String, String)> {
+    std::fs::read_to_string(path)
+        .unwrap_or_default()
+        .lines()
+        .filter_map(|l| serde_json::from_str::<Value>(l).ok())
+        .map(|v| {
+            let s = |k: &str| v[k].as_str().unwrap_or("").to_owned();
+            (s("priority"), s("kind"), s("text"))
+        })
+        .collect()
+}
+
+fn engine_moves(t: &[(String, String, String)]) -> usize {
+    t.iter()
+        .filter(|(p, k, x)| p == "next" && k == "move" && x.starts_with("Black"))
+        .count()
+}
+
+fn count(t: &[(String, String, String)], needle: &str) -> usize {
+    t.iter().filter(|(_, _, x)| x.contains(needle)).count()
+}
+
+/// The White clock line's text of the last clock request, and the Black one.
+fn clocks(t: &[(String, String, String)]) -> (String, String) {
+    let last = |who: &str| {
+        t.iter()
+            .rev()
+            .find(|(_, k, x)| k == "clock" && x.starts_with(who))
+            .map(|(_, _, x)| x.clone())
+            .unwrap_or_default()
+    };
+    (last("Your clock"), last("Black"))
+}
+
+#[test]
+fn three_moves_against_stockfish_in_the_window() {
+    for tool in ["Xvfb", "xdotool", "import", "convert", "timeout"] {
+        need(tool);
+    }
+    let engine = stockfish();
+    let n = free_display();
+    let display = format!(":{n}");
+    let mut reaper = Reaper(Vec::new());
+    reaper.0.push(
+        Command::new("Xvfb")
+            .args([&display, "-screen", "0", "1024x768x24", "-nolisten", "tcp"])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("Xvfb starts"),
+    );
+    let socket = format!("/tmp/.X11-unix/X{n}");
+    wait_for("Xvfb", Duration::from_secs(10), || {
+        Path::new(&socket).exists()
+    });
+
+    let home = tempfile::tempdir().unwrap();
+    let out_path = home.path().join("stdout.txt");
+    let t_path = home.path().join("transcript.jsonl");
+    let stdout = File::create(&out_path).unwrap();
+    reaper.0.push(
+        Command::new(env!("CARGO_BIN_EXE_tactus"))
+            .args([
+                "play",
+                "--lang",
+                "en",
+                "--voice",
+                "text",
+                "--white",
+                "human",
+                "--black",
+                "engine:1",
+                "--engine",
+                &engine,
+                "--transcript",
+            ])
+            .arg(&t_path)
+            .env("DISPLAY", &display)
+            .env("TACTUS_DATA_DIR", home.path().join("data"))
+            .env("TACTUS_CONFIG_DIR", home.path().join("config"))
+            .env("ALSA_CONFIG_PATH", home.path().join("no-alsa.conf"))
+            .stdin(Stdio::null())
+            .stdout(stdout)
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("tactus starts"),
+    );
+    let said = || std::fs::read_to_string(&out_path).unwrap_or_default();
+    let t = || transcript(&t_path);
+    let wid = run(
+        &display,
+        &["xdotool", "search", "--sync", "--name", "tactus"],
+    );
+    let wid = wid.lines().next().expect("a window").trim().to_owned();
+    run(&display, &["xdotool", "windowfocus", "--sync", &wid]);
+    wait_for("the first words", Duration::from_secs(10), || {
+        said().contains("Your move")
+    });
+    let (w, h) = window_size(&display, &wid);
+
+    // Move 1, e2-e4: the cursor starts on e4 from White's side.
+    keys(&display, &["Down", "Down", "Return"]);
+    wait_for("e2 lifted", Duration::from_secs(10), || {
+        count(&t(), "e2 lifted") == 1
+    });
+    expect_pixels(
+        &display,
+        "sf-lifted.png",
+        &[(cursor_band(w, h, "e2"), CURSOR, "the cursor frame on e2")],
+    );
+    keys(&display, &["Up", "Up", "Return"]);
+    wait_for("e4 placed", Duration::from_secs(10), || {
+        count(&t(), "e4 placed") == 1
+    });
+    // Placed but not announced: White's clock still runs, Black's stands,
+    // no move counted. Ask until White's clock has ticked.
+    let mut first: Option<String> = None;
+    let start = Instant::now();
+    loop {
+        let asked = count(&t(), "Your clock");
+        keys(&display, &["c"]);
+        wait_for("the clocks", Duration::from_secs(10), || {
+            let now = t();
+            count(&now, "Your clock") > asked && count(&now, "Black: ") > asked
+        });
+        let (white, black) = clocks(&t());
+        assert_eq!(black, "Black: 15 minutes, 0 moves", "Black's clock stands");
+        assert!(white.ends_with(", 0 moves"), "no White move yet: {white}");
+        match &first {
+            None => first = Some(white),
+            Some(f) if *f != white => break,
+            Some(_) => {}
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(5),
+            "White's clock did not run between place and announce: {first:?}"
+        );
+        std::thread::sleep(Duration::from_millis(300));
+    }
+    assert_eq!(count(&t(), "Clock pressed"), 0, "pressed before announcing");
+    assert_eq!(
+        engine_moves(&t()),
+        0,
+        "the engine moved before the announcement"
+    );
+    keys(&display, &["Return"]);
+    wait_for("the engine's first reply", Duration::from_secs(15), || {
+        engine_moves(&t()) == 1
+    });
+    let now = t();
+    let made = now
+        .iter()
+        .position(|(_, k, x)| k == "move" && x == "e4")
+        .unwrap_or_else(|| panic!("e4 announced: {now:?}"));
+    let pressed = now
+        .iter()
+        .position(|(_, _, x)| x.contains("Clock pressed"))
+        .expect("the clock pressed");
+    assert!(made < pressed, "announced, then pressed: {now:?}");
+    expect_pixels(
+        &display,
+        "sf-after-e4.png",
+        &[
+            (at(w, h, "e4", 0.5, 0.6), WHITE_FILL, "the white pawn on e4"),
+            (cursor_band(w, h, "e4"), CURSOR, "the cursor frame on e4"),
+            (at(w, h, "e2", 0.5, 0.5), LIGHT, "e2 empty"),
+        ],
+    );
+
+    // Move 2, Ng1-f3, by jumps: Shift+7 file g, 1 rank 1; Space lifts.
+    keys(&display, &["shift+7", "1", "space"]);
+    wait_for("g1 lifted", Duration::from_secs(10), || {
+        count(&t(), "g1 lifted") == 1
+    });
+    keys(&display, &["shift+6", "3", "Return"]);
+    wait_for("f3 placed", Duration::from_secs(10), || {
+        count(&t(), "f3 placed") == 1
+    });
+    assert_eq!(engine_moves(&t()), 1, "no second reply before announcing");
+    keys(&display, &["Return"]);
+    wait_for("the engine's second reply", Duration::from_secs(15), || {
+        engine_moves(&t()) == 2
+    });
+
+    // Move 3, Bf1-c4 (legal whatever the engine played: nothing of Black's
+    // can reach d3 or give check in two moves; a pawn on c4 is taken).
+    keys(&display, &["shift+6", "1", "space"]);
+    wait_for("f1 lifted", Duration::from_secs(10), || {
+        count(&t(), "f1 lifted") == 1
+    });
+    keys(&display, &["shift+3", "4", "Return"]);
+    wait_for("c4 placed", Duration::from_secs(10), || {
+        count(&t(), "c4 placed") == 1
+    });
+    keys(&display, &["Return"]);
+    wait_for("the engine's third reply", Duration::from_secs(15), || {
+        engine_moves(&t()) == 3
+    });
+
+    // Every White move announced (kind move), each followed by the clock.
+    let now = t();
+    let ours: Vec<&str> = now
+        .iter()
+        .filter(|(p, k, x)| p == "normal" && k == "move" && !x.starts_with("Black"))
+        .map(|(_, _, x)| x.as_str())
+        .collect();
+    assert_eq!(ours.len(), 3, "three White moves announced: {now:?}");
+    assert!(ours[1].contains("f3") && ours[2].contains("c4"), "{ours:?}");
+    assert_eq!(count(&now, "Clock pressed"), 3, "{now:?}");
+    // Standard output says the same as the transcript.
+    let text = said();
+    for (_, _, x) in &now {
+        assert!(text.contains(x.as_str()), "{x:?} not on stdout:\n{text}");
+    }
+
+    // The default size: the bishop on c4, the knight on f3, the cursor on
+    // c4, the whole board.
+    let mut want = vec![
+        (
+            at(w, h, "c4", 0.5, 0.6),
+            WHITE_FILL,
+            "the white bishop on c4",
+        ),
+        (
+            at(w, h, "f3", 0.5, 0.6),
+            WHITE_FILL,
+            "the white knight on f3",
+        ),
+        (cursor_band(w, h, "c4"), CURSOR, "the cursor frame on c4"),
+        (at(w, h, "f1", 0.5, 0.5), LIGHT, "f1 empty"),
+        (at(w, h, "g1", 0.5, 0.5), DARK, "g1 empty"),
+    ];
+    want.extend(corners(w, h));
+    expect_pixels(&display, "sf-wide.png", &want);
+
+    // Narrow and tall: the whole board still, the pieces where they were.
+    let (w2, h2) = (520, 740);
+    run(
+        &display,
+        &[
+            "xdotool",
+            "windowsize",
+            "--sync",
+            &wid,
+            &w2.to_string(),
+            &h2.to_string(),
+        ],
+    );
+    wait_for("the resize", Duration::from_secs(10), || {
+        window_size(&display, &wid) == (w2, h2)
+    });
+    let mut want = vec![
+        (
+            at(w2, h2, "c4", 0.5, 0.6),
+            WHITE_FILL,
+            "the white bishop on c4",
+        ),
+        (cursor_band(w2, h2, "c4"), CURSOR, "the cursor frame on c4"),
+        (at(w2, h2, "e2", 0.5, 0.5), LIGHT, "e2 empty"),
+    ];
+    want.extend(corners(w2, h2));
+    expect_pixels(&display, "sf-tall.png", &want);
+
+    keys(&display, &["ctrl+q", "ctrl+q"]);
+    let app = reaper.0.last_mut().unwrap();
+    wait_for("tactus to quit", Duration::from_secs(10), || {
+        app.try_wait().ok().flatten().is_some()
+    });
+}
