@@ -68,9 +68,10 @@ speech_need() {
 # A display for the window tests without a screen: Xvfb, with xdotool to
 # type and ImageMagick to take and read screenshots; tmux, a terminal the
 # tests type into as a person would; and the AT-SPI bus with pyatspi, the
-# client a screen reader uses, to read the window's accessibility tree.
+# client a screen reader uses, to read the window's accessibility tree; and
+# Orca, the screen reader itself, run headless in one test.
 display_need() {
-    apt_need xvfb xdotool imagemagick tmux dbus at-spi2-core python3-pyatspi
+    apt_need xvfb xdotool imagemagick tmux dbus at-spi2-core python3-pyatspi orca x11-utils
 }
 
 # The chess engine tactus plays against (Debian installs it as /usr/games/stockfish).
