@@ -151,6 +151,11 @@ fn speech_reaches_the_sound_card() {
             .env("HOME", &home)
             .env("XDG_RUNTIME_DIR", d.join("run"))
             .env("ALSA_CONFIG_PATH", &asound)
+            // The daemon's own locale is not under test; one the machine
+            // lacks (say de_DE.UTF-8 without its locale data) stops it.
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env("LANG", "C.UTF-8")
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(Stdio::null())

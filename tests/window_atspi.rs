@@ -31,7 +31,7 @@ until xdpyinfo >/dev/null 2>&1 || [ $i -ge 100 ]; do sleep 0.1; i=$((i+1)); done
 timeout 10 dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus \
   org.freedesktop.DBus.Properties.Set string:org.a11y.Status string:IsEnabled \
   variant:boolean:true >/dev/null || echo "STEP setup dbus-send failed"
-"$TACTUS" play --voice text --white human --black human >"$OUT/tactus.out" 2>"$OUT/tactus.err" &
+"$TACTUS" play --lang en --voice text --white human --black human >"$OUT/tactus.out" 2>"$OUT/tactus.err" &
 TP=$!
 # The application registers before its tree is asked for: retry a while.
 i=0

@@ -179,6 +179,7 @@ fn orca_speaks_the_squares_of_the_board_window() {
         let out = tempfile::tempdir().expect("a temporary folder");
         let data = tempfile::tempdir().expect("a temporary folder");
         let config = tempfile::tempdir().expect("a temporary folder");
+        let runtime = tempfile::tempdir().expect("a temporary folder");
         let display = 200 + (std::process::id() + 350 * attempt) % 700;
         let run = Command::new("timeout")
             .args(["-k", "5", "90", "dbus-run-session", "--", "sh", "-c"])
@@ -190,6 +191,14 @@ fn orca_speaks_the_squares_of_the_board_window() {
             .env("OUT", out.path())
             .env("TACTUS_DATA_DIR", data.path())
             .env("TACTUS_CONFIG_DIR", config.path())
+            // Orca and speech-dispatcher follow the locale; the test reads
+            // English, and a locale the machine lacks stops the daemon.
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env("LANG", "C.UTF-8")
+            // The AT-SPI bus, started by the D-Bus daemon before the
+            // scenario sets its own, keeps its socket out of ~/.cache.
+            .env("XDG_RUNTIME_DIR", runtime.path())
             .output()
             .expect("dbus-run-session runs");
         let log = std::fs::read_to_string(out.path().join("orca.log")).unwrap_or_default();

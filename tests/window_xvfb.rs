@@ -148,7 +148,7 @@ fn the_window_plays_e4_by_keys_and_shows_it() {
     reaper.0.push(
         Command::new(env!("CARGO_BIN_EXE_tactus"))
             .args([
-                "play", "--voice", "text", "--white", "human", "--black", "human",
+                "play", "--lang", "en", "--voice", "text", "--white", "human", "--black", "human",
             ])
             .env("DISPLAY", &display)
             .env("TACTUS_DATA_DIR", home.path().join("data"))
@@ -287,7 +287,7 @@ fn with_no_display_the_terminal_takes_over_and_says_so_once() {
     let home = tempfile::tempdir().unwrap();
     let mut child = Command::new(env!("CARGO_BIN_EXE_tactus"))
         .args([
-            "play", "--voice", "text", "--white", "human", "--black", "human",
+            "play", "--lang", "en", "--voice", "text", "--white", "human", "--black", "human",
         ])
         .env_remove("DISPLAY")
         .env_remove("WAYLAND_DISPLAY")
