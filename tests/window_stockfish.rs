@@ -9,42 +9,20 @@
 
 use std::fs::File;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use serde_json::Value;
 use tactus::frontend::window::render::Layout;
 
+#[path = "support/xvfb.rs"]
+mod xvfb;
+use xvfb::{Reaper, found, free_display, need, pixel, run, screenshot, wait_for, window_size};
+
 const LIGHT: &str = "#FFE135";
 const DARK: &str = "#00186E";
 const CURSOR: &str = "#FF00FF";
 const WHITE_FILL: &str = "#FFFFFF";
-
-/// Kills what it holds when the test ends, however it ends.
-struct Reaper(Vec<Child>);
-
-impl Drop for Reaper {
-    fn drop(&mut self) {
-        for child in self.0.iter_mut().rev() {
-            let _ = child.kill();
-            let _ = child.wait();
-        }
-    }
-}
-
-fn found(tool: &str) -> bool {
-    Command::new("sh")
-        .args(["-c", &format!("command -v {tool}")])
-        .output()
-        .is_ok_and(|o| o.status.success())
-}
-
-fn need(tool: &str) {
-    assert!(
-        found(tool),
-        "{tool} is missing: install xvfb, xdotool, imagemagick and stockfish (see TESTING.md)"
-    );
-}
 
 fn stockfish() -> String {
     if Path::new("/usr/games/stockfish").is_file() {
@@ -57,44 +35,10 @@ fn stockfish() -> String {
     "stockfish".into()
 }
 
-fn wait_for(what: &str, limit: Duration, mut ok: impl FnMut() -> bool) {
-    let start = Instant::now();
-    while !ok() {
-        assert!(start.elapsed() < limit, "timed out waiting for {what}");
-        std::thread::sleep(Duration::from_millis(50));
-    }
-}
-
-fn run(display: &str, args: &[&str]) -> String {
-    let out = Command::new("timeout")
-        .args(["-k", "2", "20"])
-        .args(args)
-        .env("DISPLAY", display)
-        .output()
-        .unwrap_or_else(|e| panic!("{args:?}: {e}"));
-    assert!(out.status.success(), "{args:?} failed: {out:?}");
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
 fn keys(display: &str, keys: &[&str]) {
     let mut args = vec!["xdotool", "key", "--delay", "80"];
     args.extend_from_slice(keys);
     run(display, &args);
-}
-
-/// The colour at (x, y) of a PNG, as "#RRGGBB".
-fn pixel(png: &Path, x: f32, y: f32) -> String {
-    let crop = format!("1x1+{}+{}", x as u32, y as u32);
-    let out = Command::new("convert")
-        .arg(png)
-        .args(["-crop", &crop, "-depth", "8", "txt:-"])
-        .output()
-        .expect("convert");
-    let text = String::from_utf8_lossy(&out.stdout);
-    text.split_whitespace()
-        .find(|w| w.starts_with('#') && w.len() == 7)
-        .unwrap_or("none")
-        .to_owned()
 }
 
 /// Takes screenshots until every point has its colour (the window redraws
@@ -120,35 +64,6 @@ fn expect_pixels(display: &str, name: &str, want: &[((f32, f32), &str, &str)]) -
         );
         std::thread::sleep(Duration::from_millis(100));
     }
-}
-
-fn free_display() -> u32 {
-    let mut n = 600 + std::process::id() % 300;
-    while Path::new(&format!("/tmp/.X11-unix/X{n}")).exists()
-        || Path::new(&format!("/tmp/.X{n}-lock")).exists()
-    {
-        n += 1;
-    }
-    n
-}
-
-fn screenshot(display: &str, name: &str) -> PathBuf {
-    let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
-    run(
-        display,
-        &["import", "-window", "root", path.to_str().unwrap()],
-    );
-    path
-}
-
-fn window_size(display: &str, wid: &str) -> (u32, u32) {
-    let geo = run(display, &["xdotool", "getwindowgeometry", wid]);
-    let size = geo
-        .lines()
-        .find_map(|l| l.trim().strip_prefix("Geometry: "))
-        .expect("geometry");
-    let (w, h) = size.split_once('x').expect("WxH");
-    (w.parse().unwrap(), h.parse().unwrap())
 }
 
 /// Board cell (column, row from the top-left, White at the bottom) of a
@@ -229,7 +144,7 @@ fn three_moves_against_stockfish_in_the_window() {
         need(tool);
     }
     let engine = stockfish();
-    let n = free_display();
+    let n = free_display(600);
     let display = format!(":{n}");
     let mut reaper = Reaper(Vec::new());
     reaper.0.push(

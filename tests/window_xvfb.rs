@@ -4,67 +4,14 @@
 
 use std::fs::File;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use tactus::frontend::window::render::Layout;
 
-/// Kills what it holds when the test ends, however it ends.
-struct Reaper(Vec<Child>);
-
-impl Drop for Reaper {
-    fn drop(&mut self) {
-        for child in self.0.iter_mut().rev() {
-            let _ = child.kill();
-            let _ = child.wait();
-        }
-    }
-}
-
-fn need(tool: &str) {
-    let found = Command::new("sh")
-        .args(["-c", &format!("command -v {tool}")])
-        .output()
-        .is_ok_and(|o| o.status.success());
-    assert!(
-        found,
-        "{tool} is missing: install xvfb, xdotool and imagemagick (see TESTING.md)"
-    );
-}
-
-fn wait_for(what: &str, limit: Duration, mut ok: impl FnMut() -> bool) {
-    let start = Instant::now();
-    while !ok() {
-        assert!(start.elapsed() < limit, "timed out waiting for {what}");
-        std::thread::sleep(Duration::from_millis(50));
-    }
-}
-
-fn run(display: &str, args: &[&str]) -> String {
-    let out = Command::new("timeout")
-        .arg("20")
-        .args(args)
-        .env("DISPLAY", display)
-        .output()
-        .unwrap_or_else(|e| panic!("{args:?}: {e}"));
-    assert!(out.status.success(), "{args:?} failed: {out:?}");
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
-/// The colour at (x, y) of a PNG, as "#RRGGBB".
-fn pixel(png: &Path, x: f32, y: f32) -> String {
-    let crop = format!("1x1+{}+{}", x as u32, y as u32);
-    let out = Command::new("convert")
-        .arg(png)
-        .args(["-crop", &crop, "-depth", "8", "txt:-"])
-        .output()
-        .expect("convert");
-    let text = String::from_utf8_lossy(&out.stdout);
-    text.split_whitespace()
-        .find(|w| w.starts_with('#') && w.len() == 7)
-        .unwrap_or("none")
-        .to_owned()
-}
+#[path = "support/xvfb.rs"]
+mod xvfb;
+use xvfb::{Reaper, free_display, need, pixel, run, screenshot, wait_for, window_size};
 
 /// Takes screenshots until the pixel at (x, y) is `want` (the window
 /// redraws a moment after it speaks), for at most five seconds.
@@ -84,35 +31,6 @@ fn expect_pixel(display: &str, name: &str, (x, y): (f32, f32), want: &str) -> Pa
     }
 }
 
-fn free_display() -> u32 {
-    let mut n = 100 + std::process::id() % 400;
-    while Path::new(&format!("/tmp/.X11-unix/X{n}")).exists()
-        || Path::new(&format!("/tmp/.X{n}-lock")).exists()
-    {
-        n += 1;
-    }
-    n
-}
-
-fn screenshot(display: &str, name: &str) -> PathBuf {
-    let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
-    run(
-        display,
-        &["import", "-window", "root", path.to_str().unwrap()],
-    );
-    path
-}
-
-fn window_size(display: &str, wid: &str) -> (u32, u32) {
-    let geo = run(display, &["xdotool", "getwindowgeometry", wid]);
-    let size = geo
-        .lines()
-        .find_map(|l| l.trim().strip_prefix("Geometry: "))
-        .expect("geometry");
-    let (w, h) = size.split_once('x').expect("WxH");
-    (w.parse().unwrap(), h.parse().unwrap())
-}
-
 /// The screen position of a cell (column, row from the top-left) of the
 /// board drawn in a `w` × `h` window at the screen's origin.
 fn cell_centre(w: u32, h: u32, cell: (u32, u32), down: f32) -> (f32, f32) {
@@ -126,7 +44,7 @@ fn the_window_plays_e4_by_keys_and_shows_it() {
     for tool in ["Xvfb", "xdotool", "import", "convert"] {
         need(tool);
     }
-    let n = free_display();
+    let n = free_display(100);
     let display = format!(":{n}");
     let mut reaper = Reaper(Vec::new());
     reaper.0.push(

@@ -1,0 +1,105 @@
+//! What the window tests share: a throw-away X display, xdotool, and
+//! screenshots read pixel by pixel with ImageMagick (TESTING.md). Included
+//! by each window test with `#[path = "support/xvfb.rs"] mod xvfb;`.
+
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command};
+use std::time::{Duration, Instant};
+
+/// Kills what it holds when the test ends, however it ends.
+pub struct Reaper(pub Vec<Child>);
+
+impl Drop for Reaper {
+    fn drop(&mut self) {
+        for child in self.0.iter_mut().rev() {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+    }
+}
+
+/// Whether `tool` is on PATH.
+pub fn found(tool: &str) -> bool {
+    Command::new("sh")
+        .args(["-c", &format!("command -v {tool}")])
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+/// Fails the test, naming the packages, when `tool` is missing.
+pub fn need(tool: &str) {
+    assert!(
+        found(tool),
+        "{tool} is missing: scripts/test installs xvfb, xdotool, imagemagick and stockfish (see TESTING.md)"
+    );
+}
+
+/// Polls `ok` every 50 ms until it holds, failing after `limit`.
+pub fn wait_for(what: &str, limit: Duration, mut ok: impl FnMut() -> bool) {
+    let start = Instant::now();
+    while !ok() {
+        assert!(start.elapsed() < limit, "timed out waiting for {what}");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+/// Runs a command on `display` (at most 20 s) and returns its stdout.
+pub fn run(display: &str, args: &[&str]) -> String {
+    let out = Command::new("timeout")
+        .args(["-k", "2", "20"])
+        .args(args)
+        .env("DISPLAY", display)
+        .output()
+        .unwrap_or_else(|e| panic!("{args:?}: {e}"));
+    assert!(out.status.success(), "{args:?} failed: {out:?}");
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// The colour at (x, y) of a PNG, as "#RRGGBB".
+pub fn pixel(png: &Path, x: f32, y: f32) -> String {
+    let crop = format!("1x1+{}+{}", x as u32, y as u32);
+    let out = Command::new("convert")
+        .arg(png)
+        .args(["-crop", &crop, "-depth", "8", "txt:-"])
+        .output()
+        .expect("convert");
+    let text = String::from_utf8_lossy(&out.stdout);
+    text.split_whitespace()
+        .find(|w| w.starts_with('#') && w.len() == 7)
+        .unwrap_or("none")
+        .to_owned()
+}
+
+/// A display number from `base` up that no X server is using.
+pub fn free_display(base: u32) -> u32 {
+    let mut n = base + std::process::id() % 300;
+    while Path::new(&format!("/tmp/.X11-unix/X{n}")).exists()
+        || Path::new(&format!("/tmp/.X{n}-lock")).exists()
+    {
+        n += 1;
+    }
+    n
+}
+
+/// A screenshot of the whole screen, kept in the test's temporary folder.
+pub fn screenshot(display: &str, name: &str) -> PathBuf {
+    let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    run(
+        display,
+        &["import", "-window", "root", path.to_str().unwrap()],
+    );
+    path
+}
+
+/// The size of window `wid`, as xdotool reports it.
+pub fn window_size(display: &str, wid: &str) -> (u32, u32) {
+    let geo = run(display, &["xdotool", "getwindowgeometry", wid]);
+    let size = geo
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("Geometry: "))
+        .expect("geometry");
+    let (w, h) = size.split_once('x').expect("WxH");
+    (w.parse().unwrap(), h.parse().unwrap())
+}
