@@ -7,6 +7,7 @@ use tactus::{
     frontend::{tty, window},
     notation::{Lang, Style},
     replay::{self, Format},
+    rules::time_control::TimeControl,
     speech::{
         backends::{TtsSettings, VoiceKind, open_voice},
         phrase::Phrases,
@@ -65,16 +66,16 @@ struct GameArgs {
     black: String,
     /// The time control, e.g. 15+10, 5s+0, 40/90,30+30.
     #[arg(long, default_value = "15+10")]
-    time: String,
+    time: TimeControl,
     /// strict (Appendix E steps) or casual.
     #[arg(long, default_value = "casual")]
     rules: String,
     /// appendix-e (anna), spoken, nato or san.
     #[arg(long)]
-    style: Option<String>,
+    style: Option<Style>,
     /// en, de or es.
     #[arg(long)]
-    lang: Option<String>,
+    lang: Option<Lang>,
     /// tts, text, none or screen-reader (the board window only: tactus is
     /// silent and your own screen reader speaks what it says).
     #[arg(long)]
@@ -147,18 +148,10 @@ fn game_options(a: GameArgs) -> Result<tty::Options, String> {
             white: player(&a.white)?,
             black: player(&a.black)?,
         },
-        control: a.time.parse().map_err(|e| format!("{e}"))?,
+        control: a.time,
         rules,
-        style: a
-            .style
-            .map(|s| s.parse())
-            .transpose()
-            .map_err(|e| format!("{e}"))?,
-        lang: a
-            .lang
-            .map(|s| s.parse())
-            .transpose()
-            .map_err(|e| format!("{e}"))?,
+        style: a.style,
+        lang: a.lang,
         voice,
         screen_reader,
         transcript: a.transcript,
