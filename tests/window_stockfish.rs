@@ -13,11 +13,12 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use serde_json::Value;
+use shakmaty::{Board, Chess, Color, Position, Square, uci::UciMove};
 use tactus::frontend::window::render::Layout;
 
 #[path = "support/xvfb.rs"]
 mod xvfb;
-use xvfb::{Reaper, found, free_display, need, pixel, run, screenshot, wait_for, window_size};
+use xvfb::{Reaper, found, free_display, need, pixel, rgb, run, screenshot, wait_for, window_size};
 
 const LIGHT: &str = "#FFE135";
 const DARK: &str = "#00186E";
@@ -52,6 +53,103 @@ fn expect_pixels(display: &str, name: &str, want: &[((f32, f32), &str, &str)]) -
             .filter_map(|&((x, y), colour, what)| {
                 let got = pixel(&shot, x, y);
                 (got != colour).then(|| format!("{what} at ({x}, {y}) is {got}, not {colour}"))
+            })
+            .collect();
+        if wrong.is_empty() {
+            return shot;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(5),
+            "{name}: {}",
+            wrong.join("; ")
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+/// The board of the game as tactus saved it (`current.json` in the data
+/// folder), once it holds `plies` moves.
+fn saved_game(data: &Path, plies: usize) -> (Vec<String>, Board) {
+    let path = data.join("current.json");
+    let mut moves = Vec::new();
+    wait_for("the autosave", Duration::from_secs(10), || {
+        let v: Value = std::fs::read_to_string(&path)
+            .ok()
+            .and_then(|t| serde_json::from_str(&t).ok())
+            .unwrap_or(Value::Null);
+        moves = v["moves"]
+            .as_array()
+            .map(|a| {
+                a.iter()
+                    .filter_map(|m| m.as_str().map(str::to_owned))
+                    .collect()
+            })
+            .unwrap_or_default();
+        moves.len() == plies
+    });
+    let mut pos = Chess::default();
+    for m in &moves {
+        let uci: UciMove = m.parse().expect("UCI in the autosave");
+        let mv = uci.to_move(&pos).expect("a legal move in the autosave");
+        pos.play_unchecked(mv);
+    }
+    (moves, pos.board().clone())
+}
+
+/// What stands on each square of the window's board, read from the inner
+/// half of the square: nothing (the ground), a white piece (mostly white
+/// fill) or a black one (mostly black fill).
+fn shown_board(shot: &Path, w: u32, h: u32) -> Vec<(Square, Option<Color>)> {
+    let (pw, _, bytes) = rgb(shot);
+    let l = Layout::new(w, h, 1.0, (4, 4));
+    Square::ALL
+        .iter()
+        .map(|&sq| {
+            let name = sq.to_string();
+            let r = l.cell_rect(cell(&name)).expect("the square is drawn");
+            let (x0, x1) = (
+                (r.x() + r.width() * 0.25) as usize,
+                (r.x() + r.width() * 0.75) as usize,
+            );
+            let (y0, y1) = (
+                (r.y() + r.height() * 0.25) as usize,
+                (r.y() + r.height() * 0.75) as usize,
+            );
+            let (mut white, mut black, mut all) = (0, 0, 0);
+            for y in y0..y1 {
+                for x in x0..x1 {
+                    let i = (y * pw + x) * 3;
+                    match &bytes[i..i + 3] {
+                        [255, 255, 255] => white += 1,
+                        [0, 0, 0] => black += 1,
+                        _ => {}
+                    }
+                    all += 1;
+                }
+            }
+            let piece = if (white + black) * 10 < all {
+                None
+            } else if white > black {
+                Some(Color::White)
+            } else {
+                Some(Color::Black)
+            };
+            (sq, piece)
+        })
+        .collect()
+}
+
+/// Takes screenshots until the window's board shows `board` square by
+/// square (empty, white or black piece), for at most five seconds.
+fn expect_board(display: &str, name: &str, w: u32, h: u32, board: &Board) -> PathBuf {
+    let start = Instant::now();
+    loop {
+        let shot = screenshot(display, name);
+        let wrong: Vec<String> = shown_board(&shot, w, h)
+            .into_iter()
+            .filter_map(|(sq, shown)| {
+                let want = board.color_at(sq);
+                (shown != want).then(|| format!("{sq} shows {shown:?}, the game has {want:?}"))
             })
             .collect();
         if wrong.is_empty() {
@@ -319,25 +417,19 @@ fn three_moves_against_stockfish_in_the_window() {
         assert!(text.contains(x.as_str()), "{x:?} not on stdout:\n{text}");
     }
 
-    // The default size: the bishop on c4, the knight on f3, the cursor on
-    // c4, the whole board.
-    let mut want = vec![
-        (
-            at(w, h, "c4", 0.5, 0.6),
-            WHITE_FILL,
-            "the white bishop on c4",
-        ),
-        (
-            at(w, h, "f3", 0.5, 0.6),
-            WHITE_FILL,
-            "the white knight on f3",
-        ),
-        (cursor_band(w, h, "c4"), CURSOR, "the cursor frame on c4"),
-        (at(w, h, "f1", 0.5, 0.5), LIGHT, "f1 empty"),
-        (at(w, h, "g1", 0.5, 0.5), DARK, "g1 empty"),
-    ];
+    // The default size: every square shows what the game has there
+    // (whatever the engine played, it may have taken on c4 or f3), the
+    // cursor stays on c4, the whole board is in the window.
+    let (moves, board) = saved_game(&home.path().join("data"), 6);
+    assert_eq!(
+        [&moves[0], &moves[2], &moves[4]],
+        ["e2e4", "g1f3", "f1c4"],
+        "the saved game has White's moves: {moves:?}"
+    );
+    let mut want = vec![(cursor_band(w, h, "c4"), CURSOR, "the cursor frame on c4")];
     want.extend(corners(w, h));
     expect_pixels(&display, "sf-wide.png", &want);
+    expect_board(&display, "sf-wide.png", w, h, &board);
 
     // Narrow and tall: the whole board still, the pieces where they were.
     let (w2, h2) = (520, 740);
@@ -355,17 +447,10 @@ fn three_moves_against_stockfish_in_the_window() {
     wait_for("the resize", Duration::from_secs(10), || {
         window_size(&display, &wid) == (w2, h2)
     });
-    let mut want = vec![
-        (
-            at(w2, h2, "c4", 0.5, 0.6),
-            WHITE_FILL,
-            "the white bishop on c4",
-        ),
-        (cursor_band(w2, h2, "c4"), CURSOR, "the cursor frame on c4"),
-        (at(w2, h2, "e2", 0.5, 0.5), LIGHT, "e2 empty"),
-    ];
+    let mut want = vec![(cursor_band(w2, h2, "c4"), CURSOR, "the cursor frame on c4")];
     want.extend(corners(w2, h2));
     expect_pixels(&display, "sf-tall.png", &want);
+    expect_board(&display, "sf-tall.png", w2, h2, &board);
 
     keys(&display, &["ctrl+q", "ctrl+q"]);
     let app = reaper.0.last_mut().unwrap();

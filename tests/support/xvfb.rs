@@ -103,3 +103,33 @@ pub fn window_size(display: &str, wid: &str) -> (u32, u32) {
     let (w, h) = size.split_once('x').expect("WxH");
     (w.parse().unwrap(), h.parse().unwrap())
 }
+
+/// The pixels of a PNG as (width, height, RGB bytes), read through
+/// ImageMagick's PPM output.
+pub fn rgb(png: &Path) -> (usize, usize, Vec<u8>) {
+    let out = Command::new("convert")
+        .arg(png)
+        .args(["-depth", "8", "ppm:-"])
+        .output()
+        .expect("convert");
+    assert!(out.status.success(), "convert {png:?}: {out:?}");
+    let data = out.stdout;
+    // "P6\n<w> <h>\n255\n" then the bytes.
+    let mut fields = Vec::new();
+    let mut i = 0;
+    while fields.len() < 4 {
+        while data[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        let start = i;
+        while !data[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        fields.push(String::from_utf8_lossy(&data[start..i]).into_owned());
+    }
+    assert_eq!(fields[0], "P6", "a binary PPM");
+    let (w, h): (usize, usize) = (fields[1].parse().unwrap(), fields[2].parse().unwrap());
+    let bytes = data[i + 1..].to_vec();
+    assert_eq!(bytes.len(), w * h * 3, "PPM of {w}x{h}");
+    (w, h, bytes)
+}
