@@ -58,18 +58,22 @@ struct Defaults {
 /// The options of a game: `tactus tty` and `tactus play` share them.
 #[derive(clap::Args)]
 struct GameArgs {
-    /// Who plays White: human, engine or engine:LEVEL (1-10).
-    #[arg(long, default_value = "human")]
-    white: String,
-    /// Who plays Black: human, engine or engine:LEVEL (1-10).
-    #[arg(long, default_value = "engine:5")]
-    black: String,
-    /// The time control, e.g. 15+10, 5s+0, 40/90,30+30.
-    #[arg(long, default_value = "15+10")]
-    time: TimeControl,
-    /// strict (Appendix E steps) or casual.
-    #[arg(long, default_value = "casual")]
-    rules: String,
+    // The options that make the game (players, time control, rules,
+    // position) are `Option`s so that one given together with `--resume`
+    // can be told from its default and refused; their defaults are in
+    // `game_options`.
+    /// Who plays White: human, engine or engine:LEVEL (1-10) [default: human].
+    #[arg(long)]
+    white: Option<String>,
+    /// Who plays Black: human, engine or engine:LEVEL (1-10) [default: engine:5].
+    #[arg(long)]
+    black: Option<String>,
+    /// The time control, e.g. 15+10, 5s+0, 40/90,30+30 [default: 15+10].
+    #[arg(long)]
+    time: Option<TimeControl>,
+    /// strict (Appendix E steps) or casual [default: casual].
+    #[arg(long)]
+    rules: Option<String>,
     /// appendix-e (anna), spoken, nato or san.
     #[arg(long)]
     style: Option<Style>,
@@ -89,7 +93,9 @@ struct GameArgs {
     /// The starting position.
     #[arg(long)]
     fen: Option<String>,
-    /// Continues the last unfinished game.
+    /// Continues the last unfinished game, with its players, time control
+    /// and rules; --style, --lang and --voice given with it replace the
+    /// saved ones.
     #[arg(long)]
     resume: bool,
     /// The board window's colours: yellow-navy, black-white or colour-blind
@@ -127,9 +133,48 @@ fn player(text: &str) -> Result<tactus::event::Player, String> {
     }
 }
 
+/// The options that make a new game, given together with `--resume`: a
+/// sentence saying why they cannot be, or `Ok` when none was given.
+fn refuse_with_resume(a: &GameArgs) -> Result<(), String> {
+    if !a.resume {
+        return Ok(());
+    }
+    let given: Vec<&str> = [
+        ("--white", a.white.is_some()),
+        ("--black", a.black.is_some()),
+        ("--time", a.time.is_some()),
+        ("--rules", a.rules.is_some()),
+        ("--fen", a.fen.is_some()),
+    ]
+    .into_iter()
+    .filter_map(|(name, given)| given.then_some(name))
+    .collect();
+    let names = match given.as_slice() {
+        [] => return Ok(()),
+        [one] => (*one).to_owned(),
+        [first @ .., last] => format!("{} and {last}", first.join(", ")),
+    };
+    let (verb, pronoun) = if given.len() == 1 {
+        ("sets", "it")
+    } else {
+        ("set", "them")
+    };
+    Err(format!(
+        "{names} {verb} up a new game and cannot go with --resume, which continues \
+         the saved game as it was; leave out --resume to start a new game with {pronoun}"
+    ))
+}
+
 fn game_options(a: GameArgs) -> Result<tty::Options, String> {
     use tactus::rules::procedure::Rules;
-    let rules = match a.rules.to_lowercase().as_str() {
+    refuse_with_resume(&a)?;
+    let rules = match a
+        .rules
+        .as_deref()
+        .unwrap_or("casual")
+        .to_lowercase()
+        .as_str()
+    {
         "strict" => Rules::Strict,
         "casual" => Rules::Casual,
         other => return Err(format!("\"{other}\": rules are strict or casual")),
@@ -145,10 +190,13 @@ fn game_options(a: GameArgs) -> Result<tty::Options, String> {
     };
     Ok(tty::Options {
         players: shakmaty::ByColor {
-            white: player(&a.white)?,
-            black: player(&a.black)?,
+            white: player(a.white.as_deref().unwrap_or("human"))?,
+            black: player(a.black.as_deref().unwrap_or("engine:5"))?,
         },
-        control: a.time,
+        control: match a.time {
+            Some(control) => control,
+            None => "15+10".parse().map_err(|e| format!("{e}"))?,
+        },
         rules,
         style: a.style,
         lang: a.lang,
@@ -279,6 +327,51 @@ mod tests {
             Ok(Some(Command::Play(args))) => *args,
             _ => panic!("tactus play {extra:?} does not parse"),
         }
+    }
+
+    #[test]
+    fn options_that_set_up_a_game_are_refused_with_resume() {
+        let err = game_options(play_args(&["--resume", "--time", "5+0"])).unwrap_err();
+        assert!(
+            err.starts_with("--time sets up a new game and cannot go with --resume"),
+            "{err}"
+        );
+        assert!(err.ends_with("to start a new game with it"), "{err}");
+        let err = game_options(play_args(&[
+            "--resume",
+            "--white",
+            "engine",
+            "--fen",
+            "8/8/8/8/8/8/8/K1k5 w - - 0 1",
+        ]))
+        .unwrap_err();
+        assert!(
+            err.starts_with("--white and --fen set up a new game"),
+            "{err}"
+        );
+        let err = game_options(play_args(&[
+            "--resume", "--black", "human", "--rules", "strict", "--time", "5+0",
+        ]))
+        .unwrap_err();
+        assert!(
+            err.starts_with("--black, --time and --rules set up"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn the_speaking_options_go_with_resume_and_the_game_options_default() {
+        let options =
+            game_options(play_args(&["--resume", "--lang", "de", "--style", "san"])).unwrap();
+        assert!(options.resume);
+        assert_eq!(options.lang, Some(Lang::De));
+        assert_eq!(options.style, Some(Style::San));
+        assert_eq!(options.control.to_string(), "15+10");
+        assert_eq!(options.players.white, tactus::event::Player::Human);
+        assert_eq!(options.players.black, tactus::event::Player::Engine(5));
+        let options = game_options(play_args(&["--time", "5+3", "--rules", "strict"])).unwrap();
+        assert_eq!(options.control.to_string(), "5+3");
+        assert_eq!(options.rules, tactus::rules::procedure::Rules::Strict);
     }
 
     #[test]

@@ -19,9 +19,13 @@ fn dirs() -> Dirs {
 }
 
 fn spawn(d: &Dirs, args: &[&str]) -> Child {
+    spawn_bare(d, &[&["--voice", "text", "--lang", "en"], args].concat())
+}
+
+/// `tactus tty` with only `args`: no voice or language added.
+fn spawn_bare(d: &Dirs, args: &[&str]) -> Child {
     Command::new(env!("CARGO_BIN_EXE_tactus"))
         .arg("tty")
-        .args(["--voice", "text", "--lang", "en"])
         .args(args)
         .env("TACTUS_DATA_DIR", d.data.path())
         .env("TACTUS_CONFIG_DIR", d.config.path())
@@ -34,7 +38,11 @@ fn spawn(d: &Dirs, args: &[&str]) -> Child {
 
 /// Sends `(line, pause after it in ms)` and closes the input; the output lines.
 fn play(d: &Dirs, args: &[&str], script: &[(&str, u64)]) -> Vec<String> {
-    let mut child = spawn(d, args);
+    run_script(spawn(d, args), script)
+}
+
+/// Sends the script to `child` and closes its input; the output lines.
+fn run_script(mut child: Child, script: &[(&str, u64)]) -> Vec<String> {
     let mut stdin = child.stdin.take().unwrap();
     for (line, pause) in script {
         writeln!(stdin, "{line}").unwrap();
@@ -215,3 +223,62 @@ fn bytes_that_are_not_utf8_are_answered_and_the_game_goes_on() {
         "one clean line per utterance: {text:?}"
     );
 }
+
+#[test]
+fn resumed_with_the_style_and_language_typed_now() {
+    let d = dirs();
+    let out = play(&d, &PEOPLE, &[("e4", 0), ("e5", 0), ("Nf3", 0)]);
+    assert!(has(&out, "Knight f3"), "{out:?}");
+    // Saved in English, spoken style: resumed in German and SAN because the
+    // command line says so now.
+    let out = run_script(
+        spawn_bare(
+            &d,
+            &[
+                "--voice", "text", "--resume", "--lang", "de", "--style", "san",
+            ],
+        ),
+        &[("score", 0)],
+    );
+    assert!(has(&out, "Partie fortgesetzt"), "{out:?}");
+    assert!(has(&out, "Zug 2, Weiß: Nf3"), "{out:?}");
+    assert!(!has(&out, "Knight"), "{out:?}");
+    // Without the options, the game goes on as it was saved last: German, SAN.
+    let out = run_script(
+        spawn_bare(&d, &["--voice", "text", "--resume"]),
+        &[("l", 0)],
+    );
+    assert!(has(&out, "Partie fortgesetzt"), "{out:?}");
+    assert!(has(&out, "Nf3"), "{out:?}");
+    assert!(!has(&out, "Springer"), "{out:?}");
+}
+
+#[test]
+fn resume_refuses_options_that_set_up_a_new_game() {
+    let d = dirs();
+    play(&d, &PEOPLE, &[("e4", 0)]);
+    let before = std::fs::read(d.data.path().join("current.json")).unwrap();
+    let out = spawn(&d, &["--resume", "--time", "5+0", "--black", "engine"])
+        .wait_with_output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("--black and --time set up a new game and cannot go with --resume"),
+        "{err}"
+    );
+    assert!(
+        out.stdout.is_empty(),
+        "{:?}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    // The saved game is untouched and still resumes.
+    assert_eq!(
+        std::fs::read(d.data.path().join("current.json")).unwrap(),
+        before
+    );
+    let out = play(&d, &["--resume"], &[("score", 0)]);
+    assert!(has(&out, "Game resumed"), "{out:?}");
+    assert!(has(&out, "The game: Move 1, White: e4"), "{out:?}");
+}
+

@@ -89,11 +89,9 @@ impl Driver {
         for p in problems {
             eprintln!("tactus: {p}");
         }
-        settings.style = opts.style.unwrap_or(settings.style);
-        settings.lang = opts.lang.unwrap_or(settings.lang);
-        settings.voice = opts.voice.unwrap_or(settings.voice);
+        override_settings(&mut settings, opts);
         let mut events = Vec::new();
-        let saved = if opts.resume { resumable() } else { None };
+        let saved = if opts.resume { resumable(opts) } else { None };
         let resumed = saved.is_some();
         let mut players = saved.as_ref().map_or(opts.players, |s| s.players());
         let level = players.iter().find_map(|p| match p {
@@ -347,22 +345,35 @@ impl Driver {
     }
 }
 
-/// The last unfinished game, if there is one and it can be restored.
-fn resumable() -> Option<Session> {
+/// The last unfinished game, if there is one and it can be restored, with
+/// the style, language and voice given on the command line (`opts`) in
+/// place of the saved ones: what the player typed now wins.
+fn resumable(opts: &Options) -> Option<Session> {
     match store::load() {
-        Ok(Some(snap)) if !snap.finished => match Session::restore(&snap, 0) {
-            Ok(session) => Some(session),
-            Err(e) => {
-                eprintln!("tactus: the saved game cannot be resumed: {e}");
-                None
+        Ok(Some(mut snap)) if !snap.finished => {
+            override_settings(&mut snap.settings, opts);
+            match Session::restore(&snap, 0) {
+                Ok(session) => Some(session),
+                Err(e) => {
+                    eprintln!("tactus: the saved game cannot be resumed: {e}");
+                    None
+                }
             }
-        },
+        }
         Ok(_) => None,
         Err(e) => {
             eprintln!("tactus: {e}");
             None
         }
     }
+}
+
+/// The style, language and voice given on the command line replace those
+/// of `settings`; the ones not given stay.
+fn override_settings(settings: &mut Settings, opts: &Options) {
+    settings.style = opts.style.unwrap_or(settings.style);
+    settings.lang = opts.lang.unwrap_or(settings.lang);
+    settings.voice = opts.voice.unwrap_or(settings.voice);
 }
 
 /// A saved engine game resumed with no engine: the same game between two people.
