@@ -205,6 +205,12 @@ impl Session {
             .unwrap_or_else(|_| Scoresheet::new(self.header.clone(), &self.game))
     }
 
+    /// Whether the talking clock is silenced (`clock off`): it says no
+    /// marks by itself, but still answers when asked.
+    pub fn talking_clock_muted(&self) -> bool {
+        self.talking.is_muted()
+    }
+
     /// Whether the game is paused (an engine problem).
     pub fn is_paused(&self) -> bool {
         self.paused

@@ -282,3 +282,42 @@ fn resume_refuses_options_that_set_up_a_new_game() {
     assert!(has(&out, "The game: Move 1, White: e4"), "{out:?}");
 }
 
+/// The index of the first line containing `text`.
+fn find(lines: &[String], text: &str) -> usize {
+    lines
+        .iter()
+        .position(|l| l.contains(text))
+        .unwrap_or_else(|| panic!("no {text:?} in {lines:?}"))
+}
+
+#[test]
+fn the_talking_clock_is_silenced_and_brought_back() {
+    let d = dirs();
+    // 15 seconds each: unmuted, White's clock says "10 seconds" after 5.
+    let out = play(
+        &d,
+        &[&PEOPLE[..], &["--time", "15s+0"]].concat(),
+        &[("clock off", 6000), ("c", 300), ("clock on", 2500)],
+    );
+    let off = find(&out, "Talking clock off");
+    let on = find(&out, "Talking clock on");
+    assert!(off < on, "{out:?}");
+    let silent = &out[off + 1..on];
+    // Asked, the clock still answers; by itself it says nothing.
+    assert!(has(silent, "Black: 15 seconds"), "{out:?}");
+    assert_eq!(
+        silent.iter().filter(|l| l.starts_with("White:")).count(),
+        1,
+        "only the answer to c: {out:?}"
+    );
+    assert!(!has(&out[..on], "10 seconds"), "{out:?}");
+    // On again, the next marks are said: 8 seconds (at 7 s), 7 seconds.
+    assert!(has(&out[on..], "White: 8 seconds"), "{out:?}");
+    // The silence was saved with the game.
+    let d = dirs();
+    play(&d, &PEOPLE, &[("uhr aus", 0)]);
+    let saved: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(d.data.path().join("current.json")).unwrap())
+            .unwrap();
+    assert_eq!(saved["talking_clock_muted"], true);
+}

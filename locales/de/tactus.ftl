@@ -328,7 +328,7 @@ help-scan = s e oder s 4: was auf einer Linie oder Reihe steht.
 help-square = e4? oder feld e4: was auf dem Feld steht und was es angreift.
 help-moves = m e2: die legalen Züge der Figur auf e2; m: alle legalen Züge.
 help-last = l oder letzte: der letzte Zug; l 5: die letzten fünf.
-help-clock = c oder uhr: beide Uhren; c ich, c gegner: eine.
+help-clock = c oder uhr: beide Uhren; c ich, c gegner: eine; uhr aus, uhr an: die Zeitansage stumm oder wieder an.
 help-turn = t oder wer: wer am Zug ist, und die Zugnummer.
 help-score = partie: die bisherige Partie.
 help-draw = remis: Remis anbieten oder ein Angebot annehmen.
@@ -357,6 +357,11 @@ clock-pressed = Uhr gedrückt.
 not-your-move = Sie sind nicht am Zug.
 game-is-over = Die Partie ist beendet.
 goodbye = Partie gespeichert. Auf Wiedersehen.
+
+# Spiel im Terminal: die Zeitansage aus und an (uhr aus, uhr an), und die
+# Antwort der Engine auf ein Remisangebot ($engine: ihr Name, oder none).
+talking-clock-off = Zeitansage aus. Tippen Sie c, um die Uhren zu hören, uhr an, um sie wieder einzuschalten.
+talking-clock-on = Zeitansage an.
 
 # Das Brettfenster: der Finger, Abtasten, der Zug Feld für Feld.
 cursor-edge = Rand
@@ -433,3 +438,4 @@ action-full-screen = Vollbild an oder aus
 action-quit = Beenden
 action-resign = Aufgeben
 action-offer-draw = Remis anbieten oder annehmen
+action-toggle-talking-clock = Zeitansage aus oder an

@@ -276,7 +276,7 @@ help-scan = s e or s 4: what stands on a file or a rank.
 help-square = e4? or sq e4: what is on the square and what attacks it.
 help-moves = m e2: the legal moves of the piece on e2; m: all legal moves.
 help-last = l or last: the last move; l 5: the last five.
-help-clock = c or clock: both clocks; c me, c opp: one.
+help-clock = c or clock: both clocks; c me, c opp: one; clock off, clock on: the talking clock silent or speaking again.
 help-turn = t or turn: whose move and the move number.
 help-score = score: the game so far.
 help-draw = draw: offer a draw, or accept one offered.
@@ -305,6 +305,11 @@ clock-pressed = Clock pressed.
 not-your-move = It is not your move.
 game-is-over = The game is over.
 goodbye = Game saved. Goodbye.
+
+# Terminal play: the talking clock off and on (clock off, clock on), and the
+# engine's answer to a draw offer ($engine: its name, or none).
+talking-clock-off = Talking clock off. Type c to hear the clocks, clock on to bring it back.
+talking-clock-on = Talking clock on.
 
 # The board window: the finger, scans, and the move square by square.
 cursor-edge = Edge
@@ -381,3 +386,4 @@ action-full-screen = Full screen on or off
 action-quit = Quit
 action-resign = Resign
 action-offer-draw = Offer a draw, or accept one
+action-toggle-talking-clock = Talking clock off or on

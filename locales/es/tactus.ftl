@@ -330,7 +330,7 @@ help-scan = s e o s 4: qué hay en una columna o una fila.
 help-square = e4? o casilla e4: qué hay en la casilla y qué la ataca.
 help-moves = m e2: las jugadas legales de la pieza en e2; m: todas.
 help-last = l o última: la última jugada; l 5: las cinco últimas.
-help-clock = c o reloj: los dos relojes; c yo, c rival: uno.
+help-clock = c o reloj: los dos relojes; c yo, c rival: uno; reloj apagado, reloj encendido: el reloj parlante callado o hablando de nuevo.
 help-turn = t o turno: a quién le toca y el número de jugada.
 help-score = partida: la partida hasta ahora.
 help-draw = tablas: ofrecer tablas o aceptar una oferta.
@@ -359,6 +359,12 @@ clock-pressed = Reloj pulsado.
 not-your-move = No le toca jugar.
 game-is-over = La partida ha terminado.
 goodbye = Partida guardada. Adiós.
+
+# Juego en el terminal: el reloj parlante apagado y encendido (reloj apagado,
+# reloj encendido), y la respuesta del motor a una oferta de tablas
+# ($engine: su nombre, o none).
+talking-clock-off = Reloj parlante apagado. Escriba c para oír los relojes, reloj encendido para volver a activarlo.
+talking-clock-on = Reloj parlante encendido.
 
 # La ventana del tablero: el dedo, la exploración y la jugada casilla a casilla.
 cursor-edge = Borde
@@ -435,3 +441,4 @@ action-full-screen = Pantalla completa sí o no
 action-quit = Salir
 action-resign = Abandonar
 action-offer-draw = Ofrecer tablas o aceptarlas
+action-toggle-talking-clock = Reloj parlante apagado o encendido

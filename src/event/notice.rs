@@ -199,6 +199,12 @@ pub enum Notice {
         /// What was typed.
         text: String,
     },
+    /// The talking clock's own announcements were turned on or off (asking
+    /// the clock still answers).
+    TalkingClock {
+        /// Whether it speaks by itself now.
+        on: bool,
+    },
     /// The board is now read from this side.
     Flipped {
         /// The side at the bottom.

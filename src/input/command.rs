@@ -40,6 +40,10 @@ pub enum Command {
     Last(usize),
     /// `c`, `c me`, `c opp`: clocks.
     Clock(Which),
+    /// `clock off`, `clock on` (`uhr aus`, `reloj apagado`): silences the
+    /// talking clock's own announcements, or lets them speak again; `c`
+    /// still answers.
+    TalkingClock(bool),
     /// `t`: whose move and the move number.
     Turn,
     /// `score`: the game so far.
@@ -153,7 +157,10 @@ fn command(key: &'static str, args: &[&str]) -> Option<Command> {
         ("last", 0) => Command::Last(1),
         ("last", 1) => Command::Last(args[0].parse().ok().filter(|n| *n > 0)?),
         ("clock", 0) => Command::Clock(Which::Both),
-        ("clock", 1) => Command::Clock(which(one()?)?),
+        ("clock", 1) => match talking_switch(args[0]) {
+            Some(on) => Command::TalkingClock(on),
+            None => Command::Clock(which(one()?)?),
+        },
         ("turn", 0) => Command::Turn,
         ("score", 0) => Command::Score,
         ("draw", 0) => Command::Draw,
@@ -192,6 +199,16 @@ fn setting(word: &str) -> Option<SettingName> {
         "confirm" | "bestätigen" | "bestaetigen" | "confirmar" => SettingName::Confirm,
         _ => return None,
     })
+}
+
+/// `on` or `off` after the clock word, in every language: whether the
+/// talking clock speaks by itself.
+fn talking_switch(word: &str) -> Option<bool> {
+    match word.to_lowercase().as_str() {
+        "on" | "unmute" | "an" | "ein" | "encendido" | "encender" => Some(true),
+        "off" | "mute" | "aus" | "stumm" | "apagado" | "apagar" | "silencio" => Some(false),
+        _ => None,
+    }
 }
 
 fn which(word: &str) -> Option<Which> {
@@ -332,6 +349,26 @@ mod tests {
         assert_eq!(cmd("c me"), Command::Clock(Which::Own));
         assert_eq!(cmd("uhr gegner"), Command::Clock(Which::Opponent));
         assert_eq!(cmd("t"), Command::Turn);
+    }
+
+    #[test]
+    fn the_talking_clock_goes_off_and_on_in_every_language() {
+        for w in [
+            "clock off",
+            "c off",
+            "Clock Mute",
+            "uhr aus",
+            "uhr stumm",
+            "reloj apagado",
+        ] {
+            assert_eq!(cmd(w), Command::TalkingClock(false), "{w}");
+        }
+        for w in ["clock on", "c on", "uhr an", "uhr ein", "reloj encendido"] {
+            assert_eq!(cmd(w), Command::TalkingClock(true), "{w}");
+        }
+        assert_eq!(cmd("c opp"), Command::Clock(Which::Opponent));
+        assert_eq!(cmd("c loud"), Command::Bad("clock", "c loud".into()));
+        assert_eq!(cmd("c off now"), Command::Bad("clock", "c off now".into()));
     }
 
     #[test]

@@ -98,10 +98,13 @@ pub enum BoardAction {
     Resign,
     /// Offer a draw, or accept the opponent's offer (`offer-draw`).
     OfferDraw,
+    /// Silence the talking clock's own announcements, or let them speak
+    /// again (`toggle-talking-clock`); asking the clock still answers.
+    ToggleTalkingClock,
 }
 
 /// The unit actions and their names.
-const UNITS: [(BoardAction, &str); 34] = [
+const UNITS: [(BoardAction, &str); 35] = [
     (BoardAction::LiftOrPlace, "lift-or-place"),
     (BoardAction::LiftPlaceOrAnnounce, "lift-place-or-announce"),
     (BoardAction::Announce, "announce"),
@@ -136,6 +139,7 @@ const UNITS: [(BoardAction, &str); 34] = [
     (BoardAction::Quit, "quit"),
     (BoardAction::Resign, "resign"),
     (BoardAction::OfferDraw, "offer-draw"),
+    (BoardAction::ToggleTalkingClock, "toggle-talking-clock"),
 ];
 
 const DIRECTIONS: [(Direction, &str); 8] = [

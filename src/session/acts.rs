@@ -29,6 +29,7 @@ impl Session {
             Command::Moves(from) => self.legal_moves(from),
             Command::Last(n) => self.moves(Some(n)),
             Command::Clock(which) => self.clocks(which, now),
+            Command::TalkingClock(on) => self.talking_clock(on),
             Command::Turn => vec![self.turn_event()],
             Command::Score => self.moves(None),
             Command::Draw => self.draw(now),
@@ -289,5 +290,17 @@ impl Session {
             events.push(self.turn_event());
         }
         events
+    }
+
+    /// Lets the talking clock speak by itself (`on`) or silences it; marks
+    /// crossed while silent are not said later. Saved with the game.
+    pub(super) fn talking_clock(&mut self, on: bool) -> Vec<Event> {
+        if on {
+            self.talking.unmute();
+        } else {
+            self.talking.mute();
+        }
+        self.dirty = true;
+        vec![Event::Notice(Notice::TalkingClock { on })]
     }
 }

@@ -130,6 +130,7 @@ impl Session {
             B::Quit => self.command(crate::input::Command::Quit, now),
             B::Resign => self.command(crate::input::Command::Resign, now),
             B::OfferDraw => self.command(crate::input::Command::Draw, now),
+            B::ToggleTalkingClock => self.talking_clock(self.talking.is_muted()),
             // The window's own business: no change to the game.
             B::Settings | B::CommandLine | B::ZoomIn | B::ZoomOut | B::FullScreen => Vec::new(),
         }

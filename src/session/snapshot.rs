@@ -34,6 +34,10 @@ pub struct Snapshot {
     pub settings: Settings,
     /// Whether the game had ended (then there is nothing to resume).
     pub finished: bool,
+    /// Whether the talking clock was silenced (`clock off`); absent in
+    /// games saved before it could be.
+    #[serde(default)]
+    pub talking_clock_muted: bool,
 }
 
 impl Session {
@@ -57,6 +61,7 @@ impl Session {
             players: [self.players.white, self.players.black],
             settings: self.settings,
             finished: self.game.is_over(),
+            talking_clock_muted: self.talking.is_muted(),
         }
     }
 
@@ -88,6 +93,9 @@ impl Session {
         let mut clocks = snap.move_clocks.clone();
         clocks.resize(game.ply_count(), (None, None));
         let mut session = Session::assemble(game, setup, clocks);
+        if snap.talking_clock_muted {
+            session.talking.mute();
+        }
         let readings = ByColor {
             white: snap.readings[0].max(1),
             black: snap.readings[1].max(1),

@@ -217,6 +217,14 @@ impl Phrases {
                     ],
                 ),
             ),
+            N::TalkingClock { on } => info(self.say(
+                if *on {
+                    "talking-clock-on"
+                } else {
+                    "talking-clock-off"
+                },
+                vec![],
+            )),
             N::Flipped { side: s } => {
                 board(self.say("flipped", vec![("side", who(*s, None).into())]))
             }
