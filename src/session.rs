@@ -88,6 +88,9 @@ pub struct Session {
     premove: Option<String>,
     pending: Option<Pending>,
     draw_offer: Option<Color>,
+    /// The engine's latest score ([`Action::EngineAppraisal`]), for
+    /// answering a draw offer; not saved with the game.
+    appraisal: Option<crate::engine::Appraisal>,
     /// The piece shown while cursoring through the promotion pieces; none
     /// until the first step, so that Enter alone does not choose.
     promotion_pick: Option<Role>,
@@ -153,6 +156,7 @@ impl Session {
             premove: None,
             pending: None,
             draw_offer: None,
+            appraisal: None,
             promotion_pick: None,
             paused: false,
             quit: false,
@@ -248,6 +252,17 @@ impl Session {
         Some(SearchLimits::from_clock(&self.clock, self.game.turn(), now).capped(cap))
     }
 
+    /// The position (FEN) the engine must appraise now, if a person has
+    /// offered it a draw and the session has no fresh score to answer by:
+    /// the front end sends the engine's score for it as
+    /// [`Action::EngineAppraisal`], from the search for its move if it is
+    /// the engine's turn, else from a short search. Never blocks: until the
+    /// score comes, the offer stands and the game goes on.
+    pub fn wants_appraisal(&self) -> Option<String> {
+        let to = self.draw_offer_to_engine()?;
+        (self.engine_view(to).is_none()).then(|| self.game.fen())
+    }
+
     /// When the front end must call [`Session::handle`] with [`Action::Tick`]
     /// next: the talking clock's next mark or the flag, whichever is first.
     pub fn next_wakeup(&self, now: Millis) -> Option<Millis> {
@@ -290,6 +305,10 @@ impl Session {
             Action::EngineMoved(uci) => self.engine_moved(&uci, now),
             Action::EngineFailed(message) => self.engine_failed(message, now),
             Action::EngineReady => self.engine_ready(now),
+            Action::EngineAppraisal(appraisal) => {
+                self.appraisal = Some(appraisal);
+                self.engine_answers_draw(now)
+            }
             Action::Saved(path) => vec![Event::Notice(Notice::Saved { path })],
             Action::FileFailed { path, error } => {
                 vec![Event::Notice(Notice::FileProblem { path, error })]

@@ -567,3 +567,48 @@ fn the_promotion_pieces_are_named_as_the_player_cursors_through_them() {
         clean(&p(lang).utterance(&asked, Some(Color::White)).text);
     }
 }
+
+#[test]
+fn the_talking_clock_switch_and_the_engines_draw_answer_in_every_language() {
+    use tactus::event::Notice;
+    let say = |lang: Lang, notice: Notice| {
+        let text = p(lang)
+            .utterance(&Event::Notice(notice), Some(Color::White))
+            .text;
+        clean(&text);
+        text
+    };
+    let clock = |on| Notice::TalkingClock { on };
+    let draw = |accepted, engine: Option<&str>| Notice::EngineAnswersDraw {
+        accepted,
+        engine: engine.map(str::to_owned),
+    };
+    assert!(say(Lang::En, clock(false)).starts_with("Talking clock off."));
+    assert_eq!(say(Lang::En, clock(true)), "Talking clock on.");
+    assert!(say(Lang::De, clock(false)).starts_with("Zeitansage aus."));
+    assert_eq!(say(Lang::De, clock(true)), "Zeitansage an.");
+    assert!(say(Lang::Es, clock(false)).starts_with("Reloj parlante apagado."));
+    assert_eq!(say(Lang::Es, clock(true)), "Reloj parlante encendido.");
+    let sf = Some("Stockfish");
+    assert_eq!(say(Lang::En, draw(true, sf)), "Stockfish accepts the draw.");
+    assert_eq!(
+        say(Lang::En, draw(false, None)),
+        "The engine declines the draw."
+    );
+    assert_eq!(
+        say(Lang::De, draw(true, sf)),
+        "Stockfish nimmt das Remis an."
+    );
+    assert_eq!(
+        say(Lang::De, draw(false, None)),
+        "Die Engine lehnt das Remis ab."
+    );
+    assert_eq!(
+        say(Lang::Es, draw(true, None)),
+        "El motor acepta las tablas."
+    );
+    assert_eq!(
+        say(Lang::Es, draw(false, sf)),
+        "Stockfish rechaza las tablas."
+    );
+}

@@ -321,3 +321,68 @@ fn the_talking_clock_is_silenced_and_brought_back() {
             .unwrap();
     assert_eq!(saved["talking_clock_muted"], true);
 }
+
+#[test]
+fn stockfish_accepts_a_draw_when_it_is_lost() {
+    let d = dirs();
+    // White (the person) has a queen and a rook against the bare king.
+    let out = play(
+        &d,
+        &[
+            "--black",
+            "engine:5",
+            "--fen",
+            "4k3/8/8/8/8/8/8/QR2K3 w - - 0 1",
+        ],
+        &[("draw", 2500)],
+    );
+    let offered = find(&out, "You offer a draw");
+    let accepted = find(&out, "Stockfish accepts the draw.");
+    assert!(offered < accepted, "{out:?}");
+    assert!(has(&out[accepted..], "Draw"), "{out:?}");
+    let saved: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(d.data.path().join("current.json")).unwrap())
+            .unwrap();
+    assert_eq!(saved["finished"], true);
+}
+
+#[test]
+fn stockfish_declines_a_draw_when_it_is_winning() {
+    let d = dirs();
+    // Black (Stockfish) has a queen and a rook against the bare king.
+    let out = play(
+        &d,
+        &[
+            "--black",
+            "engine:5",
+            "--fen",
+            "qr2k3/8/8/8/8/8/8/4K3 w - - 0 1",
+        ],
+        &[("draw", 2500), ("Kd2", 2500), ("t", 0)],
+    );
+    let offered = find(&out, "You offer a draw");
+    let declined = find(&out, "Stockfish declines the draw.");
+    assert!(offered < declined, "{out:?}");
+    assert!(!has(&out, "accepts"), "{out:?}");
+    // The game goes on: the move is made and Stockfish answers it.
+    assert!(has(&out, "King d2"), "{out:?}");
+    assert!(
+        has(&out, "White to move, move 2") || has(&out, "Your move"),
+        "{out:?}"
+    );
+}
+
+#[test]
+fn an_offer_made_while_stockfish_thinks_is_answered_before_its_move() {
+    let d = dirs();
+    // Full strength on a long clock: the move takes far longer than the
+    // answer, which comes from the search under way.
+    let out = play(
+        &d,
+        &["--black", "engine:10", "--time", "90+30"],
+        &[("e4", 0), ("draw", 1500)],
+    );
+    let declined = find(&out, "Stockfish declines the draw.");
+    assert!(find(&out, "You offer a draw") < declined, "{out:?}");
+    assert!(!out.iter().any(|l| l.starts_with("Black:")), "{out:?}");
+}

@@ -362,6 +362,14 @@ goodbye = Partie gespeichert. Auf Wiedersehen.
 # Antwort der Engine auf ein Remisangebot ($engine: ihr Name, oder none).
 talking-clock-off = Zeitansage aus. Tippen Sie c, um die Uhren zu hören, uhr an, um sie wieder einzuschalten.
 talking-clock-on = Zeitansage an.
+engine-accepts-draw = { $engine ->
+    [none] Die Engine
+   *[other] { $engine }
+} nimmt das Remis an.
+engine-declines-draw = { $engine ->
+    [none] Die Engine
+   *[other] { $engine }
+} lehnt das Remis ab.
 
 # Das Brettfenster: der Finger, Abtasten, der Zug Feld für Feld.
 cursor-edge = Rand

@@ -310,6 +310,14 @@ goodbye = Game saved. Goodbye.
 # engine's answer to a draw offer ($engine: its name, or none).
 talking-clock-off = Talking clock off. Type c to hear the clocks, clock on to bring it back.
 talking-clock-on = Talking clock on.
+engine-accepts-draw = { $engine ->
+    [none] The engine
+   *[other] { $engine }
+} accepts the draw.
+engine-declines-draw = { $engine ->
+    [none] The engine
+   *[other] { $engine }
+} declines the draw.
 
 # The board window: the finger, scans, and the move square by square.
 cursor-edge = Edge

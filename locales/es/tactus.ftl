@@ -365,6 +365,14 @@ goodbye = Partida guardada. Adiós.
 # ($engine: su nombre, o none).
 talking-clock-off = Reloj parlante apagado. Escriba c para oír los relojes, reloj encendido para volver a activarlo.
 talking-clock-on = Reloj parlante encendido.
+engine-accepts-draw = { $engine ->
+    [none] El motor
+   *[other] { $engine }
+} acepta las tablas.
+engine-declines-draw = { $engine ->
+    [none] El motor
+   *[other] { $engine }
+} rechaza las tablas.
 
 # La ventana del tablero: el dedo, la exploración y la jugada casilla a casilla.
 cursor-edge = Borde

@@ -24,13 +24,15 @@
 //! | unreadable `bestmove`         | at once ([`EngineError::UnreadableMove`])                  |
 //! | illegal `bestmove`            | when the caller checks it ([`to_legal_move`])             |
 //!
-//! Files: [`protocol`] reads and writes the lines (pure), [`levels`] maps
+//! Files: [`draw`] answers a draw offer from the engine's score (pure),
+//! [`protocol`] reads and writes the lines (pure), [`levels`] maps
 //! levels to options (pure), [`search`] turns the clock into a `go` command
 //! (pure), `process` is the child process and its reader thread, `config` how to start it, `client`
 //! the [`Engine`]'s conversation and life, `thinking` its searches.
 
 mod client;
 mod config;
+pub mod draw;
 pub mod levels;
 mod process;
 pub mod protocol;
@@ -46,6 +48,7 @@ use crate::rules::game::Game;
 
 pub use client::{Engine, TranscriptLine};
 pub use config::EngineConfig;
+pub use draw::Appraisal;
 pub use levels::{Level, LevelError};
 pub use protocol::{Score, SearchInfo, UciOption};
 pub use search::SearchLimits;

@@ -131,6 +131,13 @@ pub enum Notice {
         /// Who declines.
         by: Color,
     },
+    /// The engine answered a person's draw offer, by its own score.
+    EngineAnswersDraw {
+        /// Whether it accepts (the game is drawn) or plays on.
+        accepted: bool,
+        /// The engine's name ("Stockfish"), if it gave one.
+        engine: Option<String>,
+    },
     /// The engine failed; the game is paused.
     EngineProblem {
         /// What happened, from the engine client.

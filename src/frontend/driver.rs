@@ -24,6 +24,15 @@ use crate::{config, store};
 /// How often a thinking engine is polled, so a hung one is noticed.
 pub const ENGINE_POLL: Duration = Duration::from_millis(250);
 
+/// How long the engine searches a position only to answer a draw offer
+/// (on the person's turn, with no fresh score); its level's think cap may
+/// shorten it.
+pub const APPRAISAL_TIME: Millis = 300;
+
+/// The depth from which the engine's search for its move is trusted to
+/// answer a draw offer before the move comes.
+pub const APPRAISAL_DEPTH: u32 = 10;
+
 /// The options of a game, from the command line of `tactus tty` and `tactus play`.
 #[derive(Clone, Debug)]
 pub struct Options {
@@ -70,6 +79,8 @@ pub struct Driver {
     engine: Option<Engine>,
     engine_path: Option<PathBuf>,
     searched: Option<String>,
+    /// The position of a search made only to answer a draw offer.
+    appraising: Option<String>,
     tts: Option<SpeechThread>,
     waker: Waker,
     last_said: String,
@@ -150,6 +161,7 @@ impl Driver {
             engine,
             engine_path: opts.engine.clone(),
             searched: None,
+            appraising: None,
             tts,
             waker,
             last_said: String::new(),
@@ -294,6 +306,12 @@ impl Driver {
             return events;
         };
         let fen = self.session.game().fen();
+        let wanted = self.session.wants_appraisal();
+        // A search only for a draw offer ends when the position changes.
+        if self.appraising.is_some() && self.appraising != wanted {
+            engine.cancel();
+            self.appraising = None;
+        }
         match self.session.engine_to_move(now) {
             Some(limits) if self.searched.as_deref() != Some(&fen) && !engine.is_thinking() => {
                 match engine.go(self.session.game(), &limits) {
@@ -301,13 +319,57 @@ impl Driver {
                     Err(e) => events.extend(self.dispatch(Action::EngineFailed(e.to_string()))),
                 }
             }
-            None if engine.is_thinking() => {
+            None if engine.is_thinking() && self.appraising.is_none() => {
                 engine.cancel();
                 self.searched = None;
             }
+            None if !engine.is_thinking() && wanted.is_some() && !self.session.is_paused() => {
+                let limits = crate::engine::SearchLimits::MoveTime(APPRAISAL_TIME);
+                match engine.go(self.session.game(), &limits) {
+                    Ok(()) => self.appraising = wanted,
+                    Err(e) => events.extend(self.dispatch(Action::EngineFailed(e.to_string()))),
+                }
+            }
             _ => {}
         }
+        events.extend(self.appraise_while_thinking());
         events
+    }
+
+    /// A draw offer made while the engine searches for its move is
+    /// answered from that search once it is deep enough
+    /// ([`APPRAISAL_DEPTH`]), without waiting for the move.
+    fn appraise_while_thinking(&mut self) -> Vec<Event> {
+        let Some(fen) = self.session.wants_appraisal() else {
+            return Vec::new();
+        };
+        let Some(engine) = self.engine.as_ref() else {
+            return Vec::new();
+        };
+        let deep = engine.last_info().is_some_and(|info| {
+            info.score.is_some() && info.depth.is_some_and(|d| d >= APPRAISAL_DEPTH)
+        });
+        if engine.is_thinking() && deep && self.searched.as_deref() == Some(fen.as_str()) {
+            self.appraise(fen)
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// Hands the engine's latest score for the position `fen` to the session.
+    fn appraise(&mut self, fen: String) -> Vec<Event> {
+        let Some(engine) = self.engine.as_ref() else {
+            return Vec::new();
+        };
+        let appraisal = crate::engine::Appraisal {
+            fen,
+            score: engine.last_info().and_then(|info| info.score),
+            engine: engine
+                .name()
+                .and_then(|name| name.split_whitespace().next())
+                .map(str::to_owned),
+        };
+        self.dispatch(Action::EngineAppraisal(appraisal))
     }
 
     /// Takes the engine's answer, if it has one, to the session.
@@ -318,16 +380,30 @@ impl Driver {
         let Some(event) = engine.poll() else {
             return Vec::new();
         };
+        if let Some(fen) = self.appraising.take() {
+            return match event {
+                EngineEvent::BestMove(_) | EngineEvent::NoMove => self.appraise(fen),
+                EngineEvent::Died(e) => self.dispatch(Action::EngineFailed(e.to_string())),
+            };
+        }
         let searched = self.searched.take();
+        let mut events = Vec::new();
         let action = match event {
             EngineEvent::BestMove(uci) if searched == Some(self.session.game().fen()) => {
+                // Its score first: a draw offer standing is answered
+                // before (or instead of) the move, and one made right
+                // after the move is answered at once.
+                if let Some(fen) = searched {
+                    events.extend(self.appraise(fen));
+                }
                 Action::EngineMoved(uci)
             }
             EngineEvent::BestMove(_) => return Vec::new(),
             EngineEvent::NoMove => Action::EngineFailed("the engine gave no move".into()),
             EngineEvent::Died(e) => Action::EngineFailed(e.to_string()),
         };
-        self.dispatch(action)
+        events.extend(self.dispatch(action));
+        events
     }
 
     /// Saves the game, stops the engine and lets the voice finish.

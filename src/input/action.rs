@@ -21,6 +21,10 @@ pub enum Action {
     EngineFailed(String),
     /// The engine was (re)started and is ready to play.
     EngineReady,
+    /// What the engine thinks of a position (its score), from its search
+    /// for a move or one asked for by [`crate::session::Session::wants_appraisal`]:
+    /// the session answers a draw offer to the engine with it.
+    EngineAppraisal(crate::engine::Appraisal),
     /// The front end wrote the game to a PGN file.
     Saved(String),
     /// A file could not be read or written.

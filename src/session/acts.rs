@@ -6,7 +6,10 @@ use std::str::FromStr;
 use shakmaty::{ByColor, Color, Position};
 
 use super::{EngineOrder, Pending, Session, settings::parse_switch};
-use crate::engine::Level;
+use crate::engine::{
+    Level, Score,
+    draw::{accepts_draw, flipped},
+};
 use crate::event::{Event, Notice, Player, Reason, SettingName};
 use crate::input::{Command, command::help_key};
 use crate::notation::{Lang, Style, parse::parse_move};
@@ -82,12 +85,64 @@ impl Session {
             };
         }
         let offered = Event::Notice(Notice::DrawOffered { by });
-        if self.players[!by] != Player::Human {
-            // The engine plays on: it declines every offer.
-            return vec![offered, Event::Notice(Notice::DrawDeclined { by: !by })];
-        }
         self.draw_offer = Some(by);
-        vec![offered]
+        let mut events = vec![offered];
+        // The engine answers at once if it has a fresh score, else when the
+        // front end brings one (`wants_appraisal`).
+        events.extend(self.engine_answers_draw(now));
+        events
+    }
+
+    /// The engine a person's standing draw offer is made to, if any.
+    pub(super) fn draw_offer_to_engine(&self) -> Option<Color> {
+        let by = self.draw_offer?;
+        (self.is_human(by) && !self.is_human(!by) && !self.game.is_over()).then_some(!by)
+    }
+
+    /// The engine's score, from its own point of view (`side`), if the
+    /// last appraisal is fresh: a search of the position on the board, or
+    /// the engine's search before the move it just made (its view of the
+    /// position it left). Anything older says nothing of the position now.
+    pub(super) fn engine_view(&self, side: Color) -> Option<Option<Score>> {
+        let a = self.appraisal.as_ref()?;
+        if a.fen == self.game.fen() {
+            return Some(if self.game.turn() == side {
+                a.score
+            } else {
+                a.score.map(flipped)
+            });
+        }
+        let ply = self.game.ply_count();
+        let just_moved = ply > 0 && self.game.turn() != side;
+        (just_moved && self.game.fen_at(ply - 1).as_deref() == Some(a.fen.as_str()))
+            .then_some(a.score)
+    }
+
+    /// The engine's answer to a person's standing draw offer, if it has a
+    /// fresh score: see [`crate::engine::draw`]. Without a score (the
+    /// engine gave none) it plays on.
+    pub(super) fn engine_answers_draw(&mut self, now: Millis) -> Vec<Event> {
+        let Some(side) = self.draw_offer_to_engine() else {
+            return Vec::new();
+        };
+        let Some(score) = self.engine_view(side) else {
+            return Vec::new();
+        };
+        self.draw_offer = None;
+        let engine = self.appraisal.as_ref().and_then(|a| a.engine.clone());
+        let accepted = score.is_some_and(|s| accepts_draw(s, self.game.position()));
+        let answer = Event::Notice(Notice::EngineAnswersDraw { accepted, engine });
+        if !accepted {
+            return vec![answer];
+        }
+        match self.game.agree_draw() {
+            Ok(ended) => {
+                let mut events = vec![answer];
+                events.extend(self.ended(ended, now));
+                events
+            }
+            Err(_) => vec![Event::Notice(Notice::GameIsOver)],
+        }
     }
 
     fn claim(&mut self, text: Option<&str>, now: Millis) -> Vec<Event> {

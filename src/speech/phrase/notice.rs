@@ -147,6 +147,21 @@ impl Phrases {
                 Kind::Info,
                 self.say("draw-declined", side(*by)),
             ),
+            N::EngineAnswersDraw { accepted, engine } => (
+                Priority::Next,
+                Kind::Info,
+                self.say(
+                    if *accepted {
+                        "engine-accepts-draw"
+                    } else {
+                        "engine-declines-draw"
+                    },
+                    vec![(
+                        "engine",
+                        engine.clone().unwrap_or_else(|| "none".into()).into(),
+                    )],
+                ),
+            ),
             N::EngineProblem { message } => (
                 Priority::Now,
                 Kind::Info,
