@@ -81,6 +81,11 @@ fn child() {
 /// Runs the child with `mode` and the ALSA configuration `conf`; returns
 /// its standard output. Fails with the child's output if it fails.
 fn run_child(mode: &str, conf: &Path) -> String {
+    run_child_with_stderr(mode, conf).0
+}
+
+/// [`run_child`], with the child's standard error too.
+fn run_child_with_stderr(mode: &str, conf: &Path) -> (String, String) {
     let exe = std::env::current_exe().expect("the test binary's path");
     let mut child = Command::new(exe)
         .args([
@@ -124,7 +129,7 @@ fn run_child(mode: &str, conf: &Path) -> String {
         status.success(),
         "the {mode} child failed ({status}):\n{out}\n{err}"
     );
-    out
+    (out, err)
 }
 
 fn write_conf(dir: &Path, body: &str) -> PathBuf {
@@ -241,4 +246,17 @@ fn no_device_falls_back_with_a_clear_notice() {
         notice.starts_with("sound is not available (") && notice.ends_with("); earcons are off"),
         "{notice}"
     );
+}
+
+#[test]
+fn alsa_lib_prints_nothing_when_there_is_no_sound() {
+    // An empty configuration: alsa-lib knows no "default" device and,
+    // left alone, prints "ALSA lib pcm.c:…:(snd_pcm_open_noupdate) Unknown
+    // PCM default" on standard error, where a screen reader would read it.
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let conf = write_conf(dir.path(), "");
+    let (out, err) = run_child_with_stderr("fallback", &conf);
+    assert!(out.contains("NOTICE sound is not available ("), "{out}");
+    let noise: Vec<&str> = err.lines().filter(|l| l.contains("ALSA")).collect();
+    assert!(noise.is_empty(), "{err}");
 }

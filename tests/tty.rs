@@ -386,3 +386,28 @@ fn an_offer_made_while_stockfish_thinks_is_answered_before_its_move() {
     assert!(find(&out, "You offer a draw") < declined, "{out:?}");
     assert!(!out.iter().any(|l| l.starts_with("Black:")), "{out:?}");
 }
+
+#[test]
+fn no_sound_card_leaves_standard_error_empty() {
+    let d = dirs();
+    let conf = d.config.path().join("empty-asound.conf");
+    std::fs::write(&conf, "").unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tactus"))
+        .args(["tty", "--voice", "text", "--lang", "en"])
+        .args(PEOPLE)
+        .env("TACTUS_DATA_DIR", d.data.path())
+        .env("TACTUS_CONFIG_DIR", d.config.path())
+        .env("ALSA_CONFIG_PATH", &conf)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    writeln!(stdin, "e4").unwrap();
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stdout).contains("e4"));
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "");
+}

@@ -14,6 +14,17 @@
 //! [`Earcons::notice`] the front end says once ("sound is not available
 //! (…); earcons are off"). Everything else works without sound.
 //!
+//! # alsa-lib's own messages
+//!
+//! On Linux, alsa-lib prints its errors on standard error ("ALSA lib
+//! pcm.c:2666:(snd_pcm_open_noupdate) Unknown PCM default" on a machine
+//! without a sound card), where a screen reader reading the terminal would
+//! read them between the moves. The player's threads that talk to alsa-lib
+//! (the one opening the device, and cpal's audio thread) install a
+//! thread-local alsa-lib error handler that drops them
+//! ([`quiet_alsa`]); what went wrong still arrives as cpal's error, in
+//! [`SoundError`] or [`EarconPlayer::stream_error`].
+//!
 //! # Threading
 //!
 //! The player holds the cpal `Stream`, which is not `Send` on every
@@ -88,6 +99,7 @@ impl EarconPlayer {
     /// configuration, and starts a stream that plays silence until an
     /// earcon is played.
     pub fn open() -> Result<Self, SoundError> {
+        quiet_alsa();
         let host = cpal::default_host();
         let device = host.default_output_device().ok_or(SoundError::NoDevice)?;
         let supported = device
@@ -103,6 +115,7 @@ impl EarconPlayer {
             mixer: Mixer::new(),
             channels: usize::from(config.channels),
             pending: Arc::clone(&pending),
+            quiet: false,
         };
         let stream = build(&device, config, format, callback, Arc::clone(&error))?;
         stream
@@ -188,16 +201,48 @@ impl EarconPlayer {
     }
 }
 
+/// Keeps alsa-lib from printing its errors on standard error from the
+/// calling thread on (see the [module documentation](self)): a
+/// thread-local handler (alsa-lib 1.1.6 and later) that drops them. The
+/// process-wide handler would need a C variadic function, which stable
+/// Rust cannot define. Elsewhere than Linux, nothing to do.
+pub fn quiet_alsa() {
+    #[cfg(target_os = "linux")]
+    {
+        /// Drops one alsa-lib message.
+        unsafe extern "C" fn drop_message(
+            _file: *const std::ffi::c_char,
+            _line: std::ffi::c_int,
+            _function: *const std::ffi::c_char,
+            _err: std::ffi::c_int,
+            _fmt: *const std::ffi::c_char,
+            _args: *mut alsa_sys::__va_list_tag,
+        ) {
+        }
+        // SAFETY: sets a thread-local function pointer in alsa-lib; the
+        // handler reads none of its arguments and cannot fail.
+        unsafe {
+            alsa_sys::snd_lib_error_set_local(Some(drop_message));
+        }
+    }
+}
+
 /// What the audio thread owns.
 struct Callback {
     queue: Consumer<Sound>,
     mixer: Mixer,
     channels: usize,
     pending: Arc<AtomicUsize>,
+    /// Whether alsa-lib's messages are silenced on the audio thread yet.
+    quiet: bool,
 }
 
 impl Callback {
     fn run<T: SizedSample + FromSample<f32>>(&mut self, out: &mut [T]) {
+        if !self.quiet {
+            quiet_alsa();
+            self.quiet = true;
+        }
         let mut done = 0;
         while let Ok(sound) = self.queue.pop() {
             if self.mixer.start(sound).is_err() {
@@ -335,6 +380,7 @@ mod tests {
             mixer: Mixer::new(),
             channels: 2,
             pending: Arc::clone(&pending),
+            quiet: false,
         };
         tx.push(Arc::from(render(Earcon::LowTime, 8_000))).ok();
         tx.push(Arc::from(render(Earcon::Step, 8_000))).ok();
