@@ -100,9 +100,11 @@ impl Session {
     }
 
     /// The engine's score, from its own point of view (`side`), if the
-    /// last appraisal is fresh: a search of the position on the board, or
-    /// the engine's search before the move it just made (its view of the
-    /// position it left). Anything older says nothing of the position now.
+    /// last appraisal is fresh: a search of the position on the board
+    /// (`Some(None)` if that search gave no score: the engine cannot judge
+    /// and plays on), or the engine's search before the move it just made
+    /// (its view of the position it left), if it gave a score. Anything
+    /// older says nothing of the position now.
     pub(super) fn engine_view(&self, side: Color) -> Option<Option<Score>> {
         let a = self.appraisal.as_ref()?;
         if a.fen == self.game.fen() {
@@ -113,7 +115,7 @@ impl Session {
             });
         }
         let ply = self.game.ply_count();
-        let just_moved = ply > 0 && self.game.turn() != side;
+        let just_moved = ply > 0 && self.game.turn() != side && a.score.is_some();
         (just_moved && self.game.fen_at(ply - 1).as_deref() == Some(a.fen.as_str()))
             .then_some(a.score)
     }

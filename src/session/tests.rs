@@ -339,6 +339,14 @@ fn the_engines_score_before_its_move_answers_an_offer_right_after_it() {
     run(&mut s, &[("Nf3", 700)]);
     assert_eq!(run(&mut s, &[("draw", 800)]).len(), 1);
     assert_eq!(s.wants_appraisal(), Some(s.game().fen()));
+    // A search before its move that gave no score: a short search is asked
+    // for instead.
+    let mut s = against_the_engine(None);
+    run(&mut s, &[("e4", 100)]);
+    s.handle(appraisal(s.game().fen(), None), 500);
+    s.handle(Action::EngineMoved("e7e5".parse().unwrap()), 600);
+    assert_eq!(run(&mut s, &[("draw", 700)]).len(), 1);
+    assert_eq!(s.wants_appraisal(), Some(s.game().fen()));
 }
 
 #[test]
