@@ -360,7 +360,7 @@ goodbye = Partie gespeichert. Auf Wiedersehen.
 
 # Spiel im Terminal: die Zeitansage aus und an (uhr aus, uhr an), und die
 # Antwort der Engine auf ein Remisangebot ($engine: ihr Name, oder none).
-talking-clock-off = Zeitansage aus. Tippen Sie c, um die Uhren zu hören, uhr an, um sie wieder einzuschalten.
+talking-clock-off = Zeitansage aus; c sagt weiter die Zeit.
 talking-clock-on = Zeitansage an.
 engine-accepts-draw = { $engine ->
     [none] Die Engine

@@ -308,7 +308,7 @@ goodbye = Game saved. Goodbye.
 
 # Terminal play: the talking clock off and on (clock off, clock on), and the
 # engine's answer to a draw offer ($engine: its name, or none).
-talking-clock-off = Talking clock off. Type c to hear the clocks, clock on to bring it back.
+talking-clock-off = Talking clock off; c still tells the time.
 talking-clock-on = Talking clock on.
 engine-accepts-draw = { $engine ->
     [none] The engine

@@ -363,7 +363,7 @@ goodbye = Partida guardada. Adiós.
 # Juego en el terminal: el reloj parlante apagado y encendido (reloj apagado,
 # reloj encendido), y la respuesta del motor a una oferta de tablas
 # ($engine: su nombre, o none).
-talking-clock-off = Reloj parlante apagado. Escriba c para oír los relojes, reloj encendido para volver a activarlo.
+talking-clock-off = Reloj parlante apagado; c sigue diciendo la hora.
 talking-clock-on = Reloj parlante encendido.
 engine-accepts-draw = { $engine ->
     [none] El motor
