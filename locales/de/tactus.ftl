@@ -443,6 +443,7 @@ setting-name = { $name ->
 }
 setting-changed = { $name }: { $value }.
 setting-row = { $name }: { $value }, { $position } von { $count }
+setting-shown = { $name }: { $value }
 bad-setting = { $name ->
     [style] Unbekannter Stil { $given }: anna, appendix-e, spoken, nato oder san.
     [lang] Unbekannte Sprache { $given }: en, de oder es.

@@ -391,6 +391,7 @@ setting-name = { $name ->
 }
 setting-changed = { $name }: { $value }.
 setting-row = { $name }: { $value }, { $position } of { $count }
+setting-shown = { $name }: { $value }
 bad-setting = { $name ->
     [style] Unknown style { $given }: choose anna, appendix-e, spoken, nato or san.
     [lang] Unknown language { $given }: choose en, de or es.

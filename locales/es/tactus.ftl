@@ -445,6 +445,7 @@ setting-name = { $name ->
 }
 setting-changed = { $name }: { $value }.
 setting-row = { $name }: { $value }, { $position } de { $count }
+setting-shown = { $name }: { $value }
 bad-setting = { $name ->
     [style] Estilo desconocido { $given }: anna, appendix-e, spoken, nato o san.
     [lang] Idioma desconocido { $given }: en, de o es.

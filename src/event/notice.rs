@@ -176,6 +176,11 @@ pub enum Notice {
         /// Its new value, as written in the settings file.
         value: String,
     },
+    /// The voice could not be changed to the one set; the old one speaks on.
+    VoiceUnchanged {
+        /// Why.
+        reason: String,
+    },
     /// A setting value that does not exist.
     BadSetting {
         /// Which setting.

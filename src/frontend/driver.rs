@@ -16,8 +16,8 @@ use crate::event::{Event, Notice, Player};
 use crate::input::{Action, Command, parse_line};
 use crate::notation::{Lang, Style};
 use crate::rules::{Millis, pgn, procedure::Rules, time_control::TimeControl};
-use crate::session::{EngineOrder, Session, Settings, Setup};
-use crate::speech::backends::{SpeechThread, TtsSettings, VoiceKind, open_voice};
+use crate::session::{EngineOrder, Session, Settings, Setup, settings::ThemeName};
+use crate::speech::backends::{SpeechThread, TtsSettings, VoiceError, VoiceKind, open_voice};
 use crate::speech::phrase::Phrases;
 use crate::{config, store};
 
@@ -47,6 +47,9 @@ pub struct Options {
     pub fen: Option<String>,
     /// Continue the last unfinished game.
     pub resume: bool,
+    /// The board window's theme given on the command line (over the
+    /// settings file); the terminal has no picture and keeps it unused.
+    pub theme: Option<ThemeName>,
     /// `--voice screen-reader`: tactus's own voice is silent (`voice` is
     /// [`VoiceKind::None`]) and the player's screen reader speaks what the
     /// board window puts in its live region. The terminal refuses it.
@@ -71,6 +74,7 @@ pub struct Driver {
     engine_path: Option<PathBuf>,
     searched: Option<String>,
     tts: Option<SpeechThread>,
+    transcript: Option<PathBuf>,
     waker: Waker,
     last_said: String,
 }
@@ -85,13 +89,10 @@ impl Driver {
             lang: system_lang(),
             ..Settings::default()
         };
-        let (mut settings, problems) = config::load(defaults);
+        let (settings, problems) = config::load(defaults);
         for p in problems {
             eprintln!("tactus: {p}");
         }
-        settings.style = opts.style.unwrap_or(settings.style);
-        settings.lang = opts.lang.unwrap_or(settings.lang);
-        settings.voice = opts.voice.unwrap_or(settings.voice);
         let mut events = Vec::new();
         let saved = if opts.resume { resumable() } else { None };
         let resumed = saved.is_some();
@@ -110,7 +111,7 @@ impl Driver {
                 }
             }
         }
-        let session = match saved {
+        let mut session = match saved {
             Some(mut session) => {
                 if engine.is_none() && level.is_some() {
                     session = rebuild_for_people(&session);
@@ -145,7 +146,20 @@ impl Driver {
                 }
             }
         };
-        let tts = open_tts(session.settings().voice, opts.transcript.clone());
+        // The command line's choices win over the saved ones, resumed or not.
+        let mut chosen = *session.settings();
+        chosen.style = opts.style.unwrap_or(chosen.style);
+        chosen.lang = opts.lang.unwrap_or(chosen.lang);
+        chosen.voice = opts.voice.unwrap_or(chosen.voice);
+        chosen.theme = opts.theme.unwrap_or(chosen.theme);
+        session.adopt_settings(chosen);
+        let tts = match open_tts(&chosen, opts.transcript.clone(), std::io::stderr()) {
+            Ok(tts) => tts,
+            Err(e) => {
+                eprintln!("tactus: {e}");
+                None
+            }
+        };
         let driver = Driver {
             epoch,
             session,
@@ -153,6 +167,7 @@ impl Driver {
             engine_path: opts.engine.clone(),
             searched: None,
             tts,
+            transcript: opts.transcript.clone(),
             waker,
             last_said: String::new(),
         };
@@ -210,10 +225,57 @@ impl Driver {
     /// anything changed, and returns the events (for sounds and pixels).
     pub fn dispatch(&mut self, action: Action) -> Vec<Event> {
         let now = self.now();
-        let events = self.session.handle(action, now);
+        let before = *self.session.settings();
+        let mut events = self.session.handle(action, now);
+        self.follow_voice(before, &mut events);
         self.say(&events);
         self.persist();
         events
+    }
+
+    /// After a step that changed the voice or its rate, opens the new voice
+    /// (through [`open_voice`], as at the start) so that it says the step.
+    /// When it cannot be opened, or speech falls back to text, the old
+    /// voice and its settings stay and the step says why instead of the
+    /// change.
+    fn follow_voice(&mut self, before: Settings, events: &mut Vec<Event>) {
+        let after = *self.session.settings();
+        if (after.voice, after.rate) == (before.voice, before.rate) {
+            return;
+        }
+        match self.reopen_voice(&after) {
+            Ok(tts) => retire(std::mem::replace(&mut self.tts, tts)),
+            Err(reason) => {
+                let kept = Settings {
+                    voice: before.voice,
+                    rate: before.rate,
+                    ..after
+                };
+                self.session.adopt_settings(kept);
+                events.retain(|e| !matches!(e, Event::Notice(Notice::Setting { .. })));
+                events.push(Event::Notice(Notice::VoiceUnchanged { reason }));
+            }
+        }
+    }
+
+    /// The voice of `settings`, or why it cannot speak.
+    fn reopen_voice(&self, settings: &Settings) -> Result<Option<SpeechThread>, String> {
+        let mut warnings = Vec::new();
+        let tts = open_tts(settings, self.transcript.clone(), &mut warnings)
+            .map_err(|e| e.to_string())?;
+        let warnings = String::from_utf8_lossy(&warnings).into_owned();
+        if let (VoiceKind::Tts, Some(thread)) = (settings.voice, &tts) {
+            // The thread names its backend once it has made it.
+            let start = Instant::now();
+            while thread.backend_name().is_none() && start.elapsed() < Duration::from_secs(1) {
+                std::thread::sleep(Duration::from_millis(5));
+            }
+            if thread.backend_name() != Some("tts") {
+                return Err(fallback_reason(&warnings));
+            }
+        }
+        eprint!("{warnings}");
+        Ok(tts)
     }
 
     /// Carries out one typed line, as `tactus tty` and the board window's
@@ -372,18 +434,48 @@ fn rebuild_for_people(session: &Session) -> Session {
     Session::restore(&snap, 0).unwrap_or_else(|_| session.clone())
 }
 
-fn open_tts(voice: VoiceKind, transcript: Option<PathBuf>) -> Option<SpeechThread> {
-    let kind = match voice {
+/// The voice of `settings` (a transcript counts as a voice), or none when
+/// the driver's own lines on standard output are all that speaks; warnings
+/// go to `stderr`.
+fn open_tts(
+    settings: &Settings,
+    transcript: Option<PathBuf>,
+    stderr: impl Write,
+) -> Result<Option<SpeechThread>, VoiceError> {
+    let kind = match settings.voice {
         VoiceKind::Tts => VoiceKind::Tts,
         _ if transcript.is_some() => VoiceKind::None,
-        _ => return None,
+        _ => return Ok(None),
     };
-    match open_voice(kind, &TtsSettings::default(), transcript, std::io::stderr()) {
-        Ok(thread) => Some(thread),
-        Err(e) => {
-            eprintln!("tactus: {e}");
-            None
-        }
+    let tts = TtsSettings {
+        speed: Some(settings.rate.percent()),
+        ..TtsSettings::default()
+    };
+    open_voice(kind, &tts, transcript, stderr).map(Some)
+}
+
+/// Why speech fell back to text, from [`open_voice`]'s warning line
+/// "tactus: speech is not available (…); speaking as text instead".
+fn fallback_reason(warnings: &str) -> String {
+    let line = warnings.lines().next().unwrap_or_default().trim();
+    let line = line.strip_prefix("tactus: ").unwrap_or(line);
+    let line = line
+        .strip_suffix("; speaking as text instead")
+        .unwrap_or(line);
+    if line.is_empty() {
+        "speech is not available".to_owned()
+    } else {
+        line.to_owned()
+    }
+}
+
+/// Lets an old voice stop and go on a thread of its own, so that the
+/// player's next key does not wait for the synthesizer.
+fn retire(voice: Option<SpeechThread>) {
+    if let Some(voice) = voice {
+        let _ = std::thread::Builder::new()
+            .name("tactus-old-voice".to_owned())
+            .spawn(move || voice.shutdown(Duration::ZERO));
     }
 }
 

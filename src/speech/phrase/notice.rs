@@ -182,6 +182,11 @@ impl Phrases {
                     ("value", self.setting_value(*name, value).into()),
                 ],
             )),
+            N::VoiceUnchanged { reason } => (
+                Priority::Now,
+                Kind::Refusal,
+                self.say("voice-unchanged", vec![("reason", reason.clone().into())]),
+            ),
             N::BadSetting { name, given } => (
                 Priority::Now,
                 Kind::Refusal,
