@@ -271,6 +271,9 @@ impl Driver {
                 std::thread::sleep(Duration::from_millis(5));
             }
             if thread.backend_name() != Some("tts") {
+                // A synthesizer that never answered keeps its thread busy:
+                // it must not be waited for here.
+                retire(tts);
                 return Err(fallback_reason(&warnings));
             }
         }
@@ -491,4 +494,20 @@ fn start_engine(
     config = config.with_level(Level::new(level.into()).unwrap_or(Level::MAX));
     config.waker = Some(waker.clone());
     Engine::start(config).map_err(|e| e.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::fallback_reason;
+
+    #[test]
+    fn the_reason_speech_fell_back_to_text_is_kept_without_the_fallback() {
+        assert_eq!(
+            fallback_reason(
+                "tactus: speech is not available (no daemon); speaking as text instead\n"
+            ),
+            "speech is not available (no daemon)"
+        );
+        assert_eq!(fallback_reason(""), "speech is not available");
+    }
 }
