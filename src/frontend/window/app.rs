@@ -172,21 +172,10 @@ impl App {
         if event.state != ElementState::Pressed {
             return;
         }
+        let action = self.bound(event);
         if self.dialog.is_open() {
-            let m = self.modifiers;
-            let opens = match event.physical_key {
-                PhysicalKey::Code(code) => {
-                    let chord = Chord::new(
-                        &format!("{code:?}"),
-                        m.control_key(),
-                        m.shift_key(),
-                        m.alt_key(),
-                    );
-                    self.keymap.lookup(&chord) == Some(BoardAction::Settings)
-                }
-                PhysicalKey::Unidentified(_) => false,
-            };
-            let key = key_of(&event.logical_key, m.shift_key(), opens);
+            let opens = action == Some(BoardAction::Settings);
+            let key = key_of(&event.logical_key, self.modifiers.shift_key(), opens);
             self.in_dialog(key, el);
             return;
         }
@@ -194,8 +183,16 @@ impl App {
             self.edit(event, el);
             return;
         }
+        if let Some(action) = action {
+            self.act(action, el);
+        }
+    }
+
+    /// The board action the key map binds to the key with the modifiers
+    /// held now.
+    fn bound(&self, event: &KeyEvent) -> Option<BoardAction> {
         let PhysicalKey::Code(code) = event.physical_key else {
-            return;
+            return None;
         };
         let m = self.modifiers;
         let chord = Chord::new(
@@ -204,10 +201,7 @@ impl App {
             m.shift_key(),
             m.alt_key(),
         );
-        let Some(action) = self.keymap.lookup(&chord) else {
-            return;
-        };
-        self.act(action, el);
+        self.keymap.lookup(&chord)
     }
 
     /// A key for the open command line: Enter runs the line as a `tactus
