@@ -41,6 +41,12 @@ pub const GRID_ID: NodeId = NodeId(2);
 pub const LIVE_BASE: u64 = 3;
 /// The node id of a1; square `i` (a1 = 0 … h8 = 63) is `CELL_BASE + i`.
 pub const CELL_BASE: u64 = 100;
+/// The settings dialog, while it is open.
+pub const DIALOG_ID: NodeId = NodeId(5);
+/// The dialog's list of settings.
+pub const LIST_ID: NodeId = NodeId(6);
+/// The node id of the dialog's first setting; setting `i` is `ITEM_BASE + i`.
+pub const ITEM_BASE: u64 = 200;
 
 /// Where the board is drawn, in the window's client-area coordinates: the
 /// physical pixels the renderer draws, since no node sets a transform.
@@ -81,6 +87,18 @@ pub struct Announcement {
     pub urgent: bool,
 }
 
+/// An open dialog as a list of items with one selected, such as the
+/// settings dialog: "Language: English", "Theme: black and white", ….
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct DialogTree {
+    /// The dialog's name: "Settings".
+    pub label: String,
+    /// One label per item.
+    pub items: Vec<String>,
+    /// The index of the selected item, which has the focus.
+    pub selected: usize,
+}
+
 /// What the window shows, as far as a screen reader needs it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct BoardView {
@@ -111,6 +129,8 @@ pub struct BoardView {
     pub words: CellWords,
     /// The latest announcement.
     pub announcement: Announcement,
+    /// A dialog open over the board, which then has the focus.
+    pub dialog: Option<DialogTree>,
 }
 
 impl BoardView {
@@ -132,6 +152,7 @@ impl BoardView {
             board_label: String::new(),
             words: CellWords::default(),
             announcement: Announcement::default(),
+            dialog: None,
         }
     }
 }
@@ -266,8 +287,42 @@ fn root_node(view: &BoardView) -> Node {
     let mut node = Node::new(Role::Window);
     node.set_label(window_label(&view.title));
     node.set_language(view.lang.code());
-    node.set_children(vec![GRID_ID, live_id(view.announcement.serial)]);
+    let mut children = vec![GRID_ID, live_id(view.announcement.serial)];
+    if view.dialog.is_some() {
+        children.push(DIALOG_ID);
+    }
+    node.set_children(children);
     node
+}
+
+/// The node id of the dialog's item `i`.
+pub fn item_id(i: usize) -> NodeId {
+    NodeId(ITEM_BASE + i as u64)
+}
+
+/// The dialog's nodes: the dialog, its list and the items, the selected
+/// one marked so; none when no dialog is open.
+fn dialog_nodes(view: &BoardView) -> Vec<(NodeId, Node)> {
+    let Some(dialog) = &view.dialog else {
+        return Vec::new();
+    };
+    let mut node = Node::new(Role::Dialog);
+    node.set_label(dialog.label.clone());
+    node.set_modal();
+    node.set_children(vec![LIST_ID]);
+    let mut list = Node::new(Role::ListBox);
+    list.set_label(dialog.label.clone());
+    list.set_children((0..dialog.items.len()).map(item_id).collect::<Vec<_>>());
+    let mut nodes = vec![(DIALOG_ID, node), (LIST_ID, list)];
+    for (i, label) in dialog.items.iter().enumerate() {
+        let mut item = Node::new(Role::ListBoxOption);
+        item.set_label(label.clone());
+        item.set_selected(i == dialog.selected);
+        item.set_size_of_set(dialog.items.len());
+        item.set_position_in_set(i + 1);
+        nodes.push((item_id(i), item));
+    }
+    nodes
 }
 
 fn live_node(announcement: &Announcement) -> Node {
@@ -285,7 +340,9 @@ fn live_node(announcement: &Announcement) -> Node {
 }
 
 fn focus(view: &BoardView, focus_cursor: bool) -> NodeId {
-    if focus_cursor {
+    if let Some(dialog) = &view.dialog {
+        item_id(dialog.selected)
+    } else if focus_cursor {
         node_of_square(view.cursor)
     } else {
         ROOT_ID
@@ -294,8 +351,8 @@ fn focus(view: &BoardView, focus_cursor: bool) -> NodeId {
 
 /// The whole tree, for the adapter's first request and after big changes.
 ///
-/// The focus is on the cursor's cell when `focus_cursor`, else on the root
-/// (when something other than the board, a dialog say, has the keys).
+/// The focus is on the selected item of an open dialog; else on the
+/// cursor's cell when `focus_cursor`, else on the root.
 pub fn board_tree(view: &BoardView, focus_cursor: bool) -> TreeUpdate {
     let mut nodes = Vec::with_capacity(67);
     nodes.push((ROOT_ID, root_node(view)));
@@ -307,6 +364,7 @@ pub fn board_tree(view: &BoardView, focus_cursor: bool) -> TreeUpdate {
     for square in reading_order(view.perspective) {
         nodes.push((node_of_square(square), cell_node(square, view)));
     }
+    nodes.extend(dialog_nodes(view));
     let mut info = TreeInfo::new(ROOT_ID);
     info.toolkit_name = Some("tactus".to_owned());
     info.toolkit_version = Some(env!("CARGO_PKG_VERSION").to_owned());
@@ -360,6 +418,12 @@ pub fn board_update(previous: &BoardView, view: &BoardView, focus_cursor: bool) 
         let cell = cell_node(square, view);
         if cell != cell_node(square, previous) {
             nodes.push((node_of_square(square), cell));
+        }
+    }
+    let before = dialog_nodes(previous);
+    for (id, node) in dialog_nodes(view) {
+        if !before.iter().any(|(i, n)| *i == id && *n == node) {
+            nodes.push((id, node));
         }
     }
     TreeUpdate {

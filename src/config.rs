@@ -3,11 +3,10 @@
 //! on its own: a bad one gets a clear message and its default, never a crash.
 
 use std::path::{Path, PathBuf};
-use std::str::FromStr;
 
-use crate::notation::{Lang, Style};
-use crate::session::{Settings, settings::parse_switch};
-use crate::speech::backends::VoiceKind;
+use crate::event::SettingName;
+use crate::session::Settings;
+use crate::session::settings::{SETTING_NAMES, setting_key, setting_of_key};
 
 /// The settings file's path.
 pub fn config_path() -> PathBuf {
@@ -54,14 +53,12 @@ pub fn parse(text: &str, defaults: Settings, name: &str) -> (Settings, Vec<Strin
             toml::Value::Boolean(b) => if *b { "on" } else { "off" }.to_owned(),
             other => other.to_string(),
         };
-        let ok = match key.as_str() {
-            "style" => Style::from_str(&text).map(|v| settings.style = v).is_ok(),
-            "lang" => Lang::from_str(&text).map(|v| settings.lang = v).is_ok(),
-            "voice" => VoiceKind::from_str(&text)
-                .map(|v| settings.voice = v)
-                .is_ok(),
-            "confirm" => parse_switch(&text).map(|v| settings.confirm = v).is_some(),
-            _ => {
+        let ok = match setting_of_key(key) {
+            Some(setting) => settings
+                .with(setting, &text)
+                .map(|s| settings = s)
+                .is_some(),
+            None => {
                 problems.push(format!("{name}: unknown setting \"{key}\" ignored"));
                 true
             }
@@ -75,25 +72,34 @@ pub fn parse(text: &str, defaults: Settings, name: &str) -> (Settings, Vec<Strin
     (settings, problems)
 }
 
+/// The text of the settings file: one `key = value` line per setting, in
+/// the order of [`SETTING_NAMES`]; switches as booleans, the rate as a
+/// number, the rest as strings.
+pub fn to_text(settings: &Settings) -> String {
+    let mut text = String::new();
+    for name in SETTING_NAMES {
+        let key = setting_key(name);
+        let value = settings.value(name);
+        let line = match name {
+            SettingName::Confirm | SettingName::Sonify => format!("{key} = {}", value == "on"),
+            SettingName::Rate => format!("{key} = {value}"),
+            _ => format!("{key} = \"{value}\""),
+        };
+        text.push_str(&line);
+        text.push('\n');
+    }
+    text
+}
+
 /// Writes the settings file atomically.
 pub fn save(settings: &Settings) -> std::io::Result<()> {
-    let text = format!(
-        "style = \"{}\"\nlang = \"{}\"\nvoice = \"{}\"\nconfirm = {}\n",
-        settings.style,
-        settings.lang,
-        match settings.voice {
-            VoiceKind::Tts => "tts",
-            VoiceKind::Text => "text",
-            VoiceKind::None => "none",
-        },
-        settings.confirm
-    );
-    crate::store::write_atomic(&config_path(), text.as_bytes())
+    crate::store::write_atomic(&config_path(), to_text(settings).as_bytes())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::notation::{Lang, Style};
 
     #[test]
     fn good_and_bad_values() {
@@ -109,5 +115,41 @@ mod tests {
         let (s, problems) = parse("this is not toml = = =", Settings::default(), "c");
         assert_eq!(s, Settings::default());
         assert_eq!(problems.len(), 1);
+    }
+
+    #[test]
+    fn the_new_settings_are_written_and_read_back() {
+        let mut s = Settings::default();
+        for (name, value) in [
+            (SettingName::Rate, "170"),
+            (SettingName::Theme, "colour-blind"),
+            (SettingName::Sonify, "off"),
+            (SettingName::Order, "mixed"),
+            (SettingName::Voice, "none"),
+        ] {
+            s = s.with(name, value).expect(value);
+        }
+        let text = to_text(&s);
+        assert!(text.contains("rate = 170\n"), "{text}");
+        assert!(text.contains("sonify = false\n"), "{text}");
+        assert!(text.contains("theme = \"colour-blind\"\n"), "{text}");
+        let (back, problems) = parse(&text, Settings::default(), "c");
+        assert_eq!(problems, Vec::<String>::new());
+        assert_eq!(back, s);
+    }
+
+    #[test]
+    fn a_bad_new_value_keeps_its_default_and_is_named() {
+        let (s, problems) = parse(
+            "rate = 900\ntheme = \"pink\"\nsonify = \"loud\"\norder = \"mixed\"\n",
+            Settings::default(),
+            "c",
+        );
+        assert_eq!(s.rate, Settings::default().rate);
+        assert_eq!(s.theme, Settings::default().theme);
+        assert!(s.sonify);
+        assert_eq!(s.order, crate::rules::tactile::PieceOrder::Mixed);
+        assert_eq!(problems.len(), 3, "{problems:?}");
+        assert!(problems[0].contains("\"900\" for rate"), "{problems:?}");
     }
 }

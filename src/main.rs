@@ -8,6 +8,7 @@ use tactus::{
     notation::{Lang, Style},
     replay::{self, Format},
     rules::time_control::TimeControl,
+    session::settings::ThemeName,
     speech::{
         backends::{TtsSettings, VoiceKind, open_voice},
         phrase::Phrases,
@@ -99,18 +100,18 @@ struct GameArgs {
     #[arg(long)]
     resume: bool,
     /// The board window's colours: yellow-navy, black-white or colour-blind
-    /// (all high contrast). The line interface has no picture and ignores it.
+    /// (all high contrast), over the saved setting (`set theme`, Ctrl+,).
+    /// The line interface has no picture and ignores it.
     #[arg(long)]
     theme: Option<String>,
 }
 
-/// The theme asked for with `--theme`, the default without.
-fn theme_of(a: &GameArgs) -> Result<window::theme::Theme, String> {
+/// The theme asked for with `--theme`; without it the settings file's.
+fn theme_of(a: &GameArgs) -> Result<Option<ThemeName>, String> {
     a.theme
         .as_deref()
-        .map_or(Ok(window::theme::Theme::default()), |name| {
-            window::theme::Theme::parse(name).map_err(|e| e.to_string())
-        })
+        .map(|name| name.parse::<ThemeName>().map_err(|e| e.to_string()))
+        .transpose()
 }
 
 /// The `--voice` of `tactus play` that leaves speaking to the player's
@@ -206,6 +207,7 @@ fn game_options(a: GameArgs) -> Result<tty::Options, String> {
         engine: a.engine,
         fen: a.fen,
         resume: a.resume,
+        theme: None,
     })
 }
 
@@ -279,8 +281,13 @@ fn main() -> ExitCode {
             }
         },
         Command::Play(args) => {
-            match theme_of(&args).and_then(|theme| Ok((game_options(*args)?, theme))) {
-                Ok((options, theme)) => ExitCode::from(window::run(options, theme)),
+            let options = theme_of(&args).and_then(|theme| {
+                let mut options = game_options(*args)?;
+                options.theme = theme;
+                Ok(options)
+            });
+            match options {
+                Ok(options) => ExitCode::from(window::run(options)),
                 Err(err) => {
                     eprintln!("tactus: {err}");
                     ExitCode::from(2)
@@ -376,15 +383,14 @@ mod tests {
 
     #[test]
     fn the_theme_option_picks_a_theme_and_names_the_choices_when_wrong() {
-        use window::theme::{BLACK_WHITE, COLOUR_BLIND, YELLOW_NAVY};
-        assert_eq!(theme_of(&play_args(&[])), Ok(YELLOW_NAVY));
+        assert_eq!(theme_of(&play_args(&[])), Ok(None));
         assert_eq!(
             theme_of(&play_args(&["--theme", "black-white"])),
-            Ok(BLACK_WHITE)
+            Ok(Some(ThemeName::BlackWhite))
         );
         assert_eq!(
-            theme_of(&play_args(&["--theme", "colour-blind"])),
-            Ok(COLOUR_BLIND)
+            theme_of(&play_args(&["--theme", "Color-Blind"])),
+            Ok(Some(ThemeName::ColourBlind))
         );
         let err = theme_of(&play_args(&["--theme", "neon"])).unwrap_err();
         assert!(err.contains("\"neon\" is not a theme"), "{err}");

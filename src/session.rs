@@ -142,11 +142,13 @@ impl Session {
             time_control: Some(setup.control.to_pgn_tag()),
             ..Header::default()
         };
+        let mut tactile = TactileBoard::new(listener);
+        tactile.set_piece_order(setup.settings.order);
         Session {
             game,
             clock: ChessClock::new(setup.control),
             procedure: Procedure::new(setup.rules),
-            tactile: TactileBoard::new(listener),
+            tactile,
             header,
             clocks,
             talking,
@@ -189,6 +191,13 @@ impl Session {
     /// The settings.
     pub fn settings(&self) -> &Settings {
         &self.settings
+    }
+
+    /// Takes `settings` as they are (the command line's over the saved
+    /// ones): nothing is said, nothing is marked to be saved.
+    pub fn adopt_settings(&mut self, settings: Settings) {
+        self.settings = settings;
+        self.tactile.set_piece_order(settings.order);
     }
 
     /// Who plays each side.
@@ -315,6 +324,7 @@ impl Session {
             }
             Action::LoadPgn { path, text, number } => self.load(&path, &text, number, now),
             Action::Board(board) => self.board_action(board, now),
+            Action::Setting(name, value) => self.set(name, &value),
             Action::Tick => Vec::new(),
         });
         out

@@ -408,3 +408,47 @@ fn an_update_after_a_move_sends_only_the_changed_cells() {
     assert_eq!(cells(&update).len(), 64);
     assert!(update.nodes.iter().any(|(id, _)| *id == GRID_ID));
 }
+
+#[test]
+fn an_open_dialog_is_a_list_with_the_focus_on_its_selected_item() {
+    use tactus::access::{DIALOG_ID, DialogTree, LIST_ID, item_id};
+    let board = view(Color::White);
+    let mut open = board.clone();
+    open.dialog = Some(DialogTree {
+        label: "Settings".into(),
+        items: vec!["Language: English".into(), "Theme: yellow and navy".into()],
+        selected: 1,
+    });
+    let tree = board_tree(&open, true);
+    assert_eq!(
+        node(&tree, ROOT_ID).children(),
+        &[GRID_ID, live_id(0), DIALOG_ID]
+    );
+    assert_eq!(node(&tree, DIALOG_ID).role(), Role::Dialog);
+    assert_eq!(node(&tree, DIALOG_ID).label(), Some("Settings"));
+    assert_eq!(node(&tree, LIST_ID).role(), Role::ListBox);
+    assert_eq!(node(&tree, LIST_ID).children(), &[item_id(0), item_id(1)]);
+    let item = node(&tree, item_id(1));
+    assert_eq!(item.role(), Role::ListBoxOption);
+    assert_eq!(item.label(), Some("Theme: yellow and navy"));
+    assert_eq!(item.is_selected(), Some(true));
+    assert_eq!(node(&tree, item_id(0)).is_selected(), Some(false));
+    assert_eq!(tree.focus, item_id(1));
+
+    // Opening sends the root and the dialog; a new value only its item.
+    let opened = board_update(&board, &open, true);
+    assert!(opened.nodes.iter().any(|(id, _)| *id == ROOT_ID));
+    assert!(opened.nodes.iter().any(|(id, _)| *id == DIALOG_ID));
+    let mut changed = open.clone();
+    if let Some(d) = changed.dialog.as_mut() {
+        d.items[1] = "Theme: black and white".into();
+    }
+    let update = board_update(&open, &changed, true);
+    let ids: Vec<NodeId> = update.nodes.iter().map(|(id, _)| *id).collect();
+    assert_eq!(ids, [item_id(1)]);
+    assert_eq!(update.focus, item_id(1));
+    // Closing gives the focus back to the board and drops the dialog.
+    let closed = board_update(&changed, &board, true);
+    assert_eq!(node(&closed, ROOT_ID).children(), &[GRID_ID, live_id(0)]);
+    assert_eq!(closed.focus, node_of_square(Square::E2));
+}

@@ -417,3 +417,45 @@ fn no_sound_card_leaves_standard_error_empty() {
     assert!(String::from_utf8_lossy(&out.stdout).contains("e4"));
     assert_eq!(String::from_utf8_lossy(&out.stderr), "");
 }
+
+#[test]
+fn new_settings_are_set_in_any_language_saved_and_a_bad_value_changes_nothing() {
+    let d = dirs();
+    let out = play(
+        &d,
+        &[],
+        &[
+            ("set rate 150", 0),
+            ("setze Farben black-white", 0),
+            ("ajustar sonidos no", 0),
+            ("set order mixed", 0),
+            ("set rate 20", 0),
+            ("set theme pink", 0),
+            ("set sounds loud", 0),
+            ("set order sideways", 0),
+            ("quit", 0),
+            ("yes", 0),
+        ],
+    );
+    for said in [
+        "Speech rate: 150 percent.",
+        "Theme: black and white.",
+        "Board sounds: off.",
+        "Piece order: both colours together.",
+        "There is no speech rate 20: say a percentage from 50 to 300.",
+        "Unknown theme pink: choose yellow-navy, black-white or colour-blind.",
+        "Say on or off, not loud.",
+        "Unknown piece order sideways: choose yours-first or mixed.",
+    ] {
+        assert!(has(&out, said), "{said}: {out:?}");
+    }
+    let saved = std::fs::read_to_string(d.config.path().join("config.toml")).unwrap();
+    for line in [
+        "rate = 150",
+        "theme = \"black-white\"",
+        "sonify = false",
+        "order = \"mixed\"",
+    ] {
+        assert!(saved.lines().any(|l| l == line), "{line}: {saved}");
+    }
+}

@@ -216,3 +216,91 @@ fn a_screen_reader_reads_the_board_follows_the_cursor_and_clicks() {
 fn name_of_cell(v: &Value) -> &str {
     v["cell"].as_str().unwrap_or("")
 }
+
+/// The settings scenario: the same start as [`SCENARIO`], then Ctrl+comma,
+/// Down and Escape while the probe listens for the focus.
+const SETTINGS_SCENARIO: &str = r#"
+set -u
+D=":$DISPLAY_NUMBER"
+Xvfb "$D" -screen 0 1024x768x24 -nolisten tcp >/dev/null 2>&1 &
+XP=$!
+TP=
+trap 'kill $TP $XP 2>/dev/null' EXIT
+export DISPLAY="$D"
+i=0
+until xdpyinfo >/dev/null 2>&1 || [ $i -ge 100 ]; do sleep 0.1; i=$((i+1)); done
+timeout 10 dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus \
+  org.freedesktop.DBus.Properties.Set string:org.a11y.Status string:IsEnabled \
+  variant:boolean:true >/dev/null || echo "STEP setup dbus-send failed"
+"$TACTUS" play --lang en --voice text --white human --black human >"$OUT/tactus.out" 2>"$OUT/tactus.err" &
+TP=$!
+i=0
+while :; do
+  timeout 40 "$PYTHON" "$PROBE" tactus --wait 15 >"$OUT/tree.json" 2>/dev/null
+  if grep -q '^{"event": "grid"' "$OUT/tree.json" || [ $i -ge 20 ]; then break; fi
+  sleep 0.5; i=$((i+1))
+done
+WID=$(timeout 10 xdotool search --sync --name "tactus: chess board" | head -1)
+[ -n "$WID" ] || echo "STEP setup no window"
+timeout 10 xdotool windowfocus --sync "$WID"
+timeout 40 "$PYTHON" "$PROBE" tactus --listen 6 | sed -n 's/^{/STEP keys {/p' &
+PP=$!
+sleep 2.5
+xdotool key ctrl+comma
+sleep 0.7
+xdotool key Down
+sleep 0.7
+xdotool key Escape
+wait $PP
+"#;
+
+#[test]
+fn the_settings_dialog_is_a_list_whose_item_has_the_screen_readers_focus() {
+    for tool in [
+        "Xvfb",
+        "xdpyinfo",
+        "xdotool",
+        "dbus-run-session",
+        "dbus-send",
+        "timeout",
+    ] {
+        need(tool);
+    }
+    let out = tempfile::tempdir().expect("a temporary folder");
+    let data = tempfile::tempdir().expect("a temporary folder");
+    let config = tempfile::tempdir().expect("a temporary folder");
+    let runtime = tempfile::tempdir().expect("a temporary folder");
+    let probe = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/support/atspi_probe.py");
+    let display = 900 + std::process::id() % 600;
+    let run = Command::new("timeout")
+        .args(["-k", "5", "150", "dbus-run-session", "--", "sh", "-c"])
+        .arg(SETTINGS_SCENARIO)
+        .env("DISPLAY_NUMBER", display.to_string())
+        .env("TACTUS", env!("CARGO_BIN_EXE_tactus"))
+        .env("PYTHON", PYTHON)
+        .env("PROBE", &probe)
+        .env("OUT", out.path())
+        .env("TACTUS_DATA_DIR", data.path())
+        .env("TACTUS_CONFIG_DIR", config.path())
+        .env("XDG_RUNTIME_DIR", runtime.path())
+        .env_remove("WAYLAND_DISPLAY")
+        .output()
+        .expect("dbus-run-session runs");
+    let output = String::from_utf8_lossy(&run.stdout).into_owned();
+    let said = std::fs::read_to_string(out.path().join("tactus.out")).unwrap_or_default();
+    let context = format!("scenario output:\n{output}\ntactus said:\n{said}");
+    assert!(!output.contains("STEP setup"), "setup failed\n{context}");
+    assert!(said.contains("Settings closed."), "{context}");
+
+    // The focus goes to the dialog's first setting, then the second, then
+    // back to the cursor's cell when it closes.
+    let keys = step(&output, "keys");
+    let moved: Vec<&str> = events(&keys, "focus").into_iter().map(name).collect();
+    let first = moved.iter().position(|n| *n == "Language: English");
+    let second = moved.iter().position(|n| *n == "Style: spoken");
+    let back = moved.iter().rposition(|n| n.starts_with("e4, "));
+    assert!(
+        matches!((first, second, back), (Some(a), Some(b), Some(c)) if a < b && b < c),
+        "focus did not go Language, Style, then back to e4: {moved:?}\n{context}"
+    );
+}

@@ -11,7 +11,10 @@ use tactus::frontend::window::render::Layout;
 
 #[path = "support/xvfb.rs"]
 mod xvfb;
-use xvfb::{Reaper, free_display, need, pixel, run, screenshot, wait_for, window_size};
+use xvfb::{
+    Reaper, count_colour, free_display, need, pixel, run, screenshot, start_xvfb, wait_for,
+    window_size,
+};
 
 /// Takes screenshots until the pixel at (x, y) is `want` (the window
 /// redraws a moment after it speaks), for at most five seconds.
@@ -235,4 +238,122 @@ fn with_no_display_the_terminal_takes_over_and_says_so_once() {
         "{text}"
     );
     assert!(text.contains("e4"), "{text}");
+}
+
+/// Takes screenshots until `ok` holds for one (the window redraws a moment
+/// after it speaks), for at most five seconds; returns it.
+fn expect_shot(display: &str, name: &str, what: &str, ok: impl Fn(&Path) -> bool) -> PathBuf {
+    let start = Instant::now();
+    loop {
+        let shot = screenshot(display, name);
+        if ok(&shot) {
+            return shot;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(5),
+            "{name}: never {what}"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+#[test]
+fn the_settings_dialog_changes_the_theme_by_keys_and_saves_it() {
+    for tool in ["Xvfb", "xdotool", "import", "convert"] {
+        need(tool);
+    }
+    let mut reaper = Reaper(Vec::new());
+    let display = start_xvfb(&mut reaper, 500);
+    let home = tempfile::tempdir().unwrap();
+    let out_path = home.path().join("stdout.txt");
+    let config = home.path().join("config");
+    reaper.0.push(
+        Command::new(env!("CARGO_BIN_EXE_tactus"))
+            .args([
+                "play", "--lang", "en", "--voice", "text", "--white", "human", "--black", "human",
+            ])
+            .env("DISPLAY", &display)
+            .env("TACTUS_DATA_DIR", home.path().join("data"))
+            .env("TACTUS_CONFIG_DIR", &config)
+            .env("ALSA_CONFIG_PATH", home.path().join("no-alsa.conf"))
+            .stdin(Stdio::null())
+            .stdout(File::create(&out_path).unwrap())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("tactus starts"),
+    );
+    let said = || std::fs::read_to_string(&out_path).unwrap_or_default();
+    let wid = run(
+        &display,
+        &["xdotool", "search", "--sync", "--name", "tactus"],
+    );
+    let wid = wid.lines().next().expect("a window").trim().to_owned();
+    run(&display, &["xdotool", "windowfocus", "--sync", &wid]);
+    wait_for("the first words", Duration::from_secs(10), || {
+        said().contains("White to move")
+    });
+    let (w, h) = window_size(&display, &wid);
+    let l = Layout::new(w, h, 1.0, (4, 4));
+    let light = l.centre((3, 3));
+
+    // The yellow-navy theme: magenta frames the selected row.
+    const MAGENTA: (u8, u8, u8) = (255, 0, 255);
+    const RED: (u8, u8, u8) = (255, 0, 0);
+    run(&display, &["xdotool", "key", "ctrl+comma"]);
+    wait_for("the dialog", Duration::from_secs(10), || {
+        said().contains("Settings. Language: English, 1 of 8.")
+    });
+    expect_shot(&display, "settings-open.png", "a magenta frame", |shot| {
+        count_colour(shot, MAGENTA) > 300
+    });
+
+    // Down to the theme; keys go to the dialog, not to the board.
+    run(
+        &display,
+        &[
+            "xdotool", "key", "--delay", "100", "Down", "Down", "Down", "Down",
+        ],
+    );
+    wait_for("the theme row", Duration::from_secs(10), || {
+        said().contains("Theme: yellow and navy, 5 of 8")
+    });
+    assert!(!said().contains("e3"), "the cursor stayed: {}", said());
+
+    // Right: black and white at once, said, shown and saved.
+    run(&display, &["xdotool", "key", "Right"]);
+    wait_for("the new theme said", Duration::from_secs(10), || {
+        said().contains("Theme: black and white.")
+    });
+    let shot = expect_shot(
+        &display,
+        "settings-black-white.png",
+        "a red frame",
+        |shot| count_colour(shot, RED) > 300,
+    );
+    assert_eq!(count_colour(&shot, MAGENTA), 0, "no yellow-navy left");
+    let saved = std::fs::read_to_string(config.join("config.toml")).unwrap_or_default();
+    assert!(saved.contains("theme = \"black-white\""), "{saved}");
+
+    // Escape closes; the board is drawn in black and white.
+    run(&display, &["xdotool", "key", "Escape"]);
+    wait_for("the dialog closed", Duration::from_secs(10), || {
+        said().contains("Settings closed.")
+    });
+    // e5 dark grey (the dialog has no grey), d5 white.
+    let shot = expect_pixel(&display, "settings-closed.png", l.centre((4, 3)), "#3C3C3C");
+    assert_eq!(pixel(&shot, light.0, light.1), "#FFFFFF", "d5 is white");
+
+    // Now the arrows move the cursor again.
+    run(&display, &["xdotool", "key", "Down"]);
+    wait_for("the cursor", Duration::from_secs(10), || {
+        said().contains("e3")
+    });
+    run(
+        &display,
+        &["xdotool", "key", "--delay", "100", "ctrl+q", "ctrl+q"],
+    );
+    let app = reaper.0.last_mut().unwrap();
+    wait_for("tactus to quit", Duration::from_secs(10), || {
+        app.try_wait().ok().flatten().is_some()
+    });
 }

@@ -283,8 +283,14 @@ last-moves = { $moves }
 score-sheet = Die Partie: { $moves }
 no-moves-yet = Noch keine Züge.
 confirm-move = { $move }? Mit ja ausführen.
-confirm-resign = Aufgeben? Mit ja bestätigen.
-confirm-quit = Beenden? Die Partie ist gespeichert und kann fortgesetzt werden. Mit ja bestätigen.
+confirm-resign = { $key ->
+    [yes] Aufgeben? Zum Bestätigen dieselbe Taste noch einmal drücken.
+   *[no] Aufgeben? Mit ja bestätigen.
+}
+confirm-quit = { $key ->
+    [yes] Beenden? Die Partie ist gespeichert und kann fortgesetzt werden. Zum Bestätigen dieselbe Taste noch einmal drücken.
+   *[no] Beenden? Die Partie ist gespeichert und kann fortgesetzt werden. Mit ja bestätigen.
+}
 cancelled = Abgebrochen.
 premove-recorded = Vorauszug notiert: { $move }. Eine leere Zeile löscht ihn.
 premove-cancelled = Vorauszug gelöscht.
@@ -306,18 +312,6 @@ engine-ready = Das Schachprogramm ist bereit; die Partie geht weiter.
 engine-level = Spielstufe { $level }.
 no-engine-in-game = In dieser Partie spielt kein Schachprogramm.
 bad-level = Stufe { $given } gibt es nicht: die Stufen gehen von 1 bis 10.
-setting-changed = { $name ->
-    [style] Stil
-    [lang] Sprache
-    [voice] Stimme
-   *[confirm] Züge bestätigen
-}: { $value }.
-bad-setting = { $name ->
-    [style] Unbekannter Stil { $given }: anna, appendix-e, spoken, nato oder san.
-    [lang] Unbekannte Sprache { $given }: en, de oder es.
-    [voice] Unbekannte Stimme { $given }: tts, text oder none.
-   *[confirm] Bitte an oder aus, nicht { $given }.
-}
 saved = Partie gespeichert in { $path }.
 file-problem = { $path }: { $error }
 loaded = Partie geladen aus { $path }, { $plies } Halbzüge.
@@ -335,7 +329,7 @@ help-draw = remis: Remis anbieten oder ein Angebot annehmen.
 help-claim = reklamieren, auch mit dem beabsichtigten Zug: Remis durch Wiederholung oder 50-Züge-Regel.
 help-resign = aufgeben: die Partie aufgeben, nach einer Bestätigung.
 help-undo = zurück: den letzten Zug zurücknehmen (freie Regeln).
-help-set = set style anna, set lang de, set voice tts, set confirm on: Einstellungen, gespeichert.
+help-set = set style anna, set lang de, set voice tts, set rate 150, set theme black-white, set sounds off, set order mixed, set confirm on: Einstellungen, gespeichert. Im Brettfenster öffnet Strg+Komma sie.
 help-save = speichern DATEI.pgn: die Partie als PGN schreiben.
 help-load = laden DATEI.pgn, oder laden DATEI.pgn 2: eine Partie aus einer PGN-Datei lesen.
 help-flip = drehen: das Brett von der anderen Seite lesen.
@@ -447,3 +441,51 @@ action-quit = Beenden
 action-resign = Aufgeben
 action-offer-draw = Remis anbieten oder annehmen
 action-toggle-talking-clock = Zeitansage aus oder an
+
+## Einstellungen: der Befehl set und der Einstellungsdialog des Brettfensters (Strg+,).
+# $name ist der Schlüssel einer Einstellung (style, lang, voice, rate, theme,
+# sonify, order, confirm); $value kommt in Worten.
+setting-name = { $name ->
+    [style] Stil
+    [lang] Sprache
+    [voice] Stimme
+    [rate] Sprechtempo
+    [theme] Farben
+    [sonify] Brettklänge
+    [order] Figurenreihenfolge
+   *[confirm] Züge bestätigen
+}
+setting-changed = { $name }: { $value }.
+setting-row = { $name }: { $value }, { $position } von { $count }
+setting-shown = { $name }: { $value }
+bad-setting = { $name ->
+    [style] Unbekannter Stil { $given }: anna, appendix-e, spoken, nato oder san.
+    [lang] Unbekannte Sprache { $given }: en, de oder es.
+    [voice] Unbekannte Stimme { $given }: tts, text oder none.
+    [rate] Kein Sprechtempo { $given }: bitte eine Prozentzahl von 50 bis 300.
+    [theme] Unbekannte Farben { $given }: yellow-navy, black-white oder colour-blind.
+    [order] Unbekannte Reihenfolge { $given }: yours-first oder mixed.
+   *[other] Bitte an oder aus, nicht { $given }.
+}
+setting-on = an
+setting-off = aus
+setting-rate = { $percent } Prozent
+setting-style-appendix-e = Anhang E, die FIDE-Wörter
+setting-style-spoken = gesprochen
+setting-style-nato = NATO-Alphabet
+setting-style-san = algebraische Notation
+setting-lang-en = English
+setting-lang-de = Deutsch
+setting-lang-es = Español
+setting-voice-tts = Sprachausgabe
+setting-voice-text = Text
+setting-voice-none = stumm
+setting-theme-yellow-navy = Gelb und Marineblau
+setting-theme-black-white = Schwarz und Weiß
+setting-theme-colour-blind = Orange und Blau, für Farbenblinde
+setting-order-yours-first = eigene Figuren zuerst
+setting-order-mixed = beide Farben zusammen
+settings-title = Einstellungen
+settings-opened = Einstellungen. { $row }. Auf und ab wählen, links und rechts ändern, Escape schließt.
+settings-closed = Einstellungen geschlossen.
+voice-unchanged = Die Stimme kann nicht gewechselt werden: { $reason }. Die Stimme bleibt, wie sie war.

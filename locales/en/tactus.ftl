@@ -231,8 +231,14 @@ last-moves = { $moves }
 score-sheet = The game: { $moves }
 no-moves-yet = No moves yet.
 confirm-move = { $move }? Type yes to make it.
-confirm-resign = Resign? Type yes to confirm.
-confirm-quit = Quit? The game is saved and can be resumed. Type yes to confirm.
+confirm-resign = { $key ->
+    [yes] Resign? Press the same key again to confirm.
+   *[no] Resign? Type yes to confirm.
+}
+confirm-quit = { $key ->
+    [yes] Quit? The game is saved and can be resumed. Press the same key again to confirm.
+   *[no] Quit? The game is saved and can be resumed. Type yes to confirm.
+}
 cancelled = Cancelled.
 premove-recorded = Premove recorded: { $move }. An empty line cancels it.
 premove-cancelled = Premove cancelled.
@@ -254,18 +260,6 @@ engine-ready = The engine is ready; the game goes on.
 engine-level = Engine level { $level }.
 no-engine-in-game = No engine plays in this game.
 bad-level = There is no level { $given }: levels go from 1 to 10.
-setting-changed = { $name ->
-    [style] Style
-    [lang] Language
-    [voice] Voice
-   *[confirm] Confirm moves
-}: { $value }.
-bad-setting = { $name ->
-    [style] Unknown style { $given }: choose anna, appendix-e, spoken, nato or san.
-    [lang] Unknown language { $given }: choose en, de or es.
-    [voice] Unknown voice { $given }: choose tts, text or none.
-   *[confirm] Say on or off, not { $given }.
-}
 saved = Game saved to { $path }.
 file-problem = { $path }: { $error }
 loaded = Game loaded from { $path }, { $plies } half-moves.
@@ -283,7 +277,7 @@ help-draw = draw: offer a draw, or accept one offered.
 help-claim = claim, or claim with the move you intend: a draw by repetition or by the 50-move rule.
 help-resign = resign: give up the game, after a confirmation.
 help-undo = undo: take back the last move (casual rules).
-help-set = set style anna, set lang de, set voice tts, set confirm on: settings, saved for next time.
+help-set = set style anna, set lang de, set voice tts, set rate 150, set theme black-white, set sounds off, set order mixed, set confirm on: settings, saved for next time. In the board window Ctrl+comma opens them.
 help-save = save FILE.pgn: write the game to a PGN file.
 help-load = load FILE.pgn, or load FILE.pgn 2: read a game from a PGN file.
 help-flip = flip: read the board from the other side.
@@ -395,3 +389,51 @@ action-quit = Quit
 action-resign = Resign
 action-offer-draw = Offer a draw, or accept one
 action-toggle-talking-clock = Talking clock off or on
+
+## Settings: the set command and the board window's settings dialog (Ctrl+,).
+# $name is a setting's key (style, lang, voice, rate, theme, sonify, order,
+# confirm); $value arrives in words.
+setting-name = { $name ->
+    [style] Style
+    [lang] Language
+    [voice] Voice
+    [rate] Speech rate
+    [theme] Theme
+    [sonify] Board sounds
+    [order] Piece order
+   *[confirm] Confirm moves
+}
+setting-changed = { $name }: { $value }.
+setting-row = { $name }: { $value }, { $position } of { $count }
+setting-shown = { $name }: { $value }
+bad-setting = { $name ->
+    [style] Unknown style { $given }: choose anna, appendix-e, spoken, nato or san.
+    [lang] Unknown language { $given }: choose en, de or es.
+    [voice] Unknown voice { $given }: choose tts, text or none.
+    [rate] There is no speech rate { $given }: say a percentage from 50 to 300.
+    [theme] Unknown theme { $given }: choose yellow-navy, black-white or colour-blind.
+    [order] Unknown piece order { $given }: choose yours-first or mixed.
+   *[other] Say on or off, not { $given }.
+}
+setting-on = on
+setting-off = off
+setting-rate = { $percent } percent
+setting-style-appendix-e = Appendix E, the FIDE words
+setting-style-spoken = spoken
+setting-style-nato = NATO alphabet
+setting-style-san = algebraic notation
+setting-lang-en = English
+setting-lang-de = Deutsch
+setting-lang-es = Español
+setting-voice-tts = speech synthesizer
+setting-voice-text = text
+setting-voice-none = silent
+setting-theme-yellow-navy = yellow and navy
+setting-theme-black-white = black and white
+setting-theme-colour-blind = orange and blue, for colour blindness
+setting-order-yours-first = your pieces first
+setting-order-mixed = both colours together
+settings-title = Settings
+settings-opened = Settings. { $row }. Up and down choose, left and right change, Escape closes.
+settings-closed = Settings closed.
+voice-unchanged = The voice cannot be changed: { $reason }. The voice stays as it was.

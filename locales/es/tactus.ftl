@@ -285,8 +285,14 @@ last-moves = { $moves }
 score-sheet = La partida: { $moves }
 no-moves-yet = Todavía no hay jugadas.
 confirm-move = ¿{ $move }? Escriba sí para hacerla.
-confirm-resign = ¿Abandonar? Escriba sí para confirmar.
-confirm-quit = ¿Salir? La partida está guardada y puede reanudarse. Escriba sí para confirmar.
+confirm-resign = { $key ->
+    [yes] ¿Abandonar? Pulse la misma tecla otra vez para confirmar.
+   *[no] ¿Abandonar? Escriba sí para confirmar.
+}
+confirm-quit = { $key ->
+    [yes] ¿Salir? La partida está guardada y puede reanudarse. Pulse la misma tecla otra vez para confirmar.
+   *[no] ¿Salir? La partida está guardada y puede reanudarse. Escriba sí para confirmar.
+}
 cancelled = Cancelado.
 premove-recorded = Jugada anticipada anotada: { $move }. Una línea vacía la cancela.
 premove-cancelled = Jugada anticipada cancelada.
@@ -308,18 +314,6 @@ engine-ready = El motor está listo; la partida sigue.
 engine-level = Nivel del motor { $level }.
 no-engine-in-game = En esta partida no juega ningún motor.
 bad-level = No existe el nivel { $given }: los niveles van de 1 a 10.
-setting-changed = { $name ->
-    [style] Estilo
-    [lang] Idioma
-    [voice] Voz
-   *[confirm] Confirmar jugadas
-}: { $value }.
-bad-setting = { $name ->
-    [style] Estilo desconocido { $given }: anna, appendix-e, spoken, nato o san.
-    [lang] Idioma desconocido { $given }: en, de o es.
-    [voice] Voz desconocida { $given }: tts, text o none.
-   *[confirm] Diga on u off, no { $given }.
-}
 saved = Partida guardada en { $path }.
 file-problem = { $path }: { $error }
 loaded = Partida cargada de { $path }, { $plies } medias jugadas.
@@ -337,7 +331,7 @@ help-draw = tablas: ofrecer tablas o aceptar una oferta.
 help-claim = reclamar, también con la jugada que piensa hacer: tablas por repetición o por la regla de 50 jugadas.
 help-resign = abandonar: rendirse, tras una confirmación.
 help-undo = deshacer: retirar la última jugada (reglas libres).
-help-set = set style anna, set lang es, set voice tts, set confirm on: ajustes, guardados.
+help-set = set style anna, set lang es, set voice tts, set rate 150, set theme black-white, set sounds off, set order mixed, set confirm on: ajustes, guardados. En la ventana del tablero Ctrl+coma los abre.
 help-save = guardar ARCHIVO.pgn: escribir la partida en PGN.
 help-load = cargar ARCHIVO.pgn, o cargar ARCHIVO.pgn 2: leer una partida de un archivo PGN.
 help-flip = girar: leer el tablero desde el otro lado.
@@ -450,3 +444,51 @@ action-quit = Salir
 action-resign = Abandonar
 action-offer-draw = Ofrecer tablas o aceptarlas
 action-toggle-talking-clock = Reloj parlante apagado o encendido
+
+## Ajustes: la orden set y el diálogo de ajustes de la ventana del tablero (Ctrl+,).
+# $name es la clave de un ajuste (style, lang, voice, rate, theme, sonify,
+# order, confirm); $value llega en palabras.
+setting-name = { $name ->
+    [style] Estilo
+    [lang] Idioma
+    [voice] Voz
+    [rate] Velocidad de la voz
+    [theme] Colores
+    [sonify] Sonidos del tablero
+    [order] Orden de las piezas
+   *[confirm] Confirmar jugadas
+}
+setting-changed = { $name }: { $value }.
+setting-row = { $name }: { $value }, { $position } de { $count }
+setting-shown = { $name }: { $value }
+bad-setting = { $name ->
+    [style] Estilo desconocido { $given }: anna, appendix-e, spoken, nato o san.
+    [lang] Idioma desconocido { $given }: en, de o es.
+    [voice] Voz desconocida { $given }: tts, text o none.
+    [rate] No hay velocidad { $given }: diga un porcentaje de 50 a 300.
+    [theme] Colores desconocidos { $given }: yellow-navy, black-white o colour-blind.
+    [order] Orden desconocido { $given }: yours-first o mixed.
+   *[other] Diga on u off, no { $given }.
+}
+setting-on = activado
+setting-off = desactivado
+setting-rate = { $percent } por ciento
+setting-style-appendix-e = Apéndice E, las palabras de la FIDE
+setting-style-spoken = hablado
+setting-style-nato = alfabeto OTAN
+setting-style-san = notación algebraica
+setting-lang-en = English
+setting-lang-de = Deutsch
+setting-lang-es = Español
+setting-voice-tts = sintetizador de voz
+setting-voice-text = texto
+setting-voice-none = silencio
+setting-theme-yellow-navy = amarillo y azul marino
+setting-theme-black-white = blanco y negro
+setting-theme-colour-blind = naranja y azul, para daltónicos
+setting-order-yours-first = primero sus piezas
+setting-order-mixed = ambos colores juntos
+settings-title = Ajustes
+settings-opened = Ajustes. { $row }. Arriba y abajo eligen, izquierda y derecha cambian, Escape cierra.
+settings-closed = Ajustes cerrados.
+voice-unchanged = No se puede cambiar la voz: { $reason }. La voz sigue como estaba.

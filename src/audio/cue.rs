@@ -68,6 +68,17 @@ pub fn earcons_for(event: &Event) -> Vec<Earcon> {
     }
 }
 
+/// [`earcons_for`] as the player set them: with `sonify` off (the board
+/// sounds setting) the square tones ([`Earcon::Cursor`]) are left out; the
+/// edge and every other sound stay.
+pub fn earcons_heard(event: &Event, sonify: bool) -> Vec<Earcon> {
+    let mut earcons = earcons_for(event);
+    if !sonify {
+        earcons.retain(|e| !matches!(e, Earcon::Cursor(_)));
+    }
+    earcons
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -157,5 +168,25 @@ mod tests {
             })
             .is_empty()
         );
+    }
+
+    #[test]
+    fn without_board_sounds_the_square_tones_are_left_out() {
+        use crate::rules::tactile::Feel;
+        let board = shakmaty::Board::default();
+        let moved = Event::Cursor {
+            feel: Feel::of(&board, Square::E2),
+            outcome: Outcome::Moved(Square::E2),
+        };
+        assert_eq!(
+            earcons_heard(&moved, true),
+            vec![Earcon::Cursor(Square::E2)]
+        );
+        assert_eq!(earcons_heard(&moved, false), Vec::<Earcon>::new());
+        let edge = Event::Cursor {
+            feel: Feel::of(&board, Square::E1),
+            outcome: Outcome::Edge,
+        };
+        assert_eq!(earcons_heard(&edge, false), vec![Earcon::Edge]);
     }
 }

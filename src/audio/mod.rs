@@ -7,6 +7,6 @@ pub mod earcon;
 pub mod mixer;
 pub mod output;
 
-pub use cue::earcons_for;
+pub use cue::{earcons_for, earcons_heard};
 pub use earcon::{Earcon, render};
 pub use output::{EarconPlayer, Earcons, SoundError};

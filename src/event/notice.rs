@@ -36,6 +36,14 @@ pub enum SettingName {
     Voice,
     /// Whether moves are read back for confirmation.
     Confirm,
+    /// How fast the voice speaks.
+    Rate,
+    /// The board window's colours.
+    Theme,
+    /// Whether the window sounds a tone for each square the cursor reaches.
+    Sonify,
+    /// The order of "next piece of a kind".
+    Order,
 }
 
 /// Something the session says that is not a move, clock or result.
@@ -104,9 +112,16 @@ pub enum Notice {
         mv: Move,
     },
     /// Asks before resigning.
-    ConfirmResign,
+    ConfirmResign {
+        /// Asked by a key (or button), which confirms when pressed again;
+        /// else by a typed command, which "yes" confirms.
+        by_key: bool,
+    },
     /// Asks before quitting a running game.
-    ConfirmQuit,
+    ConfirmQuit {
+        /// Asked by a key, as for [`Notice::ConfirmResign`].
+        by_key: bool,
+    },
     /// A question was answered with something other than yes.
     Cancelled,
     /// A move typed while the engine thinks, to be played when the turn comes.
@@ -167,6 +182,11 @@ pub enum Notice {
         name: SettingName,
         /// Its new value, as written in the settings file.
         value: String,
+    },
+    /// The voice could not be changed to the one set; the old one speaks on.
+    VoiceUnchanged {
+        /// Why.
+        reason: String,
     },
     /// A setting value that does not exist.
     BadSetting {

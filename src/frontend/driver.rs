@@ -16,10 +16,14 @@ use crate::event::{Event, Notice, Player};
 use crate::input::{Action, Command, parse_line};
 use crate::notation::{Lang, Style};
 use crate::rules::{Millis, pgn, procedure::Rules, time_control::TimeControl};
-use crate::session::{EngineOrder, Session, Settings, Setup};
-use crate::speech::backends::{SpeechThread, TtsSettings, VoiceKind, open_voice};
+use crate::session::{EngineOrder, Session, Settings, Setup, settings::ThemeName};
+use crate::speech::backends::{SpeechThread, VoiceKind};
 use crate::speech::phrase::Phrases;
 use crate::{config, store};
+
+mod voice;
+
+use voice::open_tts;
 
 /// How often a thinking engine is polled, so a hung one is noticed.
 pub const ENGINE_POLL: Duration = Duration::from_millis(250);
@@ -56,6 +60,9 @@ pub struct Options {
     pub fen: Option<String>,
     /// Continue the last unfinished game.
     pub resume: bool,
+    /// The board window's theme given on the command line (over the
+    /// settings file); the terminal has no picture and keeps it unused.
+    pub theme: Option<ThemeName>,
     /// `--voice screen-reader`: tactus's own voice is silent (`voice` is
     /// [`VoiceKind::None`]) and the player's screen reader speaks what the
     /// board window puts in its live region. The terminal refuses it.
@@ -82,6 +89,7 @@ pub struct Driver {
     /// The position of a search made only to answer a draw offer.
     appraising: Option<String>,
     tts: Option<SpeechThread>,
+    transcript: Option<PathBuf>,
     waker: Waker,
     last_said: String,
 }
@@ -96,13 +104,12 @@ impl Driver {
             lang: system_lang(),
             ..Settings::default()
         };
-        let (mut settings, problems) = config::load(defaults);
+        let (settings, problems) = config::load(defaults);
         for p in problems {
             eprintln!("tactus: {p}");
         }
-        override_settings(&mut settings, opts);
         let mut events = Vec::new();
-        let saved = if opts.resume { resumable(opts) } else { None };
+        let saved = if opts.resume { resumable() } else { None };
         let resumed = saved.is_some();
         let mut players = saved.as_ref().map_or(opts.players, |s| s.players());
         let level = players.iter().find_map(|p| match p {
@@ -119,7 +126,7 @@ impl Driver {
                 }
             }
         }
-        let session = match saved {
+        let mut session = match saved {
             Some(mut session) => {
                 if engine.is_none() && level.is_some() {
                     session = rebuild_for_people(&session);
@@ -154,7 +161,20 @@ impl Driver {
                 }
             }
         };
-        let tts = open_tts(session.settings().voice, opts.transcript.clone());
+        // The command line's choices win over the saved ones, resumed or not.
+        let mut chosen = *session.settings();
+        chosen.style = opts.style.unwrap_or(chosen.style);
+        chosen.lang = opts.lang.unwrap_or(chosen.lang);
+        chosen.voice = opts.voice.unwrap_or(chosen.voice);
+        chosen.theme = opts.theme.unwrap_or(chosen.theme);
+        session.adopt_settings(chosen);
+        let tts = match open_tts(&chosen, opts.transcript.clone(), std::io::stderr()) {
+            Ok(tts) => tts,
+            Err(e) => {
+                eprintln!("tactus: {e}");
+                None
+            }
+        };
         let driver = Driver {
             epoch,
             session,
@@ -163,6 +183,7 @@ impl Driver {
             searched: None,
             appraising: None,
             tts,
+            transcript: opts.transcript.clone(),
             waker,
             last_said: String::new(),
         };
@@ -220,7 +241,9 @@ impl Driver {
     /// anything changed, and returns the events (for sounds and pixels).
     pub fn dispatch(&mut self, action: Action) -> Vec<Event> {
         let now = self.now();
-        let events = self.session.handle(action, now);
+        let before = *self.session.settings();
+        let mut events = self.session.handle(action, now);
+        self.follow_voice(before, &mut events);
         self.say(&events);
         self.persist();
         events
@@ -421,21 +444,18 @@ impl Driver {
     }
 }
 
-/// The last unfinished game, if there is one and it can be restored, with
-/// the style, language and voice given on the command line (`opts`) in
-/// place of the saved ones: what the player typed now wins.
-fn resumable(opts: &Options) -> Option<Session> {
+/// The last unfinished game, if there is one and it can be restored (the
+/// command line's style, language, voice and theme are put in by the
+/// caller: what the player typed now wins).
+fn resumable() -> Option<Session> {
     match store::load() {
-        Ok(Some(mut snap)) if !snap.finished => {
-            override_settings(&mut snap.settings, opts);
-            match Session::restore(&snap, 0) {
-                Ok(session) => Some(session),
-                Err(e) => {
-                    eprintln!("tactus: the saved game cannot be resumed: {e}");
-                    None
-                }
+        Ok(Some(snap)) if !snap.finished => match Session::restore(&snap, 0) {
+            Ok(session) => Some(session),
+            Err(e) => {
+                eprintln!("tactus: the saved game cannot be resumed: {e}");
+                None
             }
-        }
+        },
         Ok(_) => None,
         Err(e) => {
             eprintln!("tactus: {e}");
@@ -446,32 +466,11 @@ fn resumable(opts: &Options) -> Option<Session> {
 
 /// The style, language and voice given on the command line replace those
 /// of `settings`; the ones not given stay.
-fn override_settings(settings: &mut Settings, opts: &Options) {
-    settings.style = opts.style.unwrap_or(settings.style);
-    settings.lang = opts.lang.unwrap_or(settings.lang);
-    settings.voice = opts.voice.unwrap_or(settings.voice);
-}
-
 /// A saved engine game resumed with no engine: the same game between two people.
 fn rebuild_for_people(session: &Session) -> Session {
     let mut snap = session.snapshot(0);
     snap.players = [Player::Human, Player::Human];
     Session::restore(&snap, 0).unwrap_or_else(|_| session.clone())
-}
-
-fn open_tts(voice: VoiceKind, transcript: Option<PathBuf>) -> Option<SpeechThread> {
-    let kind = match voice {
-        VoiceKind::Tts => VoiceKind::Tts,
-        _ if transcript.is_some() => VoiceKind::None,
-        _ => return None,
-    };
-    match open_voice(kind, &TtsSettings::default(), transcript, std::io::stderr()) {
-        Ok(thread) => Some(thread),
-        Err(e) => {
-            eprintln!("tactus: {e}");
-            None
-        }
-    }
 }
 
 fn start_engine(

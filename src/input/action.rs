@@ -3,6 +3,7 @@
 use shakmaty::uci::UciMove;
 
 use super::command::Command;
+use crate::event::SettingName;
 use crate::keymap::BoardAction;
 
 /// One input to [`crate::session::Session::handle`]. Nothing downstream
@@ -46,6 +47,9 @@ pub enum Action {
     /// A key of the board window: a finger move, a step of the move
     /// procedure, a question or a scan (see [`BoardAction`]).
     Board(BoardAction),
+    /// A settings dialog changed a setting to this value word: as `set`
+    /// does, but a question waiting for "yes" keeps waiting.
+    Setting(SettingName, String),
     /// Time passed: say the talking clock's marks, let a flag fall.
     Tick,
 }

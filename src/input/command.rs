@@ -197,6 +197,12 @@ fn setting(word: &str) -> Option<SettingName> {
         "lang" | "language" | "sprache" | "idioma" => SettingName::Lang,
         "voice" | "stimme" | "voz" => SettingName::Voice,
         "confirm" | "bestätigen" | "bestaetigen" | "confirmar" => SettingName::Confirm,
+        "rate" | "speed" | "tempo" | "geschwindigkeit" | "velocidad" => SettingName::Rate,
+        "theme" | "thema" | "farben" | "tema" | "colores" => SettingName::Theme,
+        "sonify" | "sounds" | "klänge" | "klaenge" | "töne" | "toene" | "sonidos" => {
+            SettingName::Sonify
+        }
+        "order" | "reihenfolge" | "orden" => SettingName::Order,
         _ => return None,
     })
 }
@@ -393,6 +399,34 @@ mod tests {
         assert_eq!(
             cmd("set confirm on"),
             Command::Set(SettingName::Confirm, "on".into())
+        );
+        for (line, name, value) in [
+            ("set rate 150", SettingName::Rate, "150"),
+            ("setze Geschwindigkeit 80%", SettingName::Rate, "80%"),
+            ("ajustar velocidad 200", SettingName::Rate, "200"),
+            ("set theme black-white", SettingName::Theme, "black-white"),
+            (
+                "setze Farben colour-blind",
+                SettingName::Theme,
+                "colour-blind",
+            ),
+            (
+                "ajustar tema yellow-navy",
+                SettingName::Theme,
+                "yellow-navy",
+            ),
+            ("set sounds off", SettingName::Sonify, "off"),
+            ("setze Klänge aus", SettingName::Sonify, "aus"),
+            ("ajustar sonidos no", SettingName::Sonify, "no"),
+            ("set order mixed", SettingName::Order, "mixed"),
+            ("setze Reihenfolge gemischt", SettingName::Order, "gemischt"),
+            ("ajustar orden mezcladas", SettingName::Order, "mezcladas"),
+        ] {
+            assert_eq!(cmd(line), Command::Set(name, value.into()), "{line}");
+        }
+        assert_eq!(
+            cmd("set colour red"),
+            Command::Bad("set", "set colour red".into())
         );
         assert_eq!(cmd("save g.pgn"), Command::Save("g.pgn".into()));
         assert_eq!(cmd("load g.pgn 3"), Command::Load("g.pgn".into(), 3));

@@ -1,25 +1,22 @@
 //! The commands that act: draw offers and claims, resigning, taking back,
 //! settings, loading a game, the engine, help, quitting.
 
-use std::str::FromStr;
-
 use shakmaty::{ByColor, Color, Position};
 
-use super::{EngineOrder, Pending, Session, settings::parse_switch};
+use super::{EngineOrder, Pending, Session};
 use crate::engine::{
     Level, Score,
     draw::{accepts_draw, flipped},
 };
 use crate::event::{Event, Notice, Player, Reason, SettingName};
 use crate::input::{Command, command::help_key};
-use crate::notation::{Lang, Style, parse::parse_move};
+use crate::notation::parse::parse_move;
 use crate::rules::{
     Millis,
     outcome::Claim,
     pgn,
     procedure::{Refusal, Rules},
 };
-use crate::speech::backends::VoiceKind;
 
 impl Session {
     /// Carries out a command of the line interface.
@@ -56,7 +53,7 @@ impl Session {
             }
             Command::Quit => {
                 self.pending = Some(Pending::Quit);
-                vec![Event::Notice(Notice::ConfirmQuit)]
+                vec![Event::Notice(Notice::ConfirmQuit { by_key: false })]
             }
             Command::EngineRestart => self.order_restart(None),
             Command::Level(Ok(n)) => self.order_restart(Some(n)),
@@ -184,7 +181,7 @@ impl Session {
             return vec![Event::Notice(Notice::GameIsOver)];
         }
         self.pending = Some(Pending::Resign(self.actor()));
-        vec![Event::Notice(Notice::ConfirmResign)]
+        vec![Event::Notice(Notice::ConfirmResign { by_key: false })]
     }
 
     fn undo(&mut self, now: Millis) -> Vec<Event> {
@@ -241,31 +238,18 @@ impl Session {
             .count() as u32
     }
 
-    fn set(&mut self, name: SettingName, value: &str) -> Vec<Event> {
-        let s = &mut self.settings;
-        let written = match name {
-            SettingName::Style => Style::from_str(value)
-                .map(|v| s.style = v)
-                .map(|()| s.style.to_string())
-                .ok(),
-            SettingName::Lang => Lang::from_str(value)
-                .map(|v| s.lang = v)
-                .map(|()| s.lang.to_string())
-                .ok(),
-            SettingName::Voice => VoiceKind::from_str(&value.to_lowercase())
-                .map(|v| s.voice = v)
-                .map(|()| value.to_lowercase())
-                .ok(),
-            SettingName::Confirm => parse_switch(value).map(|v| {
-                s.confirm = v;
-                if v { "on" } else { "off" }.to_owned()
-            }),
-        };
-        match written {
-            Some(value) => {
+    /// Sets setting `name` from `value` (`set`, the settings dialog); a
+    /// value that is none of the setting's changes nothing and says why.
+    pub(super) fn set(&mut self, name: SettingName, value: &str) -> Vec<Event> {
+        match self.settings.with(name, value) {
+            Some(settings) => {
+                self.adopt_settings(settings);
                 self.settings_dirty = true;
                 self.dirty = true;
-                vec![Event::Notice(Notice::Setting { name, value })]
+                vec![Event::Notice(Notice::Setting {
+                    name,
+                    value: settings.value(name),
+                })]
             }
             None => vec![Event::Notice(Notice::BadSetting {
                 name,

@@ -127,8 +127,8 @@ impl Session {
                 self.command(crate::input::Command::Flip, now)
             }
             B::Help => self.command(crate::input::Command::Help(None), now),
-            B::Quit => self.command(crate::input::Command::Quit, now),
-            B::Resign => self.command(crate::input::Command::Resign, now),
+            B::Quit => by_key(self.command(crate::input::Command::Quit, now)),
+            B::Resign => by_key(self.command(crate::input::Command::Resign, now)),
             B::OfferDraw => self.command(crate::input::Command::Draw, now),
             B::ToggleTalkingClock => self.talking_clock(self.talking.is_muted()),
             // The window's own business: no change to the game.
@@ -243,6 +243,22 @@ impl Session {
             Ok(_) => Vec::new(),
         }
     }
+}
+
+/// The questions of a key: pressing it again confirms, so they say so.
+fn by_key(events: Vec<Event>) -> Vec<Event> {
+    events
+        .into_iter()
+        .map(|e| match e {
+            Event::Notice(Notice::ConfirmResign { .. }) => {
+                Event::Notice(Notice::ConfirmResign { by_key: true })
+            }
+            Event::Notice(Notice::ConfirmQuit { .. }) => {
+                Event::Notice(Notice::ConfirmQuit { by_key: true })
+            }
+            other => other,
+        })
+        .collect()
 }
 
 /// The pieces a pawn may become, in the order the steps go through them.

@@ -1,8 +1,19 @@
 //! The player's settings: kept by the session, saved by [`crate::config`].
+//!
+//! Each setting has a canonical value word (`appendix-e`, `de`, `tts`, `150`,
+//! `black-white`, `on`, `yours-first`): the settings file and the `set`
+//! command write it, [`Settings::value`] reads it, [`Settings::with`] sets
+//! it from any accepted spelling, and [`Settings::step`] goes to the next
+//! or previous choice, as the window's settings dialog does.
+
+use std::fmt;
+use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+use crate::event::SettingName;
 use crate::notation::{Lang, Style};
+use crate::rules::tactile::PieceOrder;
 use crate::speech::backends::VoiceKind;
 
 /// What `set` changes, saved for next time.
@@ -17,18 +28,184 @@ pub struct Settings {
     pub voice: VoiceKind,
     /// Whether a typed move is read back and made only on "yes".
     pub confirm: bool,
+    /// How fast the voice speaks.
+    pub rate: Rate,
+    /// The board window's colours.
+    pub theme: ThemeName,
+    /// Whether the board window sounds a tone for each square the cursor
+    /// reaches (the sonified board).
+    pub sonify: bool,
+    /// In which order "next piece of a kind" visits the pieces.
+    pub order: PieceOrder,
 }
 
 impl Default for Settings {
     /// Spoken style, English, text on the terminal (a screen reader reads
-    /// it), no read-back.
+    /// it), no read-back, the voice's normal rate, the yellow-navy theme,
+    /// the square tones on, your own pieces first.
     fn default() -> Self {
         Settings {
             style: Style::Spoken,
             lang: Lang::En,
             voice: VoiceKind::Text,
             confirm: false,
+            rate: Rate::NORMAL,
+            theme: ThemeName::YellowNavy,
+            sonify: true,
+            order: PieceOrder::YoursFirst,
         }
+    }
+}
+
+/// Every setting, in the order the settings dialog lists them.
+pub const SETTING_NAMES: [SettingName; 8] = [
+    SettingName::Lang,
+    SettingName::Style,
+    SettingName::Voice,
+    SettingName::Rate,
+    SettingName::Theme,
+    SettingName::Sonify,
+    SettingName::Order,
+    SettingName::Confirm,
+];
+
+/// The settings file's key of a setting, which is also its English `set`
+/// word: `style`, `lang`, `voice`, `confirm`, `rate`, `theme`, `sonify`,
+/// `order`.
+pub fn setting_key(name: SettingName) -> &'static str {
+    match name {
+        SettingName::Style => "style",
+        SettingName::Lang => "lang",
+        SettingName::Voice => "voice",
+        SettingName::Confirm => "confirm",
+        SettingName::Rate => "rate",
+        SettingName::Theme => "theme",
+        SettingName::Sonify => "sonify",
+        SettingName::Order => "order",
+    }
+}
+
+/// The setting of a settings file key ([`setting_key`]).
+pub fn setting_of_key(key: &str) -> Option<SettingName> {
+    SETTING_NAMES.into_iter().find(|n| setting_key(*n) == key)
+}
+
+fn switch_word(on: bool) -> &'static str {
+    if on { "on" } else { "off" }
+}
+
+fn order_word(order: PieceOrder) -> &'static str {
+    match order {
+        PieceOrder::YoursFirst => "yours-first",
+        PieceOrder::Mixed => "mixed",
+    }
+}
+
+fn voice_word(voice: VoiceKind) -> &'static str {
+    match voice {
+        VoiceKind::Tts => "tts",
+        VoiceKind::Text => "text",
+        VoiceKind::None => "none",
+    }
+}
+
+/// The piece order from a word in any language: `yours-first`, `mixed`.
+pub fn parse_order(text: &str) -> Option<PieceOrder> {
+    match text.trim().to_lowercase().as_str() {
+        "yours-first" | "yours" | "own" | "eigene" | "eigene-zuerst" | "propias"
+        | "propias-primero" => Some(PieceOrder::YoursFirst),
+        "mixed" | "both" | "gemischt" | "beide" | "mezcladas" | "ambas" => Some(PieceOrder::Mixed),
+        _ => None,
+    }
+}
+
+impl Settings {
+    /// The canonical value word of setting `name` (see the module docs).
+    pub fn value(&self, name: SettingName) -> String {
+        match name {
+            SettingName::Style => self.style.to_string(),
+            SettingName::Lang => self.lang.to_string(),
+            SettingName::Voice => voice_word(self.voice).to_owned(),
+            SettingName::Confirm => switch_word(self.confirm).to_owned(),
+            SettingName::Rate => self.rate.to_string(),
+            SettingName::Theme => self.theme.to_string(),
+            SettingName::Sonify => switch_word(self.sonify).to_owned(),
+            SettingName::Order => order_word(self.order).to_owned(),
+        }
+    }
+
+    /// These settings with `name` set from `text` (any accepted spelling,
+    /// any case), or `None` when `text` is no value of that setting.
+    pub fn with(&self, name: SettingName, text: &str) -> Option<Settings> {
+        let mut s = *self;
+        let text = text.trim();
+        match name {
+            SettingName::Style => s.style = Style::from_str(text).ok()?,
+            SettingName::Lang => s.lang = Lang::from_str(text).ok()?,
+            SettingName::Voice => s.voice = VoiceKind::from_str(&text.to_lowercase()).ok()?,
+            SettingName::Confirm => s.confirm = parse_switch(text)?,
+            SettingName::Rate => s.rate = Rate::from_str(text).ok()?,
+            SettingName::Theme => s.theme = ThemeName::from_str(text).ok()?,
+            SettingName::Sonify => s.sonify = parse_switch(text)?,
+            SettingName::Order => s.order = parse_order(text)?,
+        }
+        Some(s)
+    }
+
+    /// The canonical value words setting `name` can take, in the order the
+    /// settings dialog goes through them.
+    pub fn choices(name: SettingName) -> Vec<String> {
+        let words = |w: &[&str]| w.iter().map(|s| (*s).to_owned()).collect();
+        match name {
+            SettingName::Style => Style::ALL.iter().map(ToString::to_string).collect(),
+            SettingName::Lang => Lang::ALL.iter().map(ToString::to_string).collect(),
+            SettingName::Voice => words(&["tts", "text", "none"]),
+            SettingName::Confirm | SettingName::Sonify => words(&["off", "on"]),
+            SettingName::Rate => (Rate::MIN..=Rate::MAX)
+                .step_by(usize::from(Rate::STEP))
+                .map(|p| p.to_string())
+                .collect(),
+            SettingName::Theme => ThemeName::ALL.iter().map(ToString::to_string).collect(),
+            SettingName::Order => words(&["yours-first", "mixed"]),
+        }
+    }
+
+    /// The value word after (or, not `forward`, before) the current one of
+    /// setting `name` among its [`Settings::choices`]. Past either end it
+    /// starts again at the other when `wrap`, else it is `None`. A rate
+    /// between two choices goes to the nearer choice in that direction.
+    pub fn step(&self, name: SettingName, forward: bool, wrap: bool) -> Option<String> {
+        let choices = Settings::choices(name);
+        let last = choices.len().checked_sub(1)?;
+        let at = match name {
+            // A typed rate may fall between the steps of ten.
+            SettingName::Rate => {
+                let p = self.rate.percent();
+                let below = choices
+                    .iter()
+                    .rposition(|c| c.parse::<u16>().is_ok_and(|c| c <= p))
+                    .unwrap_or(0);
+                let exact = choices[below] == p.to_string();
+                if forward || exact {
+                    below
+                } else {
+                    // Backwards from 155 goes to 150, the step below.
+                    below + 1
+                }
+            }
+            _ => {
+                let current = self.value(name);
+                choices.iter().position(|c| *c == current).unwrap_or(0)
+            }
+        };
+        let next = match (forward, at) {
+            (true, i) if i < last => i + 1,
+            (false, i) if i > 0 => i - 1,
+            (true, _) if wrap => 0,
+            (false, _) if wrap => last,
+            _ => return None,
+        };
+        choices.get(next).cloned()
     }
 }
 
@@ -38,5 +215,229 @@ pub fn parse_switch(text: &str) -> Option<bool> {
         "on" | "yes" | "true" | "an" | "ein" | "ja" | "sí" | "si" | "1" => Some(true),
         "off" | "no" | "false" | "aus" | "nein" | "0" => Some(false),
         _ => None,
+    }
+}
+
+/// How fast the voice speaks, in percent of the synthesizer's normal rate:
+/// 50 (half as fast) to 300 (three times as fast).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(try_from = "u16", into = "u16")]
+pub struct Rate(u16);
+
+impl Rate {
+    /// The slowest rate, in percent.
+    pub const MIN: u16 = 50;
+    /// The fastest rate, in percent.
+    pub const MAX: u16 = 300;
+    /// The steps of the settings dialog, in percent.
+    pub const STEP: u16 = 10;
+    /// The synthesizer's normal rate.
+    pub const NORMAL: Rate = Rate(100);
+
+    /// The rate of `percent`, if it is from [`Rate::MIN`] to [`Rate::MAX`].
+    pub fn new(percent: u16) -> Option<Rate> {
+        (Rate::MIN..=Rate::MAX)
+            .contains(&percent)
+            .then_some(Rate(percent))
+    }
+
+    /// The rate in percent of the normal rate.
+    pub fn percent(self) -> u16 {
+        self.0
+    }
+}
+
+impl Default for Rate {
+    fn default() -> Rate {
+        Rate::NORMAL
+    }
+}
+
+impl fmt::Display for Rate {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+/// A speech rate outside 50–300 percent, or no number.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("\"{0}\" is not a speech rate: say a percentage from 50 to 300")]
+pub struct BadRate(pub String);
+
+impl FromStr for Rate {
+    type Err = BadRate;
+
+    /// Reads `150` or `150%`.
+    fn from_str(s: &str) -> Result<Rate, BadRate> {
+        let digits = s.trim().trim_end_matches('%').trim();
+        digits
+            .parse::<u16>()
+            .ok()
+            .and_then(Rate::new)
+            .ok_or_else(|| BadRate(s.to_owned()))
+    }
+}
+
+impl TryFrom<u16> for Rate {
+    type Error = BadRate;
+    fn try_from(percent: u16) -> Result<Rate, BadRate> {
+        Rate::new(percent).ok_or_else(|| BadRate(percent.to_string()))
+    }
+}
+
+impl From<Rate> for u16 {
+    fn from(rate: Rate) -> u16 {
+        rate.0
+    }
+}
+
+/// The board window's colour themes by name (the colours themselves are
+/// the window's business: `frontend::window::theme`).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ThemeName {
+    /// Yellow and navy squares: the default.
+    #[default]
+    YellowNavy,
+    /// Black and white squares.
+    BlackWhite,
+    /// Orange and blue, safe for red-green colour blindness.
+    ColourBlind,
+}
+
+impl ThemeName {
+    /// Every theme, the default first.
+    pub const ALL: [ThemeName; 3] = [
+        ThemeName::YellowNavy,
+        ThemeName::BlackWhite,
+        ThemeName::ColourBlind,
+    ];
+
+    /// The name in the settings file and on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            ThemeName::YellowNavy => "yellow-navy",
+            ThemeName::BlackWhite => "black-white",
+            ThemeName::ColourBlind => "colour-blind",
+        }
+    }
+}
+
+impl fmt::Display for ThemeName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A theme name that is none of [`ThemeName::ALL`].
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("\"{0}\" is not a theme; the themes are yellow-navy, black-white and colour-blind")]
+pub struct UnknownTheme(pub String);
+
+impl FromStr for ThemeName {
+    type Err = UnknownTheme;
+
+    /// Any case, and "color" for "colour".
+    fn from_str(s: &str) -> Result<ThemeName, UnknownTheme> {
+        let wanted = s.trim().to_lowercase().replace("color", "colour");
+        ThemeName::ALL
+            .into_iter()
+            .find(|t| t.name() == wanted)
+            .ok_or_else(|| UnknownTheme(s.to_owned()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_setting_reads_back_what_it_writes() {
+        let s = Settings::default();
+        for name in SETTING_NAMES {
+            for choice in Settings::choices(name) {
+                let changed = s.with(name, &choice).expect("a choice is a value");
+                assert_eq!(changed.value(name), choice, "{name:?}");
+            }
+            assert_eq!(setting_of_key(setting_key(name)), Some(name));
+        }
+    }
+
+    #[test]
+    fn new_settings_take_their_spellings_and_refuse_the_rest() {
+        let s = Settings::default();
+        assert_eq!(
+            s.with(SettingName::Rate, "150%").unwrap().rate.percent(),
+            150
+        );
+        assert_eq!(
+            s.with(SettingName::Rate, " 50 ").unwrap().rate.percent(),
+            50
+        );
+        for bad in ["49", "301", "fast", "", "-100", "1e3"] {
+            assert_eq!(s.with(SettingName::Rate, bad), None, "{bad}");
+        }
+        assert_eq!(
+            s.with(SettingName::Theme, "Color-Blind").unwrap().theme,
+            ThemeName::ColourBlind
+        );
+        assert_eq!(s.with(SettingName::Theme, "pink"), None);
+        assert!(!s.with(SettingName::Sonify, "aus").unwrap().sonify);
+        assert_eq!(s.with(SettingName::Sonify, "maybe"), None);
+        assert_eq!(
+            s.with(SettingName::Order, "gemischt").unwrap().order,
+            PieceOrder::Mixed
+        );
+        assert_eq!(s.with(SettingName::Order, "sideways"), None);
+    }
+
+    #[test]
+    fn stepping_stops_at_the_ends_unless_it_wraps() {
+        let s = Settings::default();
+        assert_eq!(
+            s.step(SettingName::Rate, true, false).as_deref(),
+            Some("110")
+        );
+        assert_eq!(
+            s.step(SettingName::Rate, false, false).as_deref(),
+            Some("90")
+        );
+        let slowest = s.with(SettingName::Rate, "50").unwrap();
+        assert_eq!(slowest.step(SettingName::Rate, false, false), None);
+        assert_eq!(
+            slowest.step(SettingName::Rate, false, true).as_deref(),
+            Some("300")
+        );
+        let between = s.with(SettingName::Rate, "155").unwrap();
+        assert_eq!(
+            between.step(SettingName::Rate, true, false).as_deref(),
+            Some("160")
+        );
+        assert_eq!(
+            between.step(SettingName::Rate, false, false).as_deref(),
+            Some("150")
+        );
+        assert_eq!(
+            s.step(SettingName::Theme, true, false).as_deref(),
+            Some("black-white")
+        );
+        assert_eq!(s.step(SettingName::Theme, false, false), None);
+        assert_eq!(
+            s.step(SettingName::Sonify, true, true).as_deref(),
+            Some("off")
+        );
+    }
+
+    #[test]
+    fn an_old_settings_record_still_loads_with_the_new_defaults() {
+        let old: Settings =
+            serde_json::from_str(r#"{"style":"nato","lang":"de","voice":"tts","confirm":true}"#)
+                .expect("old settings load");
+        assert_eq!(old.style, Style::Nato);
+        assert_eq!(old.rate, Rate::NORMAL);
+        assert_eq!(old.theme, ThemeName::YellowNavy);
+        assert!(old.sonify);
+        let bad: Result<Settings, _> = serde_json::from_str(r#"{"rate":1000}"#);
+        assert!(bad.is_err(), "a rate out of range is refused");
     }
 }

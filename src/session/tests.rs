@@ -382,3 +382,73 @@ fn two_people_still_answer_each_other() {
     );
     assert_eq!(s.wants_appraisal(), None);
 }
+
+#[test]
+fn set_changes_the_new_settings_and_a_bad_value_changes_nothing() {
+    use crate::event::SettingName;
+    use crate::rules::tactile::PieceOrder;
+    let mut s = two_people("5+3");
+    s.take_settings_dirty();
+    let events = run(
+        &mut s,
+        &[("set rate 150", 0), ("setze Farben black-white", 0)],
+    );
+    assert_eq!(
+        events,
+        vec![
+            Event::Notice(Notice::Setting {
+                name: SettingName::Rate,
+                value: "150".into()
+            }),
+            Event::Notice(Notice::Setting {
+                name: SettingName::Theme,
+                value: "black-white".into()
+            }),
+        ]
+    );
+    assert_eq!(s.settings().rate.percent(), 150);
+    assert!(s.take_settings_dirty());
+    run(
+        &mut s,
+        &[("ajustar orden mezcladas", 0), ("set sounds off", 0)],
+    );
+    assert_eq!(s.tactile().piece_order(), PieceOrder::Mixed);
+    assert!(!s.settings().sonify);
+    s.take_settings_dirty();
+
+    let before = *s.settings();
+    for (line, name) in [
+        ("set rate 20", SettingName::Rate),
+        ("set rate fast", SettingName::Rate),
+        ("set theme pink", SettingName::Theme),
+        ("set sounds loud", SettingName::Sonify),
+        ("set order sideways", SettingName::Order),
+    ] {
+        let given = line.rsplit(' ').next().unwrap().to_owned();
+        assert_eq!(
+            run(&mut s, &[(line, 0)]),
+            vec![Event::Notice(Notice::BadSetting { name, given })],
+            "{line}"
+        );
+    }
+    assert_eq!(*s.settings(), before);
+    assert!(!s.take_settings_dirty(), "a bad value saves nothing");
+}
+
+#[test]
+fn a_setting_from_the_dialog_leaves_a_question_waiting() {
+    use crate::event::SettingName;
+    let mut s = two_people("5+3");
+    run(&mut s, &[("resign", 0)]);
+    let events = s.handle(
+        Action::Setting(SettingName::Theme, "colour-blind".into()),
+        0,
+    );
+    assert_eq!(events.len(), 1, "{events:?}");
+    assert_eq!(s.settings().theme.name(), "colour-blind");
+    let events = run(&mut s, &[("yes", 0)]);
+    assert!(
+        events.iter().any(|e| matches!(e, Event::GameOver(_))),
+        "{events:?}"
+    );
+}

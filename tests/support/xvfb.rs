@@ -133,3 +133,33 @@ pub fn rgb(png: &Path) -> (usize, usize, Vec<u8>) {
     assert_eq!(bytes.len(), w * h * 3, "PPM of {w}x{h}");
     (w, h, bytes)
 }
+
+/// Starts Xvfb (1024×768, 24 bits) on a free display from `base` up, kept
+/// by `reaper`, and waits for its socket; returns the display's name.
+pub fn start_xvfb(reaper: &mut Reaper, base: u32) -> String {
+    use std::process::Stdio;
+    let n = free_display(base);
+    let display = format!(":{n}");
+    reaper.0.push(
+        Command::new("Xvfb")
+            .args([&display, "-screen", "0", "1024x768x24", "-nolisten", "tcp"])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("Xvfb starts"),
+    );
+    let socket = format!("/tmp/.X11-unix/X{n}");
+    wait_for("Xvfb", Duration::from_secs(10), || {
+        Path::new(&socket).exists()
+    });
+    display
+}
+
+/// How many pixels of a PNG have the colour `(r, g, b)`.
+pub fn count_colour(png: &Path, (r, g, b): (u8, u8, u8)) -> usize {
+    let (_, _, bytes) = rgb(png);
+    bytes
+        .chunks_exact(3)
+        .filter(|p| p[0] == r && p[1] == g && p[2] == b)
+        .count()
+}

@@ -23,6 +23,7 @@ use winit::window::Window;
 
 use super::app::Wake;
 use super::render::Layout;
+use super::settings::DialogView;
 use super::view::BoardView;
 use crate::access::{self, Announcement, BoardRect, CellRequest, CellWords};
 use crate::event::Event;
@@ -195,6 +196,16 @@ pub fn tree_view(
     tree.board_label = board_label(settings.lang, view.perspective);
     tree.words = words(settings.lang);
     tree
+}
+
+/// The open settings dialog as the tree's dialog: a list of the settings
+/// with the selected one focused.
+pub fn dialog_tree(dialog: DialogView) -> access::DialogTree {
+    access::DialogTree {
+        label: dialog.title,
+        items: dialog.rows,
+        selected: dialog.selected,
+    }
 }
 
 fn board_label(lang: Lang, side: shakmaty::Color) -> String {

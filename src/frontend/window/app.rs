@@ -18,10 +18,11 @@ use winit::window::{Fullscreen, Window, WindowId};
 use super::access::{Access, Request};
 use super::editor::{EditKey, Edited, LineEditor};
 use super::pad::{PadEffect, Pads};
-use super::render::{render, render_panel};
+use super::render::{render, render_dialog, render_panel};
+use super::settings::{DialogStep, SettingsDialog, key_of, key_of_action};
 use super::theme::Theme;
 use super::view::BoardView;
-use crate::audio::{Earcons, earcons_for};
+use crate::audio::{Earcons, earcons_heard};
 use crate::event::Event;
 use crate::frontend::driver::Driver;
 use crate::gamepad::GamepadMap;
@@ -56,15 +57,15 @@ pub struct App {
     driver: Driver,
     keymap: Keymap,
     earcons: Earcons,
-    theme: Theme,
     font: FontRef<'static>,
     zoom: f32,
     modifiers: ModifiersState,
     window: Option<Rc<Window>>,
     surface: Option<Surface>,
     pixmap: Option<Pixmap>,
-    /// What the pixmap shows, clocks and words aside, and at which zoom.
-    drawn: Option<(BoardView, f32)>,
+    /// What the pixmap shows, clocks and words aside, at which zoom and in
+    /// which theme.
+    drawn: Option<(BoardView, f32, &'static str)>,
     /// Set when the window could not be opened.
     pub failed: Option<String>,
     /// The gamepads (see [`super::pad`]) and their map, for the help.
@@ -74,11 +75,14 @@ pub struct App {
     access: Option<Access>,
     /// The command line, which takes every key while it is open.
     editor: LineEditor,
+    /// The settings dialog, which takes every key while it is open.
+    dialog: SettingsDialog,
 }
 
 impl App {
-    /// A window front end around `driver`.
-    pub fn new(driver: Driver, keymap: Keymap, theme: Theme, font: FontRef<'static>) -> App {
+    /// A window front end around `driver`, in the colours of its settings'
+    /// theme.
+    pub fn new(driver: Driver, keymap: Keymap, font: FontRef<'static>) -> App {
         let earcons = Earcons::open();
         if let Some(notice) = earcons.notice() {
             eprintln!("tactus: {notice}");
@@ -87,7 +91,6 @@ impl App {
             driver,
             keymap,
             earcons,
-            theme,
             font,
             zoom: 1.0,
             modifiers: ModifiersState::empty(),
@@ -100,6 +103,7 @@ impl App {
             pad_map: GamepadMap::default(),
             access: None,
             editor: LineEditor::default(),
+            dialog: SettingsDialog::default(),
         }
     }
 
@@ -152,8 +156,9 @@ impl App {
     /// Sounds and pixels for events already said by the driver.
     fn show(&mut self, events: &[Event], el: &ActiveEventLoop) {
         self.publish_access(events);
+        let sonify = self.driver.session.settings().sonify;
         for event in events {
-            self.earcons.play_all(earcons_for(event));
+            self.earcons.play_all(earcons_heard(event, sonify));
         }
         if self.driver.session.wants_quit() {
             el.exit();
@@ -167,12 +172,27 @@ impl App {
         if event.state != ElementState::Pressed {
             return;
         }
+        let action = self.bound(event);
+        if self.dialog.is_open() {
+            let opens = action == Some(BoardAction::Settings);
+            let key = key_of(&event.logical_key, self.modifiers.shift_key(), opens);
+            self.in_dialog(key, el);
+            return;
+        }
         if self.editor.is_open() {
             self.edit(event, el);
             return;
         }
+        if let Some(action) = action {
+            self.act(action, el);
+        }
+    }
+
+    /// The board action the key map binds to the key with the modifiers
+    /// held now.
+    fn bound(&self, event: &KeyEvent) -> Option<BoardAction> {
         let PhysicalKey::Code(code) = event.physical_key else {
-            return;
+            return None;
         };
         let m = self.modifiers;
         let chord = Chord::new(
@@ -181,10 +201,7 @@ impl App {
             m.shift_key(),
             m.alt_key(),
         );
-        let Some(action) = self.keymap.lookup(&chord) else {
-            return;
-        };
-        self.act(action, el);
+        self.keymap.lookup(&chord)
     }
 
     /// A key for the open command line: Enter runs the line as a `tactus
@@ -208,9 +225,36 @@ impl App {
         self.show(&events, el);
     }
 
+    /// A key for the open settings dialog: a move is said, a change made
+    /// (and said) by the session, a close said.
+    fn in_dialog(&mut self, key: super::settings::DialogKey, el: &ActiveEventLoop) {
+        let settings = *self.driver.session.settings();
+        let events = match self.dialog.key(key, &settings) {
+            DialogStep::Say(text) | DialogStep::Closed(text) => {
+                self.driver.say_text(&text);
+                Vec::new()
+            }
+            DialogStep::Change(name, value) => self.driver.dispatch(Action::Setting(name, value)),
+            DialogStep::Nothing => return,
+        };
+        self.show(&events, el);
+    }
+
     /// Carries out a board action from a key or a gamepad button: the
     /// window's own (zoom, full screen, help) here, the rest in the session.
     fn act(&mut self, action: BoardAction, el: &ActiveEventLoop) {
+        if self.dialog.is_open() {
+            // A gamepad's button: the dialog takes it.
+            self.in_dialog(key_of_action(action), el);
+            return;
+        }
+        if action == BoardAction::Settings {
+            let settings = *self.driver.session.settings();
+            let said = self.dialog.open(&settings);
+            self.driver.say_text(&said);
+            self.show(&[], el);
+            return;
+        }
         if action == BoardAction::Help {
             let lang = self.driver.session.settings().lang;
             let help = super::help::text(&self.keymap, &self.pad_map, lang);
@@ -272,6 +316,9 @@ impl App {
         if let Some(shown) = self.editor.shown() {
             view.status = shown;
         }
+        let settings = *self.driver.session.settings();
+        let theme = Theme::of(settings.theme);
+        let dialog = self.dialog.shown(&settings);
         // Only the panel changes when only time passed: redraw just that.
         let board = BoardView {
             clocks: Default::default(),
@@ -279,12 +326,17 @@ impl App {
             status: String::new(),
             ..view.clone()
         };
-        let key = Some((board, self.zoom));
+        let key = Some((board, self.zoom, theme.name));
         if self.drawn == key {
-            render_panel(pixmap, &view, &self.theme, &self.font, self.zoom);
+            render_panel(pixmap, &view, &theme, &self.font, self.zoom);
         } else {
-            render(pixmap, &view, &self.theme, &self.font, self.zoom);
+            render(pixmap, &view, &theme, &self.font, self.zoom);
             self.drawn = key;
+        }
+        if let Some(dialog) = &dialog {
+            render_dialog(pixmap, dialog, &theme, &self.font);
+            // The board under it is drawn afresh when it closes.
+            self.drawn = None;
         }
         let Ok(mut buffer) = surface.buffer_mut() else {
             return;
@@ -387,7 +439,12 @@ impl App {
             .window
             .as_ref()
             .map_or((1, 1), |w| (w.inner_size().width, w.inner_size().height));
-        super::access::tree_view(&view, &self.driver.session, size, self.zoom)
+        let mut tree = super::access::tree_view(&view, &self.driver.session, size, self.zoom);
+        tree.dialog = self
+            .dialog
+            .shown(self.driver.session.settings())
+            .map(super::access::dialog_tree);
+        tree
     }
 
     /// Puts what `events` say in the live region and sends what changed.

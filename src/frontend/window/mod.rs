@@ -5,8 +5,9 @@
 //!
 //! Files: `app` runs the winit loop, `view` takes what is shown from the
 //! session, `render` draws it, `theme` holds the colours, `text` the font,
-//! `pad` reads the gamepads, `help` puts every key and button in words and
-//! `editor` is the command line (typed `tactus tty` commands).
+//! `pad` reads the gamepads, `help` puts every key and button in words,
+//! `editor` is the command line (typed `tactus tty` commands) and
+//! `settings` the settings dialog (Ctrl+comma).
 //! `access` publishes the board to screen readers (and, with `--voice
 //! screen-reader`, leaves all speaking to them through its live region).
 //! With no display the terminal interface takes over, said once.
@@ -17,6 +18,7 @@ pub mod editor;
 pub mod help;
 pub mod pad;
 pub mod render;
+pub mod settings;
 pub mod text;
 pub mod theme;
 pub mod view;
@@ -30,11 +32,11 @@ use super::tty;
 use crate::gamepad::GamepadMap;
 use crate::keymap::Keymap;
 use app::{App, Wake};
-use theme::Theme;
 
-/// Runs a game in the board window in `theme`'s colours; returns the exit
-/// status. With no display, says so and runs [`tty::run`] instead.
-pub fn run(opts: Options, theme: Theme) -> u8 {
+/// Runs a game in the board window, in the colours of the theme set (or
+/// given with `--theme`); returns the exit status. With no display, says
+/// so and runs [`tty::run`] instead.
+pub fn run(opts: Options) -> u8 {
     let no_display =
         std::env::var_os("DISPLAY").is_none() && std::env::var_os("WAYLAND_DISPLAY").is_none();
     if no_display {
@@ -62,7 +64,7 @@ pub fn run(opts: Options, theme: Theme) -> u8 {
     let pad_map = gamepad_map();
     let lang = driver.session.settings().lang;
     let (pads, pad_news) = pad::Pads::open(pad_map.clone(), lang);
-    let mut app = App::new(driver, keymap(), theme, font).with_pads(pads, pad_map);
+    let mut app = App::new(driver, keymap(), font).with_pads(pads, pad_map);
     app.set_access(access);
     app.driver().say(&events);
     for news in &pad_news {

@@ -1,6 +1,7 @@
 //! The picture: the board filling the window, coordinates, pieces, marks,
 //! and the clocks and last move beside it, drawn with tiny-skia into a
-//! pixmap. Pure: the same view, theme and size give the same pixels.
+//! pixmap; `dialog` draws the settings dialog over the board. Pure: the
+//! same view, theme and size give the same pixels.
 
 use ab_glyph::FontRef;
 use shakmaty::{Color, File, Rank, Square};
@@ -339,6 +340,10 @@ fn draw_panel(
     }
     text(pm, font, &line, small, x, y, theme.text);
 }
+
+mod dialog;
+
+pub use dialog::render_dialog;
 
 #[cfg(test)]
 mod tests;

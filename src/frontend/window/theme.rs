@@ -8,6 +8,9 @@
 
 use tiny_skia::Color as SkColor;
 
+use crate::session::settings::ThemeName;
+pub use crate::session::settings::UnknownTheme;
+
 /// An opaque colour, 8 bits a channel.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Rgb(pub u8, pub u8, pub u8);
@@ -132,15 +135,18 @@ impl Theme {
     /// The theme a person asked for by name (`--theme`): any case, and
     /// "color" for "colour"; an unknown name is an error listing the themes.
     pub fn parse(name: &str) -> Result<Theme, UnknownTheme> {
-        let wanted = name.trim().to_lowercase().replace("color", "colour");
-        Theme::named(&wanted).ok_or_else(|| UnknownTheme(name.to_owned()))
+        name.parse::<ThemeName>().map(Theme::of)
+    }
+
+    /// The colours of the theme the settings name.
+    pub fn of(name: ThemeName) -> Theme {
+        match name {
+            ThemeName::YellowNavy => YELLOW_NAVY,
+            ThemeName::BlackWhite => BLACK_WHITE,
+            ThemeName::ColourBlind => COLOUR_BLIND,
+        }
     }
 }
-
-/// A theme name that is none of [`THEMES`].
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("\"{0}\" is not a theme; the themes are yellow-navy, black-white and colour-blind")]
-pub struct UnknownTheme(pub String);
 
 impl Default for Theme {
     fn default() -> Theme {
@@ -184,6 +190,9 @@ mod tests {
         assert_eq!(Theme::named("black-white"), Some(BLACK_WHITE));
         assert_eq!(Theme::named("pink"), None);
         assert_eq!(Theme::default(), YELLOW_NAVY);
+        for name in ThemeName::ALL {
+            assert_eq!(Theme::of(name).name, name.name());
+        }
     }
 
     #[test]

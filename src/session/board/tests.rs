@@ -235,7 +235,7 @@ fn quit_asks_and_the_quit_key_again_confirms() {
     let mut s = people(Rules::Casual, None);
     assert_eq!(
         act(&mut s, &[B::Quit], 0),
-        [Event::Notice(Notice::ConfirmQuit)]
+        [Event::Notice(Notice::ConfirmQuit { by_key: true })]
     );
     assert!(!s.wants_quit());
     act(&mut s, &[B::Quit], 0);
@@ -301,7 +301,7 @@ fn the_resign_key_asks_and_the_same_key_again_resigns() {
     let mut s = people(Rules::Casual, None);
     assert_eq!(
         act(&mut s, &[B::Resign], 0),
-        vec![Event::Notice(Notice::ConfirmResign)]
+        vec![Event::Notice(Notice::ConfirmResign { by_key: true })]
     );
     let events = act(&mut s, &[B::Resign], 10);
     assert_eq!(events.len(), 1, "{events:?}");

@@ -30,7 +30,7 @@ pub use open::{
 pub use recording::{Call, Recording, RecordingBackend};
 pub use text::TextBackend;
 pub use transcript::{Transcript, TranscriptLine};
-pub use tts::{TtsBackend, TtsSettings, VoiceInfo, tts_voices};
+pub use tts::{TtsBackend, TtsSettings, VoiceInfo, relative_rate, tts_voices};
 
 /// Something that can say a text.
 ///

@@ -27,6 +27,10 @@ pub struct TtsSettings {
     pub language: Option<String>,
     /// Speaking rate, 0.0–1.0.
     pub rate: Option<f32>,
+    /// Speaking rate in percent of the synthesizer's normal rate, 50 (its
+    /// least) to 300 (its most), as players set it ([`relative_rate`]);
+    /// `rate` wins when both are given.
+    pub speed: Option<u16>,
     /// Pitch, 0.0–1.0.
     pub pitch: Option<f32>,
     /// Volume, 0.0–1.0.
@@ -84,6 +88,19 @@ fn fraction(min: f32, max: f32, x: f32) -> f32 {
     min + (max - min) * x
 }
 
+/// The synthesizer's rate for `percent` of its normal rate: 100 is
+/// `normal`, 50 (or less) its least rate `min`, 300 (or more) its most
+/// `max`, and straight lines between. On speech-dispatcher (−100, 0, 100)
+/// 150 % is 25; on Windows (0.5, 1, 6) it is 2.25.
+pub fn relative_rate(min: f32, normal: f32, max: f32, percent: u16) -> f32 {
+    let p = f32::from(percent.clamp(50, 300));
+    if p <= 100.0 {
+        normal - (normal - min) * (100.0 - p) / 50.0
+    } else {
+        normal + (max - normal) * (p - 100.0) / 200.0
+    }
+}
+
 fn info(v: &tts::Voice) -> VoiceInfo {
     VoiceInfo {
         id: v.id(),
@@ -138,11 +155,16 @@ impl TtsBackend {
     fn apply(&mut self, s: &TtsSettings) -> Vec<String> {
         let mut warnings = Vec::new();
         let features = self.tts.supported_features();
-        if let Some(x) = s.rate {
-            let r = fraction(self.tts.min_rate(), self.tts.max_rate(), x);
-            if !features.rate || self.tts.set_rate(r).is_err() {
-                warnings.push("the speech rate cannot be set".to_owned());
-            }
+        let (min, max) = (self.tts.min_rate(), self.tts.max_rate());
+        let rate = match (s.rate, s.speed) {
+            (Some(x), _) => Some(fraction(min, max, x)),
+            (None, Some(p)) => Some(relative_rate(min, self.tts.normal_rate(), max, p)),
+            (None, None) => None,
+        };
+        if let Some(r) = rate
+            && (!features.rate || self.tts.set_rate(r).is_err())
+        {
+            warnings.push("the speech rate cannot be set".to_owned());
         }
         if let Some(x) = s.pitch {
             let p = fraction(self.tts.min_pitch(), self.tts.max_pitch(), x);
@@ -281,5 +303,24 @@ impl Drop for TtsBackend {
             std::thread::sleep(Duration::from_millis(10));
         }
         std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::relative_rate;
+
+    #[test]
+    fn a_percentage_of_the_normal_rate_falls_between_least_and_most() {
+        // speech-dispatcher: -100 … 0 … 100.
+        assert_eq!(relative_rate(-100.0, 0.0, 100.0, 100), 0.0);
+        assert_eq!(relative_rate(-100.0, 0.0, 100.0, 50), -100.0);
+        assert_eq!(relative_rate(-100.0, 0.0, 100.0, 75), -50.0);
+        assert_eq!(relative_rate(-100.0, 0.0, 100.0, 150), 25.0);
+        assert_eq!(relative_rate(-100.0, 0.0, 100.0, 300), 100.0);
+        assert_eq!(relative_rate(-100.0, 0.0, 100.0, 900), 100.0);
+        // Windows: 0.5 … 1 … 6.
+        assert_eq!(relative_rate(0.5, 1.0, 6.0, 150), 2.25);
+        assert_eq!(relative_rate(0.5, 1.0, 6.0, 10), 0.5);
     }
 }

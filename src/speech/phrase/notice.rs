@@ -7,6 +7,7 @@ use super::{Args, Phrases, who};
 use crate::{
     event::{Line, Notice, Player, SettingName},
     notation::render::{move_words, piece_words, role_words, square_words},
+    session::settings::setting_key,
     speech::{Kind, Priority},
 };
 
@@ -121,12 +122,16 @@ impl Phrases {
                     )],
                 ),
             ),
-            N::ConfirmResign => (
+            N::ConfirmResign { by_key } => (
                 Priority::Now,
                 Kind::Info,
-                self.say("confirm-resign", vec![]),
+                self.say("confirm-resign", vec![("key", yes_no(*by_key).into())]),
             ),
-            N::ConfirmQuit => (Priority::Now, Kind::Info, self.say("confirm-quit", vec![])),
+            N::ConfirmQuit { by_key } => (
+                Priority::Now,
+                Kind::Info,
+                self.say("confirm-quit", vec![("key", yes_no(*by_key).into())]),
+            ),
             N::Cancelled => info(self.say("cancelled", vec![])),
             N::PremoveRecorded { text } => {
                 info(self.say("premove-recorded", vec![("move", text.clone().into())]))
@@ -188,10 +193,15 @@ impl Phrases {
             N::Setting { name, value } => info(self.say(
                 "setting-changed",
                 vec![
-                    ("name", setting_key(*name).into()),
-                    ("value", value.clone().into()),
+                    ("name", self.setting_name(*name).into()),
+                    ("value", self.setting_value(*name, value).into()),
                 ],
             )),
+            N::VoiceUnchanged { reason } => (
+                Priority::Now,
+                Kind::Refusal,
+                self.say("voice-unchanged", vec![("reason", reason.clone().into())]),
+            ),
             N::BadSetting { name, given } => (
                 Priority::Now,
                 Kind::Refusal,
@@ -303,11 +313,114 @@ impl Phrases {
     }
 }
 
-fn setting_key(name: SettingName) -> &'static str {
-    match name {
-        SettingName::Style => "style",
-        SettingName::Lang => "lang",
-        SettingName::Voice => "voice",
-        SettingName::Confirm => "confirm",
+/// A Fluent selector for a yes-or-no fact.
+fn yes_no(fact: bool) -> &'static str {
+    if fact { "yes" } else { "no" }
+}
+
+/// Settings in words, for `set` and the board window's settings dialog.
+impl Phrases {
+    /// A setting's name: "Speech rate".
+    pub fn setting_name(&self, name: SettingName) -> String {
+        self.say("setting-name", vec![("name", setting_key(name).into())])
+    }
+
+    /// A setting's value word ([`crate::session::Settings::value`]) in
+    /// words: "150 percent", "black and white", "on". A word with no
+    /// words of its own is said as it is.
+    pub fn setting_value(&self, name: SettingName, value: &str) -> String {
+        let id = match name {
+            SettingName::Rate => {
+                return self.say("setting-rate", vec![("percent", value.to_owned().into())]);
+            }
+            SettingName::Confirm | SettingName::Sonify => format!("setting-{value}"),
+            _ => format!("setting-{}-{value}", setting_key(name)),
+        };
+        let words = self.say(&id, vec![]);
+        if words == id { value.to_owned() } else { words }
+    }
+
+    /// One row of the settings dialog: "Language: English, 2 of 8".
+    pub fn setting_row(
+        &self,
+        name: SettingName,
+        value: &str,
+        position: usize,
+        count: usize,
+    ) -> String {
+        self.say(
+            "setting-row",
+            vec![
+                ("name", self.setting_name(name).into()),
+                ("value", self.setting_value(name, value).into()),
+                ("position", position.into()),
+                ("count", count.into()),
+            ],
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::{Lang, Style};
+    use crate::session::Settings;
+    use crate::session::settings::SETTING_NAMES;
+
+    #[test]
+    fn every_setting_and_value_has_words_in_every_language() {
+        for lang in Lang::ALL {
+            let p = Phrases::new(Style::Spoken, lang, false);
+            for name in SETTING_NAMES {
+                let said = p.setting_name(name);
+                assert!(!said.contains("setting"), "{lang} {name:?}: {said}");
+                for value in Settings::choices(name) {
+                    let words = p.setting_value(name, &value);
+                    assert!(!words.contains("setting-"), "{lang}: {words}");
+                    let row = p.setting_row(name, &value, 2, 8);
+                    assert!(!row.contains('{') && !row.contains("setting"), "{row}");
+                }
+                let bad = p.utterance(
+                    &crate::event::Event::Notice(Notice::BadSetting {
+                        name,
+                        given: "x".into(),
+                    }),
+                    None,
+                );
+                assert!(bad.text.contains('x') && !bad.text.contains("bad-setting"));
+            }
+        }
+    }
+
+    #[test]
+    fn settings_are_said_in_words() {
+        let en = Phrases::new(Style::Spoken, Lang::En, false);
+        let de = Phrases::new(Style::Spoken, Lang::De, false);
+        assert_eq!(
+            en.setting_row(SettingName::Lang, "en", 1, 8),
+            "Language: English, 1 of 8"
+        );
+        assert_eq!(
+            de.setting_row(SettingName::Rate, "150", 4, 8),
+            "Sprechtempo: 150 Prozent, 4 von 8"
+        );
+        let changed = Notice::Setting {
+            name: SettingName::Theme,
+            value: "black-white".into(),
+        };
+        assert_eq!(
+            en.utterance(&crate::event::Event::Notice(changed), None)
+                .text,
+            "Theme: black and white."
+        );
+        let asked = |by_key| {
+            en.utterance(
+                &crate::event::Event::Notice(Notice::ConfirmResign { by_key }),
+                None,
+            )
+            .text
+        };
+        assert_eq!(asked(true), "Resign? Press the same key again to confirm.");
+        assert_eq!(asked(false), "Resign? Type yes to confirm.");
     }
 }

@@ -142,3 +142,51 @@ fn the_board_fits_every_window_and_black_sits_at_the_bottom() {
     let (cx, cy) = l.centre((7, 7));
     assert!(cx < 800.0 && cy < 600.0);
 }
+
+#[test]
+fn the_settings_dialog_covers_the_board_and_frames_the_selected_row() {
+    use super::super::settings::DialogView;
+    use super::render_dialog;
+    let s = session();
+    let view = BoardView::of(&s, 0, "");
+    let dialog = DialogView {
+        title: "Settings".into(),
+        rows: (1..=8).map(|i| format!("Setting {i}: value")).collect(),
+        selected: 2,
+    };
+    for theme in [YELLOW_NAVY, BLACK_WHITE] {
+        let mut pm = draw(&view, &theme, 800, 600);
+        render_dialog(&mut pm, &dialog, &theme, &font().unwrap());
+        snapshot(&pm, &format!("settings-{}.png", theme.name));
+        // The board's part of the window, left of the panel.
+        let (px, ..) = Layout::new(800, 600, 1.0, view.cell(view.cursor)).panel;
+        let colours = |y: u32| -> Vec<Rgb> {
+            (0..px as u32)
+                .map(|x| {
+                    let p = pm.pixel(x, y).unwrap();
+                    Rgb(p.red(), p.green(), p.blue())
+                })
+                .collect()
+        };
+        // Some row of the board's part shows the inverted band (text colour)
+        // framed by the cursor's colour, and no square colour is left.
+        let rows: Vec<Vec<Rgb>> = (0..600).map(colours).collect();
+        assert!(
+            rows.iter()
+                .any(|r| r.iter().filter(|c| **c == theme.text).count() > 300),
+            "{}: a selected band",
+            theme.name
+        );
+        assert!(
+            rows.iter()
+                .any(|r| r.iter().filter(|c| **c == theme.cursor).count() > 300),
+            "{}: its frame",
+            theme.name
+        );
+        assert!(
+            rows.iter().all(|r| !r.contains(&theme.dark)),
+            "{}: the board is covered",
+            theme.name
+        );
+    }
+}

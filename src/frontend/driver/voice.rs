@@ -1,0 +1,123 @@
+//! The driver's voice: opened at the start and again whenever the player
+//! changes the voice or its rate (`set`, the settings dialog), through
+//! [`open_voice`] both times.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use super::Driver;
+use crate::event::{Event, Notice};
+use crate::session::Settings;
+use crate::speech::backends::{SpeechThread, TtsSettings, VoiceError, VoiceKind, open_voice};
+
+impl Driver {
+    /// After a step that changed the voice or its rate, opens the new voice
+    /// (through [`open_voice`], as at the start) so that it says the step.
+    /// When it cannot be opened, or speech falls back to text, the old
+    /// voice and its settings stay and the step says why instead of the
+    /// change.
+    pub(super) fn follow_voice(&mut self, before: Settings, events: &mut Vec<Event>) {
+        let after = *self.session.settings();
+        if (after.voice, after.rate) == (before.voice, before.rate) {
+            return;
+        }
+        match self.reopen_voice(&after) {
+            Ok(tts) => retire(std::mem::replace(&mut self.tts, tts)),
+            Err(reason) => {
+                let kept = Settings {
+                    voice: before.voice,
+                    rate: before.rate,
+                    ..after
+                };
+                self.session.adopt_settings(kept);
+                events.retain(|e| !matches!(e, Event::Notice(Notice::Setting { .. })));
+                events.push(Event::Notice(Notice::VoiceUnchanged { reason }));
+            }
+        }
+    }
+
+    /// The voice of `settings`, or why it cannot speak.
+    fn reopen_voice(&self, settings: &Settings) -> Result<Option<SpeechThread>, String> {
+        let mut warnings = Vec::new();
+        let tts = open_tts(settings, self.transcript.clone(), &mut warnings)
+            .map_err(|e| e.to_string())?;
+        let warnings = String::from_utf8_lossy(&warnings).into_owned();
+        if let (VoiceKind::Tts, Some(thread)) = (settings.voice, &tts) {
+            // The thread names its backend once it has made it.
+            let start = Instant::now();
+            while thread.backend_name().is_none() && start.elapsed() < Duration::from_secs(1) {
+                std::thread::sleep(Duration::from_millis(5));
+            }
+            if thread.backend_name() != Some("tts") {
+                // A synthesizer that never answered keeps its thread busy:
+                // it must not be waited for here.
+                retire(tts);
+                return Err(fallback_reason(&warnings));
+            }
+        }
+        eprint!("{warnings}");
+        Ok(tts)
+    }
+}
+
+/// The voice of `settings` (a transcript counts as a voice), or none when
+/// the driver's own lines on standard output are all that speaks; warnings
+/// go to `stderr`.
+pub(super) fn open_tts(
+    settings: &Settings,
+    transcript: Option<PathBuf>,
+    stderr: impl Write,
+) -> Result<Option<SpeechThread>, VoiceError> {
+    let kind = match settings.voice {
+        VoiceKind::Tts => VoiceKind::Tts,
+        _ if transcript.is_some() => VoiceKind::None,
+        _ => return Ok(None),
+    };
+    let tts = TtsSettings {
+        speed: Some(settings.rate.percent()),
+        ..TtsSettings::default()
+    };
+    open_voice(kind, &tts, transcript, stderr).map(Some)
+}
+
+/// Why speech fell back to text, from [`open_voice`]'s warning line
+/// "tactus: speech is not available (…); speaking as text instead".
+fn fallback_reason(warnings: &str) -> String {
+    let line = warnings.lines().next().unwrap_or_default().trim();
+    let line = line.strip_prefix("tactus: ").unwrap_or(line);
+    let line = line
+        .strip_suffix("; speaking as text instead")
+        .unwrap_or(line);
+    if line.is_empty() {
+        "speech is not available".to_owned()
+    } else {
+        line.to_owned()
+    }
+}
+
+/// Lets an old voice stop and go on a thread of its own, so that the
+/// player's next key does not wait for the synthesizer.
+fn retire(voice: Option<SpeechThread>) {
+    if let Some(voice) = voice {
+        let _ = std::thread::Builder::new()
+            .name("tactus-old-voice".to_owned())
+            .spawn(move || voice.shutdown(Duration::ZERO));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::fallback_reason;
+
+    #[test]
+    fn the_reason_speech_fell_back_to_text_is_kept_without_the_fallback() {
+        assert_eq!(
+            fallback_reason(
+                "tactus: speech is not available (no daemon); speaking as text instead\n"
+            ),
+            "speech is not available (no daemon)"
+        );
+        assert_eq!(fallback_reason(""), "speech is not available");
+    }
+}

@@ -1,0 +1,389 @@
+//! The window's settings dialog (Ctrl+comma, the gamepad's start button),
+//! pure: keys in, what to say and which setting to change out.
+//!
+//! It works the way screen-reader settings panels do: Up and Down go from
+//! setting to setting and say "Language: English, 1 of 8"; Left and Right
+//! choose the previous or next value (stopping at the ends), Space and
+//! Enter the next one round the list; each change is made and saved at
+//! once and said by the driver ("Theme: black and white."). Escape, or the
+//! key or button that opened it, closes it. While it is open it takes
+//! every key, as the command line does.
+
+use winit::keyboard::{Key, NamedKey};
+
+use crate::event::SettingName;
+use crate::keymap::BoardAction;
+use crate::notation::format_message;
+use crate::rules::tactile::Direction;
+use crate::session::Settings;
+use crate::session::settings::SETTING_NAMES;
+use crate::speech::phrase::Phrases;
+
+/// A key as the dialog understands it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum DialogKey {
+    /// The setting above.
+    Up,
+    /// The setting below.
+    Down,
+    /// The previous value.
+    Left,
+    /// The next value.
+    Right,
+    /// The next value, from the last back to the first (Space, Enter).
+    Next,
+    /// The first setting (Home).
+    First,
+    /// The last setting (End).
+    Last,
+    /// Close the dialog.
+    Close,
+    /// Any other key: ignored while the dialog is open.
+    Other,
+}
+
+/// What the window must do after a key.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DialogStep {
+    /// Say this (the setting moved to, or the value that cannot go further).
+    Say(String),
+    /// Set this setting to this value word; the session says the change.
+    Change(SettingName, String),
+    /// The dialog closed; say this.
+    Closed(String),
+    /// Nothing to do.
+    Nothing,
+}
+
+/// The dialog: closed, or open on one setting. It remembers the setting
+/// it was on when it opens again.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SettingsDialog {
+    open: bool,
+    row: usize,
+}
+
+impl SettingsDialog {
+    /// Opens the dialog on the setting it was last on; returns what to say:
+    /// "Settings. Language: English, 1 of 8. Up and down choose, …".
+    pub fn open(&mut self, settings: &Settings) -> String {
+        self.open = true;
+        let row = self.spoken_row(settings);
+        format_message(settings.lang, "settings-opened", &[("row", row.into())])
+    }
+
+    /// Whether keys go to the dialog now.
+    pub fn is_open(&self) -> bool {
+        self.open
+    }
+
+    /// The setting the dialog is on, if it is open.
+    pub fn selected(&self) -> Option<SettingName> {
+        self.open.then(|| SETTING_NAMES[self.row])
+    }
+
+    /// Takes one key with the settings as they are now. A closed dialog
+    /// ignores every key.
+    pub fn key(&mut self, key: DialogKey, settings: &Settings) -> DialogStep {
+        if !self.open {
+            return DialogStep::Nothing;
+        }
+        let last = SETTING_NAMES.len() - 1;
+        let name = SETTING_NAMES[self.row];
+        let go = |dialog: &mut SettingsDialog, row: usize| {
+            dialog.row = row;
+            DialogStep::Say(dialog.spoken_row(settings))
+        };
+        match key {
+            DialogKey::Up => go(self, self.row.saturating_sub(1)),
+            DialogKey::Down => go(self, (self.row + 1).min(last)),
+            DialogKey::First => go(self, 0),
+            DialogKey::Last => go(self, last),
+            DialogKey::Left | DialogKey::Right | DialogKey::Next => {
+                let forward = key != DialogKey::Left;
+                match settings.step(name, forward, key == DialogKey::Next) {
+                    Some(value) => DialogStep::Change(name, value),
+                    // At the end: the value again, so the key is heard.
+                    None => DialogStep::Say(self.spoken_row(settings)),
+                }
+            }
+            DialogKey::Close => {
+                self.open = false;
+                DialogStep::Closed(format_message(settings.lang, "settings-closed", &[]))
+            }
+            DialogKey::Other => DialogStep::Nothing,
+        }
+    }
+
+    /// The setting the dialog is on, as said: "Language: English, 1 of 8".
+    pub fn spoken_row(&self, settings: &Settings) -> String {
+        let name = SETTING_NAMES[self.row];
+        phrases(settings).setting_row(
+            name,
+            &settings.value(name),
+            self.row + 1,
+            SETTING_NAMES.len(),
+        )
+    }
+
+    /// Every setting as shown, "Language: English", in the dialog's order.
+    pub fn rows(settings: &Settings) -> Vec<String> {
+        let p = phrases(settings);
+        SETTING_NAMES
+            .iter()
+            .map(|&name| {
+                format_message(
+                    settings.lang,
+                    "setting-shown",
+                    &[
+                        ("name", p.setting_name(name).into()),
+                        ("value", p.setting_value(name, &settings.value(name)).into()),
+                    ],
+                )
+            })
+            .collect()
+    }
+
+    /// What the open dialog shows: its title, its rows and the selected
+    /// one; `None` while it is closed.
+    pub fn shown(&self, settings: &Settings) -> Option<DialogView> {
+        self.open.then(|| DialogView {
+            title: format_message(settings.lang, "settings-title", &[]),
+            rows: SettingsDialog::rows(settings),
+            selected: self.row,
+        })
+    }
+}
+
+/// The open dialog as drawn and as published to screen readers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DialogView {
+    /// "Settings".
+    pub title: String,
+    /// "Language: English", one per setting.
+    pub rows: Vec<String>,
+    /// The index of the selected row.
+    pub selected: usize,
+}
+
+fn phrases(settings: &Settings) -> Phrases {
+    Phrases::new(settings.style, settings.lang, false)
+}
+
+/// The dialog's key for a key of the keyboard: the arrows, Tab and
+/// Shift+Tab, Home, End, Space and Enter, Escape; `opens` is whether the
+/// key map binds this key to the settings, which closes the dialog too.
+pub fn key_of(key: &Key, shift: bool, opens: bool) -> DialogKey {
+    if opens {
+        return DialogKey::Close;
+    }
+    match key {
+        Key::Named(NamedKey::ArrowUp) => DialogKey::Up,
+        Key::Named(NamedKey::ArrowDown) => DialogKey::Down,
+        Key::Named(NamedKey::Tab) if shift => DialogKey::Up,
+        Key::Named(NamedKey::Tab) => DialogKey::Down,
+        Key::Named(NamedKey::ArrowLeft) => DialogKey::Left,
+        Key::Named(NamedKey::ArrowRight) => DialogKey::Right,
+        Key::Named(NamedKey::Space | NamedKey::Enter) => DialogKey::Next,
+        Key::Named(NamedKey::Home) => DialogKey::First,
+        Key::Named(NamedKey::End) => DialogKey::Last,
+        Key::Named(NamedKey::Escape) => DialogKey::Close,
+        _ => DialogKey::Other,
+    }
+}
+
+/// The dialog's key for a board action (a gamepad button while the dialog
+/// is open): the four steps, lift or place for the next value, cancel or
+/// the settings button to close.
+pub fn key_of_action(action: BoardAction) -> DialogKey {
+    match action {
+        BoardAction::Step(Direction::Up) => DialogKey::Up,
+        BoardAction::Step(Direction::Down) => DialogKey::Down,
+        BoardAction::Step(Direction::Left) => DialogKey::Left,
+        BoardAction::Step(Direction::Right) => DialogKey::Right,
+        BoardAction::LiftOrPlace | BoardAction::LiftPlaceOrAnnounce => DialogKey::Next,
+        BoardAction::Cancel | BoardAction::Settings => DialogKey::Close,
+        _ => DialogKey::Other,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::Lang;
+    use crate::session::settings::ThemeName;
+
+    /// Applies a change as the session does.
+    fn apply(settings: &mut Settings, step: &DialogStep) {
+        if let DialogStep::Change(name, value) = step {
+            *settings = settings.with(*name, value).expect("a good value");
+        }
+    }
+
+    #[test]
+    fn opening_says_the_setting_and_how_to_use_the_dialog() {
+        let settings = Settings::default();
+        let mut d = SettingsDialog::default();
+        assert!(!d.is_open());
+        let said = d.open(&settings);
+        assert!(d.is_open());
+        assert!(
+            said.starts_with("Settings. Language: English, 1 of 8."),
+            "{said}"
+        );
+        assert!(said.contains("Escape"), "{said}");
+        assert_eq!(d.selected(), Some(SettingName::Lang));
+    }
+
+    #[test]
+    fn up_and_down_go_through_the_settings_and_stop_at_the_ends() {
+        let settings = Settings::default();
+        let mut d = SettingsDialog::default();
+        d.open(&settings);
+        assert_eq!(
+            d.key(DialogKey::Up, &settings),
+            DialogStep::Say("Language: English, 1 of 8".into())
+        );
+        assert_eq!(
+            d.key(DialogKey::Down, &settings),
+            DialogStep::Say("Style: spoken, 2 of 8".into())
+        );
+        for _ in 0..3 {
+            d.key(DialogKey::Down, &settings);
+        }
+        assert_eq!(d.selected(), Some(SettingName::Theme));
+        assert_eq!(
+            d.key(DialogKey::Last, &settings),
+            DialogStep::Say("Confirm moves: off, 8 of 8".into())
+        );
+        assert_eq!(
+            d.key(DialogKey::Down, &settings),
+            DialogStep::Say("Confirm moves: off, 8 of 8".into())
+        );
+        assert_eq!(
+            d.key(DialogKey::First, &settings),
+            DialogStep::Say("Language: English, 1 of 8".into())
+        );
+    }
+
+    #[test]
+    fn left_and_right_change_the_value_and_stop_at_the_ends() {
+        let mut settings = Settings::default();
+        let mut d = SettingsDialog::default();
+        d.open(&settings);
+        for _ in 0..4 {
+            d.key(DialogKey::Down, &settings);
+        }
+        let step = d.key(DialogKey::Right, &settings);
+        assert_eq!(
+            step,
+            DialogStep::Change(SettingName::Theme, "black-white".into())
+        );
+        apply(&mut settings, &step);
+        let step = d.key(DialogKey::Right, &settings);
+        apply(&mut settings, &step);
+        assert_eq!(settings.theme, ThemeName::ColourBlind);
+        // The last theme: Right says it again and changes nothing.
+        assert_eq!(
+            d.key(DialogKey::Right, &settings),
+            DialogStep::Say("Theme: orange and blue, for colour blindness, 5 of 8".into())
+        );
+        // Space goes round to the first.
+        let step = d.key(DialogKey::Next, &settings);
+        assert_eq!(
+            step,
+            DialogStep::Change(SettingName::Theme, "yellow-navy".into())
+        );
+        apply(&mut settings, &step);
+        let step = d.key(DialogKey::Left, &settings);
+        assert_eq!(
+            d.key(DialogKey::Left, &settings),
+            step,
+            "nothing to the left"
+        );
+        assert!(matches!(step, DialogStep::Say(_)), "{step:?}");
+    }
+
+    #[test]
+    fn the_rate_goes_in_steps_of_ten() {
+        let mut settings = Settings::default();
+        let mut d = SettingsDialog::default();
+        d.open(&settings);
+        for _ in 0..3 {
+            d.key(DialogKey::Down, &settings);
+        }
+        assert_eq!(d.selected(), Some(SettingName::Rate));
+        let step = d.key(DialogKey::Right, &settings);
+        assert_eq!(step, DialogStep::Change(SettingName::Rate, "110".into()));
+        apply(&mut settings, &step);
+        assert_eq!(d.spoken_row(&settings), "Speech rate: 110 percent, 4 of 8");
+    }
+
+    #[test]
+    fn a_new_language_is_spoken_at_once_and_escape_closes() {
+        let mut settings = Settings::default();
+        let mut d = SettingsDialog::default();
+        d.open(&settings);
+        let step = d.key(DialogKey::Right, &settings);
+        assert_eq!(step, DialogStep::Change(SettingName::Lang, "de".into()));
+        apply(&mut settings, &step);
+        assert_eq!(settings.lang, Lang::De);
+        assert_eq!(
+            d.key(DialogKey::Down, &settings),
+            DialogStep::Say("Stil: gesprochen, 2 von 8".into())
+        );
+        assert_eq!(d.key(DialogKey::Other, &settings), DialogStep::Nothing);
+        assert_eq!(
+            d.key(DialogKey::Close, &settings),
+            DialogStep::Closed("Einstellungen geschlossen.".into())
+        );
+        assert!(!d.is_open());
+        assert_eq!(d.key(DialogKey::Right, &settings), DialogStep::Nothing);
+        // It opens again where it was.
+        assert!(d.open(&settings).contains("Stil: gesprochen, 2 von 8"));
+    }
+
+    #[test]
+    fn what_is_shown_names_every_setting() {
+        let settings = Settings::default();
+        let mut d = SettingsDialog::default();
+        assert_eq!(d.shown(&settings), None);
+        d.open(&settings);
+        let view = d.shown(&settings).expect("open");
+        assert_eq!(view.title, "Settings");
+        assert_eq!(view.rows.len(), 8);
+        assert_eq!(view.rows[0], "Language: English");
+        assert_eq!(view.rows[5], "Board sounds: on");
+        assert_eq!(view.selected, 0);
+    }
+
+    #[test]
+    fn keys_and_buttons_map_to_the_dialog() {
+        assert_eq!(
+            key_of(&Key::Named(NamedKey::ArrowDown), false, false),
+            DialogKey::Down
+        );
+        assert_eq!(
+            key_of(&Key::Named(NamedKey::Tab), true, false),
+            DialogKey::Up
+        );
+        assert_eq!(
+            key_of(&Key::Named(NamedKey::Space), false, false),
+            DialogKey::Next
+        );
+        assert_eq!(
+            key_of(&Key::Character(",".into()), false, true),
+            DialogKey::Close
+        );
+        assert_eq!(
+            key_of(&Key::Character("q".into()), false, false),
+            DialogKey::Other
+        );
+        assert_eq!(
+            key_of_action(BoardAction::Step(Direction::Right)),
+            DialogKey::Right
+        );
+        assert_eq!(key_of_action(BoardAction::Settings), DialogKey::Close);
+        assert_eq!(key_of_action(BoardAction::SayClocks), DialogKey::Other);
+    }
+}
