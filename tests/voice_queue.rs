@@ -277,3 +277,25 @@ proptest! {
         }
     }
 }
+
+/// A synthesizer that stops answering holds the speech thread inside a
+/// call; quitting still returns (within the drain and a short grace)
+/// instead of hanging the program.
+#[test]
+fn quitting_does_not_hang_on_a_stuck_synthesizer() {
+    use std::time::{Duration, Instant};
+    use tactus::speech::backends::{STUCK_GRACE, SpeechThread};
+    let thread = SpeechThread::spawn(|| {
+        std::thread::sleep(Duration::from_secs(30));
+        voice().0
+    })
+    .expect("the thread starts");
+    thread.say(u(Priority::Normal, "e4"), 0);
+    let start = Instant::now();
+    thread.shutdown(Duration::from_millis(200));
+    let took = start.elapsed();
+    assert!(
+        took < Duration::from_millis(200) + STUCK_GRACE + Duration::from_secs(1),
+        "quitting took {took:?}"
+    );
+}

@@ -25,7 +25,8 @@ mod tts;
 
 pub use none::NoneBackend;
 pub use open::{
-    OPEN_TIMEOUT, POLL, SpeechThread, VoiceError, VoiceKind, open_voice, open_voice_with,
+    OPEN_TIMEOUT, POLL, STUCK_GRACE, SpeechThread, VoiceError, VoiceKind, open_voice,
+    open_voice_with,
 };
 pub use recording::{Call, Recording, RecordingBackend};
 pub use text::TextBackend;

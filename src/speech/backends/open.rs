@@ -181,13 +181,27 @@ impl SpeechThread {
         self.finish(drain);
     }
 
+    /// Asks the thread to end and waits for it at most `drain` plus
+    /// [`STUCK_GRACE`]: a synthesizer that stopped answering holds the
+    /// thread inside a call, and quitting must not hang on it (the thread
+    /// is then left to end with the process).
     fn finish(&mut self, drain: Duration) {
         let _ = self.tx.send(Msg::Shutdown(drain));
         if let Some(handle) = self.handle.take() {
-            let _ = handle.join();
+            let until = Instant::now() + drain + STUCK_GRACE;
+            while !handle.is_finished() && Instant::now() < until {
+                std::thread::sleep(POLL);
+            }
+            if handle.is_finished() {
+                let _ = handle.join();
+            }
         }
     }
 }
+
+/// How long, beyond the drain, ending the speech thread waits for a
+/// synthesizer call that does not return.
+pub const STUCK_GRACE: Duration = Duration::from_millis(500);
 
 impl Drop for SpeechThread {
     /// Stops speaking at once and ends the thread.
