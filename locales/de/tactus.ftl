@@ -362,6 +362,7 @@ goodbye = Partie gespeichert. Auf Wiedersehen.
 cursor-edge = Rand
 cursor-not-found = Keine gefunden
 cursor-wrapped = Von vorn: { $square }
+cursor-wrapped-alone = Von vorn
 direction = { $d ->
     [up] nach vorn
     [down] zurück

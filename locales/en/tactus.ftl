@@ -310,6 +310,7 @@ goodbye = Game saved. Goodbye.
 cursor-edge = Edge
 cursor-not-found = None found
 cursor-wrapped = From the start: { $square }
+cursor-wrapped-alone = From the start
 direction = { $d ->
     [up] up
     [down] down

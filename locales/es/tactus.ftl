@@ -364,6 +364,7 @@ goodbye = Partida guardada. Adiós.
 cursor-edge = Borde
 cursor-not-found = No hay ninguna
 cursor-wrapped = Desde el principio: { $square }
+cursor-wrapped-alone = Desde el principio
 direction = { $d ->
     [up] adelante
     [down] atrás

@@ -10,10 +10,17 @@
 //! [`super::app::Wake::Access`] and are handled by [`Access::request`];
 //! after each step of the session [`Access::publish`] sends what changed.
 //!
-//! Every utterance of a step is also put in the tree's live region (one
-//! announcement a step, with a new serial), so that a player who chose
-//! `--voice screen-reader` hears tactus through his own screen reader and
-//! braille display, with tactus's own voice silent.
+//! Every utterance of a step is also announced (one announcement a step,
+//! with a new serial), so that a player who chose `--voice screen-reader`
+//! hears tactus through his own screen reader and braille display, with
+//! tactus's own voice silent. What the screen reader reads from the focus
+//! itself, the square the cursor moved to, is left out ([`beyond_focus`]):
+//! it would be heard twice. The announcement goes by one
+//! [`Channel`] only, the one the screen reader listens to
+//! ([`super::listening`]): the live region, or the cursor cell's
+//! description, set in an update of its own after the focus has moved and
+//! cleared by the next update, so that the same words twice are two
+//! changes and a cell never keeps stale words.
 
 use accesskit::ActionRequest;
 use accesskit_winit::{Adapter, WindowEvent as AccessEvent};
@@ -22,24 +29,31 @@ use winit::event_loop::{ActiveEventLoop, EventLoopProxy};
 use winit::window::Window;
 
 use super::app::Wake;
+use super::listening::Listening;
 use super::render::Layout;
 use super::view::BoardView;
-use crate::access::{self, Announcement, BoardRect, CellRequest, CellWords};
+use crate::access::{self, Announcement, BoardRect, CellRequest, CellWords, Channel};
 use crate::event::Event;
 use crate::notation::Lang;
+use crate::rules::tactile::Outcome;
 use crate::session::Session;
-use crate::speech::{Priority, phrase::Phrases};
+use crate::speech::{Priority, Utterance, phrase::Phrases};
 
 /// The window title, which the tree's root is named after.
 pub const TITLE: &str = "tactus: chess board";
 
 /// The accessibility state of the window: the adapter once the window is
-/// open, the last tree published and the latest announcement.
+/// open, the last tree published, the latest announcement and the channel
+/// the screen reader listens to.
 pub struct Access {
     proxy: EventLoopProxy<Wake>,
     adapter: Option<Adapter>,
     published: Option<access::BoardView>,
     announcement: Announcement,
+    /// The serial of the last announcement published.
+    delivered: u64,
+    /// Followed from the first tree request on.
+    listening: Option<Listening>,
 }
 
 /// What a screen reader asked the window to do, in board terms.
@@ -61,7 +75,16 @@ impl Access {
             adapter: None,
             published: None,
             announcement: Announcement::default(),
+            delivered: 0,
+            listening: None,
         }
+    }
+
+    /// Announces by `channel` always, instead of following the screen
+    /// reader's registrations.
+    pub fn with_channel(mut self, channel: Channel) -> Access {
+        self.listening = Some(Listening::fixed(channel));
+        self
     }
 
     /// Makes the adapter for `window`, which must not be visible yet; show it
@@ -86,6 +109,10 @@ impl Access {
     pub fn request(&mut self, event: &AccessEvent, view: access::BoardView) -> Request {
         match event {
             AccessEvent::InitialTreeRequested => {
+                // A screen reader is there: learn what it listens to.
+                self.listening.get_or_insert_with(Listening::start);
+                // What was announced before it came is not announced now.
+                self.delivered = self.announcement.serial;
                 let view = self.with_announcement(view);
                 if let Some(adapter) = &mut self.adapter {
                     adapter.update_if_active(|| access::board_tree(&view, true));
@@ -101,22 +128,38 @@ impl Access {
         }
     }
 
-    /// Puts the utterances of `events` in the live region, one announcement
-    /// with a new serial; nothing when they say nothing.
-    pub fn announce(&mut self, events: &[Event], session: &Session) {
+    /// Makes the utterances of `events` the next announcement, with a new
+    /// serial, leaving out what the screen reader reads from the focus on
+    /// `cursor` ([`beyond_focus`]); nothing when nothing is left.
+    pub fn announce(&mut self, events: &[Event], session: &Session, cursor: shakmaty::Square) {
         let settings = session.settings();
         let phrases = Phrases::new(settings.style, settings.lang, false);
         let listener = session.listener();
+        let focus_moved = self.published.as_ref().is_some_and(|p| p.cursor != cursor);
         let mut text = Vec::new();
         let mut urgent = false;
         for event in events {
             let utterance = phrases.utterance(event, listener);
-            let words = utterance.text.replace('\n', " ");
+            let Some(words) = beyond_focus(event, &utterance, focus_moved, &phrases) else {
+                continue;
+            };
+            let words = words.replace('\n', " ");
             if !words.trim().is_empty() {
                 urgent |= utterance.priority == Priority::Now;
                 text.push(words);
             }
         }
+        self.announce_words(text, urgent);
+    }
+
+    /// Makes `text`, a sentence of the window's own (the help, a gamepad
+    /// connected), the next announcement.
+    pub fn announce_text(&mut self, text: &str) {
+        self.announce_words(vec![text.replace('\n', " ")], false);
+    }
+
+    fn announce_words(&mut self, text: Vec<String>, urgent: bool) {
+        let text: Vec<String> = text.into_iter().filter(|t| !t.trim().is_empty()).collect();
         if text.is_empty() {
             return;
         }
@@ -127,9 +170,29 @@ impl Access {
         };
     }
 
-    /// Sends the screen reader what changed since the last tree it got.
+    /// The channel announcements go by now.
+    pub fn channel(&self) -> Channel {
+        self.listening
+            .as_ref()
+            .map_or(Channel::default(), Listening::channel)
+    }
+
+    /// Sends the screen reader what changed since the last tree it got,
+    /// and a new announcement by the channel it listens to.
     pub fn publish(&mut self, view: access::BoardView) {
-        let view = self.with_announcement(view);
+        let mut view = self.with_announcement(view);
+        let fresh = self.delivered != self.announcement.serial;
+        self.delivered = self.announcement.serial;
+        self.send(view.clone());
+        if fresh && view.channel == Channel::Description {
+            // Its own update, after the focus moved: the screen reader
+            // speaks a description change of the focused object only.
+            view.description = self.announcement.text.clone();
+            self.send(view);
+        }
+    }
+
+    fn send(&mut self, view: access::BoardView) {
         let Some(adapter) = &mut self.adapter else {
             return;
         };
@@ -150,7 +213,32 @@ impl Access {
 
     fn with_announcement(&self, mut view: access::BoardView) -> access::BoardView {
         view.announcement = self.announcement.clone();
+        view.channel = self.channel();
         view
+    }
+}
+
+/// The words of `event` (its `utterance`) that a screen reader must be
+/// told, when it reads the focused cell by itself: none for the square the
+/// cursor moved to when the focus moved with it (`focus_moved`), only
+/// "From the start" for a wrap onto it; the whole utterance otherwise
+/// (moves, replies, clocks, answers, refusals, the cursor at the edge).
+pub fn beyond_focus(
+    event: &Event,
+    utterance: &Utterance,
+    focus_moved: bool,
+    phrases: &Phrases,
+) -> Option<String> {
+    match event {
+        Event::Cursor {
+            outcome: Outcome::Moved(_),
+            ..
+        } if focus_moved => None,
+        Event::Cursor {
+            outcome: Outcome::Wrapped(_),
+            ..
+        } if focus_moved => Some(phrases.cursor_wrapped()),
+        _ => Some(utterance.text.clone()),
     }
 }
 
@@ -220,5 +308,85 @@ fn words(lang: Lang) -> CellWords {
         lifted: lifted.to_owned(),
         target: target.to_owned(),
         last_move: last_move.to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use shakmaty::{Board, Chess, Move, Position, Role, Square};
+
+    use super::*;
+    use crate::notation::Style;
+    use crate::rules::tactile::Feel;
+
+    fn phrases() -> Phrases {
+        Phrases::new(Style::default(), Lang::En, false)
+    }
+
+    fn words(event: &Event, focus_moved: bool) -> Option<String> {
+        let phrases = phrases();
+        let utterance = phrases.utterance(event, None);
+        beyond_focus(event, &utterance, focus_moved, &phrases)
+    }
+
+    fn cursor(outcome: Outcome) -> Event {
+        Event::Cursor {
+            feel: Feel::of(&Board::default(), Square::E4),
+            outcome,
+        }
+    }
+
+    #[test]
+    fn the_square_the_focus_moved_to_is_left_to_the_screen_reader() {
+        assert_eq!(words(&cursor(Outcome::Moved(Square::E4)), true), None);
+    }
+
+    #[test]
+    fn a_wrap_says_only_that_it_wrapped() {
+        assert_eq!(
+            words(&cursor(Outcome::Wrapped(Square::E4)), true).as_deref(),
+            Some("From the start")
+        );
+    }
+
+    #[test]
+    fn a_cursor_that_did_not_move_the_focus_is_said_in_full() {
+        // A jump to the square it is on, the edge, nothing found: the focus
+        // stays, the screen reader says nothing by itself.
+        let moved = words(&cursor(Outcome::Moved(Square::E4)), false);
+        assert!(moved.is_some_and(|w| w.starts_with("e4")));
+        let wrapped = words(&cursor(Outcome::Wrapped(Square::E4)), false);
+        assert!(wrapped.is_some_and(|w| w.starts_with("From the start: e4")));
+        assert_eq!(words(&cursor(Outcome::Edge), true).as_deref(), Some("Edge"));
+        assert_eq!(
+            words(&cursor(Outcome::NotFound), true).as_deref(),
+            Some("None found")
+        );
+    }
+
+    #[test]
+    fn moves_and_squares_asked_for_are_announced() {
+        let before = Chess::default();
+        let mv = Move::Normal {
+            role: Role::Pawn,
+            from: Square::E2,
+            capture: None,
+            to: Square::E4,
+            promotion: None,
+        };
+        assert!(before.is_legal(mv));
+        let made = Event::MoveMade {
+            before,
+            mv,
+            check: false,
+            checkmate: false,
+        };
+        let said = words(&made, true).expect("a move is announced");
+        assert!(said.contains("e4"), "{said}");
+        let square = Event::Square {
+            square: Square::E4,
+            piece: None,
+        };
+        assert!(words(&square, true).is_some_and(|w| w.starts_with("e4")));
     }
 }

@@ -8,13 +8,15 @@
 //! `pad` reads the gamepads, `help` puts every key and button in words and
 //! `editor` is the command line (typed `tactus tty` commands).
 //! `access` publishes the board to screen readers (and, with `--voice
-//! screen-reader`, leaves all speaking to them through its live region).
+//! screen-reader`, leaves all speaking to them), announcing by the channel
+//! `listening` finds the screen reader listens to.
 //! With no display the terminal interface takes over, said once.
 
 pub mod access;
 pub mod app;
 pub mod editor;
 pub mod help;
+pub mod listening;
 pub mod pad;
 pub mod render;
 pub mod text;
