@@ -96,9 +96,9 @@ pub enum Channel {
     /// region events). The description stays empty.
     #[default]
     LiveRegion,
-    /// The description of the focused cell, set to the announcement for as
-    /// long as [`BoardView::description`] holds it; the live region keeps
-    /// the text but is not live, so nothing is said twice.
+    /// The description of the cursor's (focused) cell, which holds
+    /// [`BoardView::description`]; the live region keeps the text but is
+    /// not live, so nothing is said twice.
     Description,
 }
 
@@ -135,7 +135,8 @@ pub struct BoardView {
     /// How announcements reach the screen reader.
     pub channel: Channel,
     /// The cursor cell's description: with [`Channel::Description`], the
-    /// announcement being made; empty otherwise and once it is made.
+    /// latest announcement, from the update that makes it until the cursor
+    /// leaves; empty otherwise.
     pub description: String,
 }
 

@@ -18,9 +18,7 @@
 //! it would be heard twice. The announcement goes by one
 //! [`Channel`] only, the one the screen reader listens to
 //! ([`super::listening`]): the live region, or the cursor cell's
-//! description, set in an update of its own after the focus has moved and
-//! cleared by the next update, so that the same words twice are two
-//! changes and a cell never keeps stale words.
+//! description ([`descriptions`] says how and when).
 
 use accesskit::ActionRequest;
 use accesskit_winit::{Adapter, WindowEvent as AccessEvent};
@@ -183,12 +181,18 @@ impl Access {
         let mut view = self.with_announcement(view);
         let fresh = self.delivered != self.announcement.serial;
         self.delivered = self.announcement.serial;
-        self.send(view.clone());
-        if fresh && view.channel == Channel::Description {
-            // Its own update, after the focus moved: the screen reader
-            // speaks a description change of the focused object only.
-            view.description = self.announcement.text.clone();
-            self.send(view);
+        let focus_moved = self
+            .published
+            .as_ref()
+            .is_some_and(|p| p.cursor != view.cursor);
+        let kept = self
+            .published
+            .as_ref()
+            .map_or(String::new(), |p| p.description.clone());
+        let text = fresh.then_some(self.announcement.text.as_str());
+        for description in descriptions(view.channel, &kept, text, focus_moved) {
+            view.description = description;
+            self.send(view.clone());
         }
     }
 
@@ -215,6 +219,32 @@ impl Access {
         view.announcement = self.announcement.clone();
         view.channel = self.channel();
         view
+    }
+}
+
+/// The descriptions the cursor's cell gets in one step, an update each:
+/// by the [`Channel::Description`], a new announcement (`text`) goes in an
+/// update of its own after the one clearing the cell's last words (`kept`),
+/// so that it is a change of the focused cell's description even when the
+/// words are the same, which Orca 43 speaks; but when the focus moves in
+/// this step it goes with the move, in one update: the change comes before
+/// the focus and is passed over, and the screen reader reads the
+/// description with the cell it focuses (were it set after the move, Orca
+/// would say it twice). Otherwise the cell keeps its words until the
+/// cursor leaves (not cleared at once, so that a reading of the focused
+/// cell still finds them); the cell left behind loses them.
+pub fn descriptions(
+    channel: Channel,
+    kept: &str,
+    text: Option<&str>,
+    focus_moved: bool,
+) -> Vec<String> {
+    match (channel, text) {
+        (Channel::LiveRegion, _) => vec![String::new()],
+        (Channel::Description, None) if focus_moved => vec![String::new()],
+        (Channel::Description, None) => vec![kept.to_owned()],
+        (Channel::Description, Some(text)) if focus_moved => vec![text.to_owned()],
+        (Channel::Description, Some(text)) => vec![String::new(), text.to_owned()],
     }
 }
 
@@ -361,6 +391,48 @@ mod tests {
         assert_eq!(
             words(&cursor(Outcome::NotFound), true).as_deref(),
             Some("None found")
+        );
+    }
+
+    #[test]
+    fn by_the_live_region_no_cell_is_described() {
+        for moved in [false, true] {
+            assert_eq!(
+                descriptions(Channel::LiveRegion, "", Some("White: e4"), moved),
+                [""]
+            );
+        }
+    }
+
+    #[test]
+    fn an_announcement_in_place_is_a_change_of_its_own_after_a_clearing() {
+        assert_eq!(
+            descriptions(Channel::Description, "Edge", Some("Edge"), false),
+            ["", "Edge"]
+        );
+        assert_eq!(
+            descriptions(Channel::Description, "", Some("White: e4"), false),
+            ["", "White: e4"]
+        );
+    }
+
+    #[test]
+    fn an_announcement_with_a_focus_move_goes_with_the_move() {
+        assert_eq!(
+            descriptions(Channel::Description, "Edge", Some("e7 lifted"), true),
+            ["e7 lifted"]
+        );
+    }
+
+    #[test]
+    fn the_words_stay_until_the_cursor_leaves() {
+        assert_eq!(
+            descriptions(Channel::Description, "White: e4", None, false),
+            ["White: e4"]
+        );
+        assert_eq!(
+            descriptions(Channel::Description, "White: e4", None, true),
+            [""]
         );
     }
 
