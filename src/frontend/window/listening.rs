@@ -12,16 +12,22 @@
 //! (`GetRegisteredEvents`) and signals each change
 //! (`EventListenerRegistered`, `EventListenerDeregistered`).
 //!
-//! The rule ([`channel_for`]): the live region when some client listens for
-//! `Object:Announcement`; otherwise the focused cell's description, which
-//! every Orca presents. Until the registry has answered, and where it
-//! cannot be asked, the description is used too: it is the one channel both
-//! old and new Orca speak.
+//! The rule ([`channel_for`]), client by client (a bus name each): a client
+//! that listens for description changes but not for announcements is a
+//! screen reader like Orca 43, which the live region would leave silent:
+//! then the focused cell's description, which every Orca presents. Else,
+//! when some client listens for `Object:Announcement`, the live region.
+//! Else (no screen reader yet), and until the registry has answered, and
+//! where it cannot be asked, the description too: it is the one channel
+//! both old and new Orca speak. Judging by client keeps a tool that only
+//! listens for announcements (a test probe, Accerciser) from silencing
+//! Orca 43.
 //!
 //! [`Listening::start`] asks once and then follows the registry's signals
 //! on a thread of its own, so the window never waits on the bus; a screen
 //! reader started, restarted or upgraded while tactus runs is followed.
 
+use std::collections::BTreeMap;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU8, Ordering};
 
@@ -57,11 +63,23 @@ pub fn hears(registered: &str, event: &str) -> bool {
     true
 }
 
-/// The channel for the events the screen readers listen to (the second
-/// field of each `GetRegisteredEvents` pair): the live region when any of
-/// them hears the announcement signal, else the description.
-pub fn channel_for<'a>(registered: impl IntoIterator<Item = &'a str>) -> Channel {
-    if registered.into_iter().any(|r| hears(r, ANNOUNCEMENT_EVENT)) {
+/// The channel for what the clients of the registry listen to: pairs of a
+/// client's bus name and an event name, as `GetRegisteredEvents` lists
+/// them. The description when some client hears description changes but
+/// not announcements, or when none hears announcements; else the live
+/// region.
+pub fn channel_for<'a>(registered: impl IntoIterator<Item = (&'a str, &'a str)>) -> Channel {
+    let mut clients: BTreeMap<&str, (bool, bool)> = BTreeMap::new();
+    for (client, event) in registered {
+        let heard = clients.entry(client).or_default();
+        heard.0 |= hears(event, ANNOUNCEMENT_EVENT);
+        heard.1 |= hears(event, DESCRIPTION_EVENT);
+    }
+    let misses_live_regions = clients
+        .values()
+        .any(|&(live, described)| described && !live);
+    let hears_live_regions = clients.values().any(|&(live, _)| live);
+    if hears_live_regions && !misses_live_regions {
         Channel::LiveRegion
     } else {
         Channel::Description
@@ -181,7 +199,11 @@ mod registry {
             &(),
         )?;
         let events: Vec<(String, String)> = reply.body().deserialize()?;
-        let channel = channel_for(events.iter().map(|(_, event)| event.as_str()));
+        let channel = channel_for(
+            events
+                .iter()
+                .map(|(client, event)| (client.as_str(), event.as_str())),
+        );
         shared.store(code(channel), Ordering::Relaxed);
         Ok(())
     }
@@ -254,23 +276,47 @@ mod tests {
         assert!(!hears("Focus::", ANNOUNCEMENT_EVENT));
     }
 
+    fn client<'a>(name: &'a str, events: &'a [&'a str]) -> Vec<(&'a str, &'a str)> {
+        events.iter().map(|e| (name, *e)).collect()
+    }
+
     #[test]
     fn orca_43_gets_the_description() {
-        assert_eq!(channel_for(ORCA_43), Channel::Description);
+        assert_eq!(channel_for(client(":1.2", &ORCA_43)), Channel::Description);
     }
 
     #[test]
     fn a_screen_reader_hearing_announcements_gets_only_the_live_region() {
         // Orca 46 and later listen to both: the live region alone, so that
         // nothing is said twice.
-        let orca_46 = ORCA_43.into_iter().chain(["Object:Announcement:"]);
-        assert_eq!(channel_for(orca_46), Channel::LiveRegion);
-        assert_eq!(channel_for(["Object::"]), Channel::LiveRegion);
+        let mut orca_46 = ORCA_43.to_vec();
+        orca_46.push("Object:Announcement:");
+        assert_eq!(channel_for(client(":1.2", &orca_46)), Channel::LiveRegion);
+        assert_eq!(
+            channel_for(client(":1.7", &["Object::"])),
+            Channel::LiveRegion
+        );
+    }
+
+    #[test]
+    fn a_tool_hearing_only_announcements_does_not_silence_orca_43() {
+        let mut both = client(":1.2", &ORCA_43);
+        both.extend(client(":1.9", &["Object:Announcement:", "Focus::"]));
+        assert_eq!(channel_for(both), Channel::Description);
+        // Alone, it gets the live region it listens to.
+        assert_eq!(
+            channel_for(client(":1.9", &["Object:Announcement:"])),
+            Channel::LiveRegion
+        );
     }
 
     #[test]
     fn with_no_screen_reader_listening_the_description_is_kept_ready() {
         assert_eq!(channel_for([]), Channel::Description);
+        assert_eq!(
+            channel_for(client(":1.4", &["Window:Activate:"])),
+            Channel::Description
+        );
     }
 
     #[test]
