@@ -6,7 +6,8 @@
 //! presses arrow keys and Enter, and Orca's log must show it speaking the
 //! squares the cursor reaches (`SPEECH OUTPUT: 'e5, …'`), each once per
 //! focus move, the lifted pawn among them (TESTING.md); and speaking
-//! tactus's announcements, which its own voice leaves to Orca: the lift,
+//! tactus's announcements, which its own voice leaves to Orca: the new
+//! game and whose move it is (said before the window opened), the lift,
 //! the placing, the move "White: e4", a refusal said twice in a row, and
 //! the lift of a pawn clicked through AT-SPI, which moves the focus too.
 //!
@@ -263,6 +264,7 @@ fn orca_speaks_the_squares_of_the_board_window() {
     let mut at = 0;
     for expected in [
         "e4, ",
+        "New game, ",
         "e5, ",
         "f5, ",
         "e2, ",
@@ -322,6 +324,8 @@ fn orca_speaks_the_squares_of_the_board_window() {
     }
     // And each announcement once.
     for announcement in [
+        "New game, ",
+        "White to move",
         "white pawn e2 lifted",
         "e4 placed",
         "White: e4",

@@ -52,6 +52,8 @@ pub struct Access {
     delivered: u64,
     /// Followed from the first tree request on.
     listening: Option<Listening>,
+    /// What was said before the window opened, for the first tree.
+    greeting: String,
 }
 
 /// What a screen reader asked the window to do, in board terms.
@@ -75,6 +77,7 @@ impl Access {
             announcement: Announcement::default(),
             delivered: 0,
             listening: None,
+            greeting: String::new(),
         }
     }
 
@@ -109,9 +112,13 @@ impl Access {
             AccessEvent::InitialTreeRequested => {
                 // A screen reader is there: learn what it listens to.
                 self.listening.get_or_insert_with(Listening::start);
-                // What was announced before it came is not announced now.
+                // What was announced before it came is not announced now,
+                // but the words said before the window opened (the new
+                // game, whose move it is) are the description of the cell
+                // it focuses first, and read with it, whatever the channel.
                 self.delivered = self.announcement.serial;
-                let view = self.with_announcement(view);
+                let mut view = self.with_announcement(view);
+                view.description = std::mem::take(&mut self.greeting);
                 if let Some(adapter) = &mut self.adapter {
                     adapter.update_if_active(|| access::board_tree(&view, true));
                 }
@@ -130,24 +137,18 @@ impl Access {
     /// serial, leaving out what the screen reader reads from the focus on
     /// `cursor` ([`beyond_focus`]); nothing when nothing is left.
     pub fn announce(&mut self, events: &[Event], session: &Session, cursor: shakmaty::Square) {
-        let settings = session.settings();
-        let phrases = Phrases::new(settings.style, settings.lang, false);
-        let listener = session.listener();
         let focus_moved = self.published.as_ref().is_some_and(|p| p.cursor != cursor);
-        let mut text = Vec::new();
-        let mut urgent = false;
-        for event in events {
-            let utterance = phrases.utterance(event, listener);
-            let Some(words) = beyond_focus(event, &utterance, focus_moved, &phrases) else {
-                continue;
-            };
-            let words = words.replace('\n', " ");
-            if !words.trim().is_empty() {
-                urgent |= utterance.priority == Priority::Now;
-                text.push(words);
-            }
-        }
+        let (text, urgent) = words_of(events, session, focus_moved);
         self.announce_words(text, urgent);
+    }
+
+    /// Keeps what was said before the window opened, `events` and the
+    /// window's own `texts`, for the screen reader's first tree.
+    pub fn greet(&mut self, events: &[Event], session: &Session, texts: &[String]) {
+        let (mut words, _) = words_of(events, session, false);
+        words.extend(texts.iter().map(|t| t.replace('\n', " ")));
+        words.retain(|w| !w.trim().is_empty());
+        self.greeting = words.join(" ");
     }
 
     /// Makes `text`, a sentence of the window's own (the help, a gamepad
@@ -220,6 +221,28 @@ impl Access {
         view.channel = self.channel();
         view
     }
+}
+
+/// The words of `events` for the screen reader, with what it reads from
+/// the focus left out ([`beyond_focus`]), and whether any is urgent.
+fn words_of(events: &[Event], session: &Session, focus_moved: bool) -> (Vec<String>, bool) {
+    let settings = session.settings();
+    let phrases = Phrases::new(settings.style, settings.lang, false);
+    let listener = session.listener();
+    let mut text = Vec::new();
+    let mut urgent = false;
+    for event in events {
+        let utterance = phrases.utterance(event, listener);
+        let Some(words) = beyond_focus(event, &utterance, focus_moved, &phrases) else {
+            continue;
+        };
+        let words = words.replace('\n', " ");
+        if !words.trim().is_empty() {
+            urgent |= utterance.priority == Priority::Now;
+            text.push(words);
+        }
+    }
+    (text, urgent)
 }
 
 /// The descriptions the cursor's cell gets in one step, an update each:

@@ -380,6 +380,19 @@ impl App {
         self.access = Some(access);
     }
 
+    /// Says what there is to say before the window opens, `events` and the
+    /// window's own `texts`, through the voice; a screen reader gets them
+    /// with the first cell it focuses.
+    pub fn greet(&mut self, events: &[Event], texts: &[String]) {
+        self.driver.say(events);
+        for text in texts {
+            self.driver.say_text(text);
+        }
+        if let Some(access) = &mut self.access {
+            access.greet(events, &self.driver.session, texts);
+        }
+    }
+
     /// The tree's view of what is shown now.
     fn tree_view(&self) -> crate::access::BoardView {
         let view = BoardView::of(

@@ -66,10 +66,7 @@ pub fn run(opts: Options, theme: Theme) -> u8 {
     let (pads, pad_news) = pad::Pads::open(pad_map.clone(), lang);
     let mut app = App::new(driver, keymap(), theme, font).with_pads(pads, pad_map);
     app.set_access(access);
-    app.driver().say(&events);
-    for news in &pad_news {
-        app.driver().say_text(news);
-    }
+    app.greet(&events, &pad_news);
     app.driver().persist();
     let result = event_loop.run_app(&mut app);
     app.driver().shutdown();
