@@ -2,7 +2,8 @@
 //! inside `dbus-run-session`, with Xvfb and the AT-SPI bus enabled, `tactus
 //! play` publishes its AccessKit tree and the pyatspi probe
 //! (`tests/support/atspi_probe.py`) reads it, follows the focus while
-//! xdotool presses arrow keys, and clicks e2 through AT-SPI (TESTING.md).
+//! xdotool presses arrow keys, hears the announcement of T (say turn) and
+//! not the squares, and clicks e2 through AT-SPI (TESTING.md).
 //!
 //! Needs Xvfb, xdotool, dbus (dbus-run-session, dbus-send), at-spi2-core
 //! and Debian's /usr/bin/python3 with pyatspi; fails (does not skip)
@@ -47,7 +48,7 @@ timeout 10 xdotool windowfocus --sync "$WID"
 timeout 40 "$PYTHON" "$PROBE" tactus --listen 5 | sed -n 's/^{/STEP keys {/p' &
 PP=$!
 sleep 2.5
-xdotool key Up Right
+xdotool key Up Right t
 wait $PP
 timeout 40 "$PYTHON" "$PROBE" tactus --click e2 --listen 2 2>"$OUT/click.err" | sed -n 's/^{/STEP click {/p'
 sed 's/^/click stderr: /' "$OUT/click.err"
@@ -124,6 +125,7 @@ fn a_screen_reader_reads_the_board_follows_the_cursor_and_clicks() {
         .env("TACTUS_CONFIG_DIR", config.path())
         .env("XDG_RUNTIME_DIR", runtime.path())
         .env_remove("WAYLAND_DISPLAY")
+        .env_remove("TACTUS_ANNOUNCE")
         .output()
         .expect("dbus-run-session runs");
     let output = String::from_utf8_lossy(&run.stdout).into_owned();
@@ -230,6 +232,20 @@ fn a_screen_reader_reads_the_board_follows_the_cursor_and_clicks() {
             "the cell's object attributes\n{context}"
         );
     }
+    // The probe listens for announcements and for nothing a description
+    // change would tell: tactus finds that in the registry and announces
+    // through the live region, AT-SPI's announcement signal. The squares
+    // the focus moved to are not announced (the focus tells them); T
+    // ("say turn") is, once.
+    let announced: Vec<&str> = events(&keys, "announcement")
+        .into_iter()
+        .map(|v| v["text"].as_str().unwrap_or(""))
+        .collect();
+    assert_eq!(
+        announced,
+        ["White to move, move 1"],
+        "announcements while the cursor moved and T was pressed\n{context}"
+    );
     let moved: Vec<&str> = events(&keys, "focus").into_iter().map(name).collect();
     let e5 = moved.iter().position(|n| n.starts_with("e5, "));
     let f5 = moved

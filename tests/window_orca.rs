@@ -223,6 +223,8 @@ fn orca_speaks_the_squares_of_the_board_window() {
             .env("DISPLAY_NUMBER", display.to_string())
             .env("TACTUS", env!("CARGO_BIN_EXE_tactus"))
             .env("PYTHON", PYTHON)
+            // The channel is tactus's to find, not the caller's to fix.
+            .env_remove("TACTUS_ANNOUNCE")
             .env("ORCA_WRAPPER", &wrapper)
             .env("PROBE", &probe)
             .env("OUT", out.path())

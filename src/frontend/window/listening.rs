@@ -26,6 +26,11 @@
 //! [`Listening::start`] asks once and then follows the registry's signals
 //! on a thread of its own, so the window never waits on the bus; a screen
 //! reader started, restarted or upgraded while tactus runs is followed.
+//!
+//! Where the registry misleads (a sandbox that hides it, a screen reader
+//! that registers what it does not speak), `TACTUS_ANNOUNCE=live-region`
+//! or `description` fixes the channel ([`chosen`]); `auto`, the default,
+//! follows the registry.
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -83,6 +88,24 @@ pub fn channel_for<'a>(registered: impl IntoIterator<Item = (&'a str, &'a str)>)
         Channel::LiveRegion
     } else {
         Channel::Description
+    }
+}
+
+/// The variable that fixes the channel.
+pub const ANNOUNCE_VARIABLE: &str = "TACTUS_ANNOUNCE";
+
+/// The channel `value` of [`ANNOUNCE_VARIABLE`] fixes: `Ok(None)` for
+/// `auto` or nothing (follow the registry), `Err` naming the problem for
+/// anything else.
+pub fn chosen(value: Option<&str>) -> Result<Option<Channel>, String> {
+    match value.map(str::trim) {
+        None | Some("") | Some("auto") => Ok(None),
+        Some("live-region") => Ok(Some(Channel::LiveRegion)),
+        Some("description") => Ok(Some(Channel::Description)),
+        Some(other) => Err(format!(
+            "{ANNOUNCE_VARIABLE}={other:?} is not auto, live-region or description; \
+             auto is used"
+        )),
     }
 }
 
@@ -317,6 +340,20 @@ mod tests {
             channel_for(client(":1.4", &["Window:Activate:"])),
             Channel::Description
         );
+    }
+
+    #[test]
+    fn the_variable_fixes_the_channel_or_leaves_it_to_the_registry() {
+        assert_eq!(chosen(None), Ok(None));
+        assert_eq!(chosen(Some("auto")), Ok(None));
+        assert_eq!(chosen(Some("")), Ok(None));
+        assert_eq!(chosen(Some("live-region")), Ok(Some(Channel::LiveRegion)));
+        assert_eq!(
+            chosen(Some(" description ")),
+            Ok(Some(Channel::Description))
+        );
+        let wrong = chosen(Some("loud")).unwrap_err();
+        assert!(wrong.contains("TACTUS_ANNOUNCE=\"loud\""), "{wrong}");
     }
 
     #[test]

@@ -46,7 +46,13 @@ pub fn run(opts: Options, theme: Theme) -> u8 {
         Ok(el) => el,
         Err(e) => return terminal_instead(&e.to_string(), opts),
     };
-    let access = access::Access::new(event_loop.create_proxy());
+    let mut access = access::Access::new(event_loop.create_proxy());
+    let variable = std::env::var(listening::ANNOUNCE_VARIABLE).ok();
+    match listening::chosen(variable.as_deref()) {
+        Ok(Some(channel)) => access = access.with_channel(channel),
+        Ok(None) => {}
+        Err(problem) => eprintln!("tactus: {problem}"),
+    }
     let proxy = Mutex::new(event_loop.create_proxy());
     let waker = Arc::new(move || {
         if let Ok(proxy) = proxy.lock() {
