@@ -255,7 +255,9 @@ fn words_of(events: &[Event], session: &Session, focus_moved: bool) -> (Vec<Stri
 /// description with the cell it focuses (were it set after the move, Orca
 /// would say it twice). Otherwise the cell keeps its words until the
 /// cursor leaves (not cleared at once, so that a reading of the focused
-/// cell still finds them); the cell left behind loses them.
+/// cell still finds them); the cell left behind loses them. By the
+/// [`Channel::LiveRegion`] no announcement goes in a description; the
+/// words the first tree put there are kept the same way.
 pub fn descriptions(
     channel: Channel,
     kept: &str,
@@ -263,6 +265,8 @@ pub fn descriptions(
     focus_moved: bool,
 ) -> Vec<String> {
     match (channel, text) {
+        // Only the words of the first tree (see `Access::greet`) are kept.
+        (Channel::LiveRegion, None) if !focus_moved => vec![kept.to_owned()],
         (Channel::LiveRegion, _) => vec![String::new()],
         (Channel::Description, None) if focus_moved => vec![String::new()],
         (Channel::Description, None) => vec![kept.to_owned()],
@@ -418,13 +422,27 @@ mod tests {
     }
 
     #[test]
-    fn by_the_live_region_no_cell_is_described() {
+    fn by_the_live_region_no_announcement_is_described() {
         for moved in [false, true] {
-            assert_eq!(
-                descriptions(Channel::LiveRegion, "", Some("White: e4"), moved),
-                [""]
-            );
+            for kept in ["", "New game"] {
+                assert_eq!(
+                    descriptions(Channel::LiveRegion, kept, Some("White: e4"), moved),
+                    [""]
+                );
+            }
         }
+    }
+
+    #[test]
+    fn by_the_live_region_the_first_words_stay_until_the_cursor_leaves() {
+        assert_eq!(
+            descriptions(Channel::LiveRegion, "New game", None, false),
+            ["New game"]
+        );
+        assert_eq!(
+            descriptions(Channel::LiveRegion, "New game", None, true),
+            [""]
+        );
     }
 
     #[test]
