@@ -4,11 +4,18 @@
 //! tree of nodes the window publishes through `accesskit_winit`. This module
 //! builds that tree as a pure function of a [`BoardView`], what the window
 //! shows: a [`Role::Window`] root, a [`Role::Grid`] of 64 [`Role::GridCell`]s
-//! seen from the player's side (with row and column counts and indices, so
-//! AT-SPI exposes the Table interface, and with bounds, so `grabFocus` and
-//! screen magnifiers work), and a live region that carries every
-//! announcement, so that a player who chose `--voice screen-reader` hears
-//! tactus through his own screen reader and braille display.
+//! seen from the player's side (with row and column counts and indices, for
+//! the platforms whose adapters expose them: `accesskit_atspi_common` 0.21
+//! has no AT-SPI Table interface, so on Linux only the cells' order tells
+//! their place; and with bounds, so `grabFocus` and screen magnifiers work),
+//! and a live region that carries every announcement, so that a player who
+//! chose `--voice screen-reader` hears tactus through his own screen reader
+//! and braille display.
+//!
+//! An announcement reaches the screen reader by one [`Channel`] only, so it
+//! is heard once: the live region (AT-SPI's `Announcement` signal, which
+//! Orca speaks from version 46), or the description of the focused cell
+//! (which Orca 43 speaks when it changes, and which is empty otherwise).
 //!
 //! Each cell is labelled as a finger feels the square ([`Phrases::square`]):
 //! "e2, light square, white pawn", in the chosen style and language, followed
@@ -99,6 +106,20 @@ pub struct DialogTree {
     pub selected: usize,
 }
 
+/// How announcements reach the screen reader.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub enum Channel {
+    /// The live region: a new node, polite or assertive, which AT-SPI turns
+    /// into an `Announcement` signal (Windows and macOS into their own live
+    /// region events). The description stays empty.
+    #[default]
+    LiveRegion,
+    /// The description of the cursor's (focused) cell, which holds
+    /// [`BoardView::description`]; the live region keeps the text but is
+    /// not live, so nothing is said twice.
+    Description,
+}
+
 /// What the window shows, as far as a screen reader needs it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct BoardView {
@@ -131,6 +152,12 @@ pub struct BoardView {
     pub announcement: Announcement,
     /// A dialog open over the board, which then has the focus.
     pub dialog: Option<DialogTree>,
+    /// How announcements reach the screen reader.
+    pub channel: Channel,
+    /// The cursor cell's description: with [`Channel::Description`], the
+    /// latest announcement, from the update that makes it until the cursor
+    /// leaves; empty otherwise.
+    pub description: String,
 }
 
 impl BoardView {
@@ -153,6 +180,8 @@ impl BoardView {
             words: CellWords::default(),
             announcement: Announcement::default(),
             dialog: None,
+            channel: Channel::default(),
+            description: String::new(),
         }
     }
 }
@@ -249,6 +278,9 @@ fn cell_node(square: Square, view: &BoardView) -> Node {
     node.add_action(Action::Click);
     node.add_action(Action::Focus);
     node.set_selected(view.lifted == Some(square));
+    if square == view.cursor && !view.description.is_empty() {
+        node.set_description(view.description.clone());
+    }
     node
 }
 
@@ -325,16 +357,16 @@ fn dialog_nodes(view: &BoardView) -> Vec<(NodeId, Node)> {
     nodes
 }
 
-fn live_node(announcement: &Announcement) -> Node {
+fn live_node(announcement: &Announcement, channel: Channel) -> Node {
     let mut node = Node::new(Role::Label);
     // A label's text is its value; AT-SPI names it from that. The label is
     // set too, for adapters that read only the label.
     node.set_value(announcement.text.clone());
     node.set_label(announcement.text.clone());
-    node.set_live(if announcement.urgent {
-        Live::Assertive
-    } else {
-        Live::Polite
+    node.set_live(match (channel, announcement.urgent) {
+        (Channel::Description, _) => Live::Off,
+        (Channel::LiveRegion, true) => Live::Assertive,
+        (Channel::LiveRegion, false) => Live::Polite,
     });
     node
 }
@@ -359,7 +391,7 @@ pub fn board_tree(view: &BoardView, focus_cursor: bool) -> TreeUpdate {
     nodes.push((GRID_ID, grid_node(view)));
     nodes.push((
         live_id(view.announcement.serial),
-        live_node(&view.announcement),
+        live_node(&view.announcement, view.channel),
     ));
     for square in reading_order(view.perspective) {
         nodes.push((node_of_square(square), cell_node(square, view)));
@@ -411,8 +443,11 @@ pub fn board_update(previous: &BoardView, view: &BoardView, focus_cursor: bool) 
     if grid != grid_node(previous) {
         nodes.push((GRID_ID, grid));
     }
-    if old_live != new_live || previous.announcement != view.announcement {
-        nodes.push((new_live, live_node(&view.announcement)));
+    if old_live != new_live
+        || previous.announcement != view.announcement
+        || previous.channel != view.channel
+    {
+        nodes.push((new_live, live_node(&view.announcement, view.channel)));
     }
     for square in reading_order(view.perspective) {
         let cell = cell_node(square, view);

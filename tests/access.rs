@@ -3,9 +3,9 @@
 use accesskit::{Action, ActionRequest, Live, Node, NodeId, Role, TreeId, TreeUpdate};
 use shakmaty::{Bitboard, Board, Color, Square};
 use tactus::access::{
-    Announcement, BoardRect, BoardView, CellRequest, CellWords, GRID_ID, ROOT_ID, board_tree,
-    board_update, cell_request, grid_position, live_id, node_of_square, square_at, square_of_node,
-    update_for_cursor,
+    Announcement, BoardRect, BoardView, CellRequest, CellWords, Channel, GRID_ID, ROOT_ID,
+    board_tree, board_update, cell_request, grid_position, live_id, node_of_square, square_at,
+    square_of_node, update_for_cursor,
 };
 use tactus::notation::{Lang, Style};
 
@@ -338,6 +338,81 @@ fn the_live_region_carries_the_announcement() {
     assert_eq!(node(&update, ROOT_ID).children(), &[GRID_ID, live_id(8)]);
     assert!(!update.nodes.iter().any(|(id, _)| *id == live_id(7)));
     assert!(cells(&update).is_empty());
+}
+
+#[test]
+fn by_the_description_channel_the_cursor_cell_describes_the_announcement_once() {
+    let mut v = view(Color::White);
+    v.channel = Channel::Description;
+    v.announcement = Announcement {
+        text: "White: e4".to_owned(),
+        serial: 3,
+        urgent: true,
+    };
+    // The live region keeps the words but is not live: nothing said twice.
+    let tree = board_tree(&v, true);
+    assert_eq!(node(&tree, live_id(3)).live(), Some(Live::Off));
+    assert_eq!(node(&tree, live_id(3)).value(), Some("White: e4"));
+    assert!(
+        update_nodes(&tree).all(|(_, n)| n.description().is_none()),
+        "no description until the announcement is made"
+    );
+
+    // Made: the cursor's cell, and only it, describes the announcement.
+    let before = v.clone();
+    v.description = "White: e4".to_owned();
+    let made = board_update(&before, &v, true);
+    assert_eq!(made.focus, node_of_square(Square::E2));
+    assert_eq!(made.nodes.len(), 1, "only the cursor's cell changes");
+    assert_eq!(
+        node(&made, node_of_square(Square::E2)).description(),
+        Some("White: e4")
+    );
+    assert_eq!(label(&made, Square::E2), "e2, light square, white pawn");
+
+    // The next update clears it, so the same words again are a change
+    // again, and the cell does not keep them.
+    let cleared = {
+        let mut c = v.clone();
+        c.description.clear();
+        board_update(&v, &c, true)
+    };
+    assert_eq!(
+        node(&cleared, node_of_square(Square::E2)).description(),
+        None
+    );
+
+    // When the cursor leaves, the cell it leaves loses the words.
+    let mut moved = v.clone();
+    moved.cursor = Square::E3;
+    moved.description.clear();
+    let update = update_for_cursor(&moved, Square::E2);
+    assert_eq!(
+        node(&update, node_of_square(Square::E2)).description(),
+        None
+    );
+    assert_eq!(
+        node(&update, node_of_square(Square::E3)).description(),
+        None
+    );
+}
+
+#[test]
+fn by_the_live_region_channel_no_cell_has_a_description() {
+    let mut v = view(Color::White);
+    v.announcement = Announcement {
+        text: "White: e4".to_owned(),
+        serial: 1,
+        urgent: false,
+    };
+    assert_eq!(v.channel, Channel::LiveRegion);
+    let tree = board_tree(&v, true);
+    assert_eq!(node(&tree, live_id(1)).live(), Some(Live::Polite));
+    assert!(update_nodes(&tree).all(|(_, n)| n.description().is_none()));
+}
+
+fn update_nodes(update: &TreeUpdate) -> impl Iterator<Item = &(NodeId, Node)> {
+    update.nodes.iter()
 }
 
 #[test]

@@ -369,6 +369,7 @@ engine-declines-draw = { $engine ->
 cursor-edge = Rand
 cursor-not-found = Keine gefunden
 cursor-wrapped = Von vorn: { $square }
+cursor-wrapped-alone = Von vorn
 direction = { $d ->
     [up] nach vorn
     [down] zurück

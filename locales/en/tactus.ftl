@@ -317,6 +317,7 @@ engine-declines-draw = { $engine ->
 cursor-edge = Edge
 cursor-not-found = None found
 cursor-wrapped = From the start: { $square }
+cursor-wrapped-alone = From the start
 direction = { $d ->
     [up] up
     [down] down

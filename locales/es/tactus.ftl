@@ -372,6 +372,7 @@ engine-declines-draw = { $engine ->
 cursor-edge = Borde
 cursor-not-found = No hay ninguna
 cursor-wrapped = Desde el principio: { $square }
+cursor-wrapped-alone = Desde el principio
 direction = { $d ->
     [up] adelante
     [down] atrás

@@ -8,9 +8,15 @@ would find there as JSON lines on stdout, one object per line, each with an
 
   {"event": "app", "name": "tactus", "children": 1}
   {"event": "grid", "role": "table", "name": "Chessboard, White's side",
-   "rows": 8, "columns": 8, "cells": 64}
+   "rows": 8, "columns": 8, "cells": 64,
+   "interfaces": ["Accessible", "Component", "Table"]}
   {"event": "cells", "names": ["a8, light square, black rook, marked", ...]}  (--list-cells)
-  {"event": "focused", "name": "e2, light square, white pawn", "row": 6, "column": 4}
+  {"event": "focused", "name": "e2, light square, white pawn", "row": 6, "column": 4,
+   "index": 52, "attributes": {}, "interfaces": ["Accessible", "TableCell"]}
+
+"rows", "columns", "row" and "column" are null where the Table interface is
+missing; "index" is the cell's index in its parent; "attributes" its AT-SPI
+object attributes.
   {"event": "action", "cell": "e2, ...", "action": "click", "ok": true}     (--click)
   {"event": "focus", "name": "e4, ...", "t": 0.52}                          (--listen)
   {"event": "announcement", "text": "Black: Knight f6", "t": 1.3}            (--listen)
@@ -169,6 +175,15 @@ def position(table, cell):
     return row, column
 
 
+def interfaces(obj):
+    return sorted(str(i) for i in (safe(lambda: obj.get_interfaces(), []) or []))
+
+
+def attributes(obj):
+    pairs = safe(lambda: obj.getAttributes(), []) or []
+    return dict(str(p).split(":", 1) for p in pairs if ":" in str(p))
+
+
 def matches(cell_name, wanted):
     return cell_name == wanted or cell_name.split(",", 1)[0].strip() == wanted
 
@@ -248,6 +263,7 @@ def main(argv):
         rows=safe(lambda: table.queryTable().nRows),
         columns=safe(lambda: table.queryTable().nColumns),
         cells=len(cells),
+        interfaces=interfaces(table),
     )
     if args.list_cells:
         emit("cells", names=[safe(lambda: c.name, "") for c in cells])
@@ -255,9 +271,17 @@ def main(argv):
     focused = [c for c in cells if has_state(pyatspi, c, pyatspi.STATE_FOCUSED)]
     if focused:
         row, column = position(table, focused[0])
-        emit("focused", name=safe(lambda: focused[0].name, ""), row=row, column=column)
+        emit(
+            "focused",
+            name=safe(lambda: focused[0].name, ""),
+            row=row,
+            column=column,
+            index=safe(lambda: focused[0].getIndexInParent()),
+            attributes=attributes(focused[0]),
+            interfaces=interfaces(focused[0]),
+        )
     else:
-        emit("focused", name=None, row=None, column=None)
+        emit("focused", name=None, row=None, column=None, index=None)
 
     if args.click is not None:
         target = next((c for c in cells if matches(safe(lambda: c.name, ""), args.click)), None)

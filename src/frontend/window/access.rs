@@ -10,10 +10,15 @@
 //! [`super::app::Wake::Access`] and are handled by [`Access::request`];
 //! after each step of the session [`Access::publish`] sends what changed.
 //!
-//! Every utterance of a step is also put in the tree's live region (one
-//! announcement a step, with a new serial), so that a player who chose
-//! `--voice screen-reader` hears tactus through his own screen reader and
-//! braille display, with tactus's own voice silent.
+//! Every utterance of a step is also announced (one announcement a step,
+//! with a new serial), so that a player who chose `--voice screen-reader`
+//! hears tactus through his own screen reader and braille display, with
+//! tactus's own voice silent. What the screen reader reads from the focus
+//! itself, the square the cursor moved to, is left out ([`beyond_focus`]):
+//! it would be heard twice. The announcement goes by one
+//! [`Channel`] only, the one the screen reader listens to
+//! ([`super::listening`]): the live region, or the cursor cell's
+//! description ([`descriptions`] says how and when).
 
 use accesskit::ActionRequest;
 use accesskit_winit::{Adapter, WindowEvent as AccessEvent};
@@ -22,25 +27,34 @@ use winit::event_loop::{ActiveEventLoop, EventLoopProxy};
 use winit::window::Window;
 
 use super::app::Wake;
+use super::listening::Listening;
 use super::render::Layout;
 use super::settings::DialogView;
 use super::view::BoardView;
-use crate::access::{self, Announcement, BoardRect, CellRequest, CellWords};
+use crate::access::{self, Announcement, BoardRect, CellRequest, CellWords, Channel};
 use crate::event::Event;
 use crate::notation::Lang;
+use crate::rules::tactile::Outcome;
 use crate::session::Session;
-use crate::speech::{Priority, phrase::Phrases};
+use crate::speech::{Priority, Utterance, phrase::Phrases};
 
 /// The window title, which the tree's root is named after.
 pub const TITLE: &str = "tactus: chess board";
 
 /// The accessibility state of the window: the adapter once the window is
-/// open, the last tree published and the latest announcement.
+/// open, the last tree published, the latest announcement and the channel
+/// the screen reader listens to.
 pub struct Access {
     proxy: EventLoopProxy<Wake>,
     adapter: Option<Adapter>,
     published: Option<access::BoardView>,
     announcement: Announcement,
+    /// The serial of the last announcement published.
+    delivered: u64,
+    /// Followed from the first tree request on.
+    listening: Option<Listening>,
+    /// What was said before the window opened, for the first tree.
+    greeting: String,
 }
 
 /// What a screen reader asked the window to do, in board terms.
@@ -62,7 +76,17 @@ impl Access {
             adapter: None,
             published: None,
             announcement: Announcement::default(),
+            delivered: 0,
+            listening: None,
+            greeting: String::new(),
         }
+    }
+
+    /// Announces by `channel` always, instead of following the screen
+    /// reader's registrations.
+    pub fn with_channel(mut self, channel: Channel) -> Access {
+        self.listening = Some(Listening::fixed(channel));
+        self
     }
 
     /// Makes the adapter for `window`, which must not be visible yet; show it
@@ -87,7 +111,15 @@ impl Access {
     pub fn request(&mut self, event: &AccessEvent, view: access::BoardView) -> Request {
         match event {
             AccessEvent::InitialTreeRequested => {
-                let view = self.with_announcement(view);
+                // A screen reader is there: learn what it listens to.
+                self.listening.get_or_insert_with(Listening::start);
+                // What was announced before it came is not announced now,
+                // but the words said before the window opened (the new
+                // game, whose move it is) are the description of the cell
+                // it focuses first, and read with it, whatever the channel.
+                self.delivered = self.announcement.serial;
+                let mut view = self.with_announcement(view);
+                view.description = std::mem::take(&mut self.greeting);
                 if let Some(adapter) = &mut self.adapter {
                     adapter.update_if_active(|| access::board_tree(&view, true));
                 }
@@ -102,22 +134,32 @@ impl Access {
         }
     }
 
-    /// Puts the utterances of `events` in the live region, one announcement
-    /// with a new serial; nothing when they say nothing.
-    pub fn announce(&mut self, events: &[Event], session: &Session) {
-        let settings = session.settings();
-        let phrases = Phrases::new(settings.style, settings.lang, false);
-        let listener = session.listener();
-        let mut text = Vec::new();
-        let mut urgent = false;
-        for event in events {
-            let utterance = phrases.utterance(event, listener);
-            let words = utterance.text.replace('\n', " ");
-            if !words.trim().is_empty() {
-                urgent |= utterance.priority == Priority::Now;
-                text.push(words);
-            }
-        }
+    /// Makes the utterances of `events` the next announcement, with a new
+    /// serial, leaving out what the screen reader reads from the focus on
+    /// `cursor` ([`beyond_focus`]); nothing when nothing is left.
+    pub fn announce(&mut self, events: &[Event], session: &Session, cursor: shakmaty::Square) {
+        let focus_moved = self.published.as_ref().is_some_and(|p| p.cursor != cursor);
+        let (text, urgent) = words_of(events, session, focus_moved);
+        self.announce_words(text, urgent);
+    }
+
+    /// Keeps what was said before the window opened, `events` and the
+    /// window's own `texts`, for the screen reader's first tree.
+    pub fn greet(&mut self, events: &[Event], session: &Session, texts: &[String]) {
+        let (mut words, _) = words_of(events, session, false);
+        words.extend(texts.iter().map(|t| t.replace('\n', " ")));
+        words.retain(|w| !w.trim().is_empty());
+        self.greeting = words.join(" ");
+    }
+
+    /// Makes `text`, a sentence of the window's own (the help, a gamepad
+    /// connected), the next announcement.
+    pub fn announce_text(&mut self, text: &str) {
+        self.announce_words(vec![text.replace('\n', " ")], false);
+    }
+
+    fn announce_words(&mut self, text: Vec<String>, urgent: bool) {
+        let text: Vec<String> = text.into_iter().filter(|t| !t.trim().is_empty()).collect();
         if text.is_empty() {
             return;
         }
@@ -128,9 +170,35 @@ impl Access {
         };
     }
 
-    /// Sends the screen reader what changed since the last tree it got.
+    /// The channel announcements go by now.
+    pub fn channel(&self) -> Channel {
+        self.listening
+            .as_ref()
+            .map_or(Channel::default(), Listening::channel)
+    }
+
+    /// Sends the screen reader what changed since the last tree it got,
+    /// and a new announcement by the channel it listens to.
     pub fn publish(&mut self, view: access::BoardView) {
-        let view = self.with_announcement(view);
+        let mut view = self.with_announcement(view);
+        let fresh = self.delivered != self.announcement.serial;
+        self.delivered = self.announcement.serial;
+        let focus_moved = self
+            .published
+            .as_ref()
+            .is_some_and(|p| p.cursor != view.cursor);
+        let kept = self
+            .published
+            .as_ref()
+            .map_or(String::new(), |p| p.description.clone());
+        let text = fresh.then_some(self.announcement.text.as_str());
+        for description in descriptions(view.channel, &kept, text, focus_moved) {
+            view.description = description;
+            self.send(view.clone());
+        }
+    }
+
+    fn send(&mut self, view: access::BoardView) {
         let Some(adapter) = &mut self.adapter else {
             return;
         };
@@ -151,7 +219,84 @@ impl Access {
 
     fn with_announcement(&self, mut view: access::BoardView) -> access::BoardView {
         view.announcement = self.announcement.clone();
+        view.channel = self.channel();
         view
+    }
+}
+
+/// The words of `events` for the screen reader, with what it reads from
+/// the focus left out ([`beyond_focus`]), and whether any is urgent.
+fn words_of(events: &[Event], session: &Session, focus_moved: bool) -> (Vec<String>, bool) {
+    let settings = session.settings();
+    let phrases = Phrases::new(settings.style, settings.lang, false);
+    let listener = session.listener();
+    let mut text = Vec::new();
+    let mut urgent = false;
+    for event in events {
+        let utterance = phrases.utterance(event, listener);
+        let Some(words) = beyond_focus(event, &utterance, focus_moved, &phrases) else {
+            continue;
+        };
+        let words = words.replace('\n', " ");
+        if !words.trim().is_empty() {
+            urgent |= utterance.priority == Priority::Now;
+            text.push(words);
+        }
+    }
+    (text, urgent)
+}
+
+/// The descriptions the cursor's cell gets in one step, an update each:
+/// by the [`Channel::Description`], a new announcement (`text`) goes in an
+/// update of its own after the one clearing the cell's last words (`kept`),
+/// so that it is a change of the focused cell's description even when the
+/// words are the same, which Orca 43 speaks; but when the focus moves in
+/// this step it goes with the move, in one update: the change comes before
+/// the focus and is passed over, and the screen reader reads the
+/// description with the cell it focuses (were it set after the move, Orca
+/// would say it twice). Otherwise the cell keeps its words until the
+/// cursor leaves (not cleared at once, so that a reading of the focused
+/// cell still finds them); the cell left behind loses them. By the
+/// [`Channel::LiveRegion`] no announcement goes in a description; the
+/// words the first tree put there are kept the same way.
+pub fn descriptions(
+    channel: Channel,
+    kept: &str,
+    text: Option<&str>,
+    focus_moved: bool,
+) -> Vec<String> {
+    match (channel, text) {
+        // Only the words of the first tree (see `Access::greet`) are kept.
+        (Channel::LiveRegion, None) if !focus_moved => vec![kept.to_owned()],
+        (Channel::LiveRegion, _) => vec![String::new()],
+        (Channel::Description, None) if focus_moved => vec![String::new()],
+        (Channel::Description, None) => vec![kept.to_owned()],
+        (Channel::Description, Some(text)) if focus_moved => vec![text.to_owned()],
+        (Channel::Description, Some(text)) => vec![String::new(), text.to_owned()],
+    }
+}
+
+/// The words of `event` (its `utterance`) that a screen reader must be
+/// told, when it reads the focused cell by itself: none for the square the
+/// cursor moved to when the focus moved with it (`focus_moved`), only
+/// "From the start" for a wrap onto it; the whole utterance otherwise
+/// (moves, replies, clocks, answers, refusals, the cursor at the edge).
+pub fn beyond_focus(
+    event: &Event,
+    utterance: &Utterance,
+    focus_moved: bool,
+    phrases: &Phrases,
+) -> Option<String> {
+    match event {
+        Event::Cursor {
+            outcome: Outcome::Moved(_),
+            ..
+        } if focus_moved => None,
+        Event::Cursor {
+            outcome: Outcome::Wrapped(_),
+            ..
+        } if focus_moved => Some(phrases.cursor_wrapped()),
+        _ => Some(utterance.text.clone()),
     }
 }
 
@@ -231,5 +376,141 @@ fn words(lang: Lang) -> CellWords {
         lifted: lifted.to_owned(),
         target: target.to_owned(),
         last_move: last_move.to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use shakmaty::{Board, Chess, Move, Position, Role, Square};
+
+    use super::*;
+    use crate::notation::Style;
+    use crate::rules::tactile::Feel;
+
+    fn phrases() -> Phrases {
+        Phrases::new(Style::default(), Lang::En, false)
+    }
+
+    fn words(event: &Event, focus_moved: bool) -> Option<String> {
+        let phrases = phrases();
+        let utterance = phrases.utterance(event, None);
+        beyond_focus(event, &utterance, focus_moved, &phrases)
+    }
+
+    fn cursor(outcome: Outcome) -> Event {
+        Event::Cursor {
+            feel: Feel::of(&Board::default(), Square::E4),
+            outcome,
+        }
+    }
+
+    #[test]
+    fn the_square_the_focus_moved_to_is_left_to_the_screen_reader() {
+        assert_eq!(words(&cursor(Outcome::Moved(Square::E4)), true), None);
+    }
+
+    #[test]
+    fn a_wrap_says_only_that_it_wrapped() {
+        assert_eq!(
+            words(&cursor(Outcome::Wrapped(Square::E4)), true).as_deref(),
+            Some("From the start")
+        );
+    }
+
+    #[test]
+    fn a_cursor_that_did_not_move_the_focus_is_said_in_full() {
+        // A jump to the square it is on, the edge, nothing found: the focus
+        // stays, the screen reader says nothing by itself.
+        let moved = words(&cursor(Outcome::Moved(Square::E4)), false);
+        assert!(moved.is_some_and(|w| w.starts_with("e4")));
+        let wrapped = words(&cursor(Outcome::Wrapped(Square::E4)), false);
+        assert!(wrapped.is_some_and(|w| w.starts_with("From the start: e4")));
+        assert_eq!(words(&cursor(Outcome::Edge), true).as_deref(), Some("Edge"));
+        assert_eq!(
+            words(&cursor(Outcome::NotFound), true).as_deref(),
+            Some("None found")
+        );
+    }
+
+    #[test]
+    fn by_the_live_region_no_announcement_is_described() {
+        for moved in [false, true] {
+            for kept in ["", "New game"] {
+                assert_eq!(
+                    descriptions(Channel::LiveRegion, kept, Some("White: e4"), moved),
+                    [""]
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn by_the_live_region_the_first_words_stay_until_the_cursor_leaves() {
+        assert_eq!(
+            descriptions(Channel::LiveRegion, "New game", None, false),
+            ["New game"]
+        );
+        assert_eq!(
+            descriptions(Channel::LiveRegion, "New game", None, true),
+            [""]
+        );
+    }
+
+    #[test]
+    fn an_announcement_in_place_is_a_change_of_its_own_after_a_clearing() {
+        assert_eq!(
+            descriptions(Channel::Description, "Edge", Some("Edge"), false),
+            ["", "Edge"]
+        );
+        assert_eq!(
+            descriptions(Channel::Description, "", Some("White: e4"), false),
+            ["", "White: e4"]
+        );
+    }
+
+    #[test]
+    fn an_announcement_with_a_focus_move_goes_with_the_move() {
+        assert_eq!(
+            descriptions(Channel::Description, "Edge", Some("e7 lifted"), true),
+            ["e7 lifted"]
+        );
+    }
+
+    #[test]
+    fn the_words_stay_until_the_cursor_leaves() {
+        assert_eq!(
+            descriptions(Channel::Description, "White: e4", None, false),
+            ["White: e4"]
+        );
+        assert_eq!(
+            descriptions(Channel::Description, "White: e4", None, true),
+            [""]
+        );
+    }
+
+    #[test]
+    fn moves_and_squares_asked_for_are_announced() {
+        let before = Chess::default();
+        let mv = Move::Normal {
+            role: Role::Pawn,
+            from: Square::E2,
+            capture: None,
+            to: Square::E4,
+            promotion: None,
+        };
+        assert!(before.is_legal(mv));
+        let made = Event::MoveMade {
+            before,
+            mv,
+            check: false,
+            checkmate: false,
+        };
+        let said = words(&made, true).expect("a move is announced");
+        assert!(said.contains("e4"), "{said}");
+        let square = Event::Square {
+            square: Square::E4,
+            piece: None,
+        };
+        assert!(words(&square, true).is_some_and(|w| w.starts_with("e4")));
     }
 }

@@ -121,10 +121,7 @@ impl App {
         for output in self.pads.poll(self.driver.now()) {
             match super::pad::effect(&output, lang) {
                 PadEffect::Act(action) => self.act(action, el),
-                PadEffect::Say(text) => {
-                    self.driver.say_text(&text);
-                    self.show(&[], el);
-                }
+                PadEffect::Say(text) => self.say_text(&text, el),
             }
         }
     }
@@ -151,6 +148,16 @@ impl App {
         self.window = Some(window);
         self.surface = Some(surface);
         Ok(())
+    }
+
+    /// Says a sentence of the window's own (the help, a gamepad connected)
+    /// through the voice and to the screen reader.
+    fn say_text(&mut self, text: &str, el: &ActiveEventLoop) {
+        self.driver.say_text(text);
+        if let Some(access) = &mut self.access {
+            access.announce_text(text);
+        }
+        self.show(&[], el);
     }
 
     /// Sounds and pixels for events already said by the driver.
@@ -258,17 +265,14 @@ impl App {
         if action == BoardAction::Help {
             let lang = self.driver.session.settings().lang;
             let help = super::help::text(&self.keymap, &self.pad_map, lang);
-            self.driver.say_text(&help);
-            self.show(&[], el);
+            self.say_text(&help, el);
             return;
         }
         if action == BoardAction::CommandLine {
             // Only its opening is said; the typed characters are not.
             let lang = self.driver.session.settings().lang;
             self.editor.open();
-            self.driver
-                .say_text(&super::help::describe(BoardAction::CommandLine, lang));
-            self.show(&[], el);
+            self.say_text(&super::help::describe(BoardAction::CommandLine, lang), el);
             return;
         }
         match action {
@@ -428,6 +432,19 @@ impl App {
         self.access = Some(access);
     }
 
+    /// Says what there is to say before the window opens, `events` and the
+    /// window's own `texts`, through the voice; a screen reader gets them
+    /// with the first cell it focuses.
+    pub fn greet(&mut self, events: &[Event], texts: &[String]) {
+        self.driver.say(events);
+        for text in texts {
+            self.driver.say_text(text);
+        }
+        if let Some(access) = &mut self.access {
+            access.greet(events, &self.driver.session, texts);
+        }
+    }
+
     /// The tree's view of what is shown now.
     fn tree_view(&self) -> crate::access::BoardView {
         let view = BoardView::of(
@@ -447,14 +464,14 @@ impl App {
         tree
     }
 
-    /// Puts what `events` say in the live region and sends what changed.
+    /// Announces what `events` say and sends what changed.
     fn publish_access(&mut self, events: &[Event]) {
         if self.access.is_none() {
             return;
         }
         let tree = self.tree_view();
         if let Some(access) = &mut self.access {
-            access.announce(events, &self.driver.session);
+            access.announce(events, &self.driver.session, tree.cursor);
             access.publish(tree);
         }
     }

@@ -9,13 +9,15 @@
 //! `editor` is the command line (typed `tactus tty` commands) and
 //! `settings` the settings dialog (Ctrl+comma).
 //! `access` publishes the board to screen readers (and, with `--voice
-//! screen-reader`, leaves all speaking to them through its live region).
+//! screen-reader`, leaves all speaking to them), announcing by the channel
+//! `listening` finds the screen reader listens to.
 //! With no display the terminal interface takes over, said once.
 
 pub mod access;
 pub mod app;
 pub mod editor;
 pub mod help;
+pub mod listening;
 pub mod pad;
 pub mod render;
 pub mod settings;
@@ -46,7 +48,13 @@ pub fn run(opts: Options) -> u8 {
         Ok(el) => el,
         Err(e) => return terminal_instead(&e.to_string(), opts),
     };
-    let access = access::Access::new(event_loop.create_proxy());
+    let mut access = access::Access::new(event_loop.create_proxy());
+    let variable = std::env::var(listening::ANNOUNCE_VARIABLE).ok();
+    match listening::chosen(variable.as_deref()) {
+        Ok(Some(channel)) => access = access.with_channel(channel),
+        Ok(None) => {}
+        Err(problem) => eprintln!("tactus: {problem}"),
+    }
     let proxy = Mutex::new(event_loop.create_proxy());
     let waker = Arc::new(move || {
         if let Ok(proxy) = proxy.lock() {
@@ -66,10 +74,7 @@ pub fn run(opts: Options) -> u8 {
     let (pads, pad_news) = pad::Pads::open(pad_map.clone(), lang);
     let mut app = App::new(driver, keymap(), font).with_pads(pads, pad_map);
     app.set_access(access);
-    app.driver().say(&events);
-    for news in &pad_news {
-        app.driver().say_text(news);
-    }
+    app.greet(&events, &pad_news);
     app.driver().persist();
     let result = event_loop.run_app(&mut app);
     app.driver().shutdown();

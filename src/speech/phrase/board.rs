@@ -35,6 +35,12 @@ impl Phrases {
         }
     }
 
+    /// The wrap alone, "From the start", for a screen reader that reads the
+    /// square the cursor wrapped to from its focus.
+    pub fn cursor_wrapped(&self) -> String {
+        self.say("cursor-wrapped-alone", vec![])
+    }
+
     /// One square, briefly: "f5 empty", "g6 black pawn".
     pub fn felt(&self, feel: &Feel) -> String {
         let square = square_words(feel.square, self.style, self.lang);
