@@ -208,12 +208,13 @@ fn turn_square_and_piece_lists() {
     );
     assert_eq!(
         p(Lang::De).piece_list(wn, &[Square::B1]),
-        "weiße Springer: b1"
+        "weißer Springer: b1",
+        "one knight: singular"
     );
     assert_eq!(p(Lang::Es).piece_list(wn, &[]), "caballos blancos: ninguno");
     assert_eq!(
         Phrases::new(Style::Nato, Lang::En, false).piece_list(wn, &[Square::G1]),
-        "white knights: golf 1"
+        "white knight: golf 1"
     );
 }
 

@@ -459,3 +459,30 @@ fn new_settings_are_set_in_any_language_saved_and_a_bad_value_changes_nothing() 
         assert!(saved.lines().any(|l| l == line), "{line}: {saved}");
     }
 }
+
+#[test]
+fn the_board_read_as_piece_lists() {
+    let d = dirs();
+    let out = play(
+        &d,
+        &PEOPLE,
+        &[
+            ("e4", 0),
+            ("set board pieces", 0),
+            ("b", 0),
+            ("quit", 0),
+            ("yes", 0),
+        ],
+    );
+    assert!(has(&out, "Board reading: piece lists."), "{out:?}");
+    let kings = out
+        .iter()
+        .position(|l| l.contains("White king") || l.contains("white king"))
+        .unwrap_or_else(|| panic!("White's king listed: {out:?}"));
+    assert!(
+        out[kings..].iter().any(|l| l.contains("e4")),
+        "the pawn on e4 among White's pieces: {out:?}"
+    );
+    let saved = std::fs::read_to_string(d.config.path().join("config.toml")).unwrap();
+    assert!(saved.lines().any(|l| l == "board = \"pieces\""), "{saved}");
+}

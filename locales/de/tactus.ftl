@@ -33,28 +33,64 @@ square-piece = { $square }, { $shade ->
 }
 pieces = { $role ->
     [king] { $color ->
-        [white] weißer König
-       *[black] schwarzer König
+        [white] { $count ->
+            [one] weißer König
+           *[other] weiße Könige
+        }
+       *[black] { $count ->
+            [one] schwarzer König
+           *[other] schwarze Könige
+        }
     }
     [queen] { $color ->
-        [white] weiße Damen
-       *[black] schwarze Damen
+        [white] { $count ->
+            [one] weiße Dame
+           *[other] weiße Damen
+        }
+       *[black] { $count ->
+            [one] schwarze Dame
+           *[other] schwarze Damen
+        }
     }
     [rook] { $color ->
-        [white] weiße Türme
-       *[black] schwarze Türme
+        [white] { $count ->
+            [one] weißer Turm
+           *[other] weiße Türme
+        }
+       *[black] { $count ->
+            [one] schwarzer Turm
+           *[other] schwarze Türme
+        }
     }
     [bishop] { $color ->
-        [white] weiße Läufer
-       *[black] schwarze Läufer
+        [white] { $count ->
+            [one] weißer Läufer
+           *[other] weiße Läufer
+        }
+       *[black] { $count ->
+            [one] schwarzer Läufer
+           *[other] schwarze Läufer
+        }
     }
     [knight] { $color ->
-        [white] weiße Springer
-       *[black] schwarze Springer
+        [white] { $count ->
+            [one] weißer Springer
+           *[other] weiße Springer
+        }
+       *[black] { $count ->
+            [one] schwarzer Springer
+           *[other] schwarze Springer
+        }
     }
    *[pawn] { $color ->
-        [white] weiße Bauern
-       *[black] schwarze Bauern
+        [white] { $count ->
+            [one] weißer Bauer
+           *[other] weiße Bauern
+        }
+       *[black] { $count ->
+            [one] schwarzer Bauer
+           *[other] schwarze Bauern
+        }
     }
 }
 piece-list = { $pieces }: { $squares }
@@ -316,7 +352,7 @@ saved = Partie gespeichert in { $path }.
 file-problem = { $path }: { $error }
 loaded = Partie geladen aus { $path }, { $plies } Halbzüge.
 help = Befehle: ein Zug; b Brett; p N Figuren; s e Linie oder Reihe; e4? Feld; m e2 Züge; l letzter Zug; c Uhr; t wer am Zug ist; partie; remis; reklamieren; aufgeben; zurück; set; speichern; laden; drehen; hilfe BEFEHL; beenden; engine neustart; stufe N.
-help-board = b oder brett: die ganze Stellung, Reihe für Reihe.
+help-board = b oder brett: die ganze Stellung, Reihe für Reihe, oder als Figurenlisten nach setze brett figuren.
 help-pieces = p N, p k, p A, p springer: wo Figuren stehen; groß Weiß, klein Schwarz, A alle einer Seite.
 help-scan = s e oder s 4: was auf einer Linie oder Reihe steht.
 help-square = e4? oder feld e4: was auf dem Feld steht und was es angreift.
@@ -329,7 +365,7 @@ help-draw = remis: Remis anbieten oder ein Angebot annehmen.
 help-claim = reklamieren, auch mit dem beabsichtigten Zug: Remis durch Wiederholung oder 50-Züge-Regel.
 help-resign = aufgeben: die Partie aufgeben, nach einer Bestätigung.
 help-undo = zurück: den letzten Zug zurücknehmen (freie Regeln).
-help-set = set style anna, set lang de, set voice tts, set rate 150, set theme black-white, set sounds off, set order mixed, set confirm on: Einstellungen, gespeichert. Im Brettfenster öffnet Strg+Komma sie.
+help-set = set style anna, set lang de, set voice tts, set rate 150, set theme black-white, set sounds off, set order mixed, set board pieces, set confirm on: Einstellungen, gespeichert. Im Brettfenster öffnet Strg+Komma sie.
 help-save = speichern DATEI.pgn: die Partie als PGN schreiben.
 help-load = laden DATEI.pgn, oder laden DATEI.pgn 2: eine Partie aus einer PGN-Datei lesen.
 help-flip = drehen: das Brett von der anderen Seite lesen.
@@ -445,7 +481,7 @@ action-toggle-talking-clock = Zeitansage aus oder an
 
 ## Einstellungen: der Befehl set und der Einstellungsdialog des Brettfensters (Strg+,).
 # $name ist der Schlüssel einer Einstellung (style, lang, voice, rate, theme,
-# sonify, order, confirm); $value kommt in Worten.
+# sonify, order, board, confirm); $value kommt in Worten.
 setting-name = { $name ->
     [style] Stil
     [lang] Sprache
@@ -454,6 +490,7 @@ setting-name = { $name ->
     [theme] Farben
     [sonify] Brettklänge
     [order] Figurenreihenfolge
+    [board] Brett vorlesen
    *[confirm] Züge bestätigen
 }
 setting-changed = { $name }: { $value }.
@@ -466,6 +503,7 @@ bad-setting = { $name ->
     [rate] Kein Sprechtempo { $given }: bitte eine Prozentzahl von 50 bis 300.
     [theme] Unbekannte Farben { $given }: yellow-navy, black-white oder colour-blind.
     [order] Unbekannte Reihenfolge { $given }: yours-first oder mixed.
+    [board] Unbekannte Art, das Brett zu lesen: { $given }; ranks (Reihen) oder pieces (Figuren).
    *[other] Bitte an oder aus, nicht { $given }.
 }
 setting-on = an
@@ -486,6 +524,8 @@ setting-theme-black-white = Schwarz und Weiß
 setting-theme-colour-blind = Orange und Blau, für Farbenblinde
 setting-order-yours-first = eigene Figuren zuerst
 setting-order-mixed = beide Farben zusammen
+setting-board-ranks = Reihe für Reihe
+setting-board-pieces = Figurenlisten
 settings-title = Einstellungen
 settings-opened = Einstellungen. { $row }. Auf und ab wählen, links und rechts ändern, Escape schließt.
 settings-closed = Einstellungen geschlossen.

@@ -32,16 +32,32 @@ square-piece = { $square }, { $shade ->
     [black] , marked
    *[white] {""}
 }
+# $count is how many stand on the board (0 for "none").
 pieces = { $color ->
     [white] white
    *[black] black
 } { $role ->
     [king] king
-    [queen] queens
-    [rook] rooks
-    [bishop] bishops
-    [knight] knights
-   *[pawn] pawns
+    [queen] { $count ->
+        [one] queen
+       *[other] queens
+    }
+    [rook] { $count ->
+        [one] rook
+       *[other] rooks
+    }
+    [bishop] { $count ->
+        [one] bishop
+       *[other] bishops
+    }
+    [knight] { $count ->
+        [one] knight
+       *[other] knights
+    }
+   *[pawn] { $count ->
+        [one] pawn
+       *[other] pawns
+    }
 }
 piece-list = { $pieces }: { $squares }
 piece-list-none = { $pieces }: none
@@ -264,7 +280,7 @@ saved = Game saved to { $path }.
 file-problem = { $path }: { $error }
 loaded = Game loaded from { $path }, { $plies } half-moves.
 help = Commands: a move; b board; p N pieces; s e file or rank; e4? square; m e2 moves; l last; c clock; t turn; score; draw; claim; resign; undo; set; save; load; flip; help COMMAND; quit; engine restart; level N.
-help-board = b or board: the whole position, rank by rank.
+help-board = b or board: the whole position, rank by rank, or as piece lists after set board pieces.
 help-pieces = p N, p k, p A, p knights: where pieces stand; upper case White, lower case Black, A all of one side.
 help-scan = s e or s 4: what stands on a file or a rank.
 help-square = e4? or sq e4: what is on the square and what attacks it.
@@ -277,7 +293,7 @@ help-draw = draw: offer a draw, or accept one offered.
 help-claim = claim, or claim with the move you intend: a draw by repetition or by the 50-move rule.
 help-resign = resign: give up the game, after a confirmation.
 help-undo = undo: take back the last move (casual rules).
-help-set = set style anna, set lang de, set voice tts, set rate 150, set theme black-white, set sounds off, set order mixed, set confirm on: settings, saved for next time. In the board window Ctrl+comma opens them.
+help-set = set style anna, set lang de, set voice tts, set rate 150, set theme black-white, set sounds off, set order mixed, set board pieces, set confirm on: settings, saved for next time. In the board window Ctrl+comma opens them.
 help-save = save FILE.pgn: write the game to a PGN file.
 help-load = load FILE.pgn, or load FILE.pgn 2: read a game from a PGN file.
 help-flip = flip: read the board from the other side.
@@ -392,7 +408,7 @@ action-offer-draw = Offer a draw, or accept one
 action-toggle-talking-clock = Talking clock off or on
 
 ## Settings: the set command and the board window's settings dialog (Ctrl+,).
-# $name is a setting's key (style, lang, voice, rate, theme, sonify, order,
+# $name is a setting's key (style, lang, voice, rate, theme, sonify, order, board,
 # confirm); $value arrives in words.
 setting-name = { $name ->
     [style] Style
@@ -402,6 +418,7 @@ setting-name = { $name ->
     [theme] Theme
     [sonify] Board sounds
     [order] Piece order
+    [board] Board reading
    *[confirm] Confirm moves
 }
 setting-changed = { $name }: { $value }.
@@ -414,6 +431,7 @@ bad-setting = { $name ->
     [rate] There is no speech rate { $given }: say a percentage from 50 to 300.
     [theme] Unknown theme { $given }: choose yellow-navy, black-white or colour-blind.
     [order] Unknown piece order { $given }: choose yours-first or mixed.
+    [board] Unknown board reading { $given }: choose ranks or pieces.
    *[other] Say on or off, not { $given }.
 }
 setting-on = on
@@ -434,6 +452,8 @@ setting-theme-black-white = black and white
 setting-theme-colour-blind = orange and blue, for colour blindness
 setting-order-yours-first = your pieces first
 setting-order-mixed = both colours together
+setting-board-ranks = rank by rank
+setting-board-pieces = piece lists
 settings-title = Settings
 settings-opened = Settings. { $row }. Up and down choose, left and right change, Escape closes.
 settings-closed = Settings closed.

@@ -33,28 +33,64 @@ square-piece = { $square }, { $shade ->
 }
 pieces = { $role ->
     [king] { $color ->
-        [white] rey blanco
-       *[black] rey negro
+        [white] { $count ->
+            [one] rey blanco
+           *[other] reyes blancos
+        }
+       *[black] { $count ->
+            [one] rey negro
+           *[other] reyes negros
+        }
     }
     [queen] { $color ->
-        [white] damas blancas
-       *[black] damas negras
+        [white] { $count ->
+            [one] dama blanca
+           *[other] damas blancas
+        }
+       *[black] { $count ->
+            [one] dama negra
+           *[other] damas negras
+        }
     }
     [rook] { $color ->
-        [white] torres blancas
-       *[black] torres negras
+        [white] { $count ->
+            [one] torre blanca
+           *[other] torres blancas
+        }
+       *[black] { $count ->
+            [one] torre negra
+           *[other] torres negras
+        }
     }
     [bishop] { $color ->
-        [white] alfiles blancos
-       *[black] alfiles negros
+        [white] { $count ->
+            [one] alfil blanco
+           *[other] alfiles blancos
+        }
+       *[black] { $count ->
+            [one] alfil negro
+           *[other] alfiles negros
+        }
     }
     [knight] { $color ->
-        [white] caballos blancos
-       *[black] caballos negros
+        [white] { $count ->
+            [one] caballo blanco
+           *[other] caballos blancos
+        }
+       *[black] { $count ->
+            [one] caballo negro
+           *[other] caballos negros
+        }
     }
    *[pawn] { $color ->
-        [white] peones blancos
-       *[black] peones negros
+        [white] { $count ->
+            [one] peón blanco
+           *[other] peones blancos
+        }
+       *[black] { $count ->
+            [one] peón negro
+           *[other] peones negros
+        }
     }
 }
 piece-list = { $pieces }: { $squares }
@@ -318,7 +354,7 @@ saved = Partida guardada en { $path }.
 file-problem = { $path }: { $error }
 loaded = Partida cargada de { $path }, { $plies } medias jugadas.
 help = Órdenes: una jugada; b tablero; p N piezas; s e columna o fila; e4? casilla; m e2 jugadas; l última; c reloj; t turno; partida; tablas; reclamar; abandonar; deshacer; set; guardar; cargar; girar; ayuda ORDEN; salir; motor reiniciar; nivel N.
-help-board = b o tablero: toda la posición, fila por fila.
+help-board = b o tablero: toda la posición, fila por fila, o en listas de piezas tras ajustar tablero piezas.
 help-pieces = p N, p k, p A, p caballos: dónde están las piezas; mayúscula blancas, minúscula negras, A todas de un bando.
 help-scan = s e o s 4: qué hay en una columna o una fila.
 help-square = e4? o casilla e4: qué hay en la casilla y qué la ataca.
@@ -331,7 +367,7 @@ help-draw = tablas: ofrecer tablas o aceptar una oferta.
 help-claim = reclamar, también con la jugada que piensa hacer: tablas por repetición o por la regla de 50 jugadas.
 help-resign = abandonar: rendirse, tras una confirmación.
 help-undo = deshacer: retirar la última jugada (reglas libres).
-help-set = set style anna, set lang es, set voice tts, set rate 150, set theme black-white, set sounds off, set order mixed, set confirm on: ajustes, guardados. En la ventana del tablero Ctrl+coma los abre.
+help-set = set style anna, set lang es, set voice tts, set rate 150, set theme black-white, set sounds off, set order mixed, set board pieces, set confirm on: ajustes, guardados. En la ventana del tablero Ctrl+coma los abre.
 help-save = guardar ARCHIVO.pgn: escribir la partida en PGN.
 help-load = cargar ARCHIVO.pgn, o cargar ARCHIVO.pgn 2: leer una partida de un archivo PGN.
 help-flip = girar: leer el tablero desde el otro lado.
@@ -448,7 +484,7 @@ action-toggle-talking-clock = Reloj parlante apagado o encendido
 
 ## Ajustes: la orden set y el diálogo de ajustes de la ventana del tablero (Ctrl+,).
 # $name es la clave de un ajuste (style, lang, voice, rate, theme, sonify,
-# order, confirm); $value llega en palabras.
+# order, board, confirm); $value llega en palabras.
 setting-name = { $name ->
     [style] Estilo
     [lang] Idioma
@@ -457,6 +493,7 @@ setting-name = { $name ->
     [theme] Colores
     [sonify] Sonidos del tablero
     [order] Orden de las piezas
+    [board] Lectura del tablero
    *[confirm] Confirmar jugadas
 }
 setting-changed = { $name }: { $value }.
@@ -469,6 +506,7 @@ bad-setting = { $name ->
     [rate] No hay velocidad { $given }: diga un porcentaje de 50 a 300.
     [theme] Colores desconocidos { $given }: yellow-navy, black-white o colour-blind.
     [order] Orden desconocido { $given }: yours-first o mixed.
+    [board] Lectura del tablero desconocida { $given }: ranks (filas) o pieces (piezas).
    *[other] Diga on u off, no { $given }.
 }
 setting-on = activado
@@ -489,6 +527,8 @@ setting-theme-black-white = blanco y negro
 setting-theme-colour-blind = naranja y azul, para daltónicos
 setting-order-yours-first = primero sus piezas
 setting-order-mixed = ambos colores juntos
+setting-board-ranks = fila por fila
+setting-board-pieces = listas de piezas
 settings-title = Ajustes
 settings-opened = Ajustes. { $row }. Arriba y abajo eligen, izquierda y derecha cambian, Escape cierra.
 settings-closed = Ajustes cerrados.

@@ -44,6 +44,8 @@ pub enum SettingName {
     Sonify,
     /// The order of "next piece of a kind".
     Order,
+    /// How `b` reads the board: rank by rank or as piece lists.
+    Board,
 }
 
 /// Something the session says that is not a move, clock or result.

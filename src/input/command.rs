@@ -203,6 +203,7 @@ fn setting(word: &str) -> Option<SettingName> {
             SettingName::Sonify
         }
         "order" | "reihenfolge" | "orden" => SettingName::Order,
+        "board" | "brett" | "tablero" => SettingName::Board,
         _ => return None,
     })
 }

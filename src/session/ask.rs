@@ -3,14 +3,23 @@
 use shakmaty::{Color, File, Move, Piece, Position, Rank, Role, Square};
 
 use super::Session;
+use super::settings::BoardReading;
 use crate::event::{Event, Line, Notice};
 use crate::input::PieceQuery;
 use crate::rules::Millis;
 use crate::speech::talking_clock::Which;
 
 impl Session {
-    /// The board, rank by rank from the side it is read from.
+    /// The board, rank by rank from the side it is read from, or as the
+    /// two sides' piece lists (setting `board`).
     pub(super) fn board(&self) -> Vec<Event> {
+        if self.settings.board == BoardReading::Pieces {
+            // The player's side first, as the ranks start from his side.
+            return [self.view, !self.view]
+                .into_iter()
+                .flat_map(|side| self.pieces(PieceQuery::Side(side)))
+                .collect();
+        }
         let ranks: Vec<Rank> = match self.view {
             Color::White => Rank::ALL.into_iter().rev().collect(),
             Color::Black => Rank::ALL.into_iter().collect(),

@@ -37,12 +37,45 @@ pub struct Settings {
     pub sonify: bool,
     /// In which order "next piece of a kind" visits the pieces.
     pub order: PieceOrder,
+    /// How `b` reads the whole board.
+    pub board: BoardReading,
+}
+
+/// How the `board` command reads the position.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum BoardReading {
+    /// Rank by rank from the player's side: "rank 8: rook a8, …".
+    #[default]
+    Ranks,
+    /// Piece lists, the player's side first: "White king g1; White rooks
+    /// a1, f1; …", as `p A` and `p a` say them.
+    Pieces,
+}
+
+/// The board reading from a word in any language: `ranks`, `pieces`.
+pub fn parse_board_reading(text: &str) -> Option<BoardReading> {
+    match text.trim().to_lowercase().as_str() {
+        "ranks" | "rank" | "reihen" | "reihe" | "filas" | "fila" => Some(BoardReading::Ranks),
+        "pieces" | "piece" | "lists" | "figuren" | "listen" | "piezas" | "listas" => {
+            Some(BoardReading::Pieces)
+        }
+        _ => None,
+    }
+}
+
+fn board_word(reading: BoardReading) -> &'static str {
+    match reading {
+        BoardReading::Ranks => "ranks",
+        BoardReading::Pieces => "pieces",
+    }
 }
 
 impl Default for Settings {
     /// Spoken style, English, text on the terminal (a screen reader reads
     /// it), no read-back, the voice's normal rate, the yellow-navy theme,
-    /// the square tones on, your own pieces first.
+    /// the square tones on, your own pieces first, the board read rank by
+    /// rank.
     fn default() -> Self {
         Settings {
             style: Style::Spoken,
@@ -53,12 +86,13 @@ impl Default for Settings {
             theme: ThemeName::YellowNavy,
             sonify: true,
             order: PieceOrder::YoursFirst,
+            board: BoardReading::Ranks,
         }
     }
 }
 
 /// Every setting, in the order the settings dialog lists them.
-pub const SETTING_NAMES: [SettingName; 8] = [
+pub const SETTING_NAMES: [SettingName; 9] = [
     SettingName::Lang,
     SettingName::Style,
     SettingName::Voice,
@@ -66,12 +100,13 @@ pub const SETTING_NAMES: [SettingName; 8] = [
     SettingName::Theme,
     SettingName::Sonify,
     SettingName::Order,
+    SettingName::Board,
     SettingName::Confirm,
 ];
 
 /// The settings file's key of a setting, which is also its English `set`
 /// word: `style`, `lang`, `voice`, `confirm`, `rate`, `theme`, `sonify`,
-/// `order`.
+/// `order`, `board`.
 pub fn setting_key(name: SettingName) -> &'static str {
     match name {
         SettingName::Style => "style",
@@ -82,6 +117,7 @@ pub fn setting_key(name: SettingName) -> &'static str {
         SettingName::Theme => "theme",
         SettingName::Sonify => "sonify",
         SettingName::Order => "order",
+        SettingName::Board => "board",
     }
 }
 
@@ -131,6 +167,7 @@ impl Settings {
             SettingName::Theme => self.theme.to_string(),
             SettingName::Sonify => switch_word(self.sonify).to_owned(),
             SettingName::Order => order_word(self.order).to_owned(),
+            SettingName::Board => board_word(self.board).to_owned(),
         }
     }
 
@@ -148,6 +185,7 @@ impl Settings {
             SettingName::Theme => s.theme = ThemeName::from_str(text).ok()?,
             SettingName::Sonify => s.sonify = parse_switch(text)?,
             SettingName::Order => s.order = parse_order(text)?,
+            SettingName::Board => s.board = parse_board_reading(text)?,
         }
         Some(s)
     }
@@ -167,6 +205,7 @@ impl Settings {
                 .collect(),
             SettingName::Theme => ThemeName::ALL.iter().map(ToString::to_string).collect(),
             SettingName::Order => words(&["yours-first", "mixed"]),
+            SettingName::Board => words(&["ranks", "pieces"]),
         }
     }
 

@@ -452,3 +452,44 @@ fn a_setting_from_the_dialog_leaves_a_question_waiting() {
         "{events:?}"
     );
 }
+
+#[test]
+fn the_board_is_read_as_piece_lists_after_set_board_pieces() {
+    use crate::event::SettingName;
+    let mut s = two_people("5+3");
+    let ranks = run(&mut s, &[("b", 0)]);
+    assert_eq!(ranks.len(), 8, "rank by rank: {ranks:?}");
+    let set = run(&mut s, &[("setze brett figuren", 0)]);
+    assert_eq!(
+        set,
+        vec![Event::Notice(Notice::Setting {
+            name: SettingName::Board,
+            value: "pieces".into()
+        })]
+    );
+    let lists = run(&mut s, &[("b", 0)]);
+    let pieces: Vec<(Color, shakmaty::Role, usize)> = lists
+        .iter()
+        .map(|e| match e {
+            Event::Notice(Notice::Pieces { piece, squares }) => {
+                (piece.color, piece.role, squares.len())
+            }
+            other => panic!("a piece list, not {other:?}"),
+        })
+        .collect();
+    // White's six kinds from the king down, then Black's.
+    assert_eq!(pieces.len(), 12, "{pieces:?}");
+    assert_eq!(pieces[0], (Color::White, shakmaty::Role::King, 1));
+    assert_eq!(pieces[5], (Color::White, shakmaty::Role::Pawn, 8));
+    assert_eq!(pieces[6].0, Color::Black);
+    let before = *s.settings();
+    let bad = run(&mut s, &[("set board upside-down", 0)]);
+    assert_eq!(
+        bad,
+        vec![Event::Notice(Notice::BadSetting {
+            name: SettingName::Board,
+            given: "upside-down".into()
+        })]
+    );
+    assert_eq!(*s.settings(), before);
+}

@@ -210,6 +210,7 @@ impl Phrases {
             vec![
                 ("color", piece.color.fold_wb("white", "black").into()),
                 ("role", role_key(piece.role).into()),
+                ("count", squares.len().into()),
             ],
         );
         if squares.is_empty() {

@@ -2,7 +2,7 @@
 //! pure: keys in, what to say and which setting to change out.
 //!
 //! It works the way screen-reader settings panels do: Up and Down go from
-//! setting to setting and say "Language: English, 1 of 8"; Left and Right
+//! setting to setting and say "Language: English, 1 of 9"; Left and Right
 //! choose the previous or next value (stopping at the ends), Space and
 //! Enter the next one round the list; each change is made and saved at
 //! once and said by the driver ("Theme: black and white."). Escape, or the
@@ -65,7 +65,7 @@ pub struct SettingsDialog {
 
 impl SettingsDialog {
     /// Opens the dialog on the setting it was last on; returns what to say:
-    /// "Settings. Language: English, 1 of 8. Up and down choose, …".
+    /// "Settings. Language: English, 1 of 9. Up and down choose, …".
     pub fn open(&mut self, settings: &Settings) -> String {
         self.open = true;
         let row = self.spoken_row(settings);
@@ -115,7 +115,7 @@ impl SettingsDialog {
         }
     }
 
-    /// The setting the dialog is on, as said: "Language: English, 1 of 8".
+    /// The setting the dialog is on, as said: "Language: English, 1 of 9".
     pub fn spoken_row(&self, settings: &Settings) -> String {
         let name = SETTING_NAMES[self.row];
         phrases(settings).setting_row(
@@ -228,7 +228,7 @@ mod tests {
         let said = d.open(&settings);
         assert!(d.is_open());
         assert!(
-            said.starts_with("Settings. Language: English, 1 of 8."),
+            said.starts_with("Settings. Language: English, 1 of 9."),
             "{said}"
         );
         assert!(said.contains("Escape"), "{said}");
@@ -242,11 +242,11 @@ mod tests {
         d.open(&settings);
         assert_eq!(
             d.key(DialogKey::Up, &settings),
-            DialogStep::Say("Language: English, 1 of 8".into())
+            DialogStep::Say("Language: English, 1 of 9".into())
         );
         assert_eq!(
             d.key(DialogKey::Down, &settings),
-            DialogStep::Say("Style: spoken, 2 of 8".into())
+            DialogStep::Say("Style: spoken, 2 of 9".into())
         );
         for _ in 0..3 {
             d.key(DialogKey::Down, &settings);
@@ -254,15 +254,15 @@ mod tests {
         assert_eq!(d.selected(), Some(SettingName::Theme));
         assert_eq!(
             d.key(DialogKey::Last, &settings),
-            DialogStep::Say("Confirm moves: off, 8 of 8".into())
+            DialogStep::Say("Confirm moves: off, 9 of 9".into())
         );
         assert_eq!(
             d.key(DialogKey::Down, &settings),
-            DialogStep::Say("Confirm moves: off, 8 of 8".into())
+            DialogStep::Say("Confirm moves: off, 9 of 9".into())
         );
         assert_eq!(
             d.key(DialogKey::First, &settings),
-            DialogStep::Say("Language: English, 1 of 8".into())
+            DialogStep::Say("Language: English, 1 of 9".into())
         );
     }
 
@@ -286,7 +286,7 @@ mod tests {
         // The last theme: Right says it again and changes nothing.
         assert_eq!(
             d.key(DialogKey::Right, &settings),
-            DialogStep::Say("Theme: orange and blue, for colour blindness, 5 of 8".into())
+            DialogStep::Say("Theme: orange and blue, for colour blindness, 5 of 9".into())
         );
         // Space goes round to the first.
         let step = d.key(DialogKey::Next, &settings);
@@ -316,7 +316,7 @@ mod tests {
         let step = d.key(DialogKey::Right, &settings);
         assert_eq!(step, DialogStep::Change(SettingName::Rate, "110".into()));
         apply(&mut settings, &step);
-        assert_eq!(d.spoken_row(&settings), "Speech rate: 110 percent, 4 of 8");
+        assert_eq!(d.spoken_row(&settings), "Speech rate: 110 percent, 4 of 9");
     }
 
     #[test]
@@ -330,7 +330,7 @@ mod tests {
         assert_eq!(settings.lang, Lang::De);
         assert_eq!(
             d.key(DialogKey::Down, &settings),
-            DialogStep::Say("Stil: gesprochen, 2 von 8".into())
+            DialogStep::Say("Stil: gesprochen, 2 von 9".into())
         );
         assert_eq!(d.key(DialogKey::Other, &settings), DialogStep::Nothing);
         assert_eq!(
@@ -340,7 +340,7 @@ mod tests {
         assert!(!d.is_open());
         assert_eq!(d.key(DialogKey::Right, &settings), DialogStep::Nothing);
         // It opens again where it was.
-        assert!(d.open(&settings).contains("Stil: gesprochen, 2 von 8"));
+        assert!(d.open(&settings).contains("Stil: gesprochen, 2 von 9"));
     }
 
     #[test]
@@ -351,7 +351,7 @@ mod tests {
         d.open(&settings);
         let view = d.shown(&settings).expect("open");
         assert_eq!(view.title, "Settings");
-        assert_eq!(view.rows.len(), 8);
+        assert_eq!(view.rows.len(), 9);
         assert_eq!(view.rows[0], "Language: English");
         assert_eq!(view.rows[5], "Board sounds: on");
         assert_eq!(view.selected, 0);
