@@ -1,6 +1,6 @@
 //! The game: the position history, how the game ends, and draw claims.
 //!
-//! [`Game`] keeps every position of the game with its Zobrist key, so that
+//! [`Game`] keeps the Zobrist key of every position of the game, so that
 //! repetitions are found at once and checked exactly (same side to move,
 //! same pieces on the same squares, same castling rights, same possible en
 //! passant captures: FIDE Art. 9.2.3). Moves come in as shakmaty [`Move`]s,
@@ -19,13 +19,15 @@
 //! ```
 
 use shakmaty::{
-    CastlingMode, CastlingSide, Chess, Color, EnPassantMode, KnownOutcome, Move, Position,
-    PositionError, Role,
+    Castles, CastlingMode, CastlingSide, Chess, Color, EnPassantMode, KnownOutcome, Move, Position,
+    PositionError, Role, Square,
     fen::Fen,
     san::{San, SanPlus},
     uci::UciMove,
     zobrist::{Zobrist64, ZobristValue},
 };
+
+use std::sync::OnceLock;
 
 use super::outcome::{Claim, Ended, Termination};
 
@@ -96,12 +98,20 @@ pub struct AlreadyOver(pub Termination);
 /// A game of chess under the FIDE Laws: its positions, moves and end.
 #[derive(Clone, Debug)]
 pub struct Game {
-    /// Every position of the game; `positions[0]` is the starting position.
-    positions: Vec<Chess>,
-    /// The Zobrist key of each position (legal en passant squares only).
+    /// The starting position.
+    start: Chess,
+    /// The position on the board.
+    current: Chess,
+    /// The Zobrist key of each position (legal en passant squares only);
+    /// `keys[0]` is the starting position's.
     keys: Vec<Zobrist64>,
-    /// The moves made; `moves[i]` leads from `positions[i]` to `positions[i + 1]`.
+    /// The moves made; `moves[i]` leads from the position after `i`
+    /// half-moves to the next.
     moves: Vec<Move>,
+    /// Every position of the game, the starting position first: replayed
+    /// from `start` and `moves` when first asked for, then kept in step.
+    /// Reading a game asks for none of them, so it copies no position.
+    positions: OnceLock<Vec<Chess>>,
     /// How the game ended, if it has.
     ended: Option<Ended>,
     /// Whether `ended` may still miss a stalemate (see
@@ -126,9 +136,11 @@ impl Game {
     pub fn from_position(pos: Chess) -> Game {
         let key = key_of(&pos);
         let mut game = Game {
-            positions: vec![pos],
+            start: pos.clone(),
+            current: pos,
             keys: vec![key],
             moves: Vec::new(),
+            positions: OnceLock::new(),
             ended: None,
             stalemate_open: false,
         };
@@ -159,18 +171,32 @@ impl Game {
 
     /// The position on the board now.
     pub fn position(&self) -> &Chess {
-        self.positions.last().expect("a game always has a position")
+        &self.current
     }
 
     /// The position after `ply` half-moves (0 is the starting position), if
     /// the game has come that far.
     pub fn position_at(&self, ply: usize) -> Option<&Chess> {
-        self.positions.get(ply)
+        match ply {
+            0 => Some(&self.start),
+            _ if ply == self.moves.len() => Some(&self.current),
+            _ if ply > self.moves.len() => None,
+            _ => self.positions().get(ply),
+        }
     }
 
     /// Every position of the game, the starting position first.
     pub fn positions(&self) -> &[Chess] {
-        &self.positions
+        self.positions.get_or_init(|| {
+            let mut positions = Vec::with_capacity(self.moves.len() + 1);
+            let mut pos = self.start.clone();
+            for &m in &self.moves {
+                positions.push(pos.clone());
+                pos.play_unchecked(m);
+            }
+            positions.push(pos);
+            positions
+        })
     }
 
     /// The moves made, in order.
@@ -201,8 +227,7 @@ impl Game {
     /// The FEN of the position after `ply` half-moves (en passant square
     /// written only when an en passant capture is legal).
     pub fn fen_at(&self, ply: usize) -> Option<String> {
-        self.positions
-            .get(ply)
+        self.position_at(ply)
             .map(|p| Fen::from_position(p, EnPassantMode::Legal).to_string())
     }
 
@@ -216,7 +241,11 @@ impl Game {
     /// # Panics
     /// If `index` is not below [`Game::ply_count`].
     pub fn san(&self, index: usize) -> SanPlus {
-        SanPlus::from_move(self.positions[index].clone(), self.moves[index])
+        let m = self.moves[index];
+        let before = self
+            .position_at(index)
+            .expect("a position before every move");
+        SanPlus::from_move(before.clone(), m)
     }
 
     /// The UCI of the move at `index` (castling as the king's two-square move).
@@ -288,16 +317,23 @@ impl Game {
     /// when there is none. Finding that a player has no legal move costs a
     /// full move generation, which checking every position of a recorded
     /// game would spend for nothing.
-    pub(crate) fn play_legal_deferred(&mut self, m: Move) -> Option<Ended> {
+    ///
+    /// Returns how the game ended, if this move ended it, and whether the
+    /// player now to move is in check.
+    pub(crate) fn play_legal_deferred(&mut self, m: Move) -> (Option<Ended>, bool) {
         self.push(m);
-        let pos = self.position();
-        let rare = pos.is_check()
+        let pos = &self.current;
+        let check = is_check_after(m, pos);
+        // The game had not ended, so the material sufficed before the move;
+        // only a capture or a promotion changes it.
+        let rare = check
             || pos.halfmoves() >= 150
-            || pos.is_insufficient_material()
-            || (pos.halfmoves() >= 8 && self.repetitions() >= 5);
+            || ((m.is_capture() || m.is_promotion()) && pos.is_insufficient_material())
+            || self.is_fivefold();
         self.stalemate_open = !rare;
-        self.ended = if rare { self.automatic_end() } else { None };
-        self.ended
+        let ended = if rare { self.automatic_end() } else { None };
+        self.ended = ended;
+        (ended, check)
     }
 
     /// Decides the question [`Game::play_legal_deferred`] left open.
@@ -309,19 +345,29 @@ impl Game {
 
     fn push(&mut self, m: Move) {
         self.stalemate_open = false;
-        let current = self.keys[self.keys.len() - 1];
-        self.positions.push(self.position().clone());
-        let [.., prev, next] = self.positions.as_mut_slice() else {
-            unreachable!("a game always has a position");
-        };
-        next.play_unchecked(m);
-        self.keys.push(next_key(prev, current, m, next));
+        let key = self.keys[self.keys.len() - 1];
+        let step = KeyStep::before(&self.current, key, m);
+        self.current.play_unchecked(m);
+        self.keys.push(step.after(&self.current));
         self.moves.push(m);
+        if let Some(positions) = self.positions.get_mut() {
+            positions.push(self.current.clone());
+        }
+    }
+
+    /// Goes back to the position after `ply` half-moves (`ply` at most the
+    /// number of moves made), leaving the end to the caller.
+    fn rewind(&mut self, ply: usize) {
+        self.moves.truncate(ply);
+        self.keys.truncate(ply + 1);
+        if let Some(positions) = self.positions.get_mut() {
+            positions.truncate(ply + 1);
+        }
+        self.current = self.positions()[ply].clone();
     }
 
     /// Makes room for `plies` more moves.
     pub(crate) fn reserve(&mut self, plies: usize) {
-        self.positions.reserve(plies);
         self.keys.reserve(plies);
         self.moves.reserve(plies);
     }
@@ -329,7 +375,7 @@ impl Game {
     /// How many times the position after `ply` half-moves has appeared up to
     /// and including that ply.
     pub fn repetitions_at(&self, ply: usize) -> usize {
-        match self.positions.get(ply) {
+        match self.position_at(ply) {
             Some(pos) => 1 + self.earlier_occurrences(ply, pos, self.keys[ply]),
             None => 0,
         }
@@ -337,14 +383,33 @@ impl Game {
 
     /// How many times the position on the board has appeared, this time included.
     pub fn repetitions(&self) -> usize {
-        self.repetitions_at(self.positions.len() - 1)
+        self.repetitions_at(self.moves.len())
+    }
+
+    /// Whether the position on the board has appeared five times. Equal
+    /// positions have equal keys, so the positions are compared only when
+    /// the key has appeared five times.
+    fn is_fivefold(&self) -> bool {
+        let ply = self.moves.len();
+        // Four earlier occurrences, each an even number of plies back
+        // since the last pawn move or capture, need eight plies.
+        let reach = (self.current.halfmoves() as usize).min(ply);
+        if reach < 8 {
+            return false;
+        }
+        let key = self.keys[ply];
+        let same_keys = (2..=reach)
+            .step_by(2)
+            .filter(|&back| self.keys[ply - back] == key)
+            .count();
+        same_keys >= 4 && self.repetitions() >= 5
     }
 
     /// The draws the player having the move could claim on the position on
     /// the board (Art. 9.2, 9.3), threefold repetition first. Empty once the
     /// game is over by checkmate or stalemate.
     pub fn claims(&self) -> Vec<Claim> {
-        self.claims_at(self.positions.len() - 1)
+        self.claims_at(self.moves.len())
     }
 
     /// The draws the player having the move after `ply` half-moves could
@@ -353,7 +418,7 @@ impl Game {
     /// when that position has no legal move or the game never got there.
     pub fn claims_at(&self, ply: usize) -> Vec<Claim> {
         let mut claims = Vec::new();
-        let Some(pos) = self.positions.get(ply) else {
+        let Some(pos) = self.position_at(ply) else {
             return claims;
         };
         if pos.legal_moves().is_empty() {
@@ -400,7 +465,7 @@ impl Game {
                 let mut next = here.clone();
                 next.play_unchecked(m);
                 let key = key_of(&next);
-                let count = 1 + self.earlier_occurrences(self.positions.len(), &next, key);
+                let count = 1 + self.earlier_occurrences(self.moves.len() + 1, &next, key);
                 (next, count)
             }
         };
@@ -458,9 +523,8 @@ impl Game {
     /// position before an illegal move) and reopens a game that only the
     /// Laws had ended. Returns the move taken back.
     pub fn take_back(&mut self) -> Option<Move> {
-        let m = self.moves.pop()?;
-        self.positions.pop();
-        self.keys.pop();
+        let m = *self.moves.last()?;
+        self.rewind(self.moves.len() - 1);
         self.ended = self.automatic_end();
         Some(m)
     }
@@ -470,9 +534,7 @@ impl Game {
     /// nothing if the game is not that long.
     pub fn truncate(&mut self, ply: usize) {
         if ply < self.moves.len() {
-            self.moves.truncate(ply);
-            self.positions.truncate(ply + 1);
-            self.keys.truncate(ply + 1);
+            self.rewind(ply);
             self.ended = self.automatic_end();
         }
     }
@@ -515,7 +577,7 @@ impl Game {
         let mut back = 2;
         while back <= reach {
             let i = ply - back;
-            if self.keys[i] == key && same_position(&self.positions[i], pos) {
+            if self.keys[i] == key && same_position(&self.positions()[i], pos) {
                 count += 1;
             }
             back += 2;
@@ -542,9 +604,7 @@ impl Game {
             Termination::Stalemate
         } else if pos.halfmoves() >= 150 {
             Termination::SeventyFiveMoves
-        } else if pos.halfmoves() >= 8 && self.repetitions() >= 5 {
-            // Four earlier occurrences, each an even number of plies back
-            // since the last pawn move or capture, need eight plies.
+        } else if self.is_fivefold() {
             Termination::FivefoldRepetition
         } else {
             return None;
@@ -561,37 +621,136 @@ fn key_of(pos: &Chess) -> Zobrist64 {
     pos.zobrist_hash(EnPassantMode::Legal)
 }
 
-/// The key of `next`, reached from `prev` (key `current`) by the legal move
-/// `m`: always equal to [`key_of`]`(next)`, without hashing the whole board.
-fn next_key(prev: &Chess, current: Zobrist64, m: Move, next: &Chess) -> Zobrist64 {
-    // shakmaty's own update covers most moves; it declines (None) around en
-    // passant, castling rights and king moves.
-    if let Some(key) = prev.update_zobrist_hash(current, m, EnPassantMode::Legal) {
-        return key;
-    }
-    let mut key = current ^ Zobrist64::zobrist_for_white_turn();
-    let (a, b) = (prev.board(), next.board());
+/// The castling rights' part of a position's key.
+fn castling_key(castles: &Castles) -> Zobrist64 {
+    let mut key = Zobrist64::default();
     for color in Color::ALL {
-        for role in Role::ALL {
-            let piece = role.of(color);
-            for sq in a.by_piece(piece) ^ b.by_piece(piece) {
-                key ^= Zobrist64::zobrist_for_piece(sq, piece);
-            }
-        }
         for side in CastlingSide::ALL {
-            if prev.castles().has(color, side) != next.castles().has(color, side) {
+            if castles.has(color, side) {
                 key ^= Zobrist64::zobrist_for_castling_right(color, side);
             }
         }
     }
-    for sq in [prev, next]
-        .into_iter()
-        .filter_map(|p| p.ep_square(EnPassantMode::Legal))
-    {
-        key ^= Zobrist64::zobrist_for_en_passant_file(sq.file());
-    }
-    debug_assert_eq!(key, key_of(next));
     key
+}
+
+/// The key of a position reached by a legal move, worked out from the key
+/// of the position before it without hashing the whole board: what
+/// [`KeyStep::before`] takes from the position before the move, and
+/// [`KeyStep::after`] finishes on the position after it.
+struct KeyStep {
+    /// The key before the move, with the pieces moved, the turn passed and
+    /// the old castling rights and en passant file taken out.
+    key: Zobrist64,
+    /// The castling rights before the move.
+    castles: Castles,
+    /// `Move::Put` (not in standard chess): hash the position afresh.
+    afresh: bool,
+}
+
+impl KeyStep {
+    fn before(prev: &Chess, current: Zobrist64, m: Move) -> KeyStep {
+        let us = prev.turn();
+        let them = !us;
+        let mut key = current ^ Zobrist64::zobrist_for_white_turn();
+        match m {
+            Move::Normal {
+                role,
+                from,
+                capture,
+                to,
+                promotion,
+            } => {
+                key ^= Zobrist64::zobrist_for_piece(from, role.of(us));
+                key ^= Zobrist64::zobrist_for_piece(to, promotion.unwrap_or(role).of(us));
+                if let Some(captured) = capture {
+                    key ^= Zobrist64::zobrist_for_piece(to, captured.of(them));
+                }
+            }
+            Move::EnPassant { from, to } => {
+                let pawn = Role::Pawn.of(us);
+                key ^= Zobrist64::zobrist_for_piece(from, pawn);
+                key ^= Zobrist64::zobrist_for_piece(to, pawn);
+                key ^= Zobrist64::zobrist_for_piece(
+                    Square::from_coords(to.file(), from.rank()),
+                    Role::Pawn.of(them),
+                );
+            }
+            Move::Castle { king, rook } => {
+                let side = CastlingSide::from_queen_side(rook < king);
+                let (k, r) = (Role::King.of(us), Role::Rook.of(us));
+                key ^= Zobrist64::zobrist_for_piece(king, k);
+                key ^= Zobrist64::zobrist_for_piece(rook, r);
+                key ^= Zobrist64::zobrist_for_piece(side.king_to(us), k);
+                key ^= Zobrist64::zobrist_for_piece(side.rook_to(us), r);
+            }
+            Move::Put { .. } => {}
+        }
+        if let Some(sq) = prev.ep_square(EnPassantMode::Legal) {
+            key ^= Zobrist64::zobrist_for_en_passant_file(sq.file());
+        }
+        KeyStep {
+            key,
+            castles: prev.castles().clone(),
+            afresh: matches!(m, Move::Put { .. }),
+        }
+    }
+
+    /// The key of `next`, the position after the move: always equal to
+    /// [`key_of`]`(next)`.
+    fn after(self, next: &Chess) -> Zobrist64 {
+        if self.afresh {
+            return key_of(next);
+        }
+        let mut key = self.key;
+        if next.castles().castling_rights() != self.castles.castling_rights() {
+            key ^= castling_key(&self.castles) ^ castling_key(next.castles());
+        }
+        if let Some(sq) = next.ep_square(EnPassantMode::Legal) {
+            key ^= Zobrist64::zobrist_for_en_passant_file(sq.file());
+        }
+        debug_assert_eq!(key, key_of(next));
+        key
+    }
+}
+
+/// Whether the player to move in `next`, reached by the legal move `m`, is
+/// in check: always equal to `next.is_check()`. Asks the board only when
+/// the square the piece left, or for a long-range piece the square it went
+/// to, lines up with the king; a knight or a pawn checks from its square
+/// alone, and a king never does.
+fn is_check_after(m: Move, next: &Chess) -> bool {
+    let check = || next.is_check();
+    let Move::Normal {
+        role,
+        from,
+        to,
+        promotion,
+        ..
+    } = m
+    else {
+        return check();
+    };
+    let Some(king) = next.board().king_of(next.turn()) else {
+        return check();
+    };
+    let straight = |a: Square| a.file() == king.file() || a.rank() == king.rank();
+    let diagonal = |a: Square| a.file().distance(king.file()) == a.rank().distance(king.rank());
+    let fast = if straight(from) || diagonal(from) {
+        // A piece of the mover's may stand behind the square left.
+        check()
+    } else {
+        match promotion.unwrap_or(role) {
+            Role::Pawn => shakmaty::attacks::pawn_attacks(!next.turn(), to).contains(king),
+            Role::Knight => shakmaty::attacks::knight_attacks(to).contains(king),
+            Role::King => false,
+            Role::Bishop => diagonal(to) && check(),
+            Role::Rook => straight(to) && check(),
+            Role::Queen => (straight(to) || diagonal(to)) && check(),
+        }
+    };
+    debug_assert_eq!(fast, check());
+    fast
 }
 
 /// The same position in FIDE's sense (Art. 9.2.3): same side to move, same

@@ -422,10 +422,10 @@ impl Visitor for Importer {
                 });
             }
         };
-        let ended = mt.game.play_legal_deferred(m);
+        let (ended, check) = mt.game.play_legal_deferred(m);
         let suffix = match ended {
             Some(e) if e.reason == Termination::Checkmate => Some(Suffix::Checkmate),
-            _ if mt.game.position().is_check() => Some(Suffix::Check),
+            _ if check => Some(Suffix::Check),
             _ => None,
         };
         mt.sheet.push(ScoredMove {
