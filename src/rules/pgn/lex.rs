@@ -270,6 +270,12 @@ pub(crate) fn first_unreadable(game: &[u8]) -> Option<Unreadable<'_>> {
                 token: s.token_from(start),
             });
         }
+        // Spaces and dots are tokens of their own that are always read; the
+        // usual ones after a move number, a move or a comment go here, not
+        // one by one through the match.
+        while let Some(b' ' | b'.') = s.peek() {
+            s.i += 1;
+        }
     }
     None
 }
