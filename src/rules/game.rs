@@ -114,9 +114,9 @@ pub struct Game {
     positions: OnceLock<Vec<Chess>>,
     /// How the game ended, if it has.
     ended: Option<Ended>,
-    /// Whether `ended` may still miss a stalemate (see
+    /// Whether `ended` may still miss a checkmate or a stalemate (see
     /// [`Game::play_legal_deferred`]); never true outside an import.
-    stalemate_open: bool,
+    end_open: bool,
 }
 
 impl Default for Game {
@@ -142,7 +142,7 @@ impl Game {
             moves: Vec::new(),
             positions: OnceLock::new(),
             ended: None,
-            stalemate_open: false,
+            end_open: false,
         };
         game.ended = game.automatic_end();
         game
@@ -311,26 +311,29 @@ impl Game {
     /// Makes a move already known to be legal in the position on the board
     /// of a game that has not ended (one just resolved from SAN by shakmaty),
     /// for reading a recorded game. Unlike [`Game::play`] it leaves one
-    /// question open: whether the player now to move is stalemated. Every
-    /// other end is decided at once. The next recorded move answers it (a
-    /// legal move there means no stalemate), and [`Game::settle`] answers it
-    /// when there is none. Finding that a player has no legal move costs a
-    /// full move generation, which checking every position of a recorded
-    /// game would spend for nothing.
+    /// question open: whether the player now to move has no legal move
+    /// (checkmated if in check, stalemated if not). Every other end is
+    /// decided at once. The next recorded move answers it (a legal move
+    /// there means neither), and [`Game::settle`] answers it when there is
+    /// none. Finding that a player has no legal move costs a full move
+    /// generation, which checking every position of a recorded game (or
+    /// every check in it) would spend for nothing.
     ///
-    /// Returns how the game ended, if this move ended it, and whether the
-    /// player now to move is in check.
+    /// Returns how the game ended, if this move ended it (never by
+    /// checkmate or stalemate: those wait for [`Game::settle`]), and whether
+    /// the player now to move is in check.
     pub(crate) fn play_legal_deferred(&mut self, m: Move) -> (Option<Ended>, bool) {
         self.push(m);
         let pos = &self.current;
         let check = is_check_after(m, pos);
         // The game had not ended, so the material sufficed before the move;
         // only a capture or a promotion changes it.
-        let rare = check
-            || pos.halfmoves() >= 150
+        let rare = pos.halfmoves() >= 150
             || ((m.is_capture() || m.is_promotion()) && pos.is_insufficient_material())
             || self.is_fivefold();
-        self.stalemate_open = !rare;
+        // A rare end is decided at once, and with it a checkmate or a
+        // stalemate, which come first.
+        self.end_open = !rare;
         let ended = if rare { self.automatic_end() } else { None };
         self.ended = ended;
         (ended, check)
@@ -338,13 +341,13 @@ impl Game {
 
     /// Decides the question [`Game::play_legal_deferred`] left open.
     pub(crate) fn settle(&mut self) {
-        if std::mem::take(&mut self.stalemate_open) {
+        if std::mem::take(&mut self.end_open) {
             self.ended = self.automatic_end();
         }
     }
 
     fn push(&mut self, m: Move) {
-        self.stalemate_open = false;
+        self.end_open = false;
         let key = self.keys[self.keys.len() - 1];
         let step = KeyStep::before(&self.current, key, m);
         self.current.play_unchecked(m);

@@ -8,7 +8,7 @@ use shakmaty::{Color, Outcome, Position, san::SanError, san::Suffix};
 use super::{GameError, PgnError, Place, Problem, clock_commands, lex, token_text};
 use crate::rules::{
     game::Game,
-    outcome::Termination,
+    outcome::{Ended, Termination},
     scoresheet::{Header, ScoredMove, Scoresheet},
 };
 
@@ -408,7 +408,8 @@ impl Visitor for Importer {
         let m = match san_plus.san.to_move(mt.game.position()) {
             Ok(m) => m,
             Err(e) => {
-                // The only end left open while reading: a stalemate.
+                // The only ends left open while reading: checkmate and
+                // stalemate.
                 mt.game.settle();
                 if let Some(ended) = mt.game.outcome() {
                     return self.fail(Problem::AfterEnd {
@@ -475,6 +476,16 @@ impl Visitor for Importer {
         let mut game = mt.game;
         game.settle();
         let mut sheet = mt.sheet;
+        if let Some(Ended {
+            reason: Termination::Checkmate,
+            ..
+        }) = game.outcome()
+            && let Some(entry) = sheet.last_mut()
+        {
+            // The last move was written down as a check before the game
+            // was settled; it gave mate.
+            entry.san.suffix = Some(Suffix::Checkmate);
+        }
         sheet.set_imported_result(&game, result, mt.termination);
         Ok(ImportedGame {
             number: self.number,
