@@ -128,7 +128,21 @@ impl Default for Game {
 impl Game {
     /// A game from the standard starting position.
     pub fn new() -> Game {
-        Game::from_position(Chess::default())
+        // The standard starting position is not over, and its key never
+        // changes: worked out once.
+        static START_KEY: OnceLock<Zobrist64> = OnceLock::new();
+        let pos = Chess::default();
+        let key = *START_KEY.get_or_init(|| key_of(&pos));
+        debug_assert!(Game::from_position(pos.clone()).ended.is_none());
+        Game {
+            start: pos.clone(),
+            current: pos,
+            keys: vec![key],
+            moves: Vec::new(),
+            positions: OnceLock::new(),
+            ended: None,
+            end_open: false,
+        }
     }
 
     /// A game from a legal position. A position that is already over
