@@ -732,11 +732,11 @@ impl KeyStep {
 }
 
 /// Whether the player to move in `next`, reached by the legal move `m`, is
-/// in check: always equal to `next.is_check()`. Asks the board only when
-/// the square the piece left, or for a long-range piece the square it went
-/// to, lines up with the king; a knight or a pawn checks from its square
-/// alone, and a king never does.
+/// in check: always equal to `next.is_check()`. After an ordinary move only
+/// the piece on its new square and a long-range piece behind the square it
+/// left can give check, so those two are all that is looked at.
 fn is_check_after(m: Move, next: &Chess) -> bool {
+    use shakmaty::attacks;
     let check = || next.is_check();
     let Move::Normal {
         role,
@@ -748,24 +748,42 @@ fn is_check_after(m: Move, next: &Chess) -> bool {
     else {
         return check();
     };
-    let Some(king) = next.board().king_of(next.turn()) else {
+    let board = next.board();
+    let Some(king) = board.king_of(next.turn()) else {
         return check();
     };
+    let occupied = board.occupied();
+    let mover = board.by_color(!next.turn());
     let straight = |a: Square| a.file() == king.file() || a.rank() == king.rank();
     let diagonal = |a: Square| a.file().distance(king.file()) == a.rank().distance(king.rank());
-    let fast = if straight(from) || diagonal(from) {
-        // A piece of the mover's may stand behind the square left.
-        check()
-    } else {
-        match promotion.unwrap_or(role) {
-            Role::Pawn => shakmaty::attacks::pawn_attacks(!next.turn(), to).contains(king),
-            Role::Knight => shakmaty::attacks::knight_attacks(to).contains(king),
-            Role::King => false,
-            Role::Bishop => diagonal(to) && check(),
-            Role::Rook => straight(to) && check(),
-            Role::Queen => (straight(to) || diagonal(to)) && check(),
-        }
+    let clear = |a: Square| (attacks::between(a, king) & occupied).is_empty();
+    let direct = match promotion.unwrap_or(role) {
+        Role::Pawn => attacks::pawn_attacks(!next.turn(), to).contains(king),
+        Role::Knight => attacks::knight_attacks(to).contains(king),
+        Role::King => false,
+        Role::Bishop => diagonal(to) && clear(to),
+        Role::Rook => straight(to) && clear(to),
+        Role::Queen => (straight(to) || diagonal(to)) && clear(to),
     };
+    // Whatever attacks the king along the line through the square left is
+    // a check (on the far side of the king, only the moved piece can).
+    let discovered = || {
+        let (reach, sliders) = if straight(from) {
+            (
+                attacks::rook_attacks(king, occupied),
+                board.rooks_and_queens(),
+            )
+        } else if diagonal(from) {
+            (
+                attacks::bishop_attacks(king, occupied),
+                board.bishops_and_queens(),
+            )
+        } else {
+            return false;
+        };
+        (reach & attacks::ray(king, from) & sliders & mover).any()
+    };
+    let fast = direct || discovered();
     debug_assert_eq!(fast, check());
     fast
 }
@@ -778,4 +796,43 @@ fn same_position(a: &Chess, b: &Chess) -> bool {
         && a.board() == b.board()
         && a.castles().castling_rights() == b.castles().castling_rights()
         && a.ep_square(EnPassantMode::Legal) == b.ep_square(EnPassantMode::Legal)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Along random games, every legal move of every position gives the key
+    /// and the check that the whole position gives.
+    #[test]
+    fn keys_and_checks_follow_every_move() {
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = move || {
+            state ^= state >> 12;
+            state ^= state << 25;
+            state ^= state >> 27;
+            state.wrapping_mul(0x2545_f491_4f6c_dd1d)
+        };
+        let mut tried = 0;
+        for _ in 0..300 {
+            let mut pos = Chess::default();
+            for _ in 0..200 {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                let key = key_of(&pos);
+                for &m in &moves {
+                    let step = KeyStep::before(&pos, key, m);
+                    let mut after = pos.clone();
+                    after.play_unchecked(m);
+                    assert_eq!(step.after(&after), key_of(&after), "{m:?}");
+                    assert_eq!(is_check_after(m, &after), after.is_check(), "{m:?}");
+                    tried += 1;
+                }
+                pos.play_unchecked(moves[(next() % moves.len() as u64) as usize]);
+            }
+        }
+        assert!(tried > 100_000);
+    }
 }
