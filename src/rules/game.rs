@@ -19,8 +19,8 @@
 //! ```
 
 use shakmaty::{
-    Castles, CastlingMode, CastlingSide, Chess, Color, EnPassantMode, KnownOutcome, Move, Position,
-    PositionError, Role, Square,
+    Bitboard, CastlingMode, CastlingSide, Chess, Color, EnPassantMode, File, KnownOutcome, Move,
+    Position, PositionError, Rank, Role, Square,
     fen::Fen,
     san::{San, SanPlus},
     uci::UciMove,
@@ -638,15 +638,15 @@ fn key_of(pos: &Chess) -> Zobrist64 {
     pos.zobrist_hash(EnPassantMode::Legal)
 }
 
-/// The castling rights' part of a position's key.
-fn castling_key(castles: &Castles) -> Zobrist64 {
+/// The part of the key for the castling rights whose rooks stand on
+/// `rooks`. In standard chess (not Chess960) a castling right's rook is on
+/// its corner: a1 or a8 for the long castling, h1 or h8 for the short.
+fn castling_key(rooks: Bitboard) -> Zobrist64 {
     let mut key = Zobrist64::default();
-    for color in Color::ALL {
-        for side in CastlingSide::ALL {
-            if castles.has(color, side) {
-                key ^= Zobrist64::zobrist_for_castling_right(color, side);
-            }
-        }
+    for sq in rooks {
+        let color = Color::from_white(sq.rank() == Rank::First);
+        let side = CastlingSide::from_queen_side(sq.file() == File::A);
+        key ^= Zobrist64::zobrist_for_castling_right(color, side);
     }
     key
 }
@@ -659,9 +659,9 @@ struct KeyStep {
     /// The key before the move, with the pieces moved, the turn passed and
     /// the old castling rights and en passant file taken out.
     key: Zobrist64,
-    /// The castling rights before the move.
-    castles: Castles,
-    /// `Move::Put` (not in standard chess): hash the position afresh.
+    /// The rooks of the castling rights before the move.
+    rights: Bitboard,
+    /// `Move::Put` or Chess960 castling rights: hash the position afresh.
     afresh: bool,
 }
 
@@ -708,8 +708,9 @@ impl KeyStep {
         }
         KeyStep {
             key,
-            castles: prev.castles().clone(),
-            afresh: matches!(m, Move::Put { .. }),
+            rights: prev.castles().castling_rights(),
+            afresh: matches!(m, Move::Put { .. })
+                || prev.castles().mode() != CastlingMode::Standard,
         }
     }
 
@@ -720,9 +721,9 @@ impl KeyStep {
             return key_of(next);
         }
         let mut key = self.key;
-        if next.castles().castling_rights() != self.castles.castling_rights() {
-            key ^= castling_key(&self.castles) ^ castling_key(next.castles());
-        }
+        // In standard chess a right and its rook's corner come and go
+        // together.
+        key ^= castling_key(self.rights ^ next.castles().castling_rights());
         if let Some(sq) = next.ep_square(EnPassantMode::Legal) {
             key ^= Zobrist64::zobrist_for_en_passant_file(sq.file());
         }
