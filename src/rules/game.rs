@@ -1,6 +1,6 @@
 //! The game: the position history, how the game ends, and draw claims.
 //!
-//! [`Game`] keeps every position of the game with its Zobrist key, so that
+//! [`Game`] keeps the Zobrist key of every position of the game, so that
 //! repetitions are found at once and checked exactly (same side to move,
 //! same pieces on the same squares, same castling rights, same possible en
 //! passant captures: FIDE Art. 9.2.3). Moves come in as shakmaty [`Move`]s,
@@ -19,13 +19,15 @@
 //! ```
 
 use shakmaty::{
-    CastlingMode, CastlingSide, Chess, Color, EnPassantMode, KnownOutcome, Move, Position,
-    PositionError, Role,
+    Bitboard, CastlingMode, CastlingSide, Chess, Color, EnPassantMode, File, KnownOutcome, Move,
+    Position, PositionError, Rank, Role, Square,
     fen::Fen,
     san::{San, SanPlus},
     uci::UciMove,
     zobrist::{Zobrist64, ZobristValue},
 };
+
+use std::sync::OnceLock;
 
 use super::outcome::{Claim, Ended, Termination};
 
@@ -96,17 +98,25 @@ pub struct AlreadyOver(pub Termination);
 /// A game of chess under the FIDE Laws: its positions, moves and end.
 #[derive(Clone, Debug)]
 pub struct Game {
-    /// Every position of the game; `positions[0]` is the starting position.
-    positions: Vec<Chess>,
-    /// The Zobrist key of each position (legal en passant squares only).
+    /// The starting position.
+    start: Chess,
+    /// The position on the board.
+    current: Chess,
+    /// The Zobrist key of each position (legal en passant squares only);
+    /// `keys[0]` is the starting position's.
     keys: Vec<Zobrist64>,
-    /// The moves made; `moves[i]` leads from `positions[i]` to `positions[i + 1]`.
+    /// The moves made; `moves[i]` leads from the position after `i`
+    /// half-moves to the next.
     moves: Vec<Move>,
+    /// Every position of the game, the starting position first: replayed
+    /// from `start` and `moves` when first asked for, then kept in step.
+    /// Reading a game asks for none of them, so it copies no position.
+    positions: OnceLock<Vec<Chess>>,
     /// How the game ended, if it has.
     ended: Option<Ended>,
-    /// Whether `ended` may still miss a stalemate (see
+    /// Whether `ended` may still miss a checkmate or a stalemate (see
     /// [`Game::play_legal_deferred`]); never true outside an import.
-    stalemate_open: bool,
+    end_open: bool,
 }
 
 impl Default for Game {
@@ -118,7 +128,21 @@ impl Default for Game {
 impl Game {
     /// A game from the standard starting position.
     pub fn new() -> Game {
-        Game::from_position(Chess::default())
+        // The standard starting position is not over, and its key never
+        // changes: worked out once.
+        static START_KEY: OnceLock<Zobrist64> = OnceLock::new();
+        let pos = Chess::default();
+        let key = *START_KEY.get_or_init(|| key_of(&pos));
+        debug_assert!(Game::from_position(pos.clone()).ended.is_none());
+        Game {
+            start: pos.clone(),
+            current: pos,
+            keys: vec![key],
+            moves: Vec::new(),
+            positions: OnceLock::new(),
+            ended: None,
+            end_open: false,
+        }
     }
 
     /// A game from a legal position. A position that is already over
@@ -126,11 +150,13 @@ impl Game {
     pub fn from_position(pos: Chess) -> Game {
         let key = key_of(&pos);
         let mut game = Game {
-            positions: vec![pos],
+            start: pos.clone(),
+            current: pos,
             keys: vec![key],
             moves: Vec::new(),
+            positions: OnceLock::new(),
             ended: None,
-            stalemate_open: false,
+            end_open: false,
         };
         game.ended = game.automatic_end();
         game
@@ -159,18 +185,32 @@ impl Game {
 
     /// The position on the board now.
     pub fn position(&self) -> &Chess {
-        self.positions.last().expect("a game always has a position")
+        &self.current
     }
 
     /// The position after `ply` half-moves (0 is the starting position), if
     /// the game has come that far.
     pub fn position_at(&self, ply: usize) -> Option<&Chess> {
-        self.positions.get(ply)
+        match ply {
+            0 => Some(&self.start),
+            _ if ply == self.moves.len() => Some(&self.current),
+            _ if ply > self.moves.len() => None,
+            _ => self.positions().get(ply),
+        }
     }
 
     /// Every position of the game, the starting position first.
     pub fn positions(&self) -> &[Chess] {
-        &self.positions
+        self.positions.get_or_init(|| {
+            let mut positions = Vec::with_capacity(self.moves.len() + 1);
+            let mut pos = self.start.clone();
+            for &m in &self.moves {
+                positions.push(pos.clone());
+                pos.play_unchecked(m);
+            }
+            positions.push(pos);
+            positions
+        })
     }
 
     /// The moves made, in order.
@@ -201,8 +241,7 @@ impl Game {
     /// The FEN of the position after `ply` half-moves (en passant square
     /// written only when an en passant capture is legal).
     pub fn fen_at(&self, ply: usize) -> Option<String> {
-        self.positions
-            .get(ply)
+        self.position_at(ply)
             .map(|p| Fen::from_position(p, EnPassantMode::Legal).to_string())
     }
 
@@ -216,7 +255,11 @@ impl Game {
     /// # Panics
     /// If `index` is not below [`Game::ply_count`].
     pub fn san(&self, index: usize) -> SanPlus {
-        SanPlus::from_move(self.positions[index].clone(), self.moves[index])
+        let m = self.moves[index];
+        let before = self
+            .position_at(index)
+            .expect("a position before every move");
+        SanPlus::from_move(before.clone(), m)
     }
 
     /// The UCI of the move at `index` (castling as the king's two-square move).
@@ -282,46 +325,66 @@ impl Game {
     /// Makes a move already known to be legal in the position on the board
     /// of a game that has not ended (one just resolved from SAN by shakmaty),
     /// for reading a recorded game. Unlike [`Game::play`] it leaves one
-    /// question open: whether the player now to move is stalemated. Every
-    /// other end is decided at once. The next recorded move answers it (a
-    /// legal move there means no stalemate), and [`Game::settle`] answers it
-    /// when there is none. Finding that a player has no legal move costs a
-    /// full move generation, which checking every position of a recorded
-    /// game would spend for nothing.
-    pub(crate) fn play_legal_deferred(&mut self, m: Move) -> Option<Ended> {
+    /// question open: whether the player now to move has no legal move
+    /// (checkmated if in check, stalemated if not). Every other end is
+    /// decided at once. The next recorded move answers it (a legal move
+    /// there means neither), and [`Game::settle`] answers it when there is
+    /// none. Finding that a player has no legal move costs a full move
+    /// generation, which checking every position of a recorded game (or
+    /// every check in it) would spend for nothing.
+    ///
+    /// Returns how the game ended, if this move ended it (never by
+    /// checkmate or stalemate: those wait for [`Game::settle`]), and whether
+    /// the player now to move is in check.
+    pub(crate) fn play_legal_deferred(&mut self, m: Move) -> (Option<Ended>, bool) {
         self.push(m);
-        let pos = self.position();
-        let rare = pos.is_check()
-            || pos.halfmoves() >= 150
-            || pos.is_insufficient_material()
-            || (pos.halfmoves() >= 8 && self.repetitions() >= 5);
-        self.stalemate_open = !rare;
-        self.ended = if rare { self.automatic_end() } else { None };
-        self.ended
+        let pos = &self.current;
+        let check = is_check_after(m, pos);
+        // The game had not ended, so the material sufficed before the move;
+        // only a capture or a promotion changes it.
+        let rare = pos.halfmoves() >= 150
+            || ((m.is_capture() || m.is_promotion()) && pos.is_insufficient_material())
+            || self.is_fivefold();
+        // A rare end is decided at once, and with it a checkmate or a
+        // stalemate, which come first.
+        self.end_open = !rare;
+        let ended = if rare { self.automatic_end() } else { None };
+        self.ended = ended;
+        (ended, check)
     }
 
     /// Decides the question [`Game::play_legal_deferred`] left open.
     pub(crate) fn settle(&mut self) {
-        if std::mem::take(&mut self.stalemate_open) {
+        if std::mem::take(&mut self.end_open) {
             self.ended = self.automatic_end();
         }
     }
 
     fn push(&mut self, m: Move) {
-        self.stalemate_open = false;
-        let current = self.keys[self.keys.len() - 1];
-        self.positions.push(self.position().clone());
-        let [.., prev, next] = self.positions.as_mut_slice() else {
-            unreachable!("a game always has a position");
-        };
-        next.play_unchecked(m);
-        self.keys.push(next_key(prev, current, m, next));
+        self.end_open = false;
+        let key = self.keys[self.keys.len() - 1];
+        let step = KeyStep::before(&self.current, key, m);
+        self.current.play_unchecked(m);
+        self.keys.push(step.after(&self.current));
         self.moves.push(m);
+        if let Some(positions) = self.positions.get_mut() {
+            positions.push(self.current.clone());
+        }
+    }
+
+    /// Goes back to the position after `ply` half-moves (`ply` at most the
+    /// number of moves made), leaving the end to the caller.
+    fn rewind(&mut self, ply: usize) {
+        self.moves.truncate(ply);
+        self.keys.truncate(ply + 1);
+        if let Some(positions) = self.positions.get_mut() {
+            positions.truncate(ply + 1);
+        }
+        self.current = self.positions()[ply].clone();
     }
 
     /// Makes room for `plies` more moves.
     pub(crate) fn reserve(&mut self, plies: usize) {
-        self.positions.reserve(plies);
         self.keys.reserve(plies);
         self.moves.reserve(plies);
     }
@@ -329,7 +392,7 @@ impl Game {
     /// How many times the position after `ply` half-moves has appeared up to
     /// and including that ply.
     pub fn repetitions_at(&self, ply: usize) -> usize {
-        match self.positions.get(ply) {
+        match self.position_at(ply) {
             Some(pos) => 1 + self.earlier_occurrences(ply, pos, self.keys[ply]),
             None => 0,
         }
@@ -337,14 +400,33 @@ impl Game {
 
     /// How many times the position on the board has appeared, this time included.
     pub fn repetitions(&self) -> usize {
-        self.repetitions_at(self.positions.len() - 1)
+        self.repetitions_at(self.moves.len())
+    }
+
+    /// Whether the position on the board has appeared five times. Equal
+    /// positions have equal keys, so the positions are compared only when
+    /// the key has appeared five times.
+    fn is_fivefold(&self) -> bool {
+        let ply = self.moves.len();
+        // Four earlier occurrences, each an even number of plies back
+        // since the last pawn move or capture, need eight plies.
+        let reach = (self.current.halfmoves() as usize).min(ply);
+        if reach < 8 {
+            return false;
+        }
+        let key = self.keys[ply];
+        let same_keys = (2..=reach)
+            .step_by(2)
+            .filter(|&back| self.keys[ply - back] == key)
+            .count();
+        same_keys >= 4 && self.repetitions() >= 5
     }
 
     /// The draws the player having the move could claim on the position on
     /// the board (Art. 9.2, 9.3), threefold repetition first. Empty once the
     /// game is over by checkmate or stalemate.
     pub fn claims(&self) -> Vec<Claim> {
-        self.claims_at(self.positions.len() - 1)
+        self.claims_at(self.moves.len())
     }
 
     /// The draws the player having the move after `ply` half-moves could
@@ -353,7 +435,7 @@ impl Game {
     /// when that position has no legal move or the game never got there.
     pub fn claims_at(&self, ply: usize) -> Vec<Claim> {
         let mut claims = Vec::new();
-        let Some(pos) = self.positions.get(ply) else {
+        let Some(pos) = self.position_at(ply) else {
             return claims;
         };
         if pos.legal_moves().is_empty() {
@@ -400,7 +482,7 @@ impl Game {
                 let mut next = here.clone();
                 next.play_unchecked(m);
                 let key = key_of(&next);
-                let count = 1 + self.earlier_occurrences(self.positions.len(), &next, key);
+                let count = 1 + self.earlier_occurrences(self.moves.len() + 1, &next, key);
                 (next, count)
             }
         };
@@ -458,9 +540,8 @@ impl Game {
     /// position before an illegal move) and reopens a game that only the
     /// Laws had ended. Returns the move taken back.
     pub fn take_back(&mut self) -> Option<Move> {
-        let m = self.moves.pop()?;
-        self.positions.pop();
-        self.keys.pop();
+        let m = *self.moves.last()?;
+        self.rewind(self.moves.len() - 1);
         self.ended = self.automatic_end();
         Some(m)
     }
@@ -470,9 +551,7 @@ impl Game {
     /// nothing if the game is not that long.
     pub fn truncate(&mut self, ply: usize) {
         if ply < self.moves.len() {
-            self.moves.truncate(ply);
-            self.positions.truncate(ply + 1);
-            self.keys.truncate(ply + 1);
+            self.rewind(ply);
             self.ended = self.automatic_end();
         }
     }
@@ -515,7 +594,7 @@ impl Game {
         let mut back = 2;
         while back <= reach {
             let i = ply - back;
-            if self.keys[i] == key && same_position(&self.positions[i], pos) {
+            if self.keys[i] == key && same_position(&self.positions()[i], pos) {
                 count += 1;
             }
             back += 2;
@@ -542,9 +621,7 @@ impl Game {
             Termination::Stalemate
         } else if pos.halfmoves() >= 150 {
             Termination::SeventyFiveMoves
-        } else if pos.halfmoves() >= 8 && self.repetitions() >= 5 {
-            // Four earlier occurrences, each an even number of plies back
-            // since the last pawn move or capture, need eight plies.
+        } else if self.is_fivefold() {
             Termination::FivefoldRepetition
         } else {
             return None;
@@ -561,37 +638,155 @@ fn key_of(pos: &Chess) -> Zobrist64 {
     pos.zobrist_hash(EnPassantMode::Legal)
 }
 
-/// The key of `next`, reached from `prev` (key `current`) by the legal move
-/// `m`: always equal to [`key_of`]`(next)`, without hashing the whole board.
-fn next_key(prev: &Chess, current: Zobrist64, m: Move, next: &Chess) -> Zobrist64 {
-    // shakmaty's own update covers most moves; it declines (None) around en
-    // passant, castling rights and king moves.
-    if let Some(key) = prev.update_zobrist_hash(current, m, EnPassantMode::Legal) {
-        return key;
+/// The part of the key for the castling rights whose rooks stand on
+/// `rooks`. In standard chess (not Chess960) a castling right's rook is on
+/// its corner: a1 or a8 for the long castling, h1 or h8 for the short.
+fn castling_key(rooks: Bitboard) -> Zobrist64 {
+    let mut key = Zobrist64::default();
+    for sq in rooks {
+        let color = Color::from_white(sq.rank() == Rank::First);
+        let side = CastlingSide::from_queen_side(sq.file() == File::A);
+        key ^= Zobrist64::zobrist_for_castling_right(color, side);
     }
-    let mut key = current ^ Zobrist64::zobrist_for_white_turn();
-    let (a, b) = (prev.board(), next.board());
-    for color in Color::ALL {
-        for role in Role::ALL {
-            let piece = role.of(color);
-            for sq in a.by_piece(piece) ^ b.by_piece(piece) {
-                key ^= Zobrist64::zobrist_for_piece(sq, piece);
-            }
-        }
-        for side in CastlingSide::ALL {
-            if prev.castles().has(color, side) != next.castles().has(color, side) {
-                key ^= Zobrist64::zobrist_for_castling_right(color, side);
-            }
-        }
-    }
-    for sq in [prev, next]
-        .into_iter()
-        .filter_map(|p| p.ep_square(EnPassantMode::Legal))
-    {
-        key ^= Zobrist64::zobrist_for_en_passant_file(sq.file());
-    }
-    debug_assert_eq!(key, key_of(next));
     key
+}
+
+/// The key of a position reached by a legal move, worked out from the key
+/// of the position before it without hashing the whole board: what
+/// [`KeyStep::before`] takes from the position before the move, and
+/// [`KeyStep::after`] finishes on the position after it.
+struct KeyStep {
+    /// The key before the move, with the pieces moved, the turn passed and
+    /// the old castling rights and en passant file taken out.
+    key: Zobrist64,
+    /// The rooks of the castling rights before the move.
+    rights: Bitboard,
+    /// `Move::Put` or Chess960 castling rights: hash the position afresh.
+    afresh: bool,
+}
+
+impl KeyStep {
+    fn before(prev: &Chess, current: Zobrist64, m: Move) -> KeyStep {
+        let us = prev.turn();
+        let them = !us;
+        let mut key = current ^ Zobrist64::zobrist_for_white_turn();
+        match m {
+            Move::Normal {
+                role,
+                from,
+                capture,
+                to,
+                promotion,
+            } => {
+                key ^= Zobrist64::zobrist_for_piece(from, role.of(us));
+                key ^= Zobrist64::zobrist_for_piece(to, promotion.unwrap_or(role).of(us));
+                if let Some(captured) = capture {
+                    key ^= Zobrist64::zobrist_for_piece(to, captured.of(them));
+                }
+            }
+            Move::EnPassant { from, to } => {
+                let pawn = Role::Pawn.of(us);
+                key ^= Zobrist64::zobrist_for_piece(from, pawn);
+                key ^= Zobrist64::zobrist_for_piece(to, pawn);
+                key ^= Zobrist64::zobrist_for_piece(
+                    Square::from_coords(to.file(), from.rank()),
+                    Role::Pawn.of(them),
+                );
+            }
+            Move::Castle { king, rook } => {
+                let side = CastlingSide::from_queen_side(rook < king);
+                let (k, r) = (Role::King.of(us), Role::Rook.of(us));
+                key ^= Zobrist64::zobrist_for_piece(king, k);
+                key ^= Zobrist64::zobrist_for_piece(rook, r);
+                key ^= Zobrist64::zobrist_for_piece(side.king_to(us), k);
+                key ^= Zobrist64::zobrist_for_piece(side.rook_to(us), r);
+            }
+            Move::Put { .. } => {}
+        }
+        if let Some(sq) = prev.ep_square(EnPassantMode::Legal) {
+            key ^= Zobrist64::zobrist_for_en_passant_file(sq.file());
+        }
+        KeyStep {
+            key,
+            rights: prev.castles().castling_rights(),
+            afresh: matches!(m, Move::Put { .. })
+                || prev.castles().mode() != CastlingMode::Standard,
+        }
+    }
+
+    /// The key of `next`, the position after the move: always equal to
+    /// [`key_of`]`(next)`.
+    fn after(self, next: &Chess) -> Zobrist64 {
+        if self.afresh {
+            return key_of(next);
+        }
+        let mut key = self.key;
+        // In standard chess a right and its rook's corner come and go
+        // together.
+        key ^= castling_key(self.rights ^ next.castles().castling_rights());
+        if let Some(sq) = next.ep_square(EnPassantMode::Legal) {
+            key ^= Zobrist64::zobrist_for_en_passant_file(sq.file());
+        }
+        debug_assert_eq!(key, key_of(next));
+        key
+    }
+}
+
+/// Whether the player to move in `next`, reached by the legal move `m`, is
+/// in check: always equal to `next.is_check()`. After an ordinary move only
+/// the piece on its new square and a long-range piece behind the square it
+/// left can give check, so those two are all that is looked at.
+fn is_check_after(m: Move, next: &Chess) -> bool {
+    use shakmaty::attacks;
+    let check = || next.is_check();
+    let Move::Normal {
+        role,
+        from,
+        to,
+        promotion,
+        ..
+    } = m
+    else {
+        return check();
+    };
+    let board = next.board();
+    let Some(king) = board.king_of(next.turn()) else {
+        return check();
+    };
+    let occupied = board.occupied();
+    let mover = board.by_color(!next.turn());
+    let straight = |a: Square| a.file() == king.file() || a.rank() == king.rank();
+    let diagonal = |a: Square| a.file().distance(king.file()) == a.rank().distance(king.rank());
+    let clear = |a: Square| (attacks::between(a, king) & occupied).is_empty();
+    let direct = match promotion.unwrap_or(role) {
+        Role::Pawn => attacks::pawn_attacks(!next.turn(), to).contains(king),
+        Role::Knight => attacks::knight_attacks(to).contains(king),
+        Role::King => false,
+        Role::Bishop => diagonal(to) && clear(to),
+        Role::Rook => straight(to) && clear(to),
+        Role::Queen => (straight(to) || diagonal(to)) && clear(to),
+    };
+    // Whatever attacks the king along the line through the square left is
+    // a check (on the far side of the king, only the moved piece can).
+    let discovered = || {
+        let (reach, sliders) = if straight(from) {
+            (
+                attacks::rook_attacks(king, occupied),
+                board.rooks_and_queens(),
+            )
+        } else if diagonal(from) {
+            (
+                attacks::bishop_attacks(king, occupied),
+                board.bishops_and_queens(),
+            )
+        } else {
+            return false;
+        };
+        (reach & attacks::ray(king, from) & sliders & mover).any()
+    };
+    let fast = direct || discovered();
+    debug_assert_eq!(fast, check());
+    fast
 }
 
 /// The same position in FIDE's sense (Art. 9.2.3): same side to move, same
@@ -602,4 +797,43 @@ fn same_position(a: &Chess, b: &Chess) -> bool {
         && a.board() == b.board()
         && a.castles().castling_rights() == b.castles().castling_rights()
         && a.ep_square(EnPassantMode::Legal) == b.ep_square(EnPassantMode::Legal)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Along random games, every legal move of every position gives the key
+    /// and the check that the whole position gives.
+    #[test]
+    fn keys_and_checks_follow_every_move() {
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = move || {
+            state ^= state >> 12;
+            state ^= state << 25;
+            state ^= state >> 27;
+            state.wrapping_mul(0x2545_f491_4f6c_dd1d)
+        };
+        let mut tried = 0;
+        for _ in 0..300 {
+            let mut pos = Chess::default();
+            for _ in 0..200 {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                let key = key_of(&pos);
+                for &m in &moves {
+                    let step = KeyStep::before(&pos, key, m);
+                    let mut after = pos.clone();
+                    after.play_unchecked(m);
+                    assert_eq!(step.after(&after), key_of(&after), "{m:?}");
+                    assert_eq!(is_check_after(m, &after), after.is_check(), "{m:?}");
+                    tried += 1;
+                }
+                pos.play_unchecked(moves[(next() % moves.len() as u64) as usize]);
+            }
+        }
+        assert!(tried > 100_000);
+    }
 }

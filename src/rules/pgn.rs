@@ -266,6 +266,9 @@ pub(crate) fn clock_commands(comment: &[u8]) -> (Option<Millis>, Option<Millis>)
     // value has no white space to trim, and no other command follows.
     let lead = comment.iter().take_while(|&&b| b == b' ').count();
     if let Some(rest) = comment[lead..].strip_prefix(b"[%clk ") {
+        if let Some(ms) = usual_clock(rest) {
+            return (Some(ms), None);
+        }
         let len = rest
             .iter()
             .take_while(|&&b| b.is_ascii_digit() || b == b':' || b == b'.')
@@ -309,6 +312,38 @@ pub(crate) fn clock_commands(comment: &[u8]) -> (Option<Millis>, Option<Millis>)
         rest = &rest[end..];
     }
     (clk.flatten(), emt.flatten())
+}
+
+/// The reading of `h:mm:ss] ` or `hh:mm:ss] `, with a fraction of one to
+/// three digits or none (then only spaces): the shape every clock comment
+/// tactus writes has, read without a loop. `None` for any other text, even
+/// one [`parse_clock_bytes`] reads.
+fn usual_clock(rest: &[u8]) -> Option<Millis> {
+    let digit = |b: u8| b.is_ascii_digit().then(|| u64::from(b - b'0'));
+    let sixty = |b: u8| (b'0'..=b'5').contains(&b).then(|| u64::from(b - b'0'));
+    let (h, rest) = match rest {
+        [h, b':', rest @ ..] => (digit(*h)?, rest),
+        [h1, h2, b':', rest @ ..] => (digit(*h1)? * 10 + digit(*h2)?, rest),
+        _ => return None,
+    };
+    let [m1, m2, b':', s1, s2, rest @ ..] = rest else {
+        return None;
+    };
+    let (frac, tail) = match rest {
+        [b']', tail @ ..] => (0, tail),
+        [b'.', f1, b']', tail @ ..] => (digit(*f1)? * 100, tail),
+        [b'.', f1, f2, b']', tail @ ..] => (digit(*f1)? * 100 + digit(*f2)? * 10, tail),
+        [b'.', f1, f2, f3, b']', tail @ ..] => {
+            (digit(*f1)? * 100 + digit(*f2)? * 10 + digit(*f3)?, tail)
+        }
+        _ => return None,
+    };
+    if !tail.iter().all(|&b| b == b' ') {
+        return None;
+    }
+    let m = sixty(*m1)? * 10 + digit(*m2)?;
+    let s = sixty(*s1)? * 10 + digit(*s2)?;
+    Some(((h * 60 + m) * 60 + s) * 1000 + frac)
 }
 
 /// The value of a command after its name: it must start with white space,

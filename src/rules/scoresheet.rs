@@ -42,15 +42,21 @@ pub struct Header {
     pub time_control: Option<String>,
 }
 
+/// The value of an unknown tag of the roster.
+pub(crate) const UNKNOWN: &str = "?";
+
+/// The value of an unknown `Date` tag.
+pub(crate) const UNKNOWN_DATE: &str = "????.??.??";
+
 impl Default for Header {
     fn default() -> Self {
         Header {
-            event: "?".to_owned(),
-            site: "?".to_owned(),
-            date: "????.??.??".to_owned(),
-            round: "?".to_owned(),
-            white: "?".to_owned(),
-            black: "?".to_owned(),
+            event: UNKNOWN.to_owned(),
+            site: UNKNOWN.to_owned(),
+            date: UNKNOWN_DATE.to_owned(),
+            round: UNKNOWN.to_owned(),
+            white: UNKNOWN.to_owned(),
+            black: UNKNOWN.to_owned(),
             time_control: None,
         }
     }

@@ -8,8 +8,8 @@ use shakmaty::{Color, Outcome, Position, san::SanError, san::Suffix};
 use super::{GameError, PgnError, Place, Problem, clock_commands, lex, token_text};
 use crate::rules::{
     game::Game,
-    outcome::Termination,
-    scoresheet::{Header, ScoredMove, Scoresheet},
+    outcome::{Ended, Termination},
+    scoresheet::{Header, ScoredMove, Scoresheet, UNKNOWN, UNKNOWN_DATE},
 };
 
 /// One game read from a PGN.
@@ -312,7 +312,10 @@ const PLIES: usize = 128;
 /// The tags read so far.
 #[derive(Default)]
 struct Tags {
-    header: Header,
+    /// The seven-tag roster without `Result`, in [`Header`]'s order, then
+    /// `TimeControl`; the header's defaults stand for those not read.
+    roster: [Option<String>; 6],
+    time_control: Option<String>,
     fen: Option<String>,
     result: Option<String>,
     termination: Option<String>,
@@ -347,15 +350,14 @@ impl Visitor for Importer {
         value: RawTag<'_>,
     ) -> ControlFlow<Self::Output> {
         self.seen = true;
-        let h = &mut tags.header;
         match name {
-            b"Event" => h.event = text(value),
-            b"Site" => h.site = text(value),
-            b"Date" => h.date = text(value),
-            b"Round" => h.round = text(value),
-            b"White" => h.white = text(value),
-            b"Black" => h.black = text(value),
-            b"TimeControl" => h.time_control = Some(text(value)),
+            b"Event" => tags.roster[0] = Some(text(value)),
+            b"Site" => tags.roster[1] = Some(text(value)),
+            b"Date" => tags.roster[2] = Some(text(value)),
+            b"Round" => tags.roster[3] = Some(text(value)),
+            b"White" => tags.roster[4] = Some(text(value)),
+            b"Black" => tags.roster[5] = Some(text(value)),
+            b"TimeControl" => tags.time_control = Some(text(value)),
             b"Result" => tags.result = Some(text(value)),
             b"Termination" => tags.termination = Some(text(value)),
             b"FEN" => tags.fen = Some(text(value)),
@@ -384,8 +386,19 @@ impl Visitor for Importer {
         self.start_number = start.fullmoves().get();
         self.in_movetext = true;
         let start_fen = tags.fen.as_ref().and_then(|_| game.fen_at(0));
+        let [event, site, date, round, white, black] = tags.roster;
+        let or = |tag: Option<String>, default: &str| tag.unwrap_or_else(|| default.to_owned());
+        let header = Header {
+            event: or(event, UNKNOWN),
+            site: or(site, UNKNOWN),
+            date: or(date, UNKNOWN_DATE),
+            round: or(round, UNKNOWN),
+            white: or(white, UNKNOWN),
+            black: or(black, UNKNOWN),
+            time_control: tags.time_control,
+        };
         ControlFlow::Continue(Movetext {
-            sheet: Scoresheet::imported(tags.header, start_fen, PLIES),
+            sheet: Scoresheet::imported(header, start_fen, PLIES),
             game,
             result_tag: tags.result,
             termination: tags.termination,
@@ -408,7 +421,8 @@ impl Visitor for Importer {
         let m = match san_plus.san.to_move(mt.game.position()) {
             Ok(m) => m,
             Err(e) => {
-                // The only end left open while reading: a stalemate.
+                // The only ends left open while reading: checkmate and
+                // stalemate.
                 mt.game.settle();
                 if let Some(ended) = mt.game.outcome() {
                     return self.fail(Problem::AfterEnd {
@@ -422,10 +436,10 @@ impl Visitor for Importer {
                 });
             }
         };
-        let ended = mt.game.play_legal_deferred(m);
+        let (ended, check) = mt.game.play_legal_deferred(m);
         let suffix = match ended {
             Some(e) if e.reason == Termination::Checkmate => Some(Suffix::Checkmate),
-            _ if mt.game.position().is_check() => Some(Suffix::Check),
+            _ if check => Some(Suffix::Check),
             _ => None,
         };
         mt.sheet.push(ScoredMove {
@@ -475,6 +489,16 @@ impl Visitor for Importer {
         let mut game = mt.game;
         game.settle();
         let mut sheet = mt.sheet;
+        if let Some(Ended {
+            reason: Termination::Checkmate,
+            ..
+        }) = game.outcome()
+            && let Some(entry) = sheet.last_mut()
+        {
+            // The last move was written down as a check before the game
+            // was settled; it gave mate.
+            entry.san.suffix = Some(Suffix::Checkmate);
+        }
         sheet.set_imported_result(&game, result, mt.termination);
         Ok(ImportedGame {
             number: self.number,

@@ -81,6 +81,32 @@ fn is_plain_san(token: &[u8]) -> bool {
     }
 }
 
+/// The length of the move that starts `rest` when it is one of the shapes
+/// [`is_plain_san`] takes and a token end (or the end of the text) follows
+/// it: then it is the whole token, found without looking for its end.
+fn plain_san_len(rest: &[u8]) -> Option<usize> {
+    let file = |b: u8| (b'a'..=b'h').contains(&b);
+    let rank = |b: u8| (b'1'..=b'8').contains(&b);
+    let piece = |b: u8| matches!(b, b'N' | b'B' | b'R' | b'Q' | b'K');
+    let mut len = match *rest {
+        [b'O', b'-', b'O', b'-', b'O', ..] => 5,
+        [b'O', b'-', b'O', ..] => 3,
+        [f, r, ..] if file(f) && rank(r) => 2,
+        [p, f, r, ..] if piece(p) && file(f) && rank(r) => 3,
+        [p, b'x', f, r, ..] if (piece(p) || file(p)) && file(f) && rank(r) => 4,
+        [p, d, f, r, ..] if piece(p) && (file(d) || rank(d)) && file(f) && rank(r) => 4,
+        [p, d, b'x', f, r, ..] if piece(p) && (file(d) || rank(d)) && file(f) && rank(r) => 5,
+        _ => return None,
+    };
+    if let Some(b'+' | b'#') = rest.get(len) {
+        len += 1;
+    }
+    match rest.get(len) {
+        Some(&b) if !is_token_end(b) => None,
+        _ => Some(len),
+    }
+}
+
 struct Scan<'a> {
     b: &'a [u8],
     i: usize,
@@ -257,11 +283,17 @@ pub(crate) fn first_unreadable(game: &[u8]) -> Option<Unreadable<'_>> {
                 true
             }
             _ => {
-                let token = s.token_from(start);
-                s.i += token.len();
-                let ok = is_plain_san(token) || SanPlus::from_ascii(token).is_ok();
-                plies += usize::from(ok);
-                ok
+                if let Some(len) = plain_san_len(&s.b[start..]) {
+                    s.i += len;
+                    plies += 1;
+                    true
+                } else {
+                    let token = s.token_from(start);
+                    s.i += token.len();
+                    let ok = is_plain_san(token) || SanPlus::from_ascii(token).is_ok();
+                    plies += usize::from(ok);
+                    ok
+                }
             }
         };
         if !ok {
@@ -269,6 +301,12 @@ pub(crate) fn first_unreadable(game: &[u8]) -> Option<Unreadable<'_>> {
                 plies,
                 token: s.token_from(start),
             });
+        }
+        // Spaces and dots are tokens of their own that are always read; the
+        // usual ones after a move number, a move or a comment go here, not
+        // one by one through the match.
+        while let Some(b' ' | b'.') = s.peek() {
+            s.i += 1;
         }
     }
     None
@@ -345,6 +383,35 @@ mod tests {
         ] {
             assert!(is_plain_san(san.as_bytes()), "{san}");
         }
+    }
+
+    /// Whenever the quick length is found, it is the token's and the token
+    /// is one the quick check takes.
+    #[test]
+    fn plain_san_len_is_the_token() {
+        let alphabet = b"NBRQKaeh1489x-O=+# {.";
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut found = 0;
+        for _ in 0..200_000 {
+            let mut text = Vec::new();
+            state ^= state >> 12;
+            state ^= state << 25;
+            state ^= state >> 27;
+            let mut r = state.wrapping_mul(0x2545_f491_4f6c_dd1d);
+            for _ in 0..(r % 8) as usize + 1 {
+                r /= 8;
+                text.push(alphabet[(r % alphabet.len() as u64) as usize]);
+                r /= alphabet.len() as u64;
+            }
+            let s = Scan { b: &text, i: 0 };
+            if let Some(len) = plain_san_len(&text) {
+                let token = s.token_from(0);
+                assert_eq!(len, token.len(), "{}", String::from_utf8_lossy(&text));
+                assert!(is_plain_san(token), "{}", String::from_utf8_lossy(&text));
+                found += 1;
+            }
+        }
+        assert!(found > 1000);
     }
 
     #[test]
