@@ -237,13 +237,14 @@ fn speak_game(file: &std::path::Path, number: usize, args: SpeechArgs) -> ExitCo
             return ExitCode::from(2);
         }
     };
-    let phrases = Phrases::new(args.style, args.lang.unwrap_or_else(Lang::from_env), false);
-    let voice = match open_voice(
-        args.voice,
-        &TtsSettings::default(),
-        args.transcript,
-        std::io::stderr(),
-    ) {
+    let lang = args.lang.unwrap_or_else(Lang::from_env);
+    let phrases = Phrases::new(args.style, lang, false);
+    // The synthesizer's voice speaks the language of the words.
+    let tts = TtsSettings {
+        language: Some(lang.to_string()),
+        ..TtsSettings::default()
+    };
+    let voice = match open_voice(args.voice, &tts, args.transcript, std::io::stderr()) {
         Ok(voice) => voice,
         Err(err) => {
             eprintln!("tactus: {err}");

@@ -12,18 +12,24 @@ use crate::session::Settings;
 use crate::speech::backends::{SpeechThread, TtsSettings, VoiceError, VoiceKind, open_voice};
 
 impl Driver {
-    /// After a step that changed the voice or its rate, opens the new voice
+    /// After a step that changed the voice, its rate or (for a synthesizer,
+    /// whose voice follows it) the language, opens the new voice
     /// (through [`open_voice`], as at the start) so that it says the step.
     /// When it cannot be opened, or speech falls back to text, the old
     /// voice and its settings stay and the step says why instead of the
     /// change.
     pub(super) fn follow_voice(&mut self, before: Settings, events: &mut Vec<Event>) {
         let after = *self.session.settings();
-        if (after.voice, after.rate) == (before.voice, before.rate) {
+        let voice_changed = (after.voice, after.rate) != (before.voice, before.rate);
+        let lang_followed = after.voice == VoiceKind::Tts && after.lang != before.lang;
+        if !voice_changed && !lang_followed {
             return;
         }
         match self.reopen_voice(&after) {
             Ok(tts) => retire(std::mem::replace(&mut self.tts, tts)),
+            // The language changed and the synthesizer is not answering:
+            // the running voice goes on as it was, the language has changed.
+            Err(_) if !voice_changed => {}
             Err(reason) => {
                 let kept = Settings {
                     voice: before.voice,
@@ -74,8 +80,11 @@ pub(super) fn open_tts(
         _ if transcript.is_some() => VoiceKind::None,
         _ => return Ok(None),
     };
+    // The synthesizer's voice speaks the interface language: German words
+    // through an English voice are hard to follow.
     let tts = TtsSettings {
         speed: Some(settings.rate.percent()),
+        language: Some(settings.lang.to_string()),
         ..TtsSettings::default()
     };
     open_voice(kind, &tts, transcript, stderr).map(Some)
