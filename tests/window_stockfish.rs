@@ -18,7 +18,7 @@ use tactus::frontend::window::render::Layout;
 
 #[path = "support/xvfb.rs"]
 mod xvfb;
-use xvfb::{Reaper, found, free_display, need, pixel, rgb, run, screenshot, wait_for, window_size};
+use xvfb::{Reaper, found, need, pixel, rgb, run, screenshot, start_xvfb, wait_for, window_size};
 
 const LIGHT: &str = "#FFE135";
 const DARK: &str = "#00186E";
@@ -42,19 +42,14 @@ fn keys(display: &str, keys: &[&str]) {
     run(display, &args);
 }
 
-/// Takes screenshots until every point has its colour (the window redraws
-/// a moment after it speaks), for at most five seconds.
-fn expect_pixels(display: &str, name: &str, want: &[((f32, f32), &str, &str)]) -> PathBuf {
+/// Takes screenshots until `wrong` finds nothing wrong in one (the window
+/// redraws a moment after it speaks), for at most five seconds; fails with
+/// what was wrong in the last.
+fn expect_shot(display: &str, name: &str, wrong: impl Fn(&Path) -> Vec<String>) -> PathBuf {
     let start = Instant::now();
     loop {
         let shot = screenshot(display, name);
-        let wrong: Vec<String> = want
-            .iter()
-            .filter_map(|&((x, y), colour, what)| {
-                let got = pixel(&shot, x, y);
-                (got != colour).then(|| format!("{what} at ({x}, {y}) is {got}, not {colour}"))
-            })
-            .collect();
+        let wrong = wrong(&shot);
         if wrong.is_empty() {
             return shot;
         }
@@ -65,6 +60,18 @@ fn expect_pixels(display: &str, name: &str, want: &[((f32, f32), &str, &str)]) -
         );
         std::thread::sleep(Duration::from_millis(100));
     }
+}
+
+/// Waits until every point has its colour (see [`expect_shot`]).
+fn expect_pixels(display: &str, name: &str, want: &[((f32, f32), &str, &str)]) -> PathBuf {
+    expect_shot(display, name, |shot| {
+        want.iter()
+            .filter_map(|&((x, y), colour, what)| {
+                let got = pixel(shot, x, y);
+                (got != colour).then(|| format!("{what} at ({x}, {y}) is {got}, not {colour}"))
+            })
+            .collect()
+    })
 }
 
 /// The board of the game as tactus saved it (`current.json` in the data
@@ -139,29 +146,18 @@ fn shown_board(shot: &Path, w: u32, h: u32) -> Vec<(Square, Option<Color>)> {
         .collect()
 }
 
-/// Takes screenshots until the window's board shows `board` square by
-/// square (empty, white or black piece), for at most five seconds.
+/// Waits until the window's board shows `board` square by square (empty,
+/// white or black piece; see [`expect_shot`]).
 fn expect_board(display: &str, name: &str, w: u32, h: u32, board: &Board) -> PathBuf {
-    let start = Instant::now();
-    loop {
-        let shot = screenshot(display, name);
-        let wrong: Vec<String> = shown_board(&shot, w, h)
+    expect_shot(display, name, |shot| {
+        shown_board(shot, w, h)
             .into_iter()
             .filter_map(|(sq, shown)| {
                 let want = board.color_at(sq);
                 (shown != want).then(|| format!("{sq} shows {shown:?}, the game has {want:?}"))
             })
-            .collect();
-        if wrong.is_empty() {
-            return shot;
-        }
-        assert!(
-            start.elapsed() < Duration::from_secs(5),
-            "{name}: {}",
-            wrong.join("; ")
-        );
-        std::thread::sleep(Duration::from_millis(100));
-    }
+            .collect()
+    })
 }
 
 /// Board cell (column, row from the top-left, White at the bottom) of a
@@ -242,21 +238,8 @@ fn three_moves_against_stockfish_in_the_window() {
         need(tool);
     }
     let engine = stockfish();
-    let n = free_display(600);
-    let display = format!(":{n}");
     let mut reaper = Reaper(Vec::new());
-    reaper.0.push(
-        Command::new("Xvfb")
-            .args([&display, "-screen", "0", "1024x768x24", "-nolisten", "tcp"])
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("Xvfb starts"),
-    );
-    let socket = format!("/tmp/.X11-unix/X{n}");
-    wait_for("Xvfb", Duration::from_secs(10), || {
-        Path::new(&socket).exists()
-    });
+    let display = start_xvfb(&mut reaper, 600);
 
     let home = tempfile::tempdir().unwrap();
     let out_path = home.path().join("stdout.txt");

@@ -11,10 +11,7 @@ use tactus::frontend::window::render::Layout;
 
 #[path = "support/xvfb.rs"]
 mod xvfb;
-use xvfb::{
-    Reaper, count_colour, free_display, need, pixel, run, screenshot, start_xvfb, wait_for,
-    window_size,
-};
+use xvfb::{Reaper, count_colour, need, pixel, run, screenshot, start_xvfb, wait_for, window_size};
 
 /// Takes screenshots until the pixel at (x, y) is `want` (the window
 /// redraws a moment after it speaks), for at most five seconds.
@@ -47,21 +44,8 @@ fn the_window_plays_e4_by_keys_and_shows_it() {
     for tool in ["Xvfb", "xdotool", "import", "convert"] {
         need(tool);
     }
-    let n = free_display(100);
-    let display = format!(":{n}");
     let mut reaper = Reaper(Vec::new());
-    reaper.0.push(
-        Command::new("Xvfb")
-            .args([&display, "-screen", "0", "1024x768x24", "-nolisten", "tcp"])
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("Xvfb starts"),
-    );
-    let socket = format!("/tmp/.X11-unix/X{n}");
-    wait_for("Xvfb", Duration::from_secs(10), || {
-        Path::new(&socket).exists()
-    });
+    let display = start_xvfb(&mut reaper, 100);
 
     let home = tempfile::tempdir().unwrap();
     let out_path = home.path().join("stdout.txt");
