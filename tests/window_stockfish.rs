@@ -18,7 +18,10 @@ use tactus::frontend::window::render::Layout;
 
 #[path = "support/xvfb.rs"]
 mod xvfb;
-use xvfb::{Reaper, found, need, pixel, rgb, run, screenshot, start_xvfb, wait_for, window_size};
+use xvfb::{
+    Reaper, focus_window, found, need, pixel, rgb, run, screenshot, start_xvfb, wait_for,
+    window_size,
+};
 
 const LIGHT: &str = "#FFE135";
 const DARK: &str = "#00186E";
@@ -274,12 +277,7 @@ fn three_moves_against_stockfish_in_the_window() {
     );
     let said = || std::fs::read_to_string(&out_path).unwrap_or_default();
     let t = || transcript(&t_path);
-    let wid = run(
-        &display,
-        &["xdotool", "search", "--sync", "--name", "tactus"],
-    );
-    let wid = wid.lines().next().expect("a window").trim().to_owned();
-    run(&display, &["xdotool", "windowfocus", "--sync", &wid]);
+    let wid = focus_window(&display);
     wait_for("the first words", Duration::from_secs(10), || {
         said().contains("Your move")
     });

@@ -11,7 +11,10 @@ use tactus::frontend::window::render::Layout;
 
 #[path = "support/xvfb.rs"]
 mod xvfb;
-use xvfb::{Reaper, count_colour, need, pixel, run, screenshot, start_xvfb, wait_for, window_size};
+use xvfb::{
+    Reaper, count_colour, focus_window, need, pixel, run, screenshot, start_xvfb, wait_for,
+    window_size,
+};
 
 /// Takes screenshots until the pixel at (x, y) is `want` (the window
 /// redraws a moment after it speaks), for at most five seconds.
@@ -66,12 +69,7 @@ fn the_window_plays_e4_by_keys_and_shows_it() {
             .expect("tactus starts"),
     );
     let said = || std::fs::read_to_string(&out_path).unwrap_or_default();
-    let wid = run(
-        &display,
-        &["xdotool", "search", "--sync", "--name", "tactus"],
-    );
-    let wid = wid.lines().next().expect("a window").trim().to_owned();
-    run(&display, &["xdotool", "windowfocus", "--sync", &wid]);
+    let wid = focus_window(&display);
     wait_for("the first words", Duration::from_secs(10), || {
         said().contains("White to move")
     });
@@ -267,12 +265,7 @@ fn the_settings_dialog_changes_the_theme_by_keys_and_saves_it() {
             .expect("tactus starts"),
     );
     let said = || std::fs::read_to_string(&out_path).unwrap_or_default();
-    let wid = run(
-        &display,
-        &["xdotool", "search", "--sync", "--name", "tactus"],
-    );
-    let wid = wid.lines().next().expect("a window").trim().to_owned();
-    run(&display, &["xdotool", "windowfocus", "--sync", &wid]);
+    let wid = focus_window(&display);
     wait_for("the first words", Duration::from_secs(10), || {
         said().contains("White to move")
     });

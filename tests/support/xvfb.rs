@@ -163,3 +163,15 @@ pub fn count_colour(png: &Path, (r, g, b): (u8, u8, u8)) -> usize {
         .filter(|p| p[0] == r && p[1] == g && p[2] == b)
         .count()
 }
+
+/// Waits for tactus's window on `display` (its title begins "tactus"),
+/// gives it the keyboard and returns its id.
+pub fn focus_window(display: &str) -> String {
+    let wid = run(
+        display,
+        &["xdotool", "search", "--sync", "--name", "tactus"],
+    );
+    let wid = wid.lines().next().expect("a window").trim().to_owned();
+    run(display, &["xdotool", "windowfocus", "--sync", &wid]);
+    wid
+}
