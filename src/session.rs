@@ -502,7 +502,7 @@ impl Session {
         }
         let mv = match crate::engine::to_legal_move(uci, &self.game) {
             Ok(mv) => mv,
-            Err(e) => return self.engine_failed(e.to_string(), now),
+            Err(e) => return self.engine_failed(e, now),
         };
         let mut events = self.play(mv, now);
         if let Some(text) = self.premove.take()
@@ -520,13 +520,13 @@ impl Session {
         events
     }
 
-    fn engine_failed(&mut self, message: String, now: Millis) -> Vec<Event> {
+    fn engine_failed(&mut self, error: crate::engine::EngineError, now: Millis) -> Vec<Event> {
         if !self.paused && !self.game.is_over() {
             let _ = self.clock.pause(now);
             self.paused = true;
             self.dirty = true;
         }
-        vec![Event::Notice(Notice::EngineProblem { message })]
+        vec![Event::Notice(Notice::EngineProblem { error })]
     }
 
     fn engine_ready(&mut self, now: Millis) -> Vec<Event> {

@@ -486,3 +486,36 @@ fn the_board_read_as_piece_lists() {
     let saved = std::fs::read_to_string(d.config.path().join("config.toml")).unwrap();
     assert!(saved.lines().any(|l| l == "board = \"pieces\""), "{saved}");
 }
+
+#[test]
+fn an_engine_that_ends_at_once_is_explained_in_the_players_language() {
+    let d = dirs();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tactus"))
+        .args([
+            "tty",
+            "--voice",
+            "text",
+            "--lang",
+            "de",
+            "--engine",
+            "/bin/true",
+        ])
+        .env("TACTUS_DATA_DIR", d.data.path())
+        .env("TACTUS_CONFIG_DIR", d.config.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    writeln!(child.stdin.take().unwrap(), "quit\nja").unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("die Engine /bin/true hat aufgehört, während sie startete"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Zwei Personen spielen an dieser Tastatur"),
+        "{text}"
+    );
+}

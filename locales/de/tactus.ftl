@@ -530,3 +530,22 @@ settings-title = Einstellungen
 settings-opened = Einstellungen. { $row }. Auf und ab wählen, links und rechts ändern, Escape schließt.
 settings-closed = Einstellungen geschlossen.
 voice-unchanged = Die Stimme kann nicht gewechselt werden: { $reason }. Die Stimme bleibt, wie sie war.
+
+## Was mit der Engine schiefging ($engine ist ihr Pfad; $reason und $status
+## sind die Worte des Systems; $ms und $allowed in Millisekunden).
+engine-error-none-found = keine Schach-Engine gefunden: installieren Sie das Paket stockfish (Debian legt es unter /usr/games/stockfish ab) oder geben Sie den Pfad einer UCI-Engine an
+engine-error-cannot-start = die Engine { $engine } ließ sich nicht starten: { $reason }
+engine-error-not-uci = { $engine } ist keine UCI-Schach-Engine: sie hat in { $ms } Millisekunden nicht auf "uci" geantwortet
+engine-error-not-ready = die Engine { $engine } hat in { $ms } Millisekunden nicht auf "isready" geantwortet
+engine-error-exited = die Engine { $engine } hat aufgehört, während sie { $doing ->
+    [starting] startete
+    [getting-ready] sich bereit machte
+    [thinking] rechnete
+    [waiting] wartete
+   *[other] Anweisungen bekam
+} ({ $status })
+engine-error-hung = { $engine } hat in { $ms } Millisekunden keinen Zug gegeben (erlaubt waren { $allowed }) und wurde beendet
+engine-error-unreadable-move = die Engine { $engine } hat mit einem unlesbaren Zug geantwortet: "{ $text }"
+engine-error-illegal-move = { $engine } hat { $uci } gewählt, das ist in der Stellung kein regelgerechter Zug
+engine-error-no-move = die Engine { $engine } hat keinen regelgerechten Zug gefunden
+engine-error-not-running = die Engine { $engine } läuft nicht: starten Sie sie neu

@@ -458,3 +458,22 @@ settings-title = Settings
 settings-opened = Settings. { $row }. Up and down choose, left and right change, Escape closes.
 settings-closed = Settings closed.
 voice-unchanged = The voice cannot be changed: { $reason }. The voice stays as it was.
+
+## What went wrong with the engine ($engine is its path; $reason and
+## $status are the system's own words; $ms and $allowed in milliseconds).
+engine-error-none-found = no chess engine found: install the stockfish package (Debian puts it at /usr/games/stockfish) or give the path of a UCI engine
+engine-error-cannot-start = could not start the engine { $engine }: { $reason }
+engine-error-not-uci = { $engine } is not a UCI chess engine: it did not answer "uci" with "uciok" within { $ms } ms
+engine-error-not-ready = the engine { $engine } did not answer "isready" with "readyok" within { $ms } ms
+engine-error-exited = the engine { $engine } stopped while { $doing ->
+    [starting] starting
+    [getting-ready] getting ready
+    [thinking] thinking
+    [waiting] waiting
+   *[other] being told what to do
+} ({ $status })
+engine-error-hung = the engine { $engine } gave no move within { $ms } ms (it was allowed { $allowed } ms) and was stopped
+engine-error-unreadable-move = the engine { $engine } answered with a move that cannot be read: "{ $text }"
+engine-error-illegal-move = { $engine } chose { $uci }, which is not a legal move in the position
+engine-error-no-move = the engine { $engine } found no legal move
+engine-error-not-running = the engine { $engine } is not running: restart it

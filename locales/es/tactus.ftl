@@ -533,3 +533,22 @@ settings-title = Ajustes
 settings-opened = Ajustes. { $row }. Arriba y abajo eligen, izquierda y derecha cambian, Escape cierra.
 settings-closed = Ajustes cerrados.
 voice-unchanged = No se puede cambiar la voz: { $reason }. La voz sigue como estaba.
+
+## Qué falló en el motor ($engine es su ruta; $reason y $status son las
+## palabras del sistema; $ms y $allowed en milisegundos).
+engine-error-none-found = no se encontró ningún motor de ajedrez: instale el paquete stockfish (Debian lo pone en /usr/games/stockfish) o indique la ruta de un motor UCI
+engine-error-cannot-start = no se pudo iniciar el motor { $engine }: { $reason }
+engine-error-not-uci = { $engine } no es un motor de ajedrez UCI: no respondió a "uci" en { $ms } milisegundos
+engine-error-not-ready = el motor { $engine } no respondió a "isready" en { $ms } milisegundos
+engine-error-exited = el motor { $engine } se detuvo mientras { $doing ->
+    [starting] arrancaba
+    [getting-ready] se preparaba
+    [thinking] pensaba
+    [waiting] esperaba
+   *[other] recibía instrucciones
+} ({ $status })
+engine-error-hung = el motor { $engine } no dio ninguna jugada en { $ms } milisegundos (tenía { $allowed }) y se detuvo
+engine-error-unreadable-move = el motor { $engine } respondió con una jugada ilegible: "{ $text }"
+engine-error-illegal-move = { $engine } eligió { $uci }, que no es una jugada legal en la posición
+engine-error-no-move = el motor { $engine } no encontró ninguna jugada legal
+engine-error-not-running = el motor { $engine } no está en marcha: reinícielo

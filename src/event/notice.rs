@@ -5,6 +5,7 @@
 
 use shakmaty::{Chess, Color, File, Move, Piece, Rank, Role, Square};
 
+use crate::engine::EngineError;
 use crate::rules::procedure::PieceAt;
 
 /// Who plays a side.
@@ -67,7 +68,7 @@ pub enum Notice {
     /// No engine could be started: two people play at this keyboard.
     NoEngine {
         /// Why, from the engine client.
-        reason: String,
+        error: EngineError,
     },
     /// The pieces on a file or rank, in board order.
     Line {
@@ -158,7 +159,7 @@ pub enum Notice {
     /// The engine failed; the game is paused.
     EngineProblem {
         /// What happened, from the engine client.
-        message: String,
+        error: EngineError,
     },
     /// The game is paused until the engine is restarted.
     Paused,

@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 
 use shakmaty::{ByColor, Position};
 
-use crate::engine::{Engine, EngineConfig, EngineEvent, Level, Waker};
+use crate::engine::{Engine, EngineConfig, EngineError, EngineEvent, Level, Waker};
 use crate::event::{Event, Notice, Player};
 use crate::input::{Action, Command, parse_line};
 use crate::notation::{Lang, Style};
@@ -122,7 +122,7 @@ impl Driver {
                 Ok(e) => engine = Some(e),
                 Err(reason) => {
                     players = ByColor::new_with(|_| Player::Human);
-                    events.push(Event::Notice(Notice::NoEngine { reason }));
+                    events.push(Event::Notice(Notice::NoEngine { error: reason }));
                 }
             }
         }
@@ -312,10 +312,7 @@ impl Driver {
         if let Some(EngineOrder::Restart(level)) = self.session.take_engine_order() {
             self.searched = None;
             let result = match self.engine.as_mut() {
-                Some(engine) => engine
-                    .restart()
-                    .and_then(|()| engine.set_level(level))
-                    .map_err(|e| e.to_string()),
+                Some(engine) => engine.restart().and_then(|()| engine.set_level(level)),
                 None => start_engine(self.engine_path.as_deref(), level.number(), &self.waker)
                     .map(|e| self.engine = Some(e)),
             };
@@ -339,7 +336,7 @@ impl Driver {
             Some(limits) if self.searched.as_deref() != Some(&fen) && !engine.is_thinking() => {
                 match engine.go(self.session.game(), &limits) {
                     Ok(()) => self.searched = Some(fen),
-                    Err(e) => events.extend(self.dispatch(Action::EngineFailed(e.to_string()))),
+                    Err(e) => events.extend(self.dispatch(Action::EngineFailed(e))),
                 }
             }
             None if engine.is_thinking() && self.appraising.is_none() => {
@@ -350,7 +347,7 @@ impl Driver {
                 let limits = crate::engine::SearchLimits::MoveTime(APPRAISAL_TIME);
                 match engine.go(self.session.game(), &limits) {
                     Ok(()) => self.appraising = wanted,
-                    Err(e) => events.extend(self.dispatch(Action::EngineFailed(e.to_string()))),
+                    Err(e) => events.extend(self.dispatch(Action::EngineFailed(e))),
                 }
             }
             _ => {}
@@ -406,7 +403,7 @@ impl Driver {
         if let Some(fen) = self.appraising.take() {
             return match event {
                 EngineEvent::BestMove(_) | EngineEvent::NoMove => self.appraise(fen),
-                EngineEvent::Died(e) => self.dispatch(Action::EngineFailed(e.to_string())),
+                EngineEvent::Died(e) => self.dispatch(Action::EngineFailed(e)),
             };
         }
         let searched = self.searched.take();
@@ -422,8 +419,10 @@ impl Driver {
                 Action::EngineMoved(uci)
             }
             EngineEvent::BestMove(_) => return Vec::new(),
-            EngineEvent::NoMove => Action::EngineFailed("the engine gave no move".into()),
-            EngineEvent::Died(e) => Action::EngineFailed(e.to_string()),
+            EngineEvent::NoMove => Action::EngineFailed(EngineError::NoMove {
+                engine: engine_label(engine),
+            }),
+            EngineEvent::Died(e) => Action::EngineFailed(e),
         };
         events.extend(self.dispatch(action));
         events
@@ -477,12 +476,17 @@ fn start_engine(
     path: Option<&std::path::Path>,
     level: u8,
     waker: &Waker,
-) -> Result<Engine, String> {
+) -> Result<Engine, EngineError> {
     let mut config = match path {
         Some(p) => EngineConfig::new(p),
-        None => EngineConfig::default_engine().map_err(|e| e.to_string())?,
+        None => EngineConfig::default_engine()?,
     };
     config = config.with_level(Level::new(level.into()).unwrap_or(Level::MAX));
     config.waker = Some(waker.clone());
-    Engine::start(config).map_err(|e| e.to_string())
+    Engine::start(config)
+}
+
+/// How an engine is named in its errors: its path, as the client does.
+fn engine_label(engine: &Engine) -> String {
+    engine.path().display().to_string()
 }

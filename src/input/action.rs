@@ -19,7 +19,7 @@ pub enum Action {
     /// The engine chose this move.
     EngineMoved(UciMove),
     /// The engine failed (missing, crashed, hung, illegal move): what happened.
-    EngineFailed(String),
+    EngineFailed(crate::engine::EngineError),
     /// The engine was (re)started and is ready to play.
     EngineReady,
     /// What the engine thinks of a position (its score), from its search

@@ -141,7 +141,12 @@ fn a_premove_that_is_no_move_after_any_reply_is_refused() {
 fn an_engine_failure_pauses_the_clock_until_it_is_ready() {
     let (mut s, _) = Session::new(setup(Player::Human, Player::Engine(3), "15+10"), 0).unwrap();
     run(&mut s, &[("e4", 100)]);
-    s.handle(Action::EngineFailed("crashed".into()), 200);
+    let crashed = crate::engine::EngineError::Exited {
+        engine: "stockfish".into(),
+        doing: "thinking".into(),
+        status: "killed by signal 9".into(),
+    };
+    s.handle(Action::EngineFailed(crashed), 200);
     assert!(s.engine_to_move(300).is_none());
     assert!(matches!(
         run(&mut s, &[("engine restart", 60_000)])[..],

@@ -20,6 +20,7 @@
 //! "you" where it concerns him. Refusals are worded in the `reason` submodule.
 
 mod board;
+mod engine;
 mod notice;
 mod reason;
 

@@ -62,10 +62,13 @@ impl Phrases {
             )),
             N::Resumed => info(self.say("game-resumed", vec![])),
             N::NothingToResume => info(self.say("nothing-to-resume", vec![])),
-            N::NoEngine { reason } => (
+            N::NoEngine { error } => (
                 Priority::Next,
                 Kind::Info,
-                self.say("no-engine", vec![("reason", reason.clone().into())]),
+                self.say(
+                    "no-engine",
+                    vec![("reason", self.engine_error(error).into())],
+                ),
             ),
             N::Line { line, pieces } => {
                 let (id, name) = match line {
@@ -167,10 +170,13 @@ impl Phrases {
                     )],
                 ),
             ),
-            N::EngineProblem { message } => (
+            N::EngineProblem { error } => (
                 Priority::Now,
                 Kind::Info,
-                self.say("engine-problem", vec![("message", message.clone().into())]),
+                self.say(
+                    "engine-problem",
+                    vec![("message", self.engine_error(error).into())],
+                ),
             ),
             N::Paused => (
                 Priority::Now,
