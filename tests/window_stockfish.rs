@@ -7,9 +7,7 @@
 //! Needs Xvfb, xdotool, ImageMagick and Stockfish (/usr/games/stockfish or on
 //! PATH); fails (does not skip) without them. Every wait is bounded.
 
-use std::fs::File;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use serde_json::Value;
@@ -19,8 +17,8 @@ use tactus::frontend::window::render::Layout;
 #[path = "support/xvfb.rs"]
 mod xvfb;
 use xvfb::{
-    Reaper, focus_window, found, need, pixel, rgb, run, screenshot, start_xvfb, wait_for,
-    window_size,
+    Reaper, focus_window, found, need, pixel, rgb, run, screenshot, start_tactus, start_xvfb,
+    wait_for, window_size,
 };
 
 const LIGHT: &str = "#FFE135";
@@ -245,35 +243,22 @@ fn three_moves_against_stockfish_in_the_window() {
     let display = start_xvfb(&mut reaper, 600);
 
     let home = tempfile::tempdir().unwrap();
-    let out_path = home.path().join("stdout.txt");
     let t_path = home.path().join("transcript.jsonl");
-    let stdout = File::create(&out_path).unwrap();
-    reaper.0.push(
-        Command::new(env!("CARGO_BIN_EXE_tactus"))
-            .args([
-                "play",
-                "--lang",
-                "en",
-                "--voice",
-                "text",
-                "--white",
-                "human",
-                "--black",
-                "engine:1",
-                "--engine",
-                &engine,
-                "--transcript",
-            ])
-            .arg(&t_path)
-            .env("DISPLAY", &display)
-            .env("TACTUS_DATA_DIR", home.path().join("data"))
-            .env("TACTUS_CONFIG_DIR", home.path().join("config"))
-            .env("ALSA_CONFIG_PATH", home.path().join("no-alsa.conf"))
-            .stdin(Stdio::null())
-            .stdout(stdout)
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("tactus starts"),
+    let t_arg = t_path.to_str().expect("a UTF-8 path");
+    let out_path = start_tactus(
+        &mut reaper,
+        &display,
+        home.path(),
+        &[
+            "--white",
+            "human",
+            "--black",
+            "engine:1",
+            "--engine",
+            &engine,
+            "--transcript",
+            t_arg,
+        ],
     );
     let said = || std::fs::read_to_string(&out_path).unwrap_or_default();
     let t = || transcript(&t_path);

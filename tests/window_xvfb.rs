@@ -2,7 +2,6 @@
 //! standard output, pixels from a screenshot (TESTING.md). Needs Xvfb,
 //! xdotool and ImageMagick; fails (does not skip) without them.
 
-use std::fs::File;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -12,8 +11,8 @@ use tactus::frontend::window::render::Layout;
 #[path = "support/xvfb.rs"]
 mod xvfb;
 use xvfb::{
-    Reaper, count_colour, focus_window, need, pixel, run, screenshot, start_xvfb, wait_for,
-    window_size,
+    Reaper, count_colour, focus_window, need, pixel, run, screenshot, start_tactus, start_xvfb,
+    wait_for, window_size,
 };
 
 /// Takes screenshots until the pixel at (x, y) is `want` (the window
@@ -42,6 +41,9 @@ fn cell_centre(w: u32, h: u32, cell: (u32, u32), down: f32) -> (f32, f32) {
     (x, y + down * l.square)
 }
 
+/// Two people at one keyboard.
+const PEOPLE: [&str; 4] = ["--white", "human", "--black", "human"];
+
 #[test]
 fn the_window_plays_e4_by_keys_and_shows_it() {
     for tool in ["Xvfb", "xdotool", "import", "convert"] {
@@ -51,23 +53,7 @@ fn the_window_plays_e4_by_keys_and_shows_it() {
     let display = start_xvfb(&mut reaper, 100);
 
     let home = tempfile::tempdir().unwrap();
-    let out_path = home.path().join("stdout.txt");
-    let stdout = File::create(&out_path).unwrap();
-    reaper.0.push(
-        Command::new(env!("CARGO_BIN_EXE_tactus"))
-            .args([
-                "play", "--lang", "en", "--voice", "text", "--white", "human", "--black", "human",
-            ])
-            .env("DISPLAY", &display)
-            .env("TACTUS_DATA_DIR", home.path().join("data"))
-            .env("TACTUS_CONFIG_DIR", home.path().join("config"))
-            .env("ALSA_CONFIG_PATH", home.path().join("no-alsa.conf"))
-            .stdin(Stdio::null())
-            .stdout(stdout)
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("tactus starts"),
-    );
+    let out_path = start_tactus(&mut reaper, &display, home.path(), &PEOPLE);
     let said = || std::fs::read_to_string(&out_path).unwrap_or_default();
     let wid = focus_window(&display);
     wait_for("the first words", Duration::from_secs(10), || {
@@ -247,23 +233,8 @@ fn the_settings_dialog_changes_the_theme_by_keys_and_saves_it() {
     let mut reaper = Reaper(Vec::new());
     let display = start_xvfb(&mut reaper, 500);
     let home = tempfile::tempdir().unwrap();
-    let out_path = home.path().join("stdout.txt");
     let config = home.path().join("config");
-    reaper.0.push(
-        Command::new(env!("CARGO_BIN_EXE_tactus"))
-            .args([
-                "play", "--lang", "en", "--voice", "text", "--white", "human", "--black", "human",
-            ])
-            .env("DISPLAY", &display)
-            .env("TACTUS_DATA_DIR", home.path().join("data"))
-            .env("TACTUS_CONFIG_DIR", &config)
-            .env("ALSA_CONFIG_PATH", home.path().join("no-alsa.conf"))
-            .stdin(Stdio::null())
-            .stdout(File::create(&out_path).unwrap())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("tactus starts"),
-    );
+    let out_path = start_tactus(&mut reaper, &display, home.path(), &PEOPLE);
     let said = || std::fs::read_to_string(&out_path).unwrap_or_default();
     let wid = focus_window(&display);
     wait_for("the first words", Duration::from_secs(10), || {

@@ -175,3 +175,27 @@ pub fn focus_window(display: &str) -> String {
     run(display, &["xdotool", "windowfocus", "--sync", &wid]);
     wid
 }
+
+/// Starts `tactus play --lang en --voice text ARGS` on `display`, kept by
+/// `reaper`: its data and settings in `home`'s `data` and `config`, no
+/// sound card, standard output in `home/stdout.txt`, whose path it returns.
+pub fn start_tactus(reaper: &mut Reaper, display: &str, home: &Path, args: &[&str]) -> PathBuf {
+    use std::process::Stdio;
+    let out_path = home.join("stdout.txt");
+    let stdout = std::fs::File::create(&out_path).expect("stdout file");
+    reaper.0.push(
+        Command::new(env!("CARGO_BIN_EXE_tactus"))
+            .args(["play", "--lang", "en", "--voice", "text"])
+            .args(args)
+            .env("DISPLAY", display)
+            .env("TACTUS_DATA_DIR", home.join("data"))
+            .env("TACTUS_CONFIG_DIR", home.join("config"))
+            .env("ALSA_CONFIG_PATH", home.join("no-alsa.conf"))
+            .stdin(Stdio::null())
+            .stdout(stdout)
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("tactus starts"),
+    );
+    out_path
+}
