@@ -63,6 +63,11 @@ fn run_script(mut child: Child, script: &[(&str, u64)]) -> Vec<String> {
         .collect()
 }
 
+/// The autosaved game (`current.json` in the data folder).
+fn saved_game(d: &Dirs) -> serde_json::Value {
+    serde_json::from_slice(&std::fs::read(d.data.path().join("current.json")).unwrap()).unwrap()
+}
+
 fn has(lines: &[String], text: &str) -> bool {
     lines.iter().any(|l| l.contains(text))
 }
@@ -149,9 +154,7 @@ fn killed_mid_game_and_resumed() {
     }
     child.kill().unwrap(); // SIGKILL
     child.wait().unwrap();
-    let saved: serde_json::Value =
-        serde_json::from_slice(&std::fs::read(d.data.path().join("current.json")).unwrap())
-            .unwrap();
+    let saved = saved_game(&d);
     assert_eq!(saved["moves"].as_array().unwrap().len(), 3);
     let out = play(&d, &["--resume"], &[("score", 0), ("c", 0)]);
     assert!(has(&out, "Game resumed"), "{out:?}");
@@ -322,9 +325,7 @@ fn the_talking_clock_is_silenced_and_brought_back() {
     // The silence was saved with the game.
     let d = dirs();
     play(&d, &PEOPLE, &[("uhr aus", 0)]);
-    let saved: serde_json::Value =
-        serde_json::from_slice(&std::fs::read(d.data.path().join("current.json")).unwrap())
-            .unwrap();
+    let saved = saved_game(&d);
     assert_eq!(saved["talking_clock_muted"], true);
 }
 
@@ -346,9 +347,7 @@ fn stockfish_accepts_a_draw_when_it_is_lost() {
     let accepted = find(&out, "Stockfish accepts the draw.");
     assert!(offered < accepted, "{out:?}");
     assert!(has(&out[accepted..], "Draw"), "{out:?}");
-    let saved: serde_json::Value =
-        serde_json::from_slice(&std::fs::read(d.data.path().join("current.json")).unwrap())
-            .unwrap();
+    let saved = saved_game(&d);
     assert_eq!(saved["finished"], true);
 }
 
