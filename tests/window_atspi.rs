@@ -85,6 +85,37 @@ fn name(v: &Value) -> &str {
     v["name"].as_str().unwrap_or("")
 }
 
+/// Runs `scenario` in a D-Bus session of its own (Xvfb on a display from
+/// `base` up, the AT-SPI bus, tactus and the probe, as the scenario says),
+/// with fresh folders; its output folder and how it ended.
+fn run_scenario(scenario: &str, base: u32) -> (tempfile::TempDir, std::process::Output) {
+    let out = tempfile::tempdir().expect("a temporary folder");
+    let data = tempfile::tempdir().expect("a temporary folder");
+    let config = tempfile::tempdir().expect("a temporary folder");
+    // The AT-SPI bus's socket goes in the runtime folder (by default the
+    // shared ~/.cache/at-spi, which another session ending removes).
+    let runtime = tempfile::tempdir().expect("a temporary folder");
+    let probe = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/support/atspi_probe.py");
+    let display = base + std::process::id() % 600;
+    let run = Command::new("timeout")
+        .args(["-k", "5", "150", "dbus-run-session", "--", "sh", "-c"])
+        .arg(scenario)
+        .env("DISPLAY_NUMBER", display.to_string())
+        .env("TACTUS", env!("CARGO_BIN_EXE_tactus"))
+        .env("PYTHON", PYTHON)
+        .env("PROBE", &probe)
+        .env("OUT", out.path())
+        .env("TACTUS_DATA_DIR", data.path())
+        .env("TACTUS_CONFIG_DIR", config.path())
+        .env("XDG_RUNTIME_DIR", runtime.path())
+        .env_remove("WAYLAND_DISPLAY")
+        // The channel is tactus's to find, not the caller's to fix.
+        .env_remove("TACTUS_ANNOUNCE")
+        .output()
+        .expect("dbus-run-session runs");
+    (out, run)
+}
+
 #[test]
 fn a_screen_reader_reads_the_board_follows_the_cursor_and_clicks() {
     for tool in [
@@ -105,29 +136,7 @@ fn a_screen_reader_reads_the_board_follows_the_cursor_and_clicks() {
         pyatspi,
         "{PYTHON} cannot import pyatspi: apt-get install python3-pyatspi at-spi2-core"
     );
-    let out = tempfile::tempdir().expect("a temporary folder");
-    let data = tempfile::tempdir().expect("a temporary folder");
-    let config = tempfile::tempdir().expect("a temporary folder");
-    // The AT-SPI bus's socket goes in the runtime folder (by default the
-    // shared ~/.cache/at-spi, which another session ending removes).
-    let runtime = tempfile::tempdir().expect("a temporary folder");
-    let probe = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/support/atspi_probe.py");
-    let display = 300 + std::process::id() % 600;
-    let run = Command::new("timeout")
-        .args(["-k", "5", "150", "dbus-run-session", "--", "sh", "-c"])
-        .arg(SCENARIO)
-        .env("DISPLAY_NUMBER", display.to_string())
-        .env("TACTUS", env!("CARGO_BIN_EXE_tactus"))
-        .env("PYTHON", PYTHON)
-        .env("PROBE", &probe)
-        .env("OUT", out.path())
-        .env("TACTUS_DATA_DIR", data.path())
-        .env("TACTUS_CONFIG_DIR", config.path())
-        .env("XDG_RUNTIME_DIR", runtime.path())
-        .env_remove("WAYLAND_DISPLAY")
-        .env_remove("TACTUS_ANNOUNCE")
-        .output()
-        .expect("dbus-run-session runs");
+    let (out, run) = run_scenario(SCENARIO, 300);
     let output = String::from_utf8_lossy(&run.stdout).into_owned();
     let said = std::fs::read_to_string(out.path().join("tactus.out")).unwrap_or_default();
     let context = format!(
@@ -338,26 +347,7 @@ fn the_settings_dialog_is_a_list_whose_item_has_the_screen_readers_focus() {
     ] {
         need(tool);
     }
-    let out = tempfile::tempdir().expect("a temporary folder");
-    let data = tempfile::tempdir().expect("a temporary folder");
-    let config = tempfile::tempdir().expect("a temporary folder");
-    let runtime = tempfile::tempdir().expect("a temporary folder");
-    let probe = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/support/atspi_probe.py");
-    let display = 900 + std::process::id() % 600;
-    let run = Command::new("timeout")
-        .args(["-k", "5", "150", "dbus-run-session", "--", "sh", "-c"])
-        .arg(SETTINGS_SCENARIO)
-        .env("DISPLAY_NUMBER", display.to_string())
-        .env("TACTUS", env!("CARGO_BIN_EXE_tactus"))
-        .env("PYTHON", PYTHON)
-        .env("PROBE", &probe)
-        .env("OUT", out.path())
-        .env("TACTUS_DATA_DIR", data.path())
-        .env("TACTUS_CONFIG_DIR", config.path())
-        .env("XDG_RUNTIME_DIR", runtime.path())
-        .env_remove("WAYLAND_DISPLAY")
-        .output()
-        .expect("dbus-run-session runs");
+    let (out, run) = run_scenario(SETTINGS_SCENARIO, 900);
     let output = String::from_utf8_lossy(&run.stdout).into_owned();
     let said = std::fs::read_to_string(out.path().join("tactus.out")).unwrap_or_default();
     let context = format!("scenario output:\n{output}\ntactus said:\n{said}");
