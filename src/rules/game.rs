@@ -134,6 +134,11 @@ impl Game {
         let pos = Chess::default();
         let key = *START_KEY.get_or_init(|| key_of(&pos));
         debug_assert!(Game::from_position(pos.clone()).ended.is_none());
+        Game::starting(pos, key)
+    }
+
+    /// A game at `pos` (its key `key`) with no moves, not yet judged.
+    fn starting(pos: Chess, key: Zobrist64) -> Game {
         Game {
             start: pos.clone(),
             current: pos,
@@ -149,15 +154,7 @@ impl Game {
     /// (checkmate, stalemate, dead, 75 moves) is over at once.
     pub fn from_position(pos: Chess) -> Game {
         let key = key_of(&pos);
-        let mut game = Game {
-            start: pos.clone(),
-            current: pos,
-            keys: vec![key],
-            moves: Vec::new(),
-            positions: OnceLock::new(),
-            ended: None,
-            end_open: false,
-        };
+        let mut game = Game::starting(pos, key);
         game.ended = game.automatic_end();
         game
     }
