@@ -218,6 +218,15 @@ impl Engine {
         &self.config.path
     }
 
+    /// The error for a search that ended without a move
+    /// ([`EngineEvent::NoMove`] when the game was not over), naming this
+    /// engine as its other errors do.
+    pub fn no_move_error(&self) -> EngineError {
+        EngineError::NoMove {
+            engine: self.engine(),
+        }
+    }
+
     /// The engine's name (`id name`), if it gave one.
     pub fn name(&self) -> Option<&str> {
         self.name.as_deref()

@@ -419,9 +419,7 @@ impl Driver {
                 Action::EngineMoved(uci)
             }
             EngineEvent::BestMove(_) => return Vec::new(),
-            EngineEvent::NoMove => Action::EngineFailed(EngineError::NoMove {
-                engine: engine_label(engine),
-            }),
+            EngineEvent::NoMove => Action::EngineFailed(engine.no_move_error()),
             EngineEvent::Died(e) => Action::EngineFailed(e),
         };
         events.extend(self.dispatch(action));
@@ -484,9 +482,4 @@ fn start_engine(
     config = config.with_level(Level::new(level.into()).unwrap_or(Level::MAX));
     config.waker = Some(waker.clone());
     Engine::start(config)
-}
-
-/// How an engine is named in its errors: its path, as the client does.
-fn engine_label(engine: &Engine) -> String {
-    engine.path().display().to_string()
 }
