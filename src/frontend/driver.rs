@@ -461,8 +461,6 @@ fn resumable() -> Option<Session> {
     }
 }
 
-/// The style, language and voice given on the command line replace those
-/// of `settings`; the ones not given stay.
 /// A saved engine game resumed with no engine: the same game between two people.
 fn rebuild_for_people(session: &Session) -> Session {
     let mut snap = session.snapshot(0);
