@@ -1,9 +1,12 @@
 //! The game: the position history, how the game ends, and draw claims.
 //!
-//! [`Game`] keeps the Zobrist key of every position of the game, so that
+//! [`Game`] keeps a Zobrist key of every position of the game, so that
 //! repetitions are found at once and checked exactly (same side to move,
 //! same pieces on the same squares, same castling rights, same possible en
-//! passant captures: FIDE Art. 9.2.3). Moves come in as shakmaty [`Move`]s,
+//! passant captures: FIDE Art. 9.2.3). The key leaves the en passant
+//! capture out: positions with equal keys are compared in full anyway, and
+//! an en passant capture is only ever possible right after a pawn move,
+//! where the positions that could repeat begin. Moves come in as shakmaty [`Move`]s,
 //! SAN or UCI, and go out the same ways.
 //!
 //! ```
@@ -102,8 +105,8 @@ pub struct Game {
     start: Chess,
     /// The position on the board.
     current: Chess,
-    /// The Zobrist key of each position (legal en passant squares only);
-    /// `keys[0]` is the starting position's.
+    /// The key of each position ([`key_of`]); `keys[0]` is the starting
+    /// position's.
     keys: Vec<Zobrist64>,
     /// The moves made; `moves[i]` leads from the position after `i`
     /// half-moves to the next.
@@ -405,14 +408,15 @@ impl Game {
     /// the key has appeared five times.
     fn is_fivefold(&self) -> bool {
         let ply = self.moves.len();
-        // Four earlier occurrences, each an even number of plies back
-        // since the last pawn move or capture, need eight plies.
+        // A position comes back four plies later at the soonest: each
+        // player must move a piece away and back. Four earlier occurrences
+        // since the last pawn move or capture need sixteen plies.
         let reach = (self.current.halfmoves() as usize).min(ply);
-        if reach < 8 {
+        if reach < 16 {
             return false;
         }
         let key = self.keys[ply];
-        let same_keys = (2..=reach)
+        let same_keys = (4..=reach)
             .step_by(2)
             .filter(|&back| self.keys[ply - back] == key)
             .count();
@@ -630,9 +634,15 @@ impl Game {
     }
 }
 
-/// The Zobrist key of a position in FIDE's sense of "the same position".
+/// The Zobrist key of a position: side to move, pieces and castling
+/// rights, without the en passant square. Positions that are the same in
+/// FIDE's sense have equal keys; [`same_position`] tells the rest apart.
 fn key_of(pos: &Chess) -> Zobrist64 {
-    pos.zobrist_hash(EnPassantMode::Legal)
+    let mut key: Zobrist64 = pos.zobrist_hash(EnPassantMode::Always);
+    if let Some(sq) = pos.maybe_ep_square() {
+        key ^= Zobrist64::zobrist_for_en_passant_file(sq.file());
+    }
+    key
 }
 
 /// The part of the key for the castling rights whose rooks stand on
@@ -653,8 +663,7 @@ fn castling_key(rooks: Bitboard) -> Zobrist64 {
 /// [`KeyStep::before`] takes from the position before the move, and
 /// [`KeyStep::after`] finishes on the position after it.
 struct KeyStep {
-    /// The key before the move, with the pieces moved, the turn passed and
-    /// the old castling rights and en passant file taken out.
+    /// The key before the move, with the pieces moved and the turn passed.
     key: Zobrist64,
     /// The rooks of the castling rights before the move.
     rights: Bitboard,
@@ -700,9 +709,6 @@ impl KeyStep {
             }
             Move::Put { .. } => {}
         }
-        if let Some(sq) = prev.ep_square(EnPassantMode::Legal) {
-            key ^= Zobrist64::zobrist_for_en_passant_file(sq.file());
-        }
         KeyStep {
             key,
             rights: prev.castles().castling_rights(),
@@ -721,9 +727,6 @@ impl KeyStep {
         // In standard chess a right and its rook's corner come and go
         // together.
         key ^= castling_key(self.rights ^ next.castles().castling_rights());
-        if let Some(sq) = next.ep_square(EnPassantMode::Legal) {
-            key ^= Zobrist64::zobrist_for_en_passant_file(sq.file());
-        }
         debug_assert_eq!(key, key_of(next));
         key
     }
