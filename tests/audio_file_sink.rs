@@ -9,14 +9,19 @@
 //!
 //! Requires ALSA (libasound2); there is no skip: without it these fail.
 
+#[path = "support/alsa_sink.rs"]
+mod alsa_sink;
+
 use std::io::{BufRead, BufReader};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use shakmaty::Square;
 use tactus::audio::earcon::RANK_PITCHES;
 use tactus::audio::{Earcon, EarconPlayer, Earcons, render};
+
+use alsa_sink::{file_sink, find, non_silent, read_frames, write_conf};
 
 const CHILD: &str = "TACTUS_AUDIO_CHILD";
 
@@ -132,12 +137,6 @@ fn run_child_with_stderr(mode: &str, conf: &Path) -> (String, String) {
     (out, err)
 }
 
-fn write_conf(dir: &Path, body: &str) -> PathBuf {
-    let conf = dir.join("asound.conf");
-    std::fs::write(&conf, body).expect("writing the ALSA config");
-    conf
-}
-
 /// Power of `freq` in `x` (Goertzel).
 fn power(x: &[f32], freq: f64, sr: f64) -> f64 {
     let coeff = 2.0 * (2.0 * std::f64::consts::PI * freq / sr).cos();
@@ -150,26 +149,10 @@ fn power(x: &[f32], freq: f64, sr: f64) -> f64 {
     s1 * s1 + s2 * s2 - coeff * s1 * s2
 }
 
-fn find(haystack: &[[f32; 2]], needle: &[[f32; 2]], from: usize) -> Option<usize> {
-    let first = needle.iter().position(|f| f != &[0.0, 0.0])?;
-    (from + first..haystack.len().saturating_sub(needle.len() - first - 1))
-        .find(|&i| {
-            haystack[i] == needle[first] && haystack[i - first..i - first + needle.len()] == *needle
-        })
-        .map(|i| i - first)
-}
-
 #[test]
 fn earcons_land_in_the_alsa_file_sink() {
     let dir = tempfile::tempdir().expect("a temporary directory");
-    let raw = dir.path().join("out.raw");
-    let conf = write_conf(
-        dir.path(),
-        &format!(
-            "pcm.!default {{ type file; slave.pcm {{ type null }}; file \"{}\"; format \"raw\" }}\n",
-            raw.display()
-        ),
-    );
+    let (conf, raw) = file_sink(dir.path());
     let out = run_child("play", &conf);
     let format = out
         .lines()
@@ -181,16 +164,7 @@ fn earcons_land_in_the_alsa_file_sink() {
     );
     let sr = 48_000_u32;
 
-    let bytes = std::fs::read(&raw).expect("the raw file was written");
-    assert_eq!(bytes.len() % 8, 0, "whole stereo f32 frames");
-    let frames: Vec<[f32; 2]> = bytes
-        .chunks_exact(8)
-        .map(|c| {
-            let s = |b: &[u8]| f32::from_le_bytes([b[0], b[1], b[2], b[3]]);
-            [s(&c[..4]), s(&c[4..])]
-        })
-        .collect();
-    let non_silent = |f: &[[f32; 2]]| f.iter().filter(|f| **f != [0.0, 0.0]).count();
+    let frames = read_frames(&raw);
     let expected: usize = PLAYED.iter().map(|&e| non_silent(&render(e, sr))).sum();
     assert!(expected > 10_000);
     assert_eq!(

@@ -1,6 +1,9 @@
 //! Whole games through `tactus tty` over a pipe, against the real Stockfish
 //! where an engine plays: one line per utterance is the contract.
 
+#[path = "support/alsa_sink.rs"]
+mod alsa_sink;
+
 use std::io::{Read, Write};
 use std::process::{Child, Command, Stdio};
 use std::thread::sleep;
@@ -393,7 +396,7 @@ fn an_offer_made_while_stockfish_thinks_is_answered_before_its_move() {
 }
 
 #[test]
-fn no_sound_card_leaves_standard_error_empty() {
+fn no_sound_card_leaves_only_tactus_own_notice_on_standard_error() {
     let d = dirs();
     let conf = d.config.path().join("empty-asound.conf");
     std::fs::write(&conf, "").unwrap();
@@ -414,7 +417,95 @@ fn no_sound_card_leaves_standard_error_empty() {
     let out = child.wait_with_output().unwrap();
     assert!(out.status.success());
     assert!(String::from_utf8_lossy(&out.stdout).contains("e4"));
-    assert_eq!(String::from_utf8_lossy(&out.stderr), "");
+    // alsa-lib's own complaints never show; tactus says once why there
+    // is no sound.
+    let err = String::from_utf8_lossy(&out.stderr);
+    let lines: Vec<&str> = err.lines().collect();
+    assert_eq!(lines.len(), 1, "{err}");
+    assert!(
+        lines[0].starts_with("tactus: sound is not available (")
+            && lines[0].ends_with("); earcons are off"),
+        "{err}"
+    );
+}
+
+#[test]
+fn the_terminal_sounds_the_earcons_of_what_it_says() {
+    use tactus::audio::{Earcon, render};
+    let d = dirs();
+    let (conf, raw) = alsa_sink::file_sink(d.config.path());
+    let child = Command::new(env!("CARGO_BIN_EXE_tactus"))
+        .args(["tty", "--voice", "text", "--lang", "en"])
+        .args(PEOPLE)
+        .env("TACTUS_DATA_DIR", d.data.path())
+        .env("TACTUS_CONFIG_DIR", d.config.path())
+        .env("ALSA_CONFIG_PATH", &conf)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Each line waits for the sound before it to end; the last one is
+    // played out before tactus quits at the end of the input.
+    let out = run_script(
+        child,
+        &[
+            ("e4", 600),
+            ("e4", 600),
+            ("d5", 600),
+            ("exd5", 600),
+            ("resign", 200),
+            ("yes", 0),
+        ],
+    );
+    assert!(has(&out, "No pawn can reach e4"), "{out:?}");
+    assert!(has(&out, "White: e takes d5"), "{out:?}");
+    let frames = alsa_sink::read_frames(&raw);
+    let heard = [
+        Earcon::Placed,
+        Earcon::Refused,
+        Earcon::Placed,
+        Earcon::Capture,
+        Earcon::GameOver,
+    ];
+    let mut at = 0;
+    for e in heard {
+        let rendered = render(e, 48_000);
+        let found = alsa_sink::find(&frames, &rendered, at)
+            .unwrap_or_else(|| panic!("{e:?} is not in the sound after frame {at}: {out:?}"));
+        at = found + rendered.len();
+    }
+    let played: usize = heard
+        .iter()
+        .map(|&e| alsa_sink::non_silent(&render(e, 48_000)))
+        .sum();
+    assert_eq!(
+        alsa_sink::non_silent(&frames),
+        played,
+        "nothing else sounds: {out:?}"
+    );
+}
+
+#[test]
+fn sounds_off_silences_the_terminal() {
+    let d = dirs();
+    let (conf, raw) = alsa_sink::file_sink(d.config.path());
+    let child = Command::new(env!("CARGO_BIN_EXE_tactus"))
+        .args(["tty", "--voice", "text", "--lang", "en"])
+        .args(PEOPLE)
+        .env("TACTUS_DATA_DIR", d.data.path())
+        .env("TACTUS_CONFIG_DIR", d.config.path())
+        .env("ALSA_CONFIG_PATH", &conf)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let out = run_script(child, &[("set sounds off", 0), ("e4", 300), ("e4", 300)]);
+    assert!(has(&out, "No pawn can reach e4"), "{out:?}");
+    let frames = alsa_sink::read_frames(&raw);
+    assert!(!frames.is_empty(), "the sound device was opened");
+    assert_eq!(alsa_sink::non_silent(&frames), 0, "{out:?}");
 }
 
 #[test]

@@ -348,6 +348,17 @@ impl Earcons {
         }
     }
 
+    /// Waits until the earcons already queued have been played, at most
+    /// `limit`: a program that quits lets its last sound end.
+    pub fn finish(&self, limit: std::time::Duration) {
+        if let Earcons::Playing(player) = self {
+            let deadline = std::time::Instant::now() + limit;
+            while !player.is_idle() && std::time::Instant::now() < deadline {
+                std::thread::sleep(std::time::Duration::from_millis(5));
+            }
+        }
+    }
+
     /// Whether earcons are heard.
     pub fn is_playing(&self) -> bool {
         matches!(self, Earcons::Playing(_))

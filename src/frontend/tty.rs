@@ -1,6 +1,10 @@
 //! `tactus tty`: the line interface for screen readers and braille
 //! displays. One line in, one line out per utterance, flushed at once,
-//! never a redrawn screen.
+//! never a redrawn screen. The earcons of the board window sound with the
+//! lines (capture, check, refusal, low time, end of game) when there is a
+//! sound device; without one they are off, said once on standard error.
+//! The terminal has no square tones, so its board sounds setting
+//! (`set sounds off`) turns all of its sounds off.
 //!
 //! A reader thread sends each stdin line into a channel; the engine's
 //! reader thread wakes the same channel when a result arrives. The main
@@ -13,7 +17,12 @@ use std::sync::{Arc, mpsc};
 
 use super::driver::Driver;
 pub use super::driver::{Options, system_lang};
+use crate::audio::{Earcons, earcons_for};
+use crate::event::Event;
 use crate::input::Action;
+
+/// How long quitting waits for the last earcon to end.
+const LAST_SOUND: std::time::Duration = std::time::Duration::from_secs(1);
 
 enum Msg {
     Line(String),
@@ -41,9 +50,26 @@ pub fn run(opts: Options) -> u8 {
         eprintln!("tactus: cannot read the input");
         return 1;
     }
+    let earcons = Earcons::open();
+    if let Some(notice) = earcons.notice() {
+        eprintln!("tactus: {notice}");
+    }
     driver.say(&events);
-    run_loop(&mut driver, rx);
+    sound(&earcons, &driver, &events);
+    run_loop(&mut driver, rx, &earcons);
+    earcons.finish(LAST_SOUND);
     0
+}
+
+/// Plays the earcons of `events`, which the driver has already said,
+/// unless the player turned the sounds off.
+fn sound(earcons: &Earcons, driver: &Driver, events: &[Event]) {
+    if !driver.session.settings().sonify {
+        return;
+    }
+    for event in events {
+        earcons.play_all(earcons_for(event));
+    }
 }
 
 /// Sends each line of standard input, until it ends. A line that is not
@@ -73,23 +99,24 @@ fn read_lines(tx: mpsc::Sender<Msg>) {
     let _ = tx.send(Msg::Eof);
 }
 
-fn run_loop(driver: &mut Driver, rx: mpsc::Receiver<Msg>) {
+fn run_loop(driver: &mut Driver, rx: mpsc::Receiver<Msg>, earcons: &Earcons) {
     driver.persist();
     loop {
         if driver.session.wants_quit() {
             break;
         }
-        driver.drive_engine();
-        match rx.recv_timeout(driver.timeout()) {
-            Ok(Msg::Line(line)) => {
-                driver.run_line(&line);
-            }
+        let events = driver.drive_engine();
+        sound(earcons, driver, &events);
+        let events = match rx.recv_timeout(driver.timeout()) {
+            Ok(Msg::Line(line)) => driver.run_line(&line),
             Ok(Msg::Eof) | Err(mpsc::RecvTimeoutError::Disconnected) => break,
             Ok(Msg::Wake) | Err(mpsc::RecvTimeoutError::Timeout) => {
-                driver.poll_engine();
-                driver.dispatch(Action::Tick);
+                let mut events = driver.poll_engine();
+                events.extend(driver.dispatch(Action::Tick));
+                events
             }
-        }
+        };
+        sound(earcons, driver, &events);
     }
     driver.shutdown();
 }

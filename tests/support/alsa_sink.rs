@@ -1,0 +1,58 @@
+//! What the sound tests share: ALSA's file sink (TESTING.md) and the raw
+//! samples it writes. Included by each test that listens with
+//! `#[path = "support/alsa_sink.rs"] mod alsa_sink;`.
+
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+
+/// Writes `body` as an ALSA configuration in `dir`; its path.
+pub fn write_conf(dir: &Path, body: &str) -> PathBuf {
+    let conf = dir.join("asound.conf");
+    std::fs::write(&conf, body).expect("writing the ALSA config");
+    conf
+}
+
+/// An ALSA configuration in `dir` whose default PCM is a raw file over the
+/// null device: the configuration's path and the file's. (The null device
+/// has no clock: read the samples, never time them.)
+pub fn file_sink(dir: &Path) -> (PathBuf, PathBuf) {
+    let raw = dir.join("out.raw");
+    let conf = write_conf(
+        dir,
+        &format!(
+            "pcm.!default {{ type file; slave.pcm {{ type null }}; file \"{}\"; format \"raw\" }}\n",
+            raw.display()
+        ),
+    );
+    (conf, raw)
+}
+
+/// The stereo `f32` frames of the raw file the sink wrote.
+pub fn read_frames(raw: &Path) -> Vec<[f32; 2]> {
+    let bytes = std::fs::read(raw).expect("the raw file was written");
+    assert_eq!(bytes.len() % 8, 0, "whole stereo f32 frames");
+    bytes
+        .chunks_exact(8)
+        .map(|c| {
+            let s = |b: &[u8]| f32::from_le_bytes([b[0], b[1], b[2], b[3]]);
+            [s(&c[..4]), s(&c[4..])]
+        })
+        .collect()
+}
+
+/// The frames that are not silence.
+pub fn non_silent(frames: &[[f32; 2]]) -> usize {
+    frames.iter().filter(|f| **f != [0.0, 0.0]).count()
+}
+
+/// Where `needle` (a rendered earcon) starts in `haystack` at or after
+/// `from`, sample for sample.
+pub fn find(haystack: &[[f32; 2]], needle: &[[f32; 2]], from: usize) -> Option<usize> {
+    let first = needle.iter().position(|f| f != &[0.0, 0.0])?;
+    (from + first..haystack.len().saturating_sub(needle.len() - first - 1))
+        .find(|&i| {
+            haystack[i] == needle[first] && haystack[i - first..i - first + needle.len()] == *needle
+        })
+        .map(|i| i - first)
+}
