@@ -264,11 +264,11 @@ fn digits(text: &[u8], max_len: usize) -> Option<(u64, &[u8])> {
 pub(crate) fn clock_commands(comment: &[u8]) -> (Option<Millis>, Option<Millis>) {
     // The usual comment, ` [%clk 1:29:56.5] `, in one go: it is ASCII, the
     // value has no white space to trim, and no other command follows.
+    if let Some(ms) = usual_clock_comment(comment) {
+        return (Some(ms), None);
+    }
     let lead = comment.iter().take_while(|&&b| b == b' ').count();
     if let Some(rest) = comment[lead..].strip_prefix(b"[%clk ") {
-        if let Some(ms) = usual_clock(rest) {
-            return (Some(ms), None);
-        }
         let len = rest
             .iter()
             .take_while(|&&b| b.is_ascii_digit() || b == b':' || b == b'.')
@@ -314,36 +314,53 @@ pub(crate) fn clock_commands(comment: &[u8]) -> (Option<Millis>, Option<Millis>)
     (clk.flatten(), emt.flatten())
 }
 
-/// The reading of `h:mm:ss] ` or `hh:mm:ss] `, with a fraction of one to
-/// three digits or none (then only spaces): the shape every clock comment
-/// tactus writes has, read without a loop. `None` for any other text, even
-/// one [`parse_clock_bytes`] reads.
-fn usual_clock(rest: &[u8]) -> Option<Millis> {
-    let digit = |b: u8| b.is_ascii_digit().then(|| u64::from(b - b'0'));
-    let sixty = |b: u8| (b'0'..=b'5').contains(&b).then(|| u64::from(b - b'0'));
-    let (h, rest) = match rest {
+/// The reading of a comment that is exactly `[%clk h:mm:ss]` or
+/// `[%clk hh:mm:ss]`, with a fraction of one to three digits or none, and
+/// spaces before and after: the shape of every clock comment tactus and
+/// the usual servers write, read at fixed places without a loop. `None`
+/// for any other text, even one [`clock_commands`] reads.
+fn usual_clock_comment(comment: &[u8]) -> Option<Millis> {
+    let mut c = comment;
+    while let [b' ', rest @ ..] = c {
+        c = rest;
+    }
+    while let [rest @ .., b' '] = c {
+        c = rest;
+    }
+    let [b'[', b'%', b'c', b'l', b'k', b' ', value @ .., b']'] = c else {
+        return None;
+    };
+    // Hours of one or two digits, then `:mm:ss` at fixed places.
+    let (h, rest) = match value {
         [h, b':', rest @ ..] => (digit(*h)?, rest),
         [h1, h2, b':', rest @ ..] => (digit(*h1)? * 10 + digit(*h2)?, rest),
         _ => return None,
     };
-    let [m1, m2, b':', s1, s2, rest @ ..] = rest else {
+    let [m1, m2, b':', s1, s2, frac @ ..] = rest else {
         return None;
     };
-    let (frac, tail) = match rest {
-        [b']', tail @ ..] => (0, tail),
-        [b'.', f1, b']', tail @ ..] => (digit(*f1)? * 100, tail),
-        [b'.', f1, f2, b']', tail @ ..] => (digit(*f1)? * 100 + digit(*f2)? * 10, tail),
-        [b'.', f1, f2, f3, b']', tail @ ..] => {
-            (digit(*f1)? * 100 + digit(*f2)? * 10 + digit(*f3)?, tail)
-        }
-        _ => return None,
-    };
-    if !tail.iter().all(|&b| b == b' ') {
-        return None;
-    }
     let m = sixty(*m1)? * 10 + digit(*m2)?;
     let s = sixty(*s1)? * 10 + digit(*s2)?;
+    let frac = match frac {
+        [] => 0,
+        [b'.', f1] => digit(*f1)? * 100,
+        [b'.', f1, f2] => digit(*f1)? * 100 + digit(*f2)? * 10,
+        [b'.', f1, f2, f3] => digit(*f1)? * 100 + digit(*f2)? * 10 + digit(*f3)?,
+        _ => return None,
+    };
     Some(((h * 60 + m) * 60 + s) * 1000 + frac)
+}
+
+/// The value of an ASCII digit.
+fn digit(b: u8) -> Option<u64> {
+    let d = b.wrapping_sub(b'0');
+    (d < 10).then_some(u64::from(d))
+}
+
+/// The value of the first digit of minutes or seconds (0 to 5).
+fn sixty(b: u8) -> Option<u64> {
+    let d = b.wrapping_sub(b'0');
+    (d < 6).then_some(u64::from(d))
 }
 
 /// The value of a command after its name: it must start with white space,
@@ -517,6 +534,50 @@ mod tests {
         ] {
             assert_eq!(parse_clock(text), reference_parse_clock(text), "{text:?}");
         }
+    }
+
+    /// Clock comments of the usual shape and near it: hours of one to
+    /// three digits, minutes and seconds in range or not, fractions of
+    /// none to four digits, spaces around or inside.
+    #[test]
+    fn clock_comments_near_the_usual_shape_match_the_reference() {
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move |n: u64| {
+            state ^= state >> 12;
+            state ^= state << 25;
+            state ^= state >> 27;
+            state.wrapping_mul(0x2545_f491_4f6c_dd1d) % n
+        };
+        let mut usual = 0;
+        for _ in 0..200_000 {
+            let spaces = |n: u64| " ".repeat(n as usize);
+            let digits = |n: u64, next: &mut dyn FnMut(u64) -> u64| {
+                (0..n)
+                    .map(|_| char::from(b'0' + next(10) as u8))
+                    .collect::<String>()
+            };
+            let h = digits(1 + next(3), &mut next);
+            let m = digits(1 + next(2), &mut next);
+            let sec = digits(1 + next(2), &mut next);
+            let frac = match next(5) {
+                0 => String::new(),
+                n => format!(".{}", digits(n - 1, &mut next)),
+            };
+            let close = ["]", " ]", "]]", "] x"][next(4) as usize];
+            let comment = format!(
+                "{}[%clk {h}:{m}:{sec}{frac}{close}{}",
+                spaces(next(3)),
+                spaces(next(3))
+            );
+            let got = clock_commands(comment.as_bytes());
+            usual += usize::from(usual_clock_comment(comment.as_bytes()).is_some());
+            assert_eq!(
+                got,
+                reference_clock_commands(comment.as_bytes()),
+                "{comment:?}"
+            );
+        }
+        assert!(usual > 1_000, "{usual}");
     }
 
     #[test]
