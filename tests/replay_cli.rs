@@ -89,11 +89,22 @@ fn the_example_games_replay() {
 #[test]
 fn bad_input_exits_2_with_one_line() {
     let bad = pgn_file(b"[Event \"x\"]\n\n1. e4 e5 2. Ke3 *\n");
+    let castles = pgn_file(b"1. e4 e5 2. 0-0 *\n");
+    let promotion = pgn_file(b"[FEN \"8/4P3/8/8/8/8/8/k6K w - - 0 1\"]\n\n1. e8Q *\n");
     let binary = pgn_file(&[0x89, b'P', b'N', b'G', 0, 1, 2, 0xff, b'\n', 0xfe]);
     let empty = pgn_file(b"");
     let missing = Path::new("/nonexistent/tactus/none.pgn");
     for (path, needle) in [
         (bad.path(), "game 1, move 2 (White): illegal move \"Ke3\""),
+        // The move as the file writes it, not as it was read (O-O).
+        (
+            castles.path(),
+            "game 1, move 2 (White): illegal move \"0-0\"",
+        ),
+        (
+            promotion.path(),
+            "game 1, move 1 (White): unreadable move \"e8Q\" (a promotion is written with =, as e8=Q)",
+        ),
         (binary.path(), "game 1, move 1 (White): unreadable move"),
         (empty.path(), "the file has no games"),
         (missing, "cannot read"),

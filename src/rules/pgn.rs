@@ -126,8 +126,9 @@ impl fmt::Display for Place {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Problem {
     /// A token in the movetext that is not a move, a move number, an
-    /// annotation or a result.
-    #[error("unreadable move \"{0}\"")]
+    /// annotation or a result. A promotion written without its `=` (`e8Q`)
+    /// is one; the message shows how it is written.
+    #[error("unreadable move \"{0}\"{hint}", hint = promotion_hint(.0))]
     Unreadable(String),
     /// A move that is not legal in the position.
     #[error("illegal move \"{0}\"")]
@@ -163,6 +164,38 @@ pub enum Problem {
     /// The text cannot be read as PGN at all (an unterminated comment or tag).
     #[error("not PGN: {0}")]
     Syntax(String),
+}
+
+/// For a token that is a pawn's move to the last rank with the piece
+/// letter but without `=` (`e8Q`, `bxa1n+`), how SAN writes it.
+fn promotion_hint(token: &str) -> String {
+    let b = token.as_bytes();
+    let (body, mark) = match b {
+        [body @ .., m @ (b'+' | b'#')] => (body, Some(char::from(*m))),
+        _ => (b, None),
+    };
+    let file = |c: u8| (b'a'..=b'h').contains(&c);
+    let square = match body {
+        [f, r, _] | [_, b'x', f, r, _] => [*f, *r],
+        _ => return String::new(),
+    };
+    let first = body[0];
+    let piece = body[body.len() - 1].to_ascii_uppercase();
+    let capture_ok = body.len() == 3 || (file(first) && first.abs_diff(square[0]) == 1);
+    if !file(first)
+        || !file(square[0])
+        || !matches!(square[1], b'1' | b'8')
+        || !matches!(piece, b'N' | b'B' | b'R' | b'Q')
+        || !capture_ok
+    {
+        return String::new();
+    }
+    let written = &token[..body.len() - 1];
+    let mark = mark.map(String::from).unwrap_or_default();
+    format!(
+        " (a promotion is written with =, as {written}={}{mark})",
+        char::from(piece)
+    )
 }
 
 /// A token from the input made fit for a one-line message: at most 32
@@ -578,6 +611,22 @@ mod tests {
             );
         }
         assert!(usual > 1_000, "{usual}");
+    }
+
+    #[test]
+    fn a_promotion_without_its_sign_is_shown_how_it_is_written() {
+        let said = |t: &str| Problem::Unreadable(t.to_owned()).to_string();
+        assert_eq!(
+            said("e8Q"),
+            "unreadable move \"e8Q\" (a promotion is written with =, as e8=Q)"
+        );
+        assert_eq!(
+            said("bxa1n+"),
+            "unreadable move \"bxa1n+\" (a promotion is written with =, as bxa1=N+)"
+        );
+        for plain in ["Nf9", "e4e5", "e5Q", "bxd8Q", "Ke8Q", "e8K", "hello", ""] {
+            assert_eq!(said(plain), format!("unreadable move \"{plain}\""));
+        }
     }
 
     #[test]

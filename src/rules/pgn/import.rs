@@ -255,9 +255,27 @@ impl Games<'_> {
             (Ok(_), Some(u)) => {
                 Err(importer.error(u.plies, Problem::Unreadable(token_text(u.token))))
             }
+            (Err(err), _) => Err(as_written(err, &self.bytes[start..end], importer.plies)),
             (found, _) => found,
         })
     }
+}
+
+/// `err` with the move it names as the file writes it (`0-0`, `Pe4`), not
+/// as pgn-reader read it (`O-O`, `e4`). The move is the main line's move
+/// after `plies` moves, where the reading stopped.
+fn as_written(mut err: GameError, game: &[u8], plies: usize) -> GameError {
+    let token = match &mut err.problem {
+        Problem::Illegal(token)
+        | Problem::Ambiguous(token)
+        | Problem::AfterResult(token)
+        | Problem::AfterEnd { token, .. } => token,
+        _ => return err,
+    };
+    if let Some(written) = lex::move_token(game, plies) {
+        *token = token_text(written);
+    }
+    err
 }
 
 /// Whether the visitor's error `err` comes before an unreadable token

@@ -202,11 +202,40 @@ impl<'a> Scan<'a> {
 /// The first token of the game in `game` (tags and movetext) that
 /// pgn-reader would skip, if any.
 pub(crate) fn first_unreadable(game: &[u8]) -> Option<Unreadable<'_>> {
+    match scan(game, None) {
+        Some(Found::Unreadable(u)) => Some(u),
+        Some(Found::Move(_)) | None => None,
+    }
+}
+
+/// The move at index `ply` (0 is the first) of the main line of the game
+/// in `game`, as written: `0-0` or `Pe4` where the file has them. `None`
+/// when an unreadable token comes first or the game has fewer moves.
+pub(crate) fn move_token(game: &[u8], ply: usize) -> Option<&[u8]> {
+    match scan(game, Some(ply)) {
+        Some(Found::Move(token)) => Some(token),
+        Some(Found::Unreadable(_)) | None => None,
+    }
+}
+
+/// Where [`scan`] stopped.
+enum Found<'a> {
+    /// At a token pgn-reader would skip.
+    Unreadable(Unreadable<'a>),
+    /// At the move asked for.
+    Move(&'a [u8]),
+}
+
+/// Walks the game's tokens as pgn-reader 0.29 does, to the first token it
+/// would skip or, with `wanted`, to the main line's move of that index.
+fn scan(game: &[u8], wanted: Option<usize>) -> Option<Found<'_>> {
     let mut s = Scan { b: game, i: 0 };
     s.skip_tags();
     let mut plies = 0;
     while let Some(b) = s.peek() {
         let start = s.i;
+        // Whether the token is a move.
+        let mut moved = false;
         let ok = match b {
             b'{' => {
                 s.skip_until(b'}');
@@ -239,7 +268,7 @@ pub(crate) fn first_unreadable(game: &[u8]) -> Option<Unreadable<'_>> {
                 } else if s.eat(b"0") {
                     let _ = s.eat_dash() && s.eat(b"0");
                     let _ = s.eat(b"+") || s.eat(b"#");
-                    plies += 1;
+                    moved = true;
                     true
                 } else {
                     false
@@ -285,22 +314,27 @@ pub(crate) fn first_unreadable(game: &[u8]) -> Option<Unreadable<'_>> {
             _ => {
                 if let Some(len) = plain_san_len(&s.b[start..]) {
                     s.i += len;
-                    plies += 1;
+                    moved = true;
                     true
                 } else {
                     let token = s.token_from(start);
                     s.i += token.len();
-                    let ok = is_plain_san(token) || SanPlus::from_ascii(token).is_ok();
-                    plies += usize::from(ok);
-                    ok
+                    moved = is_plain_san(token) || SanPlus::from_ascii(token).is_ok();
+                    moved
                 }
             }
         };
         if !ok {
-            return Some(Unreadable {
+            return Some(Found::Unreadable(Unreadable {
                 plies,
                 token: s.token_from(start),
-            });
+            }));
+        }
+        if moved {
+            if wanted == Some(plies) {
+                return Some(Found::Move(&s.b[start..s.i]));
+            }
+            plies += 1;
         }
         // Spaces and dots are tokens of their own that are always read; the
         // usual ones after a move number, a move or a comment go here, not
@@ -412,6 +446,24 @@ mod tests {
             }
         }
         assert!(found > 1000);
+    }
+
+    #[test]
+    fn moves_are_found_as_written() {
+        let text = "[Event \"x\"]\n\n1. Pe4 {c} e5?! 2.Nf3 (2. f4 f5) Nc6 3. 0-0+ $1 1-0";
+        let moves: Vec<Option<&[u8]>> = (0..6).map(|n| move_token(text.as_bytes(), n)).collect();
+        assert_eq!(
+            moves,
+            [
+                Some(&b"Pe4"[..]),
+                Some(b"e5"),
+                Some(b"Nf3"),
+                Some(b"Nc6"),
+                Some(b"0-0+"),
+                None
+            ]
+        );
+        assert_eq!(move_token(b"1. e4 Nf9 2. d4 *", 2), None);
     }
 
     #[test]
