@@ -237,6 +237,37 @@ fn comments_nags_and_variations_are_skipped() {
 }
 
 #[test]
+fn clocks_are_read_from_long_comments_too() {
+    // pgn-reader hands a comment of more than 255 bytes over in pieces.
+    let long = "x".repeat(700);
+    let text = format!(
+        "1. e4 {{ [%clk 1:00:00] {long} }} e5 {{ {long} [%clk 0:59:00] }} \
+         2. Nf3 {{ {long} [%clk 0:58:30] {long} }} *\n"
+    );
+    // Games of every length from one line to the next, so that the
+    // comments fall across every place where the reader's buffer is
+    // refilled.
+    let mut file = String::new();
+    for pad in 0..300 {
+        file.push_str(&format!("[Event \"{}\"]\n\n{text}\n", "p".repeat(pad)));
+    }
+    let mut games = 0;
+    for g in pgn::import_all(file.as_bytes()) {
+        let g = g.unwrap();
+        let clocks: Vec<Option<Millis>> =
+            g.scoresheet.moves().iter().map(|m| m.clock_after).collect();
+        assert_eq!(
+            clocks,
+            [Some(3_600_000), Some(3_540_000), Some(3_510_000)],
+            "game {}",
+            g.number
+        );
+        games += 1;
+    }
+    assert_eq!(games, 300);
+}
+
+#[test]
 fn the_laws_end_wins_over_the_written_result() {
     let g = pgn::import(b"1. f3 e5 2. g4 Qh4+ *", 1).unwrap();
     assert_eq!(g.game.outcome().unwrap().reason, Termination::Checkmate);
