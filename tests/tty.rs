@@ -400,17 +400,7 @@ fn no_sound_card_leaves_only_tactus_own_notice_on_standard_error() {
     let d = dirs();
     let conf = d.config.path().join("empty-asound.conf");
     std::fs::write(&conf, "").unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tactus"))
-        .args(["tty", "--voice", "text", "--lang", "en"])
-        .args(PEOPLE)
-        .env("TACTUS_DATA_DIR", d.data.path())
-        .env("TACTUS_CONFIG_DIR", d.config.path())
-        .env("ALSA_CONFIG_PATH", &conf)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = spawn_with_alsa(&d, &conf);
     let mut stdin = child.stdin.take().unwrap();
     writeln!(stdin, "e4").unwrap();
     drop(stdin);
@@ -429,22 +419,33 @@ fn no_sound_card_leaves_only_tactus_own_notice_on_standard_error() {
     );
 }
 
-#[test]
-fn the_terminal_sounds_the_earcons_of_what_it_says() {
-    use tactus::audio::{Earcon, render};
-    let d = dirs();
-    let (conf, raw) = alsa_sink::file_sink(d.config.path());
-    let child = Command::new(env!("CARGO_BIN_EXE_tactus"))
+/// Two people at `tactus tty`, with the ALSA configuration `conf`.
+fn spawn_with_alsa(d: &Dirs, conf: &std::path::Path) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_tactus"))
         .args(["tty", "--voice", "text", "--lang", "en"])
         .args(PEOPLE)
         .env("TACTUS_DATA_DIR", d.data.path())
         .env("TACTUS_CONFIG_DIR", d.config.path())
-        .env("ALSA_CONFIG_PATH", &conf)
+        .env("ALSA_CONFIG_PATH", conf)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .unwrap();
+        .unwrap()
+}
+
+/// Two people at `tactus tty`, its sound going into ALSA's file sink; the
+/// process and the raw file.
+fn spawn_into_file_sink(d: &Dirs) -> (Child, std::path::PathBuf) {
+    let (conf, raw) = alsa_sink::file_sink(d.config.path());
+    (spawn_with_alsa(d, &conf), raw)
+}
+
+#[test]
+fn the_terminal_sounds_the_earcons_of_what_it_says() {
+    use tactus::audio::{Earcon, render};
+    let d = dirs();
+    let (child, raw) = spawn_into_file_sink(&d);
     // Each line waits for the sound before it to end; the last one is
     // played out before tactus quits at the end of the input.
     let out = run_script(
@@ -489,18 +490,7 @@ fn the_terminal_sounds_the_earcons_of_what_it_says() {
 #[test]
 fn sounds_off_silences_the_terminal() {
     let d = dirs();
-    let (conf, raw) = alsa_sink::file_sink(d.config.path());
-    let child = Command::new(env!("CARGO_BIN_EXE_tactus"))
-        .args(["tty", "--voice", "text", "--lang", "en"])
-        .args(PEOPLE)
-        .env("TACTUS_DATA_DIR", d.data.path())
-        .env("TACTUS_CONFIG_DIR", d.config.path())
-        .env("ALSA_CONFIG_PATH", &conf)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let (child, raw) = spawn_into_file_sink(&d);
     let out = run_script(child, &[("set sounds off", 0), ("e4", 300), ("e4", 300)]);
     assert!(has(&out, "No pawn can reach e4"), "{out:?}");
     let frames = alsa_sink::read_frames(&raw);
