@@ -281,16 +281,22 @@ fn a_screen_reader_reads_the_board_follows_the_cursor_and_clicks() {
         said.contains("white pawn e2 lifted"),
         "the click did not lift the pawn\n{context}"
     );
-    // Its cell now says so, and has the focus (the focus event may come
-    // before the probe listens, so either sign will do).
-    let refocused = events(&click, "focus")
-        .into_iter()
-        .map(name)
-        .chain(action.iter().map(|a| name_of_cell(a)))
-        .any(|n| n.starts_with("e2, ") && n.ends_with("lifted"));
+    // Its cell now says so, and has the focus. (The focus event may come
+    // before the probe listens, and the name read right after the click
+    // may still be the old one: the probe reads the cell again after
+    // listening.)
+    let clicked = events(&click, "clicked");
+    let after = clicked.first();
     assert!(
-        refocused,
+        after.is_some_and(|c| {
+            let n = name_of_cell(c);
+            n.starts_with("e2, ") && n.ends_with("lifted")
+        }),
         "the lifted pawn's cell does not say lifted\n{context}"
+    );
+    assert!(
+        after.is_some_and(|c| c["focused"] == true),
+        "the lifted pawn's cell does not have the focus\n{context}"
     );
 }
 

@@ -20,7 +20,12 @@ object attributes.
   {"event": "action", "cell": "e2, ...", "action": "click", "ok": true}     (--click)
   {"event": "focus", "name": "e4, ...", "t": 0.52}                          (--listen)
   {"event": "announcement", "text": "Black: Knight f6", "t": 1.3}            (--listen)
+  {"event": "clicked", "cell": "e2, ... lifted", "focused": true}          (--click, last)
   {"event": "done"}
+
+"action" reads the cell's name right after doAction, before the application
+may have acted on it; "clicked" reads it again, and whether the cell has the
+focus, after the listening time (or at once without --listen).
 
 Read only the lines that begin with "{": daemons that D-Bus activates on
 demand (at-spi2-registryd) inherit stdout and may print their own lines.
@@ -292,6 +297,13 @@ def main(argv):
 
     if args.listen > 0:
         listen(pyatspi, args.listen)
+
+    if args.click is not None:
+        emit(
+            "clicked",
+            cell=safe(lambda: target.name, ""),
+            focused=has_state(pyatspi, target, pyatspi.STATE_FOCUSED),
+        )
 
     signal.alarm(0)
     emit("done")
