@@ -750,13 +750,7 @@ mod tests {
     /// that the whole position gives.
     #[test]
     fn keys_follow_every_move() {
-        let mut state = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = move || {
-            state ^= state >> 12;
-            state ^= state << 25;
-            state ^= state >> 27;
-            state.wrapping_mul(0x2545_f491_4f6c_dd1d)
-        };
+        let mut rng = crate::rules::test_rng::TestRng::new(0x9e37_79b9_7f4a_7c15);
         let mut tried = 0;
         for _ in 0..300 {
             let mut pos = Chess::default();
@@ -773,7 +767,7 @@ mod tests {
                     assert_eq!(step.after(&after), key_of(&after), "{m:?}");
                     tried += 1;
                 }
-                pos.play_unchecked(moves[(next() % moves.len() as u64) as usize]);
+                pos.play_unchecked(moves[rng.below(moves.len() as u64) as usize]);
             }
         }
         assert!(tried > 100_000);

@@ -18,6 +18,8 @@ pub mod reconcile;
 pub mod scoresheet;
 pub mod serde_color;
 pub mod tactile;
+#[cfg(test)]
+pub(crate) mod test_rng;
 pub mod time_control;
 
 /// A monotonic time in milliseconds, passed in by the front end.

@@ -518,21 +518,15 @@ mod tests {
 
     #[test]
     fn one_pass_readings_match_the_reference() {
-        let mut state = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = move || {
-            state ^= state >> 12;
-            state ^= state << 25;
-            state ^= state >> 27;
-            state.wrapping_mul(0x2545_f491_4f6c_dd1d)
-        };
+        let mut rng = crate::rules::test_rng::TestRng::new(0x9e37_79b9_7f4a_7c15);
         for _ in 0..300_000 {
             let mut text = Vec::new();
-            let len = next() % 14;
-            if next() % 2 == 0 {
+            let len = rng.below(14);
+            if rng.below(2) == 0 {
                 text.extend_from_slice(b"[%clk ");
             }
             for _ in 0..len {
-                text.extend_from_slice(PIECES[(next() % PIECES.len() as u64) as usize]);
+                text.extend_from_slice(PIECES[rng.below(PIECES.len() as u64) as usize]);
             }
             assert_eq!(
                 clock_commands(&text),
@@ -574,13 +568,8 @@ mod tests {
     /// none to four digits, spaces around or inside.
     #[test]
     fn clock_comments_near_the_usual_shape_match_the_reference() {
-        let mut state = 0x2545_f491_4f6c_dd1du64;
-        let mut next = move |n: u64| {
-            state ^= state >> 12;
-            state ^= state << 25;
-            state ^= state >> 27;
-            state.wrapping_mul(0x2545_f491_4f6c_dd1d) % n
-        };
+        let mut rng = crate::rules::test_rng::TestRng::new(0x2545_f491_4f6c_dd1d);
+        let mut next = move |n: u64| rng.below(n);
         let mut usual = 0;
         for _ in 0..200_000 {
             let spaces = |n: u64| " ".repeat(n as usize);

@@ -424,14 +424,11 @@ mod tests {
     #[test]
     fn plain_san_len_is_the_token() {
         let alphabet = b"NBRQKaeh1489x-O=+# {.";
-        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut rng = crate::rules::test_rng::TestRng::new(0x9e37_79b9_7f4a_7c15);
         let mut found = 0;
         for _ in 0..200_000 {
             let mut text = Vec::new();
-            state ^= state >> 12;
-            state ^= state << 25;
-            state ^= state >> 27;
-            let mut r = state.wrapping_mul(0x2545_f491_4f6c_dd1d);
+            let mut r = rng.next();
             for _ in 0..(r % 8) as usize + 1 {
                 r /= 8;
                 text.push(alphabet[(r % alphabet.len() as u64) as usize]);
