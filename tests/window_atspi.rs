@@ -10,6 +10,9 @@
 //! without them. Every wait is bounded; the scenario runs under `timeout`
 //! and kills Xvfb and tactus when it ends; dbus-run-session ends the bus.
 
+#[path = "support/xvfb.rs"]
+mod xvfb;
+
 use std::path::Path;
 use std::process::Command;
 
@@ -56,12 +59,8 @@ sleep 0.5
 "#;
 
 fn need(tool: &str) {
-    let found = Command::new("sh")
-        .args(["-c", &format!("command -v {tool}")])
-        .output()
-        .is_ok_and(|o| o.status.success());
     assert!(
-        found,
+        xvfb::found(tool),
         "{tool} is missing: install xvfb, x11-utils, xdotool, dbus, at-spi2-core and \
          python3-pyatspi (see TESTING.md)"
     );

@@ -25,6 +25,9 @@
 //! without them. Every wait is bounded; the scenario runs under `timeout`,
 //! and its exit trap ends tactus, Orca, speech-dispatcher and Xvfb.
 
+#[path = "support/xvfb.rs"]
+mod xvfb;
+
 use std::path::Path;
 use std::process::Command;
 use std::time::Instant;
@@ -153,12 +156,8 @@ echo "STEP done"
 "#;
 
 fn need(tool: &str) {
-    let found = Command::new("sh")
-        .args(["-c", &format!("command -v {tool}")])
-        .output()
-        .is_ok_and(|o| o.status.success());
     assert!(
-        found,
+        xvfb::found(tool),
         "{tool} is missing: install xvfb, x11-utils, xdotool, dbus, at-spi2-core, orca and \
          speech-dispatcher (see TESTING.md)"
     );
