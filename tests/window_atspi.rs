@@ -20,9 +20,9 @@ use serde_json::Value;
 
 const PYTHON: &str = "/usr/bin/python3";
 
-/// The scenario, run by `sh` inside `dbus-run-session`. Lines of the probe
-/// are prefixed with the step they belong to; tactus's stdout goes to a file.
-const SCENARIO: &str = r#"
+/// How every scenario begins: an X display, the AT-SPI bus switched on,
+/// and tactus started (its stdout and stderr go to files).
+const START: &str = r#"
 set -u
 D=":$DISPLAY_NUMBER"
 Xvfb "$D" -screen 0 1024x768x24 -nolisten tcp >/dev/null 2>&1 &
@@ -37,6 +37,11 @@ timeout 10 dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus \
   variant:boolean:true >/dev/null || echo "STEP setup dbus-send failed"
 "$TACTUS" play --lang en --voice text --white human --black human >"$OUT/tactus.out" 2>"$OUT/tactus.err" &
 TP=$!
+"#;
+
+/// The scenario after [`START`], run by `sh` inside `dbus-run-session`.
+/// Lines of the probe are prefixed with the step they belong to.
+const SCENARIO: &str = r#"
 # The application registers before its tree is asked for: retry a while.
 i=0
 while :; do
@@ -84,9 +89,9 @@ fn name(v: &Value) -> &str {
     v["name"].as_str().unwrap_or("")
 }
 
-/// Runs `scenario` in a D-Bus session of its own (Xvfb on a display from
-/// `base` up, the AT-SPI bus, tactus and the probe, as the scenario says),
-/// with fresh folders; its output folder and how it ended.
+/// Runs [`START`] then `scenario` in a D-Bus session of its own (Xvfb on a
+/// display from `base` up, the AT-SPI bus, tactus and the probe, as the
+/// scenario says), with fresh folders; its output folder and how it ended.
 fn run_scenario(scenario: &str, base: u32) -> (tempfile::TempDir, std::process::Output) {
     let out = tempfile::tempdir().expect("a temporary folder");
     let data = tempfile::tempdir().expect("a temporary folder");
@@ -98,7 +103,7 @@ fn run_scenario(scenario: &str, base: u32) -> (tempfile::TempDir, std::process::
     let display = base + std::process::id() % 600;
     let run = Command::new("timeout")
         .args(["-k", "5", "150", "dbus-run-session", "--", "sh", "-c"])
-        .arg(scenario)
+        .arg([START, scenario].concat())
         .env("DISPLAY_NUMBER", display.to_string())
         .env("TACTUS", env!("CARGO_BIN_EXE_tactus"))
         .env("PYTHON", PYTHON)
@@ -303,23 +308,9 @@ fn name_of_cell(v: &Value) -> &str {
     v["cell"].as_str().unwrap_or("")
 }
 
-/// The settings scenario: the same start as [`SCENARIO`], then Ctrl+comma,
-/// Down and Escape while the probe listens for the focus.
+/// The settings scenario, after [`START`]: Ctrl+comma, Down and Escape
+/// while the probe listens for the focus.
 const SETTINGS_SCENARIO: &str = r#"
-set -u
-D=":$DISPLAY_NUMBER"
-Xvfb "$D" -screen 0 1024x768x24 -nolisten tcp >/dev/null 2>&1 &
-XP=$!
-TP=
-trap 'kill $TP $XP 2>/dev/null' EXIT
-export DISPLAY="$D"
-i=0
-until xdpyinfo >/dev/null 2>&1 || [ $i -ge 100 ]; do sleep 0.1; i=$((i+1)); done
-timeout 10 dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus \
-  org.freedesktop.DBus.Properties.Set string:org.a11y.Status string:IsEnabled \
-  variant:boolean:true >/dev/null || echo "STEP setup dbus-send failed"
-"$TACTUS" play --lang en --voice text --white human --black human >"$OUT/tactus.out" 2>"$OUT/tactus.err" &
-TP=$!
 i=0
 while :; do
   timeout 40 "$PYTHON" "$PROBE" tactus --wait 15 >"$OUT/tree.json" 2>/dev/null
