@@ -4,8 +4,10 @@
 //! form: [`crate::speech::phrase`] makes sentences, the earcon player makes
 //! sounds. Adding a medium never touches the rules.
 
+mod file_error;
 mod notice;
 
+pub use file_error::{FileError, SaveDamage};
 pub use notice::{Line, Notice, Player, SettingName};
 
 use shakmaty::{Chess, Color, Move, Piece, Square};

@@ -320,7 +320,7 @@ impl Session {
             }
             Action::Saved(path) => vec![Event::Notice(Notice::Saved { path })],
             Action::FileFailed { path, error } => {
-                vec![Event::Notice(Notice::FileProblem { path, error })]
+                vec![Event::Notice(Notice::FileFailed { path, error })]
             }
             Action::LoadPgn { path, text, number } => self.load(&path, &text, number, now),
             Action::Board(board) => self.board_action(board, now),

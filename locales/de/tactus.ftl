@@ -549,3 +549,44 @@ engine-error-unreadable-move = die Engine { $engine } hat mit einem unlesbaren Z
 engine-error-illegal-move = { $engine } hat { $uci } gewählt, das ist in der Stellung kein regelgerechter Zug
 engine-error-no-move = die Engine { $engine } hat keinen regelgerechten Zug gefunden
 engine-error-not-running = die Engine { $engine } läuft nicht: starten Sie sie neu
+
+## Keeping games: the autosave, the games folder, files
+
+file-failed = { $path }: { $error }
+file-error-not-found = diese Datei gibt es nicht
+file-error-no-folder = den Ordner { $folder } gibt es nicht
+file-error-not-a-folder = wo ein Ordner sein sollte, steht eine Datei
+file-error-permission = keine Berechtigung
+file-error-disk-full = der Datenträger ist voll
+file-error-read-only = der Datenträger ist schreibgeschützt
+file-error-is-a-folder = das ist ein Ordner, keine Datei
+file-error-too-large = die Datei ist größer als { $limit } Megabyte
+file-error-not-text = die Datei ist kein Text
+save-damage-cut-short = sie ist abgeschnitten
+save-damage-invalid = sie ist keine gespeicherte Partie, die tactus lesen kann ({ $detail })
+save-damage-newer = eine neuere Version von tactus hat sie geschrieben (Format { $version })
+saved-against-engine = gegen die Engine auf Stufe { $level }
+saved-between-people = zwischen zwei Personen
+saved-between-engines = zwischen zwei Engines
+saved-game-waiting = Eine unbeendete Partie { $against }, Zug { $number }, ist gespeichert: { $how ->
+    [key] R setzt sie fort, N beginnt eine neue Partie.
+   *[line] tippe fortsetzen, um weiterzuspielen, oder neu für eine neue Partie.
+}
+saved-game-recovered = { $plies ->
+    [one] 1 Halbzug
+   *[other] { $plies } Halbzüge
+} davon ließen sich retten, bis Zug { $number }: { $how ->
+    [key] R spielt von dort weiter, N beginnt eine neue Partie.
+   *[line] tippe fortsetzen, um von dort weiterzuspielen, oder neu für eine neue Partie.
+}
+saved-game-damaged = Die gespeicherte Partie ließ sich nicht lesen: { $why }. Sie liegt jetzt unter { $path }.
+saved-game-damaged-in-place = Die gespeicherte Partie ließ sich nicht lesen: { $why }. Sie ließ sich nicht beiseitelegen ({ $error }); sie bleibt, wo sie ist, und wird nicht überschrieben.
+game-kept = { $unfinished ->
+    [yes] Die unbeendete Partie liegt in { $path }.
+   *[no] Diese Partie liegt in { $path }.
+}
+keep-failed = Die Partie ließ sich nicht im Partienordner ablegen: { $error }.
+autosave-failed = Die Partie ließ sich nicht speichern: { $error }. Tippe speichern DATEI.pgn, um sie zu behalten.
+autosave-works = Die Partie wird wieder gespeichert.
+quit-unsaved = Die Partie ließ sich nicht speichern: { $error }. Tippe speichern DATEI.pgn, um sie zu behalten, oder noch einmal beenden, um ohne sie zu gehen.
+goodbye-unsaved = Auf Wiedersehen. Die Partie wurde nicht gespeichert.

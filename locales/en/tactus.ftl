@@ -477,3 +477,44 @@ engine-error-unreadable-move = the engine { $engine } answered with a move that 
 engine-error-illegal-move = { $engine } chose { $uci }, which is not a legal move in the position
 engine-error-no-move = the engine { $engine } found no legal move
 engine-error-not-running = the engine { $engine } is not running: restart it
+
+## Keeping games: the autosave, the games folder, files
+
+file-failed = { $path }: { $error }
+file-error-not-found = there is no such file
+file-error-no-folder = the folder { $folder } does not exist
+file-error-not-a-folder = a file stands where a folder should be
+file-error-permission = permission denied
+file-error-disk-full = the disk is full
+file-error-read-only = the disk is read-only
+file-error-is-a-folder = it is a folder, not a file
+file-error-too-large = the file is larger than { $limit } megabytes
+file-error-not-text = the file is not text
+save-damage-cut-short = it is cut short
+save-damage-invalid = it is not a saved game tactus can read ({ $detail })
+save-damage-newer = a newer version of tactus wrote it (format { $version })
+saved-against-engine = against the engine at level { $level }
+saved-between-people = between two players
+saved-between-engines = between two engines
+saved-game-waiting = An unfinished game { $against }, move { $number }, is saved: { $how ->
+    [key] press R to resume it, or N to start a new game.
+   *[line] type resume to go on, or new to start a new game.
+}
+saved-game-recovered = { $plies ->
+    [one] 1 move
+   *[other] { $plies } moves
+} of it could be recovered, up to move { $number }: { $how ->
+    [key] press R to go on from there, or N to start a new game.
+   *[line] type resume to go on from there, or new to start a new game.
+}
+saved-game-damaged = The saved game could not be read: { $why }. It is kept as { $path }.
+saved-game-damaged-in-place = The saved game could not be read: { $why }. It could not be moved aside ({ $error }), so it stays where it is and no game is saved over it.
+game-kept = { $unfinished ->
+    [yes] The unfinished game is kept in { $path }.
+   *[no] This game is kept in { $path }.
+}
+keep-failed = The game could not be put in the games folder: { $error }.
+autosave-failed = The game could not be saved: { $error }. Type save FILE.pgn to keep it.
+autosave-works = The game is being saved again.
+quit-unsaved = The game could not be saved: { $error }. Type save FILE.pgn to keep it, or quit again to leave without it.
+goodbye-unsaved = Goodbye. The game was not saved.

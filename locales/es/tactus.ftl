@@ -552,3 +552,44 @@ engine-error-unreadable-move = el motor { $engine } respondió con una jugada il
 engine-error-illegal-move = { $engine } eligió { $uci }, que no es una jugada legal en la posición
 engine-error-no-move = el motor { $engine } no encontró ninguna jugada legal
 engine-error-not-running = el motor { $engine } no está en marcha: reinícielo
+
+## Keeping games: the autosave, the games folder, files
+
+file-failed = { $path }: { $error }
+file-error-not-found = no existe ese archivo
+file-error-no-folder = la carpeta { $folder } no existe
+file-error-not-a-folder = hay un archivo donde debería haber una carpeta
+file-error-permission = permiso denegado
+file-error-disk-full = el disco está lleno
+file-error-read-only = el disco es de solo lectura
+file-error-is-a-folder = es una carpeta, no un archivo
+file-error-too-large = el archivo ocupa más de { $limit } megabytes
+file-error-not-text = el archivo no es texto
+save-damage-cut-short = está cortada
+save-damage-invalid = no es una partida guardada que tactus pueda leer ({ $detail })
+save-damage-newer = la escribió una versión más nueva de tactus (formato { $version })
+saved-against-engine = contra el motor en el nivel { $level }
+saved-between-people = entre dos personas
+saved-between-engines = entre dos motores
+saved-game-waiting = Hay guardada una partida sin terminar { $against }, jugada { $number }: { $how ->
+    [key] R la reanuda, N empieza una partida nueva.
+   *[line] escribe reanudar para seguir, o nueva para empezar otra.
+}
+saved-game-recovered = Se { $plies ->
+    [one] pudo recuperar 1 medio movimiento
+   *[other] pudieron recuperar { $plies } medios movimientos
+}, hasta la jugada { $number }: { $how ->
+    [key] R sigue desde ahí, N empieza una partida nueva.
+   *[line] escribe reanudar para seguir desde ahí, o nueva para empezar otra.
+}
+saved-game-damaged = No se pudo leer la partida guardada: { $why }. Se conserva como { $path }.
+saved-game-damaged-in-place = No se pudo leer la partida guardada: { $why }. No se pudo apartar ({ $error }); se queda donde está y no se guarda nada encima.
+game-kept = { $unfinished ->
+    [yes] La partida sin terminar se conserva en { $path }.
+   *[no] Esta partida se conserva en { $path }.
+}
+keep-failed = No se pudo guardar la partida en la carpeta de partidas: { $error }.
+autosave-failed = No se pudo guardar la partida: { $error }. Escribe guardar ARCHIVO.pgn para conservarla.
+autosave-works = La partida vuelve a guardarse.
+quit-unsaved = No se pudo guardar la partida: { $error }. Escribe guardar ARCHIVO.pgn para conservarla, o escribe salir otra vez para irte sin ella.
+goodbye-unsaved = Adiós. La partida no se guardó.

@@ -5,6 +5,7 @@
 
 use shakmaty::{Chess, Color, File, Move, Piece, Rank, Role, Square};
 
+use super::{FileError, SaveDamage};
 use crate::engine::EngineError;
 use crate::rules::procedure::PieceAt;
 
@@ -283,4 +284,58 @@ pub enum Notice {
     GameIsOver,
     /// The session ends; the game is saved.
     Goodbye,
+    /// A file could not be read or written: why, in the player's words.
+    FileFailed {
+        /// The file, as the player named it.
+        path: String,
+        /// What went wrong.
+        error: FileError,
+    },
+    /// At a plain start, an unfinished game is saved: resume it or begin a
+    /// new one (the saved one is then kept in the games folder).
+    SavedGameWaiting {
+        /// Who played White and Black in it.
+        players: [Player; 2],
+        /// The number of the move it stands at.
+        number: u32,
+        /// Whether the saved game is only what could be read of a damaged
+        /// file: then how many half-moves of it were recovered.
+        recovered: Option<usize>,
+        /// Asked in the board window (answered by a key) rather than on a line.
+        by_key: bool,
+    },
+    /// The autosave could not be read; it was kept aside.
+    SavedGameDamaged {
+        /// Why it could not be read.
+        why: SaveDamage,
+        /// Where it is kept now, or why it could not be moved (it is then
+        /// left where it was and not written over).
+        kept: Result<String, FileError>,
+    },
+    /// A game set aside or finished is kept in the games folder.
+    GameKept {
+        /// Its PGN file.
+        path: String,
+        /// Whether it was unfinished (set aside for a new game) rather than finished.
+        unfinished: bool,
+    },
+    /// The game could not be written into the games folder.
+    KeepFailed {
+        /// Why.
+        error: FileError,
+    },
+    /// The game in progress could not be saved (autosave).
+    AutosaveFailed {
+        /// Why.
+        error: FileError,
+    },
+    /// After failing, the autosave works again.
+    AutosaveWorks,
+    /// `quit` while the game cannot be saved: quitting again leaves without it.
+    QuitUnsaved {
+        /// Why the game cannot be saved.
+        error: FileError,
+    },
+    /// The session ends; the game could not be saved.
+    GoodbyeUnsaved,
 }

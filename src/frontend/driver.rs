@@ -12,17 +12,20 @@ use std::time::{Duration, Instant};
 use shakmaty::{ByColor, Position};
 
 use crate::engine::{Engine, EngineConfig, EngineError, EngineEvent, Level, Waker};
-use crate::event::{Event, Notice, Player};
+use crate::event::{Event, FileError, Notice, Player};
 use crate::input::{Action, Command, parse_line};
 use crate::notation::{Lang, Style};
 use crate::rules::{Millis, pgn, procedure::Rules, time_control::TimeControl};
-use crate::session::{EngineOrder, Session, Settings, Setup, settings::ThemeName};
+use crate::session::{EngineOrder, Session, Settings, Setup, Snapshot, settings::ThemeName};
 use crate::speech::backends::{SpeechThread, VoiceKind};
 use crate::speech::phrase::Phrases;
 use crate::{config, store};
 
+mod keeping;
 mod voice;
 
+pub use keeping::Choice;
+use keeping::{Offer, find_saved, in_games_folder};
 use voice::open_tts;
 
 /// How often a thinking engine is polled, so a hung one is noticed.
@@ -92,12 +95,34 @@ pub struct Driver {
     transcript: Option<PathBuf>,
     waker: Waker,
     last_said: String,
+    /// The options this start was given, for a new game later.
+    opts: Options,
+    /// The settings file's settings (with the command line's over them).
+    settings: Settings,
+    /// An unfinished saved game waiting for the player's choice (resume or
+    /// new); while it waits, `session` is only a placeholder, never saved.
+    offer: Option<Offer>,
+    /// Why the last autosave failed, while it fails.
+    save_error: Option<FileError>,
+    /// A damaged autosave that could not be moved aside: nothing is saved
+    /// over it.
+    blocked: Option<FileError>,
+    /// Whether the game in progress is already in the games folder.
+    kept: bool,
+    /// Whether `quit` was said to leave a game that cannot be saved.
+    quit_warned: bool,
+    /// Whether the player left while the start's question waited.
+    leave: bool,
 }
 
 impl Driver {
-    /// Loads the settings, resumes or sets up the game, starts the engine
-    /// (whose `waker` is called when it has something to say) and the voice.
-    /// Returns the driver and the events to say first, or the exit status.
+    /// Loads the settings and the voice, and looks at the saved game: with
+    /// `--resume` it goes on; at a plain start an unfinished saved game is
+    /// offered (resume or new: see [`Driver::choose`]) and nothing is saved
+    /// until the player answers; otherwise a new game begins and the engine
+    /// starts (its `waker` is called when it has something to say). The
+    /// autosave is written before the events to say first are returned.
+    /// Returns the driver and those events, or the exit status.
     pub fn start(opts: &Options, waker: Waker) -> Result<(Driver, Vec<Event>), u8> {
         let epoch = Instant::now();
         let defaults = Settings {
@@ -108,77 +133,28 @@ impl Driver {
         for p in problems {
             eprintln!("tactus: {p}");
         }
-        let mut events = Vec::new();
-        let saved = if opts.resume { resumable() } else { None };
-        let resumed = saved.is_some();
-        let mut players = saved.as_ref().map_or(opts.players, |s| s.players());
-        let level = players.iter().find_map(|p| match p {
-            Player::Engine(l) => Some(*l),
-            Player::Human => None,
-        });
-        let mut engine = None;
-        if let Some(level) = level {
-            match start_engine(opts.engine.as_deref(), level, &waker) {
-                Ok(e) => engine = Some(e),
-                Err(reason) => {
-                    players = ByColor::new_with(|_| Player::Human);
-                    events.push(Event::Notice(Notice::NoEngine { error: reason }));
-                }
-            }
-        }
-        let mut session = match saved {
-            Some(mut session) => {
-                if engine.is_none() && level.is_some() {
-                    session = rebuild_for_people(&session);
-                }
-                events.push(Event::Notice(Notice::Resumed));
-                events.push(Event::Turn {
-                    side: session.game().turn(),
-                    number: session.game().position().fullmoves().get(),
-                });
-                session
-            }
-            None => {
-                if opts.resume && !resumed {
-                    events.push(Event::Notice(Notice::NothingToResume));
-                }
-                let setup = Setup {
-                    players,
-                    control: opts.control.clone(),
-                    rules: opts.rules,
-                    fen: opts.fen.clone(),
-                    settings,
-                };
-                match Session::new(setup, 0) {
-                    Ok((session, evs)) => {
-                        events.extend(evs);
-                        session
-                    }
-                    Err(e) => {
-                        eprintln!("tactus: {e}");
-                        return Err(2);
-                    }
-                }
+        let settings = with_command_line(settings, opts);
+        // A placeholder until the player's choice: the new game of these
+        // options, made now only to check them and to be shown.
+        let placeholder = match Session::new(setup_of(opts, settings), 0) {
+            Ok((session, _)) => session,
+            Err(e) => {
+                eprintln!("tactus: {e}");
+                return Err(2);
             }
         };
-        // The command line's choices win over the saved ones, resumed or not.
-        let mut chosen = *session.settings();
-        chosen.style = opts.style.unwrap_or(chosen.style);
-        chosen.lang = opts.lang.unwrap_or(chosen.lang);
-        chosen.voice = opts.voice.unwrap_or(chosen.voice);
-        chosen.theme = opts.theme.unwrap_or(chosen.theme);
-        session.adopt_settings(chosen);
-        let tts = match open_tts(&chosen, opts.transcript.clone(), std::io::stderr()) {
+        let tts = match open_tts(&settings, opts.transcript.clone(), std::io::stderr()) {
             Ok(tts) => tts,
             Err(e) => {
                 eprintln!("tactus: {e}");
                 None
             }
         };
-        let driver = Driver {
+        let found = find_saved(&placeholder.snapshot(0));
+        let mut driver = Driver {
             epoch,
-            session,
-            engine,
+            session: placeholder,
+            engine: None,
             engine_path: opts.engine.clone(),
             searched: None,
             appraising: None,
@@ -186,8 +162,108 @@ impl Driver {
             transcript: opts.transcript.clone(),
             waker,
             last_said: String::new(),
+            opts: opts.clone(),
+            settings,
+            offer: None,
+            save_error: None,
+            blocked: found.blocked,
+            kept: false,
+            quit_warned: false,
+            leave: false,
         };
+        let mut events = found.events;
+        match found.offer {
+            Some(offer) if opts.resume && offer.recovered.is_none() => {
+                events.extend(driver.begin_resumed(offer.snapshot, 0));
+            }
+            Some(offer) => {
+                events.push(Event::Notice(offer.question(false)));
+                driver.offer = Some(offer);
+            }
+            None => {
+                if opts.resume {
+                    events.push(Event::Notice(Notice::NothingToResume));
+                }
+                match driver.begin_new(0) {
+                    Ok(evs) => events.extend(evs),
+                    Err(e) => {
+                        eprintln!("tactus: {e}");
+                        return Err(2);
+                    }
+                }
+            }
+        }
+        events.extend(driver.persist());
         Ok((driver, events))
+    }
+
+    /// Begins a new game of the start's options at `now`: the engine
+    /// started if one plays (two people play if it cannot start).
+    fn begin_new(&mut self, now: Millis) -> Result<Vec<Event>, String> {
+        let mut events = Vec::new();
+        let mut setup = setup_of(&self.opts, self.settings);
+        if let Some(level) = engine_level(&setup.players)
+            && let Err(error) = self.start_engine_at(level)
+        {
+            setup.players = ByColor::new_with(|_| Player::Human);
+            events.push(Event::Notice(Notice::NoEngine { error }));
+        }
+        let (session, evs) = Session::new(setup, now).map_err(|e| e.to_string())?;
+        self.install(session);
+        self.kept = self.session.game().is_over();
+        events.extend(evs);
+        Ok(events)
+    }
+
+    /// Goes on with a saved game at `now`: its players and settings, the
+    /// command line's style, language, voice and theme over them.
+    fn begin_resumed(&mut self, snap: Snapshot, now: Millis) -> Vec<Event> {
+        let mut events = Vec::new();
+        let players = ByColor {
+            white: snap.players[0],
+            black: snap.players[1],
+        };
+        let mut snap = snap;
+        if let Some(level) = engine_level(&players)
+            && let Err(error) = self.start_engine_at(level)
+        {
+            // The same game between two people.
+            snap.players = [Player::Human, Player::Human];
+            events.push(Event::Notice(Notice::NoEngine { error }));
+        }
+        let session = match Session::restore(&snap, now) {
+            Ok(session) => session,
+            // Checked when it was offered; should it fail now, a new game
+            // begins rather than none.
+            Err(_) => return self.begin_new(now).unwrap_or_default(),
+        };
+        self.kept = snap.kept;
+        self.install(session);
+        let before = *self.session.settings();
+        let chosen = with_command_line(before, &self.opts);
+        self.session.adopt_settings(chosen);
+        self.follow_voice(self.settings, &mut events);
+        events.push(Event::Notice(Notice::Resumed));
+        events.push(Event::Turn {
+            side: self.session.game().turn(),
+            number: self.session.game().position().fullmoves().get(),
+        });
+        events
+    }
+
+    /// Makes `session` the game in progress, with nothing searched yet.
+    fn install(&mut self, session: Session) {
+        self.session = session;
+        self.searched = None;
+        self.appraising = None;
+    }
+
+    /// Starts the engine at `level` unless it runs, or says why it cannot.
+    fn start_engine_at(&mut self, level: u8) -> Result<(), EngineError> {
+        if self.engine.is_none() {
+            self.engine = Some(start_engine(self.engine_path.as_deref(), level, &self.waker)?);
+        }
+        Ok(())
     }
 
     /// Milliseconds since the start: the session's time.
@@ -239,53 +315,110 @@ impl Driver {
 
     /// Hands `action` to the session now, says what happened, saves if
     /// anything changed, and returns the events (for sounds and pixels).
+    ///
+    /// The game is saved before anything is said of it (write-ahead): a
+    /// move the player heard is on disk. While the start's question waits,
+    /// only quitting is taken; anything else asks it again.
     pub fn dispatch(&mut self, action: Action) -> Vec<Event> {
+        if self.offer.is_some() {
+            return self.while_offered(action);
+        }
+        if is_quit(&action)
+            && let Some(error) = self.save_error.clone()
+        {
+            let events = if self.quit_warned {
+                self.leave = true;
+                vec![Event::Notice(Notice::GoodbyeUnsaved)]
+            } else {
+                self.quit_warned = true;
+                vec![Event::Notice(Notice::QuitUnsaved { error })]
+            };
+            self.say(&events);
+            return events;
+        }
         let now = self.now();
         let before = *self.session.settings();
         let mut events = self.session.handle(action, now);
         self.follow_voice(before, &mut events);
+        events.extend(self.persist());
+        if self.save_error.is_some() {
+            for event in &mut events {
+                if matches!(event, Event::Notice(Notice::Goodbye)) {
+                    *event = Event::Notice(Notice::GoodbyeUnsaved);
+                }
+            }
+        }
         self.say(&events);
-        self.persist();
         events
+    }
+
+    /// An action while the start's question waits.
+    fn while_offered(&mut self, action: Action) -> Vec<Event> {
+        match action {
+            a if is_quit(&a) => {
+                self.leave = true;
+                let events = vec![Event::Notice(Notice::Goodbye)];
+                self.say(&events);
+                events
+            }
+            Action::Tick
+            | Action::EngineMoved(_)
+            | Action::EngineFailed(_)
+            | Action::EngineReady
+            | Action::EngineAppraisal(_) => Vec::new(),
+            Action::Board(_) => self.repeat_offer(true),
+            _ => self.repeat_offer(false),
+        }
+    }
+
+    /// Whether the front end should end: the player quit.
+    pub fn wants_quit(&self) -> bool {
+        self.leave || self.session.wants_quit()
     }
 
     /// Carries out one typed line, as `tactus tty` and the board window's
     /// command line do: parsed by [`parse_line`], with the files of `save`
-    /// and `load` written and read here. Returns the events (already said).
+    /// and `load` written and read here. While the start's question waits,
+    /// the line answers it. Returns the events (already said).
     pub fn run_line(&mut self, line: &str) -> Vec<Event> {
+        if self.offer.is_some()
+            && let Some(choice) = Choice::of_line(line)
+        {
+            return self.choose(choice);
+        }
         match parse_line(line) {
-            Action::Command(Command::Save(path)) => {
+            Action::Command(Command::Save(path)) if self.offer.is_none() => {
                 let text = pgn::export(&self.session.scoresheet());
-                match store::write_atomic(std::path::Path::new(&path), text.as_bytes()) {
+                let file = std::path::Path::new(&path);
+                match store::write_user_file(file, text.as_bytes()) {
                     Ok(()) => self.dispatch(Action::Saved(path)),
-                    Err(e) => self.dispatch(Action::FileFailed {
-                        path,
-                        error: e.to_string(),
-                    }),
+                    Err(e) => {
+                        let error = FileError::from_io(&e, file, true);
+                        self.dispatch(Action::FileFailed { path, error })
+                    }
                 }
             }
-            Action::Command(Command::Load(path, number)) => match std::fs::read_to_string(&path) {
-                Ok(text) => self.dispatch(Action::LoadPgn { path, text, number }),
-                Err(e) => self.dispatch(Action::FileFailed {
-                    path,
-                    error: e.to_string(),
-                }),
-            },
+            Action::Command(Command::Load(path, number)) if self.offer.is_none() => {
+                let file = in_games_folder(&path).unwrap_or_else(|| PathBuf::from(&path));
+                match read_text(&file) {
+                    Ok(text) => {
+                        let previous = self.session.clone();
+                        let mut events = self.dispatch(Action::LoadPgn { path, text, number });
+                        if events
+                            .iter()
+                            .any(|e| matches!(e, Event::Notice(Notice::Loaded { .. })))
+                        {
+                            let kept = self.keep_before_replacing(&previous);
+                            self.kept = self.session.game().is_over();
+                            self.say(&kept);
+                            events.extend(kept);
+                        }
+                        events
+                    }
+                    Err(error) => self.dispatch(Action::FileFailed { path, error }),
+                }
+            }
             action => self.dispatch(action),
-        }
-    }
-
-    /// Saves the game and the settings if they changed.
-    pub fn persist(&mut self) {
-        if self.session.take_dirty()
-            && let Err(e) = store::save(&self.session.snapshot(self.now()))
-        {
-            eprintln!("tactus: cannot save the game: {e}");
-        }
-        if self.session.take_settings_dirty()
-            && let Err(e) = config::save(self.session.settings())
-        {
-            eprintln!("tactus: cannot save the settings: {e}");
         }
     }
 
@@ -427,10 +560,11 @@ impl Driver {
     }
 
     /// Saves the game, stops the engine and lets the voice finish.
+    /// The saved game is left as it is while the start's question waits.
     pub fn shutdown(&mut self) {
-        let snap = self.session.snapshot(self.now());
-        if let Err(e) = store::save(&snap) {
-            eprintln!("tactus: cannot save the game: {e}");
+        if self.offer.is_none() {
+            // The clocks as they stand now; a failure was said already.
+            let _ = self.autosave();
         }
         if let Some(mut engine) = self.engine.take() {
             engine.quit();
@@ -441,31 +575,61 @@ impl Driver {
     }
 }
 
-/// The last unfinished game, if there is one and it can be restored (the
-/// command line's style, language, voice and theme are put in by the
-/// caller: what the player typed now wins).
-fn resumable() -> Option<Session> {
-    match store::load() {
-        Ok(Some(snap)) if !snap.finished => match Session::restore(&snap, 0) {
-            Ok(session) => Some(session),
-            Err(e) => {
-                eprintln!("tactus: the saved game cannot be resumed: {e}");
-                None
-            }
-        },
-        Ok(_) => None,
-        Err(e) => {
-            eprintln!("tactus: {e}");
-            None
-        }
+/// The command line's style, language, voice and theme over `settings`:
+/// what the player typed now wins, resumed or not.
+fn with_command_line(settings: Settings, opts: &Options) -> Settings {
+    Settings {
+        style: opts.style.unwrap_or(settings.style),
+        lang: opts.lang.unwrap_or(settings.lang),
+        voice: opts.voice.unwrap_or(settings.voice),
+        theme: opts.theme.unwrap_or(settings.theme),
+        ..settings
     }
 }
 
-/// A saved engine game resumed with no engine: the same game between two people.
-fn rebuild_for_people(session: &Session) -> Session {
-    let mut snap = session.snapshot(0);
-    snap.players = [Player::Human, Player::Human];
-    Session::restore(&snap, 0).unwrap_or_else(|_| session.clone())
+/// The new game the options describe.
+fn setup_of(opts: &Options, settings: Settings) -> Setup {
+    Setup {
+        players: opts.players,
+        control: opts.control.clone(),
+        rules: opts.rules,
+        fen: opts.fen.clone(),
+        settings,
+    }
+}
+
+/// The engine's level, if the engine plays a side.
+fn engine_level(players: &ByColor<Player>) -> Option<u8> {
+    players.iter().find_map(|p| match p {
+        Player::Engine(l) => Some(*l),
+        Player::Human => None,
+    })
+}
+
+/// Whether `action` asks to quit.
+fn is_quit(action: &Action) -> bool {
+    matches!(
+        action,
+        Action::Command(Command::Quit) | Action::Board(crate::keymap::BoardAction::Quit)
+    )
+}
+
+/// The largest PGN file `load` reads.
+const LOAD_LIMIT_MB: u64 = 64;
+
+/// The text of a PGN file for `load`: a missing, huge or binary file is
+/// refused with the reason.
+fn read_text(path: &std::path::Path) -> Result<String, FileError> {
+    let size = std::fs::metadata(path)
+        .map_err(|e| FileError::from_io(&e, path, false))?
+        .len();
+    if size > LOAD_LIMIT_MB * 1024 * 1024 {
+        return Err(FileError::TooLarge {
+            limit_mb: LOAD_LIMIT_MB,
+        });
+    }
+    let bytes = std::fs::read(path).map_err(|e| FileError::from_io(&e, path, false))?;
+    String::from_utf8(bytes).map_err(|_| FileError::NotText)
 }
 
 fn start_engine(

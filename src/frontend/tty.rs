@@ -102,7 +102,7 @@ fn read_lines(tx: mpsc::Sender<Msg>) {
 fn run_loop(driver: &mut Driver, rx: mpsc::Receiver<Msg>, earcons: &Earcons) {
     driver.persist();
     loop {
-        if driver.session.wants_quit() {
+        if driver.wants_quit() {
             break;
         }
         let events = driver.drive_engine();

@@ -33,7 +33,7 @@ pub enum Action {
         /// The file.
         path: String,
         /// What went wrong.
-        error: String,
+        error: crate::event::FileError,
     },
     /// The front end read a PGN file: load its game number `number` (from 1).
     LoadPgn {

@@ -38,6 +38,10 @@ pub struct Snapshot {
     /// games saved before it could be.
     #[serde(default)]
     pub talking_clock_muted: bool,
+    /// Whether the finished game is already in the games folder (set by
+    /// the front end that put it there); absent in older saves.
+    #[serde(default)]
+    pub kept: bool,
 }
 
 impl Session {
@@ -62,6 +66,7 @@ impl Session {
             settings: self.settings,
             finished: self.game.is_over(),
             talking_clock_muted: self.talking.is_muted(),
+            kept: false,
         }
     }
 

@@ -21,6 +21,7 @@
 
 mod board;
 mod engine;
+mod keeping;
 mod notice;
 mod reason;
 

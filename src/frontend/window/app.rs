@@ -23,8 +23,8 @@ use super::settings::{DialogStep, SettingsDialog, key_of, key_of_action};
 use super::theme::Theme;
 use super::view::BoardView;
 use crate::audio::{Earcons, earcons_heard};
-use crate::event::Event;
-use crate::frontend::driver::Driver;
+use crate::event::{Event, Notice};
+use crate::frontend::driver::{Choice, Driver};
 use crate::gamepad::GamepadMap;
 use crate::input::Action;
 use crate::keymap::{BoardAction, Chord, Keymap};
@@ -167,7 +167,7 @@ impl App {
         for event in events {
             self.earcons.play_all(earcons_heard(event, sonify));
         }
-        if self.driver.session.wants_quit() {
+        if self.driver.wants_quit() {
             el.exit();
         }
         if let Some(w) = &self.window {
@@ -180,6 +180,10 @@ impl App {
             return;
         }
         let action = self.bound(event);
+        if self.driver.offer_pending() && !self.editor.is_open() && self.answer_offer(event, action, el)
+        {
+            return;
+        }
         if self.dialog.is_open() {
             let opens = action == Some(BoardAction::Settings);
             let key = key_of(&event.logical_key, self.modifiers.shift_key(), opens);
@@ -193,6 +197,40 @@ impl App {
         if let Some(action) = action {
             self.act(action, el);
         }
+    }
+
+    /// A key while the start's question waits (an unfinished game is
+    /// saved): R or Enter resumes it, N begins a new game, a modifier alone
+    /// does nothing, quitting, help and the command line work as always,
+    /// and any other key asks again. Returns whether the key was taken.
+    fn answer_offer(
+        &mut self,
+        event: &KeyEvent,
+        action: Option<BoardAction>,
+        el: &ActiveEventLoop,
+    ) -> bool {
+        let events = match &event.logical_key {
+            Key::Named(NamedKey::Shift | NamedKey::Control | NamedKey::Alt | NamedKey::Super) => {
+                return true;
+            }
+            _ if matches!(
+                action,
+                Some(BoardAction::Quit | BoardAction::Help | BoardAction::CommandLine)
+            ) =>
+            {
+                return false;
+            }
+            Key::Character(c) if c.eq_ignore_ascii_case("r") && !self.modifiers.control_key() => {
+                self.driver.choose(Choice::Resume)
+            }
+            Key::Named(NamedKey::Enter) => self.driver.choose(Choice::Resume),
+            Key::Character(c) if c.eq_ignore_ascii_case("n") && !self.modifiers.control_key() => {
+                self.driver.choose(Choice::New)
+            }
+            _ => self.driver.repeat_offer(true),
+        };
+        self.show(&events, el);
+        true
     }
 
     /// The board action the key map binds to the key with the modifiers
@@ -436,6 +474,25 @@ impl App {
     /// window's own `texts`, through the voice; a screen reader gets them
     /// with the first cell it focuses.
     pub fn greet(&mut self, events: &[Event], texts: &[String]) {
+        // The start's question is answered by a key here.
+        let events: Vec<Event> = events
+            .iter()
+            .map(|e| match e {
+                Event::Notice(Notice::SavedGameWaiting {
+                    players,
+                    number,
+                    recovered,
+                    ..
+                }) => Event::Notice(Notice::SavedGameWaiting {
+                    players: *players,
+                    number: *number,
+                    recovered: *recovered,
+                    by_key: true,
+                }),
+                other => other.clone(),
+            })
+            .collect();
+        let events = &events[..];
         self.driver.say(events);
         for text in texts {
             self.driver.say_text(text);

@@ -315,6 +315,15 @@ impl Phrases {
                 self.say("game-is-over", vec![]),
             ),
             N::Goodbye => (Priority::Now, Kind::Info, self.say("goodbye", vec![])),
+            N::FileFailed { .. }
+            | N::SavedGameWaiting { .. }
+            | N::SavedGameDamaged { .. }
+            | N::GameKept { .. }
+            | N::KeepFailed { .. }
+            | N::AutosaveFailed { .. }
+            | N::AutosaveWorks
+            | N::QuitUnsaved { .. }
+            | N::GoodbyeUnsaved => self.keeping(notice),
         }
     }
 }

@@ -1,0 +1,148 @@
+//! Keeping games, in words: the autosave and its failures, a damaged saved
+//! game, the games folder, and what went wrong with a file, worded from the
+//! Fluent files rather than in the system's English.
+
+use super::Phrases;
+use crate::event::{FileError, Notice, Player, SaveDamage};
+use crate::speech::{Kind, Priority};
+
+impl Phrases {
+    /// Why a file could not be read or written: "the folder /x does not exist".
+    pub fn file_error(&self, error: &FileError) -> String {
+        use FileError as F;
+        match error {
+            F::NotFound => self.say("file-error-not-found", vec![]),
+            F::NoFolder { folder } => self.say(
+                "file-error-no-folder",
+                vec![("folder", folder.clone().into())],
+            ),
+            F::NotAFolder => self.say("file-error-not-a-folder", vec![]),
+            F::PermissionDenied => self.say("file-error-permission", vec![]),
+            F::DiskFull => self.say("file-error-disk-full", vec![]),
+            F::ReadOnly => self.say("file-error-read-only", vec![]),
+            F::IsAFolder => self.say("file-error-is-a-folder", vec![]),
+            F::TooLarge { limit_mb } => {
+                self.say("file-error-too-large", vec![("limit", (*limit_mb).into())])
+            }
+            F::NotText => self.say("file-error-not-text", vec![]),
+            F::Other(system) => system.clone(),
+        }
+    }
+
+    /// Why the saved game could not be read.
+    fn save_damage(&self, why: &SaveDamage) -> String {
+        match why {
+            SaveDamage::Unreadable(e) => self.file_error(e),
+            SaveDamage::CutShort => self.say("save-damage-cut-short", vec![]),
+            SaveDamage::Invalid(detail) => self.say(
+                "save-damage-invalid",
+                vec![("detail", detail.clone().into())],
+            ),
+            SaveDamage::Newer { version } => {
+                self.say("save-damage-newer", vec![("version", (*version).into())])
+            }
+        }
+    }
+
+    /// Who a saved game was against, for the person at the keyboard.
+    fn opponents(&self, players: [Player; 2]) -> String {
+        match players {
+            [Player::Engine(level), Player::Human] | [Player::Human, Player::Engine(level)] => {
+                self.say("saved-against-engine", vec![("level", level.into())])
+            }
+            [Player::Human, Player::Human] => self.say("saved-between-people", vec![]),
+            [Player::Engine(_), Player::Engine(_)] => self.say("saved-between-engines", vec![]),
+        }
+    }
+
+    /// The notices of keeping games (any other notice is said as nothing).
+    pub(super) fn keeping(&self, notice: &Notice) -> (Priority, Kind, String) {
+        use Notice as N;
+        let warning = |text: String| (Priority::Next, Kind::Refusal, text);
+        let info = |text: String| (Priority::Normal, Kind::Info, text);
+        match notice {
+            N::FileFailed { path, error } => (
+                Priority::Now,
+                Kind::Refusal,
+                self.say(
+                    "file-failed",
+                    vec![
+                        ("path", path.clone().into()),
+                        ("error", self.file_error(error).into()),
+                    ],
+                ),
+            ),
+            N::SavedGameWaiting {
+                players,
+                number,
+                recovered,
+                by_key,
+            } => {
+                let against = self.opponents(*players);
+                let how = if *by_key { "key" } else { "line" };
+                let text = match recovered {
+                    None => self.say(
+                        "saved-game-waiting",
+                        vec![
+                            ("against", against.into()),
+                            ("number", (*number).into()),
+                            ("how", how.into()),
+                        ],
+                    ),
+                    Some(plies) => self.say(
+                        "saved-game-recovered",
+                        vec![
+                            ("plies", (*plies).into()),
+                            ("number", (*number).into()),
+                            ("how", how.into()),
+                        ],
+                    ),
+                };
+                (Priority::Next, Kind::Info, text)
+            }
+            N::SavedGameDamaged { why, kept } => {
+                let why = self.save_damage(why);
+                warning(match kept {
+                    Ok(path) => self.say(
+                        "saved-game-damaged",
+                        vec![("why", why.into()), ("path", path.clone().into())],
+                    ),
+                    Err(e) => self.say(
+                        "saved-game-damaged-in-place",
+                        vec![("why", why.into()), ("error", self.file_error(e).into())],
+                    ),
+                })
+            }
+            N::GameKept { path, unfinished } => info(self.say(
+                "game-kept",
+                vec![
+                    ("path", path.clone().into()),
+                    ("unfinished", if *unfinished { "yes" } else { "no" }.into()),
+                ],
+            )),
+            N::KeepFailed { error } => warning(self.say(
+                "keep-failed",
+                vec![("error", self.file_error(error).into())],
+            )),
+            N::AutosaveFailed { error } => warning(self.say(
+                "autosave-failed",
+                vec![("error", self.file_error(error).into())],
+            )),
+            N::AutosaveWorks => info(self.say("autosave-works", vec![])),
+            N::QuitUnsaved { error } => (
+                Priority::Now,
+                Kind::Refusal,
+                self.say(
+                    "quit-unsaved",
+                    vec![("error", self.file_error(error).into())],
+                ),
+            ),
+            N::GoodbyeUnsaved => (
+                Priority::Now,
+                Kind::Info,
+                self.say("goodbye-unsaved", vec![]),
+            ),
+            _ => info(String::new()),
+        }
+    }
+}

@@ -1,0 +1,227 @@
+//! Autosave and resume: the game in progress as JSON in the user's data
+//! folder (`$TACTUS_DATA_DIR`, else `$XDG_DATA_HOME/tactus`, else
+//! `~/.local/share/tactus`), written atomically: a temporary file in the
+//! same folder, written, fsynced, renamed over the old one, then the
+//! folder fsynced. A crash at any moment leaves the old or the new file.
+//!
+//! Nothing that held a game is overwritten unread: a game set aside or
+//! finished goes into the games folder beside the autosave ([`archive`]),
+//! and an autosave that cannot be read is renamed to a name that says so
+//! ([`set_aside_damaged`]), with what can be read of it offered
+//! ([`recover`]).
+
+mod archive;
+mod recover;
+
+use std::fs::{self, File};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+pub use archive::{archive, archive_name, games_dir, pgn_date};
+pub use recover::{Recovered, recover};
+
+use crate::event::SaveDamage;
+use crate::session::Snapshot;
+
+/// The name of the autosave file.
+pub const CURRENT: &str = "current.json";
+
+/// The newest autosave format this tactus reads.
+pub const FORMAT: u32 = 1;
+
+/// The user's data folder for tactus.
+pub fn data_dir() -> PathBuf {
+    if let Some(dir) = std::env::var_os("TACTUS_DATA_DIR") {
+        return dir.into();
+    }
+    if let Some(dir) = std::env::var_os("XDG_DATA_HOME").filter(|d| !d.is_empty()) {
+        return Path::new(&dir).join("tactus");
+    }
+    let home = std::env::var_os("HOME").unwrap_or_else(|| ".".into());
+    Path::new(&home).join(".local/share/tactus")
+}
+
+/// Writes `bytes` to `path` atomically (see the module docs), creating its
+/// folder first: for tactus's own folders (data, settings).
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    fs::create_dir_all(folder(path))?;
+    write_user_file(path, bytes)
+}
+
+/// Writes `bytes` to `path` atomically, into a folder that must exist: for
+/// a file the player names (`save game1.pgn`, `save /media/usb/g.pgn`).
+/// A bare name goes into the current folder; a missing folder is an error,
+/// never created.
+pub fn write_user_file(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let dir = folder(path);
+    let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("file");
+    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
+    let written = File::create(&tmp).and_then(|mut file| {
+        file.write_all(bytes)?;
+        file.sync_all()
+    });
+    if let Err(e) = written.and_then(|()| fs::rename(&tmp, path)) {
+        let _ = fs::remove_file(&tmp);
+        return Err(e);
+    }
+    // The rename is done: the file is there. A folder that cannot be
+    // synced (some file systems refuse) does not make it a failure.
+    if let Ok(d) = File::open(dir) {
+        let _ = d.sync_all();
+    }
+    Ok(())
+}
+
+/// The folder of `path`: `.` for a bare name.
+fn folder(path: &Path) -> &Path {
+    match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    }
+}
+
+/// Saves the game in progress.
+pub fn save(snapshot: &Snapshot) -> std::io::Result<()> {
+    let json = serde_json::to_vec_pretty(snapshot).map_err(std::io::Error::other)?;
+    write_atomic(&data_dir().join(CURRENT), &json)
+}
+
+/// What the autosave holds.
+#[derive(Debug)]
+pub enum Saved {
+    /// There is no autosave.
+    Nothing,
+    /// A game that can be read.
+    Game(Box<Snapshot>),
+    /// An autosave that cannot be read: kept as it is until
+    /// [`set_aside_damaged`] moves it.
+    Damaged {
+        /// Its bytes.
+        bytes: Vec<u8>,
+        /// Why it cannot be read.
+        why: SaveDamage,
+    },
+}
+
+
+
+/// The last saved game, or why it cannot be read.
+pub fn load() -> Saved {
+    let path = data_dir().join(CURRENT);
+    match fs::read(&path) {
+        // No file, or a file where the folder should be: nothing was
+        // saved there (saving will fail, and say so).
+        Err(e)
+            if matches!(
+                e.kind(),
+                std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory
+            ) =>
+        {
+            Saved::Nothing
+        }
+        Err(e) => Saved::Damaged {
+            bytes: Vec::new(),
+            why: SaveDamage::Unreadable(crate::event::FileError::from_io(&e, &path, false)),
+        },
+        Ok(bytes) => read(bytes),
+    }
+}
+
+/// Reads the bytes of an autosave.
+pub fn read(bytes: Vec<u8>) -> Saved {
+    #[derive(serde::Deserialize)]
+    struct Version {
+        version: u32,
+    }
+    if let Ok(Version { version }) = serde_json::from_slice::<Version>(&bytes)
+        && version > FORMAT
+    {
+        return Saved::Damaged {
+            bytes,
+            why: SaveDamage::Newer { version },
+        };
+    }
+    match serde_json::from_slice::<Snapshot>(&bytes) {
+        Ok(snap) => Saved::Game(Box::new(snap)),
+        Err(e) if e.is_eof() => Saved::Damaged {
+            bytes,
+            why: SaveDamage::CutShort,
+        },
+        Err(e) => Saved::Damaged {
+            bytes,
+            why: SaveDamage::Invalid(e.to_string()),
+        },
+    }
+}
+
+/// Moves the autosave out of the way under a name that says it could not
+/// be read (`current.damaged-1733059200.json`), never over another file.
+/// Returns where it is now.
+pub fn set_aside_damaged(stamp: u64) -> std::io::Result<PathBuf> {
+    let dir = data_dir();
+    let from = dir.join(CURRENT);
+    for n in 0..1000u32 {
+        let name = match n {
+            0 => format!("current.damaged-{stamp}.json"),
+            n => format!("current.damaged-{stamp}-{n}.json"),
+        };
+        let to = dir.join(name);
+        if !to.exists() {
+            fs::rename(&from, &to)?;
+            if let Ok(d) = File::open(&dir) {
+                let _ = d.sync_all();
+            }
+            return Ok(to);
+        }
+    }
+    Err(std::io::Error::other("too many damaged saved games"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn atomic_write_replaces_the_file_and_leaves_no_temporary() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("x.json");
+        write_atomic(&path, b"one").unwrap();
+        write_atomic(&path, b"two").unwrap();
+        assert_eq!(fs::read(&path).unwrap(), b"two");
+        assert_eq!(fs::read_dir(dir.path()).unwrap().count(), 1);
+    }
+
+    #[test]
+    fn a_user_file_into_a_missing_folder_fails_and_creates_nothing() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("missing/x.pgn");
+        let e = write_user_file(&path, b"1. e4 *").unwrap_err();
+        assert_eq!(e.kind(), std::io::ErrorKind::NotFound);
+        assert!(!dir.path().join("missing").exists());
+    }
+
+    #[test]
+    fn a_cut_short_autosave_is_told_from_a_wrong_one_and_a_newer_one() {
+        assert!(matches!(
+            read(b"{\"version\": 1, \"moves\": [\"e2e4\"".to_vec()),
+            Saved::Damaged {
+                why: SaveDamage::CutShort,
+                ..
+            }
+        ));
+        assert!(matches!(
+            read(b"{\"version\": 1}".to_vec()),
+            Saved::Damaged {
+                why: SaveDamage::Invalid(_),
+                ..
+            }
+        ));
+        assert!(matches!(
+            read(b"{\"version\": 7, \"moves\": []}".to_vec()),
+            Saved::Damaged {
+                why: SaveDamage::Newer { version: 7 },
+                ..
+            }
+        ));
+    }
+}
