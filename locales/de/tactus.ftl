@@ -582,8 +582,8 @@ saved-game-recovered = { $plies ->
 saved-game-damaged = Die gespeicherte Partie ließ sich nicht lesen: { $why }. Sie liegt jetzt unter { $path }.
 saved-game-damaged-in-place = Die gespeicherte Partie ließ sich nicht lesen: { $why }. Sie ließ sich nicht beiseitelegen ({ $error }); sie bleibt, wo sie ist, und wird nicht überschrieben.
 game-kept = { $unfinished ->
-    [yes] Die unbeendete Partie liegt in { $path }.
-   *[no] Diese Partie liegt in { $path }.
+    [yes] Die unbeendete Partie liegt im Partienordner als { $name }; tippe laden { $name }, um sie wieder aufzunehmen.
+   *[no] Diese Partie liegt im Partienordner als { $name }.
 }
 keep-failed = Die Partie ließ sich nicht im Partienordner ablegen: { $error }.
 autosave-failed = Die Partie ließ sich nicht speichern: { $error }. Tippe speichern DATEI.pgn, um sie zu behalten.

@@ -510,8 +510,8 @@ saved-game-recovered = { $plies ->
 saved-game-damaged = The saved game could not be read: { $why }. It is kept as { $path }.
 saved-game-damaged-in-place = The saved game could not be read: { $why }. It could not be moved aside ({ $error }), so it stays where it is and no game is saved over it.
 game-kept = { $unfinished ->
-    [yes] The unfinished game is kept in { $path }.
-   *[no] This game is kept in { $path }.
+    [yes] The unfinished game is kept in the games folder as { $name }; type load { $name } to take it up again.
+   *[no] This game is kept in the games folder as { $name }.
 }
 keep-failed = The game could not be put in the games folder: { $error }.
 autosave-failed = The game could not be saved: { $error }. Type save FILE.pgn to keep it.

@@ -585,8 +585,8 @@ saved-game-recovered = Se { $plies ->
 saved-game-damaged = No se pudo leer la partida guardada: { $why }. Se conserva como { $path }.
 saved-game-damaged-in-place = No se pudo leer la partida guardada: { $why }. No se pudo apartar ({ $error }); se queda donde está y no se guarda nada encima.
 game-kept = { $unfinished ->
-    [yes] La partida sin terminar se conserva en { $path }.
-   *[no] Esta partida se conserva en { $path }.
+    [yes] La partida sin terminar se conserva en la carpeta de partidas como { $name }; escribe cargar { $name } para retomarla.
+   *[no] Esta partida se conserva en la carpeta de partidas como { $name }.
 }
 keep-failed = No se pudo guardar la partida en la carpeta de partidas: { $error }.
 autosave-failed = No se pudo guardar la partida: { $error }. Escribe guardar ARCHIVO.pgn para conservarla.

@@ -261,7 +261,11 @@ impl Driver {
     /// Starts the engine at `level` unless it runs, or says why it cannot.
     fn start_engine_at(&mut self, level: u8) -> Result<(), EngineError> {
         if self.engine.is_none() {
-            self.engine = Some(start_engine(self.engine_path.as_deref(), level, &self.waker)?);
+            self.engine = Some(start_engine(
+                self.engine_path.as_deref(),
+                level,
+                &self.waker,
+            )?);
         }
         Ok(())
     }

@@ -40,7 +40,9 @@ pub fn archive(name: &str, pgn: &str) -> std::io::Result<PathBuf> {
         };
         match OpenOptions::new().write(true).create_new(true).open(&path) {
             Ok(mut file) => {
-                let written = file.write_all(pgn.as_bytes()).and_then(|()| file.sync_all());
+                let written = file
+                    .write_all(pgn.as_bytes())
+                    .and_then(|()| file.sync_all());
                 if let Err(e) = written {
                     drop(file);
                     let _ = fs::remove_file(&path);
@@ -55,7 +57,9 @@ pub fn archive(name: &str, pgn: &str) -> std::io::Result<PathBuf> {
             Err(e) => return Err(e),
         }
     }
-    Err(std::io::Error::other("the games folder has too many games of that name"))
+    Err(std::io::Error::other(
+        "the games folder has too many games of that name",
+    ))
 }
 
 /// Year, month, day, hour and minute (UTC) of a Unix time.

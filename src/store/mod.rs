@@ -103,8 +103,6 @@ pub enum Saved {
     },
 }
 
-
-
 /// The last saved game, or why it cannot be read.
 pub fn load() -> Saved {
     let path = data_dir().join(CURRENT);

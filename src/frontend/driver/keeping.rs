@@ -197,7 +197,11 @@ fn keep_snapshot(snap: &Snapshot, unfinished: bool) -> Vec<Event> {
 }
 
 /// Writes the game of `session` into the games folder and says where.
-pub(super) fn keep_session(session: &Session, players: [Player; 2], unfinished: bool) -> Vec<Event> {
+pub(super) fn keep_session(
+    session: &Session,
+    players: [Player; 2],
+    unfinished: bool,
+) -> Vec<Event> {
     let now = unix_now();
     let mut sheet = session.scoresheet();
     if sheet.header.date.contains('?') {

@@ -180,7 +180,9 @@ impl App {
             return;
         }
         let action = self.bound(event);
-        if self.driver.offer_pending() && !self.editor.is_open() && self.answer_offer(event, action, el)
+        if self.driver.offer_pending()
+            && !self.editor.is_open()
+            && self.answer_offer(event, action, el)
         {
             return;
         }

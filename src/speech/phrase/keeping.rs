@@ -116,7 +116,7 @@ impl Phrases {
             N::GameKept { path, unfinished } => info(self.say(
                 "game-kept",
                 vec![
-                    ("path", path.clone().into()),
+                    ("name", file_name(path).into()),
                     ("unfinished", if *unfinished { "yes" } else { "no" }.into()),
                 ],
             )),
@@ -145,4 +145,12 @@ impl Phrases {
             _ => info(String::new()),
         }
     }
+}
+
+/// The name of the file at `path`, without its folder: a game in the games
+/// folder is found by its name alone (`load NAME`).
+fn file_name(path: &str) -> String {
+    std::path::Path::new(path)
+        .file_name()
+        .map_or_else(|| path.to_owned(), |n| n.to_string_lossy().into_owned())
 }
