@@ -469,3 +469,66 @@ fn no_announced_move_is_lost_to_a_kill_at_any_moment() {
         started.elapsed().as_secs_f64()
     );
 }
+
+/// A tmpfs of `kb` kilobytes at a fresh folder, unmounted when dropped.
+struct SmallDisk(tempfile::TempDir);
+
+impl SmallDisk {
+    /// `None` when this user may not mount (only root may).
+    fn mount(kb: u32) -> Option<SmallDisk> {
+        let dir = tempfile::tempdir().unwrap();
+        let ok = Command::new("mount")
+            .args(["-t", "tmpfs", "-o", &format!("size={kb}k"), "tmpfs"])
+            .arg(dir.path())
+            .stderr(Stdio::null())
+            .status()
+            .is_ok_and(|s| s.success());
+        ok.then_some(SmallDisk(dir))
+    }
+}
+
+impl Drop for SmallDisk {
+    fn drop(&mut self) {
+        let _ = Command::new("umount").arg(self.0.path()).status();
+    }
+}
+
+#[test]
+fn a_full_disk_is_said_at_once_and_saving_again_too() {
+    let Some(disk) = SmallDisk::mount(64) else {
+        eprintln!("skipped: mounting a small disk needs root (CI runs as root)");
+        return;
+    };
+    let data = disk.0.path().join("tactus");
+    let config = tempfile::tempdir().unwrap();
+    std::fs::create_dir(&data).unwrap();
+    // Fill the disk to the last byte.
+    let filler = disk.0.path().join("filler");
+    let mut file = std::fs::File::create(&filler).unwrap();
+    while file.write_all(&[0u8; 1024]).is_ok() {}
+    let _ = file.write_all(&[0u8; 1]);
+    drop(file);
+    let mut child = spawn_in(&data, config.path(), config.path(), &PEOPLE);
+    let mut stdin = child.stdin.take().unwrap();
+    writeln!(stdin, "e4").unwrap();
+    stdin.flush().unwrap();
+    sleep(Duration::from_millis(500));
+    std::fs::remove_file(&filler).unwrap();
+    writeln!(stdin, "e5").unwrap();
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    let out: Vec<String> = String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(str::to_owned)
+        .collect();
+    let failed = "The game could not be saved: the disk is full. Type save FILE.pgn to keep it.";
+    assert_eq!(out.iter().filter(|l| *l == failed).count(), 1, "{out:?}");
+    // Said with the move whose save worked again.
+    let works = out
+        .iter()
+        .position(|l| l == "The game is being saved again.");
+    let e5 = out.iter().position(|l| l == "Black: e5");
+    assert_eq!(works, e5.map(|i| i + 1), "{out:?}");
+    assert_eq!(saved_moves(&data), ["e2e4", "e7e5"]);
+}
