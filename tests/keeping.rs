@@ -532,3 +532,13 @@ fn a_full_disk_is_said_at_once_and_saving_again_too() {
     assert_eq!(works, e5.map(|i| i + 1), "{out:?}");
     assert_eq!(saved_moves(&data), ["e2e4", "e7e5"]);
 }
+
+#[test]
+fn a_finished_game_loaded_from_a_file_is_not_copied_into_the_games_folder() {
+    let d = dirs();
+    let file = d.data.path().join("mate.pgn");
+    std::fs::write(&file, "1. f3 e5 2. g4 Qh4# 0-1\n").unwrap();
+    let out = play(&d, &PEOPLE, &[&format!("load {}", file.display())]);
+    assert!(has(&out, "Game loaded from"), "{out:?}");
+    assert!(kept_games(d.data.path()).is_empty(), "{out:?}");
+}

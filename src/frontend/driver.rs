@@ -407,15 +407,23 @@ impl Driver {
                 match read_text(&file) {
                     Ok(text) => {
                         let previous = self.session.clone();
+                        let previous_kept = std::mem::replace(&mut self.kept, true);
                         let mut events = self.dispatch(Action::LoadPgn { path, text, number });
                         if events
                             .iter()
                             .any(|e| matches!(e, Event::Notice(Notice::Loaded { .. })))
                         {
-                            let kept = self.keep_before_replacing(&previous);
+                            // The game from a file is not put into the
+                            // games folder unless it is played on to its end.
                             self.kept = self.session.game().is_over();
-                            self.say(&kept);
-                            events.extend(kept);
+                            let mut more = self.autosave();
+                            if !previous_kept {
+                                more.extend(self.keep_before_replacing(&previous));
+                            }
+                            self.say(&more);
+                            events.extend(more);
+                        } else {
+                            self.kept = previous_kept;
                         }
                         events
                     }

@@ -322,11 +322,11 @@ impl Driver {
         events
     }
 
-    /// Before a game replaces the one in progress (`load`): the one in
-    /// progress is kept in the games folder, unless it has no moves or is
-    /// there already.
+    /// When a game has replaced the one in progress (`load`): the one that
+    /// was in progress is kept in the games folder, unless it had no moves
+    /// (the caller knows whether it was there already).
     pub(super) fn keep_before_replacing(&mut self, previous: &Session) -> Vec<Event> {
-        if previous.game().ply_count() == 0 || self.kept {
+        if previous.game().ply_count() == 0 {
             return Vec::new();
         }
         let players = [previous.players().white, previous.players().black];
