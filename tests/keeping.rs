@@ -544,3 +544,51 @@ fn a_finished_game_loaded_from_a_file_is_not_copied_into_the_games_folder() {
     assert!(has(&out, "Game loaded from"), "{out:?}");
     assert!(kept_games(d.data.path()).is_empty(), "{out:?}");
 }
+
+#[test]
+fn ctrl_c_and_ctrl_d_in_a_terminal_say_the_game_is_saved() {
+    assert!(
+        Command::new("tmux").arg("-V").output().is_ok(),
+        "tmux is not installed: scripts/test installs it"
+    );
+    for (key, session) in [("C-c", "c"), ("C-d", "d")] {
+        let d = dirs();
+        let name = format!("tactus-keeping-{}-{session}", std::process::id());
+        let transcript = d.data.path().join("t.jsonl");
+        let cmd = format!(
+            "TACTUS_DATA_DIR={} TACTUS_CONFIG_DIR={} {} tty --voice text --lang en --white human --black human --transcript {}",
+            d.data.path().display(),
+            d.config.path().display(),
+            env!("CARGO_BIN_EXE_tactus"),
+            transcript.display()
+        );
+        let tmux = |args: &[&str]| Command::new("tmux").args(args).output().unwrap();
+        tmux(&[
+            "new-session",
+            "-d",
+            "-s",
+            &name,
+            "-x",
+            "120",
+            "-y",
+            "30",
+            &cmd,
+        ]);
+        let said = || std::fs::read_to_string(&transcript).unwrap_or_default();
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while !said().contains("White to move") && Instant::now() < deadline {
+            sleep(Duration::from_millis(50));
+        }
+        tmux(&["send-keys", "-t", &name, "e4", "Enter"]);
+        while !said().contains("White: e4") && Instant::now() < deadline {
+            sleep(Duration::from_millis(50));
+        }
+        tmux(&["send-keys", "-t", &name, key, ""]);
+        while !said().contains("Goodbye") && Instant::now() < deadline {
+            sleep(Duration::from_millis(50));
+        }
+        tmux(&["kill-session", "-t", &name]);
+        assert!(said().contains("Game saved. Goodbye."), "{key}: {}", said());
+        assert_eq!(saved_moves(d.data.path()), ["e2e4"], "{key}");
+    }
+}

@@ -573,10 +573,21 @@ impl Driver {
 
     /// Saves the game, stops the engine and lets the voice finish.
     /// The saved game is left as it is while the start's question waits.
+    /// Leaving other than by `quit` (the end of the input, Ctrl+C, the
+    /// window closed) says goodbye too, and whether the game is saved.
     pub fn shutdown(&mut self) {
+        let said_goodbye = self.wants_quit();
         if self.offer.is_none() {
             // The clocks as they stand now; a failure was said already.
             let _ = self.autosave();
+        }
+        if !said_goodbye {
+            let farewell = if self.offer.is_none() && self.save_error.is_some() {
+                Notice::GoodbyeUnsaved
+            } else {
+                Notice::Goodbye
+            };
+            self.say(&[Event::Notice(farewell)]);
         }
         if let Some(mut engine) = self.engine.take() {
             engine.quit();

@@ -26,6 +26,7 @@ const LAST_SOUND: std::time::Duration = std::time::Duration::from_secs(1);
 
 enum Msg {
     Line(String),
+    /// The input ended (Ctrl+D), or Ctrl+C was pressed.
     Eof,
     Wake,
 }
@@ -43,6 +44,13 @@ pub fn run(opts: Options) -> u8 {
         Ok(started) => started,
         Err(status) => return status,
     };
+    // Ctrl+C leaves as the end of input does: the game saved, and said so.
+    let interrupted = std::sync::Mutex::new(tx.clone());
+    let _ = ctrlc::set_handler(move || {
+        if let Ok(tx) = interrupted.lock() {
+            let _ = tx.send(Msg::Eof);
+        }
+    });
     let spawned = std::thread::Builder::new()
         .name("stdin".into())
         .spawn(move || read_lines(tx));
