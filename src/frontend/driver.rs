@@ -244,6 +244,9 @@ impl Driver {
         let before = *self.session.settings();
         let mut events = self.session.handle(action, now);
         self.follow_voice(before, &mut events);
+        if let Some(setup) = self.session.take_new_game() {
+            events.extend(self.start_next_game(setup));
+        }
         self.say(&events);
         self.persist();
         events
@@ -272,6 +275,39 @@ impl Driver {
                 }),
             },
             action => self.dispatch(action),
+        }
+    }
+
+    /// Starts the new game the player asked for (`new`) with `setup`,
+    /// after setting the old game aside; returns its first events. The
+    /// old game is kept beside the autosave as `set-aside-SECONDS.json`
+    /// (the games folder will take it here).
+    fn start_next_game(&mut self, setup: Setup) -> Vec<Event> {
+        let now = self.now();
+        let old = self.session.snapshot(now);
+        let secs = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs());
+        let kept = serde_json::to_vec_pretty(&old).map_err(std::io::Error::other);
+        let path = store::data_dir().join(format!("set-aside-{secs}.json"));
+        if let Err(e) = kept.and_then(|json| store::write_atomic(&path, &json)) {
+            eprintln!("tactus: cannot set the game aside, so it goes on: {e}");
+            return Vec::new();
+        }
+        match Session::new(setup, now) {
+            Ok((session, events)) => {
+                self.session = session;
+                self.searched = None;
+                if let Some(engine) = self.engine.as_mut().filter(|e| e.is_thinking()) {
+                    engine.cancel();
+                }
+                self.appraising = None;
+                events
+            }
+            Err(e) => {
+                eprintln!("tactus: cannot start a new game: {e}");
+                Vec::new()
+            }
         }
     }
 

@@ -84,6 +84,11 @@ pub enum Command {
     Level(Result<u8, String>),
     /// `y`, `yes`, `j`, `ja`, `s`, `sí`: the answer to a question.
     Yes,
+    /// `n`, `no`, `nein`: no to a question, or declining a draw offer.
+    No,
+    /// `new` (`neu`, `nueva`): a new game with the same players, time
+    /// control and rules (asks first while a game runs).
+    New,
     /// A known command word with an argument that cannot be read: its help
     /// key and the whole line.
     Bad(&'static str, String),
@@ -112,10 +117,14 @@ const WORDS: &[(&str, &[&str])] = &[
     ("quit", &["quit", "q", "exit", "beenden", "salir"]),
     ("engine", &["engine", "motor"]),
     ("level", &["level", "stufe", "nivel"]),
+    ("new", &["new", "neu", "neues", "nueva", "nuevo"]),
 ];
 
 /// The answers that mean yes, in every language.
 const YES: &[&str] = &["y", "yes", "j", "ja", "s", "sí", "si"];
+
+/// The answers that mean no, in every language.
+const NO: &[&str] = &["n", "no", "nein"];
 
 /// The help key of a command word in any language (`uhr` → `clock`).
 pub fn help_key(word: &str) -> Option<&'static str> {
@@ -140,6 +149,9 @@ pub fn parse_line(line: &str) -> Action {
     let lower = line.to_lowercase();
     if YES.contains(&lower.as_str()) {
         return Action::Command(Command::Yes);
+    }
+    if NO.contains(&lower.as_str()) {
+        return Action::Command(Command::No);
     }
     if let Some(sq) = lower.strip_suffix('?').and_then(|s| square(s.trim())) {
         return Action::Command(Command::Square(sq));
@@ -189,6 +201,7 @@ fn command(key: &'static str, args: &[&str]) -> Option<Command> {
         ("help", 0) => Command::Help(None),
         ("help", 1) => Command::Help(Some(args[0].to_owned())),
         ("quit", 0) => Command::Quit,
+        ("new", 0) => Command::New,
         ("engine", 1) if restart(args[0]) => Command::EngineRestart,
         ("level", 1) => Command::Level(
             args[0]
@@ -453,6 +466,12 @@ mod tests {
             assert_eq!(cmd(w), Command::Yes);
         }
         assert_eq!(cmd("quit"), Command::Quit);
+        for w in ["new", "neu", "nueva"] {
+            assert_eq!(cmd(w), Command::New);
+        }
+        for w in ["n", "no", "Nein"] {
+            assert_eq!(cmd(w), Command::No);
+        }
     }
 
     #[test]
