@@ -17,7 +17,8 @@
 //!   after a line asked it; the expiry is said when it comes
 //!   ([`Session::next_wakeup`] carries it).
 //!
-//! Settings from the dialog, ticks and the engine's actions leave a
+//! Settings from the dialog, the window's own keys (command line,
+//! settings, zoom, full screen), ticks and the engine's actions leave a
 //! question waiting.
 
 use shakmaty::{Color, Move, Position};
@@ -134,6 +135,15 @@ impl Session {
             Action::Board(BoardAction::Cancel) | Action::Empty | Action::Command(Command::No) => {
                 Outcome::Cancelled { then_act: false }
             }
+            // The window's own keys (its command line, where "yes" may
+            // be typed, the settings, zoom) change nothing of the game.
+            Action::Board(
+                BoardAction::CommandLine
+                | BoardAction::Settings
+                | BoardAction::ZoomIn
+                | BoardAction::ZoomOut
+                | BoardAction::FullScreen,
+            ) => Outcome::Kept(question),
             Action::Board(_) => Outcome::Cancelled { then_act: true },
             Action::Command(Command::Yes) => match question.pending {
                 Pending::Which(_) | Pending::ClaimWhich(_) => {

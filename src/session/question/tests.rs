@@ -90,6 +90,14 @@ fn any_other_key_cancels_and_then_does_what_it_does() {
 }
 
 #[test]
+fn opening_the_command_line_keeps_the_question_for_a_typed_yes() {
+    let mut s = people(Rules::Casual, None);
+    key(&mut s, B::Resign, 0);
+    assert_eq!(key(&mut s, B::CommandLine, 100), []);
+    assert!(over(&line(&mut s, "yes", 2000)));
+}
+
+#[test]
 fn a_typed_question_waits_longer_and_expires_too() {
     let mut s = people(Rules::Casual, None);
     line(&mut s, "resign", 0);
@@ -155,6 +163,17 @@ fn which_castling_is_asked_and_answered() {
         panic!("{asked:?}")
     };
     assert!(candidates.iter().all(|m| m.is_castle()));
+    let phrases = crate::speech::phrase::Phrases::new(
+        crate::notation::Style::Spoken,
+        crate::notation::Lang::En,
+        false,
+    );
+    let text = phrases.utterance(&asked[0], None).text;
+    assert!(
+        text == "Which move: short castling or long castling?"
+            || text == "Which move: long castling or short castling?",
+        "{text}"
+    );
     let events = line(&mut s, "long castling", 100);
     assert!(made(&events).is_some_and(|m| m.is_castle() && m.to() == Square::A1));
 }
