@@ -10,11 +10,13 @@
 //! at the same times rebuilds the same state.
 //!
 //! Files: `ask` answers questions about the board, `acts` carries out the
-//! game commands, `snapshot` saves and restores, `settings` the settings.
+//! game commands, `question` keeps the questions waiting for an answer,
+//! `snapshot` saves and restores, `settings` the settings.
 
 mod acts;
 mod ask;
 mod board;
+mod question;
 pub mod settings;
 pub mod snapshot;
 
@@ -22,8 +24,7 @@ use shakmaty::{ByColor, CastlingSide, Chess, Color, File, Move, Position, Role, 
 
 use crate::engine::{Level, SearchLimits};
 use crate::event::{Event, Notice, Player, Reason};
-use crate::input::{Action, Command};
-use crate::keymap::BoardAction;
+use crate::input::Action;
 use crate::notation::parse::{ParseError, parse_move};
 use crate::rules::{
     Millis,
@@ -37,8 +38,11 @@ use crate::rules::{
 };
 use crate::speech::talking_clock::{Schedule, TalkingClock};
 
+pub use question::{KEY_ANSWER_MS, LINE_ANSWER_MS};
 pub use settings::Settings;
 pub use snapshot::Snapshot;
+
+use question::{Pending, Question};
 
 /// How a new game is set up.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -53,14 +57,6 @@ pub struct Setup {
     pub fen: Option<String>,
     /// The player's settings.
     pub settings: Settings,
-}
-
-/// A question waiting for "yes".
-#[derive(Clone, Debug, PartialEq, Eq)]
-enum Pending {
-    Move(Move),
-    Resign(Color),
-    Quit,
 }
 
 /// What the front end must do with the engine process.
@@ -86,7 +82,11 @@ pub struct Session {
     players: ByColor<Player>,
     view: Color,
     premove: Option<String>,
-    pending: Option<Pending>,
+    question: Option<Question>,
+    /// The starting position the game was set up with, for a new game.
+    setup_fen: Option<String>,
+    /// A new game was asked for: its setup, for the front end.
+    next_game: Option<Setup>,
     draw_offer: Option<Color>,
     /// The engine's latest score ([`Action::EngineAppraisal`]), for
     /// answering a draw offer; not saved with the game.
@@ -142,6 +142,7 @@ impl Session {
             time_control: Some(setup.control.to_pgn_tag()),
             ..Header::default()
         };
+        let setup_fen = setup.fen.clone();
         let mut tactile = TactileBoard::new(listener);
         tactile.set_piece_order(setup.settings.order);
         Session {
@@ -156,7 +157,9 @@ impl Session {
             players: setup.players,
             view: listener,
             premove: None,
-            pending: None,
+            question: None,
+            setup_fen,
+            next_game: None,
             draw_offer: None,
             appraisal: None,
             promotion_pick: None,
@@ -244,6 +247,24 @@ impl Session {
         std::mem::take(&mut self.settings_dirty)
     }
 
+    /// The setup of the new game the player asked for (`new`), once: the
+    /// front end sets this game aside and starts a session with it.
+    pub fn take_new_game(&mut self) -> Option<Setup> {
+        self.next_game.take()
+    }
+
+    /// The setup of another game like this one: the same players, time
+    /// control, rules, starting position and settings.
+    pub fn setup_again(&self) -> Setup {
+        Setup {
+            players: self.players,
+            control: self.clock.time_control().clone(),
+            rules: self.procedure.rules(),
+            fen: self.setup_fen.clone(),
+            settings: self.settings,
+        }
+    }
+
     /// What the front end must do with the engine process, once.
     pub fn take_engine_order(&mut self) -> Option<EngineOrder> {
         self.engine_order.take()
@@ -273,41 +294,36 @@ impl Session {
     }
 
     /// When the front end must call [`Session::handle`] with [`Action::Tick`]
-    /// next: the talking clock's next mark or the flag, whichever is first.
+    /// next: the talking clock's next mark, the flag or a waiting question's
+    /// expiry, whichever is first.
     pub fn next_wakeup(&self, now: Millis) -> Option<Millis> {
+        let expiry = self.question.as_ref().map(|q| q.until);
         if self.game.is_over() {
-            return None;
+            return expiry;
         }
         let flag = self.clock.next_flag_at();
-        match (self.talking.next_due_at(&self.clock, now), flag) {
-            (Some(a), Some(b)) => Some(a.min(b)),
-            (a, b) => a.or(b),
-        }
+        [self.talking.next_due_at(&self.clock, now), flag, expiry]
+            .into_iter()
+            .flatten()
+            .min()
     }
 
     /// Takes one action at `now` and says what happened.
     pub fn handle(&mut self, action: Action, now: Millis) -> Vec<Event> {
         let mut out = self.time_passes(now);
-        if let Some(pending) = self.pending.take() {
-            // The quit or resign key pressed again confirms quitting or resigning.
-            let again = matches!(
-                (&action, &pending),
-                (Action::Board(BoardAction::Quit), Pending::Quit)
-                    | (Action::Board(BoardAction::Resign), Pending::Resign(_))
-            );
-            match action {
-                _ if again || action == Action::Command(Command::Yes) => {
-                    out.extend(self.confirmed(pending, now));
-                    return out;
-                }
-                Action::TypedMove(_) | Action::Command(_) | Action::Empty => {
-                    out.push(Event::Notice(Notice::Cancelled));
-                    return out;
-                }
-                _ => self.pending = Some(pending),
-            }
+        match self.answer_question(&action, now) {
+            Some(events) => out.extend(events),
+            None => out.extend(self.carry_out(action, now)),
         }
-        out.extend(match action {
+        out
+    }
+
+    /// Carries out `action` (no question waits for it).
+    fn carry_out(&mut self, action: Action, now: Millis) -> Vec<Event> {
+        if let Some(events) = self.promotion_answer(&action) {
+            return events;
+        }
+        match action {
             Action::TypedMove(text) => self.typed_move(&text, now),
             Action::Command(command) => self.command(command, now),
             Action::Empty => self.empty_line(),
@@ -326,16 +342,17 @@ impl Session {
             Action::Board(board) => self.board_action(board, now),
             Action::Setting(name, value) => self.set(name, &value),
             Action::Tick => Vec::new(),
-        });
-        out
+        }
     }
 
     /// The talking clock's marks, and a flag fall ending the game.
     fn time_passes(&mut self, now: Millis) -> Vec<Event> {
+        let expired = self.question_expires(now);
         if self.game.is_over() {
-            return Vec::new();
+            return expired.into_iter().collect();
         }
-        let mut out = self.talking.due(&self.clock, now);
+        let mut out: Vec<Event> = expired.into_iter().collect();
+        out.extend(self.talking.due(&self.clock, now));
         if let Some(flag) = self.clock.flag(now) {
             if !out.iter().any(|e| matches!(e, Event::FlagFell { .. })) {
                 out.push(Event::FlagFell { side: flag.side });
@@ -343,12 +360,20 @@ impl Session {
             if let Ok(ended) = self.game.flag_fell(flag.side) {
                 let _ = self.clock.stop(now);
                 out.push(Event::GameOver(ended));
-                self.pending = None;
+                self.question = None;
                 self.premove = None;
                 self.dirty = true;
             }
         }
         out
+    }
+
+    /// Whose move it is, or how the game ended once it is over (`t`).
+    fn turn_or_result(&self) -> Event {
+        match self.game.outcome() {
+            Some(ended) => Event::Notice(Notice::Finished { ended }),
+            None => self.turn_event(),
+        }
     }
 
     fn turn_event(&self) -> Event {
@@ -377,9 +402,15 @@ impl Session {
             return vec![Event::Notice(Notice::PremoveRecorded { text: text.into() })];
         }
         match parse_move(self.game.position(), text) {
+            Err(ParseError::Ambiguous { candidates }) => {
+                self.ask(Pending::Which(candidates.clone()), false, now);
+                vec![Event::Refused(Reason::Parse(ParseError::Ambiguous {
+                    candidates,
+                }))]
+            }
             Err(e) => vec![Event::Refused(Reason::Parse(e))],
             Ok(mv) if self.settings.confirm => {
-                self.pending = Some(Pending::Move(mv));
+                self.ask(Pending::Move(mv), false, now);
                 let before = self.game.position().clone();
                 vec![Event::Notice(Notice::ConfirmMove { before, mv })]
             }
@@ -407,7 +438,16 @@ impl Session {
                 self.quit = true;
                 vec![Event::Notice(Notice::Goodbye)]
             }
+            Pending::NewGame => self.new_game(),
+            Pending::Which(_) | Pending::ClaimWhich(_) => vec![Event::Notice(Notice::Cancelled)],
         }
+    }
+
+    /// Asks the front end for a new game like this one (see
+    /// [`Session::take_new_game`]); nothing is said until it starts.
+    fn new_game(&mut self) -> Vec<Event> {
+        self.next_game = Some(self.setup_again());
+        Vec::new()
     }
 
     fn ended(&mut self, ended: Ended, now: Millis) -> Vec<Event> {

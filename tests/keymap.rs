@@ -28,7 +28,7 @@ fn default_keymap_parses_and_binds_every_action() {
 #[test]
 fn action_names_round_trip() {
     let all = BoardAction::all();
-    assert_eq!(all.len(), 8 + 8 + 8 + 12 + 35);
+    assert_eq!(all.len(), 8 + 8 + 8 + 12 + 36);
     for action in all {
         let name = action.name();
         assert_eq!(BoardAction::from_name(&name), Some(action), "{name}");
@@ -176,7 +176,7 @@ fn chords_for_lists_every_key_of_an_action() {
         .map(ToString::to_string)
         .collect();
     assert_eq!(talking, vec!["Ctrl+KeyT"]);
-    assert_eq!(keys.bindings().count(), 93);
+    assert_eq!(keys.bindings().count(), 94);
 }
 
 #[test]

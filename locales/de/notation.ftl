@@ -53,6 +53,7 @@ parse-takes = schlägt nimmt x
 parse-noise = nach von auf zieht Umwandlung wird in Schach matt Schachmatt en passant ep e.p
 parse-castle-short = Rochade kurz, kleine Rochade, kurze Rochade
 parse-castle-long = Rochade lang, große Rochade, lange Rochade
+parse-castle-either = Rochade, rochieren, rochiert
 
 which-piece = { $role ->
     [queen] Welche

@@ -351,7 +351,7 @@ bad-level = Stufe { $given } gibt es nicht: die Stufen gehen von 1 bis 10.
 saved = Partie gespeichert in { $path }.
 file-problem = { $path }: { $error }
 loaded = Partie geladen aus { $path }, { $plies } Halbzüge.
-help = Befehle: ein Zug; b Brett; p N Figuren; s e Linie oder Reihe; e4? Feld; m e2 Züge; l letzter Zug; c Uhr; t wer am Zug ist; partie; remis; reklamieren; aufgeben; zurück; set; speichern; laden; drehen; hilfe BEFEHL; beenden; engine neustart; stufe N.
+help = Befehle: ein Zug; b Brett; p N Figuren; s e Linie oder Reihe; e4? Feld; m e2 Züge; l letzter Zug; c Uhr; t wer am Zug ist; partie; remis; reklamieren; aufgeben; zurück; set; speichern; laden; drehen; hilfe BEFEHL; beenden; neu; engine neustart; stufe N.
 help-board = b oder brett: die ganze Stellung, Reihe für Reihe, oder als Figurenlisten nach setze brett figuren.
 help-pieces = p N, p k, p A, p springer: wo Figuren stehen; groß Weiß, klein Schwarz, A alle einer Seite.
 help-scan = s e oder s 4: was auf einer Linie oder Reihe steht.
@@ -590,3 +590,15 @@ autosave-failed = Die Partie ließ sich nicht speichern: { $error }. Tippe speic
 autosave-works = Die Partie wird wieder gespeichert.
 quit-unsaved = Die Partie ließ sich nicht speichern: { $error }. Tippe speichern DATEI.pgn, um sie zu behalten, oder noch einmal beenden, um ohne sie zu gehen.
 goodbye-unsaved = Auf Wiedersehen. Die Partie wurde nicht gespeichert.
+## Das Gespräch: Fragen, die verfallen, Antworten ohne Frage, das Ende der
+## Partie auf Nachfrage, und eine neue Partie.
+question-expired = Die Frage ist verfallen; nichts wurde geändert.
+nothing-to-answer = Es gibt keine Frage zu beantworten.
+# $ended ist das Ende schon in Worten: „Schachmatt. Weiß gewinnt.“
+game-finished = Die Partie ist beendet. { $ended } Der Befehl neu beginnt eine neue Partie.
+confirm-new-game = { $key ->
+    [yes] Neue Partie beginnen? Diese Partie wird beiseitegelegt. Zum Bestätigen dieselbe Taste noch einmal drücken.
+   *[no] Neue Partie beginnen? Diese Partie wird beiseitegelegt. Mit ja bestätigen.
+}
+help-new = neu: eine neue Partie mit denselben Spielern, derselben Bedenkzeit und denselben Regeln; während einer Partie nach einer Bestätigung.
+action-new-game = Neue Partie

@@ -53,6 +53,8 @@ parse-noise = to from on moves move goes promotes promotion becomes equals check
 # Other ways to say castling (comma-separated phrases):
 parse-castle-short = castles kingside, castle kingside, kingside castling, short castle, castle short, king side castling
 parse-castle-long = castles queenside, castle queenside, queenside castling, long castle, castle long, queen side castling
+# Castling to whichever side is legal (asked which when both are):
+parse-castle-either = castles, castle, castling
 
 # Asking which piece was meant.
 which-piece = Which { $piece }: { $choices }?

@@ -279,7 +279,7 @@ bad-level = There is no level { $given }: levels go from 1 to 10.
 saved = Game saved to { $path }.
 file-problem = { $path }: { $error }
 loaded = Game loaded from { $path }, { $plies } half-moves.
-help = Commands: a move; b board; p N pieces; s e file or rank; e4? square; m e2 moves; l last; c clock; t turn; score; draw; claim; resign; undo; set; save; load; flip; help COMMAND; quit; engine restart; level N.
+help = Commands: a move; b board; p N pieces; s e file or rank; e4? square; m e2 moves; l last; c clock; t turn; score; draw; claim; resign; undo; set; save; load; flip; help COMMAND; quit; new; engine restart; level N.
 help-board = b or board: the whole position, rank by rank, or as piece lists after set board pieces.
 help-pieces = p N, p k, p A, p knights: where pieces stand; upper case White, lower case Black, A all of one side.
 help-scan = s e or s 4: what stands on a file or a rank.
@@ -518,3 +518,15 @@ autosave-failed = The game could not be saved: { $error }. Type save FILE.pgn to
 autosave-works = The game is being saved again.
 quit-unsaved = The game could not be saved: { $error }. Type save FILE.pgn to keep it, or quit again to leave without it.
 goodbye-unsaved = Goodbye. The game was not saved.
+## The conversation: questions that expire, answers without a question,
+## the end of a game said on request, and a new game.
+question-expired = The question expired; nothing changed.
+nothing-to-answer = There is no question to answer.
+# $ended is the end already in words: "Checkmate. White wins."
+game-finished = The game is over. { $ended } The command new starts another game.
+confirm-new-game = { $key ->
+    [yes] Start a new game? This game is set aside. Press the same key again to confirm.
+   *[no] Start a new game? This game is set aside. Type yes to confirm.
+}
+help-new = new: a new game with the same players, time control and rules; while a game runs, after a confirmation.
+action-new-game = New game

@@ -57,6 +57,7 @@ parse-takes = captura come toma por x
 parse-noise = hacia mueve corona promociona promueve en jaque mate al paso ep e.p
 parse-castle-short = enroque del rey, enroque corto, enroque en el flanco de rey
 parse-castle-long = enroque de la dama, enroque largo, enroque en el flanco de dama
+parse-castle-either = enroque, enroca, enrocar
 
 which-piece = ¿Qué { $piece }: { $choices }?
 which-move = ¿Qué jugada: { $choices }?

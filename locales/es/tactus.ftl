@@ -353,7 +353,7 @@ bad-level = No existe el nivel { $given }: los niveles van de 1 a 10.
 saved = Partida guardada en { $path }.
 file-problem = { $path }: { $error }
 loaded = Partida cargada de { $path }, { $plies } medias jugadas.
-help = Órdenes: una jugada; b tablero; p N piezas; s e columna o fila; e4? casilla; m e2 jugadas; l última; c reloj; t turno; partida; tablas; reclamar; abandonar; deshacer; set; guardar; cargar; girar; ayuda ORDEN; salir; motor reiniciar; nivel N.
+help = Órdenes: una jugada; b tablero; p N piezas; s e columna o fila; e4? casilla; m e2 jugadas; l última; c reloj; t turno; partida; tablas; reclamar; abandonar; deshacer; set; guardar; cargar; girar; ayuda ORDEN; salir; nueva; motor reiniciar; nivel N.
 help-board = b o tablero: toda la posición, fila por fila, o en listas de piezas tras ajustar tablero piezas.
 help-pieces = p N, p k, p A, p caballos: dónde están las piezas; mayúscula blancas, minúscula negras, A todas de un bando.
 help-scan = s e o s 4: qué hay en una columna o una fila.
@@ -593,3 +593,15 @@ autosave-failed = No se pudo guardar la partida: { $error }. Escribe guardar ARC
 autosave-works = La partida vuelve a guardarse.
 quit-unsaved = No se pudo guardar la partida: { $error }. Escribe guardar ARCHIVO.pgn para conservarla, o escribe salir otra vez para irte sin ella.
 goodbye-unsaved = Adiós. La partida no se guardó.
+## La conversación: preguntas que caducan, respuestas sin pregunta, el final
+## de la partida a petición, y una partida nueva.
+question-expired = La pregunta caducó; no cambió nada.
+nothing-to-answer = No hay ninguna pregunta que responder.
+# $ended es el final ya en palabras: «Jaque mate. Ganan las blancas.»
+game-finished = La partida ha terminado. { $ended } La orden nueva empieza otra partida.
+confirm-new-game = { $key ->
+    [yes] ¿Empezar una partida nueva? Esta partida se guarda aparte. Pulse la misma tecla otra vez para confirmar.
+   *[no] ¿Empezar una partida nueva? Esta partida se guarda aparte. Escriba sí para confirmar.
+}
+help-new = nueva: una partida nueva con los mismos jugadores, el mismo control de tiempo y las mismas reglas; durante una partida, tras una confirmación.
+action-new-game = Partida nueva

@@ -338,4 +338,19 @@ pub enum Notice {
     },
     /// The session ends; the game could not be saved.
     GoodbyeUnsaved,
+    /// A question waiting for an answer expired unanswered: nothing changed.
+    QuestionExpired,
+    /// `yes` or `no` with no question waiting and no draw offer to answer.
+    NothingToAnswer,
+    /// The game is over (asked with `t`, `score` or the turn key): how it
+    /// ended, and that `new` starts another.
+    Finished {
+        /// The result and why.
+        ended: crate::rules::outcome::Ended,
+    },
+    /// `new` while the game runs: set it aside and start another?
+    ConfirmNewGame {
+        /// Asked by a key: the same key again confirms.
+        by_key: bool,
+    },
 }

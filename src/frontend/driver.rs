@@ -344,6 +344,9 @@ impl Driver {
         let before = *self.session.settings();
         let mut events = self.session.handle(action, now);
         self.follow_voice(before, &mut events);
+        if let Some(setup) = self.session.take_new_game() {
+            events.extend(self.start_next_game(setup));
+        }
         events.extend(self.persist());
         if self.save_error.is_some() {
             for event in &mut events {
@@ -432,6 +435,38 @@ impl Driver {
             }
             action => self.dispatch(action),
         }
+    }
+
+    /// Starts the new game the player asked for (`new`) with `setup`,
+    /// after keeping the old game in the games folder (unless it has no
+    /// moves or is there already); returns what to say. If it cannot be
+    /// kept, the old game goes on and that is said.
+    fn start_next_game(&mut self, setup: Setup) -> Vec<Event> {
+        let now = self.now();
+        let old = self.session.clone();
+        let mut events = if self.kept {
+            Vec::new()
+        } else {
+            self.keep_before_replacing(&old)
+        };
+        if events
+            .iter()
+            .any(|e| matches!(e, Event::Notice(Notice::KeepFailed { .. })))
+        {
+            return events;
+        }
+        match Session::new(setup, now) {
+            Ok((session, evs)) => {
+                if let Some(engine) = self.engine.as_mut().filter(|e| e.is_thinking()) {
+                    engine.cancel();
+                }
+                self.install(session);
+                self.kept = self.session.game().is_over();
+                events.extend(evs);
+            }
+            Err(e) => eprintln!("tactus: cannot start a new game: {e}"),
+        }
+        events
     }
 
     /// How long the front end may wait before it must tick: the session's

@@ -5,11 +5,21 @@
 //! first word is a command word is that command; anything else is a move
 //! for the notation parser. Pure, no failure: a command with a bad argument
 //! becomes [`Command::Bad`], which the session answers with a reason.
+//!
+//! A line can be both: tactus says a pawn's capture as "b takes a4", and
+//! `b` is the board. The rule: a command word followed by arguments of
+//! that command is the command (`b`, `c me`, `s e`, `p N`, `m e2`); a
+//! command word whose arguments are none of that command's, in a line
+//! that has the shape of a move in some style and language (see
+//! [`reads_as_move`]), is the move (`b takes a4`, `c captura b3`, `t e4`
+//! for Turm e4). No command's argument forms make a move, so everything
+//! tactus says a move is reads back as that move.
 
 use shakmaty::{Color, File, Piece, Rank, Role, Square};
 
 use super::action::Action;
 use crate::event::{Line, SettingName};
+use crate::notation::parse::reads_as_move;
 use crate::speech::talking_clock::Which;
 
 /// Which pieces `p` asks for.
@@ -74,6 +84,11 @@ pub enum Command {
     Level(Result<u8, String>),
     /// `y`, `yes`, `j`, `ja`, `s`, `sí`: the answer to a question.
     Yes,
+    /// `n`, `no`, `nein`: no to a question, or declining a draw offer.
+    No,
+    /// `new` (`neu`, `nueva`): a new game with the same players, time
+    /// control and rules (asks first while a game runs).
+    New,
     /// A known command word with an argument that cannot be read: its help
     /// key and the whole line.
     Bad(&'static str, String),
@@ -102,10 +117,14 @@ const WORDS: &[(&str, &[&str])] = &[
     ("quit", &["quit", "q", "exit", "beenden", "salir"]),
     ("engine", &["engine", "motor"]),
     ("level", &["level", "stufe", "nivel"]),
+    ("new", &["new", "neu", "neues", "nueva", "nuevo"]),
 ];
 
 /// The answers that mean yes, in every language.
 const YES: &[&str] = &["y", "yes", "j", "ja", "s", "sí", "si"];
+
+/// The answers that mean no, in every language.
+const NO: &[&str] = &["n", "no", "nein"];
 
 /// The help key of a command word in any language (`uhr` → `clock`).
 pub fn help_key(word: &str) -> Option<&'static str> {
@@ -131,6 +150,9 @@ pub fn parse_line(line: &str) -> Action {
     if YES.contains(&lower.as_str()) {
         return Action::Command(Command::Yes);
     }
+    if NO.contains(&lower.as_str()) {
+        return Action::Command(Command::No);
+    }
     if let Some(sq) = lower.strip_suffix('?').and_then(|s| square(s.trim())) {
         return Action::Command(Command::Square(sq));
     }
@@ -139,7 +161,11 @@ pub fn parse_line(line: &str) -> Action {
     let first = words.next().unwrap_or_default();
     let args: Vec<&str> = words.collect();
     match help_key(first) {
-        Some(key) => Action::Command(command(key, &args).unwrap_or(Command::Bad(key, line.into()))),
+        Some(key) => match command(key, &args) {
+            Some(command) => Action::Command(command),
+            None if reads_as_move(line) => Action::TypedMove(line.to_owned()),
+            None => Action::Command(Command::Bad(key, line.into())),
+        },
         None => Action::TypedMove(line.to_owned()),
     }
 }
@@ -175,6 +201,7 @@ fn command(key: &'static str, args: &[&str]) -> Option<Command> {
         ("help", 0) => Command::Help(None),
         ("help", 1) => Command::Help(Some(args[0].to_owned())),
         ("quit", 0) => Command::Quit,
+        ("new", 0) => Command::New,
         ("engine", 1) if restart(args[0]) => Command::EngineRestart,
         ("level", 1) => Command::Level(
             args[0]
@@ -439,6 +466,37 @@ mod tests {
             assert_eq!(cmd(w), Command::Yes);
         }
         assert_eq!(cmd("quit"), Command::Quit);
+        for w in ["new", "neu", "nueva"] {
+            assert_eq!(cmd(w), Command::New);
+        }
+        for w in ["n", "no", "Nein"] {
+            assert_eq!(cmd(w), Command::No);
+        }
+    }
+
+    #[test]
+    fn a_command_word_starting_a_move_is_the_move() {
+        for m in [
+            "b takes a4",
+            "b captura a4",
+            "c por b3",
+            "c takes d5, check",
+            "h schlägt g6",
+            "t e4",
+            "s e4",
+            "l b5",
+            "p e4",
+            "b x a4",
+        ] {
+            assert_eq!(parse_line(m), Action::TypedMove(m.into()), "{m}");
+        }
+        // The commands with their own arguments stay commands.
+        assert_eq!(cmd("b"), Command::Board);
+        assert_eq!(cmd("c"), Command::Clock(Which::Both));
+        assert_eq!(cmd("s e"), Command::Line(Line::File(File::E)));
+        assert_eq!(cmd("m e2"), Command::Moves(Some(Square::E2)));
+        assert_eq!(cmd("h e4"), Command::Help(Some("e4".into())));
+        assert_eq!(cmd("b please"), Command::Bad("board", "b please".into()));
     }
 
     #[test]

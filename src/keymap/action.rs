@@ -101,10 +101,14 @@ pub enum BoardAction {
     /// Silence the talking clock's own announcements, or let them speak
     /// again (`toggle-talking-clock`); asking the clock still answers.
     ToggleTalkingClock,
+    /// A new game with the same players and time control (`new-game`):
+    /// at once after the end, after confirmation (the same key again)
+    /// while a game runs.
+    NewGame,
 }
 
 /// The unit actions and their names.
-const UNITS: [(BoardAction, &str); 35] = [
+const UNITS: [(BoardAction, &str); 36] = [
     (BoardAction::LiftOrPlace, "lift-or-place"),
     (BoardAction::LiftPlaceOrAnnounce, "lift-place-or-announce"),
     (BoardAction::Announce, "announce"),
@@ -140,6 +144,7 @@ const UNITS: [(BoardAction, &str); 35] = [
     (BoardAction::Resign, "resign"),
     (BoardAction::OfferDraw, "offer-draw"),
     (BoardAction::ToggleTalkingClock, "toggle-talking-clock"),
+    (BoardAction::NewGame, "new-game"),
 ];
 
 const DIRECTIONS: [(Direction, &str); 8] = [

@@ -41,6 +41,8 @@ pub(crate) struct Lexicon {
     pub castle_short: Vec<String>,
     /// Folded phrases for long castling.
     pub castle_long: Vec<String>,
+    /// Folded phrases for castling to whichever side is legal ("castles").
+    pub castle_either: Vec<String>,
 }
 
 /// Lower case, accents and umlauts dropped, and "ae", "oe", "ue" read as the
@@ -83,6 +85,7 @@ fn build() -> Lexicon {
     let mut map = HashMap::new();
     let mut castle_short = vec!["o o".to_owned()];
     let mut castle_long = vec!["o o o".to_owned()];
+    let mut castle_either = Vec::new();
     let styles = [
         (Style::AppendixE, Lang::De),
         (Style::Spoken, Lang::En),
@@ -146,6 +149,7 @@ fn build() -> Lexicon {
         for (id, list) in [
             ("parse-castle-short", &mut castle_short),
             ("parse-castle-long", &mut castle_long),
+            ("parse-castle-either", &mut castle_either),
         ] {
             let phrases = fluent::format(bundle, id, &[]);
             list.extend(phrases.split(',').map(phrase).filter(|p| !p.is_empty()));
@@ -155,6 +159,7 @@ fn build() -> Lexicon {
         words: map,
         castle_short,
         castle_long,
+        castle_either,
     }
 }
 

@@ -108,16 +108,19 @@ pub fn parse_move(pos: &Chess, text: &str) -> Result<Move, ParseError> {
     if tokens.is_empty() {
         return Err(ParseError::Empty);
     }
-    if let Some(side) = castling(&text, &tokens) {
+    if let Some(said) = castling(&text, &tokens) {
         let moves: Vec<Move> = pos
             .legal_moves()
             .into_iter()
-            .filter(|m| matches!(m, Move::Castle { king, rook } if (king < rook) == side.is_king_side()))
+            .filter(|m| matches!(m, Move::Castle { king, rook } if said.fits(CastlingSide::from_king_side(king < rook))))
             .collect();
-        return moves
-            .first()
-            .copied()
-            .ok_or(ParseError::Illegal(Illegal::Castling(side)));
+        return match moves.as_slice() {
+            [] => Err(ParseError::Illegal(Illegal::Castling(
+                said.0.unwrap_or(CastlingSide::KingSide),
+            ))),
+            [one] => Ok(*one),
+            _ => Err(ParseError::Ambiguous { candidates: moves }),
+        };
     }
     let per_token: Vec<Vec<Vec<Item>>> = tokens.iter().map(|t| readings(t)).collect();
     let unknown: Vec<&str> = tokens
@@ -168,8 +171,52 @@ fn strip_move_number(text: &str) -> &str {
     }
 }
 
+/// Castling as said: to one side, or either (`castles`, `Rochade`, `enroque`).
+#[derive(Copy, Clone, Debug)]
+struct Castling(Option<CastlingSide>);
+
+impl Castling {
+    fn fits(self, side: CastlingSide) -> bool {
+        self.0.is_none_or(|s| s == side)
+    }
+}
+
+/// Whether `text` has the shape of a move in some style and language (a
+/// castling phrase, or words that make a target square with optional
+/// piece, from-hints, capture and promotion), legal or not, in no
+/// particular position. The line interface uses it to tell a move whose
+/// first word is also a command word (`b takes a4`) from that command.
+///
+/// ```
+/// use tactus::notation::parse::reads_as_move;
+///
+/// assert!(reads_as_move("b takes a4"));
+/// assert!(reads_as_move("c captura b3"));
+/// assert!(reads_as_move("castles"));
+/// assert!(!reads_as_move("s e"));
+/// assert!(!reads_as_move("c me"));
+/// ```
+pub fn reads_as_move(text: &str) -> bool {
+    let text = strip_move_number(text);
+    let text = text.replace("e.p.", " ep ").replace("E.P.", " ep ");
+    let tokens = split(&text);
+    if tokens.is_empty() {
+        return false;
+    }
+    if castling(&text, &tokens).is_some() {
+        return true;
+    }
+    let per_token: Vec<Vec<Vec<Item>>> = tokens.iter().map(|t| readings(t)).collect();
+    if per_token.iter().any(Vec::is_empty) {
+        return false;
+    }
+    combinations(&per_token, 256)
+        .iter()
+        .any(|items| structure(items).is_some())
+}
+
 /// Castling: `O-O`, `0-0-0`, `oo`, or a castling phrase of any language.
-fn castling(text: &str, tokens: &[&str]) -> Option<CastlingSide> {
+fn castling(text: &str, tokens: &[&str]) -> Option<Castling> {
     let compact: String = text
         .chars()
         .filter(|c| !c.is_whitespace() && !matches!(c, '-' | '+' | '#' | '!' | '?' | '.'))
@@ -182,8 +229,8 @@ fn castling(text: &str, tokens: &[&str]) -> Option<CastlingSide> {
         })
         .collect();
     match compact.as_str() {
-        "oo" => return Some(CastlingSide::KingSide),
-        "ooo" => return Some(CastlingSide::QueenSide),
+        "oo" => return Some(Castling(Some(CastlingSide::KingSide))),
+        "ooo" => return Some(Castling(Some(CastlingSide::QueenSide))),
         _ => {}
     }
     let lexicon = lexicon();
@@ -193,18 +240,13 @@ fn castling(text: &str, tokens: &[&str]) -> Option<CastlingSide> {
         .filter(|w| readings(w) != [Vec::new()])
         .collect();
     let said = noiseless.join(" ");
-    if lexicon
-        .castle_long
-        .iter()
-        .any(|p| *p == said || *p == words)
-    {
-        Some(CastlingSide::QueenSide)
-    } else if lexicon
-        .castle_short
-        .iter()
-        .any(|p| *p == said || *p == words)
-    {
-        Some(CastlingSide::KingSide)
+    let any = |phrases: &[String]| phrases.iter().any(|p| *p == said || *p == words);
+    if any(&lexicon.castle_long) {
+        Some(Castling(Some(CastlingSide::QueenSide)))
+    } else if any(&lexicon.castle_short) {
+        Some(Castling(Some(CastlingSide::KingSide)))
+    } else if any(&lexicon.castle_either) {
+        Some(Castling(None))
     } else {
         None
     }

@@ -1,10 +1,12 @@
 //! Asking which move was meant when the words fit more than one:
 //! "Which knight: Bella eins or Felix eins?"
 
-use shakmaty::Move;
+use shakmaty::{Chess, File, Move, Rank, Role, Square};
 
 use super::{
     Lang, Style, fluent,
+    lexicon::{Item, readings, split},
+    parse::parse_move,
     render::{move_words_bare, role_words, square_words},
     words::role_key,
 };
@@ -26,9 +28,12 @@ use super::{
 pub fn which(candidates: &[Move], style: Style, lang: Lang) -> String {
     let bundle = fluent::bundle(lang);
     let role = candidates.first().map(|m| m.role());
-    let same_piece = candidates
-        .iter()
-        .all(|m| Some(m.role()) == role && m.from().is_some());
+    let mut froms: Vec<_> = candidates.iter().filter_map(|m| m.from()).collect();
+    froms.dedup();
+    let same_piece = froms.len() == candidates.len()
+        && candidates
+            .iter()
+            .all(|m| Some(m.role()) == role && !m.is_castle());
     let choices: Vec<String> = if same_piece {
         candidates
             .iter()
@@ -63,4 +68,107 @@ pub(crate) fn or_list(items: &[String], or: &str) -> String {
         [one] => one.clone(),
         [init @ .., last] => format!("{} {or} {last}", init.join(", ")),
     }
+}
+
+/// The answer to "Which …?" asked about `candidates` in `pos`: the
+/// candidate that `text` picks out, if exactly one. An answer may be a
+/// from-square as the question offered it (`c3`, `Cäsar drei`,
+/// `charlie 3`), a from-file or rank (`d`, `4`), the target square, a piece
+/// kind (`knight`, `Dame`, for a choice of pieces or of promotions), the
+/// candidate's number in the question (`1`, `2`), or the whole move in any
+/// form the parser reads.
+///
+/// ```
+/// use shakmaty::{Chess, Position, fen::Fen, CastlingMode, Square};
+/// use tactus::notation::{parse::{ParseError, parse_move}, question::answer};
+///
+/// let fen: Fen = "4k3/8/8/8/3N4/2N5/8/4K3 w - - 0 1".parse().unwrap();
+/// let pos: Chess = fen.into_position(CastlingMode::Standard).unwrap();
+/// let Err(ParseError::Ambiguous { candidates }) = parse_move(&pos, "Nb5") else { panic!() };
+/// assert_eq!(answer(&pos, &candidates, "c3").and_then(|m| m.from()), Some(Square::C3));
+/// assert_eq!(answer(&pos, &candidates, "delta 4").and_then(|m| m.from()), Some(Square::D4));
+/// assert_eq!(answer(&pos, &candidates, "2").and_then(|m| m.from()), Some(Square::D4));
+/// assert_eq!(answer(&pos, &candidates, "e4"), None);
+/// ```
+pub fn answer(pos: &Chess, candidates: &[Move], text: &str) -> Option<Move> {
+    let one = |found: Vec<&Move>| match found.as_slice() {
+        [m] => Some(**m),
+        _ => None,
+    };
+    let trimmed = text.trim().trim_end_matches(['.', '?', '!']);
+    if let Ok(n) = trimmed.parse::<usize>() {
+        return n.checked_sub(1).and_then(|i| candidates.get(i)).copied();
+    }
+    if let Ok(mv) = parse_move(pos, text)
+        && candidates.contains(&mv)
+    {
+        return Some(mv);
+    }
+    if let Some(role) = named_role(text) {
+        let by_piece = one(candidates.iter().filter(|m| m.role() == role).collect());
+        return by_piece.or_else(|| {
+            one(candidates
+                .iter()
+                .filter(|m| m.promotion() == Some(role))
+                .collect())
+        });
+    }
+    match place(text)? {
+        Place::Square(sq) => one(candidates.iter().filter(|m| m.from() == Some(sq)).collect())
+            .or_else(|| one(candidates.iter().filter(|m| m.to() == sq).collect())),
+        Place::File(f) => one(candidates
+            .iter()
+            .filter(|m| m.from().is_some_and(|s| s.file() == f))
+            .collect()),
+        Place::Rank(r) => one(candidates
+            .iter()
+            .filter(|m| m.from().is_some_and(|s| s.rank() == r))
+            .collect()),
+    }
+}
+
+/// The piece kind `text` names, in any style and language ("queen",
+/// "Dame", "dama", "Q"), if it names one and nothing else.
+///
+/// ```
+/// use shakmaty::Role;
+/// use tactus::notation::question::named_role;
+///
+/// assert_eq!(named_role("Knight"), Some(Role::Knight));
+/// assert_eq!(named_role("Dame"), Some(Role::Queen));
+/// assert_eq!(named_role("e4"), None);
+/// ```
+pub fn named_role(text: &str) -> Option<Role> {
+    let items = only_items(text)?;
+    match items.as_slice() {
+        [Item::Role(r)] => Some(*r),
+        _ => None,
+    }
+}
+
+/// A square, a file or a rank said on its own.
+enum Place {
+    Square(Square),
+    File(File),
+    Rank(Rank),
+}
+
+fn place(text: &str) -> Option<Place> {
+    match only_items(text)?.as_slice() {
+        [Item::Square(s)] => Some(Place::Square(*s)),
+        [Item::File(f), Item::Rank(r)] => Some(Place::Square(Square::from_coords(*f, *r))),
+        [Item::File(f)] => Some(Place::File(*f)),
+        [Item::Rank(r)] => Some(Place::Rank(*r)),
+        _ => None,
+    }
+}
+
+/// The items of `text` when each word has a first reading (noise dropped).
+fn only_items(text: &str) -> Option<Vec<Item>> {
+    let mut items = Vec::new();
+    for token in split(text) {
+        let first = readings(token).into_iter().next()?;
+        items.extend(first);
+    }
+    (!items.is_empty()).then_some(items)
 }

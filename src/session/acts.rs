@@ -3,14 +3,14 @@
 
 use shakmaty::{ByColor, Color, Position};
 
-use super::{EngineOrder, Pending, Session};
+use super::{EngineOrder, Session, question::Pending};
 use crate::engine::{
     Level, Score,
     draw::{accepts_draw, flipped},
 };
 use crate::event::{Event, Notice, Player, Reason, SettingName};
 use crate::input::{Command, command::help_key};
-use crate::notation::parse::parse_move;
+use crate::notation::parse::{ParseError, parse_move};
 use crate::rules::{
     Millis,
     outcome::Claim,
@@ -30,11 +30,17 @@ impl Session {
             Command::Last(n) => self.moves(Some(n)),
             Command::Clock(which) => self.clocks(which, now),
             Command::TalkingClock(on) => self.talking_clock(on),
-            Command::Turn => vec![self.turn_event()],
-            Command::Score => self.moves(None),
+            Command::Turn => vec![self.turn_or_result()],
+            Command::Score => {
+                let mut events = self.moves(None);
+                if let Some(ended) = self.game.outcome() {
+                    events.push(Event::Notice(Notice::Finished { ended }));
+                }
+                events
+            }
             Command::Draw => self.draw(now),
             Command::Claim(text) => self.claim(text.as_deref(), now),
-            Command::Resign => self.resign(),
+            Command::Resign => self.resign(now),
             Command::Undo => self.undo(now),
             Command::Set(name, value) => self.set(name, &value),
             // The front end does the file I/O and reports with actions.
@@ -52,13 +58,19 @@ impl Session {
                 vec![Event::Notice(Notice::Goodbye)]
             }
             Command::Quit => {
-                self.pending = Some(Pending::Quit);
+                self.ask(Pending::Quit, false, now);
                 vec![Event::Notice(Notice::ConfirmQuit { by_key: false })]
+            }
+            Command::New if self.game.is_over() => self.new_game(),
+            Command::New => {
+                self.ask(Pending::NewGame, false, now);
+                vec![Event::Notice(Notice::ConfirmNewGame { by_key: false })]
             }
             Command::EngineRestart => self.order_restart(None),
             Command::Level(Ok(n)) => self.order_restart(Some(n)),
             Command::Level(Err(given)) => vec![Event::Notice(Notice::BadLevel { given })],
-            Command::Yes => vec![Event::Notice(Notice::Cancelled)],
+            Command::Yes => self.answer_draw_offer(true, now),
+            Command::No => self.answer_draw_offer(false, now),
             Command::Bad(command, text) => {
                 vec![Event::Notice(Notice::BadCommand { command, text })]
             }
@@ -66,11 +78,11 @@ impl Session {
     }
 
     /// The side acting for a person: the one person, or the side to move.
-    fn actor(&self) -> Color {
+    pub(super) fn actor(&self) -> Color {
         self.listener().unwrap_or(self.game.turn())
     }
 
-    fn draw(&mut self, now: Millis) -> Vec<Event> {
+    pub(super) fn draw(&mut self, now: Millis) -> Vec<Event> {
         if self.game.is_over() {
             return vec![Event::Notice(Notice::GameIsOver)];
         }
@@ -155,8 +167,23 @@ impl Session {
         let intended = match text.map(|t| parse_move(self.game.position(), t)) {
             None => None,
             Some(Ok(mv)) => Some(mv),
+            Some(Err(ParseError::Ambiguous { candidates })) => {
+                self.ask(Pending::ClaimWhich(candidates.clone()), false, now);
+                let e = ParseError::Ambiguous { candidates };
+                return vec![Event::Refused(Reason::Parse(e))];
+            }
             Some(Err(e)) => return vec![Event::Refused(Reason::Parse(e))],
         };
+        self.claim_with(by, intended, now)
+    }
+
+    /// A claim by `by`, with the move he intends if any (Art. 9.2, 9.3).
+    pub(super) fn claim_with(
+        &mut self,
+        by: Color,
+        intended: Option<shakmaty::Move>,
+        now: Millis,
+    ) -> Vec<Event> {
         let first = self.game.claim(by, Claim::ThreefoldRepetition, intended);
         let result = first.clone().or_else(|e| {
             self.game
@@ -176,11 +203,11 @@ impl Session {
         }
     }
 
-    fn resign(&mut self) -> Vec<Event> {
+    fn resign(&mut self, now: Millis) -> Vec<Event> {
         if self.game.is_over() {
             return vec![Event::Notice(Notice::GameIsOver)];
         }
-        self.pending = Some(Pending::Resign(self.actor()));
+        self.ask(Pending::Resign(self.actor()), false, now);
         vec![Event::Notice(Notice::ConfirmResign { by_key: false })]
     }
 
@@ -319,7 +346,7 @@ impl Session {
         }
         self.procedure.reset();
         self.premove = None;
-        self.pending = None;
+        self.question = None;
         self.draw_offer = None;
         self.dirty = true;
         let mut events = vec![Event::Notice(Notice::Loaded {

@@ -86,7 +86,7 @@ impl Session {
             B::SayClocks => self.clocks(Which::Both, now),
             B::SayOwnClock => self.clocks(Which::Own, now),
             B::SayOpponentClock => self.clocks(Which::Opponent, now),
-            B::SayTurn => vec![self.turn_event()],
+            B::SayTurn => vec![self.turn_or_result()],
             B::SayLegalMoves | B::SayLegalCaptures => {
                 let from = self.held_square().unwrap_or(self.tactile.cursor());
                 let mut events = self.legal_moves(Some(from));
@@ -127,8 +127,9 @@ impl Session {
                 self.command(crate::input::Command::Flip, now)
             }
             B::Help => self.command(crate::input::Command::Help(None), now),
-            B::Quit => by_key(self.command(crate::input::Command::Quit, now)),
-            B::Resign => by_key(self.command(crate::input::Command::Resign, now)),
+            B::Quit => self.by_key(crate::input::Command::Quit, now),
+            B::Resign => self.by_key(crate::input::Command::Resign, now),
+            B::NewGame => self.by_key(crate::input::Command::New, now),
             B::OfferDraw => self.command(crate::input::Command::Draw, now),
             B::ToggleTalkingClock => self.talking_clock(self.talking.is_muted()),
             // The window's own business: no change to the game.
@@ -143,7 +144,7 @@ impl Session {
         }
     }
 
-    fn is_promoting(&self) -> bool {
+    pub(super) fn is_promoting(&self) -> bool {
         matches!(self.procedure.stage(), Stage::Promoting { .. })
     }
 
@@ -179,7 +180,7 @@ impl Session {
         self.step_events(result)
     }
 
-    fn promote(&mut self, role: Role) -> Vec<Event> {
+    pub(super) fn promote(&mut self, role: Role) -> Vec<Event> {
         if let Some(refusal) = self.may_not_touch() {
             return vec![refusal];
         }
@@ -245,20 +246,30 @@ impl Session {
     }
 }
 
-/// The questions of a key: pressing it again confirms, so they say so.
-fn by_key(events: Vec<Event>) -> Vec<Event> {
-    events
-        .into_iter()
-        .map(|e| match e {
-            Event::Notice(Notice::ConfirmResign { .. }) => {
-                Event::Notice(Notice::ConfirmResign { by_key: true })
-            }
-            Event::Notice(Notice::ConfirmQuit { .. }) => {
-                Event::Notice(Notice::ConfirmQuit { by_key: true })
-            }
-            other => other,
-        })
-        .collect()
+impl Session {
+    /// A command given by a key: a question it asks is confirmed by the
+    /// same key again (so it says so) and waits the key's shorter time.
+    fn by_key(&mut self, command: crate::input::Command, now: Millis) -> Vec<Event> {
+        let events = self.command(command, now);
+        if let Some(q) = self.question.as_ref().map(|q| q.pending.clone()) {
+            self.ask(q, true, now);
+        }
+        events
+            .into_iter()
+            .map(|e| match e {
+                Event::Notice(Notice::ConfirmResign { .. }) => {
+                    Event::Notice(Notice::ConfirmResign { by_key: true })
+                }
+                Event::Notice(Notice::ConfirmQuit { .. }) => {
+                    Event::Notice(Notice::ConfirmQuit { by_key: true })
+                }
+                Event::Notice(Notice::ConfirmNewGame { .. }) => {
+                    Event::Notice(Notice::ConfirmNewGame { by_key: true })
+                }
+                other => other,
+            })
+            .collect()
+    }
 }
 
 /// The pieces a pawn may become, in the order the steps go through them.

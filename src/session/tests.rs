@@ -4,6 +4,7 @@ use shakmaty::{ByColor, Color};
 
 use super::*;
 use crate::input::parse_line;
+use crate::keymap::BoardAction;
 
 fn setup(white: Player, black: Player, control: &str) -> Setup {
     Setup {

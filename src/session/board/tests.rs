@@ -316,13 +316,23 @@ fn the_resign_key_asks_and_the_same_key_again_resigns() {
 }
 
 #[test]
-fn the_resign_question_is_cancelled_by_a_typed_command_and_kept_by_the_finger() {
+fn the_resign_question_is_cancelled_by_a_typed_command_and_by_the_finger() {
     let mut s = people(Rules::Casual, None);
     act(&mut s, &[B::Resign], 0);
-    // Moving the finger leaves the question open.
-    act(&mut s, &[UP], 0);
+    // Moving the finger cancels the question, and moves the finger.
+    let events = act(&mut s, &[UP], 0);
+    assert!(
+        matches!(
+            events[..],
+            [Event::Notice(Notice::Cancelled), Event::Cursor { .. }]
+        ),
+        "{events:?}"
+    );
     let events = act(&mut s, &[B::Resign], 0);
-    assert!(matches!(events[..], [Event::GameOver(_)]), "{events:?}");
+    assert!(
+        matches!(events[..], [Event::Notice(Notice::ConfirmResign { .. })]),
+        "{events:?}"
+    );
 
     let mut s = people(Rules::Casual, None);
     act(&mut s, &[B::Resign], 0);

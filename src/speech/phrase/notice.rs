@@ -324,6 +324,21 @@ impl Phrases {
             | N::AutosaveWorks
             | N::QuitUnsaved { .. }
             | N::GoodbyeUnsaved => self.keeping(notice),
+            N::QuestionExpired => info(self.say("question-expired", vec![])),
+            N::NothingToAnswer => (
+                Priority::Now,
+                Kind::Refusal,
+                self.say("nothing-to-answer", vec![]),
+            ),
+            N::Finished { ended } => info(self.say(
+                "game-finished",
+                vec![("ended", self.ended(ended, listener).into())],
+            )),
+            N::ConfirmNewGame { by_key } => (
+                Priority::Now,
+                Kind::Info,
+                self.say("confirm-new-game", vec![("key", yes_no(*by_key).into())]),
+            ),
         }
     }
 }

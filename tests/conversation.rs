@@ -1,0 +1,212 @@
+//! The conversation through the real front ends: `tactus tty` over a pipe
+//! and the board window under Xvfb with xdotool keys. Questions expire or
+//! are cancelled and say so, "which" is answered by the next line, what
+//! tactus says a move is reads back, and a finished game says its end and
+//! makes way for a new one.
+
+use std::io::Write;
+use std::process::{Child, Command, Stdio};
+use std::thread::sleep;
+use std::time::Duration;
+
+#[path = "support/xvfb.rs"]
+mod xvfb;
+use xvfb::{Reaper, focus_window, need, run, start_tactus, start_xvfb, wait_for};
+
+/// `tactus tty --voice text --lang en ARGS` with a data folder of its own.
+fn spawn(data: &std::path::Path, args: &[&str]) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_tactus"))
+        .args(["tty", "--voice", "text", "--lang", "en"])
+        .args(args)
+        .env("TACTUS_DATA_DIR", data.join("data"))
+        .env("TACTUS_CONFIG_DIR", data.join("config"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap()
+}
+
+/// Sends the lines (with a short pause after each), closes the input; the
+/// output lines.
+fn play(data: &std::path::Path, args: &[&str], lines: &[&str]) -> Vec<String> {
+    let mut child = spawn(data, args);
+    let mut stdin = child.stdin.take().unwrap();
+    for line in lines {
+        writeln!(stdin, "{line}").unwrap();
+        stdin.flush().unwrap();
+        sleep(Duration::from_millis(80));
+    }
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(str::to_owned)
+        .collect()
+}
+
+/// The line right after the first line containing `after`.
+fn said_after<'a>(lines: &'a [String], after: &str) -> &'a str {
+    let at = lines
+        .iter()
+        .position(|l| l.contains(after))
+        .unwrap_or_else(|| panic!("no {after:?} in {lines:?}"));
+    lines.get(at + 1).map_or("", String::as_str)
+}
+
+const PEOPLE: [&str; 4] = ["--white", "human", "--black", "human"];
+
+#[test]
+fn which_knight_is_answered_by_the_next_line() {
+    let d = tempfile::tempdir().unwrap();
+    let args = [&PEOPLE[..], &["--fen", "4k3/8/8/8/3N4/2N5/8/4K3 w - - 0 1"]].concat();
+    let out = play(d.path(), &args, &["Nb5", "c3"]);
+    assert!(
+        out.iter().any(|l| l == "Which knight: c3 or d4?"),
+        "{out:?}"
+    );
+    assert_eq!(
+        said_after(&out, "Which knight"),
+        "White: Knight c b5",
+        "{out:?}"
+    );
+}
+
+#[test]
+fn what_tactus_says_a_move_is_is_read_back() {
+    let d = tempfile::tempdir().unwrap();
+    // White's b pawn takes on a4, Black's c pawn on d3 (b is the board
+    // command, c the clock's), then White castles.
+    let args = [
+        &PEOPLE[..],
+        &["--fen", "r3k3/8/8/8/p1p5/1P1N4/8/4K2R w Kq - 0 1"],
+    ]
+    .concat();
+    let out = play(d.path(), &args, &["b takes a4", "c captura d3", "castles"]);
+    assert!(out.iter().any(|l| l == "White: b takes a4"), "{out:?}");
+    assert!(out.iter().any(|l| l == "Black: c takes d3"), "{out:?}");
+    assert!(out.iter().any(|l| l == "White: short castling"), "{out:?}");
+    assert!(!out.iter().any(|l| l.starts_with("Rank")), "{out:?}");
+}
+
+#[test]
+fn a_finished_game_says_how_it_ended_and_new_starts_another() {
+    let d = tempfile::tempdir().unwrap();
+    let out = play(
+        d.path(),
+        &PEOPLE,
+        &["e4", "resign", "yes", "t", "score", "new", "e4", "t"],
+    );
+    let over = "The game is over. Black resigned. White wins. The command new starts another game.";
+    assert_eq!(
+        said_after(&out, "This game is kept in the games folder"),
+        over,
+        "{out:?}"
+    );
+    assert_eq!(
+        out.iter().filter(|l| l.as_str() == over).count(),
+        2,
+        "t and score: {out:?}"
+    );
+    assert!(
+        said_after(&out, "The game: ").starts_with("The game is over"),
+        "{out:?}"
+    );
+    let started = out.iter().filter(|l| l.starts_with("New game")).count();
+    assert_eq!(started, 2, "{out:?}");
+    assert_eq!(
+        out.iter().rev().nth(1).map(String::as_str),
+        Some("Black to move, move 1"),
+        "{out:?}"
+    );
+    // The finished game is kept in the games folder, once.
+    let kept = std::fs::read_dir(d.path().join("data/games"))
+        .unwrap()
+        .filter_map(Result::ok)
+        .count();
+    assert_eq!(kept, 1);
+}
+
+/// The board window's words so far.
+fn window_said(path: &std::path::Path) -> String {
+    std::fs::read_to_string(path).unwrap_or_default()
+}
+
+#[test]
+fn the_windows_questions_are_cancelled_expire_and_a_new_game_follows() {
+    for tool in ["Xvfb", "xdotool"] {
+        need(tool);
+    }
+    let mut reaper = Reaper(Vec::new());
+    let display = start_xvfb(&mut reaper, 140);
+    let home = tempfile::tempdir().unwrap();
+    let out = start_tactus(&mut reaper, &display, home.path(), &PEOPLE);
+    let said = || window_said(&out);
+    focus_window(&display);
+    wait_for("the first words", Duration::from_secs(10), || {
+        said().contains("White to move")
+    });
+    let key = |k: &str| run(&display, &["xdotool", "key", k]);
+    let count = |text: &str| said().matches(text).count();
+
+    // Escape cancels the question, and says so.
+    key("ctrl+r");
+    wait_for("the question", Duration::from_secs(10), || {
+        count("Resign? Press the same key again") == 1
+    });
+    key("Escape");
+    wait_for("the cancel", Duration::from_secs(10), || {
+        count("Cancelled.") == 1
+    });
+    assert!(!said().contains("nothing to cancel"), "{}", said());
+
+    // Unanswered, it expires and says so; the key eight seconds later asks again.
+    key("ctrl+r");
+    wait_for("the question", Duration::from_secs(10), || {
+        count("Resign? Press the same key again") == 2
+    });
+    wait_for("the expiry", Duration::from_secs(10), || {
+        said().contains("The question expired")
+    });
+    sleep(Duration::from_secs(2));
+    key("ctrl+r");
+    wait_for("the question again", Duration::from_secs(10), || {
+        count("Resign? Press the same key again") == 3
+    });
+    assert!(!said().contains("wins"), "{}", said());
+
+    // Another key cancels, and does what it does.
+    key("Up");
+    wait_for("the cancel", Duration::from_secs(10), || {
+        count("Cancelled.") == 2
+    });
+    key("ctrl+r");
+    key("ctrl+r");
+    wait_for("the resignation", Duration::from_secs(10), || {
+        said().contains("White resigned. Black wins.")
+    });
+
+    // The turn key says the end; Ctrl+N starts a new game at once.
+    key("t");
+    wait_for("the end said again", Duration::from_secs(10), || {
+        said().contains("The game is over. White resigned.")
+    });
+    key("ctrl+n");
+    wait_for("a new game", Duration::from_secs(10), || {
+        count("New game") == 2
+    });
+    assert_eq!(
+        std::fs::read_dir(home.path().join("data/games"))
+            .unwrap()
+            .filter_map(Result::ok)
+            .count(),
+        1,
+        "the finished game is kept"
+    );
+}
