@@ -549,3 +549,25 @@ engine-error-unreadable-move = die Engine { $engine } hat mit einem unlesbaren Z
 engine-error-illegal-move = { $engine } hat { $uci } gewählt, das ist in der Stellung kein regelgerechter Zug
 engine-error-no-move = die Engine { $engine } hat keinen regelgerechten Zug gefunden
 engine-error-not-running = die Engine { $engine } läuft nicht: starten Sie sie neu
+
+## Störungen der Ausgaben und Dateien rund um die Partie (Issue #9): jede
+## wird einmal gesagt. $file ist ein Dateiname, $key und $value wie darin.
+fault-speech-unavailable = Keine Sprachausgabe. Ausgabe als Text.
+fault-speech-lost = Die Sprachausgabe ist ausgefallen. Ausgabe als Text, bis sie zurück ist.
+fault-speech-back = Die Sprachausgabe ist zurück.
+fault-sound-unavailable = { $lost ->
+    [yes] Das Tonausgabegerät ist weg. Signaltöne aus.
+   *[no] Kein Ton. Signaltöne aus.
+}
+fault-no-display = Kein Bildschirm. Gespielt wird im Terminal.
+fault-display-lost = Der Bildschirm wurde geschlossen. Die Partie ist gespeichert: tactus --resume setzt sie fort.
+fault-config-bad-value = { $file }: „{ $value }“ ist kein Wert für { $key }. Es gilt die Voreinstellung.
+fault-config-unknown-key = { $file }: unbekannte Einstellung „{ $key }“, übergangen.
+fault-config-unreadable = { $file } ist nicht lesbar{ $line ->
+    [0] {""}
+   *[other] {" "}in Zeile { $line }
+}. Es gelten die Voreinstellungen.
+fault-config-kept-aside = Ihre Einstellungsdatei hatte falsche Werte. Sie bleibt als { $path } erhalten, und eine neue wird geschrieben.
+fault-key-binding-ignored = { $file } Zeile { $line }: { $chord } = „{ $action }“ ist keine Tastenbelegung. Weggelassen.
+fault-file-too-large = { $path } ist größer als { $limit } Megabyte, mehr als tactus liest.
+fault-file-not-text = { $path } ist keine Textdatei.

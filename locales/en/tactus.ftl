@@ -477,3 +477,25 @@ engine-error-unreadable-move = the engine { $engine } answered with a move that 
 engine-error-illegal-move = { $engine } chose { $uci }, which is not a legal move in the position
 engine-error-no-move = the engine { $engine } found no legal move
 engine-error-not-running = the engine { $engine } is not running: restart it
+
+## Faults of the outputs and files around the game (issue #9): each said
+## once. $file is a file's name, $key and $value as written in it.
+fault-speech-unavailable = Speech is not available. Speaking as text.
+fault-speech-lost = Speech stopped. Speaking as text until it comes back.
+fault-speech-back = Speech is back.
+fault-sound-unavailable = { $lost ->
+    [yes] The sound device went away. Earcons off.
+   *[no] No sound. Earcons off.
+}
+fault-no-display = No display. Playing in the terminal.
+fault-display-lost = The display closed. The game is saved: tactus --resume continues it.
+fault-config-bad-value = { $file }: "{ $value }" is no value for { $key }. Using its default.
+fault-config-unknown-key = { $file }: unknown setting "{ $key }", ignored.
+fault-config-unreadable = { $file } cannot be read{ $line ->
+    [0] {""}
+   *[other] {" "}at line { $line }
+}. Using the defaults.
+fault-config-kept-aside = Your settings file had bad values. It is kept as { $path }, and a new one is written.
+fault-key-binding-ignored = { $file } line { $line }: { $chord } = "{ $action }" is no key binding. Left out.
+fault-file-too-large = { $path } is larger than { $limit } megabytes, more than tactus reads.
+fault-file-not-text = { $path } is not a text file.

@@ -552,3 +552,25 @@ engine-error-unreadable-move = el motor { $engine } respondió con una jugada il
 engine-error-illegal-move = { $engine } eligió { $uci }, que no es una jugada legal en la posición
 engine-error-no-move = el motor { $engine } no encontró ninguna jugada legal
 engine-error-not-running = el motor { $engine } no está en marcha: reinícielo
+
+## Fallos de las salidas y archivos en torno a la partida (issue #9): cada
+## uno se dice una vez. $file es el nombre de un archivo, $key y $value tal cual.
+fault-speech-unavailable = No hay voz. Se habla como texto.
+fault-speech-lost = La voz se ha detenido. Se habla como texto hasta que vuelva.
+fault-speech-back = La voz ha vuelto.
+fault-sound-unavailable = { $lost ->
+    [yes] El dispositivo de sonido ha desaparecido. Sonidos apagados.
+   *[no] No hay sonido. Sonidos apagados.
+}
+fault-no-display = No hay pantalla. Se juega en el terminal.
+fault-display-lost = La pantalla se cerró. La partida está guardada: tactus --resume la continúa.
+fault-config-bad-value = { $file }: «{ $value }» no es un valor de { $key }. Se usa el predeterminado.
+fault-config-unknown-key = { $file }: ajuste desconocido «{ $key }», ignorado.
+fault-config-unreadable = { $file } no se puede leer{ $line ->
+    [0] {""}
+   *[other] {" "}en la línea { $line }
+}. Se usan los valores predeterminados.
+fault-config-kept-aside = Su archivo de ajustes tenía valores erróneos. Se guarda como { $path } y se escribe uno nuevo.
+fault-key-binding-ignored = { $file } línea { $line }: { $chord } = «{ $action }» no es una asignación de tecla. Omitida.
+fault-file-too-large = { $path } pasa de { $limit } megabytes, más de lo que lee tactus.
+fault-file-not-text = { $path } no es un archivo de texto.
