@@ -21,9 +21,11 @@ use crate::speech::backends::{SpeechThread, VoiceKind};
 use crate::speech::phrase::Phrases;
 use crate::{config, store};
 
+mod files;
 mod voice;
 
-use voice::open_tts;
+pub use voice::LastWords;
+use voice::first_voice;
 
 /// How often a thinking engine is polled, so a hung one is noticed.
 pub const ENGINE_POLL: Duration = Duration::from_millis(250);
@@ -105,10 +107,11 @@ impl Driver {
             ..Settings::default()
         };
         let (settings, problems) = config::load(defaults);
-        for p in problems {
-            eprintln!("tactus: {p}");
-        }
-        let mut events = Vec::new();
+        let file = config::config_file_name();
+        let mut events: Vec<Event> = problems
+            .iter()
+            .map(|p| Event::Notice(p.notice(&file)))
+            .collect();
         let saved = if opts.resume { resumable() } else { None };
         let resumed = saved.is_some();
         let mut players = saved.as_ref().map_or(opts.players, |s| s.players());
@@ -168,13 +171,7 @@ impl Driver {
         chosen.voice = opts.voice.unwrap_or(chosen.voice);
         chosen.theme = opts.theme.unwrap_or(chosen.theme);
         session.adopt_settings(chosen);
-        let tts = match open_tts(&chosen, opts.transcript.clone(), std::io::stderr()) {
-            Ok(tts) => tts,
-            Err(e) => {
-                eprintln!("tactus: {e}");
-                None
-            }
-        };
+        let tts = first_voice(&chosen, opts.transcript.clone(), &waker, &mut events);
         let driver = Driver {
             epoch,
             session,
@@ -244,6 +241,7 @@ impl Driver {
         let before = *self.session.settings();
         let mut events = self.session.handle(action, now);
         self.follow_voice(before, &mut events);
+        events.extend(self.voice_news());
         self.say(&events);
         self.persist();
         events
@@ -264,13 +262,7 @@ impl Driver {
                     }),
                 }
             }
-            Action::Command(Command::Load(path, number)) => match std::fs::read_to_string(&path) {
-                Ok(text) => self.dispatch(Action::LoadPgn { path, text, number }),
-                Err(e) => self.dispatch(Action::FileFailed {
-                    path,
-                    error: e.to_string(),
-                }),
-            },
+            Action::Command(Command::Load(path, number)) => self.load_file(path, number),
             action => self.dispatch(action),
         }
     }
@@ -282,10 +274,8 @@ impl Driver {
         {
             eprintln!("tactus: cannot save the game: {e}");
         }
-        if self.session.take_settings_dirty()
-            && let Err(e) = config::save(self.session.settings())
-        {
-            eprintln!("tactus: cannot save the settings: {e}");
+        if self.session.take_settings_dirty() {
+            self.save_settings();
         }
     }
 
