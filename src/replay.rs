@@ -76,8 +76,13 @@ pub enum TextFileError {
 pub fn read_bytes(path: &Path) -> Result<Vec<u8>, TextFileError> {
     use io::Read as _;
     let file = std::fs::File::open(path)?;
-    if file.metadata()?.is_dir() {
+    let metadata = file.metadata()?;
+    if metadata.is_dir() {
         return Err(io::Error::new(io::ErrorKind::IsADirectory, "it is a folder").into());
+    }
+    // A file that says it is too large is not read at all.
+    if metadata.len() > MAX_PGN_BYTES {
+        return Err(TextFileError::TooLarge);
     }
     let mut bytes = Vec::new();
     file.take(MAX_PGN_BYTES + 1).read_to_end(&mut bytes)?;

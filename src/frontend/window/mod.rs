@@ -168,8 +168,9 @@ fn unreadable(file: String, line: Option<usize>) -> Event {
 }
 
 /// The name and text of the user's file `name` beside the settings file,
-/// if there is one; one that is not text (or larger than 1 MB) reads as
-/// empty.
+/// if there is one; one that is not UTF-8 text reads as a NUL, which no
+/// TOML reader takes, so that it is said to be unreadable. Only its first
+/// megabyte is read.
 fn user_file(name: &str) -> Option<(String, String)> {
     use std::io::Read;
     let path = crate::config::config_path().with_file_name(name);
