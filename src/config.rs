@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::event::SettingName;
+use crate::event::{Notice, SettingName};
 use crate::session::Settings;
 use crate::session::settings::{SETTING_NAMES, setting_key, setting_of_key};
 
@@ -21,29 +21,123 @@ pub fn config_path() -> PathBuf {
     dir.join("config.toml")
 }
 
-/// Reads the settings over `defaults`; the messages name every value that
+/// What was wrong in a settings file: each value on its own, so that one
+/// bad value costs only that value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ConfigProblem {
+    /// The file is not TOML: every setting keeps its default.
+    Unreadable {
+        /// The line of the error, when known.
+        line: Option<usize>,
+        /// The TOML reader's own words.
+        detail: String,
+    },
+    /// A key that is no setting; ignored.
+    UnknownKey(String),
+    /// A value that is no value of its setting; the default is used.
+    BadValue {
+        /// The setting's key.
+        key: String,
+        /// The value as written.
+        value: String,
+    },
+}
+
+impl std::fmt::Display for ConfigProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ConfigProblem::Unreadable { detail, .. } => {
+                write!(f, "cannot read the settings ({detail}); using the defaults")
+            }
+            ConfigProblem::UnknownKey(key) => write!(f, "unknown setting \"{key}\" ignored"),
+            ConfigProblem::BadValue { key, value } => {
+                write!(f, "bad value \"{value}\" for {key}; using the default")
+            }
+        }
+    }
+}
+
+impl ConfigProblem {
+    /// The notice that tells the player, naming the file `file`.
+    pub fn notice(&self, file: &str) -> Notice {
+        let file = file.to_owned();
+        match self {
+            ConfigProblem::Unreadable { line, .. } => {
+                Notice::ConfigUnreadable { file, line: *line }
+            }
+            ConfigProblem::UnknownKey(key) => Notice::UnknownConfigKey {
+                file,
+                key: key.clone(),
+            },
+            ConfigProblem::BadValue { key, value } => Notice::BadConfigValue {
+                file,
+                key: key.clone(),
+                value: value.clone(),
+            },
+        }
+    }
+}
+
+/// The settings file's own name, as the player is told it.
+pub fn config_file_name() -> String {
+    config_path().file_name().map_or_else(
+        || "config.toml".to_owned(),
+        |n| n.to_string_lossy().into_owned(),
+    )
+}
+
+/// Reads the settings over `defaults`; the problems name every value that
 /// was wrong (and was replaced by its default).
-pub fn load(defaults: Settings) -> (Settings, Vec<String>) {
+pub fn load(defaults: Settings) -> (Settings, Vec<ConfigProblem>) {
     let path = config_path();
-    let Ok(text) = std::fs::read_to_string(&path) else {
+    let Some(text) = read_limited(&path) else {
         return (defaults, Vec::new());
     };
-    parse(&text, defaults, &path.display().to_string())
+    match text {
+        Ok(text) => parse(&text, defaults),
+        Err(problem) => (defaults, vec![problem]),
+    }
+}
+
+/// The most a settings file may hold; a larger one is not read.
+const MAX_SETTINGS_BYTES: u64 = 1 << 20;
+
+/// The text of the file at `path`, `None` when there is none, or why it
+/// cannot be read as settings (too large, not UTF-8).
+fn read_limited(path: &Path) -> Option<Result<String, ConfigProblem>> {
+    use std::io::Read;
+    let file = std::fs::File::open(path).ok()?;
+    let mut bytes = Vec::new();
+    let unreadable = |detail: &str| ConfigProblem::Unreadable {
+        line: None,
+        detail: detail.to_owned(),
+    };
+    if file
+        .take(MAX_SETTINGS_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .is_err()
+    {
+        return Some(Err(unreadable("it cannot be read")));
+    }
+    if bytes.len() as u64 > MAX_SETTINGS_BYTES {
+        return Some(Err(unreadable("it is larger than 1 MB")));
+    }
+    Some(String::from_utf8(bytes).map_err(|_| unreadable("it is not UTF-8 text")))
 }
 
 /// Reads settings from the text of a settings file (see [`load`]).
-pub fn parse(text: &str, defaults: Settings, name: &str) -> (Settings, Vec<String>) {
+pub fn parse(text: &str, defaults: Settings) -> (Settings, Vec<ConfigProblem>) {
     let mut settings = defaults;
     let mut problems = Vec::new();
-    let table: toml::Table = match text.parse() {
+    let table: toml::Table = match text.parse::<toml::Table>() {
         Ok(t) => t,
         Err(e) => {
-            let msg = e.message().to_owned();
             return (
                 defaults,
-                vec![format!(
-                    "{name}: cannot read the settings ({msg}); using the defaults"
-                )],
+                vec![ConfigProblem::Unreadable {
+                    line: e.span().map(|s| crate::keymap::line_of(text, s.start)),
+                    detail: e.message().to_owned(),
+                }],
             );
         }
     };
@@ -53,20 +147,15 @@ pub fn parse(text: &str, defaults: Settings, name: &str) -> (Settings, Vec<Strin
             toml::Value::Boolean(b) => if *b { "on" } else { "off" }.to_owned(),
             other => other.to_string(),
         };
-        let ok = match setting_of_key(key) {
-            Some(setting) => settings
-                .with(setting, &text)
-                .map(|s| settings = s)
-                .is_some(),
-            None => {
-                problems.push(format!("{name}: unknown setting \"{key}\" ignored"));
-                true
-            }
-        };
-        if !ok {
-            problems.push(format!(
-                "{name}: bad value \"{text}\" for {key}; using the default"
-            ));
+        match setting_of_key(key) {
+            Some(setting) => match settings.with(setting, &text) {
+                Some(s) => settings = s,
+                None => problems.push(ConfigProblem::BadValue {
+                    key: key.clone(),
+                    value: text,
+                }),
+            },
+            None => problems.push(ConfigProblem::UnknownKey(key.clone())),
         }
     }
     (settings, problems)
@@ -91,9 +180,36 @@ pub fn to_text(settings: &Settings) -> String {
     text
 }
 
-/// Writes the settings file atomically.
-pub fn save(settings: &Settings) -> std::io::Result<()> {
-    crate::store::write_atomic(&config_path(), to_text(settings).as_bytes())
+/// Writes the settings file atomically. A file there that has problems
+/// (the player's own, with a value tactus cannot read) is not overwritten
+/// unread: it is first renamed `config.toml.bad-SECONDS` (the Unix time),
+/// and that name is returned so that the player can be told.
+pub fn save(settings: &Settings) -> std::io::Result<Option<PathBuf>> {
+    let path = config_path();
+    let kept = keep_aside_if_bad(&path)?;
+    crate::store::write_atomic(&path, to_text(settings).as_bytes())?;
+    Ok(kept)
+}
+
+/// Renames the settings file at `path` aside when reading it finds a
+/// problem; the new name, or `None` when it is good or absent.
+fn keep_aside_if_bad(path: &Path) -> std::io::Result<Option<PathBuf>> {
+    let bad = match read_limited(path) {
+        None => false,
+        Some(Err(_)) => true,
+        Some(Ok(text)) => !parse(&text, Settings::default()).1.is_empty(),
+    };
+    if !bad {
+        return Ok(None);
+    }
+    let seconds = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let mut name = path.as_os_str().to_owned();
+    name.push(format!(".bad-{seconds}"));
+    let aside = PathBuf::from(name);
+    std::fs::rename(path, &aside)?;
+    Ok(Some(aside))
 }
 
 #[cfg(test)]
@@ -106,13 +222,12 @@ mod tests {
         let (s, problems) = parse(
             "style = \"anna\"\nlang = \"xx\"\nconfirm = true\n",
             Settings::default(),
-            "c",
         );
         assert_eq!(s.style, Style::AppendixE);
         assert_eq!(s.lang, Lang::En);
         assert!(s.confirm);
         assert_eq!(problems.len(), 1, "{problems:?}");
-        let (s, problems) = parse("this is not toml = = =", Settings::default(), "c");
+        let (s, problems) = parse("this is not toml = = =", Settings::default());
         assert_eq!(s, Settings::default());
         assert_eq!(problems.len(), 1);
     }
@@ -133,8 +248,8 @@ mod tests {
         assert!(text.contains("rate = 170\n"), "{text}");
         assert!(text.contains("sonify = false\n"), "{text}");
         assert!(text.contains("theme = \"colour-blind\"\n"), "{text}");
-        let (back, problems) = parse(&text, Settings::default(), "c");
-        assert_eq!(problems, Vec::<String>::new());
+        let (back, problems) = parse(&text, Settings::default());
+        assert_eq!(problems, Vec::<ConfigProblem>::new());
         assert_eq!(back, s);
     }
 
@@ -143,13 +258,18 @@ mod tests {
         let (s, problems) = parse(
             "rate = 900\ntheme = \"pink\"\nsonify = \"loud\"\norder = \"mixed\"\n",
             Settings::default(),
-            "c",
         );
         assert_eq!(s.rate, Settings::default().rate);
         assert_eq!(s.theme, Settings::default().theme);
         assert!(s.sonify);
         assert_eq!(s.order, crate::rules::tactile::PieceOrder::Mixed);
         assert_eq!(problems.len(), 3, "{problems:?}");
-        assert!(problems[0].contains("\"900\" for rate"), "{problems:?}");
+        assert_eq!(
+            problems[0],
+            ConfigProblem::BadValue {
+                key: "rate".into(),
+                value: "900".into()
+            }
+        );
     }
 }

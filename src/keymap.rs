@@ -99,6 +99,28 @@ pub(crate) fn line_of(text: &str, offset: usize) -> usize {
 
 /// Reads a key map file into its entries, in file order, checking every name.
 fn entries(text: &str) -> Result<Vec<Entry>, KeymapError> {
+    let (entries, skipped) = entries_and_skipped(text)?;
+    match skipped.into_iter().next() {
+        None => Ok(entries),
+        Some(first) => Err(first.error),
+    }
+}
+
+/// A binding of a key map file that is left out, with what was written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SkippedBinding {
+    /// Why, and where.
+    pub error: KeymapError,
+    /// The chord as written.
+    pub chord: String,
+    /// The action as written.
+    pub action: String,
+}
+
+/// Reads a key map file into its good entries, in file order, and the
+/// bindings left out (a key or action that does not exist, a chord bound
+/// twice); only a file that is not of the key map's form is an error.
+fn entries_and_skipped(text: &str) -> Result<(Vec<Entry>, Vec<SkippedBinding>), KeymapError> {
     let file: KeymapFile = toml::from_str(text).map_err(|e| KeymapError {
         line: e.span().map(|s| line_of(text, s.start)),
         kind: KeymapErrorKind::Syntax(e.message().to_owned()),
@@ -107,34 +129,47 @@ fn entries(text: &str) -> Result<Vec<Entry>, KeymapError> {
     raw.sort_by_key(|(k, _)| k.span().start);
     let mut seen: BTreeMap<Chord, usize> = BTreeMap::new();
     let mut out = Vec::with_capacity(raw.len());
+    let mut skipped = Vec::new();
     for (key, value) in raw {
         let line = line_of(text, key.span().start);
-        let at = |kind| KeymapError {
-            line: Some(line),
-            kind,
-        };
-        let chord: Chord = key
-            .get_ref()
-            .parse()
-            .map_err(|e| at(KeymapErrorKind::Chord(e)))?;
         let name = value.get_ref().trim();
-        let action = if name == UNBOUND {
-            None
-        } else {
-            Some(BoardAction::from_name(name).ok_or_else(|| {
-                at(KeymapErrorKind::UnknownAction {
-                    chord: key.get_ref().clone(),
-                    action: name.to_owned(),
-                })
-            })?)
-        };
-        if let Some(&first_line) = seen.get(&chord) {
-            return Err(at(KeymapErrorKind::Duplicate { chord, first_line }));
+        let checked = (|| {
+            let at = |kind| KeymapError {
+                line: Some(line),
+                kind,
+            };
+            let chord: Chord = key
+                .get_ref()
+                .parse()
+                .map_err(|e| at(KeymapErrorKind::Chord(e)))?;
+            let action = if name == UNBOUND {
+                None
+            } else {
+                Some(BoardAction::from_name(name).ok_or_else(|| {
+                    at(KeymapErrorKind::UnknownAction {
+                        chord: key.get_ref().clone(),
+                        action: name.to_owned(),
+                    })
+                })?)
+            };
+            if let Some(&first_line) = seen.get(&chord) {
+                return Err(at(KeymapErrorKind::Duplicate { chord, first_line }));
+            }
+            Ok((chord, action))
+        })();
+        match checked {
+            Ok((chord, action)) => {
+                seen.insert(chord.clone(), line);
+                out.push((line, chord, action));
+            }
+            Err(error) => skipped.push(SkippedBinding {
+                error,
+                chord: key.get_ref().clone(),
+                action: name.to_owned(),
+            }),
         }
-        seen.insert(chord.clone(), line);
-        out.push((line, chord, action));
     }
-    Ok(out)
+    Ok((out, skipped))
 }
 
 /// Key chords bound to board actions.
@@ -163,6 +198,24 @@ impl Keymap {
     /// [`Keymap::default`] and tells the user the error.
     pub fn with_overrides(user_toml: &str) -> Result<Keymap, KeymapError> {
         Keymap::default().overridden(user_toml)
+    }
+
+    /// The defaults with the good bindings of the user's file laid over
+    /// them, and the bindings left out: one bad binding costs only itself.
+    /// A file that is not of the key map's form is an error, and the caller
+    /// keeps [`Keymap::default`].
+    pub fn with_good_overrides(
+        user_toml: &str,
+    ) -> Result<(Keymap, Vec<SkippedBinding>), KeymapError> {
+        let (entries, skipped) = entries_and_skipped(user_toml)?;
+        let mut bindings = Keymap::default().bindings;
+        for (_, chord, action) in entries {
+            match action {
+                Some(action) => bindings.insert(chord, action),
+                None => bindings.remove(&chord),
+            };
+        }
+        Ok((Keymap { bindings }, skipped))
     }
 
     /// This key map with `overrides` laid over it chord by chord (see

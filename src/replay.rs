@@ -39,7 +39,7 @@ pub enum ReplayError {
         /// The file, as given.
         path: String,
         /// What went wrong.
-        source: io::Error,
+        source: TextFileError,
     },
     /// The file is not a valid PGN, or lacks the game asked for.
     #[error("{path}: {source}")]
@@ -51,6 +51,59 @@ pub enum ReplayError {
     },
 }
 
+/// The largest PGN file tactus reads, 64 MB: a game is a few kilobytes,
+/// a large database a few tens of megabytes; more is read by no one and
+/// would only fill the memory.
+pub const MAX_PGN_BYTES: u64 = 64 * 1024 * 1024;
+
+/// Why a file could not be read as text.
+#[derive(Debug, thiserror::Error)]
+pub enum TextFileError {
+    /// The system could not read it (missing, a folder, no permission).
+    #[error("{0}")]
+    Io(#[from] io::Error),
+    /// It is larger than [`MAX_PGN_BYTES`].
+    #[error("it is larger than {} MB, more than tactus reads", MAX_PGN_BYTES >> 20)]
+    TooLarge,
+    /// It holds NUL bytes: a program, a picture, an archive, not text.
+    #[error("it is not a text file")]
+    NotText,
+}
+
+/// The bytes of the text file at `path`, read only up to
+/// [`MAX_PGN_BYTES`] (a larger file, or an endless one such as
+/// `/dev/zero`, is refused without being read whole).
+pub fn read_bytes(path: &Path) -> Result<Vec<u8>, TextFileError> {
+    use io::Read as _;
+    let file = std::fs::File::open(path)?;
+    let metadata = file.metadata()?;
+    if metadata.is_dir() {
+        return Err(io::Error::new(io::ErrorKind::IsADirectory, "it is a folder").into());
+    }
+    // A file that says it is too large is not read at all.
+    if metadata.len() > MAX_PGN_BYTES {
+        return Err(TextFileError::TooLarge);
+    }
+    let mut bytes = Vec::new();
+    file.take(MAX_PGN_BYTES + 1).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > MAX_PGN_BYTES {
+        return Err(TextFileError::TooLarge);
+    }
+    if bytes.contains(&0) {
+        return Err(TextFileError::NotText);
+    }
+    Ok(bytes)
+}
+
+/// The text of the file at `path` (see [`read_bytes`]); bytes that are not
+/// UTF-8 (an old Latin-1 PGN) are read as replacement characters.
+pub fn read_text(path: &Path) -> Result<String, TextFileError> {
+    read_bytes(path).map(|bytes| match String::from_utf8(bytes) {
+        Ok(text) => text,
+        Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
+    })
+}
+
 /// Reads game `number` (1-based) of the PGN file at `path` and renders it.
 pub fn replay_file(path: &Path, number: usize, format: Format) -> Result<String, ReplayError> {
     Ok(render(&load(path, number)?, format))
@@ -59,7 +112,7 @@ pub fn replay_file(path: &Path, number: usize, format: Format) -> Result<String,
 /// Reads and checks game `number` (1-based) of the PGN file at `path`.
 pub fn load(path: &Path, number: usize) -> Result<ImportedGame, ReplayError> {
     let shown = one_line(&path.display().to_string());
-    let bytes = std::fs::read(path).map_err(|source| ReplayError::Read {
+    let bytes = read_bytes(path).map_err(|source| ReplayError::Read {
         path: shown.clone(),
         source,
     })?;

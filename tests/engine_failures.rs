@@ -365,3 +365,106 @@ fn extreme_times_do_not_panic() {
         Some(EngineEvent::BestMove(_))
     ));
 }
+
+/// `tactus tty` (English, text) with White a person and Black the fake
+/// engine that does `on_go` on `go`; the person types `e4` and waits up to
+/// `wait`; the lines said, and the saved game.
+fn through_the_terminal(on_go: &str, wait: Duration) -> (Vec<String>, String) {
+    use std::io::Write as _;
+    use std::os::unix::fs::PermissionsExt as _;
+    use std::process::{Command, Stdio};
+    let dir = tempfile::tempdir().unwrap();
+    let engine = dir.path().join("engine");
+    std::fs::write(
+        &engine,
+        format!(
+            r#"#!/bin/sh
+while read -r line; do
+  case "$line" in
+    uci) echo "id name Fake"; echo uciok;;
+    isready) echo readyok;;
+    go*) {on_go};;
+    quit) exit 0;;
+  esac
+done
+"#
+        ),
+    )
+    .unwrap();
+    std::fs::set_permissions(&engine, std::fs::Permissions::from_mode(0o755)).unwrap();
+    // Another test thread forking while the file was open for writing
+    // would make it busy ("text file busy") for a moment.
+    std::thread::sleep(Duration::from_millis(200));
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tactus"))
+        .args(["tty", "--voice", "text", "--lang", "en", "--time", "5s+0"])
+        .args(["--white", "human", "--black", "engine:1", "--engine"])
+        .arg(&engine)
+        .env("TACTUS_DATA_DIR", dir.path().join("data"))
+        .env("TACTUS_CONFIG_DIR", dir.path().join("config"))
+        .env("ALSA_CONFIG_PATH", dir.path().join("no-alsa.conf"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    writeln!(stdin, "e4").unwrap();
+    std::thread::sleep(wait);
+    writeln!(stdin, "board").unwrap();
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let saved = std::fs::read_to_string(dir.path().join("data/current.json")).unwrap_or_default();
+    let said = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(str::to_owned)
+        .collect();
+    (said, saved)
+}
+
+/// Checks that `said` holds the engine problem `problem` once, paused, and
+/// the game on after it.
+fn paused_with(said: &[String], problem: &str, saved: &str) {
+    let told: Vec<&String> = said
+        .iter()
+        .filter(|l| l.starts_with("Engine problem:"))
+        .collect();
+    assert_eq!(told.len(), 1, "{said:?}");
+    assert!(told[0].contains(problem), "{said:?}");
+    assert!(
+        told[0].ends_with("The game is paused; type engine restart."),
+        "{said:?}"
+    );
+    // The person's move was kept, and the board is still read.
+    assert!(said.iter().any(|l| l == "e4"), "{said:?}");
+    assert!(said.last().is_some_and(|l| !l.is_empty()), "{said:?}");
+    assert!(saved.contains("e4"), "{saved}");
+}
+
+#[test]
+fn an_engine_that_dies_mid_game_is_said_and_the_game_waits() {
+    let (said, saved) = through_the_terminal("exit 3", Duration::from_millis(1500));
+    paused_with(&said, "stopped while thinking", &saved);
+}
+
+#[test]
+fn an_engine_that_answers_an_illegal_move_is_said_and_the_game_waits() {
+    let (said, saved) = through_the_terminal("echo 'bestmove e7e4'", Duration::from_millis(1500));
+    paused_with(&said, "chose e7e4, which is not a legal move", &saved);
+}
+
+#[test]
+fn an_engine_that_answers_nonsense_is_said_and_the_game_waits() {
+    let (said, saved) = through_the_terminal("echo 'bestmove banana'", Duration::from_millis(1500));
+    paused_with(
+        &said,
+        "answered with a move that cannot be read: \"banana\"",
+        &saved,
+    );
+}
+
+#[test]
+fn an_engine_that_hangs_mid_game_is_stopped_and_said() {
+    let (said, saved) = through_the_terminal("sleep 60", Duration::from_secs(6));
+    paused_with(&said, "gave no move within", &saved);
+}

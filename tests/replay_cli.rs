@@ -105,7 +105,7 @@ fn bad_input_exits_2_with_one_line() {
             promotion.path(),
             "game 1, move 1 (White): unreadable move \"e8Q\" (a promotion is written with =, as e8=Q)",
         ),
-        (binary.path(), "game 1, move 1 (White): unreadable move"),
+        (binary.path(), "it is not a text file"),
         (empty.path(), "the file has no games"),
         (missing, "cannot read"),
     ] {

@@ -200,7 +200,11 @@ fn with_no_display_the_terminal_takes_over_and_says_so_once() {
     }
     let out = child.wait_with_output().expect("output");
     let text = String::from_utf8_lossy(&out.stdout);
-    assert_eq!(text.matches("No window").count(), 1, "{text}");
+    assert_eq!(
+        text.matches("No display. Playing in the terminal.").count(),
+        1,
+        "{text}"
+    );
     assert!(
         text.lines().next().unwrap_or("").contains("terminal"),
         "{text}"

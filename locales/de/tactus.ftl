@@ -560,8 +560,8 @@ file-error-permission = keine Berechtigung
 file-error-disk-full = der Datenträger ist voll
 file-error-read-only = der Datenträger ist schreibgeschützt
 file-error-is-a-folder = das ist ein Ordner, keine Datei
-file-error-too-large = die Datei ist größer als { $limit } Megabyte
-file-error-not-text = die Datei ist kein Text
+file-error-too-large = die Datei ist größer als { $limit } Megabyte, mehr als tactus liest
+file-error-not-text = sie ist keine Textdatei
 save-damage-cut-short = sie ist abgeschnitten
 save-damage-invalid = sie ist keine gespeicherte Partie, die tactus lesen kann ({ $detail })
 save-damage-newer = eine neuere Version von tactus hat sie geschrieben (Format { $version })
@@ -590,6 +590,7 @@ autosave-failed = Die Partie ließ sich nicht speichern: { $error }. Tippe speic
 autosave-works = Die Partie wird wieder gespeichert.
 quit-unsaved = Die Partie ließ sich nicht speichern: { $error }. Tippe speichern DATEI.pgn, um sie zu behalten, oder noch einmal beenden, um ohne sie zu gehen.
 goodbye-unsaved = Auf Wiedersehen. Die Partie wurde nicht gespeichert.
+
 ## Das Gespräch: Fragen, die verfallen, Antworten ohne Frage, das Ende der
 ## Partie auf Nachfrage, und eine neue Partie.
 question-expired = Die Frage ist verfallen; nichts wurde geändert.
@@ -602,3 +603,23 @@ confirm-new-game = { $key ->
 }
 help-new = neu: eine neue Partie mit denselben Spielern, derselben Bedenkzeit und denselben Regeln; während einer Partie nach einer Bestätigung.
 action-new-game = Neue Partie
+
+## Störungen der Ausgaben und Dateien rund um die Partie (Issue #9): jede
+## wird einmal gesagt. $file ist ein Dateiname, $key und $value wie darin.
+fault-speech-unavailable = Keine Sprachausgabe. Ausgabe als Text.
+fault-speech-lost = Die Sprachausgabe ist ausgefallen. Ausgabe als Text, bis sie zurück ist.
+fault-speech-back = Die Sprachausgabe ist zurück.
+fault-sound-unavailable = { $lost ->
+    [yes] Das Tonausgabegerät ist weg. Signaltöne aus.
+   *[no] Kein Ton. Signaltöne aus.
+}
+fault-no-display = Kein Bildschirm. Gespielt wird im Terminal.
+fault-display-lost = Der Bildschirm wurde geschlossen. Die Partie ist gespeichert: tactus --resume setzt sie fort.
+fault-config-bad-value = { $file }: „{ $value }“ ist kein Wert für { $key }. Es gilt die Voreinstellung.
+fault-config-unknown-key = { $file }: unbekannte Einstellung „{ $key }“, übergangen.
+fault-config-unreadable = { $file } ist nicht lesbar{ $line ->
+    [0] {""}
+   *[other] {" "}in Zeile { $line }
+}. Es gelten die Voreinstellungen.
+fault-config-kept-aside = Ihre Einstellungsdatei hatte falsche Werte. Sie bleibt als { $path } erhalten, und eine neue wird geschrieben.
+fault-key-binding-ignored = { $file } Zeile { $line }: { $chord } = „{ $action }“ ist keine Tastenbelegung. Weggelassen.

@@ -488,8 +488,8 @@ file-error-permission = permission denied
 file-error-disk-full = the disk is full
 file-error-read-only = the disk is read-only
 file-error-is-a-folder = it is a folder, not a file
-file-error-too-large = the file is larger than { $limit } megabytes
-file-error-not-text = the file is not text
+file-error-too-large = the file is larger than { $limit } megabytes, more than tactus reads
+file-error-not-text = it is not a text file
 save-damage-cut-short = it is cut short
 save-damage-invalid = it is not a saved game tactus can read ({ $detail })
 save-damage-newer = a newer version of tactus wrote it (format { $version })
@@ -518,6 +518,7 @@ autosave-failed = The game could not be saved: { $error }. Type save FILE.pgn to
 autosave-works = The game is being saved again.
 quit-unsaved = The game could not be saved: { $error }. Type save FILE.pgn to keep it, or quit again to leave without it.
 goodbye-unsaved = Goodbye. The game was not saved.
+
 ## The conversation: questions that expire, answers without a question,
 ## the end of a game said on request, and a new game.
 question-expired = The question expired; nothing changed.
@@ -530,3 +531,23 @@ confirm-new-game = { $key ->
 }
 help-new = new: a new game with the same players, time control and rules; while a game runs, after a confirmation.
 action-new-game = New game
+
+## Faults of the outputs and files around the game (issue #9): each said
+## once. $file is a file's name, $key and $value as written in it.
+fault-speech-unavailable = Speech is not available. Speaking as text.
+fault-speech-lost = Speech stopped. Speaking as text until it comes back.
+fault-speech-back = Speech is back.
+fault-sound-unavailable = { $lost ->
+    [yes] The sound device went away. Earcons off.
+   *[no] No sound. Earcons off.
+}
+fault-no-display = No display. Playing in the terminal.
+fault-display-lost = The display closed. The game is saved: tactus --resume continues it.
+fault-config-bad-value = { $file }: "{ $value }" is no value for { $key }. Using its default.
+fault-config-unknown-key = { $file }: unknown setting "{ $key }", ignored.
+fault-config-unreadable = { $file } cannot be read{ $line ->
+    [0] {""}
+   *[other] {" "}at line { $line }
+}. Using the defaults.
+fault-config-kept-aside = Your settings file had bad values. It is kept as { $path }, and a new one is written.
+fault-key-binding-ignored = { $file } line { $line }: { $chord } = "{ $action }" is no key binding. Left out.

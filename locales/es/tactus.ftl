@@ -563,8 +563,8 @@ file-error-permission = permiso denegado
 file-error-disk-full = el disco está lleno
 file-error-read-only = el disco es de solo lectura
 file-error-is-a-folder = es una carpeta, no un archivo
-file-error-too-large = el archivo ocupa más de { $limit } megabytes
-file-error-not-text = el archivo no es texto
+file-error-too-large = el archivo ocupa más de { $limit } megabytes, más de lo que tactus lee
+file-error-not-text = no es un archivo de texto
 save-damage-cut-short = está cortada
 save-damage-invalid = no es una partida guardada que tactus pueda leer ({ $detail })
 save-damage-newer = la escribió una versión más nueva de tactus (formato { $version })
@@ -593,6 +593,7 @@ autosave-failed = No se pudo guardar la partida: { $error }. Escribe guardar ARC
 autosave-works = La partida vuelve a guardarse.
 quit-unsaved = No se pudo guardar la partida: { $error }. Escribe guardar ARCHIVO.pgn para conservarla, o escribe salir otra vez para irte sin ella.
 goodbye-unsaved = Adiós. La partida no se guardó.
+
 ## La conversación: preguntas que caducan, respuestas sin pregunta, el final
 ## de la partida a petición, y una partida nueva.
 question-expired = La pregunta caducó; no cambió nada.
@@ -605,3 +606,23 @@ confirm-new-game = { $key ->
 }
 help-new = nueva: una partida nueva con los mismos jugadores, el mismo control de tiempo y las mismas reglas; durante una partida, tras una confirmación.
 action-new-game = Partida nueva
+
+## Fallos de las salidas y archivos en torno a la partida (issue #9): cada
+## uno se dice una vez. $file es el nombre de un archivo, $key y $value tal cual.
+fault-speech-unavailable = No hay voz. Se habla como texto.
+fault-speech-lost = La voz se ha detenido. Se habla como texto hasta que vuelva.
+fault-speech-back = La voz ha vuelto.
+fault-sound-unavailable = { $lost ->
+    [yes] El dispositivo de sonido ha desaparecido. Sonidos apagados.
+   *[no] No hay sonido. Sonidos apagados.
+}
+fault-no-display = No hay pantalla. Se juega en el terminal.
+fault-display-lost = La pantalla se cerró. La partida está guardada: tactus --resume la continúa.
+fault-config-bad-value = { $file }: «{ $value }» no es un valor de { $key }. Se usa el predeterminado.
+fault-config-unknown-key = { $file }: ajuste desconocido «{ $key }», ignorado.
+fault-config-unreadable = { $file } no se puede leer{ $line ->
+    [0] {""}
+   *[other] {" "}en la línea { $line }
+}. Se usan los valores predeterminados.
+fault-config-kept-aside = Su archivo de ajustes tenía valores erróneos. Se guarda como { $path } y se escribe uno nuevo.
+fault-key-binding-ignored = { $file } línea { $line }: { $chord } = «{ $action }» no es una asignación de tecla. Omitida.

@@ -1,10 +1,11 @@
 //! Earcons: short synthesized sounds ([`earcon`], pure sample math), which
 //! of them an event sounds ([`cue`], pure), and the cpal output stream that
-//! plays them ([`output`]).
+//! plays them ([`output`]); what the player is told about sound ([`news`]).
 
 pub mod cue;
 pub mod earcon;
 pub mod mixer;
+pub mod news;
 pub mod output;
 
 pub use cue::{earcons_for, earcons_heard};

@@ -10,9 +10,10 @@
 //! ([`Mixer`]). A full queue, or all voices busy, drops the earcon.
 //!
 //! No device, or a device that will not open, gives a [`SoundError`];
-//! [`Earcons::open`] turns that into a silent player whose
-//! [`Earcons::notice`] the front end says once ("sound is not available
-//! (…); earcons are off"). Everything else works without sound.
+//! [`Earcons::open`] turns that into a silent player, which the front end
+//! says once per machine ([`super::news`]); [`Earcons::notice`] words the
+//! error for a log ("sound is not available (…); earcons are off").
+//! Everything else works without sound.
 //!
 //! # alsa-lib's own messages
 //!

@@ -353,4 +353,66 @@ pub enum Notice {
         /// Asked by a key: the same key again confirms.
         by_key: bool,
     },
+    // The outputs and files around the game that failed (issue #9): each
+    // is said once, through the same channel as the moves.
+    /// Speech could not start: the lines on the screen speak instead.
+    SpeechUnavailable,
+    /// The speech synthesizer stopped answering during the game: the lines
+    /// on the screen speak until it returns.
+    SpeechLost,
+    /// The speech synthesizer answers again.
+    SpeechBack,
+    /// There is no sound device, or it went away during the game (`lost`):
+    /// earcons are off.
+    SoundUnavailable {
+        /// Whether it went away during the game.
+        lost: bool,
+    },
+    /// There is no display: the game is played in the terminal.
+    NoDisplay,
+    /// The display closed under the board window; the game is saved.
+    DisplayLost,
+    /// A value in a settings file that is no value of its setting; its
+    /// default is used.
+    BadConfigValue {
+        /// The file's name (`config.toml`).
+        file: String,
+        /// The setting.
+        key: String,
+        /// The value as written.
+        value: String,
+    },
+    /// A setting in a settings file that tactus does not know; ignored.
+    UnknownConfigKey {
+        /// The file's name.
+        file: String,
+        /// The key as written.
+        key: String,
+    },
+    /// A settings file or key map that cannot be read at all; the defaults
+    /// are used.
+    ConfigUnreadable {
+        /// The file's name.
+        file: String,
+        /// The line of the problem, when known.
+        line: Option<usize>,
+    },
+    /// A settings file with bad values was kept under this name before the
+    /// settings were written.
+    ConfigKeptAside {
+        /// The name it is kept under.
+        path: String,
+    },
+    /// A binding of the key map that is left out (a key or action that does
+    /// not exist, or a key bound twice).
+    KeyBindingIgnored {
+        /// The key map's file name.
+        file: String,
+        /// Its line.
+        line: usize,
+        /// The key chord as written.
+        chord: String,
+        /// The action as written.
+        action: String,
+    },
 }

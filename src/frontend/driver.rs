@@ -21,12 +21,14 @@ use crate::speech::backends::{SpeechThread, VoiceKind};
 use crate::speech::phrase::Phrases;
 use crate::{config, store};
 
+mod files;
 mod keeping;
 mod voice;
 
 pub use keeping::Choice;
 use keeping::{Offer, find_saved, in_games_folder};
-use voice::open_tts;
+pub use voice::LastWords;
+use voice::first_voice;
 
 /// How often a thinking engine is polled, so a hung one is noticed.
 pub const ENGINE_POLL: Duration = Duration::from_millis(250);
@@ -130,9 +132,11 @@ impl Driver {
             ..Settings::default()
         };
         let (settings, problems) = config::load(defaults);
-        for p in problems {
-            eprintln!("tactus: {p}");
-        }
+        let file = config::config_file_name();
+        let mut events: Vec<Event> = problems
+            .iter()
+            .map(|p| Event::Notice(p.notice(&file)))
+            .collect();
         let settings = with_command_line(settings, opts);
         // A placeholder until the player's choice: the new game of these
         // options, made now only to check them and to be shown.
@@ -143,13 +147,7 @@ impl Driver {
                 return Err(2);
             }
         };
-        let tts = match open_tts(&settings, opts.transcript.clone(), std::io::stderr()) {
-            Ok(tts) => tts,
-            Err(e) => {
-                eprintln!("tactus: {e}");
-                None
-            }
-        };
+        let tts = first_voice(&settings, opts.transcript.clone(), &waker, &mut events);
         let found = find_saved(&placeholder.snapshot(0));
         let mut driver = Driver {
             epoch,
@@ -171,7 +169,7 @@ impl Driver {
             quit_warned: false,
             leave: false,
         };
-        let mut events = found.events;
+        events.extend(found.events);
         match found.offer {
             Some(offer) if opts.resume && offer.recovered.is_none() => {
                 events.extend(driver.begin_resumed(offer.snapshot, 0));
@@ -347,6 +345,7 @@ impl Driver {
         if let Some(setup) = self.session.take_new_game() {
             events.extend(self.start_next_game(setup));
         }
+        events.extend(self.voice_news());
         events.extend(self.persist());
         if self.save_error.is_some() {
             for event in &mut events {
@@ -407,7 +406,7 @@ impl Driver {
             }
             Action::Command(Command::Load(path, number)) if self.offer.is_none() => {
                 let file = in_games_folder(&path).unwrap_or_else(|| PathBuf::from(&path));
-                match read_text(&file) {
+                match files::read_pgn(&file) {
                     Ok(text) => {
                         let previous = self.session.clone();
                         let previous_kept = std::mem::replace(&mut self.kept, true);
@@ -670,24 +669,6 @@ fn is_quit(action: &Action) -> bool {
         action,
         Action::Command(Command::Quit) | Action::Board(crate::keymap::BoardAction::Quit)
     )
-}
-
-/// The largest PGN file `load` reads.
-const LOAD_LIMIT_MB: u64 = 64;
-
-/// The text of a PGN file for `load`: a missing, huge or binary file is
-/// refused with the reason.
-fn read_text(path: &std::path::Path) -> Result<String, FileError> {
-    let size = std::fs::metadata(path)
-        .map_err(|e| FileError::from_io(&e, path, false))?
-        .len();
-    if size > LOAD_LIMIT_MB * 1024 * 1024 {
-        return Err(FileError::TooLarge {
-            limit_mb: LOAD_LIMIT_MB,
-        });
-    }
-    let bytes = std::fs::read(path).map_err(|e| FileError::from_io(&e, path, false))?;
-    String::from_utf8(bytes).map_err(|_| FileError::NotText)
 }
 
 fn start_engine(

@@ -2,7 +2,8 @@
 //! displays. One line in, one line out per utterance, flushed at once,
 //! never a redrawn screen. The earcons of the board window sound with the
 //! lines (capture, check, refusal, low time, end of game) when there is a
-//! sound device; without one they are off, said once on standard error.
+//! sound device; without one they are off, said once per machine
+//! ([`news`]).
 //! The terminal has no square tones, so its board sounds setting
 //! (`set sounds off`) turns all of its sounds off.
 //!
@@ -17,7 +18,7 @@ use std::sync::{Arc, mpsc};
 
 use super::driver::Driver;
 pub use super::driver::{Options, system_lang};
-use crate::audio::{Earcons, earcons_for};
+use crate::audio::{Earcons, earcons_for, news};
 use crate::event::Event;
 use crate::input::Action;
 
@@ -33,6 +34,11 @@ enum Msg {
 
 /// Runs a game; returns the exit status (0 after a normal end or end of input).
 pub fn run(opts: Options) -> u8 {
+    run_telling(opts, Vec::new())
+}
+
+/// [`run`], saying `first` (why the terminal plays, say) before the game.
+pub fn run_telling(opts: Options, first: Vec<Event>) -> u8 {
     let (tx, rx) = mpsc::channel();
     let waker_tx = std::sync::Mutex::new(tx.clone());
     let waker = Arc::new(move || {
@@ -58,13 +64,13 @@ pub fn run(opts: Options) -> u8 {
         eprintln!("tactus: cannot read the input");
         return 1;
     }
-    let earcons = Earcons::open();
-    if let Some(notice) = earcons.notice() {
-        eprintln!("tactus: {notice}");
-    }
+    let mut earcons = Earcons::open();
+    let mut said = first;
+    said.extend(news::start_notice(&earcons, &crate::store::data_dir()).map(Event::Notice));
+    driver.say(&said);
     driver.say(&events);
     sound(&earcons, &driver, &events);
-    run_loop(&mut driver, rx, &earcons);
+    run_loop(&mut driver, rx, &mut earcons);
     earcons.finish(LAST_SOUND);
     0
 }
@@ -107,7 +113,7 @@ fn read_lines(tx: mpsc::Sender<Msg>) {
     let _ = tx.send(Msg::Eof);
 }
 
-fn run_loop(driver: &mut Driver, rx: mpsc::Receiver<Msg>, earcons: &Earcons) {
+fn run_loop(driver: &mut Driver, rx: mpsc::Receiver<Msg>, earcons: &mut Earcons) {
     driver.persist();
     loop {
         if driver.wants_quit() {
@@ -125,6 +131,9 @@ fn run_loop(driver: &mut Driver, rx: mpsc::Receiver<Msg>, earcons: &Earcons) {
             }
         };
         sound(earcons, driver, &events);
+        if let Some(lost) = news::lost_notice(earcons, &crate::store::data_dir()) {
+            driver.say(&[Event::Notice(lost)]);
+        }
     }
     driver.shutdown();
 }

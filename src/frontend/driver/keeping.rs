@@ -243,10 +243,8 @@ impl Driver {
             }
             events.extend(self.autosave());
         }
-        if self.session.take_settings_dirty()
-            && let Err(e) = crate::config::save(self.session.settings())
-        {
-            eprintln!("tactus: cannot save the settings: {e}");
+        if self.session.take_settings_dirty() {
+            self.save_settings();
         }
         events
     }

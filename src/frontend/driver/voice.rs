@@ -7,9 +7,14 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use super::Driver;
+use crate::engine::Waker;
 use crate::event::{Event, Notice};
 use crate::session::Settings;
-use crate::speech::backends::{SpeechThread, TtsSettings, VoiceError, VoiceKind, open_voice};
+use crate::speech::Utterance;
+use crate::speech::backends::{
+    Herald, SpeechThread, TtsSettings, VoiceError, VoiceKind, open_lasting_voice, open_voice,
+};
+use crate::speech::phrase::Phrases;
 
 impl Driver {
     /// After a step that changed the voice, its rate or (for a synthesizer,
@@ -26,7 +31,12 @@ impl Driver {
             return;
         }
         match self.reopen_voice(&after) {
-            Ok(tts) => retire(std::mem::replace(&mut self.tts, tts)),
+            Ok(tts) => {
+                if let Some(thread) = &tts {
+                    thread.health().set_waker(self.waker.clone());
+                }
+                retire(std::mem::replace(&mut self.tts, tts));
+            }
             // The language changed and the synthesizer is not answering:
             // the running voice goes on as it was, the language has changed.
             Err(_) if !voice_changed => {}
@@ -49,18 +59,13 @@ impl Driver {
         let tts = open_tts(settings, self.transcript.clone(), &mut warnings)
             .map_err(|e| e.to_string())?;
         let warnings = String::from_utf8_lossy(&warnings).into_owned();
-        if let (VoiceKind::Tts, Some(thread)) = (settings.voice, &tts) {
-            // The thread names its backend once it has made it.
-            let start = Instant::now();
-            while thread.backend_name().is_none() && start.elapsed() < Duration::from_secs(1) {
-                std::thread::sleep(Duration::from_millis(5));
-            }
-            if thread.backend_name() != Some("tts") {
-                // A synthesizer that never answered keeps its thread busy:
-                // it must not be waited for here.
-                retire(tts);
-                return Err(fallback_reason(&warnings));
-            }
+        if let (VoiceKind::Tts, Some(thread)) = (settings.voice, &tts)
+            && !speaks(thread)
+        {
+            // A synthesizer that never answered keeps its thread busy:
+            // it must not be waited for here.
+            retire(tts);
+            return Err(fallback_reason(&warnings));
         }
         eprint!("{warnings}");
         Ok(tts)
@@ -75,11 +80,6 @@ pub(super) fn open_tts(
     transcript: Option<PathBuf>,
     stderr: impl Write,
 ) -> Result<Option<SpeechThread>, VoiceError> {
-    let kind = match settings.voice {
-        VoiceKind::Tts => VoiceKind::Tts,
-        _ if transcript.is_some() => VoiceKind::None,
-        _ => return Ok(None),
-    };
     // The synthesizer's voice speaks the interface language: German words
     // through an English voice are hard to follow.
     let tts = TtsSettings {
@@ -87,7 +87,114 @@ pub(super) fn open_tts(
         language: Some(settings.lang.to_string()),
         ..TtsSettings::default()
     };
-    open_voice(kind, &tts, transcript, stderr).map(Some)
+    match settings.voice {
+        // The driver writes every line itself: a synthesizer that cannot
+        // start leaves only the transcript, one that stops comes back.
+        VoiceKind::Tts => open_lasting_voice(&tts, transcript, stderr).map(Some),
+        _ if transcript.is_some() => {
+            open_voice(VoiceKind::None, &tts, transcript, stderr).map(Some)
+        }
+        _ => Ok(None),
+    }
+}
+
+/// The voice of `settings` at the start, woken by `waker` when the
+/// synthesizer goes or comes back; when speech was asked for and cannot
+/// start, [`Notice::SpeechUnavailable`] is added to `events` (the lines on
+/// standard output speak).
+pub(super) fn first_voice(
+    settings: &Settings,
+    transcript: Option<PathBuf>,
+    waker: &Waker,
+    events: &mut Vec<Event>,
+) -> Option<SpeechThread> {
+    let mut warnings = Vec::new();
+    let tts = match open_tts(settings, transcript, &mut warnings) {
+        Ok(tts) => tts,
+        Err(e) => {
+            eprintln!("tactus: {e}");
+            return None;
+        }
+    };
+    let warnings = String::from_utf8_lossy(&warnings).into_owned();
+    if let (VoiceKind::Tts, Some(thread)) = (settings.voice, &tts) {
+        thread.health().set_waker(waker.clone());
+        if speaks(thread) {
+            eprint!("{warnings}");
+        } else {
+            // Looked for again at the utterances to come: its coming back
+            // is said then.
+            thread.health().mark_lost();
+            events.insert(0, Event::Notice(Notice::SpeechUnavailable));
+        }
+    } else {
+        eprint!("{warnings}");
+    }
+    tts
+}
+
+/// Whether `thread` speaks through the synthesizer (waiting a moment for
+/// the thread to name its backend).
+fn speaks(thread: &SpeechThread) -> bool {
+    let start = Instant::now();
+    while thread.backend_name().is_none() && start.elapsed() < Duration::from_secs(1) {
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    thread.backend_name() == Some("tts")
+}
+
+/// What the driver says when the process must end at once, from a handler
+/// that cannot reach the driver (Xlib's, when the display closes): one
+/// sentence, worded when it was made, written on standard output and said
+/// through the voice. See [`Driver::last_words`].
+#[derive(Debug)]
+pub struct LastWords {
+    utterance: Utterance,
+    herald: Option<Herald>,
+    epoch: Instant,
+}
+
+/// How long the last words may take to be said.
+const LAST_WORDS_TIME: Duration = Duration::from_secs(4);
+
+impl LastWords {
+    /// Writes the sentence and says it, waiting at most a few seconds for
+    /// the voice. Never panics.
+    pub fn say(&self) {
+        let mut out = std::io::stdout().lock();
+        let _ = writeln!(out, "{}", self.utterance.text.replace('\n', " "));
+        let _ = out.flush();
+        drop(out);
+        if let Some(herald) = &self.herald {
+            let now = u64::try_from(self.epoch.elapsed().as_millis()).unwrap_or(u64::MAX);
+            herald.say_last(self.utterance.clone(), now, LAST_WORDS_TIME);
+        }
+    }
+}
+
+impl Driver {
+    /// The sentence of `event` in the player's words now, ready to be said
+    /// from anywhere (see [`LastWords`]).
+    pub fn last_words(&self, event: &Event) -> LastWords {
+        let settings = self.session.settings();
+        let phrases = Phrases::new(settings.style, settings.lang, false);
+        LastWords {
+            utterance: phrases.utterance(event, self.session.listener()),
+            herald: self.tts.as_ref().map(SpeechThread::herald),
+            epoch: self.epoch,
+        }
+    }
+
+    /// What the voice has to tell since it was last asked: that the
+    /// synthesizer stopped answering, or that it is back.
+    pub(super) fn voice_news(&mut self) -> Option<Event> {
+        let lost = self.tts.as_ref()?.health().news()?;
+        Some(Event::Notice(if lost {
+            Notice::SpeechLost
+        } else {
+            Notice::SpeechBack
+        }))
+    }
 }
 
 /// Why speech fell back to text, from [`open_voice`]'s warning line

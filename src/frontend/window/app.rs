@@ -22,7 +22,7 @@ use super::render::{render, render_dialog, render_panel};
 use super::settings::{DialogStep, SettingsDialog, key_of, key_of_action};
 use super::theme::Theme;
 use super::view::BoardView;
-use crate::audio::{Earcons, earcons_heard};
+use crate::audio::{Earcons, earcons_heard, news};
 use crate::event::{Event, Notice};
 use crate::frontend::driver::{Choice, Driver};
 use crate::gamepad::GamepadMap;
@@ -83,10 +83,8 @@ impl App {
     /// A window front end around `driver`, in the colours of its settings'
     /// theme.
     pub fn new(driver: Driver, keymap: Keymap, font: FontRef<'static>) -> App {
+        // Without sound, the start says so (see `audio::news`).
         let earcons = Earcons::open();
-        if let Some(notice) = earcons.notice() {
-            eprintln!("tactus: {notice}");
-        }
         App {
             driver,
             keymap,
@@ -166,6 +164,11 @@ impl App {
         let sonify = self.driver.session.settings().sonify;
         for event in events {
             self.earcons.play_all(earcons_heard(event, sonify));
+        }
+        if let Some(lost) = news::lost_notice(&mut self.earcons, &crate::store::data_dir()) {
+            let lost = [Event::Notice(lost)];
+            self.driver.say(&lost);
+            self.publish_access(&lost);
         }
         if self.driver.wants_quit() {
             el.exit();
@@ -470,6 +473,11 @@ impl App {
     /// Publishes the board to screen readers through `access`.
     pub fn set_access(&mut self, access: Access) {
         self.access = Some(access);
+    }
+
+    /// The earcons' output, as opened.
+    pub fn earcons(&self) -> &Earcons {
+        &self.earcons
     }
 
     /// Says what there is to say before the window opens, `events` and the

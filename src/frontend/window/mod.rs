@@ -11,10 +11,12 @@
 //! `access` publishes the board to screen readers (and, with `--voice
 //! screen-reader`, leaves all speaking to them), announcing by the channel
 //! `listening` finds the screen reader listens to.
-//! With no display the terminal interface takes over, said once.
+//! With no display the terminal interface takes over, said once; a display
+//! that closes under a game is said (`display_lost`).
 
 pub mod access;
 pub mod app;
+pub mod display_lost;
 pub mod editor;
 pub mod help;
 pub mod listening;
@@ -31,6 +33,8 @@ use winit::event_loop::EventLoop;
 
 use super::driver::{Driver, Options};
 use super::tty;
+use crate::audio::news;
+use crate::event::{Event, Notice};
 use crate::gamepad::GamepadMap;
 use crate::keymap::Keymap;
 use app::{App, Wake};
@@ -42,11 +46,11 @@ pub fn run(opts: Options) -> u8 {
     let no_display =
         std::env::var_os("DISPLAY").is_none() && std::env::var_os("WAYLAND_DISPLAY").is_none();
     if no_display {
-        return terminal_instead("there is no display", opts);
+        return terminal_instead(opts);
     }
     let event_loop = match EventLoop::<Wake>::with_user_event().build() {
         Ok(el) => el,
-        Err(e) => return terminal_instead(&e.to_string(), opts),
+        Err(_) => return terminal_instead(opts),
     };
     let mut access = access::Access::new(event_loop.create_proxy());
     let variable = std::env::var(listening::ANNOUNCE_VARIABLE).ok();
@@ -62,21 +66,45 @@ pub fn run(opts: Options) -> u8 {
         }
     });
     let Some(font) = text::font() else {
-        eprintln!("tactus: the bundled font cannot be read");
-        return terminal_instead("the font is missing", opts);
+        eprintln!("tactus: the bundled font cannot be read; playing in the terminal");
+        return tty::run(opts);
     };
     let (driver, events) = match Driver::start(&opts, waker) {
         Ok(started) => started,
         Err(status) => return status,
     };
-    let pad_map = gamepad_map();
+    display_lost::arm(driver.last_words(&Event::Notice(Notice::DisplayLost)));
+    let (pad_map, mut first) = gamepad_map();
+    let (keys, key_news) = keymap();
+    first.extend(key_news);
     let lang = driver.session.settings().lang;
     let (pads, pad_news) = pad::Pads::open(pad_map.clone(), lang);
-    let mut app = App::new(driver, keymap(), font).with_pads(pads, pad_map);
+    let mut app = App::new(driver, keys, font).with_pads(pads, pad_map);
     app.set_access(access);
-    app.greet(&events, &pad_news);
+    let sound = news::start_notice(app.earcons(), &crate::store::data_dir());
+    let first: Vec<Event> = sound
+        .map(Event::Notice)
+        .into_iter()
+        .chain(first)
+        .chain(events)
+        .collect();
+    app.greet(&first, &pad_news);
     app.driver().persist();
-    let result = event_loop.run_app(&mut app);
+    display_lost::quiet_panics_when_gone();
+    let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        event_loop.run_app(&mut app)
+    }));
+    // winit may fail, or panic, when the display closes before Xlib
+    // notices: said the same way, and the game kept.
+    let result = match run {
+        Ok(Err(_)) | Err(_) if display_lost::gone() => {
+            app.driver().say(&[Event::Notice(Notice::DisplayLost)]);
+            app.driver().shutdown();
+            return 0;
+        }
+        Ok(result) => result,
+        Err(panic) => std::panic::resume_unwind(panic),
+    };
     app.driver().shutdown();
     match (result, app.failed.take()) {
         (_, Some(e)) => {
@@ -91,36 +119,66 @@ pub fn run(opts: Options) -> u8 {
     }
 }
 
-/// Says once why there is no window, then plays in the terminal.
-fn terminal_instead(why: &str, opts: Options) -> u8 {
-    println!("No window: {why}. Playing in the terminal instead (tactus tty).");
-    tty::run(opts)
+/// Says once that there is no display, then plays in the terminal.
+fn terminal_instead(opts: Options) -> u8 {
+    tty::run_telling(opts, vec![Event::Notice(Notice::NoDisplay)])
 }
 
 /// The default key map with the user's `keymap.toml` (beside the settings
-/// file) laid over it; a bad file is reported and the defaults kept.
-fn keymap() -> Keymap {
-    user_file("keymap.toml", Keymap::with_overrides)
+/// file) laid over it, and what to tell the player: each bad binding is
+/// left out (the others count), a file that cannot be read leaves the
+/// defaults.
+fn keymap() -> (Keymap, Vec<Event>) {
+    let Some((name, text)) = user_file("keymap.toml") else {
+        return (Keymap::default(), Vec::new());
+    };
+    match Keymap::with_good_overrides(&text) {
+        Ok((keys, skipped)) => {
+            let news = skipped
+                .into_iter()
+                .map(|s| {
+                    Event::Notice(Notice::KeyBindingIgnored {
+                        file: name.clone(),
+                        line: s.error.line.unwrap_or(0),
+                        chord: s.chord,
+                        action: s.action,
+                    })
+                })
+                .collect();
+            (keys, news)
+        }
+        Err(e) => (Keymap::default(), vec![unreadable(name, e.line)]),
+    }
 }
 
 /// The default gamepad map with the user's `gamepad.toml` (beside the
-/// settings file) laid over it; a bad file is reported and the defaults kept.
-fn gamepad_map() -> GamepadMap {
-    user_file("gamepad.toml", GamepadMap::with_overrides)
+/// settings file) laid over it; a bad file is said and the defaults kept.
+fn gamepad_map() -> (GamepadMap, Vec<Event>) {
+    let Some((name, text)) = user_file("gamepad.toml") else {
+        return (GamepadMap::default(), Vec::new());
+    };
+    match GamepadMap::with_overrides(&text) {
+        Ok(map) => (map, Vec::new()),
+        Err(e) => (GamepadMap::default(), vec![unreadable(name, e.line)]),
+    }
 }
 
-/// The defaults with the user's file `name` (beside the settings file) laid
-/// over them by `overlay`; a bad file is reported and the defaults kept.
-fn user_file<T: Default, E: std::fmt::Display>(
-    name: &str,
-    overlay: impl Fn(&str) -> Result<T, E>,
-) -> T {
+fn unreadable(file: String, line: Option<usize>) -> Event {
+    Event::Notice(Notice::ConfigUnreadable { file, line })
+}
+
+/// The name and text of the user's file `name` beside the settings file,
+/// if there is one; one that is not UTF-8 text reads as a NUL, which no
+/// TOML reader takes, so that it is said to be unreadable. Only its first
+/// megabyte is read.
+fn user_file(name: &str) -> Option<(String, String)> {
+    use std::io::Read;
     let path = crate::config::config_path().with_file_name(name);
-    match std::fs::read_to_string(&path) {
-        Ok(text) => overlay(&text).unwrap_or_else(|e| {
-            eprintln!("tactus: {}: {e}", path.display());
-            T::default()
-        }),
-        Err(_) => T::default(),
-    }
+    let file = std::fs::File::open(&path).ok()?;
+    let mut bytes = Vec::new();
+    file.take(1 << 20).read_to_end(&mut bytes).ok()?;
+    Some((
+        name.to_owned(),
+        String::from_utf8(bytes).unwrap_or_else(|_| "\u{0}".to_owned()),
+    ))
 }

@@ -12,10 +12,12 @@
 //!
 //! [`open_voice`] picks one from the command line's `--voice` and
 //! `--transcript`, falling back to text when speech cannot start, and runs it
-//! on a [`SpeechThread`].
+//! on a [`SpeechThread`]; [`open_lasting_voice`] opens a synthesizer that
+//! outlives its speech daemon ([`LastingTts`]) for the game's driver.
 
 use std::fmt;
 
+mod lasting;
 mod none;
 mod open;
 mod recording;
@@ -23,10 +25,11 @@ mod text;
 mod transcript;
 mod tts;
 
+pub use lasting::{LastingTts, RETRY, SpeechHealth};
 pub use none::NoneBackend;
 pub use open::{
-    OPEN_TIMEOUT, POLL, STUCK_GRACE, SpeechThread, VoiceError, VoiceKind, open_voice,
-    open_voice_with,
+    Herald, OPEN_TIMEOUT, POLL, STUCK_GRACE, SpeechThread, VoiceError, VoiceKind,
+    open_lasting_voice, open_voice, open_voice_with,
 };
 pub use recording::{Call, Recording, RecordingBackend};
 pub use text::TextBackend;

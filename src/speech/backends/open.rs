@@ -6,12 +6,13 @@ use std::path::PathBuf;
 use std::str::FromStr;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError, Sender};
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
 
+use super::lasting::{LastingTts, SpeechHealth};
 use super::{Backend, NoneBackend, TextBackend, Transcript, TtsBackend, TtsSettings};
 use crate::speech::Utterance;
 use crate::speech::voice::Voice;
@@ -85,6 +86,8 @@ pub struct SpeechThread {
     handle: Option<JoinHandle<()>>,
     backend: Arc<OnceLock<&'static str>>,
     failures: Arc<AtomicU64>,
+    health: Arc<SpeechHealth>,
+    done: Arc<AtomicBool>,
 }
 
 impl std::fmt::Debug for SpeechThread {
@@ -105,6 +108,8 @@ impl SpeechThread {
         let backend = Arc::new(OnceLock::new());
         let failures = Arc::new(AtomicU64::new(0));
         let (name, fails) = (backend.clone(), failures.clone());
+        let done = Arc::new(AtomicBool::new(false));
+        let ended = done.clone();
         let handle = std::thread::Builder::new()
             .name("tactus-speech".to_owned())
             .spawn(move || {
@@ -145,12 +150,15 @@ impl SpeechThread {
                     voice.tick(clock(base_ms, base_at));
                     fails.store(voice.failures(), Ordering::Relaxed);
                 }
+                ended.store(true, Ordering::SeqCst);
             })?;
         Ok(SpeechThread {
             tx,
             handle: Some(handle),
             backend,
             failures,
+            health: Arc::default(),
+            done,
         })
     }
 
@@ -168,6 +176,23 @@ impl SpeechThread {
     /// The speaking backend's name, once the thread has made it.
     pub fn backend_name(&self) -> Option<&'static str> {
         self.backend.get().copied()
+    }
+
+    /// A handle that can say a last utterance and end the thread from
+    /// elsewhere (a handler that runs when the process is about to end).
+    pub fn herald(&self) -> Herald {
+        Herald {
+            tx: Mutex::new(self.tx.clone()),
+            done: self.done.clone(),
+        }
+    }
+
+    /// Whether the synthesizer stopped answering during the session and
+    /// has not come back (only a voice from [`open_lasting_voice`] is
+    /// ever lost); [`SpeechHealth::set_waker`] asks to be woken when it
+    /// changes.
+    pub fn health(&self) -> &SpeechHealth {
+        &self.health
     }
 
     /// How many backend calls have failed so far.
@@ -195,6 +220,35 @@ impl SpeechThread {
             if handle.is_finished() {
                 let _ = handle.join();
             }
+        }
+    }
+}
+
+/// Says a last utterance through a [`SpeechThread`] from anywhere, and
+/// waits for it to be said (see [`SpeechThread::herald`]).
+pub struct Herald {
+    tx: Mutex<Sender<Msg>>,
+    done: Arc<AtomicBool>,
+}
+
+impl std::fmt::Debug for Herald {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Herald").finish_non_exhaustive()
+    }
+}
+
+impl Herald {
+    /// Says `utterance` at `now_ms` (the session's time), then lets the
+    /// thread end once it is said, waiting at most `drain` (plus
+    /// [`STUCK_GRACE`]).
+    pub fn say_last(&self, utterance: Utterance, now_ms: u64, drain: Duration) {
+        if let Ok(tx) = self.tx.lock() {
+            let _ = tx.send(Msg::Say(utterance, now_ms));
+            let _ = tx.send(Msg::Shutdown(drain));
+        }
+        let until = Instant::now() + drain + STUCK_GRACE;
+        while !self.done.load(Ordering::SeqCst) && Instant::now() < until {
+            std::thread::sleep(POLL);
         }
     }
 }
@@ -240,6 +294,48 @@ pub fn open_voice_with(
     settings: &TtsSettings,
     transcript: Option<PathBuf>,
     text_out: Box<dyn Write + Send>,
+    stderr: impl Write,
+) -> Result<SpeechThread, VoiceError> {
+    open(kind, settings, transcript, Fallback::Text(text_out), stderr)
+}
+
+/// The synthesizer for a program that writes every line itself (the
+/// game's driver): when it cannot start (or not within [`OPEN_TIMEOUT`]),
+/// this says so on `stderr` as [`open_voice_with`] does and the thread says
+/// nothing but keeps the `transcript`; whether it did not start or stops
+/// answering later, it is looked for again at the utterances to come (see
+/// [`LastingTts`]) and [`SpeechThread::health`] tells when it is back.
+pub fn open_lasting_voice(
+    settings: &TtsSettings,
+    transcript: Option<PathBuf>,
+    stderr: impl Write,
+) -> Result<SpeechThread, VoiceError> {
+    let health = Arc::new(SpeechHealth::default());
+    let mut thread = open(
+        VoiceKind::Tts,
+        settings,
+        transcript,
+        Fallback::Lasting(health.clone()),
+        stderr,
+    )?;
+    thread.health = health;
+    Ok(thread)
+}
+
+/// What speaks when the synthesizer cannot start or stops.
+enum Fallback {
+    /// Lines on this output, for good.
+    Text(Box<dyn Write + Send>),
+    /// Nothing (the caller writes the lines); a synthesizer that stops is
+    /// looked for again.
+    Lasting(Arc<SpeechHealth>),
+}
+
+fn open(
+    kind: VoiceKind,
+    settings: &TtsSettings,
+    transcript: Option<PathBuf>,
+    fallback: Fallback,
     mut stderr: impl Write,
 ) -> Result<SpeechThread, VoiceError> {
     let transcript = transcript
@@ -252,19 +348,42 @@ pub fn open_voice_with(
     let gave_up = abandoned.clone();
     let settings = settings.clone();
     let thread = SpeechThread::spawn(move || {
-        let text = || -> Box<dyn Backend> { Box::new(TextBackend::new(text_out)) };
+        let (text_out, health) = match fallback {
+            Fallback::Text(out) => (Some(out), None),
+            Fallback::Lasting(health) => (None, Some(health)),
+        };
+        let text = || -> Box<dyn Backend> {
+            match text_out {
+                Some(out) => Box::new(TextBackend::new(out)),
+                None => Box::new(NoneBackend),
+            }
+        };
         let backend: Box<dyn Backend> = match kind {
             VoiceKind::Text => text(),
             VoiceKind::None => Box::new(NoneBackend),
             VoiceKind::Tts => match TtsBackend::open(&settings) {
                 Ok((tts, warnings)) if !gave_up.load(Ordering::SeqCst) => {
                     let _ = report_tx.send(Ok(warnings));
-                    Box::new(tts)
+                    match health {
+                        Some(health) => Box::new(LastingTts::new(tts, settings, health)),
+                        None => Box::new(tts),
+                    }
                 }
-                Ok(_) => text(),
+                Ok(late) => match health {
+                    // Too late: said to be unavailable, looked for again.
+                    Some(health) => {
+                        drop(late);
+                        Box::new(LastingTts::lost(settings, health))
+                    }
+                    None => text(),
+                },
                 Err(e) => {
+                    let lasting = health.map(|health| LastingTts::lost(settings, health));
                     let _ = report_tx.send(Err(e.to_string()));
-                    text()
+                    match lasting {
+                        Some(lasting) => Box::new(lasting),
+                        None => text(),
+                    }
                 }
             },
         };

@@ -339,7 +339,72 @@ impl Phrases {
                 Kind::Info,
                 self.say("confirm-new-game", vec![("key", yes_no(*by_key).into())]),
             ),
+            N::SpeechUnavailable
+            | N::SpeechLost
+            | N::SpeechBack
+            | N::SoundUnavailable { .. }
+            | N::NoDisplay
+            | N::DisplayLost
+            | N::BadConfigValue { .. }
+            | N::UnknownConfigKey { .. }
+            | N::ConfigUnreadable { .. }
+            | N::ConfigKeptAside { .. }
+            | N::KeyBindingIgnored { .. } => self.fault(notice),
         }
+    }
+}
+
+impl Phrases {
+    /// The sentence for a fault of the outputs or files around the game:
+    /// never dropped, never interrupting a move.
+    fn fault(&self, notice: &Notice) -> (Priority, Kind, String) {
+        use Notice as N;
+        let s = |v: &String| -> fluent_bundle::FluentValue<'static> { v.clone().into() };
+        let text = match notice {
+            N::SpeechUnavailable => self.say("fault-speech-unavailable", vec![]),
+            N::SpeechLost => self.say("fault-speech-lost", vec![]),
+            N::SpeechBack => self.say("fault-speech-back", vec![]),
+            N::SoundUnavailable { lost } => self.say(
+                "fault-sound-unavailable",
+                vec![("lost", yes_no(*lost).into())],
+            ),
+            N::NoDisplay => self.say("fault-no-display", vec![]),
+            N::DisplayLost => self.say("fault-display-lost", vec![]),
+            N::BadConfigValue { file, key, value } => self.say(
+                "fault-config-bad-value",
+                vec![("file", s(file)), ("key", s(key)), ("value", s(value))],
+            ),
+            N::UnknownConfigKey { file, key } => self.say(
+                "fault-config-unknown-key",
+                vec![("file", s(file)), ("key", s(key))],
+            ),
+            N::ConfigUnreadable { file, line } => self.say(
+                "fault-config-unreadable",
+                vec![
+                    ("file", s(file)),
+                    ("line", line.map_or(0, |l| l as i64).into()),
+                ],
+            ),
+            N::ConfigKeptAside { path } => {
+                self.say("fault-config-kept-aside", vec![("path", s(path))])
+            }
+            N::KeyBindingIgnored {
+                file,
+                line,
+                chord,
+                action,
+            } => self.say(
+                "fault-key-binding-ignored",
+                vec![
+                    ("file", s(file)),
+                    ("line", (*line as i64).into()),
+                    ("chord", s(chord)),
+                    ("action", s(action)),
+                ],
+            ),
+            _ => String::new(),
+        };
+        (Priority::Next, Kind::Info, text)
     }
 }
 
