@@ -42,8 +42,13 @@ impl std::fmt::Debug for GamepadSource {
 impl GamepadSource {
     /// Opens gilrs with its default filters (D-pad hats as buttons, stick
     /// jitter and dead zone). No pad attached is fine: one may come later.
+    /// Without force feedback, which tactus never asks for: its thread
+    /// would wake 20 times a second for nothing.
     pub fn new(map: GamepadMap) -> Result<GamepadSource, GamepadUnavailable> {
-        match Gilrs::new() {
+        match gilrs::GilrsBuilder::new()
+            .with_force_feedback(false)
+            .build()
+        {
             Ok(gilrs) => Ok(GamepadSource::with_gilrs(gilrs, map)),
             Err(gilrs::Error::NotImplemented(_)) => Err(GamepadUnavailable(
                 "this platform has no gamepad support".to_owned(),

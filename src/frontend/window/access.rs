@@ -177,6 +177,12 @@ impl Access {
             .map_or(Channel::default(), Listening::channel)
     }
 
+    /// Whether a screen reader follows the tree: it asked for it and has not
+    /// let go. Until then there is nothing to send.
+    pub fn followed(&self) -> bool {
+        self.published.is_some()
+    }
+
     /// Sends the screen reader what changed since the last tree it got,
     /// and a new announcement by the channel it listens to.
     pub fn publish(&mut self, view: access::BoardView) {

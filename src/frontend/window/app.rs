@@ -1,13 +1,19 @@
 //! The winit application: keys to board actions to the session, events to
 //! speech, earcons and pixels, and a loop that sleeps until the next key,
 //! engine answer, clock announcement or visible second.
+//!
+//! While it waits the window costs next to nothing: it wakes when the shown
+//! second changes (or the session, the engine or a gamepad poll asks), and
+//! draws and sends to the screen only what [`redraw`] says changed, the
+//! clock lines alone as time passes. A wake that changed nothing in the
+//! session leaves the accessibility tree alone.
 
 use std::num::NonZeroU32;
 use std::rc::Rc;
 use std::time::{Duration, Instant};
 
 use ab_glyph::FontRef;
-use tiny_skia::Pixmap;
+use tiny_skia::{IntRect, Pixmap};
 use winit::application::ApplicationHandler;
 use winit::dpi::LogicalSize;
 use winit::event::{ElementState, KeyEvent, StartCause, WindowEvent};
@@ -18,10 +24,11 @@ use winit::window::{Fullscreen, Window, WindowId};
 use super::access::{Access, Request};
 use super::editor::{EditKey, Edited, LineEditor};
 use super::pad::{PadEffect, Pads};
-use super::render::{render, render_dialog, render_panel};
+use super::render::present::{copy, frame_log, log_frame};
+use super::render::{render, render_clocks, render_dialog, render_panel};
 use super::settings::{DialogStep, SettingsDialog, key_of, key_of_action};
 use super::theme::Theme;
-use super::view::BoardView;
+use super::view::{BoardView, Frame, Redraw, redraw};
 use crate::audio::{Earcons, earcons_heard, news};
 use crate::event::{Event, Notice};
 use crate::frontend::driver::{Choice, Driver};
@@ -63,9 +70,14 @@ pub struct App {
     window: Option<Rc<Window>>,
     surface: Option<Surface>,
     pixmap: Option<Pixmap>,
-    /// What the pixmap shows, clocks and words aside, at which zoom and in
-    /// which theme.
-    drawn: Option<(BoardView, f32, &'static str)>,
+    /// What the pixmap shows.
+    drawn: Option<Frame>,
+    /// The window's inner size in pixels, as last reported (asking the
+    /// window is a round trip to the X server).
+    size: (u32, u32),
+    /// Where the frames drawn are counted, in builds with debug assertions
+    /// ([`super::render::present::FRAME_LOG`]).
+    frame_log: Option<std::path::PathBuf>,
     /// Set when the window could not be opened.
     pub failed: Option<String>,
     /// The gamepads (see [`super::pad`]) and their map, for the help.
@@ -96,6 +108,8 @@ impl App {
             surface: None,
             pixmap: None,
             drawn: None,
+            size: (1, 1),
+            frame_log: frame_log(),
             failed: None,
             pads: Pads::none(),
             pad_map: GamepadMap::default(),
@@ -141,6 +155,8 @@ impl App {
             access.attach(el, &window);
         }
         window.set_visible(true);
+        let size = window.inner_size();
+        self.size = (size.width, size.height);
         let context = softbuffer::Context::new(window.clone()).map_err(|e| e.to_string())?;
         let surface = Surface::new(&context, window.clone()).map_err(|e| e.to_string())?;
         self.window = Some(window);
@@ -173,8 +189,36 @@ impl App {
         if self.driver.wants_quit() {
             el.exit();
         }
-        if let Some(w) = &self.window {
-            w.request_redraw();
+        self.refresh();
+    }
+
+    /// What the window would show now.
+    fn frame(&self) -> Frame {
+        let mut view = BoardView::of(
+            &self.driver.session,
+            self.driver.now(),
+            self.driver.last_said(),
+        );
+        if let Some(shown) = self.editor.shown() {
+            view.status = shown;
+        }
+        let settings = *self.driver.session.settings();
+        Frame {
+            view,
+            dialog: self.dialog.shown(&settings),
+            zoom: self.zoom,
+            theme: Theme::of(settings.theme).name,
+            size: self.size,
+        }
+    }
+
+    /// Asks for a redraw if anything shown changed since the last one.
+    fn refresh(&mut self) {
+        let Some(window) = &self.window else {
+            return;
+        };
+        if redraw(self.drawn.as_ref(), &self.frame()) != Redraw::Nothing {
+            window.request_redraw();
         }
     }
 
@@ -333,12 +377,16 @@ impl App {
         self.show(&events, el);
     }
 
+    /// Draws what changed since the last frame (all of it after a resize)
+    /// and sends that part to the screen; with nothing changed (the window
+    /// was uncovered) sends the picture as it is.
     fn redraw(&mut self) {
-        let (Some(window), Some(surface)) = (&self.window, &mut self.surface) else {
-            return;
-        };
-        let size = window.inner_size();
-        let (Some(w), Some(h)) = (NonZeroU32::new(size.width), NonZeroU32::new(size.height)) else {
+        let frame = self.frame();
+        let (Some(surface), Some(w), Some(h)) = (
+            &mut self.surface,
+            NonZeroU32::new(frame.size.0),
+            NonZeroU32::new(frame.size.1),
+        ) else {
             return;
         };
         if surface.resize(w, h).is_err() {
@@ -355,44 +403,49 @@ impl App {
         let Some(pixmap) = self.pixmap.as_mut() else {
             return;
         };
-        let mut view = BoardView::of(
-            &self.driver.session,
-            self.driver.now(),
-            self.driver.last_said(),
-        );
-        if let Some(shown) = self.editor.shown() {
-            view.status = shown;
-        }
-        let settings = *self.driver.session.settings();
-        let theme = Theme::of(settings.theme);
-        let dialog = self.dialog.shown(&settings);
-        // Only the panel changes when only time passed: redraw just that.
-        let board = BoardView {
-            clocks: Default::default(),
-            running: None,
-            status: String::new(),
-            ..view.clone()
+        let theme = Theme::of(self.driver.session.settings().theme);
+        let (view, zoom) = (&frame.view, frame.zoom);
+        let how = redraw(self.drawn.as_ref(), &frame);
+        let whole = IntRect::from_xywh(0, 0, w.get(), h.get());
+        let drawn = match how {
+            Redraw::Whole => {
+                render(pixmap, view, &theme, &self.font, zoom);
+                if let Some(dialog) = &frame.dialog {
+                    render_dialog(pixmap, dialog, &theme, &self.font);
+                }
+                whole
+            }
+            Redraw::Panel => render_panel(pixmap, view, &theme, &self.font, zoom),
+            Redraw::Clocks => render_clocks(pixmap, view, &theme, &self.font, zoom),
+            Redraw::Nothing => whole,
         };
-        let key = Some((board, self.zoom, theme.name));
-        if self.drawn == key {
-            render_panel(pixmap, &view, &theme, &self.font, self.zoom);
-        } else {
-            render(pixmap, &view, &theme, &self.font, self.zoom);
-            self.drawn = key;
+        if let Some(log) = &self.frame_log {
+            log_frame(log, how, view);
         }
-        if let Some(dialog) = &dialog {
-            render_dialog(pixmap, dialog, &theme, &self.font);
-            // The board under it is drawn afresh when it closes.
-            self.drawn = None;
-        }
+        self.drawn = Some(frame);
+        let Some(drawn) = drawn else {
+            return;
+        };
         let Ok(mut buffer) = surface.buffer_mut() else {
             return;
         };
-        for (dst, px) in buffer.iter_mut().zip(pixmap.pixels()) {
-            let (r, g, b) = (px.red() as u32, px.green() as u32, px.blue() as u32);
-            *dst = (r << 16) | (g << 8) | b;
-        }
-        let _ = buffer.present();
+        // A buffer that holds the last picture needs only the part drawn.
+        let part = if buffer.age() == 0 {
+            whole
+        } else {
+            Some(drawn)
+        };
+        let Some(part) = part else {
+            return;
+        };
+        copy(pixmap, &mut buffer, part);
+        let damage = softbuffer::Rect {
+            x: part.x() as u32,
+            y: part.y() as u32,
+            width: NonZeroU32::new(part.width()).unwrap_or(NonZeroU32::MIN),
+            height: NonZeroU32::new(part.height()).unwrap_or(NonZeroU32::MIN),
+        };
+        let _ = buffer.present_with_damage(&[damage]);
     }
 
     /// How long until the clock face shows another second.
@@ -419,13 +472,26 @@ impl ApplicationHandler<Wake> for App {
         if let StartCause::ResumeTimeReached { .. } = cause {
             let mut events = self.driver.poll_engine();
             events.extend(self.driver.dispatch(Action::Tick));
-            self.show(&events, el);
+            if events.is_empty() {
+                // Only time passed: at most a clock face changed.
+                self.refresh();
+            } else {
+                self.show(&events, el);
+            }
         }
     }
 
     fn user_event(&mut self, el: &ActiveEventLoop, wake: Wake) {
         let events = match wake {
-            Wake::Engine => self.driver.poll_engine(),
+            Wake::Engine => {
+                let events = self.driver.poll_engine();
+                if events.is_empty() {
+                    // A line of the engine's search: nothing shown changed.
+                    self.refresh();
+                    return;
+                }
+                events
+            }
             Wake::Access(event) => self.access_event(&event.window_event),
         };
         self.show(&events, el);
@@ -439,11 +505,18 @@ impl ApplicationHandler<Wake> for App {
             WindowEvent::CloseRequested => el.exit(),
             WindowEvent::ModifiersChanged(m) => self.modifiers = m.state(),
             WindowEvent::KeyboardInput { event, .. } => self.key(&event, el),
-            WindowEvent::Resized(_) | WindowEvent::ScaleFactorChanged { .. } => {
+            WindowEvent::Resized(size) => {
+                self.size = (size.width, size.height);
                 self.publish_access(&[]);
+                self.refresh();
+            }
+            WindowEvent::ScaleFactorChanged { .. } => {
                 if let Some(w) = &self.window {
-                    w.request_redraw();
+                    let size = w.inner_size();
+                    self.size = (size.width, size.height);
                 }
+                self.publish_access(&[]);
+                self.refresh();
             }
             WindowEvent::RedrawRequested => self.redraw(),
             _ => {}
@@ -519,11 +592,7 @@ impl App {
             self.driver.now(),
             self.driver.last_said(),
         );
-        let size = self
-            .window
-            .as_ref()
-            .map_or((1, 1), |w| (w.inner_size().width, w.inner_size().height));
-        let mut tree = super::access::tree_view(&view, &self.driver.session, size, self.zoom);
+        let mut tree = super::access::tree_view(&view, &self.driver.session, self.size, self.zoom);
         tree.dialog = self
             .dialog
             .shown(self.driver.session.settings())
@@ -532,13 +601,19 @@ impl App {
     }
 
     /// Announces what `events` say and sends what changed.
+    /// The tree is built only while a screen reader follows it: the first
+    /// request builds it whole.
     fn publish_access(&mut self, events: &[Event]) {
-        if self.access.is_none() {
+        let cursor = self.driver.session.tactile().cursor();
+        let Some(access) = &mut self.access else {
+            return;
+        };
+        access.announce(events, &self.driver.session, cursor);
+        if !access.followed() {
             return;
         }
         let tree = self.tree_view();
         if let Some(access) = &mut self.access {
-            access.announce(events, &self.driver.session, tree.cursor);
             access.publish(tree);
         }
     }

@@ -1,11 +1,13 @@
 //! The picture: the board filling the window, coordinates, pieces, marks,
 //! and the clocks and last move beside it, drawn with tiny-skia into a
 //! pixmap; `dialog` draws the settings dialog over the board. Pure: the
-//! same view, theme and size give the same pixels.
+//! same view, theme and size give the same pixels. [`render_panel`] and
+//! [`render_clocks`] draw a part again and say which rectangle they drew,
+//! so that only it is sent to the screen.
 
 use ab_glyph::FontRef;
 use shakmaty::{Color, File, Rank, Square};
-use tiny_skia::{FillRule, Paint, PathBuilder, Pixmap, Rect, Stroke, Transform};
+use tiny_skia::{FillRule, IntRect, Paint, PathBuilder, Pixmap, Rect, Stroke, Transform};
 
 use super::text::{piece_char, text_path, width};
 use super::theme::{Rgb, Theme};
@@ -22,7 +24,7 @@ pub struct Layout {
     pub square: f32,
     /// The width of the coordinate margin left of and under the board.
     pub margin: f32,
-    /// The side panel: x, y, width, height.
+    /// The side panel: x, y, width, height (its edges on whole pixels).
     pub panel: (f32, f32, f32, f32),
 }
 
@@ -54,10 +56,14 @@ impl Layout {
         };
         let x0 = margin + place(avail_w, focus.0);
         let y0 = place(avail_h, focus.1);
+        // The panel starts on a whole pixel, so a part of it can be drawn
+        // again alone and come out as the whole picture would.
         let panel = if landscape {
-            (bw, 0.0, (w - bw).max(0.0), h)
+            let x = bw.ceil().min(w);
+            (x, 0.0, w - x, h)
         } else {
-            (0.0, bh, w, (h - bh).max(0.0))
+            let y = bh.ceil().min(h);
+            (0.0, y, w, h - y)
         };
         Layout {
             x0,
@@ -145,16 +151,45 @@ pub fn render(pm: &mut Pixmap, view: &BoardView, theme: &Theme, font: &FontRef<'
 }
 
 /// Redraws only the side panel (clocks, last move, what was said) of a
-/// picture `render` drew for the same board: the once-a-second update.
+/// picture `render` drew for the same board; returns the panel's
+/// rectangle (`None` when the panel is empty).
 pub fn render_panel(
     pm: &mut Pixmap,
     view: &BoardView,
     theme: &Theme,
     font: &FontRef<'_>,
     zoom: f32,
-) {
+) -> Option<IntRect> {
     let layout = Layout::new(pm.width(), pm.height(), zoom, view.cell(view.cursor));
     draw_panel(pm, view, theme, font, &layout);
+    let (px, py, pw, ph) = layout.panel;
+    within(pm, Rect::from_xywh(px, py, pw, ph)?)
+}
+
+/// Redraws only the two clock lines of a picture `render` drew for the
+/// same board and words: the once-a-second update. Returns the rectangle
+/// drawn (`None` when the panel is too small to hold the clocks).
+pub fn render_clocks(
+    pm: &mut Pixmap,
+    view: &BoardView,
+    theme: &Theme,
+    font: &FontRef<'_>,
+    zoom: f32,
+) -> Option<IntRect> {
+    let layout = Layout::new(pm.width(), pm.height(), zoom, view.cell(view.cursor));
+    let area = clock_area(&layout, font)?;
+    fill_rect(pm, Some(area.to_rect()), theme.background);
+    draw_clocks(pm, view, theme, font, &layout);
+    Some(area)
+}
+
+/// `rect` rounded out to whole pixels and cut to the pixmap.
+fn within(pm: &Pixmap, rect: Rect) -> Option<IntRect> {
+    let r = rect.round_out()?;
+    let right = r.right().min(pm.width() as i32);
+    let bottom = r.bottom().min(pm.height() as i32);
+    let (x, y) = (r.x().max(0), r.y().max(0));
+    IntRect::from_ltrb(x, y, right, bottom)
 }
 
 fn draw_squares(pm: &mut Pixmap, view: &BoardView, theme: &Theme, layout: &Layout) {
@@ -279,24 +314,45 @@ fn draw_coordinates(
     }
 }
 
-fn draw_panel(
+/// The size of the panel's text, as large as the longest clock line
+/// allows; `None` when the panel is too small for text.
+fn panel_text_size(layout: &Layout, font: &FontRef<'_>) -> Option<f32> {
+    let (_, _, pw, ph) = layout.panel;
+    if pw < 20.0 || ph < 20.0 {
+        return None;
+    }
+    let widest = width(font, "> Black 0:00:00", 1.0).max(1.0);
+    Some((pw * 0.9 / widest).min(ph / 7.0).clamp(8.0, 96.0))
+}
+
+/// The whole-pixel band of the panel the two clock lines are drawn in:
+/// from the panel's top to a little below the second clock's band, short
+/// of the line under it.
+fn clock_area(layout: &Layout, font: &FontRef<'_>) -> Option<IntRect> {
+    let size = panel_text_size(layout, font)?;
+    let (px, py, pw, ph) = layout.panel;
+    let height = (size * CLOCKS_HEIGHT).ceil().min(ph);
+    IntRect::from_xywh(px as i32, py as i32, pw as u32, height as u32)
+}
+
+/// How far down the panel the clock lines reach, in text sizes: the second
+/// line's baseline is at 2.7, its band ends at 3.0, and the next line's
+/// ink starts below 3.4.
+const CLOCKS_HEIGHT: f32 = 3.15;
+
+/// The two clocks, the opponent's at the top and the player's below as on
+/// a table, the running one inverted; returns the baseline under them.
+fn draw_clocks(
     pm: &mut Pixmap,
     view: &BoardView,
     theme: &Theme,
     font: &FontRef<'_>,
     layout: &Layout,
-) {
-    let (px, py, pw, ph) = layout.panel;
-    fill_rect(pm, Rect::from_xywh(px, py, pw, ph), theme.background);
-    if pw < 20.0 || ph < 20.0 {
-        return;
-    }
-    // As large as the longest clock line allows.
-    let widest = width(font, "> Black 0:00:00", 1.0).max(1.0);
-    let size = (pw * 0.9 / widest).min(ph / 7.0).clamp(8.0, 96.0);
+) -> Option<f32> {
+    let size = panel_text_size(layout, font)?;
+    let (px, py, pw, _) = layout.panel;
     let x = px + size * 0.4;
     let mut y = py + size * 1.2;
-    // The opponent's clock at the top, the player's at the bottom, as on a table.
     for side in [!view.perspective, view.perspective] {
         let mark = if view.running == Some(side) {
             "> "
@@ -314,6 +370,25 @@ fn draw_panel(
         }
         y += size * 1.5;
     }
+    Some(y)
+}
+
+fn draw_panel(
+    pm: &mut Pixmap,
+    view: &BoardView,
+    theme: &Theme,
+    font: &FontRef<'_>,
+    layout: &Layout,
+) {
+    let (px, py, pw, ph) = layout.panel;
+    fill_rect(pm, Rect::from_xywh(px, py, pw, ph), theme.background);
+    let (Some(size), Some(mut y)) = (
+        panel_text_size(layout, font),
+        draw_clocks(pm, view, theme, font, layout),
+    ) else {
+        return;
+    };
+    let x = px + size * 0.4;
     let small = size * 0.7;
     if let Some(last) = &view.last_move_text {
         text(pm, font, last, size, x, y, theme.text);
@@ -342,6 +417,7 @@ fn draw_panel(
 }
 
 mod dialog;
+pub mod present;
 
 pub use dialog::render_dialog;
 

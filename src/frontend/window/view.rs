@@ -1,6 +1,9 @@
 //! What the window shows, taken from the session: a plain value the
 //! renderer draws, and the seam for an accessibility tree (64 cells with
-//! their pieces, the cursor, the marks, the clocks).
+//! their pieces, the cursor, the marks, the clocks). A [`Frame`] is that
+//! value with everything else that decides the pixels, and [`redraw`]
+//! compares two frames to say how much of the picture must be drawn again:
+//! nothing while the shown second stays the same.
 
 use shakmaty::{Board, ByColor, Color, Position, Square, san::San};
 
@@ -10,6 +13,8 @@ use crate::rules::{
     tactile::{move_squares, scan::legal_targets_from},
 };
 use crate::session::Session;
+
+use super::settings::DialogView;
 
 /// Everything the renderer needs, and nothing it must compute from rules.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -101,6 +106,66 @@ pub fn clock_face(ms: Millis) -> String {
     }
 }
 
+/// One picture of the window: the view, the dialog over it, the zoom, the
+/// theme and the window's size in pixels. Two frames that [`redraw`] finds
+/// alike look the same on screen.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Frame {
+    /// The board, the clocks and the words.
+    pub view: BoardView,
+    /// The settings dialog, if open.
+    pub dialog: Option<DialogView>,
+    /// The zoom (1 fits the board in the window).
+    pub zoom: f32,
+    /// The theme's name.
+    pub theme: &'static str,
+    /// The window's width and height in pixels.
+    pub size: (u32, u32),
+}
+
+/// How much of the picture must be drawn again, from the least to the most.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Redraw {
+    /// Nothing shown has changed.
+    Nothing,
+    /// Only the clock faces (or which clock runs).
+    Clocks,
+    /// The side panel: the clocks and the words under them.
+    Panel,
+    /// Everything: the board, its marks, the size, zoom, theme or dialog.
+    Whole,
+}
+
+/// What must be drawn again to turn the picture of `last` (`None`: none
+/// drawn yet) into that of `now`. The clocks count by their faces, so time
+/// passing within a second draws nothing.
+pub fn redraw(last: Option<&Frame>, now: &Frame) -> Redraw {
+    let Some(last) = last else {
+        return Redraw::Whole;
+    };
+    let (a, b) = (&last.view, &now.view);
+    let board = |v: &BoardView| BoardView {
+        clocks: ByColor::default(),
+        running: None,
+        status: String::new(),
+        ..v.clone()
+    };
+    if last.size != now.size
+        || last.zoom != now.zoom
+        || last.theme != now.theme
+        || last.dialog != now.dialog
+        || board(a) != board(b)
+    {
+        Redraw::Whole
+    } else if a.status != b.status {
+        Redraw::Panel
+    } else if a.running != b.running || a.clocks.map(clock_face) != b.clocks.map(clock_face) {
+        Redraw::Clocks
+    } else {
+        Redraw::Nothing
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -110,5 +175,87 @@ mod tests {
         assert_eq!(clock_face(899_400), "14:59");
         assert_eq!(clock_face(9_999), "0:09");
         assert_eq!(clock_face(3_909_000), "1:05:09");
+    }
+}
+
+#[cfg(test)]
+mod redraw_tests {
+    use super::*;
+    use crate::event::Player;
+    use crate::input::Action;
+    use crate::keymap::BoardAction;
+    use crate::rules::procedure::Rules;
+    use crate::session::{Settings, Setup};
+
+    /// Two people at 15+10 after 1. e4 (made at 0 ms): Black's clock runs.
+    fn after_e4() -> Session {
+        let setup = Setup {
+            players: ByColor {
+                white: Player::Human,
+                black: Player::Human,
+            },
+            control: "15+10".parse().unwrap(),
+            rules: Rules::Casual,
+            fen: None,
+            settings: Settings::default(),
+        };
+        let mut session = Session::new(setup, 0).unwrap().0;
+        session.handle(Action::TypedMove("e4".into()), 0);
+        assert_eq!(session.clock().running(), Some(Color::Black));
+        session
+    }
+
+    fn frame(session: &Session, now: Millis) -> Frame {
+        Frame {
+            view: BoardView::of(session, now, "White: e4"),
+            dialog: None,
+            zoom: 1.0,
+            theme: "yellow-navy",
+            size: (1000, 700),
+        }
+    }
+
+    #[test]
+    fn time_within_the_shown_second_draws_nothing() {
+        let s = after_e4();
+        let first = frame(&s, 10);
+        assert_eq!(redraw(None, &first), Redraw::Whole);
+        for now in [11, 400, 999] {
+            assert_eq!(
+                redraw(Some(&first), &frame(&s, now)),
+                Redraw::Nothing,
+                "{now}"
+            );
+        }
+        // Black's face goes from 15:00 to 14:59 once a whole second passed.
+        assert_eq!(redraw(Some(&first), &frame(&s, 1001)), Redraw::Clocks);
+        assert_eq!(
+            redraw(Some(&frame(&s, 1001)), &frame(&s, 1999)),
+            Redraw::Nothing
+        );
+    }
+
+    #[test]
+    fn what_changed_decides_how_much_is_drawn() {
+        let mut s = after_e4();
+        let first = frame(&s, 10);
+        let mut said = first.clone();
+        said.view.status = "Black to move".into();
+        assert_eq!(redraw(Some(&first), &said), Redraw::Panel);
+        let mut zoomed = first.clone();
+        zoomed.zoom = 1.25;
+        assert_eq!(redraw(Some(&first), &zoomed), Redraw::Whole);
+        let mut resized = first.clone();
+        resized.size = (600, 760);
+        assert_eq!(redraw(Some(&first), &resized), Redraw::Whole);
+        let mut dialog = first.clone();
+        dialog.dialog = Some(DialogView {
+            title: "Settings".into(),
+            rows: vec!["Language: English".into()],
+            selected: 0,
+        });
+        assert_eq!(redraw(Some(&first), &dialog), Redraw::Whole);
+        s.handle(Action::Board(BoardAction::Flip), 20);
+        assert_eq!(redraw(Some(&first), &frame(&s, 20)), Redraw::Whole);
     }
 }

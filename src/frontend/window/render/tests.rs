@@ -190,3 +190,50 @@ fn the_settings_dialog_covers_the_board_and_frames_the_selected_row() {
         );
     }
 }
+
+/// Whether the pixels of `a` and `b` differ only inside `r`.
+fn differ_only_inside(a: &Pixmap, b: &Pixmap, r: tiny_skia::IntRect) -> bool {
+    (0..a.height()).all(|y| {
+        (0..a.width()).all(|x| {
+            let inside = (r.left()..r.right()).contains(&(x as i32))
+                && (r.top()..r.bottom()).contains(&(y as i32));
+            inside || a.pixel(x, y) == b.pixel(x, y)
+        })
+    })
+}
+
+#[test]
+fn a_clock_or_panel_drawn_again_alone_matches_the_whole_picture() {
+    use super::{render_clocks, render_panel};
+    let font = font().unwrap();
+    let mut s = session();
+    s.handle(Action::TypedMove("e4".into()), 0);
+    // Black's clock runs: 15:00 at 400 ms, 14:58 at 2 s.
+    let before = BoardView::of(&s, 400, "White: e4");
+    let later = BoardView::of(&s, 2000, "White: e4");
+    let said = BoardView::of(&s, 2000, "Black to move, and a longer sentence to wrap");
+    // The same board with White's clock running instead.
+    let mut white_runs = later.clone();
+    white_runs.running = Some(Color::White);
+    for (w, h) in [(1000, 700), (801, 599), (600, 760), (333, 211)] {
+        for (theme, then, now, panel) in [
+            (&YELLOW_NAVY, &before, &later, false),
+            (&YELLOW_NAVY, &later, &white_runs, false),
+            (&BLACK_WHITE, &before, &said, true),
+        ] {
+            let mut pm = draw(then, theme, w, h);
+            let drawn = if panel {
+                render_panel(&mut pm, now, theme, &font, 1.0)
+            } else {
+                render_clocks(&mut pm, now, theme, &font, 1.0)
+            };
+            let whole = draw(now, theme, w, h);
+            assert!(pm == whole, "{w}x{h}, panel {panel}: as drawn whole");
+            let drawn = drawn.expect("a rectangle drawn");
+            assert!(
+                differ_only_inside(&draw(then, theme, w, h), &whole, drawn),
+                "{w}x{h}, panel {panel}: all that changed is inside {drawn:?}"
+            );
+        }
+    }
+}
