@@ -227,6 +227,12 @@ impl Session {
         self.talking.is_muted()
     }
 
+    /// Stops the clock at `now` without a move: for a game only shown, not
+    /// played (the saved game a start asks about). Nothing is saved of it.
+    pub fn stop_clock(&mut self, now: Millis) {
+        let _ = self.clock.stop(now);
+    }
+
     /// Whether the game is paused (an engine problem).
     pub fn is_paused(&self) -> bool {
         self.paused

@@ -176,6 +176,11 @@ impl Driver {
             }
             Some(offer) => {
                 events.push(Event::Notice(offer.question(false)));
+                // The window shows the game asked about, its clocks still.
+                if let Ok(mut shown) = Session::restore(&offer.snapshot, 0) {
+                    shown.stop_clock(0);
+                    driver.session = shown;
+                }
                 driver.offer = Some(offer);
             }
             None => {
