@@ -1,0 +1,34 @@
+//! Any bytes that import as a game are exported and imported again: the
+//! second reading has the same start, moves, result and ending as the first.
+
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use tactus::rules::pgn;
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(first) = pgn::import(data, 1) else {
+        return;
+    };
+    let text = pgn::export(&first.scoresheet);
+    let second = pgn::import(text.as_bytes(), 1).expect("an exported game reads back");
+    assert_eq!(second.game.moves(), first.game.moves(), "{text}");
+    assert_eq!(
+        second.game.positions()[0],
+        first.game.positions()[0],
+        "{text}"
+    );
+    assert_eq!(
+        second.scoresheet.result(),
+        first.scoresheet.result(),
+        "{text}"
+    );
+    assert_eq!(second.result, first.result, "{text}");
+    assert_eq!(second.game.outcome(), first.game.outcome(), "{text}");
+    assert_eq!(
+        second.scoresheet.termination(),
+        first.scoresheet.termination(),
+        "{text}"
+    );
+    assert_eq!(pgn::export(&second.scoresheet), text);
+});
