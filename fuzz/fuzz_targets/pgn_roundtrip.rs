@@ -1,5 +1,6 @@
 //! Any bytes that import as a game are exported and imported again: the
-//! second reading has the same start, moves, result and ending as the first.
+//! second reading has the same start, moves, result and ending as the first,
+//! and exports to the same text.
 
 #![no_main]
 
@@ -25,9 +26,11 @@ fuzz_target!(|data: &[u8]| {
     );
     assert_eq!(second.result, first.result, "{text}");
     assert_eq!(second.game.outcome(), first.game.outcome(), "{text}");
+    // A tag is written on one line: tabs and line breaks in it become spaces.
+    let one_line = |t: Option<&str>| t.map(|t| t.replace(['\t', '\n', '\r'], " "));
     assert_eq!(
-        second.scoresheet.termination(),
-        first.scoresheet.termination(),
+        second.scoresheet.termination().map(str::to_owned),
+        one_line(first.scoresheet.termination()),
         "{text}"
     );
     assert_eq!(pgn::export(&second.scoresheet), text);
