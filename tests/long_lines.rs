@@ -1,7 +1,8 @@
 //! A line of a megabyte, typed or sent by an engine, is answered (with an
 //! error or a reading) and not a hang: every parser that reads a line from
 //! outside works through it in time that grows with its length, not faster.
-//! The figures (1 MB against 2 MB) come from `cargo bench --bench long_lines`.
+//! The figures (1 MB against 2 MB) come from `cargo bench --bench long_lines`,
+//! and from running this test at two lengths (see [`len`]).
 
 use shakmaty::Chess;
 use tactus::engine::protocol::{EngineLine, parse_line as engine_line};
@@ -9,6 +10,16 @@ use tactus::input::{Action, parse_line};
 use tactus::notation::parse::{ParseError, parse_move};
 
 const MB: usize = 1 << 20;
+
+/// The length of the lines: 1 MB, or `TACTUS_LONG_LINE_MB` megabytes, to
+/// compare the work at two lengths (the CPU time of this test binary, or
+/// `valgrind --tool=callgrind` on it, with 1 and with 2).
+fn len() -> usize {
+    std::env::var("TACTUS_LONG_LINE_MB")
+        .ok()
+        .and_then(|mb| mb.parse::<usize>().ok())
+        .map_or(MB, |mb| mb * MB)
+}
 
 /// `unit` repeated to `len` bytes (cut at a character boundary).
 fn repeated(unit: &str, len: usize) -> String {
@@ -40,10 +51,10 @@ fn typed_lines() -> Vec<String> {
         "1. ",
     ]
     .iter()
-    .map(|unit| repeated(unit, MB))
+    .map(|unit| repeated(unit, len()))
     .collect();
     for command in ["set style ", "clock ", "claim ", "load ", "p "] {
-        lines.push(format!("{command}{}", repeated("a", MB)));
+        lines.push(format!("{command}{}", repeated("a", len())));
     }
     lines
 }
@@ -73,36 +84,39 @@ type Expected = fn(&EngineLine) -> bool;
 fn an_engine_line_of_a_megabyte_is_read() {
     let cases: Vec<(String, Expected)> = vec![
         (
-            format!("info {}", repeated("depth 7 score cp 12 nodes 5 ", MB)),
+            format!("info {}", repeated("depth 7 score cp 12 nodes 5 ", len())),
             |l| matches!(l, EngineLine::Info(i) if i.depth == Some(7)),
         ),
-        (format!("info string {}", repeated("x ", MB)), |l| {
+        (format!("info string {}", repeated("x ", len())), |l| {
             matches!(l, EngineLine::Info(_))
         }),
         (
-            format!("option name {} type spin default 1", repeated("Hash ", MB)),
+            format!(
+                "option name {} type spin default 1",
+                repeated("Hash ", len())
+            ),
             |l| matches!(l, EngineLine::Option(o) if o.name.len() > MB - 8),
         ),
         (
             format!(
                 "option name Style type combo {}",
-                repeated("var Solid ", MB)
+                repeated("var Solid ", len())
             ),
             |l| matches!(l, EngineLine::Option(_)),
         ),
         (
-            format!("id name {}", repeated("Fish ", MB)),
+            format!("id name {}", repeated("Fish ", len())),
             |l| matches!(l, EngineLine::IdName(n) if n.len() > MB - 8),
         ),
-        (format!("bestmove {}", repeated("e", MB)), |l| {
+        (format!("bestmove {}", repeated("e", len())), |l| {
             matches!(l, EngineLine::UnreadableBestMove(_))
         }),
         (
-            format!("bestmove e2e4 ponder {}", repeated("e7e5 ", MB)),
+            format!("bestmove e2e4 ponder {}", repeated("e7e5 ", len())),
             |l| matches!(l, EngineLine::BestMove { best: Some(_), .. }),
         ),
-        (repeated(" ", MB), |l| matches!(l, EngineLine::Other)),
-        (repeated("uciok", MB), |l| matches!(l, EngineLine::Other)),
+        (repeated(" ", len()), |l| matches!(l, EngineLine::Other)),
+        (repeated("uciok", len()), |l| matches!(l, EngineLine::Other)),
     ];
     for (line, expected) in cases {
         let read = engine_line(&line);
