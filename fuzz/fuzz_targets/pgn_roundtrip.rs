@@ -24,7 +24,9 @@ fuzz_target!(|data: &[u8]| {
         first.scoresheet.result(),
         "{text}"
     );
-    assert_eq!(second.result, first.result, "{text}");
+    // The movetext as read may end in a result the Laws overrule (a draw
+    // written after a checkmate); the export ends in the scoresheet's.
+    assert_eq!(second.result, first.scoresheet.result(), "{text}");
     assert_eq!(second.game.outcome(), first.game.outcome(), "{text}");
     // A tag is written on one line: tabs and line breaks in it become spaces.
     let one_line = |t: Option<&str>| t.map(|t| t.replace(['\t', '\n', '\r'], " "));
