@@ -75,6 +75,10 @@ pub enum Illegal {
     Castling(CastlingSide),
 }
 
+/// The most words a move is read from ("pawn echo seven takes delta eight
+/// promotes to queen checkmate" has ten).
+const MAX_WORDS: usize = 32;
+
 /// What one reading of the words asks for.
 #[derive(Copy, Clone, Debug, Default)]
 struct Wanted {
@@ -107,6 +111,11 @@ pub fn parse_move(pos: &Chess, text: &str) -> Result<Move, ParseError> {
     let tokens = split(&text);
     if tokens.is_empty() {
         return Err(ParseError::Empty);
+    }
+    // A move takes a few words; reading every way of a long text would
+    // take time that grows with the square of its length.
+    if tokens.len() > MAX_WORDS {
+        return Err(ParseError::NotUnderstood(text.trim().to_owned()));
     }
     if let Some(said) = castling(&text, &tokens) {
         let moves: Vec<Move> = pos
@@ -200,7 +209,8 @@ pub fn reads_as_move(text: &str) -> bool {
     let text = strip_move_number(text);
     let text = text.replace("e.p.", " ep ").replace("E.P.", " ep ");
     let tokens = split(&text);
-    if tokens.is_empty() {
+    // As in `parse_move`: no move takes this many words.
+    if tokens.is_empty() || tokens.len() > MAX_WORDS {
         return false;
     }
     if castling(&text, &tokens).is_some() {
@@ -405,4 +415,31 @@ fn reach(pos: &Chess, us: Color, role: Role, from: Square, to: Square) -> bool {
     one == Some(to)
         || (from.rank() == us.relative_rank(Rank::Second)
             && one.and_then(step).filter(|s| !occupied.contains(*s)) == Some(to))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Twenty thousand words that each read as a square once took minutes:
+    /// every way of reading them was built word by word.
+    #[test]
+    fn a_long_text_is_refused_at_once() {
+        let pos = Chess::default();
+        for word in ["e4 ", "b ", "1 "] {
+            let text = word.repeat(20_000);
+            assert!(matches!(
+                parse_move(&pos, &text),
+                Err(ParseError::NotUnderstood(_))
+            ));
+        }
+        let nf3 = parse_move(&pos, "Nf3");
+        assert!(nf3.is_ok());
+        let padded = format!("Nf3{}", " check".repeat(MAX_WORDS - 1));
+        assert_eq!(parse_move(&pos, &padded), nf3);
+        assert_eq!(
+            parse_move(&pos, &format!("{padded} check")),
+            Err(ParseError::NotUnderstood(padded + " check"))
+        );
+    }
 }
