@@ -590,3 +590,24 @@ autosave-failed = Die Partie ließ sich nicht speichern: { $error }. Tippe speic
 autosave-works = Die Partie wird wieder gespeichert.
 quit-unsaved = Die Partie ließ sich nicht speichern: { $error }. Tippe speichern DATEI.pgn, um sie zu behalten, oder noch einmal beenden, um ohne sie zu gehen.
 goodbye-unsaved = Auf Wiedersehen. Die Partie wurde nicht gespeichert.
+
+## Tote Stellungen und Zeitüberschreitung ohne Mattmöglichkeit (Art. 5.2.2, 6.9, 7.5.5)
+reason-dead-position = Tote Stellung: keine Seite kann mit irgendeiner Folge regelgemäßer Züge mattsetzen
+reason-flag-fall-undecided = { $side ->
+    [you] Ihr Fallblättchen ist gefallen
+    [white] Das Fallblättchen von Weiß ist gefallen
+   *[black] Das Fallblättchen von Schwarz ist gefallen
+}; ob { $opponent ->
+    [you] Sie noch mattsetzen könnten
+    [white] Weiß noch mattsetzen könnte
+   *[black] Schwarz noch mattsetzen könnte
+}, ließ sich nicht entscheiden
+reason-illegal-moves-undecided = { $side ->
+    [you] Sie haben
+    [white] Weiß hat
+   *[black] Schwarz hat
+} einen zweiten regelwidrigen Zug ausgeführt; ob { $opponent ->
+    [you] Sie noch mattsetzen könnten
+    [white] Weiß noch mattsetzen könnte
+   *[black] Schwarz noch mattsetzen könnte
+}, ließ sich nicht entscheiden

@@ -518,3 +518,24 @@ autosave-failed = The game could not be saved: { $error }. Type save FILE.pgn to
 autosave-works = The game is being saved again.
 quit-unsaved = The game could not be saved: { $error }. Type save FILE.pgn to keep it, or quit again to leave without it.
 goodbye-unsaved = Goodbye. The game was not saved.
+
+## Dead positions and unwinnable flag falls (Art. 5.2.2, 6.9, 7.5.5)
+reason-dead-position = Dead position: neither side can checkmate by any series of legal moves
+reason-flag-fall-undecided = { $side ->
+    [you] Your flag fell
+    [white] White's flag fell
+   *[black] Black's flag fell
+}; whether { $opponent ->
+    [you] you
+    [white] White
+   *[black] Black
+} could still checkmate could not be decided
+reason-illegal-moves-undecided = { $side ->
+    [you] You completed
+    [white] White completed
+   *[black] Black completed
+} a second illegal move; whether { $opponent ->
+    [you] you
+    [white] White
+   *[black] Black
+} could still checkmate could not be decided

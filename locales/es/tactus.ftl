@@ -593,3 +593,24 @@ autosave-failed = No se pudo guardar la partida: { $error }. Escribe guardar ARC
 autosave-works = La partida vuelve a guardarse.
 quit-unsaved = No se pudo guardar la partida: { $error }. Escribe guardar ARCHIVO.pgn para conservarla, o escribe salir otra vez para irte sin ella.
 goodbye-unsaved = Adiós. La partida no se guardó.
+
+## Posiciones muertas y caída de bandera sin posibilidad de mate (art. 5.2.2, 6.9, 7.5.5)
+reason-dead-position = Posición muerta: ningún bando puede dar mate con ninguna serie de jugadas legales
+reason-flag-fall-undecided = { $side ->
+    [you] Se le cayó la bandera
+    [white] Cayó la bandera de las blancas
+   *[black] Cayó la bandera de las negras
+}; no se pudo decidir si { $opponent ->
+    [you] usted podría
+    [white] las blancas podrían
+   *[black] las negras podrían
+} aún dar mate
+reason-illegal-moves-undecided = { $side ->
+    [you] Usted completó
+    [white] Las blancas completaron
+   *[black] Las negras completaron
+} una segunda jugada ilegal; no se pudo decidir si { $opponent ->
+    [you] usted podría
+    [white] las blancas podrían
+   *[black] las negras podrían
+} aún dar mate
