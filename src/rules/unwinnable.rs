@@ -146,19 +146,28 @@ pub fn dead_position(pos: &Chess) -> Dead {
 }
 
 /// Whether `pos` is one where a dead position beyond material is at all
-/// likely, so that testing it after a move is worth its cost: a pawn
-/// blocked head-on by an enemy pawn (the locked chains), a check (the
-/// forced lines), or few pieces left (the forced captures). Every other
+/// likely, so that testing it after a move is worth its cost: few pieces
+/// left (the forced captures), a check with no more than a dozen pieces
+/// (the forced lines), or a locked pawn structure, where at least one pawn
+/// and nearly half of all pawns stand blocked head-on by an enemy pawn
+/// (chasolver's own measure of a position worth analysing). Every other
 /// position is left to the flag fall, which always runs the full test. A
 /// position found dead is always proven so; this only chooses which
 /// positions are looked at.
 pub fn worth_testing(pos: &Chess) -> bool {
     const FEW_PIECES: usize = 6;
+    const FEW_PIECES_IN_CHECK: usize = 12;
     let board = pos.board();
-    let white: Bitboard = board.by_role(Role::Pawn) & board.by_color(Color::White);
-    let black: Bitboard = board.by_role(Role::Pawn) & board.by_color(Color::Black);
-    // A white pawn with a black pawn on the square in front of it.
-    (white.shift(8) & black).any() || board.occupied().count() <= FEW_PIECES || pos.is_check()
+    let pieces = board.occupied().count();
+    if pieces <= FEW_PIECES || (pieces <= FEW_PIECES_IN_CHECK && pos.is_check()) {
+        return true;
+    }
+    let pawns = board.by_role(Role::Pawn);
+    let white: Bitboard = pawns & board.by_color(Color::White);
+    let black: Bitboard = pawns & board.by_color(Color::Black);
+    // White pawns with a black pawn on the square in front of them.
+    let blocked = (white.shift(8) & black).count();
+    blocked >= 1 && blocked + 2 >= pawns.count() / 2
 }
 
 #[cfg(test)]
@@ -209,7 +218,7 @@ mod tests {
     }
 
     #[test]
-    fn a_blocked_pawn_few_pieces_or_a_check_are_worth_testing() {
+    fn a_locked_structure_few_pieces_or_a_check_are_worth_testing() {
         assert!(!worth_testing(&Chess::default()));
         let locked = pos("2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1");
         assert!(worth_testing(&locked));
@@ -219,5 +228,8 @@ mod tests {
         assert!(!worth_testing(&open));
         let check = pos("r3k3/pppp4/8/8/8/8/PPPP4/4K2r w - - 0 1");
         assert!(worth_testing(&check));
+        // 1. e4 e5: one pawn blocked among sixteen.
+        let open = pos("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
+        assert!(!worth_testing(&open));
     }
 }
