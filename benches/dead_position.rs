@@ -3,10 +3,13 @@
 //! 1,000 random legal games (40 to 120 plies each unless the Laws end them
 //! first, generated deterministically) are played; then, for every
 //! position in them, the check a game runs after each move is run again on
-//! its own, exactly as `Game` runs it: nothing where a dead position is
-//! unlikely (`worth_testing`), the fast test after a move that can be taken
-//! back, the full test after a capture or pawn move. Criterion reports
-//! plies per second, so the time per element is the average cost per move.
+//! its own, as `Game` runs it: nothing where a dead position is unlikely
+//! (`worth_testing`), the fast test after a move that can be taken back,
+//! the full test after a capture or pawn move. (`Game` also skips the fast
+//! test where the full test proved the position after the last capture or
+//! pawn move alive; run on its own, each position here pays it, so the
+//! figure is an upper bound.) Criterion reports plies per second, so the
+//! time per element is the average cost per move.
 //! The parts are timed alone too, and the full test on the hardest
 //! published positions at hand (a flag fall runs it once).
 //!

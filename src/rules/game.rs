@@ -600,14 +600,19 @@ impl Game {
     /// Whether the position on the board is proven dead beyond material
     /// (Art. 5.2.2). After an irreversible move (a capture or a pawn move)
     /// and at the start the full test runs, once per position; after any
-    /// other move only the fast one: a move that can be taken back rarely
-    /// changes whether a checkmate is possible, and the full test would
-    /// cost too much on every move.
+    /// other move only the fast one, and not at all when the full test
+    /// proved the position after the last irreversible move alive: a move
+    /// that can be taken back rarely changes whether a checkmate is
+    /// possible, and the full test would cost too much on every move.
     fn is_dead(&mut self) -> bool {
         let ply = self.moves.len();
         let pos = &self.current;
         if ply > 0 && pos.halfmoves() > 0 {
-            return unwinnable::is_dead_fast(pos);
+            let since = ply.saturating_sub(pos.halfmoves() as usize);
+            let alive_since = self.dead_test.is_some_and(|test| {
+                test.ply == since && test.key == self.keys[since] && test.verdict == Dead::Alive
+            });
+            return !alive_since && unwinnable::is_dead_fast(pos);
         }
         let key = self.keys[ply];
         if let Some(test) = self.dead_test
