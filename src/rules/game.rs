@@ -601,7 +601,8 @@ impl Game {
     /// (Art. 5.2.2). After an irreversible move (a capture or a pawn move)
     /// and at the start the full test runs, once per position; after any
     /// other move only the fast one, and not at all when the full test
-    /// proved the position after the last irreversible move alive: a move
+    /// proved the position after the last irreversible move alive (unless
+    /// the move gave check, which can force a capture): a move
     /// that can be taken back rarely changes whether a checkmate is
     /// possible, and the full test would cost too much on every move.
     fn is_dead(&mut self) -> bool {
@@ -612,7 +613,8 @@ impl Game {
             let alive_since = self.dead_test.is_some_and(|test| {
                 test.ply == since && test.key == self.keys[since] && test.verdict == Dead::Alive
             });
-            return !alive_since && unwinnable::is_dead_fast(pos);
+            // A check can force a capture that kills the position.
+            return (!alive_since || pos.is_check()) && unwinnable::is_dead_fast(pos);
         }
         let key = self.keys[ply];
         if let Some(test) = self.dead_test
