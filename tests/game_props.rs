@@ -90,8 +90,15 @@ proptest! {
                 Termination::Stalemate
             } else if pos.halfmoves() >= 150 {
                 Termination::SeventyFiveMoves
-            } else {
+            } else if game.repetitions() >= 5 {
                 Termination::FivefoldRepetition
+            } else {
+                // Art. 5.2.2 beyond material: only where it is proven.
+                prop_assert_eq!(
+                    tactus::rules::unwinnable::dead_position(pos),
+                    tactus::rules::unwinnable::Dead::Dead
+                );
+                Termination::DeadPosition
             };
             prop_assert_eq!(ended.reason, expected);
         }

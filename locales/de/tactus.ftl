@@ -623,3 +623,24 @@ fault-config-unreadable = { $file } ist nicht lesbar{ $line ->
 }. Es gelten die Voreinstellungen.
 fault-config-kept-aside = Ihre Einstellungsdatei hatte falsche Werte. Sie bleibt als { $path } erhalten, und eine neue wird geschrieben.
 fault-key-binding-ignored = { $file } Zeile { $line }: { $chord } = „{ $action }“ ist keine Tastenbelegung. Weggelassen.
+
+## Tote Stellungen und Zeitüberschreitung ohne Mattmöglichkeit (Art. 5.2.2, 6.9, 7.5.5)
+reason-dead-position = Tote Stellung: keine Seite kann mit irgendeiner Folge regelgemäßer Züge mattsetzen
+reason-flag-fall-undecided = { $side ->
+    [you] Ihr Fallblättchen ist gefallen
+    [white] Das Fallblättchen von Weiß ist gefallen
+   *[black] Das Fallblättchen von Schwarz ist gefallen
+}; ob { $opponent ->
+    [you] Sie noch mattsetzen könnten
+    [white] Weiß noch mattsetzen könnte
+   *[black] Schwarz noch mattsetzen könnte
+}, ließ sich nicht entscheiden
+reason-illegal-moves-undecided = { $side ->
+    [you] Sie haben
+    [white] Weiß hat
+   *[black] Schwarz hat
+} einen zweiten regelwidrigen Zug ausgeführt; ob { $opponent ->
+    [you] Sie noch mattsetzen könnten
+    [white] Weiß noch mattsetzen könnte
+   *[black] Schwarz noch mattsetzen könnte
+}, ließ sich nicht entscheiden

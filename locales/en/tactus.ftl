@@ -551,3 +551,24 @@ fault-config-unreadable = { $file } cannot be read{ $line ->
 }. Using the defaults.
 fault-config-kept-aside = Your settings file had bad values. It is kept as { $path }, and a new one is written.
 fault-key-binding-ignored = { $file } line { $line }: { $chord } = "{ $action }" is no key binding. Left out.
+
+## Dead positions and unwinnable flag falls (Art. 5.2.2, 6.9, 7.5.5)
+reason-dead-position = Dead position: neither side can checkmate by any series of legal moves
+reason-flag-fall-undecided = { $side ->
+    [you] Your flag fell
+    [white] White's flag fell
+   *[black] Black's flag fell
+}; whether { $opponent ->
+    [you] you
+    [white] White
+   *[black] Black
+} could still checkmate could not be decided
+reason-illegal-moves-undecided = { $side ->
+    [you] You completed
+    [white] White completed
+   *[black] Black completed
+} a second illegal move; whether { $opponent ->
+    [you] you
+    [white] White
+   *[black] Black
+} could still checkmate could not be decided

@@ -626,3 +626,24 @@ fault-config-unreadable = { $file } no se puede leer{ $line ->
 }. Se usan los valores predeterminados.
 fault-config-kept-aside = Su archivo de ajustes tenía valores erróneos. Se guarda como { $path } y se escribe uno nuevo.
 fault-key-binding-ignored = { $file } línea { $line }: { $chord } = «{ $action }» no es una asignación de tecla. Omitida.
+
+## Posiciones muertas y caída de bandera sin posibilidad de mate (art. 5.2.2, 6.9, 7.5.5)
+reason-dead-position = Posición muerta: ningún bando puede dar mate con ninguna serie de jugadas legales
+reason-flag-fall-undecided = { $side ->
+    [you] Se le cayó la bandera
+    [white] Cayó la bandera de las blancas
+   *[black] Cayó la bandera de las negras
+}; no se pudo decidir si { $opponent ->
+    [you] usted podría
+    [white] las blancas podrían
+   *[black] las negras podrían
+} aún dar mate
+reason-illegal-moves-undecided = { $side ->
+    [you] Usted completó
+    [white] Las blancas completaron
+   *[black] Las negras completaron
+} una segunda jugada ilegal; no se pudo decidir si { $opponent ->
+    [you] usted podría
+    [white] las blancas podrían
+   *[black] las negras podrían
+} aún dar mate

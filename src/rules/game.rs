@@ -32,7 +32,10 @@ use shakmaty::{
 
 use std::sync::OnceLock;
 
-use super::outcome::{Claim, Ended, Termination};
+use super::{
+    outcome::{Claim, Ended, Termination},
+    unwinnable::{self, Dead, Mate},
+};
 
 /// A move that could not be read or played. Nothing in the game changed.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -120,6 +123,18 @@ pub struct Game {
     /// Whether `ended` may still miss a checkmate or a stalemate (see
     /// [`Game::play_legal_deferred`]); never true outside an import.
     end_open: bool,
+    /// The full dead-position test of the last position reached by an
+    /// irreversible move (or the start), so that it runs once per position.
+    dead_test: Option<DeadTest>,
+}
+
+/// A full dead-position test ([`unwinnable::dead_position`]) of the
+/// position after `ply` half-moves, whose key was `key`.
+#[derive(Copy, Clone, Debug)]
+struct DeadTest {
+    ply: usize,
+    key: Zobrist64,
+    verdict: Dead,
 }
 
 impl Default for Game {
@@ -150,11 +165,13 @@ impl Game {
             positions: OnceLock::new(),
             ended: None,
             end_open: false,
+            dead_test: None,
         }
     }
 
     /// A game from a legal position. A position that is already over
-    /// (checkmate, stalemate, dead, 75 moves) is over at once.
+    /// (checkmate, stalemate, dead, 75 moves) is over at once; a dead
+    /// position is looked for with the full test.
     pub fn from_position(pos: Chess) -> Game {
         let key = key_of(&pos);
         let mut game = Game::starting(pos, key);
@@ -341,10 +358,12 @@ impl Game {
         let pos = &self.current;
         let check = pos.is_check();
         // The game had not ended, so the material sufficed before the move;
-        // only a capture or a promotion changes it.
+        // only a capture or a promotion changes it. A dead position beyond
+        // material is looked for where it is at all likely.
         let rare = pos.halfmoves() >= 150
             || ((m.is_capture() || m.is_promotion()) && pos.is_insufficient_material())
-            || self.is_fivefold();
+            || self.is_fivefold()
+            || (unwinnable::worth_testing(pos) && self.is_dead());
         // A rare end is decided at once, and with it a checkmate or a
         // stalemate, which come first.
         self.end_open = !rare;
@@ -532,9 +551,10 @@ impl Game {
     }
 
     /// Whether `side` could still checkmate by some series of legal moves
-    /// (false when it has insufficient material, counting helpmates).
-    pub fn can_checkmate(&self, side: Color) -> bool {
-        !self.position().has_insufficient_material(side)
+    /// from the position on the board, counting helpmates (Art. 5.2.2, 6.9,
+    /// 7.5.5): the full test of [`unwinnable::can_checkmate`].
+    pub fn can_checkmate(&self, side: Color) -> Mate {
+        unwinnable::can_checkmate(self.position(), side)
     }
 
     /// Takes back the last move (casual play, or the arbiter restoring the
@@ -563,13 +583,49 @@ impl Game {
         ended
     }
 
+    /// `loser` loses, unless it is proven that his opponent cannot
+    /// checkmate by any series of legal moves: then the game is drawn. When
+    /// neither is proven the loss stands, as the Laws presume, and the
+    /// reason says it could not be decided.
     fn loss_unless_opponent_cannot_mate(&mut self, loser: Color, reason: Termination) -> Ended {
-        let result = if self.can_checkmate(!loser) {
-            KnownOutcome::Decisive { winner: !loser }
-        } else {
-            KnownOutcome::Draw
+        let loss = KnownOutcome::Decisive { winner: !loser };
+        let (result, reason) = match self.can_checkmate(!loser) {
+            Mate::Possible => (loss, reason),
+            Mate::Impossible => (KnownOutcome::Draw, reason),
+            Mate::Undecided => (loss, undecided(reason)),
         };
         self.end(result, reason)
+    }
+
+    /// Whether the position on the board is proven dead beyond material
+    /// (Art. 5.2.2). After an irreversible move (a capture or a pawn move)
+    /// and at the start the full test runs, once per position; after any
+    /// other move only the fast one, and not at all when the full test
+    /// proved the position after the last irreversible move alive (unless
+    /// the move gave check, which can force a capture): a move
+    /// that can be taken back rarely changes whether a checkmate is
+    /// possible, and the full test would cost too much on every move.
+    fn is_dead(&mut self) -> bool {
+        let ply = self.moves.len();
+        let pos = &self.current;
+        if ply > 0 && pos.halfmoves() > 0 {
+            let since = ply.saturating_sub(pos.halfmoves() as usize);
+            let alive_since = self.dead_test.is_some_and(|test| {
+                test.ply == since && test.key == self.keys[since] && test.verdict == Dead::Alive
+            });
+            // A check can force a capture that kills the position.
+            return (!alive_since || pos.is_check()) && unwinnable::is_dead_fast(pos);
+        }
+        let key = self.keys[ply];
+        if let Some(test) = self.dead_test
+            && test.ply == ply
+            && test.key == key
+        {
+            return test.verdict == Dead::Dead;
+        }
+        let verdict = unwinnable::dead_position(pos);
+        self.dead_test = Some(DeadTest { ply, key, verdict });
+        verdict == Dead::Dead
     }
 
     fn refuse_if_over(&self) -> Result<(), MoveError> {
@@ -604,9 +660,11 @@ impl Game {
     }
 
     /// The end the Laws impose by themselves on the position on the board, in
-    /// the order python-chess reports them: checkmate, dead position,
-    /// stalemate, 75 moves, fivefold repetition.
-    fn automatic_end(&self) -> Option<Ended> {
+    /// the order python-chess reports them: checkmate, dead position by
+    /// material, stalemate, 75 moves, fivefold repetition; then a dead
+    /// position python-chess does not see (where [`unwinnable::worth_testing`]
+    /// finds it likely, or at the start of the game).
+    fn automatic_end(&mut self) -> Option<Ended> {
         let pos = self.position();
         let no_moves = pos.legal_moves().is_empty();
         let reason = if no_moves && pos.is_check() {
@@ -624,6 +682,8 @@ impl Game {
             Termination::SeventyFiveMoves
         } else if self.is_fivefold() {
             Termination::FivefoldRepetition
+        } else if (self.moves.is_empty() || unwinnable::worth_testing(pos)) && self.is_dead() {
+            Termination::DeadPosition
         } else {
             return None;
         };
@@ -631,6 +691,16 @@ impl Game {
             result: KnownOutcome::Draw,
             reason,
         })
+    }
+}
+
+/// The reason for a loss by `reason` whose condition, that the opponent
+/// could checkmate, could not be decided.
+fn undecided(reason: Termination) -> Termination {
+    match reason {
+        Termination::FlagFall { side } => Termination::FlagFallUndecided { side },
+        Termination::IllegalMoves { by } => Termination::IllegalMovesUndecided { by },
+        other => other,
     }
 }
 

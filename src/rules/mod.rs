@@ -7,6 +7,8 @@
 //! * [`scoresheet`] and [`pgn`]: the record of the game (Article 8, Appendix E.2.6).
 //! * [`reconcile`]: two scoresheets compared (Appendix E.2.8–E.2.9).
 //! * [`irregularity`]: illegal moves and their penalties (Article 7).
+//! * [`unwinnable`]: whether a player can still checkmate (Articles 5.2.2, 6.9,
+//!   7.5.5), proven by chasolver behind a FEN bridge.
 
 pub mod clock;
 pub mod game;
@@ -21,6 +23,7 @@ pub mod tactile;
 #[cfg(test)]
 pub(crate) mod test_rng;
 pub mod time_control;
+pub mod unwinnable;
 
 /// A monotonic time in milliseconds, passed in by the front end.
 ///

@@ -16,6 +16,11 @@ pub enum Termination {
     /// Art. 5.2.2: a dead position, here because neither side has the material
     /// to checkmate by any series of legal moves.
     InsufficientMaterial,
+    /// Art. 5.2.2: a dead position with enough material on the board (a
+    /// locked pawn chain, bishops of the wrong colour, forced captures):
+    /// it is proven that neither side can checkmate by any series of legal
+    /// moves ([`super::unwinnable`]).
+    DeadPosition,
     /// Art. 9.6.1: the same position has appeared five times (automatic draw).
     FivefoldRepetition,
     /// Art. 9.6.2: 75 moves by each player without a pawn move or a capture
@@ -47,6 +52,22 @@ pub enum Termination {
         #[serde(with = "super::serde_color")]
         by: Color,
     },
+    /// Art. 6.9: a flag fell and the game is lost, as the Laws presume,
+    /// but whether the opponent could checkmate by some series of legal
+    /// moves could not be decided (the search ran out of its budget).
+    FlagFallUndecided {
+        /// The player whose flag fell.
+        #[serde(with = "super::serde_color")]
+        side: Color,
+    },
+    /// Art. 7.5.5: a second illegal move lost the game, as the Laws
+    /// presume, but whether the opponent could checkmate by some series of
+    /// legal moves could not be decided.
+    IllegalMovesUndecided {
+        /// The player who completed the illegal moves.
+        #[serde(with = "super::serde_color")]
+        by: Color,
+    },
 }
 
 impl Termination {
@@ -57,14 +78,17 @@ impl Termination {
             Termination::Checkmate => "checkmate",
             Termination::Stalemate => "stalemate",
             Termination::InsufficientMaterial => "insufficient_material",
+            Termination::DeadPosition => "dead_position",
             Termination::FivefoldRepetition => "fivefold_repetition",
             Termination::SeventyFiveMoves => "seventy_five_moves",
             Termination::Resignation { .. } => "resignation",
             Termination::DrawAgreement => "draw_agreement",
             Termination::ThreefoldRepetitionClaimed => "threefold_repetition",
             Termination::FiftyMovesClaimed => "fifty_moves",
-            Termination::FlagFall { .. } => "time_forfeit",
-            Termination::IllegalMoves { .. } => "illegal_moves",
+            Termination::FlagFall { .. } | Termination::FlagFallUndecided { .. } => "time_forfeit",
+            Termination::IllegalMoves { .. } | Termination::IllegalMovesUndecided { .. } => {
+                "illegal_moves"
+            }
         }
     }
 
@@ -76,6 +100,7 @@ impl Termination {
             Termination::Checkmate
                 | Termination::Stalemate
                 | Termination::InsufficientMaterial
+                | Termination::DeadPosition
                 | Termination::FivefoldRepetition
                 | Termination::SeventyFiveMoves
         )
@@ -84,8 +109,10 @@ impl Termination {
     /// The PGN `Termination` tag value for this reason (PGN standard 9.8.1).
     pub fn pgn_termination(self) -> &'static str {
         match self {
-            Termination::FlagFall { .. } => "time forfeit",
-            Termination::IllegalMoves { .. } => "rules infraction",
+            Termination::FlagFall { .. } | Termination::FlagFallUndecided { .. } => "time forfeit",
+            Termination::IllegalMoves { .. } | Termination::IllegalMovesUndecided { .. } => {
+                "rules infraction"
+            }
             _ => "normal",
         }
     }
@@ -100,6 +127,9 @@ impl fmt::Display for Termination {
             Termination::InsufficientMaterial => {
                 f.write_str("dead position: neither side can checkmate")
             }
+            Termination::DeadPosition => f.write_str(
+                "dead position: neither side can checkmate by any series of legal moves",
+            ),
             Termination::FivefoldRepetition => f.write_str("fivefold repetition"),
             Termination::SeventyFiveMoves => {
                 f.write_str("75 moves without a pawn move or a capture")
@@ -114,6 +144,18 @@ impl fmt::Display for Termination {
             Termination::IllegalMoves { by } => {
                 write!(f, "{} completed a second illegal move", side(by))
             }
+            Termination::FlagFallUndecided { side: s } => write!(
+                f,
+                "{}'s flag fell; whether {} could checkmate could not be decided",
+                side(s),
+                side(&!*s)
+            ),
+            Termination::IllegalMovesUndecided { by } => write!(
+                f,
+                "{} completed a second illegal move; whether {} could checkmate could not be decided",
+                side(by),
+                side(&!*by)
+            ),
         }
     }
 }

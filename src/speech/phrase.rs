@@ -300,9 +300,19 @@ impl Phrases {
             Termination::FiftyMovesClaimed => ("reason-fifty-claimed", None),
             Termination::FlagFall { side } => ("reason-flag-fall", Some(side)),
             Termination::IllegalMoves { by } => ("reason-illegal-moves", Some(by)),
+            Termination::DeadPosition => ("reason-dead-position", None),
+            Termination::FlagFallUndecided { side } => ("reason-flag-fall-undecided", Some(side)),
+            Termination::IllegalMovesUndecided { by } => {
+                ("reason-illegal-moves-undecided", Some(by))
+            }
         };
         let args = side
-            .map(|s| vec![("side", who(s, listener).into())])
+            .map(|s| {
+                vec![
+                    ("side", who(s, listener).into()),
+                    ("opponent", who(!s, listener).into()),
+                ]
+            })
             .unwrap_or_default();
         self.say(id, args)
     }

@@ -25,12 +25,23 @@ Comparison rules:
     shakmaty's modes passes; a missing ep square when a legal ep capture
     exists, or a stray one, is a difference. The ep subtlety that matters is
     in the repetition claims (see gen_games.py, scripted cases 0, 2, 3, 4).
+  * dead positions: python-chess ends a game as dead only by material
+    (insufficient_material); tactus also ends it where it is proven that
+    neither side can checkmate by any series of legal moves (Art. 5.2.2,
+    termination dead_position: forced captures, locked chains). There
+    tactus ends the game earlier. Such a game passes when tactus either
+    reports dead_position on python-chess's last ply where python-chess
+    sees no end (everything else equal), or refuses python-chess's next
+    move as "after the game ended: dead position"; in both cases
+    python-chess's game must not end in checkmate, which a dead position
+    can never reach. These games are counted and printed apart.
 """
 
 import argparse
 import concurrent.futures
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -90,6 +101,43 @@ def first_difference(game, rc, stdout, stderr):
     return None
 
 
+DEAD_FINAL = {"result": "1/2-1/2", "termination": "dead_position"}
+DEAD_REFUSAL = re.compile(r'move (\d+) \((White|Black)\): move "([^"]+)" after the game ended: dead position')
+
+
+def dead_position_first(game, rc, stdout, stderr):
+    """True if tactus ended the game as a dead position where python-chess plays on (see the docstring)."""
+    if game["final"].get("termination") == "checkmate":
+        return False
+    if rc == 0:
+        lines = stdout.decode("utf-8", "replace").splitlines()
+        if len(lines) != len(game["plies"]) + 1 or game["final"].get("termination") != "unterminated":
+            return False
+        try:
+            final = json.loads(lines[-1])
+        except ValueError:
+            return False
+        if final != DEAD_FINAL:
+            return False
+        fixed = b"\n".join(l.encode() for l in lines[:-1] + [json.dumps(game["final"], separators=(",", ":"))])
+        return first_difference(game, 0, fixed + b"\n", b"") is None
+    m = DEAD_REFUSAL.search(stderr.decode("utf-8", "replace"))
+    if rc != 2 or m is None:
+        return False
+    number, side, san = int(m.group(1)), m.group(2), m.group(3)
+    black = side == "Black"
+    for ply in game["plies"]:
+        if ply["san"] != san:
+            continue
+        # The move number and the side of this ply, from the FEN after it.
+        fields = ply["fen"].split()
+        mover_black = fields[1] == "w"
+        move_number = int(fields[5]) - 1 if mover_black else int(fields[5])
+        if mover_black == black and move_number == number:
+            return True
+    return False
+
+
 def run_one(binary, path, k):
     cmd = [binary, "replay", path, "--game", str(k), "--format", "jsonl"]
     try:
@@ -146,12 +194,15 @@ def main():
             jobs.append((g, path, k))
 
     failed = []
+    dead = []
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as ex:
         futs = [ex.submit(run_one, binary, path, k) for (_, path, k) in jobs]
         for (g, path, k), fut in zip(jobs, futs):
             rc, out, err = fut.result()
             diff = first_difference(g, rc, out, err)
-            if diff is not None:
+            if diff is not None and dead_position_first(g, rc, out, err):
+                dead.append(g["index"])
+            elif diff is not None:
                 failed.append((g, path, k, diff))
     t2 = time.monotonic()
 
@@ -169,6 +220,9 @@ def main():
     print("generation %.1fs, replay+compare %.1fs (%d processes, %d jobs)" % (t1 - t0, t2 - t1, len(jobs), args.jobs))
     if not args.keep:
         shutil.rmtree(workdir, ignore_errors=True)
+    if dead:
+        print("%d games ended earlier by tactus as a dead position python-chess does not see: %s" % (
+            len(dead), ", ".join(str(i) for i in dead)))
     print("%d passed, %d failed" % (len(games) - len(failed), len(failed)))
     status = 1 if failed else 0
     if args.check_coverage:

@@ -1,0 +1,235 @@
+//! Whether a player can still checkmate by any series of legal moves: the
+//! test behind dead positions (Art. 5.2.2), flag falls (Art. 6.9) and the
+//! loss after illegal moves (Art. 7.5.5).
+//!
+//! The test is a helpmate question: could the moves of *both* players,
+//! cooperating, end in a checkmate by this player? Material alone answers
+//! it for few pieces (shakmaty's insufficient material); locked pawn
+//! chains, bishops of the wrong colour and forced captures need a search.
+//! That search is chasolver's (<https://chasolver.org>), which proves its
+//! answers: a helpmate found, or none possible. It can also run out of
+//! budget; then nothing is proven and the answer is [`Mate::Undecided`].
+//!
+//! chasolver works on the `chess` crate's board. This module is the only
+//! place that knows that crate: positions cross over as FEN (the en passant
+//! square written only when a capture there is legal), and tactus keeps
+//! shakmaty as its own representation. A position the bridge cannot carry
+//! over is undecided, never guessed.
+//!
+//! Two strengths:
+//! * [`cannot_checkmate_fast`] and [`is_dead_fast`]: sound but incomplete,
+//!   a few microseconds, for every move of a game;
+//! * [`can_checkmate`] and [`dead_position`]: the full search, usually tens
+//!   of microseconds but up to a second on rare positions, for the moments
+//!   that decide a game (a flag fall, a forfeit, a capture or pawn move that
+//!   may have locked the position).
+//!
+//! ```
+//! use shakmaty::{Chess, Color, CastlingMode, fen::Fen};
+//! use tactus::rules::unwinnable::{Mate, can_checkmate};
+//!
+//! // A locked pawn chain: the kings can never reach anything.
+//! let fen: Fen = "2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1".parse().unwrap();
+//! let pos: Chess = fen.into_position(CastlingMode::Standard).unwrap();
+//! assert_eq!(can_checkmate(&pos, Color::White), Mate::Impossible);
+//! assert_eq!(can_checkmate(&pos, Color::Black), Mate::Impossible);
+//! ```
+
+use std::{panic, str::FromStr};
+
+use shakmaty::{Bitboard, Chess, Color, EnPassantMode, Position, Role, fen::Fen};
+
+/// What is proven about one player's chance to checkmate.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Mate {
+    /// Some series of legal moves ends in a checkmate by this player.
+    Possible,
+    /// No series of legal moves ends in a checkmate by this player.
+    Impossible,
+    /// Neither could be proven: the search ran out of its budget.
+    Undecided,
+}
+
+/// What is proven about a position as a whole (Art. 5.2.2).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Dead {
+    /// Neither player can checkmate by any series of legal moves: the game
+    /// is drawn.
+    Dead,
+    /// At least one player can still checkmate.
+    Alive,
+    /// Not proven either way: the game goes on.
+    Undecided,
+}
+
+/// The position in the `chess` crate's terms, through its FEN. `None` when
+/// that crate does not take it (it is stricter than shakmaty about some
+/// positions tactus accepts from a FEN, such as impossible checks).
+fn board(pos: &Chess) -> Option<chess::Board> {
+    let fen = Fen::from_position(pos, EnPassantMode::Legal).to_string();
+    panic::catch_unwind(move || chess::Board::from_str(&fen).ok())
+        .ok()
+        .flatten()
+}
+
+fn color(side: Color) -> chess::Color {
+    match side {
+        Color::White => chess::Color::White,
+        Color::Black => chess::Color::Black,
+    }
+}
+
+/// The full test: can `side` checkmate from `pos` by some series of legal
+/// moves (Art. 5.2.2, 6.9, 7.5.5)? Material decides first, then the fast
+/// test, then the full search; [`Mate::Undecided`] only when the search ran
+/// out of budget or the position could not be carried over.
+pub fn can_checkmate(pos: &Chess, side: Color) -> Mate {
+    if pos.has_insufficient_material(side) {
+        return Mate::Impossible;
+    }
+    let Some(board) = board(pos) else {
+        return Mate::Undecided;
+    };
+    let winner = color(side);
+    if fast_on(&board, winner) {
+        return Mate::Impossible;
+    }
+    match panic::catch_unwind(|| chasolver::winnability(&board, winner)) {
+        Ok(Some(chasolver::Winnability::Winnable { .. })) => Mate::Possible,
+        Ok(Some(chasolver::Winnability::Unwinnable)) => Mate::Impossible,
+        Ok(None) | Err(_) => Mate::Undecided,
+    }
+}
+
+fn fast_on(board: &chess::Board, winner: chess::Color) -> bool {
+    panic::catch_unwind(|| chasolver::is_unwinnable_fast(board, winner)).unwrap_or(false)
+}
+
+/// The fast test: `true` when it is proven that `side` cannot checkmate
+/// from `pos` (material, or chasolver's fast analysis); `false` when that
+/// is not proven (it may still be so).
+pub fn cannot_checkmate_fast(pos: &Chess, side: Color) -> bool {
+    pos.has_insufficient_material(side) || board(pos).is_some_and(|b| fast_on(&b, color(side)))
+}
+
+/// The fast test for a dead position: `true` when it is proven that
+/// neither player can checkmate; `false` when that is not proven.
+pub fn is_dead_fast(pos: &Chess) -> bool {
+    if pos.is_insufficient_material() {
+        return true;
+    }
+    let Some(b) = board(pos) else {
+        return false;
+    };
+    [Color::White, Color::Black]
+        .into_iter()
+        .all(|side| pos.has_insufficient_material(side) || fast_on(&b, color(side)))
+}
+
+/// The full test for a dead position (Art. 5.2.2): [`Dead::Dead`] only when
+/// it is proven that neither player can checkmate, [`Dead::Alive`] when a
+/// checkmate by one of them is proven possible.
+pub fn dead_position(pos: &Chess) -> Dead {
+    let mut undecided = false;
+    for side in [Color::White, Color::Black] {
+        match can_checkmate(pos, side) {
+            Mate::Possible => return Dead::Alive,
+            Mate::Impossible => {}
+            Mate::Undecided => undecided = true,
+        }
+    }
+    if undecided {
+        Dead::Undecided
+    } else {
+        Dead::Dead
+    }
+}
+
+/// Whether `pos` is one where a dead position beyond material is at all
+/// likely, so that testing it after a move is worth its cost: few pieces
+/// left (the forced captures), a check with no more than a dozen pieces
+/// (the forced lines), or a locked pawn structure, where at least one pawn
+/// and nearly half of all pawns stand blocked head-on by an enemy pawn
+/// (chasolver's own measure of a position worth analysing). Every other
+/// position is left to the flag fall, which always runs the full test. A
+/// position found dead is always proven so; this only chooses which
+/// positions are looked at.
+pub fn worth_testing(pos: &Chess) -> bool {
+    const FEW_PIECES: usize = 6;
+    const FEW_PIECES_IN_CHECK: usize = 12;
+    let board = pos.board();
+    let pieces = board.occupied().count();
+    if pieces <= FEW_PIECES || (pieces <= FEW_PIECES_IN_CHECK && pos.is_check()) {
+        return true;
+    }
+    let pawns = board.by_role(Role::Pawn);
+    let white: Bitboard = pawns & board.by_color(Color::White);
+    let black: Bitboard = pawns & board.by_color(Color::Black);
+    // White pawns with a black pawn on the square in front of them.
+    let blocked = (white.shift(8) & black).count();
+    blocked >= 1 && blocked + 2 >= pawns.count() / 2
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::CastlingMode;
+
+    fn pos(fen: &str) -> Chess {
+        let fen: Fen = fen.parse().unwrap();
+        fen.into_position(CastlingMode::Standard).unwrap()
+    }
+
+    #[test]
+    fn the_bridge_keeps_side_castling_and_en_passant() {
+        // After 1. e4 d5 2. e5 f5: exf6 en passant is legal, and castling.
+        let p = pos("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3");
+        let b = board(&p).expect("carried over");
+        assert_eq!(b.side_to_move(), chess::Color::White);
+        assert_eq!(b.en_passant(), Some(chess::Square::F5));
+        assert_eq!(
+            b.castle_rights(chess::Color::White),
+            chess::CastleRights::Both
+        );
+        assert_eq!(
+            b.castle_rights(chess::Color::Black),
+            chess::CastleRights::Both
+        );
+        assert_eq!(
+            chess::MoveGen::new_legal(&b).len(),
+            p.legal_moves().len(),
+            "same legal moves on both sides of the bridge"
+        );
+    }
+
+    #[test]
+    fn the_bridge_leaves_out_an_en_passant_square_without_capture() {
+        // After 1. e4 the FEN of many writers has e3; no capture is possible.
+        let p = pos("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+        let b = board(&p).expect("carried over");
+        assert_eq!(b.en_passant(), None);
+        assert_eq!(chess::MoveGen::new_legal(&b).len(), 20);
+    }
+
+    #[test]
+    fn high_move_counters_cross_the_bridge() {
+        let p = pos("8/8/8/4k3/8/8/2B5/K1N5 b - - 149 300");
+        assert!(board(&p).is_some());
+    }
+
+    #[test]
+    fn a_locked_structure_few_pieces_or_a_check_are_worth_testing() {
+        assert!(!worth_testing(&Chess::default()));
+        let locked = pos("2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1");
+        assert!(worth_testing(&locked));
+        let few = pos("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+        assert!(worth_testing(&few));
+        let open = pos("r3k3/pppp4/8/8/8/8/PPPP4/R3K3 w - - 0 1");
+        assert!(!worth_testing(&open));
+        let check = pos("r3k3/pppp4/8/8/8/8/PPPP4/4K2r w - - 0 1");
+        assert!(worth_testing(&check));
+        // 1. e4 e5: one pawn blocked among sixteen.
+        let open = pos("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
+        assert!(!worth_testing(&open));
+    }
+}
