@@ -108,7 +108,7 @@ impl Session {
             Some(fen) => Game::from_fen(fen)?,
             None => Game::new(),
         };
-        let control = setup.control.to_string();
+        let control = setup.control.clone();
         let mut session = Session::assemble(game, setup, Vec::new());
         session.start_clock(now);
         session.dirty = true;
@@ -128,7 +128,10 @@ impl Session {
         clocks: Vec<(Option<Millis>, Option<Millis>)>,
     ) -> Session {
         let listener = human_side(&setup.players).unwrap_or(Color::White);
-        let mut talking = TalkingClock::new(Schedule::default(), listener);
+        let mut talking = TalkingClock::new(
+            Schedule::for_initial_time(setup.control.initial_time()),
+            listener,
+        );
         let two_people = setup.players.iter().all(|p| *p == Player::Human);
         talking.set_watched(!listener, two_people);
         let name = |p: Player| match p {
@@ -345,7 +348,9 @@ impl Session {
         }
     }
 
-    /// The talking clock's marks, and a flag fall ending the game.
+    /// The talking clock's marks, and a flag fall ending the game: said
+    /// once, by the end of the game ("Your flag fell. You lose."), not also
+    /// by the talking clock's own flag notice.
     fn time_passes(&mut self, now: Millis) -> Vec<Event> {
         let expired = self.question_expires(now);
         if self.game.is_over() {
@@ -354,15 +359,15 @@ impl Session {
         let mut out: Vec<Event> = expired.into_iter().collect();
         out.extend(self.talking.due(&self.clock, now));
         if let Some(flag) = self.clock.flag(now) {
-            if !out.iter().any(|e| matches!(e, Event::FlagFell { .. })) {
-                out.push(Event::FlagFell { side: flag.side });
-            }
             if let Ok(ended) = self.game.flag_fell(flag.side) {
                 let _ = self.clock.stop(now);
+                out.retain(|e| !matches!(e, Event::FlagFell { .. }));
                 out.push(Event::GameOver(ended));
                 self.question = None;
                 self.premove = None;
                 self.dirty = true;
+            } else if !out.iter().any(|e| matches!(e, Event::FlagFell { .. })) {
+                out.push(Event::FlagFell { side: flag.side });
             }
         }
         out

@@ -260,8 +260,8 @@ fn durations_with_plurals() {
 fn clock_events() {
     let reading = Event::ClockReading {
         side: Color::White,
-        remaining: 4_332_000,
-        moves: 23,
+        remaining: 4_325_000,
+        moves: Some(23),
         requested: true,
     };
     let u = p(Lang::En).utterance(&reading, None);
@@ -270,32 +270,53 @@ fn clock_events() {
         (
             Priority::Normal,
             Kind::Clock,
-            "White: 1 hour 12 minutes, 23 moves"
+            "White: 1 hour 12 minutes 5 seconds, 23 moves"
         )
     );
     assert_eq!(
         p(Lang::En).utterance(&reading, Some(Color::White)).text,
-        "Your clock: 1 hour 12 minutes, 23 moves"
+        "Your clock: 1 hour 12 minutes 5 seconds, 23 moves"
     );
     assert_eq!(
         p(Lang::De).utterance(&reading, None).text,
-        "Weiß: 1 Stunde 12 Minuten, 23 Züge"
+        "Weiß: 1 Stunde 12 Minuten 5 Sekunden, 23 Züge"
     );
     assert_eq!(
         p(Lang::Es).utterance(&reading, None).text,
-        "Blancas: 1 hora 12 minutos, 23 jugadas"
+        "Blancas: 1 hora 12 minutos 5 segundos, 23 jugadas"
     );
-    let scheduled = Event::ClockReading {
+    let scheduled = |remaining, moves| Event::ClockReading {
         side: Color::Black,
-        remaining: 9_000,
-        moves: 1,
+        remaining,
+        moves,
         requested: false,
     };
-    let u = p(Lang::En).utterance(&scheduled, None);
+    let u = p(Lang::En).utterance(&scheduled(20_000, Some(1)), None);
     assert_eq!(
         (u.priority, u.text.as_str()),
-        (Priority::Next, "Black: 9 seconds, 1 move")
+        (Priority::Next, "Black: 20 seconds, 1 move")
     );
+    let said = |e: &Event, lang| p(lang).utterance(e, None).text;
+    assert_eq!(
+        said(&scheduled(10_000, None), Lang::En),
+        "Black: 10 seconds"
+    );
+    assert_eq!(
+        said(&scheduled(10_000, None), Lang::De),
+        "Schwarz: 10 Sekunden"
+    );
+    // The last seconds are counted bare, in every language.
+    for lang in [Lang::En, Lang::De, Lang::Es] {
+        assert_eq!(said(&scheduled(9_000, None), lang), "9");
+    }
+    // On request the seconds are never bare.
+    let asked = Event::ClockReading {
+        side: Color::Black,
+        remaining: 9_000,
+        moves: Some(0),
+        requested: true,
+    };
+    assert_eq!(said(&asked, Lang::En), "Black: 9 seconds, 0 moves");
     let tc = Event::TimeControlReached {
         side: Color::White,
         added: 1_800_000,
@@ -621,4 +642,25 @@ fn the_talking_clock_switch_and_the_engines_draw_answer_in_every_language() {
         say(Lang::Es, draw(false, sf)),
         "Stockfish rechaza las tablas."
     );
+}
+
+#[test]
+fn time_controls_in_words() {
+    let said = |tc: &str, lang| {
+        let control: tactus::rules::time_control::TimeControl = tc.parse().unwrap();
+        p(lang).time_control(&control)
+    };
+    assert_eq!(said("5+0", Lang::En), "5 minutes");
+    assert_eq!(said("30s+0", Lang::En), "30 seconds");
+    assert_eq!(
+        said("15+10", Lang::En),
+        "15 minutes plus 10 seconds per move"
+    );
+    assert_eq!(
+        said("40/90,30+30", Lang::En),
+        "40 moves in 1 hour 30 minutes, then 30 minutes plus 30 seconds per move"
+    );
+    assert_eq!(said("G/60 d5", Lang::En), "1 hour, delay 5 seconds");
+    assert_eq!(said("5+3", Lang::De), "5 Minuten plus 3 Sekunden pro Zug");
+    assert_eq!(said("5+3", Lang::Es), "5 minutos más 3 segundos por jugada");
 }

@@ -602,3 +602,23 @@ confirm-new-game = { $key ->
 }
 help-new = neu: eine neue Partie mit denselben Spielern, derselben Bedenkzeit und denselben Regeln; während einer Partie nach einer Bestätigung.
 action-new-game = Neue Partie
+
+## Words (#10.9-12): a talking clock that says what changes, time controls
+## in words, defended pieces, promotion asked, style and language kept
+## apart, long answers in pages.
+clock-reading-time = { $side ->
+    [you] Ihre Uhr
+    [white] Weiß
+   *[black] Schwarz
+}: { $time }
+clock-countdown = { $n }
+control-moves-in = { $moves ->
+    [one] 1 Zug
+   *[other] { $moves } Züge
+} in { $time }
+control-then = { $first }, dann { $rest }
+control-increment = { $control } plus { $time } pro Zug
+control-delay = { $control }, { $kind ->
+    [bronstein] Bronstein-Verzögerung
+   *[simple] Verzögerung
+} { $time }

@@ -530,3 +530,26 @@ confirm-new-game = { $key ->
 }
 help-new = new: a new game with the same players, time control and rules; while a game runs, after a confirmation.
 action-new-game = New game
+
+## Words (#10.9-12): a talking clock that says what changes, time controls
+## in words, defended pieces, promotion asked, style and language kept
+## apart, long answers in pages.
+# A scheduled reading whose move count did not change.
+clock-reading-time = { $side ->
+    [you] Your clock
+    [white] White
+   *[black] Black
+}: { $time }
+# The last seconds, counted bare.
+clock-countdown = { $n }
+# A period of a time control: "40 moves in 90 minutes".
+control-moves-in = { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+} in { $time }
+control-then = { $first }, then { $rest }
+control-increment = { $control } plus { $time } per move
+control-delay = { $control }, { $kind ->
+    [bronstein] Bronstein delay
+   *[simple] delay
+} { $time }

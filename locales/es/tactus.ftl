@@ -605,3 +605,23 @@ confirm-new-game = { $key ->
 }
 help-new = nueva: una partida nueva con los mismos jugadores, el mismo control de tiempo y las mismas reglas; durante una partida, tras una confirmación.
 action-new-game = Partida nueva
+
+## Words (#10.9-12): a talking clock that says what changes, time controls
+## in words, defended pieces, promotion asked, style and language kept
+## apart, long answers in pages.
+clock-reading-time = { $side ->
+    [you] Su reloj
+    [white] Blancas
+   *[black] Negras
+}: { $time }
+clock-countdown = { $n }
+control-moves-in = { $moves ->
+    [one] 1 jugada
+   *[other] { $moves } jugadas
+} en { $time }
+control-then = { $first }, después { $rest }
+control-increment = { $control } más { $time } por jugada
+control-delay = { $control }, { $kind ->
+    [bronstein] retraso Bronstein
+   *[simple] retraso
+} { $time }

@@ -59,8 +59,8 @@ pub enum Notice {
         white: Player,
         /// Who plays Black.
         black: Player,
-        /// The time control, as written (`15+10`).
-        control: String,
+        /// The time control.
+        control: crate::rules::time_control::TimeControl,
     },
     /// A saved game was resumed.
     Resumed,

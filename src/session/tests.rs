@@ -57,10 +57,15 @@ fn a_flag_falls_at_the_exact_millisecond() {
     );
     let events = s.handle(Action::Tick, 5000);
     assert!(
-        events.contains(&Event::FlagFell { side: Color::White }),
+        events.iter().any(|e| matches!(
+            e,
+            Event::GameOver(Ended {
+                reason: crate::rules::outcome::Termination::FlagFall { side: Color::White },
+                ..
+            })
+        )),
         "{events:?}"
     );
-    assert!(events.iter().any(|e| matches!(e, Event::GameOver(_))));
     assert_eq!(s.next_wakeup(5000), None);
 }
 
@@ -207,7 +212,7 @@ fn a_silenced_talking_clock_says_no_marks_but_answers_and_is_saved() {
         asked.contains(&Event::ClockReading {
             side: Color::White,
             remaining: 5_900,
-            moves: 0,
+            moves: Some(0),
             requested: true,
         }),
         "{asked:?}"
@@ -222,8 +227,38 @@ fn a_silenced_talking_clock_says_no_marks_but_answers_and_is_saved() {
     let on = run(&mut s, &[("uhr an", 9_300)]);
     assert_eq!(on, vec![Event::Notice(Notice::TalkingClock { on: true })]);
     assert!(!s.talking_clock_muted());
-    assert_eq!(s.next_wakeup(9_300), Some(10_000));
-    assert_eq!(clock_marks(&s.handle(Action::Tick, 10_000)), vec![5_000]);
+    // A 15-second game counts the last 4 seconds.
+    assert_eq!(s.next_wakeup(9_300), Some(11_000));
+    assert_eq!(clock_marks(&s.handle(Action::Tick, 11_000)), vec![4_000]);
+}
+
+#[test]
+fn a_flag_fall_is_said_once_by_the_end_of_the_game() {
+    let mut s = two_people("15s+0");
+    let events = s.handle(Action::Tick, 15_000);
+    assert!(
+        !events.iter().any(|e| matches!(e, Event::FlagFell { .. })),
+        "{events:?}"
+    );
+    assert_eq!(
+        events
+            .iter()
+            .filter(|e| matches!(e, Event::GameOver(_)))
+            .count(),
+        1,
+        "{events:?}"
+    );
+    assert!(s.handle(Action::Tick, 16_000).is_empty());
+}
+
+#[test]
+fn the_talking_clock_fits_the_time_control() {
+    // 30 seconds: 20, 10, then the countdown from 4; not every second from 9.
+    let mut s = two_people("30s+0");
+    let marks: Vec<Millis> = (1..=29)
+        .flat_map(|t| clock_marks(&s.handle(Action::Tick, t * 1_000)))
+        .collect();
+    assert_eq!(marks, [20_000, 10_000, 4_000, 3_000, 2_000, 1_000]);
 }
 
 #[test]

@@ -38,7 +38,9 @@ use crate::{
     rules::{
         Millis,
         outcome::{Ended, Termination},
+        time_control::{DelayKind, TimeControl},
     },
+    speech::talking_clock::COUNTDOWN,
 };
 
 type Args<'a> = Vec<(&'a str, FluentValue<'a>)>;
@@ -141,20 +143,13 @@ impl Phrases {
                 moves,
                 requested,
             } => {
-                let args = vec![
-                    ("side", who(*side, listener).into()),
-                    ("time", self.duration(*remaining).into()),
-                    (
-                        "moves",
-                        self.say("moves", vec![("n", (*moves).into())]).into(),
-                    ),
-                ];
                 let priority = if *requested {
                     Priority::Normal
                 } else {
                     Priority::Next
                 };
-                (priority, Kind::Clock, self.say("clock-reading", args))
+                let text = self.clock_reading(*side, *remaining, *moves, *requested, listener);
+                (priority, Kind::Clock, text)
             }
             Event::TimeControlReached { side, added } => {
                 let args = vec![
@@ -229,6 +224,100 @@ impl Phrases {
                 ("squares", list.join(", ").into()),
             ],
         )
+    }
+
+    /// A clock reading: on request complete, "White: 1 hour 12 minutes 5
+    /// seconds, 23 moves"; by the schedule the moves only when given
+    /// ("Your clock: 10 seconds"), and below [`COUNTDOWN`] a bare count, "9".
+    fn clock_reading(
+        &self,
+        side: Color,
+        remaining: Millis,
+        moves: Option<u32>,
+        requested: bool,
+        listener: Option<Color>,
+    ) -> String {
+        if !requested && remaining < COUNTDOWN {
+            return self.say("clock-countdown", vec![("n", (remaining / 1000).into())]);
+        }
+        let time = if requested {
+            self.duration_exact(remaining)
+        } else {
+            self.duration(remaining)
+        };
+        let mut args = vec![("side", who(side, listener).into()), ("time", time.into())];
+        match moves {
+            Some(n) => {
+                args.push(("moves", self.say("moves", vec![("n", n.into())]).into()));
+                self.say("clock-reading", args)
+            }
+            None => self.say("clock-reading-time", args),
+        }
+    }
+
+    /// A duration to the second: "1 hour 12 minutes 5 seconds", "5 minutes".
+    pub fn duration_exact(&self, ms: Millis) -> String {
+        let total = ms / 1000;
+        let (h, m, s) = (total / 3600, total % 3600 / 60, total % 60);
+        let part = |id: &str, n: u64| self.say(id, vec![("n", n.into())]);
+        let parts = [
+            (h > 0).then(|| part("hours", h)),
+            (m > 0).then(|| part("minutes", m)),
+            (s > 0 || total == 0).then(|| part("seconds", s)),
+        ];
+        parts.into_iter().flatten().collect::<Vec<_>>().join(" ")
+    }
+
+    /// A time control as people say it: "5 minutes", "15 minutes plus 10
+    /// seconds per move", "40 moves in 90 minutes, then 30 minutes".
+    pub fn time_control(&self, control: &TimeControl) -> String {
+        let periods: Vec<String> = control
+            .periods()
+            .iter()
+            .map(|p| {
+                let time = self.duration_exact(p.time);
+                match p.moves {
+                    Some(n) => self.say(
+                        "control-moves-in",
+                        vec![("moves", n.into()), ("time", time.into())],
+                    ),
+                    None => time,
+                }
+            })
+            .collect();
+        let mut text = periods
+            .into_iter()
+            .reduce(|first, rest| {
+                self.say(
+                    "control-then",
+                    vec![("first", first.into()), ("rest", rest.into())],
+                )
+            })
+            .unwrap_or_default();
+        if control.increment() > 0 {
+            text = self.say(
+                "control-increment",
+                vec![
+                    ("control", text.into()),
+                    ("time", self.duration_exact(control.increment()).into()),
+                ],
+            );
+        }
+        if let Some(delay) = control.delay() {
+            let kind = match delay.kind {
+                DelayKind::Bronstein => "bronstein",
+                DelayKind::Simple => "simple",
+            };
+            text = self.say(
+                "control-delay",
+                vec![
+                    ("control", text.into()),
+                    ("kind", kind.into()),
+                    ("time", self.duration_exact(delay.time).into()),
+                ],
+            );
+        }
+        text
     }
 
     /// A duration as people say it: "1 hour 12 minutes", "4 minutes 30

@@ -57,7 +57,7 @@ impl Phrases {
                 vec![
                     ("white", self.player(*white, Color::White, listener).into()),
                     ("black", self.player(*black, Color::Black, listener).into()),
-                    ("control", control.clone().into()),
+                    ("control", self.time_control(control).into()),
                 ],
             )),
             N::Resumed => info(self.say("game-resumed", vec![])),

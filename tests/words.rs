@@ -1,0 +1,83 @@
+//! What a blind player hears through `tactus tty` over a pipe (issue #10,
+//! points 9–12): the talking clock says what changes, once; answers are
+//! worded for the medium and the player's own pieces; long answers come in
+//! pages a braille display can show.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+use std::thread::sleep;
+use std::time::Duration;
+
+/// Runs `tactus tty --voice text --lang en` with `args`, sends `(line,
+/// pause after it in ms)`, closes the input; the lines said.
+fn play(args: &[&str], script: &[(&str, u64)]) -> Vec<String> {
+    let data = tempfile::tempdir().unwrap();
+    let config = tempfile::tempdir().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tactus"))
+        .arg("tty")
+        .args(["--voice", "text", "--lang", "en"])
+        .args(args)
+        .env("TACTUS_DATA_DIR", data.path())
+        .env("TACTUS_CONFIG_DIR", config.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    for (line, pause) in script {
+        writeln!(stdin, "{line}").unwrap();
+        stdin.flush().unwrap();
+        sleep(Duration::from_millis(*pause));
+    }
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(str::to_owned)
+        .collect()
+}
+
+const PEOPLE: [&str; 4] = ["--white", "human", "--black", "human"];
+
+fn count(lines: &[String], text: &str) -> usize {
+    lines.iter().filter(|l| l.contains(text)).count()
+}
+
+#[test]
+fn a_short_game_counts_down_bare_and_the_flag_falls_once() {
+    let out = play(
+        &[&PEOPLE[..], &["--time", "25s+0"]].concat(),
+        &[("", 27_000)],
+    );
+    // The control in words, not a bare number.
+    assert_eq!(count(&out, "New game, 25 seconds."), 1, "{out:?}");
+    // 20 seconds with the moves, 10 seconds without: nothing changed.
+    assert_eq!(count(&out, "White: 20 seconds, 0 moves"), 1, "{out:?}");
+    assert!(out.iter().any(|l| l == "White: 10 seconds"), "{out:?}");
+    assert_eq!(count(&out, "moves"), 1, "{out:?}");
+    // The last seconds are bare numbers.
+    for n in ["4", "3", "2", "1"] {
+        assert_eq!(out.iter().filter(|l| *l == n).count(), 1, "{n}: {out:?}");
+    }
+    // The flag fall is said once, with the result.
+    assert_eq!(count(&out, "flag fell"), 1, "{out:?}");
+    assert_eq!(count(&out, "White's flag fell. Black wins."), 1, "{out:?}");
+}
+
+#[test]
+fn a_requested_reading_is_complete_and_a_control_is_said_in_words() {
+    let out = play(&[&PEOPLE[..], &["--time", "5+0"]].concat(), &[("c", 200)]);
+    assert_eq!(count(&out, "New game, 5 minutes."), 1, "{out:?}");
+    assert!(
+        out.iter()
+            .any(|l| l.starts_with("White: 4 minutes 5") && l.ends_with(" seconds, 0 moves")),
+        "{out:?}"
+    );
+}
