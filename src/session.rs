@@ -118,6 +118,7 @@ impl Session {
             control,
         };
         let mut events = vec![Event::Notice(started), session.turn_event()];
+        events.extend(session.in_check());
         events.extend(session.over_already());
         Ok((session, events))
     }
@@ -373,12 +374,25 @@ impl Session {
         out
     }
 
-    /// Whose move it is, or how the game ended once it is over (`t`).
-    fn turn_or_result(&self) -> Event {
+    /// Whose move it is, and that he is in check if he is; or how the game
+    /// ended once it is over (`t`).
+    fn turn_or_result(&self) -> Vec<Event> {
         match self.game.outcome() {
-            Some(ended) => Event::Notice(Notice::Finished { ended }),
-            None => self.turn_event(),
+            Some(ended) => vec![Event::Notice(Notice::Finished { ended })],
+            None => [self.turn_event()]
+                .into_iter()
+                .chain(self.in_check())
+                .collect(),
         }
+    }
+
+    /// That the player having the move is in check, while the game goes on.
+    fn in_check(&self) -> Option<Event> {
+        (!self.game.is_over() && self.game.position().is_check()).then(|| {
+            Event::Notice(Notice::InCheck {
+                side: self.game.turn(),
+            })
+        })
     }
 
     fn turn_event(&self) -> Event {

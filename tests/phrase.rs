@@ -3,7 +3,7 @@
 
 use shakmaty::{CastlingSide, Chess, Color, KnownOutcome, Move, Piece, Role, Square};
 use tactus::{
-    event::{Event, Reason},
+    event::{Event, Notice, Reason},
     notation::{
         Lang, Style, locale_problems,
         parse::{Illegal, ParseError},
@@ -457,6 +457,7 @@ fn every_reason() -> Vec<Reason> {
                 to: Square::D4,
             }),
             ParseError::Illegal(Illegal::NothingToCapture(Square::F3)),
+            ParseError::Illegal(Illegal::EmptySquare(Square::F3)),
             ParseError::Illegal(Illegal::BadPromotion(Role::King)),
             ParseError::Illegal(Illegal::LeavesKingInCheck),
             ParseError::Illegal(Illegal::Castling(CastlingSide::QueenSide)),
@@ -663,4 +664,54 @@ fn time_controls_in_words() {
     assert_eq!(said("G/60 d5", Lang::En), "1 hour, delay 5 seconds");
     assert_eq!(said("5+3", Lang::De), "5 Minuten plus 3 Sekunden pro Zug");
     assert_eq!(said("5+3", Lang::Es), "5 minutos más 3 segundos por jugada");
+}
+
+#[test]
+fn a_piece_is_defended_by_its_own_side_and_a_square_asked_is_plain() {
+    let notice = |occupant| {
+        Event::Notice(Notice::Attackers {
+            square: Square::C2,
+            occupant,
+            white: vec![(Square::D1, Piece::from_char('Q').unwrap())],
+            black: vec![],
+        })
+    };
+    let said = |e: &Event, lang| p(lang).utterance(e, None).text;
+    assert_eq!(
+        said(&notice(Some(Color::White)), Lang::En),
+        "Defended by White: d1 white queen. Attacked by Black: nothing."
+    );
+    assert_eq!(
+        said(&notice(Some(Color::Black)), Lang::En),
+        "Defended by Black: nothing. Attacked by White: d1 white queen."
+    );
+    assert!(said(&notice(None), Lang::En).starts_with("Attacked by White"));
+    assert!(said(&notice(Some(Color::White)), Lang::De).starts_with("Gedeckt von Weiß"));
+    assert!(said(&notice(Some(Color::White)), Lang::Es).starts_with("Defendida por"));
+    let asked = |piece| {
+        Event::Notice(Notice::OnSquare {
+            square: Square::E7,
+            piece,
+        })
+    };
+    let knight = Piece::from_char('n');
+    assert_eq!(
+        said(&asked(knight), Lang::En),
+        "e7, dark square, black knight"
+    );
+    assert_eq!(said(&asked(None), Lang::En), "e7, dark square, empty");
+    for lang in [Lang::En, Lang::De, Lang::Es] {
+        let text = said(&asked(knight), lang);
+        for tactile in [
+            "raised", "marked", "erhöht", "markiert", "elevada", "marcada",
+        ] {
+            assert!(!text.contains(tactile), "{text}");
+        }
+    }
+    let check = Event::Notice(Notice::InCheck { side: Color::Black });
+    assert_eq!(said(&check, Lang::En), "Black is in check");
+    assert_eq!(
+        p(Lang::En).utterance(&check, Some(Color::Black)).text,
+        "You are in check"
+    );
 }

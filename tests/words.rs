@@ -81,3 +81,39 @@ fn a_requested_reading_is_complete_and_a_control_is_said_in_words() {
         "{out:?}"
     );
 }
+
+#[test]
+fn a_typed_question_about_a_square_is_plain_and_knows_defenders() {
+    let out = play(&PEOPLE, &[("c2?", 0), ("e7?", 0), ("f3d3", 0)]);
+    let said = |text: &str| out.iter().any(|l| l == text);
+    // The terminal has no tactile board: no "raised", no "marked".
+    assert!(said("c2, light square, white pawn"), "{out:?}");
+    assert!(said("e7, dark square, black pawn"), "{out:?}");
+    assert_eq!(count(&out, "raised") + count(&out, "marked"), 0, "{out:?}");
+    // One's own pieces defend a piece; the other side's attack it.
+    assert!(
+        said("Defended by White: d1 white queen. Attacked by Black: nothing."),
+        "{out:?}"
+    );
+    assert!(
+        out.iter()
+            .any(|l| l.starts_with("Defended by Black: d8 black queen")),
+        "{out:?}"
+    );
+    // A long-form move from an empty square names the square.
+    assert!(said("There is no piece on f3"), "{out:?}");
+}
+
+#[test]
+fn a_game_set_up_in_check_says_so_and_t_says_it_again() {
+    let out = play(
+        &[&PEOPLE[..], &["--fen", "4k3/8/8/8/8/8/8/4R1K1 b - - 0 1"]].concat(),
+        &[("t", 0)],
+    );
+    assert_eq!(count(&out, "Black is in check"), 2, "{out:?}");
+    let turn = out
+        .iter()
+        .rposition(|l| l == "Black to move, move 1")
+        .unwrap();
+    assert_eq!(out[turn + 1], "Black is in check", "{out:?}");
+}

@@ -622,3 +622,18 @@ control-delay = { $control }, { $kind ->
     [bronstein] Bronstein-Verzögerung
    *[simple] Verzögerung
 } { $time }
+attackers-white-piece = Gedeckt von Weiß: { $white }. Angegriffen von Schwarz: { $black }.
+attackers-black-piece = Gedeckt von Schwarz: { $black }. Angegriffen von Weiß: { $white }.
+in-check = { $side ->
+    [you] Sie stehen im Schach
+    [white] Weiß steht im Schach
+   *[black] Schwarz steht im Schach
+}
+square-plain-empty = { $square }, { $shade ->
+    [dark] dunkles Feld
+   *[light] helles Feld
+}, leer
+square-plain-piece = { $square }, { $shade ->
+    [dark] dunkles Feld
+   *[light] helles Feld
+}, { $piece }

@@ -553,3 +553,20 @@ control-delay = { $control }, { $kind ->
     [bronstein] Bronstein delay
    *[simple] delay
 } { $time }
+# e4? on a piece: its own side defends it, the other attacks it.
+attackers-white-piece = Defended by White: { $white }. Attacked by Black: { $black }.
+attackers-black-piece = Defended by Black: { $black }. Attacked by White: { $white }.
+in-check = { $side ->
+    [you] You are in check
+    [white] White is in check
+   *[black] Black is in check
+}
+# e4? typed: what is on the square in plain words (no tactile words).
+square-plain-empty = { $square }, { $shade ->
+    [dark] dark square
+   *[light] light square
+}, empty
+square-plain-piece = { $square }, { $shade ->
+    [dark] dark square
+   *[light] light square
+}, { $piece }

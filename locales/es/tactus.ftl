@@ -625,3 +625,18 @@ control-delay = { $control }, { $kind ->
     [bronstein] retraso Bronstein
    *[simple] retraso
 } { $time }
+attackers-white-piece = Defendida por las blancas: { $white }. Atacada por las negras: { $black }.
+attackers-black-piece = Defendida por las negras: { $black }. Atacada por las blancas: { $white }.
+in-check = { $side ->
+    [you] Está en jaque
+    [white] Las blancas están en jaque
+   *[black] Las negras están en jaque
+}
+square-plain-empty = { $square }, { $shade ->
+    [dark] casilla oscura
+   *[light] casilla clara
+}, vacía
+square-plain-piece = { $square }, { $shade ->
+    [dark] casilla oscura
+   *[light] casilla clara
+}, { $piece }

@@ -64,6 +64,21 @@ pub enum Notice {
     },
     /// A saved game was resumed.
     Resumed,
+    /// What is on a square, asked by its name (`e4?`): said in plain words,
+    /// for any medium; the tactile board's words (raised, marked) belong to
+    /// feeling it ([`super::Event::Square`], [`super::Event::Cursor`]).
+    OnSquare {
+        /// The square.
+        square: Square,
+        /// The piece on it, if any.
+        piece: Option<Piece>,
+    },
+    /// The player having the move is in check (said after whose move it
+    /// is: on request, and when a game starts in check).
+    InCheck {
+        /// The player in check.
+        side: Color,
+    },
     /// `--resume` found no unfinished game: a new one begins.
     NothingToResume,
     /// No engine could be started: two people play at this keyboard.
@@ -85,10 +100,13 @@ pub enum Notice {
         /// Their squares.
         squares: Vec<Square>,
     },
-    /// The pieces that attack a square, by colour.
+    /// The pieces that attack a square, by colour: for a piece on it, its
+    /// own side's are its defenders.
     Attackers {
         /// The square asked about.
         square: Square,
+        /// The colour of the piece on it, if any.
+        occupant: Option<Color>,
         /// White pieces attacking it.
         white: Vec<(Square, Piece)>,
         /// Black pieces attacking it.

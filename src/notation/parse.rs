@@ -53,6 +53,9 @@ pub enum Illegal {
     /// The player having the move has no such piece (where the words said).
     #[error("you have no {} there", role_name(*.0))]
     NoPiece(Role),
+    /// The move names its from-square (`f3d3`) and no piece stands there.
+    #[error("there is no piece on {0}")]
+    EmptySquare(Square),
     /// None of the player's pieces of this kind can reach the square.
     #[error("no {} can reach {}", role_name(*role), to)]
     CannotReach {
@@ -347,6 +350,12 @@ fn why_illegal(pos: &Chess, w: &Wanted) -> Illegal {
     let us = pos.turn();
     let board = pos.board();
     let to = w.to.unwrap_or(Square::A1);
+    if let Some(from) = w
+        .from
+        .filter(|&s| w.role.is_none() && board.piece_at(s).is_none())
+    {
+        return Illegal::EmptySquare(from);
+    }
     let role = w
         .role
         .or_else(|| {

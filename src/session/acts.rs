@@ -30,7 +30,7 @@ impl Session {
             Command::Last(n) => self.moves(Some(n)),
             Command::Clock(which) => self.clocks(which, now),
             Command::TalkingClock(on) => self.talking_clock(on),
-            Command::Turn => vec![self.turn_or_result()],
+            Command::Turn => self.turn_or_result(),
             Command::Score => {
                 let mut events = self.moves(None);
                 if let Some(ended) = self.game.outcome() {
@@ -356,6 +356,7 @@ impl Session {
         events.extend(self.over_already());
         if !self.game.is_over() {
             events.push(self.turn_event());
+            events.extend(self.in_check());
         }
         events
     }

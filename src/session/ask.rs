@@ -86,12 +86,13 @@ impl Session {
                 .collect()
         };
         vec![
-            Event::Square {
+            Event::Notice(Notice::OnSquare {
                 square,
                 piece: board.piece_at(square),
-            },
+            }),
             Event::Notice(Notice::Attackers {
                 square,
+                occupant: board.color_at(square),
                 white: attackers(Color::White),
                 black: attackers(Color::Black),
             }),

@@ -534,3 +534,26 @@ fn the_board_is_read_as_piece_lists_after_set_board_pieces() {
     );
     assert_eq!(*s.settings(), before);
 }
+
+#[test]
+fn a_game_set_up_in_check_says_so_and_so_does_t() {
+    let mut st = setup(Player::Human, Player::Human, "5+0");
+    st.fen = Some("4k3/8/8/8/8/8/8/4R1K1 b - - 0 1".into());
+    let (mut s, events) = Session::new(st, 0).unwrap();
+    let check = Event::Notice(Notice::InCheck { side: Color::Black });
+    assert!(events.contains(&check), "{events:?}");
+    let t = run(&mut s, &[("t", 10)]);
+    assert_eq!(t[1..], [check], "{t:?}");
+    // The square asked about by name is plain; its notice knows the occupant.
+    let asked = run(&mut s, &[("e8?", 20)]);
+    assert!(matches!(
+        asked[..],
+        [
+            Event::Notice(Notice::OnSquare { .. }),
+            Event::Notice(Notice::Attackers {
+                occupant: Some(Color::Black),
+                ..
+            })
+        ]
+    ));
+}

@@ -200,6 +200,25 @@ impl Phrases {
         }
     }
 
+    /// A square asked by its name, in plain words for any medium: "e4,
+    /// light square, black knight".
+    pub fn plain_square(&self, square: Square, piece: Option<Piece>) -> String {
+        let mut args = vec![
+            ("square", square_words(square, self.style, self.lang).into()),
+            (
+                "shade",
+                if square.is_dark() { "dark" } else { "light" }.into(),
+            ),
+        ];
+        match piece {
+            None => self.say("square-plain-empty", args),
+            Some(piece) => {
+                args.push(("piece", piece_words(piece, self.style, self.lang).into()));
+                self.say("square-plain-piece", args)
+            }
+        }
+    }
+
     /// Where pieces of one kind stand: "white knights: b1, g1", "white knights: none".
     pub fn piece_list(&self, piece: Piece, squares: &[Square]) -> String {
         let pieces = self.say(

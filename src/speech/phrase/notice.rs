@@ -61,6 +61,8 @@ impl Phrases {
                 ],
             )),
             N::Resumed => info(self.say("game-resumed", vec![])),
+            N::OnSquare { square, piece } => board(self.plain_square(*square, *piece)),
+            N::InCheck { side: c } => board(self.say("in-check", side(*c))),
             N::NothingToResume => info(self.say("nothing-to-resume", vec![])),
             N::NoEngine { error } => (
                 Priority::Next,
@@ -84,8 +86,17 @@ impl Phrases {
                 ))
             }
             N::Pieces { piece, squares } => board(self.piece_list(*piece, squares)),
-            N::Attackers { white, black, .. } => board(self.say(
-                "attackers",
+            N::Attackers {
+                white,
+                black,
+                occupant,
+                ..
+            } => board(self.say(
+                match occupant {
+                    None => "attackers",
+                    Some(Color::White) => "attackers-white-piece",
+                    Some(Color::Black) => "attackers-black-piece",
+                },
                 vec![
                     ("white", self.placed(white).into()),
                     ("black", self.placed(black).into()),

@@ -203,6 +203,9 @@ impl Phrases {
             }
             ParseError::Ambiguous { candidates } => which(candidates, self.style, self.lang),
             ParseError::Illegal(Illegal::NoPiece(role)) => self.say("parse-no-piece", piece(*role)),
+            ParseError::Illegal(Illegal::EmptySquare(s)) => {
+                self.say("refusal-empty", vec![("square", sq(*s))])
+            }
             ParseError::Illegal(Illegal::CannotReach { role, to }) => {
                 let mut args = piece(*role);
                 args.push(("square", sq(*to)));
