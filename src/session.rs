@@ -25,7 +25,7 @@ use shakmaty::{ByColor, CastlingSide, Chess, Color, File, Move, Position, Role, 
 use crate::engine::{Level, SearchLimits};
 use crate::event::{Event, Notice, Player, Reason};
 use crate::input::Action;
-use crate::notation::parse::{ParseError, parse_move};
+use crate::notation::parse::{ParseError, parse_move, parse_move_naming_promotion};
 use crate::rules::{
     Millis,
     clock::ChessClock,
@@ -39,7 +39,7 @@ use crate::rules::{
 use crate::speech::talking_clock::{Schedule, TalkingClock};
 
 pub use question::{KEY_ANSWER_MS, LINE_ANSWER_MS};
-pub use settings::Settings;
+pub use settings::{PromotionChoice, Settings};
 pub use snapshot::Snapshot;
 
 use question::{Pending, Question};
@@ -420,7 +420,16 @@ impl Session {
             self.premove = Some(text.to_owned());
             return vec![Event::Notice(Notice::PremoveRecorded { text: text.into() })];
         }
-        match parse_move(self.game.position(), text) {
+        let parsed = if self.asks_promotion() {
+            parse_move_naming_promotion(self.game.position(), text)
+        } else {
+            parse_move(self.game.position(), text)
+        };
+        match parsed {
+            Err(ParseError::Ambiguous { candidates }) if is_one_promotion(&candidates) => {
+                self.ask(Pending::Which(candidates), false, now);
+                vec![Event::Notice(Notice::WhichPromotion)]
+            }
             Err(ParseError::Ambiguous { candidates }) => {
                 self.ask(Pending::Which(candidates.clone()), false, now);
                 vec![Event::Refused(Reason::Parse(ParseError::Ambiguous {
@@ -435,6 +444,12 @@ impl Session {
             }
             Ok(mv) => self.human_move(mv, now),
         }
+    }
+
+    /// Whether a typed promotion without its piece is asked about: always
+    /// in strict rules (Appendix E.2.1), in casual ones when so set.
+    fn asks_promotion(&self) -> bool {
+        self.procedure.rules() == Rules::Strict || self.settings.promotion == PromotionChoice::Ask
     }
 
     fn cannot_play(&self) -> Option<Event> {
@@ -652,4 +667,14 @@ fn premove_makes_sense(pos: &Chess, text: &str) -> Result<(), ParseError> {
         }
     }
     Err(why)
+}
+
+/// Whether `candidates` are one pawn's promotions to the same square, told
+/// apart only by the piece.
+fn is_one_promotion(candidates: &[Move]) -> bool {
+    candidates.first().is_some_and(|first| {
+        candidates
+            .iter()
+            .all(|m| m.promotion().is_some() && m.from() == first.from() && m.to() == first.to())
+    })
 }

@@ -117,3 +117,42 @@ fn a_game_set_up_in_check_says_so_and_t_says_it_again() {
         .unwrap();
     assert_eq!(out[turn + 1], "Black is in check", "{out:?}");
 }
+
+const PROMOTING: &str = "4k3/P7/8/8/8/8/8/R3K3 w - - 0 1";
+
+#[test]
+fn strict_rules_ask_which_piece_a_promotion_makes() {
+    let out = play(
+        &[&PEOPLE[..], &["--rules", "strict", "--fen", PROMOTING]].concat(),
+        &[("a8", 0), ("knight", 0)],
+    );
+    let asked = out
+        .iter()
+        .position(|l| l == "Which piece? Queen, rook, bishop or knight.")
+        .unwrap_or_else(|| panic!("{out:?}"));
+    assert!(
+        out[asked..]
+            .iter()
+            .any(|l| l.contains("a8 promotes to Knight")),
+        "{out:?}"
+    );
+    assert_eq!(count(&out, "promotes to Queen"), 0, "{out:?}");
+}
+
+#[test]
+fn casual_players_choose_whether_a_promotion_is_asked() {
+    // By default a casual game makes a queen.
+    let out = play(&[&PEOPLE[..], &["--fen", PROMOTING]].concat(), &[("a8", 0)]);
+    assert_eq!(count(&out, "a8 promotes to Queen"), 1, "{out:?}");
+    // Asked for, the question comes, and the answer is in any language.
+    let out = play(
+        &[&PEOPLE[..], &["--fen", PROMOTING]].concat(),
+        &[("set promotion ask", 0), ("a8", 0), ("Turm", 0)],
+    );
+    assert!(
+        out.iter().any(|l| l == "Promotion: ask which piece."),
+        "{out:?}"
+    );
+    assert_eq!(count(&out, "Which piece?"), 1, "{out:?}");
+    assert_eq!(count(&out, "a8 promotes to Rook"), 1, "{out:?}");
+}

@@ -491,6 +491,7 @@ setting-name = { $name ->
     [sonify] Brettklänge
     [order] Figurenreihenfolge
     [board] Brett vorlesen
+    [promotion] Umwandlung
    *[confirm] Züge bestätigen
 }
 setting-changed = { $name }: { $value }.
@@ -637,3 +638,6 @@ square-plain-piece = { $square }, { $shade ->
     [dark] dunkles Feld
    *[light] helles Feld
 }, { $piece }
+which-promotion = Welche Figur? Dame, Turm, Läufer oder Springer.
+setting-promotion-ask = nach der Figur fragen
+setting-promotion-queen = immer eine Dame

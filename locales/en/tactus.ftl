@@ -419,6 +419,7 @@ setting-name = { $name ->
     [sonify] Board sounds
     [order] Piece order
     [board] Board reading
+    [promotion] Promotion
    *[confirm] Confirm moves
 }
 setting-changed = { $name }: { $value }.
@@ -570,3 +571,7 @@ square-plain-piece = { $square }, { $shade ->
     [dark] dark square
    *[light] light square
 }, { $piece }
+# A typed promotion without its piece (strict rules, or set promotion ask).
+which-promotion = Which piece? Queen, rook, bishop or knight.
+setting-promotion-ask = ask which piece
+setting-promotion-queen = always a queen

@@ -494,6 +494,7 @@ setting-name = { $name ->
     [sonify] Sonidos del tablero
     [order] Orden de las piezas
     [board] Lectura del tablero
+    [promotion] Promoción
    *[confirm] Confirmar jugadas
 }
 setting-changed = { $name }: { $value }.
@@ -640,3 +641,6 @@ square-plain-piece = { $square }, { $shade ->
     [dark] casilla oscura
    *[light] casilla clara
 }, { $piece }
+which-promotion = ¿Qué pieza? Dama, torre, alfil o caballo.
+setting-promotion-ask = preguntar la pieza
+setting-promotion-queen = siempre dama

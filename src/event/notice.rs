@@ -48,6 +48,9 @@ pub enum SettingName {
     Order,
     /// How `b` reads the board: rank by rank or as piece lists.
     Board,
+    /// Whether a typed promotion without a piece is asked about or made a
+    /// queen (casual rules; strict rules always ask).
+    Promotion,
 }
 
 /// Something the session says that is not a move, clock or result.
@@ -64,6 +67,8 @@ pub enum Notice {
     },
     /// A saved game was resumed.
     Resumed,
+    /// A typed promotion named no piece: which piece? (Appendix E.2.1.)
+    WhichPromotion,
     /// What is on a square, asked by its name (`e4?`): said in plain words,
     /// for any medium; the tactile board's words (raised, marked) belong to
     /// feeling it ([`super::Event::Square`], [`super::Event::Cursor`]).

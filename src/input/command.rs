@@ -231,6 +231,7 @@ fn setting(word: &str) -> Option<SettingName> {
         }
         "order" | "reihenfolge" | "orden" => SettingName::Order,
         "board" | "brett" | "tablero" => SettingName::Board,
+        "promotion" | "umwandlung" | "promoción" | "promocion" => SettingName::Promotion,
         _ => return None,
     })
 }

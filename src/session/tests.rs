@@ -1,6 +1,6 @@
 //! Session tests: exact times, no I/O.
 
-use shakmaty::{ByColor, Color};
+use shakmaty::{ByColor, Color, Role, Square};
 
 use super::*;
 use crate::input::parse_line;
@@ -556,4 +556,43 @@ fn a_game_set_up_in_check_says_so_and_so_does_t() {
             })
         ]
     ));
+}
+
+#[test]
+fn a_promotion_without_its_piece_is_asked_in_strict_rules_or_when_set() {
+    let fen = "4k3/P7/8/8/8/8/8/R3K3 w - - 0 1";
+    let game = |rules, promotion| {
+        let mut st = setup(Player::Human, Player::Human, "5+0");
+        st.fen = Some(fen.into());
+        st.rules = rules;
+        st.settings.promotion = promotion;
+        Session::new(st, 0).unwrap().0
+    };
+    let promoted = |s: &Session| {
+        s.game()
+            .position()
+            .board()
+            .piece_at(Square::A8)
+            .map(|p| p.role)
+    };
+    for (rules, choice) in [
+        (Rules::Strict, PromotionChoice::Queen),
+        (Rules::Casual, PromotionChoice::Ask),
+    ] {
+        let mut s = game(rules, choice);
+        assert_eq!(
+            run(&mut s, &[("a8", 10)]),
+            [Event::Notice(Notice::WhichPromotion)]
+        );
+        assert_eq!(promoted(&s), None, "nothing made yet");
+        run(&mut s, &[("bishop", 20)]);
+        assert_eq!(promoted(&s), Some(Role::Bishop), "{rules:?}");
+    }
+    // Named, nothing is asked; casual and not set, a queen is made.
+    let mut s = game(Rules::Strict, PromotionChoice::Queen);
+    run(&mut s, &[("a8=R", 10)]);
+    assert_eq!(promoted(&s), Some(Role::Rook));
+    let mut s = game(Rules::Casual, PromotionChoice::Queen);
+    run(&mut s, &[("a8", 10)]);
+    assert_eq!(promoted(&s), Some(Role::Queen));
 }

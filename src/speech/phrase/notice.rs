@@ -61,6 +61,11 @@ impl Phrases {
                 ],
             )),
             N::Resumed => info(self.say("game-resumed", vec![])),
+            N::WhichPromotion => (
+                Priority::Now,
+                Kind::Refusal,
+                self.say("which-promotion", vec![]),
+            ),
             N::OnSquare { square, piece } => board(self.plain_square(*square, *piece)),
             N::InCheck { side: c } => board(self.say("in-check", side(*c))),
             N::NothingToResume => info(self.say("nothing-to-resume", vec![])),
