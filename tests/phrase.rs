@@ -196,7 +196,8 @@ fn turn_square_and_piece_lists() {
     );
     assert_eq!(
         Phrases::new(Style::AppendixE, Lang::En, false).square(Square::A1, None),
-        "Anna eins, dark square, raised, empty"
+        "a1, dark square, raised, empty",
+        "the Appendix E words are for moves; the board is read in the interface language"
     );
     let wn = Piece {
         color: Color::White,
@@ -483,6 +484,8 @@ fn every_refusal_in_every_language_and_style() {
 
 #[test]
 fn refusals_name_pieces_and_squares_in_the_style() {
+    // The Appendix E words are for announcing moves: a refusal uses the
+    // interface language's.
     let wn = at(Color::White, Role::Knight, Square::G1);
     let r = Reason::Procedure(Refusal::TouchMove(Obligation::Move(wn)));
     assert_eq!(
@@ -491,7 +494,7 @@ fn refusals_name_pieces_and_squares_in_the_style() {
     );
     assert_eq!(
         Phrases::new(Style::AppendixE, Lang::De, false).reason(&r),
-        "Berührt, geführt: der Springer auf Gustav eins muss ziehen"
+        "Berührt, geführt: der Springer auf g1 muss ziehen"
     );
     assert_eq!(
         p(Lang::Es).reason(&r),
@@ -714,4 +717,39 @@ fn a_piece_is_defended_by_its_own_side_and_a_square_asked_is_plain() {
         p(Lang::En).utterance(&check, Some(Color::Black)).text,
         "You are in check"
     );
+}
+
+#[test]
+fn the_appendix_e_style_keeps_its_german_words_for_moves() {
+    let anna = |lang| Phrases::new(Style::AppendixE, lang, false);
+    let knight = Piece::from_char('N').unwrap();
+    // Piece lists and squares in the interface language.
+    assert_eq!(
+        anna(Lang::En).piece_list(knight, &[Square::B1, Square::G1]),
+        "white knights: b1, g1"
+    );
+    assert!(
+        anna(Lang::Es)
+            .piece_list(knight, &[Square::C2])
+            .ends_with(": c2"),
+    );
+    let refusal = Event::Refused(Reason::Parse(ParseError::Illegal(Illegal::NoPiece(
+        Role::Rook,
+    ))));
+    assert_eq!(
+        anna(Lang::En).utterance(&refusal, None).text,
+        "You have no rook there"
+    );
+    // Moves in the FIDE words.
+    let pos = Chess::default();
+    let nf3 = tactus::notation::parse::parse_move(&pos, "Nf3").unwrap();
+    assert_eq!(
+        anna(Lang::En).numbered_move(&pos, nf3),
+        "Move 1, White: Springer Felix drei"
+    );
+    // The player is told, in his language.
+    let told = Event::Notice(Notice::FideWordsInGerman);
+    for lang in [Lang::En, Lang::Es] {
+        assert!(anna(lang).utterance(&told, None).text.contains("FIDE"));
+    }
 }

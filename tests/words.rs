@@ -11,11 +11,16 @@ use std::time::Duration;
 /// Runs `tactus tty --voice text --lang en` with `args`, sends `(line,
 /// pause after it in ms)`, closes the input; the lines said.
 fn play(args: &[&str], script: &[(&str, u64)]) -> Vec<String> {
+    play_in("en", args, script)
+}
+
+/// [`play`] in the interface language `lang`.
+fn play_in(lang: &str, args: &[&str], script: &[(&str, u64)]) -> Vec<String> {
     let data = tempfile::tempdir().unwrap();
     let config = tempfile::tempdir().unwrap();
     let mut child = Command::new(env!("CARGO_BIN_EXE_tactus"))
         .arg("tty")
-        .args(["--voice", "text", "--lang", "en"])
+        .args(["--voice", "text", "--lang", lang])
         .args(args)
         .env("TACTUS_DATA_DIR", data.path())
         .env("TACTUS_CONFIG_DIR", config.path())
@@ -155,4 +160,42 @@ fn casual_players_choose_whether_a_promotion_is_asked() {
     );
     assert_eq!(count(&out, "Which piece?"), 1, "{out:?}");
     assert_eq!(count(&out, "a8 promotes to Rook"), 1, "{out:?}");
+}
+
+#[test]
+fn the_appendix_e_style_announces_moves_in_german_and_says_the_rest_in_the_interface_language() {
+    let out = play(
+        &PEOPLE,
+        &[("set style anna", 0), ("Ra3", 0), ("e4", 0), ("p N", 0)],
+    );
+    assert_eq!(
+        count(
+            &out,
+            "Moves are announced in the FIDE words of Appendix E, which are German"
+        ),
+        1,
+        "{out:?}"
+    );
+    assert!(out.iter().any(|l| l == "White: Eva vier"), "{out:?}");
+    assert!(out.iter().any(|l| l == "No rook can reach a3"), "{out:?}");
+    assert!(out.iter().any(|l| l == "white knights: b1, g1"), "{out:?}");
+    for german in ["Turm", "Springer", "Cesar", "Bella", "Gustav"] {
+        assert_eq!(count(&out, german), 0, "{german}: {out:?}");
+    }
+    // Spanish with the Appendix E style: the board in Spanish, the move in
+    // the FIDE words.
+    let out = play_in(
+        "es",
+        &[&PEOPLE[..], &["--style", "anna"]].concat(),
+        &[("c3?", 0), ("Nf3", 0)],
+    );
+    assert!(
+        out.iter().any(|l| l.starts_with("c3, casilla oscura")),
+        "{out:?}"
+    );
+    assert!(
+        out.iter().any(|l| l == "Blancas: Springer Felix drei"),
+        "{out:?}"
+    );
+    assert_eq!(count(&out, "Cesar drei"), 0, "{out:?}");
 }

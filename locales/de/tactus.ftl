@@ -641,3 +641,4 @@ square-plain-piece = { $square }, { $shade ->
 which-promotion = Welche Figur? Dame, Turm, Läufer oder Springer.
 setting-promotion-ask = nach der Figur fragen
 setting-promotion-queen = immer eine Dame
+fide-words-in-german = Züge werden mit den FIDE-Wörtern aus Anhang E angesagt.

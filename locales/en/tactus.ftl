@@ -575,3 +575,4 @@ square-plain-piece = { $square }, { $shade ->
 which-promotion = Which piece? Queen, rook, bishop or knight.
 setting-promotion-ask = ask which piece
 setting-promotion-queen = always a queen
+fide-words-in-german = Moves are announced in the FIDE words of Appendix E, which are German; everything else stays in English.

@@ -644,3 +644,4 @@ square-plain-piece = { $square }, { $shade ->
 which-promotion = ¿Qué pieza? Dama, torre, alfil o caballo.
 setting-promotion-ask = preguntar la pieza
 setting-promotion-queen = siempre dama
+fide-words-in-german = Las jugadas se anuncian con las palabras FIDE del Apéndice E, que son alemanas; todo lo demás sigue en español.

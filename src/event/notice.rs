@@ -67,6 +67,10 @@ pub enum Notice {
     },
     /// A saved game was resumed.
     Resumed,
+    /// The Appendix E style was chosen with a language other than German:
+    /// moves are announced in its German words, the rest stays in the
+    /// interface language.
+    FideWordsInGerman,
     /// A typed promotion named no piece: which piece? (Appendix E.2.1.)
     WhichPromotion,
     /// What is on a square, asked by its name (`e4?`): said in plain words,

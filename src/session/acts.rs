@@ -273,10 +273,17 @@ impl Session {
                 self.adopt_settings(settings);
                 self.settings_dirty = true;
                 self.dirty = true;
-                vec![Event::Notice(Notice::Setting {
+                let mut events = vec![Event::Notice(Notice::Setting {
                     name,
                     value: settings.value(name),
-                })]
+                })];
+                if matches!(name, SettingName::Style | SettingName::Lang)
+                    && settings.style == crate::notation::Style::AppendixE
+                    && settings.lang != crate::notation::Lang::De
+                {
+                    events.push(Event::Notice(Notice::FideWordsInGerman));
+                }
+                events
             }
             None => vec![Event::Notice(Notice::BadSetting {
                 name,

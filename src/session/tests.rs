@@ -596,3 +596,16 @@ fn a_promotion_without_its_piece_is_asked_in_strict_rules_or_when_set() {
     run(&mut s, &[("a8", 10)]);
     assert_eq!(promoted(&s), Some(Role::Queen));
 }
+
+#[test]
+fn choosing_the_appendix_e_style_in_another_language_says_its_words_are_german() {
+    let told = Event::Notice(Notice::FideWordsInGerman);
+    let mut s = two_people("5+0");
+    assert!(run(&mut s, &[("set style anna", 10)]).contains(&told));
+    // Once per choice: other settings do not repeat it; German needs no word.
+    assert!(!run(&mut s, &[("set confirm on", 20)]).contains(&told));
+    assert!(!run(&mut s, &[("set lang de", 30)]).contains(&told));
+    assert!(run(&mut s, &[("set lang es", 40)]).contains(&told));
+    let mut s = two_people("5+0");
+    assert!(!run(&mut s, &[("set style nato", 10)]).contains(&told));
+}

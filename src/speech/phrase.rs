@@ -76,6 +76,18 @@ impl Phrases {
         Phrases { style, lang, long }
     }
 
+    /// The style of everything but announced moves: the board, refusals,
+    /// piece lists, the steps of the move procedure. The Appendix E style's
+    /// FIDE words are German and belong to announcing moves (E.2.1); the
+    /// rest is said in the interface language's own words, so that English
+    /// never says "You have no Turm there" nor Spanish "Cesar zwei".
+    pub fn board_style(&self) -> Style {
+        match self.style {
+            Style::AppendixE => Style::Spoken,
+            style => style,
+        }
+    }
+
     fn say(&self, id: &str, args: Args<'_>) -> String {
         crate::notation::format_message(self.lang, id, &args)
     }
@@ -184,7 +196,10 @@ impl Phrases {
     /// A square as a finger feels it: "e4, dark square, raised, black knight, marked".
     pub fn square(&self, square: Square, piece: Option<Piece>) -> String {
         let mut args = vec![
-            ("square", square_words(square, self.style, self.lang).into()),
+            (
+                "square",
+                square_words(square, self.board_style(), self.lang).into(),
+            ),
             (
                 "shade",
                 if square.is_dark() { "dark" } else { "light" }.into(),
@@ -193,7 +208,10 @@ impl Phrases {
         match piece {
             None => self.say("square-empty", args),
             Some(piece) => {
-                args.push(("piece", piece_words(piece, self.style, self.lang).into()));
+                args.push((
+                    "piece",
+                    piece_words(piece, self.board_style(), self.lang).into(),
+                ));
                 args.push(("color", piece.color.fold_wb("white", "black").into()));
                 self.say("square-piece", args)
             }
@@ -204,7 +222,10 @@ impl Phrases {
     /// light square, black knight".
     pub fn plain_square(&self, square: Square, piece: Option<Piece>) -> String {
         let mut args = vec![
-            ("square", square_words(square, self.style, self.lang).into()),
+            (
+                "square",
+                square_words(square, self.board_style(), self.lang).into(),
+            ),
             (
                 "shade",
                 if square.is_dark() { "dark" } else { "light" }.into(),
@@ -213,7 +234,10 @@ impl Phrases {
         match piece {
             None => self.say("square-plain-empty", args),
             Some(piece) => {
-                args.push(("piece", piece_words(piece, self.style, self.lang).into()));
+                args.push((
+                    "piece",
+                    piece_words(piece, self.board_style(), self.lang).into(),
+                ));
                 self.say("square-plain-piece", args)
             }
         }
@@ -234,7 +258,7 @@ impl Phrases {
         }
         let list: Vec<String> = squares
             .iter()
-            .map(|s| square_words(*s, self.style, self.lang))
+            .map(|s| square_words(*s, self.board_style(), self.lang))
             .collect();
         self.say(
             "piece-list",

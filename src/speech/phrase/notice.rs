@@ -29,8 +29,8 @@ impl Phrases {
             .map(|(sq, p)| {
                 format!(
                     "{} {}",
-                    square_words(*sq, self.style, self.lang),
-                    piece_words(*p, self.style, self.lang)
+                    square_words(*sq, self.board_style(), self.lang),
+                    piece_words(*p, self.board_style(), self.lang)
                 )
             })
             .collect::<Vec<_>>()
@@ -61,6 +61,7 @@ impl Phrases {
                 ],
             )),
             N::Resumed => info(self.say("game-resumed", vec![])),
+            N::FideWordsInGerman => info(self.say("fide-words-in-german", vec![])),
             N::WhichPromotion => (
                 Priority::Now,
                 Kind::Refusal,
@@ -281,20 +282,26 @@ impl Phrases {
             N::Lifted(at) => info(self.say(
                 "lifted",
                 vec![
-                    ("piece", piece_words(at.piece, self.style, self.lang).into()),
+                    (
+                        "piece",
+                        piece_words(at.piece, self.board_style(), self.lang).into(),
+                    ),
                     (
                         "square",
-                        square_words(at.square, self.style, self.lang).into(),
+                        square_words(at.square, self.board_style(), self.lang).into(),
                     ),
                 ],
             )),
             N::ClockPressed => info(self.say("clock-pressed", vec![])),
             N::PutBack(at) | N::Touched { at, .. } => {
                 let mut args = vec![
-                    ("piece", piece_words(at.piece, self.style, self.lang).into()),
+                    (
+                        "piece",
+                        piece_words(at.piece, self.board_style(), self.lang).into(),
+                    ),
                     (
                         "square",
-                        square_words(at.square, self.style, self.lang).into(),
+                        square_words(at.square, self.board_style(), self.lang).into(),
                     ),
                 ];
                 match notice {
@@ -314,11 +321,17 @@ impl Phrases {
             )),
             N::PromotionNeeded { to } => info(self.say(
                 "promotion-needed",
-                vec![("square", square_words(*to, self.style, self.lang).into())],
+                vec![(
+                    "square",
+                    square_words(*to, self.board_style(), self.lang).into(),
+                )],
             )),
             N::PromotionChoice { role } => info(self.say(
                 "promotion-choice",
-                vec![("piece", role_words(*role, self.style, self.lang).into())],
+                vec![(
+                    "piece",
+                    role_words(*role, self.board_style(), self.lang).into(),
+                )],
             )),
             N::NotYourMove => (
                 Priority::Now,

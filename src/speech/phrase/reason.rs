@@ -36,12 +36,12 @@ impl Phrases {
         vec![
             (
                 "piece",
-                role_words(at.piece.role, self.style, self.lang).into(),
+                role_words(at.piece.role, self.board_style(), self.lang).into(),
             ),
             ("role", role_key(at.piece.role).into()),
             (
                 "square",
-                square_words(at.square, self.style, self.lang).into(),
+                square_words(at.square, self.board_style(), self.lang).into(),
             ),
         ]
     }
@@ -59,7 +59,7 @@ impl Phrases {
 
     fn refusal(&self, refusal: &Refusal) -> String {
         use Refusal as R;
-        let sq = |s: &Square| square_words(*s, self.style, self.lang).into();
+        let sq = |s: &Square| square_words(*s, self.board_style(), self.lang).into();
         let (id, args): (&str, Args<'_>) = match refusal {
             R::GameOver(t) => return self.game_over(*t),
             R::NotYourTurn(c) => (
@@ -74,7 +74,7 @@ impl Phrases {
                 let mut args = self.at(with);
                 args.push((
                     "target",
-                    role_words(target.piece.role, self.style, self.lang).into(),
+                    role_words(target.piece.role, self.board_style(), self.lang).into(),
                 ));
                 args.push(("target-role", role_key(target.piece.role).into()));
                 args.push(("target-square", sq(&target.square)));
@@ -90,7 +90,7 @@ impl Phrases {
                 "refusal-castling-illegal",
                 vec![(
                     "castling",
-                    castling_words(*side, self.style, self.lang).into(),
+                    castling_words(*side, self.board_style(), self.lang).into(),
                 )],
             ),
             R::NothingLifted => ("refusal-nothing-lifted", vec![]),
@@ -98,7 +98,10 @@ impl Phrases {
                 "refusal-must-stay",
                 vec![
                     ("square", sq(s)),
-                    ("piece", role_words(*role, self.style, self.lang).into()),
+                    (
+                        "piece",
+                        role_words(*role, self.board_style(), self.lang).into(),
+                    ),
                     ("role", role_key(*role).into()),
                 ],
             ),
@@ -131,7 +134,10 @@ impl Phrases {
 
     fn bad_promotion(&self, role: Role) -> String {
         let args = vec![
-            ("piece", role_words(role, self.style, self.lang).into()),
+            (
+                "piece",
+                role_words(role, self.board_style(), self.lang).into(),
+            ),
             ("role", role_key(role).into()),
         ];
         self.say("refusal-bad-promotion", args)
@@ -191,11 +197,14 @@ impl Phrases {
     fn parse(&self, error: &ParseError) -> String {
         let piece = |role: Role| -> Args<'_> {
             vec![
-                ("piece", role_words(role, self.style, self.lang).into()),
+                (
+                    "piece",
+                    role_words(role, self.board_style(), self.lang).into(),
+                ),
                 ("role", role_key(role).into()),
             ]
         };
-        let sq = |s: Square| FluentValue::from(square_words(s, self.style, self.lang));
+        let sq = |s: Square| FluentValue::from(square_words(s, self.board_style(), self.lang));
         match error {
             ParseError::Empty => self.say("parse-empty", vec![]),
             ParseError::NotUnderstood(t) => {
@@ -222,7 +231,7 @@ impl Phrases {
                 "refusal-castling-illegal",
                 vec![(
                     "castling",
-                    castling_words(*side, self.style, self.lang).into(),
+                    castling_words(*side, self.board_style(), self.lang).into(),
                 )],
             ),
         }
