@@ -199,3 +199,63 @@ fn the_appendix_e_style_announces_moves_in_german_and_says_the_rest_in_the_inter
     );
     assert_eq!(count(&out, "Cesar drei"), 0, "{out:?}");
 }
+
+#[test]
+fn long_answers_come_in_lines_a_braille_display_can_show() {
+    // Twelve moves each.
+    let shuffle = [
+        "a3", "a6", "b3", "b6", "c3", "c6", "d3", "d6", "e3", "e6", "f3", "f6", "g3", "g6", "h3",
+        "h6", "a4", "a5", "b4", "b5", "c4", "c5", "d4", "d5",
+    ];
+    let mut script: Vec<(&str, u64)> = shuffle.iter().cycle().take(24).map(|m| (*m, 0)).collect();
+    script.extend([
+        ("score", 0),
+        ("score all", 0),
+        ("m", 0),
+        (
+            "please tell me what is happening on this board right now, thanks",
+            0,
+        ),
+    ]);
+    let out = play(&PEOPLE, &script);
+    // score: a line saying which, then the last 10 moves, one line each.
+    let page = out
+        .iter()
+        .position(|l| l.starts_with("The last moves, 3 to 12; score all reads every move"))
+        .unwrap_or_else(|| panic!("{out:?}"));
+    assert_eq!(
+        out[page + 1],
+        "Move 3, White: c3; Move 3, Black: c6",
+        "{out:?}"
+    );
+    assert_eq!(
+        out[page + 10],
+        "Move 12, White: d4; Move 12, Black: d5",
+        "{out:?}"
+    );
+    // score all: every move.
+    let whole = out
+        .iter()
+        .position(|l| l == "The game: Move 1, White: a3; Move 1, Black: a6")
+        .unwrap_or_else(|| panic!("{out:?}"));
+    assert_eq!(
+        out[whole + 11],
+        "Move 12, White: d4; Move 12, Black: d5",
+        "{out:?}"
+    );
+    // m: one line per piece that can move, not one line for all.
+    assert!(count(&out, "Legal moves: ") > 10, "{out:?}");
+    // A line not understood is said back cut short.
+    let echo = out
+        .iter()
+        .find(|l| l.starts_with("Not understood: "))
+        .unwrap_or_else(|| panic!("{out:?}"));
+    assert!(
+        echo.chars().count() <= "Not understood: ".len() + 40,
+        "{echo}"
+    );
+    assert!(echo.ends_with('…'), "{echo}");
+    for line in &out {
+        assert!(line.chars().count() <= 100, "too long for a line: {line}");
+    }
+}

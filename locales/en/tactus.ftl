@@ -288,7 +288,7 @@ help-moves = m e2: the legal moves of the piece on e2; m: all legal moves.
 help-last = l or last: the last move; l 5: the last five.
 help-clock = c or clock: both clocks; c me, c opp: one; clock off, clock on: the talking clock silent or speaking again.
 help-turn = t or turn: whose move and the move number.
-help-score = score: the game so far.
+help-score = score: the last 10 moves, one line each; score all: every move.
 help-draw = draw: offer a draw, or accept one offered.
 help-claim = claim, or claim with the move you intend: a draw by repetition or by the 50-move rule.
 help-resign = resign: give up the game, after a confirmation.
@@ -576,3 +576,5 @@ which-promotion = Which piece? Queen, rook, bishop or knight.
 setting-promotion-ask = ask which piece
 setting-promotion-queen = always a queen
 fide-words-in-german = Moves are announced in the FIDE words of Appendix E, which are German; everything else stays in English.
+# score: which moves are read, one line each.
+score-page = The last moves, { $first } to { $last }; score all reads every move:

@@ -67,6 +67,23 @@ pub enum Notice {
     },
     /// A saved game was resumed.
     Resumed,
+    /// Which moves `score` reads when it leaves the first out: from move
+    /// `first` to `last`.
+    ScorePage {
+        /// The first move number read.
+        first: u32,
+        /// The last move number of the game.
+        last: u32,
+    },
+    /// One line of the scoresheet: a move number's moves ("Move 12, White:
+    /// Knight f3; Move 12, Black: Knight f6"), each with the position
+    /// before it.
+    ScoreLine {
+        /// White's move and Black's, or only one of them.
+        entries: Vec<(Chess, Move)>,
+        /// Whether it is the first line of the whole game ("The game: …").
+        opens: bool,
+    },
     /// The Appendix E style was chosen with a language other than German:
     /// moves are announced in its German words, the rest stays in the
     /// interface language.

@@ -31,13 +31,8 @@ impl Session {
             Command::Clock(which) => self.clocks(which, now),
             Command::TalkingClock(on) => self.talking_clock(on),
             Command::Turn => self.turn_or_result(),
-            Command::Score => {
-                let mut events = self.moves(None);
-                if let Some(ended) = self.game.outcome() {
-                    events.push(Event::Notice(Notice::Finished { ended }));
-                }
-                events
-            }
+            Command::Score => self.score(false),
+            Command::ScoreAll => self.score(true),
             Command::Draw => self.draw(now),
             Command::Claim(text) => self.claim(text.as_deref(), now),
             Command::Resign => self.resign(now),

@@ -609,3 +609,39 @@ fn choosing_the_appendix_e_style_in_another_language_says_its_words_are_german()
     let mut s = two_people("5+0");
     assert!(!run(&mut s, &[("set style nato", 10)]).contains(&told));
 }
+
+#[test]
+fn score_reads_the_last_ten_moves_a_line_each_and_m_a_line_per_piece() {
+    let mut s = two_people("5+0");
+    let shuffle = [
+        "a3", "a6", "b3", "b6", "c3", "c6", "d3", "d6", "e3", "e6", "f3", "f6", "g3", "g6", "h3",
+        "h6", "a4", "a5", "b4", "b5", "c4", "c5", "d4", "d5",
+    ];
+    for (i, mv) in shuffle.iter().cycle().take(23).enumerate() {
+        run(&mut s, &[(mv, i as Millis * 10)]);
+    }
+    let page = run(&mut s, &[("score", 1_000)]);
+    assert_eq!(
+        page[0],
+        Event::Notice(Notice::ScorePage { first: 3, last: 12 })
+    );
+    assert_eq!(page.len(), 11, "{page:?}");
+    // The last line has White's move only.
+    assert!(
+        matches!(&page[10], Event::Notice(Notice::ScoreLine { entries, opens: false }) if entries.len() == 1)
+    );
+    let all = run(&mut s, &[("score all", 1_100)]);
+    assert_eq!(all.len(), 12, "no page line for the whole game");
+    assert!(matches!(
+        &all[0],
+        Event::Notice(Notice::ScoreLine { opens: true, .. })
+    ));
+    let m = run(&mut s, &[("m", 1_200)]);
+    assert!(m.len() > 1);
+    for e in &m {
+        let Event::Notice(Notice::LegalMoves { moves, .. }) = e else {
+            panic!("{e:?}")
+        };
+        assert!(moves.iter().all(|mv| mv.from() == moves[0].from()));
+    }
+}

@@ -61,6 +61,22 @@ impl Phrases {
                 ],
             )),
             N::Resumed => info(self.say("game-resumed", vec![])),
+            N::ScorePage { first, last } => board(self.say(
+                "score-page",
+                vec![("first", (*first).into()), ("last", (*last).into())],
+            )),
+            N::ScoreLine { entries, opens } => {
+                let line = entries
+                    .iter()
+                    .map(|(before, mv)| self.numbered_move(before, *mv))
+                    .collect::<Vec<_>>()
+                    .join("; ");
+                if *opens {
+                    board(self.say("score-sheet", vec![("moves", line.into())]))
+                } else {
+                    board(line)
+                }
+            }
             N::FideWordsInGerman => info(self.say("fide-words-in-german", vec![])),
             N::WhichPromotion => (
                 Priority::Now,

@@ -208,7 +208,7 @@ impl Phrases {
         match error {
             ParseError::Empty => self.say("parse-empty", vec![]),
             ParseError::NotUnderstood(t) => {
-                self.say("parse-not-understood", vec![("text", t.as_str().into())])
+                self.say("parse-not-understood", vec![("text", echo(t).into())])
             }
             ParseError::Ambiguous { candidates } => which(candidates, self.style, self.lang),
             ParseError::Illegal(Illegal::NoPiece(role)) => self.say("parse-no-piece", piece(*role)),
@@ -235,5 +235,33 @@ impl Phrases {
                 )],
             ),
         }
+    }
+}
+
+/// At most this many characters of a line not understood are said back:
+/// a braille display shows the answer on one line.
+pub const ECHO_CHARS: usize = 40;
+
+/// `text` cut to [`ECHO_CHARS`] characters, "…" marking the cut.
+fn echo(text: &str) -> String {
+    if text.chars().count() <= ECHO_CHARS {
+        return text.to_owned();
+    }
+    let cut: String = text.chars().take(ECHO_CHARS - 1).collect();
+    format!("{}…", cut.trim_end())
+}
+
+#[cfg(test)]
+mod echo_tests {
+    use super::*;
+
+    #[test]
+    fn a_long_line_is_said_back_cut_short() {
+        assert_eq!(echo("banana"), "banana");
+        let long = "x".repeat(100);
+        let cut = echo(&long);
+        assert_eq!(cut.chars().count(), ECHO_CHARS);
+        assert!(cut.ends_with('…'));
+        assert_eq!(echo(&"ü".repeat(41)).chars().count(), ECHO_CHARS);
     }
 }
