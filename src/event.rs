@@ -59,8 +59,10 @@ pub enum Event {
         side: Color,
         /// The time left.
         remaining: Millis,
-        /// The moves that player has made.
-        moves: u32,
+        /// The moves that player has made; `None` when not worth saying (a
+        /// scheduled reading whose count did not change since the last one,
+        /// or a countdown second).
+        moves: Option<u32>,
         /// Whether the player asked for it (false: the schedule said it).
         requested: bool,
     },

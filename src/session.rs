@@ -25,7 +25,7 @@ use shakmaty::{ByColor, CastlingSide, Chess, Color, File, Move, Position, Role, 
 use crate::engine::{Level, SearchLimits};
 use crate::event::{Event, Notice, Player, Reason};
 use crate::input::Action;
-use crate::notation::parse::{ParseError, parse_move};
+use crate::notation::parse::{ParseError, parse_move, parse_move_naming_promotion};
 use crate::rules::{
     Millis,
     clock::ChessClock,
@@ -39,7 +39,7 @@ use crate::rules::{
 use crate::speech::talking_clock::{Schedule, TalkingClock};
 
 pub use question::{KEY_ANSWER_MS, LINE_ANSWER_MS};
-pub use settings::Settings;
+pub use settings::{PromotionChoice, Settings};
 pub use snapshot::Snapshot;
 
 use question::{Pending, Question};
@@ -108,7 +108,7 @@ impl Session {
             Some(fen) => Game::from_fen(fen)?,
             None => Game::new(),
         };
-        let control = setup.control.to_string();
+        let control = setup.control.clone();
         let mut session = Session::assemble(game, setup, Vec::new());
         session.start_clock(now);
         session.dirty = true;
@@ -118,6 +118,7 @@ impl Session {
             control,
         };
         let mut events = vec![Event::Notice(started), session.turn_event()];
+        events.extend(session.in_check());
         events.extend(session.over_already());
         Ok((session, events))
     }
@@ -128,7 +129,10 @@ impl Session {
         clocks: Vec<(Option<Millis>, Option<Millis>)>,
     ) -> Session {
         let listener = human_side(&setup.players).unwrap_or(Color::White);
-        let mut talking = TalkingClock::new(Schedule::default(), listener);
+        let mut talking = TalkingClock::new(
+            Schedule::for_initial_time(setup.control.initial_time()),
+            listener,
+        );
         let two_people = setup.players.iter().all(|p| *p == Player::Human);
         talking.set_watched(!listener, two_people);
         let name = |p: Player| match p {
@@ -351,7 +355,9 @@ impl Session {
         }
     }
 
-    /// The talking clock's marks, and a flag fall ending the game.
+    /// The talking clock's marks, and a flag fall ending the game: said
+    /// once, by the end of the game ("Your flag fell. You lose."), not also
+    /// by the talking clock's own flag notice.
     fn time_passes(&mut self, now: Millis) -> Vec<Event> {
         let expired = self.question_expires(now);
         if self.game.is_over() {
@@ -360,26 +366,39 @@ impl Session {
         let mut out: Vec<Event> = expired.into_iter().collect();
         out.extend(self.talking.due(&self.clock, now));
         if let Some(flag) = self.clock.flag(now) {
-            if !out.iter().any(|e| matches!(e, Event::FlagFell { .. })) {
-                out.push(Event::FlagFell { side: flag.side });
-            }
             if let Ok(ended) = self.game.flag_fell(flag.side) {
                 let _ = self.clock.stop(now);
+                out.retain(|e| !matches!(e, Event::FlagFell { .. }));
                 out.push(Event::GameOver(ended));
                 self.question = None;
                 self.premove = None;
                 self.dirty = true;
+            } else if !out.iter().any(|e| matches!(e, Event::FlagFell { .. })) {
+                out.push(Event::FlagFell { side: flag.side });
             }
         }
         out
     }
 
-    /// Whose move it is, or how the game ended once it is over (`t`).
-    fn turn_or_result(&self) -> Event {
+    /// Whose move it is, and that he is in check if he is; or how the game
+    /// ended once it is over (`t`).
+    fn turn_or_result(&self) -> Vec<Event> {
         match self.game.outcome() {
-            Some(ended) => Event::Notice(Notice::Finished { ended }),
-            None => self.turn_event(),
+            Some(ended) => vec![Event::Notice(Notice::Finished { ended })],
+            None => [self.turn_event()]
+                .into_iter()
+                .chain(self.in_check())
+                .collect(),
         }
+    }
+
+    /// That the player having the move is in check, while the game goes on.
+    fn in_check(&self) -> Option<Event> {
+        (!self.game.is_over() && self.game.position().is_check()).then(|| {
+            Event::Notice(Notice::InCheck {
+                side: self.game.turn(),
+            })
+        })
     }
 
     fn turn_event(&self) -> Event {
@@ -407,7 +426,16 @@ impl Session {
             self.premove = Some(text.to_owned());
             return vec![Event::Notice(Notice::PremoveRecorded { text: text.into() })];
         }
-        match parse_move(self.game.position(), text) {
+        let parsed = if self.asks_promotion() {
+            parse_move_naming_promotion(self.game.position(), text)
+        } else {
+            parse_move(self.game.position(), text)
+        };
+        match parsed {
+            Err(ParseError::Ambiguous { candidates }) if is_one_promotion(&candidates) => {
+                self.ask(Pending::Which(candidates), false, now);
+                vec![Event::Notice(Notice::WhichPromotion)]
+            }
             Err(ParseError::Ambiguous { candidates }) => {
                 self.ask(Pending::Which(candidates.clone()), false, now);
                 vec![Event::Refused(Reason::Parse(ParseError::Ambiguous {
@@ -422,6 +450,12 @@ impl Session {
             }
             Ok(mv) => self.human_move(mv, now),
         }
+    }
+
+    /// Whether a typed promotion without its piece is asked about: always
+    /// in strict rules (Appendix E.2.1), in casual ones when so set.
+    fn asks_promotion(&self) -> bool {
+        self.procedure.rules() == Rules::Strict || self.settings.promotion == PromotionChoice::Ask
     }
 
     fn cannot_play(&self) -> Option<Event> {
@@ -639,4 +673,14 @@ fn premove_makes_sense(pos: &Chess, text: &str) -> Result<(), ParseError> {
         }
     }
     Err(why)
+}
+
+/// Whether `candidates` are one pawn's promotions to the same square, told
+/// apart only by the piece.
+fn is_one_promotion(candidates: &[Move]) -> bool {
+    candidates.first().is_some_and(|first| {
+        candidates
+            .iter()
+            .all(|m| m.promotion().is_some() && m.from() == first.from() && m.to() == first.to())
+    })
 }

@@ -217,6 +217,11 @@ fn illegal_moves_say_why() {
         Err(ParseError::Illegal(Illegal::LeavesKingInCheck))
     );
     let bare = position("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    // A from-square with nothing on it is named, not guessed as a pawn.
+    assert_eq!(
+        parse_move(&bare, "f3d3"),
+        Err(ParseError::Illegal(Illegal::EmptySquare(Square::F3)))
+    );
     assert_eq!(
         parse_move(&bare, "Nf3"),
         Err(ParseError::Illegal(Illegal::NoPiece(Role::Knight)))

@@ -3,7 +3,7 @@
 
 use shakmaty::{CastlingSide, Chess, Color, KnownOutcome, Move, Piece, Role, Square};
 use tactus::{
-    event::{Event, Reason},
+    event::{Event, Notice, Reason},
     notation::{
         Lang, Style, locale_problems,
         parse::{Illegal, ParseError},
@@ -196,7 +196,8 @@ fn turn_square_and_piece_lists() {
     );
     assert_eq!(
         Phrases::new(Style::AppendixE, Lang::En, false).square(Square::A1, None),
-        "Anna eins, dark square, raised, empty"
+        "a1, dark square, raised, empty",
+        "the Appendix E words are for moves; the board is read in the interface language"
     );
     let wn = Piece {
         color: Color::White,
@@ -260,8 +261,8 @@ fn durations_with_plurals() {
 fn clock_events() {
     let reading = Event::ClockReading {
         side: Color::White,
-        remaining: 4_332_000,
-        moves: 23,
+        remaining: 4_325_000,
+        moves: Some(23),
         requested: true,
     };
     let u = p(Lang::En).utterance(&reading, None);
@@ -270,32 +271,53 @@ fn clock_events() {
         (
             Priority::Normal,
             Kind::Clock,
-            "White: 1 hour 12 minutes, 23 moves"
+            "White: 1 hour 12 minutes 5 seconds, 23 moves"
         )
     );
     assert_eq!(
         p(Lang::En).utterance(&reading, Some(Color::White)).text,
-        "Your clock: 1 hour 12 minutes, 23 moves"
+        "Your clock: 1 hour 12 minutes 5 seconds, 23 moves"
     );
     assert_eq!(
         p(Lang::De).utterance(&reading, None).text,
-        "Weiß: 1 Stunde 12 Minuten, 23 Züge"
+        "Weiß: 1 Stunde 12 Minuten 5 Sekunden, 23 Züge"
     );
     assert_eq!(
         p(Lang::Es).utterance(&reading, None).text,
-        "Blancas: 1 hora 12 minutos, 23 jugadas"
+        "Blancas: 1 hora 12 minutos 5 segundos, 23 jugadas"
     );
-    let scheduled = Event::ClockReading {
+    let scheduled = |remaining, moves| Event::ClockReading {
         side: Color::Black,
-        remaining: 9_000,
-        moves: 1,
+        remaining,
+        moves,
         requested: false,
     };
-    let u = p(Lang::En).utterance(&scheduled, None);
+    let u = p(Lang::En).utterance(&scheduled(20_000, Some(1)), None);
     assert_eq!(
         (u.priority, u.text.as_str()),
-        (Priority::Next, "Black: 9 seconds, 1 move")
+        (Priority::Next, "Black: 20 seconds, 1 move")
     );
+    let said = |e: &Event, lang| p(lang).utterance(e, None).text;
+    assert_eq!(
+        said(&scheduled(10_000, None), Lang::En),
+        "Black: 10 seconds"
+    );
+    assert_eq!(
+        said(&scheduled(10_000, None), Lang::De),
+        "Schwarz: 10 Sekunden"
+    );
+    // The last seconds are counted bare, in every language.
+    for lang in [Lang::En, Lang::De, Lang::Es] {
+        assert_eq!(said(&scheduled(9_000, None), lang), "9");
+    }
+    // On request the seconds are never bare.
+    let asked = Event::ClockReading {
+        side: Color::Black,
+        remaining: 9_000,
+        moves: Some(0),
+        requested: true,
+    };
+    assert_eq!(said(&asked, Lang::En), "Black: 9 seconds, 0 moves");
     let tc = Event::TimeControlReached {
         side: Color::White,
         added: 1_800_000,
@@ -436,6 +458,7 @@ fn every_reason() -> Vec<Reason> {
                 to: Square::D4,
             }),
             ParseError::Illegal(Illegal::NothingToCapture(Square::F3)),
+            ParseError::Illegal(Illegal::EmptySquare(Square::F3)),
             ParseError::Illegal(Illegal::BadPromotion(Role::King)),
             ParseError::Illegal(Illegal::LeavesKingInCheck),
             ParseError::Illegal(Illegal::Castling(CastlingSide::QueenSide)),
@@ -461,6 +484,8 @@ fn every_refusal_in_every_language_and_style() {
 
 #[test]
 fn refusals_name_pieces_and_squares_in_the_style() {
+    // The Appendix E words are for announcing moves: a refusal uses the
+    // interface language's.
     let wn = at(Color::White, Role::Knight, Square::G1);
     let r = Reason::Procedure(Refusal::TouchMove(Obligation::Move(wn)));
     assert_eq!(
@@ -469,7 +494,7 @@ fn refusals_name_pieces_and_squares_in_the_style() {
     );
     assert_eq!(
         Phrases::new(Style::AppendixE, Lang::De, false).reason(&r),
-        "Berührt, geführt: der Springer auf Gustav eins muss ziehen"
+        "Berührt, geführt: der Springer auf g1 muss ziehen"
     );
     assert_eq!(
         p(Lang::Es).reason(&r),
@@ -621,4 +646,110 @@ fn the_talking_clock_switch_and_the_engines_draw_answer_in_every_language() {
         say(Lang::Es, draw(false, sf)),
         "Stockfish rechaza las tablas."
     );
+}
+
+#[test]
+fn time_controls_in_words() {
+    let said = |tc: &str, lang| {
+        let control: tactus::rules::time_control::TimeControl = tc.parse().unwrap();
+        p(lang).time_control(&control)
+    };
+    assert_eq!(said("5+0", Lang::En), "5 minutes");
+    assert_eq!(said("30s+0", Lang::En), "30 seconds");
+    assert_eq!(
+        said("15+10", Lang::En),
+        "15 minutes plus 10 seconds per move"
+    );
+    assert_eq!(
+        said("40/90,30+30", Lang::En),
+        "40 moves in 1 hour 30 minutes, then 30 minutes plus 30 seconds per move"
+    );
+    assert_eq!(said("G/60 d5", Lang::En), "1 hour, delay 5 seconds");
+    assert_eq!(said("5+3", Lang::De), "5 Minuten plus 3 Sekunden pro Zug");
+    assert_eq!(said("5+3", Lang::Es), "5 minutos más 3 segundos por jugada");
+}
+
+#[test]
+fn a_piece_is_defended_by_its_own_side_and_a_square_asked_is_plain() {
+    let notice = |occupant| {
+        Event::Notice(Notice::Attackers {
+            square: Square::C2,
+            occupant,
+            white: vec![(Square::D1, Piece::from_char('Q').unwrap())],
+            black: vec![],
+        })
+    };
+    let said = |e: &Event, lang| p(lang).utterance(e, None).text;
+    assert_eq!(
+        said(&notice(Some(Color::White)), Lang::En),
+        "Defended by White: d1 white queen. Attacked by Black: nothing."
+    );
+    assert_eq!(
+        said(&notice(Some(Color::Black)), Lang::En),
+        "Defended by Black: nothing. Attacked by White: d1 white queen."
+    );
+    assert!(said(&notice(None), Lang::En).starts_with("Attacked by White"));
+    assert!(said(&notice(Some(Color::White)), Lang::De).starts_with("Gedeckt von Weiß"));
+    assert!(said(&notice(Some(Color::White)), Lang::Es).starts_with("Defendida por"));
+    let asked = |piece| {
+        Event::Notice(Notice::OnSquare {
+            square: Square::E7,
+            piece,
+        })
+    };
+    let knight = Piece::from_char('n');
+    assert_eq!(
+        said(&asked(knight), Lang::En),
+        "e7, dark square, black knight"
+    );
+    assert_eq!(said(&asked(None), Lang::En), "e7, dark square, empty");
+    for lang in [Lang::En, Lang::De, Lang::Es] {
+        let text = said(&asked(knight), lang);
+        for tactile in [
+            "raised", "marked", "erhöht", "markiert", "elevada", "marcada",
+        ] {
+            assert!(!text.contains(tactile), "{text}");
+        }
+    }
+    let check = Event::Notice(Notice::InCheck { side: Color::Black });
+    assert_eq!(said(&check, Lang::En), "Black is in check");
+    assert_eq!(
+        p(Lang::En).utterance(&check, Some(Color::Black)).text,
+        "You are in check"
+    );
+}
+
+#[test]
+fn the_appendix_e_style_keeps_its_german_words_for_moves() {
+    let anna = |lang| Phrases::new(Style::AppendixE, lang, false);
+    let knight = Piece::from_char('N').unwrap();
+    // Piece lists and squares in the interface language.
+    assert_eq!(
+        anna(Lang::En).piece_list(knight, &[Square::B1, Square::G1]),
+        "white knights: b1, g1"
+    );
+    assert!(
+        anna(Lang::Es)
+            .piece_list(knight, &[Square::C2])
+            .ends_with(": c2"),
+    );
+    let refusal = Event::Refused(Reason::Parse(ParseError::Illegal(Illegal::NoPiece(
+        Role::Rook,
+    ))));
+    assert_eq!(
+        anna(Lang::En).utterance(&refusal, None).text,
+        "You have no rook there"
+    );
+    // Moves in the FIDE words.
+    let pos = Chess::default();
+    let nf3 = tactus::notation::parse::parse_move(&pos, "Nf3").unwrap();
+    assert_eq!(
+        anna(Lang::En).numbered_move(&pos, nf3),
+        "Move 1, White: Springer Felix drei"
+    );
+    // The player is told, in his language.
+    let told = Event::Notice(Notice::FideWordsInGerman);
+    for lang in [Lang::En, Lang::Es] {
+        assert!(anna(lang).utterance(&told, None).text.contains("FIDE"));
+    }
 }

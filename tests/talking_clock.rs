@@ -13,12 +13,32 @@ fn clock(tc: &str) -> ChessClock {
     ChessClock::new(tc.parse().unwrap_or_else(|e| panic!("{tc}: {e}")))
 }
 
-fn said(side: Color, remaining: Millis, moves: u32) -> Event {
+/// A scheduled reading, its move count left out (see [`timing`]).
+fn said(side: Color, remaining: Millis, _moves: u32) -> Event {
     Event::ClockReading {
         side,
         remaining,
-        moves,
+        moves: None,
         requested: false,
+    }
+}
+
+/// The event with a scheduled reading's move count left out: when the
+/// marks come is checked here; whether the moves are said, on its own.
+fn timing(e: Event) -> Event {
+    match e {
+        Event::ClockReading {
+            side,
+            remaining,
+            requested: false,
+            ..
+        } => Event::ClockReading {
+            side,
+            remaining,
+            moves: None,
+            requested: false,
+        },
+        e => e,
     }
 }
 
@@ -42,7 +62,7 @@ fn run(
         );
         let events = tc.due(clock, at);
         assert!(!events.is_empty(), "woken at {at} for nothing");
-        out.extend(events.into_iter().map(|e| (at, e)));
+        out.extend(events.into_iter().map(|e| (at, timing(e))));
         last = Some(at);
         t = at;
     }
@@ -53,7 +73,7 @@ fn press(tc: &mut TalkingClock, clock: &mut ChessClock, side: Color, at: Millis)
     let p = clock.press(side, at).expect("press");
     let mut events = tc.on_press(&p);
     events.extend(tc.due(clock, at));
-    events
+    events.into_iter().map(timing).collect()
 }
 
 #[test]
@@ -357,7 +377,15 @@ fn late_wake_up_says_only_the_lowest_mark() {
     let mut c = clock("5+0");
     let mut tc = TalkingClock::new(Schedule::default(), White);
     c.start(White, 0).unwrap();
-    assert_eq!(tc.due(&c, 3 * M + 500), [said(White, 2 * M, 0)]);
+    assert_eq!(
+        tc.due(&c, 3 * M + 500),
+        [Event::ClockReading {
+            side: White,
+            remaining: 2 * M,
+            moves: Some(0),
+            requested: false
+        }]
+    );
     assert!(tc.due(&c, 3 * M + 600).is_empty());
     assert_eq!(tc.next_due_at(&c, 3 * M + 600), Some(4 * M));
 }
@@ -371,7 +399,7 @@ fn on_request() {
     let reading = |side, remaining, moves| Event::ClockReading {
         side,
         remaining,
-        moves,
+        moves: Some(moves),
         requested: true,
     };
     let now = 10 * S;
@@ -392,4 +420,77 @@ fn on_request() {
     );
     assert_eq!(tc.listener(), Black);
     assert_eq!(tc.schedule(), &Schedule::off());
+}
+
+/// The moves a scheduled reading carries: said when they changed since the
+/// last scheduled reading, never in the countdown.
+fn moves_said(events: &[Event]) -> Vec<(Millis, Option<u32>)> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::ClockReading {
+                remaining,
+                moves,
+                requested: false,
+                ..
+            } => Some((*remaining, *moves)),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_scheduled_reading_says_the_moves_only_when_they_changed() {
+    let mut c = clock("30s+0");
+    let mut tc = TalkingClock::new(Schedule::for_initial_time(30 * S), White);
+    c.start(White, 0).unwrap();
+    let mut events = Vec::new();
+    for t in [10 * S, 15 * S, 20 * S] {
+        events.extend(tc.due(&c, t));
+    }
+    // 20 s with the moves, 10 s without: nothing changed.
+    assert_eq!(moves_said(&events), [(20 * S, Some(0)), (10 * S, None)]);
+    c.press(White, 20 * S + 500).unwrap();
+    c.press(Black, 21 * S).unwrap();
+    // No mark is left above the countdown, which is bare.
+    let events: Vec<Event> = (22..=31).flat_map(|s| tc.due(&c, s * S)).collect();
+    assert_eq!(
+        moves_said(&events),
+        [(4 * S, None), (3 * S, None), (2 * S, None), (S, None)]
+    );
+    // A longer game: a move between two marks is said at the next one.
+    let mut c = clock("5+0");
+    let mut tc = TalkingClock::new(Schedule::for_initial_time(5 * M), White);
+    c.start(White, 0).unwrap();
+    let mut events = tc.due(&c, M);
+    events.extend(tc.due(&c, M + 30 * S));
+    c.press(White, M + 30 * S).unwrap();
+    c.press(Black, M + 40 * S).unwrap();
+    events.extend(tc.due(&c, 2 * M + 40 * S));
+    events.extend(tc.due(&c, 3 * M + 40 * S));
+    assert_eq!(
+        moves_said(&events),
+        [(4 * M, Some(0)), (3 * M, Some(1)), (2 * M, None)]
+    );
+}
+
+#[test]
+fn the_marks_fit_the_time_control() {
+    let marks = |initial: Millis| {
+        let s = Schedule::for_initial_time(initial);
+        let mut t = initial;
+        let mut v = Vec::new();
+        while let Some(m) = s.mark_below(t) {
+            v.push(m / S);
+            t = m;
+        }
+        v
+    };
+    assert_eq!(marks(30 * S), [20, 10, 4, 3, 2, 1]);
+    assert_eq!(marks(3 * M)[..4], [120, 60, 50, 40]);
+    assert_eq!(
+        Schedule::for_initial_time(90 * M),
+        Schedule::default(),
+        "a long game keeps the default"
+    );
 }

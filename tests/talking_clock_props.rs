@@ -15,9 +15,28 @@ fn oracle(c: &ChessClock, schedule: &Schedule, watched: &[Color], t: Millis) -> 
     (now < before && schedule.is_mark(now) && c.flag(t).is_none()).then_some(Event::ClockReading {
         side,
         remaining: now,
-        moves: c.moves(side),
+        moves: None,
         requested: false,
     })
+}
+
+/// The event with a scheduled reading's move count left out: when the
+/// marks come is checked here; whether the moves are said, on its own.
+fn timing(e: Event) -> Event {
+    match e {
+        Event::ClockReading {
+            side,
+            remaining,
+            requested: false,
+            ..
+        } => Event::ClockReading {
+            side,
+            remaining,
+            moves: None,
+            requested: false,
+        },
+        e => e,
+    }
 }
 
 fn front_end(
@@ -31,7 +50,7 @@ fn front_end(
     while let Some(at) = tc.next_due_at(c, t).filter(|&at| at <= until) {
         let events = tc.due(c, at);
         assert!(!events.is_empty() && at >= t);
-        out.extend(events.into_iter().map(|e| (at, e)));
+        out.extend(events.into_iter().map(|e| (at, timing(e))));
         t = at + 1;
         if t > until {
             break;

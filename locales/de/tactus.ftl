@@ -360,7 +360,7 @@ help-moves = m e2: die legalen Züge der Figur auf e2; m: alle legalen Züge.
 help-last = l oder letzte: der letzte Zug; l 5: die letzten fünf.
 help-clock = c oder uhr: beide Uhren; c ich, c gegner: eine; uhr aus, uhr an: die Zeitansage stumm oder wieder an.
 help-turn = t oder wer: wer am Zug ist, und die Zugnummer.
-help-score = partie: die bisherige Partie.
+help-score = partie: die letzten 10 Züge, je eine Zeile; partie alle: jeder Zug.
 help-draw = remis: Remis anbieten oder ein Angebot annehmen.
 help-claim = reklamieren, auch mit dem beabsichtigten Zug: Remis durch Wiederholung oder 50-Züge-Regel.
 help-resign = aufgeben: die Partie aufgeben, nach einer Bestätigung.
@@ -491,6 +491,7 @@ setting-name = { $name ->
     [sonify] Brettklänge
     [order] Figurenreihenfolge
     [board] Brett vorlesen
+    [promotion] Umwandlung
    *[confirm] Züge bestätigen
 }
 setting-changed = { $name }: { $value }.
@@ -644,3 +645,43 @@ reason-illegal-moves-undecided = { $side ->
     [white] Weiß noch mattsetzen könnte
    *[black] Schwarz noch mattsetzen könnte
 }, ließ sich nicht entscheiden
+
+## Words (#10.9-12): a talking clock that says what changes, time controls
+## in words, defended pieces, promotion asked, style and language kept
+## apart, long answers in pages.
+clock-reading-time = { $side ->
+    [you] Ihre Uhr
+    [white] Weiß
+   *[black] Schwarz
+}: { $time }
+clock-countdown = { $n }
+control-moves-in = { $moves ->
+    [one] 1 Zug
+   *[other] { $moves } Züge
+} in { $time }
+control-then = { $first }, dann { $rest }
+control-increment = { $control } plus { $time } pro Zug
+control-delay = { $control }, { $kind ->
+    [bronstein] Bronstein-Verzögerung
+   *[simple] Verzögerung
+} { $time }
+attackers-white-piece = Gedeckt von Weiß: { $white }. Angegriffen von Schwarz: { $black }.
+attackers-black-piece = Gedeckt von Schwarz: { $black }. Angegriffen von Weiß: { $white }.
+in-check = { $side ->
+    [you] Sie stehen im Schach
+    [white] Weiß steht im Schach
+   *[black] Schwarz steht im Schach
+}
+square-plain-empty = { $square }, { $shade ->
+    [dark] dunkles Feld
+   *[light] helles Feld
+}, leer
+square-plain-piece = { $square }, { $shade ->
+    [dark] dunkles Feld
+   *[light] helles Feld
+}, { $piece }
+which-promotion = Welche Figur? Dame, Turm, Läufer oder Springer.
+setting-promotion-ask = nach der Figur fragen
+setting-promotion-queen = immer eine Dame
+fide-words-in-german = Züge werden mit den FIDE-Wörtern aus Anhang E angesagt.
+score-page = Die letzten Züge, { $first } bis { $last }; partie alle liest jeden Zug:

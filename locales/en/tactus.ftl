@@ -288,7 +288,7 @@ help-moves = m e2: the legal moves of the piece on e2; m: all legal moves.
 help-last = l or last: the last move; l 5: the last five.
 help-clock = c or clock: both clocks; c me, c opp: one; clock off, clock on: the talking clock silent or speaking again.
 help-turn = t or turn: whose move and the move number.
-help-score = score: the game so far.
+help-score = score: the last 10 moves, one line each; score all: every move.
 help-draw = draw: offer a draw, or accept one offered.
 help-claim = claim, or claim with the move you intend: a draw by repetition or by the 50-move rule.
 help-resign = resign: give up the game, after a confirmation.
@@ -419,6 +419,7 @@ setting-name = { $name ->
     [sonify] Board sounds
     [order] Piece order
     [board] Board reading
+    [promotion] Promotion
    *[confirm] Confirm moves
 }
 setting-changed = { $name }: { $value }.
@@ -572,3 +573,50 @@ reason-illegal-moves-undecided = { $side ->
     [white] White
    *[black] Black
 } could still checkmate could not be decided
+
+## Words (#10.9-12): a talking clock that says what changes, time controls
+## in words, defended pieces, promotion asked, style and language kept
+## apart, long answers in pages.
+# A scheduled reading whose move count did not change.
+clock-reading-time = { $side ->
+    [you] Your clock
+    [white] White
+   *[black] Black
+}: { $time }
+# The last seconds, counted bare.
+clock-countdown = { $n }
+# A period of a time control: "40 moves in 90 minutes".
+control-moves-in = { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+} in { $time }
+control-then = { $first }, then { $rest }
+control-increment = { $control } plus { $time } per move
+control-delay = { $control }, { $kind ->
+    [bronstein] Bronstein delay
+   *[simple] delay
+} { $time }
+# e4? on a piece: its own side defends it, the other attacks it.
+attackers-white-piece = Defended by White: { $white }. Attacked by Black: { $black }.
+attackers-black-piece = Defended by Black: { $black }. Attacked by White: { $white }.
+in-check = { $side ->
+    [you] You are in check
+    [white] White is in check
+   *[black] Black is in check
+}
+# e4? typed: what is on the square in plain words (no tactile words).
+square-plain-empty = { $square }, { $shade ->
+    [dark] dark square
+   *[light] light square
+}, empty
+square-plain-piece = { $square }, { $shade ->
+    [dark] dark square
+   *[light] light square
+}, { $piece }
+# A typed promotion without its piece (strict rules, or set promotion ask).
+which-promotion = Which piece? Queen, rook, bishop or knight.
+setting-promotion-ask = ask which piece
+setting-promotion-queen = always a queen
+fide-words-in-german = Moves are announced in the FIDE words of Appendix E, which are German; everything else stays in English.
+# score: which moves are read, one line each.
+score-page = The last moves, { $first } to { $last }; score all reads every move:

@@ -362,7 +362,7 @@ help-moves = m e2: las jugadas legales de la pieza en e2; m: todas.
 help-last = l o última: la última jugada; l 5: las cinco últimas.
 help-clock = c o reloj: los dos relojes; c yo, c rival: uno; reloj apagado, reloj encendido: el reloj parlante callado o hablando de nuevo.
 help-turn = t o turno: a quién le toca y el número de jugada.
-help-score = partida: la partida hasta ahora.
+help-score = partida: las últimas 10 jugadas, una línea cada una; partida todo: todas.
 help-draw = tablas: ofrecer tablas o aceptar una oferta.
 help-claim = reclamar, también con la jugada que piensa hacer: tablas por repetición o por la regla de 50 jugadas.
 help-resign = abandonar: rendirse, tras una confirmación.
@@ -494,6 +494,7 @@ setting-name = { $name ->
     [sonify] Sonidos del tablero
     [order] Orden de las piezas
     [board] Lectura del tablero
+    [promotion] Promoción
    *[confirm] Confirmar jugadas
 }
 setting-changed = { $name }: { $value }.
@@ -647,3 +648,43 @@ reason-illegal-moves-undecided = { $side ->
     [white] las blancas podrían
    *[black] las negras podrían
 } aún dar mate
+
+## Words (#10.9-12): a talking clock that says what changes, time controls
+## in words, defended pieces, promotion asked, style and language kept
+## apart, long answers in pages.
+clock-reading-time = { $side ->
+    [you] Su reloj
+    [white] Blancas
+   *[black] Negras
+}: { $time }
+clock-countdown = { $n }
+control-moves-in = { $moves ->
+    [one] 1 jugada
+   *[other] { $moves } jugadas
+} en { $time }
+control-then = { $first }, después { $rest }
+control-increment = { $control } más { $time } por jugada
+control-delay = { $control }, { $kind ->
+    [bronstein] retraso Bronstein
+   *[simple] retraso
+} { $time }
+attackers-white-piece = Defendida por las blancas: { $white }. Atacada por las negras: { $black }.
+attackers-black-piece = Defendida por las negras: { $black }. Atacada por las blancas: { $white }.
+in-check = { $side ->
+    [you] Está en jaque
+    [white] Las blancas están en jaque
+   *[black] Las negras están en jaque
+}
+square-plain-empty = { $square }, { $shade ->
+    [dark] casilla oscura
+   *[light] casilla clara
+}, vacía
+square-plain-piece = { $square }, { $shade ->
+    [dark] casilla oscura
+   *[light] casilla clara
+}, { $piece }
+which-promotion = ¿Qué pieza? Dama, torre, alfil o caballo.
+setting-promotion-ask = preguntar la pieza
+setting-promotion-queen = siempre dama
+fide-words-in-german = Las jugadas se anuncian con las palabras FIDE del Apéndice E, que son alemanas; todo lo demás sigue en español.
+score-page = Las últimas jugadas, { $first } a { $last }; partida todo las lee todas:

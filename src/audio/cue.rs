@@ -131,7 +131,7 @@ mod tests {
         let reading = |remaining, requested| Event::ClockReading {
             side: Color::White,
             remaining,
-            moves: 30,
+            moves: Some(30),
             requested,
         };
         assert_eq!(earcons_for(&reading(9_000, false)), [Earcon::LowTime]);

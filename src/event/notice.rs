@@ -48,6 +48,9 @@ pub enum SettingName {
     Order,
     /// How `b` reads the board: rank by rank or as piece lists.
     Board,
+    /// Whether a typed promotion without a piece is asked about or made a
+    /// queen (casual rules; strict rules always ask).
+    Promotion,
 }
 
 /// Something the session says that is not a move, clock or result.
@@ -59,11 +62,49 @@ pub enum Notice {
         white: Player,
         /// Who plays Black.
         black: Player,
-        /// The time control, as written (`15+10`).
-        control: String,
+        /// The time control.
+        control: crate::rules::time_control::TimeControl,
     },
     /// A saved game was resumed.
     Resumed,
+    /// Which moves `score` reads when it leaves the first out: from move
+    /// `first` to `last`.
+    ScorePage {
+        /// The first move number read.
+        first: u32,
+        /// The last move number of the game.
+        last: u32,
+    },
+    /// One line of the scoresheet: a move number's moves ("Move 12, White:
+    /// Knight f3; Move 12, Black: Knight f6"), each with the position
+    /// before it.
+    ScoreLine {
+        /// White's move and Black's, or only one of them.
+        entries: Vec<(Chess, Move)>,
+        /// Whether it is the first line of the whole game ("The game: …").
+        opens: bool,
+    },
+    /// The Appendix E style was chosen with a language other than German:
+    /// moves are announced in its German words, the rest stays in the
+    /// interface language.
+    FideWordsInGerman,
+    /// A typed promotion named no piece: which piece? (Appendix E.2.1.)
+    WhichPromotion,
+    /// What is on a square, asked by its name (`e4?`): said in plain words,
+    /// for any medium; the tactile board's words (raised, marked) belong to
+    /// feeling it ([`super::Event::Square`], [`super::Event::Cursor`]).
+    OnSquare {
+        /// The square.
+        square: Square,
+        /// The piece on it, if any.
+        piece: Option<Piece>,
+    },
+    /// The player having the move is in check (said after whose move it
+    /// is: on request, and when a game starts in check).
+    InCheck {
+        /// The player in check.
+        side: Color,
+    },
     /// `--resume` found no unfinished game: a new one begins.
     NothingToResume,
     /// No engine could be started: two people play at this keyboard.
@@ -85,10 +126,13 @@ pub enum Notice {
         /// Their squares.
         squares: Vec<Square>,
     },
-    /// The pieces that attack a square, by colour.
+    /// The pieces that attack a square, by colour: for a piece on it, its
+    /// own side's are its defenders.
     Attackers {
         /// The square asked about.
         square: Square,
+        /// The colour of the piece on it, if any.
+        occupant: Option<Color>,
         /// White pieces attacking it.
         white: Vec<(Square, Piece)>,
         /// Black pieces attacking it.

@@ -33,6 +33,10 @@ pub enum PieceQuery {
     Both(Role),
 }
 
+/// How many moves `score` reads (one line each), the last of the game;
+/// `score all` reads them all.
+pub const SCORE_PAGE: u32 = 10;
+
 /// A command of the line interface. See the module docs.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
@@ -56,8 +60,10 @@ pub enum Command {
     TalkingClock(bool),
     /// `t`: whose move and the move number.
     Turn,
-    /// `score`: the game so far.
+    /// `score`: the last [`SCORE_PAGE`] moves of the game, one line each.
     Score,
+    /// `score all`: every move of the game, one line each.
+    ScoreAll,
     /// `draw`: offer or accept a draw.
     Draw,
     /// `claim [MOVE]`: claim a draw by repetition or 50 moves.
@@ -189,6 +195,11 @@ fn command(key: &'static str, args: &[&str]) -> Option<Command> {
         },
         ("turn", 0) => Command::Turn,
         ("score", 0) => Command::Score,
+        ("score", 1)
+            if ["all", "alle", "todo", "todas"].contains(&args[0].to_lowercase().as_str()) =>
+        {
+            Command::ScoreAll
+        }
         ("draw", 0) => Command::Draw,
         ("claim", _) => Command::Claim((!rest.is_empty()).then_some(rest)),
         ("resign", 0) => Command::Resign,
@@ -231,6 +242,7 @@ fn setting(word: &str) -> Option<SettingName> {
         }
         "order" | "reihenfolge" | "orden" => SettingName::Order,
         "board" | "brett" | "tablero" => SettingName::Board,
+        "promotion" | "umwandlung" | "promoción" | "promocion" => SettingName::Promotion,
         _ => return None,
     })
 }
@@ -377,6 +389,10 @@ mod tests {
         assert_eq!(cmd("sq E4"), Command::Square(Square::E4));
         assert_eq!(cmd("m e2"), Command::Moves(Some(Square::E2)));
         assert_eq!(cmd("m"), Command::Moves(None));
+        assert_eq!(cmd("score"), Command::Score);
+        for all in ["score all", "score ALLE", "score todo"] {
+            assert_eq!(cmd(all), Command::ScoreAll, "{all}");
+        }
         assert_eq!(cmd("l"), Command::Last(1));
         assert_eq!(cmd("last 5"), Command::Last(5));
         assert_eq!(cmd("c"), Command::Clock(Which::Both));

@@ -53,6 +53,9 @@ pub enum Illegal {
     /// The player having the move has no such piece (where the words said).
     #[error("you have no {} there", role_name(*.0))]
     NoPiece(Role),
+    /// The move names its from-square (`f3d3`) and no piece stands there.
+    #[error("there is no piece on {0}")]
+    EmptySquare(Square),
     /// None of the player's pieces of this kind can reach the square.
     #[error("no {} can reach {}", role_name(*role), to)]
     CannotReach {
@@ -106,6 +109,31 @@ struct Wanted {
 /// assert!(matches!(parse_move(&pos, "banana"), Err(ParseError::NotUnderstood(_))));
 /// ```
 pub fn parse_move(pos: &Chess, text: &str) -> Result<Move, ParseError> {
+    parse(pos, text, true)
+}
+
+/// [`parse_move`] that makes no queen of a promotion whose piece is not
+/// named: `e8` is then ambiguous between the four pieces, to ask which
+/// (strict rules, Appendix E.2.1: the piece must be announced).
+///
+/// ```
+/// use tactus::notation::parse::{ParseError, parse_move_naming_promotion};
+///
+/// let pos: shakmaty::Chess = shakmaty::fen::Fen::from_ascii(b"8/4P3/8/8/8/8/k7/4K3 w - - 0 1")
+///     .unwrap()
+///     .into_position(shakmaty::CastlingMode::Standard)
+///     .unwrap();
+/// assert!(matches!(
+///     parse_move_naming_promotion(&pos, "e8"),
+///     Err(ParseError::Ambiguous { candidates }) if candidates.len() == 4
+/// ));
+/// assert!(parse_move_naming_promotion(&pos, "e8=N").is_ok());
+/// ```
+pub fn parse_move_naming_promotion(pos: &Chess, text: &str) -> Result<Move, ParseError> {
+    parse(pos, text, false)
+}
+
+fn parse(pos: &Chess, text: &str, queen_unless_named: bool) -> Result<Move, ParseError> {
     let text = strip_move_number(text);
     let text = text.replace("e.p.", " ep ").replace("E.P.", " ep ");
     let tokens = split(&text);
@@ -149,7 +177,10 @@ pub fn parse_move(pos: &Chess, text: &str) -> Result<Move, ParseError> {
         };
         first_wanted.get_or_insert(wanted);
         let mut found: Vec<Move> = legal.iter().copied().filter(|m| fits(&wanted, m)).collect();
-        if wanted.promotion.is_none() && found.iter().any(|m| m.promotion().is_some()) {
+        if queen_unless_named
+            && wanted.promotion.is_none()
+            && found.iter().any(|m| m.promotion().is_some())
+        {
             found.retain(|m| matches!(m.promotion(), None | Some(Role::Queen)));
         }
         match found.len() {
@@ -357,6 +388,12 @@ fn why_illegal(pos: &Chess, w: &Wanted) -> Illegal {
     let us = pos.turn();
     let board = pos.board();
     let to = w.to.unwrap_or(Square::A1);
+    if let Some(from) = w
+        .from
+        .filter(|&s| w.role.is_none() && board.piece_at(s).is_none())
+    {
+        return Illegal::EmptySquare(from);
+    }
     let role = w
         .role
         .or_else(|| {

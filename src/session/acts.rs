@@ -30,14 +30,9 @@ impl Session {
             Command::Last(n) => self.moves(Some(n)),
             Command::Clock(which) => self.clocks(which, now),
             Command::TalkingClock(on) => self.talking_clock(on),
-            Command::Turn => vec![self.turn_or_result()],
-            Command::Score => {
-                let mut events = self.moves(None);
-                if let Some(ended) = self.game.outcome() {
-                    events.push(Event::Notice(Notice::Finished { ended }));
-                }
-                events
-            }
+            Command::Turn => self.turn_or_result(),
+            Command::Score => self.score(false),
+            Command::ScoreAll => self.score(true),
             Command::Draw => self.draw(now),
             Command::Claim(text) => self.claim(text.as_deref(), now),
             Command::Resign => self.resign(now),
@@ -273,10 +268,17 @@ impl Session {
                 self.adopt_settings(settings);
                 self.settings_dirty = true;
                 self.dirty = true;
-                vec![Event::Notice(Notice::Setting {
+                let mut events = vec![Event::Notice(Notice::Setting {
                     name,
                     value: settings.value(name),
-                })]
+                })];
+                if matches!(name, SettingName::Style | SettingName::Lang)
+                    && settings.style == crate::notation::Style::AppendixE
+                    && settings.lang != crate::notation::Lang::De
+                {
+                    events.push(Event::Notice(Notice::FideWordsInGerman));
+                }
+                events
             }
             None => vec![Event::Notice(Notice::BadSetting {
                 name,
@@ -356,6 +358,7 @@ impl Session {
         events.extend(self.over_already());
         if !self.game.is_over() {
             events.push(self.turn_event());
+            events.extend(self.in_check());
         }
         events
     }

@@ -1,11 +1,12 @@
 //! Questions about the board, the moves and the clocks: they change nothing.
 
-use shakmaty::{Color, File, Move, Piece, Position, Rank, Role, Square};
+use shakmaty::{Chess, Color, File, Move, Piece, Position, Rank, Role, Square};
 
 use super::Session;
 use super::settings::BoardReading;
 use crate::event::{Event, Line, Notice};
 use crate::input::PieceQuery;
+use crate::input::command::SCORE_PAGE;
 use crate::rules::Millis;
 use crate::speech::talking_clock::Which;
 
@@ -86,12 +87,13 @@ impl Session {
                 .collect()
         };
         vec![
-            Event::Square {
+            Event::Notice(Notice::OnSquare {
                 square,
                 piece: board.piece_at(square),
-            },
+            }),
             Event::Notice(Notice::Attackers {
                 square,
+                occupant: board.color_at(square),
                 white: attackers(Color::White),
                 black: attackers(Color::Black),
             }),
@@ -106,7 +108,26 @@ impl Session {
             .into_iter()
             .filter(|m| from.is_none() || m.from() == from)
             .collect();
-        vec![Event::Notice(Notice::LegalMoves { before, moves })]
+        if from.is_some() || moves.is_empty() {
+            return vec![Event::Notice(Notice::LegalMoves { before, moves })];
+        }
+        // All of them: one line per piece, for a braille display's line.
+        let mut by_piece: Vec<Vec<Move>> = Vec::new();
+        for mv in moves {
+            match by_piece.iter_mut().find(|g| g[0].from() == mv.from()) {
+                Some(group) => group.push(mv),
+                None => by_piece.push(vec![mv]),
+            }
+        }
+        by_piece
+            .into_iter()
+            .map(|moves| {
+                Event::Notice(Notice::LegalMoves {
+                    before: before.clone(),
+                    moves,
+                })
+            })
+            .collect()
     }
 
     /// The last `n` moves, or all.
@@ -125,6 +146,62 @@ impl Session {
             all: n.is_none(),
             entries,
         })]
+    }
+
+    /// The scoresheet, one line per move (`score`: the last
+    /// [`SCORE_PAGE`] moves after a line saying which; `score all`: every
+    /// move), then how the game ended if it did.
+    pub(super) fn score(&self, all: bool) -> Vec<Event> {
+        let plies = self.game.ply_count();
+        let entries: Vec<(Chess, Move)> = (0..plies)
+            .filter_map(|i| {
+                Some((
+                    self.game.position_at(i)?.clone(),
+                    *self.game.moves().get(i)?,
+                ))
+            })
+            .collect();
+        if entries.is_empty() {
+            return self.moves(None);
+        }
+        let mut lines: Vec<Vec<(Chess, Move)>> = Vec::new();
+        for (before, mv) in entries {
+            let starts_line = before.turn() == Color::White || lines.is_empty();
+            if starts_line {
+                lines.push(Vec::new());
+            }
+            if let Some(line) = lines.last_mut() {
+                line.push((before, mv));
+            }
+        }
+        let number = |line: &[(Chess, Move)]| line.first().map_or(1, |(b, _)| b.fullmoves().get());
+        let last = lines.last().map_or(1, |l| number(l));
+        let skip = if all {
+            0
+        } else {
+            lines.len().saturating_sub(SCORE_PAGE as usize)
+        };
+        let first = lines.get(skip).map_or(1, |l| number(l));
+        let mut events = Vec::new();
+        if skip > 0 {
+            events.push(Event::Notice(Notice::ScorePage { first, last }));
+        }
+        events.extend(
+            lines
+                .into_iter()
+                .enumerate()
+                .skip(skip)
+                .map(|(i, entries)| {
+                    Event::Notice(Notice::ScoreLine {
+                        entries,
+                        opens: i == 0,
+                    })
+                }),
+        );
+        if let Some(ended) = self.game.outcome() {
+            events.push(Event::Notice(Notice::Finished { ended }));
+        }
+        events
     }
 
     /// Clock readings on request.

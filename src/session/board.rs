@@ -86,7 +86,7 @@ impl Session {
             B::SayClocks => self.clocks(Which::Both, now),
             B::SayOwnClock => self.clocks(Which::Own, now),
             B::SayOpponentClock => self.clocks(Which::Opponent, now),
-            B::SayTurn => vec![self.turn_or_result()],
+            B::SayTurn => self.turn_or_result(),
             B::SayLegalMoves | B::SayLegalCaptures => {
                 let from = self.held_square().unwrap_or(self.tactile.cursor());
                 let mut events = self.legal_moves(Some(from));

@@ -1,6 +1,6 @@
 //! Session tests: exact times, no I/O.
 
-use shakmaty::{ByColor, Color};
+use shakmaty::{ByColor, Color, Role, Square};
 
 use super::*;
 use crate::input::parse_line;
@@ -57,10 +57,15 @@ fn a_flag_falls_at_the_exact_millisecond() {
     );
     let events = s.handle(Action::Tick, 5000);
     assert!(
-        events.contains(&Event::FlagFell { side: Color::White }),
+        events.iter().any(|e| matches!(
+            e,
+            Event::GameOver(Ended {
+                reason: crate::rules::outcome::Termination::FlagFall { side: Color::White },
+                ..
+            })
+        )),
         "{events:?}"
     );
-    assert!(events.iter().any(|e| matches!(e, Event::GameOver(_))));
     assert_eq!(s.next_wakeup(5000), None);
 }
 
@@ -207,7 +212,7 @@ fn a_silenced_talking_clock_says_no_marks_but_answers_and_is_saved() {
         asked.contains(&Event::ClockReading {
             side: Color::White,
             remaining: 5_900,
-            moves: 0,
+            moves: Some(0),
             requested: true,
         }),
         "{asked:?}"
@@ -222,8 +227,38 @@ fn a_silenced_talking_clock_says_no_marks_but_answers_and_is_saved() {
     let on = run(&mut s, &[("uhr an", 9_300)]);
     assert_eq!(on, vec![Event::Notice(Notice::TalkingClock { on: true })]);
     assert!(!s.talking_clock_muted());
-    assert_eq!(s.next_wakeup(9_300), Some(10_000));
-    assert_eq!(clock_marks(&s.handle(Action::Tick, 10_000)), vec![5_000]);
+    // A 15-second game counts the last 4 seconds.
+    assert_eq!(s.next_wakeup(9_300), Some(11_000));
+    assert_eq!(clock_marks(&s.handle(Action::Tick, 11_000)), vec![4_000]);
+}
+
+#[test]
+fn a_flag_fall_is_said_once_by_the_end_of_the_game() {
+    let mut s = two_people("15s+0");
+    let events = s.handle(Action::Tick, 15_000);
+    assert!(
+        !events.iter().any(|e| matches!(e, Event::FlagFell { .. })),
+        "{events:?}"
+    );
+    assert_eq!(
+        events
+            .iter()
+            .filter(|e| matches!(e, Event::GameOver(_)))
+            .count(),
+        1,
+        "{events:?}"
+    );
+    assert!(s.handle(Action::Tick, 16_000).is_empty());
+}
+
+#[test]
+fn the_talking_clock_fits_the_time_control() {
+    // 30 seconds: 20, 10, then the countdown from 4; not every second from 9.
+    let mut s = two_people("30s+0");
+    let marks: Vec<Millis> = (1..=29)
+        .flat_map(|t| clock_marks(&s.handle(Action::Tick, t * 1_000)))
+        .collect();
+    assert_eq!(marks, [20_000, 10_000, 4_000, 3_000, 2_000, 1_000]);
 }
 
 #[test]
@@ -498,4 +533,115 @@ fn the_board_is_read_as_piece_lists_after_set_board_pieces() {
         })]
     );
     assert_eq!(*s.settings(), before);
+}
+
+#[test]
+fn a_game_set_up_in_check_says_so_and_so_does_t() {
+    let mut st = setup(Player::Human, Player::Human, "5+0");
+    st.fen = Some("4k3/8/8/8/8/8/8/4R1K1 b - - 0 1".into());
+    let (mut s, events) = Session::new(st, 0).unwrap();
+    let check = Event::Notice(Notice::InCheck { side: Color::Black });
+    assert!(events.contains(&check), "{events:?}");
+    let t = run(&mut s, &[("t", 10)]);
+    assert_eq!(t[1..], [check], "{t:?}");
+    // The square asked about by name is plain; its notice knows the occupant.
+    let asked = run(&mut s, &[("e8?", 20)]);
+    assert!(matches!(
+        asked[..],
+        [
+            Event::Notice(Notice::OnSquare { .. }),
+            Event::Notice(Notice::Attackers {
+                occupant: Some(Color::Black),
+                ..
+            })
+        ]
+    ));
+}
+
+#[test]
+fn a_promotion_without_its_piece_is_asked_in_strict_rules_or_when_set() {
+    let fen = "4k3/P7/8/8/8/8/8/R3K3 w - - 0 1";
+    let game = |rules, promotion| {
+        let mut st = setup(Player::Human, Player::Human, "5+0");
+        st.fen = Some(fen.into());
+        st.rules = rules;
+        st.settings.promotion = promotion;
+        Session::new(st, 0).unwrap().0
+    };
+    let promoted = |s: &Session| {
+        s.game()
+            .position()
+            .board()
+            .piece_at(Square::A8)
+            .map(|p| p.role)
+    };
+    for (rules, choice) in [
+        (Rules::Strict, PromotionChoice::Queen),
+        (Rules::Casual, PromotionChoice::Ask),
+    ] {
+        let mut s = game(rules, choice);
+        assert_eq!(
+            run(&mut s, &[("a8", 10)]),
+            [Event::Notice(Notice::WhichPromotion)]
+        );
+        assert_eq!(promoted(&s), None, "nothing made yet");
+        run(&mut s, &[("bishop", 20)]);
+        assert_eq!(promoted(&s), Some(Role::Bishop), "{rules:?}");
+    }
+    // Named, nothing is asked; casual and not set, a queen is made.
+    let mut s = game(Rules::Strict, PromotionChoice::Queen);
+    run(&mut s, &[("a8=R", 10)]);
+    assert_eq!(promoted(&s), Some(Role::Rook));
+    let mut s = game(Rules::Casual, PromotionChoice::Queen);
+    run(&mut s, &[("a8", 10)]);
+    assert_eq!(promoted(&s), Some(Role::Queen));
+}
+
+#[test]
+fn choosing_the_appendix_e_style_in_another_language_says_its_words_are_german() {
+    let told = Event::Notice(Notice::FideWordsInGerman);
+    let mut s = two_people("5+0");
+    assert!(run(&mut s, &[("set style anna", 10)]).contains(&told));
+    // Once per choice: other settings do not repeat it; German needs no word.
+    assert!(!run(&mut s, &[("set confirm on", 20)]).contains(&told));
+    assert!(!run(&mut s, &[("set lang de", 30)]).contains(&told));
+    assert!(run(&mut s, &[("set lang es", 40)]).contains(&told));
+    let mut s = two_people("5+0");
+    assert!(!run(&mut s, &[("set style nato", 10)]).contains(&told));
+}
+
+#[test]
+fn score_reads_the_last_ten_moves_a_line_each_and_m_a_line_per_piece() {
+    let mut s = two_people("5+0");
+    let shuffle = [
+        "a3", "a6", "b3", "b6", "c3", "c6", "d3", "d6", "e3", "e6", "f3", "f6", "g3", "g6", "h3",
+        "h6", "a4", "a5", "b4", "b5", "c4", "c5", "d4", "d5",
+    ];
+    for (i, mv) in shuffle.iter().cycle().take(23).enumerate() {
+        run(&mut s, &[(mv, i as Millis * 10)]);
+    }
+    let page = run(&mut s, &[("score", 1_000)]);
+    assert_eq!(
+        page[0],
+        Event::Notice(Notice::ScorePage { first: 3, last: 12 })
+    );
+    assert_eq!(page.len(), 11, "{page:?}");
+    // The last line has White's move only.
+    assert!(
+        matches!(&page[10], Event::Notice(Notice::ScoreLine { entries, opens: false }) if entries.len() == 1)
+    );
+    let all = run(&mut s, &[("score all", 1_100)]);
+    assert_eq!(all.len(), 12, "no page line for the whole game");
+    assert!(matches!(
+        &all[0],
+        Event::Notice(Notice::ScoreLine { opens: true, .. })
+    ));
+    let m = run(&mut s, &[("m", 1_200)]);
+    assert!(m.len() > 1);
+    for e in &m {
+        let Event::Notice(Notice::LegalMoves { moves, .. }) = e else {
+            panic!("{e:?}")
+        };
+        assert!(moves.iter().all(|mv| mv.from() == moves[0].from()));
+    }
 }

@@ -38,7 +38,9 @@ use crate::{
     rules::{
         Millis,
         outcome::{Ended, Termination},
+        time_control::{DelayKind, TimeControl},
     },
+    speech::talking_clock::COUNTDOWN,
 };
 
 type Args<'a> = Vec<(&'a str, FluentValue<'a>)>;
@@ -72,6 +74,18 @@ impl Phrases {
     /// Phrases for `style`, `lang` and the short or `long` move form.
     pub fn new(style: Style, lang: Lang, long: bool) -> Phrases {
         Phrases { style, lang, long }
+    }
+
+    /// The style of everything but announced moves: the board, refusals,
+    /// piece lists, the steps of the move procedure. The Appendix E style's
+    /// FIDE words are German and belong to announcing moves (E.2.1); the
+    /// rest is said in the interface language's own words, so that English
+    /// never says "You have no Turm there" nor Spanish "Cesar zwei".
+    pub fn board_style(&self) -> Style {
+        match self.style {
+            Style::AppendixE => Style::Spoken,
+            style => style,
+        }
     }
 
     fn say(&self, id: &str, args: Args<'_>) -> String {
@@ -141,20 +155,13 @@ impl Phrases {
                 moves,
                 requested,
             } => {
-                let args = vec![
-                    ("side", who(*side, listener).into()),
-                    ("time", self.duration(*remaining).into()),
-                    (
-                        "moves",
-                        self.say("moves", vec![("n", (*moves).into())]).into(),
-                    ),
-                ];
                 let priority = if *requested {
                     Priority::Normal
                 } else {
                     Priority::Next
                 };
-                (priority, Kind::Clock, self.say("clock-reading", args))
+                let text = self.clock_reading(*side, *remaining, *moves, *requested, listener);
+                (priority, Kind::Clock, text)
             }
             Event::TimeControlReached { side, added } => {
                 let args = vec![
@@ -189,7 +196,10 @@ impl Phrases {
     /// A square as a finger feels it: "e4, dark square, raised, black knight, marked".
     pub fn square(&self, square: Square, piece: Option<Piece>) -> String {
         let mut args = vec![
-            ("square", square_words(square, self.style, self.lang).into()),
+            (
+                "square",
+                square_words(square, self.board_style(), self.lang).into(),
+            ),
             (
                 "shade",
                 if square.is_dark() { "dark" } else { "light" }.into(),
@@ -198,9 +208,37 @@ impl Phrases {
         match piece {
             None => self.say("square-empty", args),
             Some(piece) => {
-                args.push(("piece", piece_words(piece, self.style, self.lang).into()));
+                args.push((
+                    "piece",
+                    piece_words(piece, self.board_style(), self.lang).into(),
+                ));
                 args.push(("color", piece.color.fold_wb("white", "black").into()));
                 self.say("square-piece", args)
+            }
+        }
+    }
+
+    /// A square asked by its name, in plain words for any medium: "e4,
+    /// light square, black knight".
+    pub fn plain_square(&self, square: Square, piece: Option<Piece>) -> String {
+        let mut args = vec![
+            (
+                "square",
+                square_words(square, self.board_style(), self.lang).into(),
+            ),
+            (
+                "shade",
+                if square.is_dark() { "dark" } else { "light" }.into(),
+            ),
+        ];
+        match piece {
+            None => self.say("square-plain-empty", args),
+            Some(piece) => {
+                args.push((
+                    "piece",
+                    piece_words(piece, self.board_style(), self.lang).into(),
+                ));
+                self.say("square-plain-piece", args)
             }
         }
     }
@@ -220,7 +258,7 @@ impl Phrases {
         }
         let list: Vec<String> = squares
             .iter()
-            .map(|s| square_words(*s, self.style, self.lang))
+            .map(|s| square_words(*s, self.board_style(), self.lang))
             .collect();
         self.say(
             "piece-list",
@@ -229,6 +267,100 @@ impl Phrases {
                 ("squares", list.join(", ").into()),
             ],
         )
+    }
+
+    /// A clock reading: on request complete, "White: 1 hour 12 minutes 5
+    /// seconds, 23 moves"; by the schedule the moves only when given
+    /// ("Your clock: 10 seconds"), and below [`COUNTDOWN`] a bare count, "9".
+    fn clock_reading(
+        &self,
+        side: Color,
+        remaining: Millis,
+        moves: Option<u32>,
+        requested: bool,
+        listener: Option<Color>,
+    ) -> String {
+        if !requested && remaining < COUNTDOWN {
+            return self.say("clock-countdown", vec![("n", (remaining / 1000).into())]);
+        }
+        let time = if requested {
+            self.duration_exact(remaining)
+        } else {
+            self.duration(remaining)
+        };
+        let mut args = vec![("side", who(side, listener).into()), ("time", time.into())];
+        match moves {
+            Some(n) => {
+                args.push(("moves", self.say("moves", vec![("n", n.into())]).into()));
+                self.say("clock-reading", args)
+            }
+            None => self.say("clock-reading-time", args),
+        }
+    }
+
+    /// A duration to the second: "1 hour 12 minutes 5 seconds", "5 minutes".
+    pub fn duration_exact(&self, ms: Millis) -> String {
+        let total = ms / 1000;
+        let (h, m, s) = (total / 3600, total % 3600 / 60, total % 60);
+        let part = |id: &str, n: u64| self.say(id, vec![("n", n.into())]);
+        let parts = [
+            (h > 0).then(|| part("hours", h)),
+            (m > 0).then(|| part("minutes", m)),
+            (s > 0 || total == 0).then(|| part("seconds", s)),
+        ];
+        parts.into_iter().flatten().collect::<Vec<_>>().join(" ")
+    }
+
+    /// A time control as people say it: "5 minutes", "15 minutes plus 10
+    /// seconds per move", "40 moves in 90 minutes, then 30 minutes".
+    pub fn time_control(&self, control: &TimeControl) -> String {
+        let periods: Vec<String> = control
+            .periods()
+            .iter()
+            .map(|p| {
+                let time = self.duration_exact(p.time);
+                match p.moves {
+                    Some(n) => self.say(
+                        "control-moves-in",
+                        vec![("moves", n.into()), ("time", time.into())],
+                    ),
+                    None => time,
+                }
+            })
+            .collect();
+        let mut text = periods
+            .into_iter()
+            .reduce(|first, rest| {
+                self.say(
+                    "control-then",
+                    vec![("first", first.into()), ("rest", rest.into())],
+                )
+            })
+            .unwrap_or_default();
+        if control.increment() > 0 {
+            text = self.say(
+                "control-increment",
+                vec![
+                    ("control", text.into()),
+                    ("time", self.duration_exact(control.increment()).into()),
+                ],
+            );
+        }
+        if let Some(delay) = control.delay() {
+            let kind = match delay.kind {
+                DelayKind::Bronstein => "bronstein",
+                DelayKind::Simple => "simple",
+            };
+            text = self.say(
+                "control-delay",
+                vec![
+                    ("control", text.into()),
+                    ("kind", kind.into()),
+                    ("time", self.duration_exact(delay.time).into()),
+                ],
+            );
+        }
+        text
     }
 
     /// A duration as people say it: "1 hour 12 minutes", "4 minutes 30

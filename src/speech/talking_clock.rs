@@ -28,6 +28,15 @@
 //! ([`Event::TimeControlReached`], from [`TalkingClock::on_press`]) and,
 //! once, when a flag falls ([`Event::FlagFell`]).
 //!
+//! A scheduled reading says the moves made only when they changed since
+//! the last scheduled reading of that clock ("Your clock: 20 seconds, 12
+//! moves", then "Your clock: 10 seconds"); below [`COUNTDOWN`] it is a
+//! bare count ("9", "8", …) and carries no moves. A reading on request
+//! ([`TalkingClock::request`]) always has them.
+//!
+//! [`Schedule::for_initial_time`] fits the marks to the game: a 30-second
+//! game does not need the marks of a 90-minute one.
+//!
 //! [`TalkingClock::next_due_at`] gives the exact millisecond of the next
 //! announcement, for a front end to sleep until then (winit's
 //! `ControlFlow::WaitUntil`).
@@ -43,6 +52,10 @@ use crate::rules::Millis;
 use crate::rules::clock::{ChessClock, Press};
 
 mod schedule;
+
+/// Below this reading the schedule counts bare seconds: "9", "8", … (its
+/// [`Event::ClockReading`] carries no moves).
+pub const COUNTDOWN: Millis = 10_000;
 
 pub use schedule::{Band, Schedule, ScheduleError};
 
@@ -68,6 +81,8 @@ pub struct TalkingClock {
     muted: bool,
     /// Each clock's reading when last seen; `None` before the first look.
     seen: [Option<Millis>; 2],
+    /// Each clock's move count when a scheduled reading last said it.
+    moves_said: [Option<u32>; 2],
     flag_said: bool,
 }
 
@@ -90,6 +105,7 @@ impl TalkingClock {
             watched,
             muted: false,
             seen: [None; 2],
+            moves_said: [None; 2],
             flag_said: false,
         }
     }
@@ -165,10 +181,15 @@ impl TalkingClock {
                 && let Some(mark) = self.schedule.mark_at_or_above(reading)
                 && mark < seen
             {
+                let moves = clock.moves(side);
+                let new = mark >= COUNTDOWN && self.moves_said[index(side)] != Some(moves);
+                if new {
+                    self.moves_said[index(side)] = Some(moves);
+                }
                 out.push(Event::ClockReading {
                     side,
                     remaining: mark,
-                    moves: clock.moves(side),
+                    moves: new.then_some(moves),
                     requested: false,
                 });
             }
@@ -234,7 +255,7 @@ impl TalkingClock {
             .map(|side| Event::ClockReading {
                 side,
                 remaining: clock.remaining(side, now),
-                moves: clock.moves(side),
+                moves: Some(clock.moves(side)),
                 requested: true,
             })
             .collect()

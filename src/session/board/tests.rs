@@ -283,7 +283,7 @@ fn own_and_opponent_clock_say_one_clock_each() {
     let reading = |s: &Session, side: Color| Event::ClockReading {
         side,
         remaining: s.clock().remaining(side, 1000),
-        moves: s.clock().moves(side),
+        moves: Some(s.clock().moves(side)),
         requested: true,
     };
     // Two people at one board: the talking clock speaks for White.

@@ -43,14 +43,17 @@ impl Phrases {
 
     /// One square, briefly: "f5 empty", "g6 black pawn".
     pub fn felt(&self, feel: &Feel) -> String {
-        let square = square_words(feel.square, self.style, self.lang);
+        let square = square_words(feel.square, self.board_style(), self.lang);
         match feel.piece {
             None => self.say("felt-empty", vec![("square", square.into())]),
             Some(p) => self.say(
                 "felt-piece",
                 vec![
                     ("square", square.into()),
-                    ("piece", piece_words(p, self.style, self.lang).into()),
+                    (
+                        "piece",
+                        piece_words(p, self.board_style(), self.lang).into(),
+                    ),
                 ],
             ),
         }

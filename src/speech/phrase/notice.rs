@@ -29,8 +29,8 @@ impl Phrases {
             .map(|(sq, p)| {
                 format!(
                     "{} {}",
-                    square_words(*sq, self.style, self.lang),
-                    piece_words(*p, self.style, self.lang)
+                    square_words(*sq, self.board_style(), self.lang),
+                    piece_words(*p, self.board_style(), self.lang)
                 )
             })
             .collect::<Vec<_>>()
@@ -57,10 +57,34 @@ impl Phrases {
                 vec![
                     ("white", self.player(*white, Color::White, listener).into()),
                     ("black", self.player(*black, Color::Black, listener).into()),
-                    ("control", control.clone().into()),
+                    ("control", self.time_control(control).into()),
                 ],
             )),
             N::Resumed => info(self.say("game-resumed", vec![])),
+            N::ScorePage { first, last } => board(self.say(
+                "score-page",
+                vec![("first", (*first).into()), ("last", (*last).into())],
+            )),
+            N::ScoreLine { entries, opens } => {
+                let line = entries
+                    .iter()
+                    .map(|(before, mv)| self.numbered_move(before, *mv))
+                    .collect::<Vec<_>>()
+                    .join("; ");
+                if *opens {
+                    board(self.say("score-sheet", vec![("moves", line.into())]))
+                } else {
+                    board(line)
+                }
+            }
+            N::FideWordsInGerman => info(self.say("fide-words-in-german", vec![])),
+            N::WhichPromotion => (
+                Priority::Now,
+                Kind::Refusal,
+                self.say("which-promotion", vec![]),
+            ),
+            N::OnSquare { square, piece } => board(self.plain_square(*square, *piece)),
+            N::InCheck { side: c } => board(self.say("in-check", side(*c))),
             N::NothingToResume => info(self.say("nothing-to-resume", vec![])),
             N::NoEngine { error } => (
                 Priority::Next,
@@ -84,8 +108,17 @@ impl Phrases {
                 ))
             }
             N::Pieces { piece, squares } => board(self.piece_list(*piece, squares)),
-            N::Attackers { white, black, .. } => board(self.say(
-                "attackers",
+            N::Attackers {
+                white,
+                black,
+                occupant,
+                ..
+            } => board(self.say(
+                match occupant {
+                    None => "attackers",
+                    Some(Color::White) => "attackers-white-piece",
+                    Some(Color::Black) => "attackers-black-piece",
+                },
                 vec![
                     ("white", self.placed(white).into()),
                     ("black", self.placed(black).into()),
@@ -265,20 +298,26 @@ impl Phrases {
             N::Lifted(at) => info(self.say(
                 "lifted",
                 vec![
-                    ("piece", piece_words(at.piece, self.style, self.lang).into()),
+                    (
+                        "piece",
+                        piece_words(at.piece, self.board_style(), self.lang).into(),
+                    ),
                     (
                         "square",
-                        square_words(at.square, self.style, self.lang).into(),
+                        square_words(at.square, self.board_style(), self.lang).into(),
                     ),
                 ],
             )),
             N::ClockPressed => info(self.say("clock-pressed", vec![])),
             N::PutBack(at) | N::Touched { at, .. } => {
                 let mut args = vec![
-                    ("piece", piece_words(at.piece, self.style, self.lang).into()),
+                    (
+                        "piece",
+                        piece_words(at.piece, self.board_style(), self.lang).into(),
+                    ),
                     (
                         "square",
-                        square_words(at.square, self.style, self.lang).into(),
+                        square_words(at.square, self.board_style(), self.lang).into(),
                     ),
                 ];
                 match notice {
@@ -298,11 +337,17 @@ impl Phrases {
             )),
             N::PromotionNeeded { to } => info(self.say(
                 "promotion-needed",
-                vec![("square", square_words(*to, self.style, self.lang).into())],
+                vec![(
+                    "square",
+                    square_words(*to, self.board_style(), self.lang).into(),
+                )],
             )),
             N::PromotionChoice { role } => info(self.say(
                 "promotion-choice",
-                vec![("piece", role_words(*role, self.style, self.lang).into())],
+                vec![(
+                    "piece",
+                    role_words(*role, self.board_style(), self.lang).into(),
+                )],
             )),
             N::NotYourMove => (
                 Priority::Now,

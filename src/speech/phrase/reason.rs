@@ -36,12 +36,12 @@ impl Phrases {
         vec![
             (
                 "piece",
-                role_words(at.piece.role, self.style, self.lang).into(),
+                role_words(at.piece.role, self.board_style(), self.lang).into(),
             ),
             ("role", role_key(at.piece.role).into()),
             (
                 "square",
-                square_words(at.square, self.style, self.lang).into(),
+                square_words(at.square, self.board_style(), self.lang).into(),
             ),
         ]
     }
@@ -59,7 +59,7 @@ impl Phrases {
 
     fn refusal(&self, refusal: &Refusal) -> String {
         use Refusal as R;
-        let sq = |s: &Square| square_words(*s, self.style, self.lang).into();
+        let sq = |s: &Square| square_words(*s, self.board_style(), self.lang).into();
         let (id, args): (&str, Args<'_>) = match refusal {
             R::GameOver(t) => return self.game_over(*t),
             R::NotYourTurn(c) => (
@@ -74,7 +74,7 @@ impl Phrases {
                 let mut args = self.at(with);
                 args.push((
                     "target",
-                    role_words(target.piece.role, self.style, self.lang).into(),
+                    role_words(target.piece.role, self.board_style(), self.lang).into(),
                 ));
                 args.push(("target-role", role_key(target.piece.role).into()));
                 args.push(("target-square", sq(&target.square)));
@@ -90,7 +90,7 @@ impl Phrases {
                 "refusal-castling-illegal",
                 vec![(
                     "castling",
-                    castling_words(*side, self.style, self.lang).into(),
+                    castling_words(*side, self.board_style(), self.lang).into(),
                 )],
             ),
             R::NothingLifted => ("refusal-nothing-lifted", vec![]),
@@ -98,7 +98,10 @@ impl Phrases {
                 "refusal-must-stay",
                 vec![
                     ("square", sq(s)),
-                    ("piece", role_words(*role, self.style, self.lang).into()),
+                    (
+                        "piece",
+                        role_words(*role, self.board_style(), self.lang).into(),
+                    ),
                     ("role", role_key(*role).into()),
                 ],
             ),
@@ -131,7 +134,10 @@ impl Phrases {
 
     fn bad_promotion(&self, role: Role) -> String {
         let args = vec![
-            ("piece", role_words(role, self.style, self.lang).into()),
+            (
+                "piece",
+                role_words(role, self.board_style(), self.lang).into(),
+            ),
             ("role", role_key(role).into()),
         ];
         self.say("refusal-bad-promotion", args)
@@ -191,18 +197,24 @@ impl Phrases {
     fn parse(&self, error: &ParseError) -> String {
         let piece = |role: Role| -> Args<'_> {
             vec![
-                ("piece", role_words(role, self.style, self.lang).into()),
+                (
+                    "piece",
+                    role_words(role, self.board_style(), self.lang).into(),
+                ),
                 ("role", role_key(role).into()),
             ]
         };
-        let sq = |s: Square| FluentValue::from(square_words(s, self.style, self.lang));
+        let sq = |s: Square| FluentValue::from(square_words(s, self.board_style(), self.lang));
         match error {
             ParseError::Empty => self.say("parse-empty", vec![]),
             ParseError::NotUnderstood(t) => {
-                self.say("parse-not-understood", vec![("text", t.as_str().into())])
+                self.say("parse-not-understood", vec![("text", echo(t).into())])
             }
             ParseError::Ambiguous { candidates } => which(candidates, self.style, self.lang),
             ParseError::Illegal(Illegal::NoPiece(role)) => self.say("parse-no-piece", piece(*role)),
+            ParseError::Illegal(Illegal::EmptySquare(s)) => {
+                self.say("refusal-empty", vec![("square", sq(*s))])
+            }
             ParseError::Illegal(Illegal::CannotReach { role, to }) => {
                 let mut args = piece(*role);
                 args.push(("square", sq(*to)));
@@ -219,9 +231,37 @@ impl Phrases {
                 "refusal-castling-illegal",
                 vec![(
                     "castling",
-                    castling_words(*side, self.style, self.lang).into(),
+                    castling_words(*side, self.board_style(), self.lang).into(),
                 )],
             ),
         }
+    }
+}
+
+/// At most this many characters of a line not understood are said back:
+/// a braille display shows the answer on one line.
+pub const ECHO_CHARS: usize = 40;
+
+/// `text` cut to [`ECHO_CHARS`] characters, "…" marking the cut.
+fn echo(text: &str) -> String {
+    if text.chars().count() <= ECHO_CHARS {
+        return text.to_owned();
+    }
+    let cut: String = text.chars().take(ECHO_CHARS - 1).collect();
+    format!("{}…", cut.trim_end())
+}
+
+#[cfg(test)]
+mod echo_tests {
+    use super::*;
+
+    #[test]
+    fn a_long_line_is_said_back_cut_short() {
+        assert_eq!(echo("banana"), "banana");
+        let long = "x".repeat(100);
+        let cut = echo(&long);
+        assert_eq!(cut.chars().count(), ECHO_CHARS);
+        assert!(cut.ends_with('…'));
+        assert_eq!(echo(&"ü".repeat(41)).chars().count(), ECHO_CHARS);
     }
 }

@@ -128,6 +128,28 @@ impl Schedule {
         s
     }
 
+    /// The schedule that suits a game starting with `initial` on the clock:
+    /// a game of a minute or less counts the last 4 seconds and says every
+    /// 10 seconds above (a 30-second game: 20 s, 10 s, 4, 3, 2, 1); a game
+    /// of up to 5 minutes says every minute, every 10 seconds below a minute
+    /// and every second below 10 seconds; a longer one has the
+    /// [default](Schedule::default).
+    pub fn for_initial_time(initial: Millis) -> Self {
+        let band = |below: Option<Millis>, every| Band { below, every };
+        let bands = if initial <= MINUTE {
+            vec![band(Some(5 * SECOND), SECOND), band(None, 10 * SECOND)]
+        } else if initial <= 5 * MINUTE {
+            vec![
+                band(Some(10 * SECOND), SECOND),
+                band(Some(MINUTE), 10 * SECOND),
+                band(None, MINUTE),
+            ]
+        } else {
+            return Schedule::default();
+        };
+        Schedule { bands }
+    }
+
     /// The bands, lowest limit first, the unlimited one last.
     pub fn bands(&self) -> &[Band] {
         &self.bands
