@@ -177,8 +177,11 @@ impl Driver {
             Some(offer) => {
                 events.push(Event::Notice(offer.question(false)));
                 // The window shows the game asked about, its clocks still.
+                // The words are those of this start (its settings file and
+                // command line), as the question is.
                 if let Ok(mut shown) = Session::restore(&offer.snapshot, 0) {
                     shown.stop_clock(0);
+                    shown.adopt_settings(settings);
                     driver.session = shown;
                 }
                 driver.offer = Some(offer);
