@@ -597,3 +597,24 @@ fn ctrl_c_and_ctrl_d_in_a_terminal_say_the_game_is_saved() {
         assert_eq!(saved_moves(d.data.path()), ["e2e4"], "{key}");
     }
 }
+
+#[test]
+fn a_game_that_cannot_be_kept_is_not_replaced() {
+    let d = dirs();
+    play(&d, &PEOPLE, &["e4", "e5"]);
+    // A file where the games folder should be.
+    std::fs::write(d.data.path().join("games"), "").unwrap();
+    let file = d.data.path().join("other.pgn");
+    std::fs::write(&file, "1. d4 d5 *\n").unwrap();
+    let out = play(
+        &d,
+        &PEOPLE,
+        &["new", "resume", &format!("load {}", file.display())],
+    );
+    let failed =
+        "The game could not be put in the games folder: a file stands where a folder should be.";
+    assert_eq!(out.iter().filter(|l| *l == failed).count(), 2, "{out:?}");
+    assert!(!has(&out, "New game"), "{out:?}");
+    assert!(!has(&out, "Game loaded"), "{out:?}");
+    assert_eq!(saved_moves(d.data.path()), ["e2e4", "e7e5"]);
+}

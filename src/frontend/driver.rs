@@ -416,9 +416,21 @@ impl Driver {
                 let file = in_games_folder(&path).unwrap_or_else(|| PathBuf::from(&path));
                 match files::read_pgn(&file) {
                     Ok(text) => {
-                        let previous = self.session.clone();
+                        // The game in progress is kept before another can
+                        // replace it; if it cannot be kept, nothing is loaded.
+                        let kept = if self.kept {
+                            Vec::new()
+                        } else {
+                            let previous = self.session.clone();
+                            self.keep_before_replacing(&previous)
+                        };
+                        if keep_failed(&kept) {
+                            self.say(&kept);
+                            return kept;
+                        }
                         let previous_kept = std::mem::replace(&mut self.kept, true);
                         let mut events = self.dispatch(Action::LoadPgn { path, text, number });
+                        let mut more = kept;
                         if events
                             .iter()
                             .any(|e| matches!(e, Event::Notice(Notice::Loaded { .. })))
@@ -426,15 +438,12 @@ impl Driver {
                             // The game from a file is not put into the
                             // games folder unless it is played on to its end.
                             self.kept = self.session.game().is_over();
-                            let mut more = self.autosave();
-                            if !previous_kept {
-                                more.extend(self.keep_before_replacing(&previous));
-                            }
-                            self.say(&more);
-                            events.extend(more);
+                            more.extend(self.autosave());
                         } else {
                             self.kept = previous_kept;
                         }
+                        self.say(&more);
+                        events.extend(more);
                         events
                     }
                     Err(error) => self.dispatch(Action::FileFailed { path, error }),
@@ -456,10 +465,7 @@ impl Driver {
         } else {
             self.keep_before_replacing(&old)
         };
-        if events
-            .iter()
-            .any(|e| matches!(e, Event::Notice(Notice::KeepFailed { .. })))
-        {
+        if keep_failed(&events) {
             return events;
         }
         match Session::new(setup, now) {
@@ -669,6 +675,14 @@ fn engine_level(players: &ByColor<Player>) -> Option<u8> {
         Player::Engine(l) => Some(*l),
         Player::Human => None,
     })
+}
+
+/// Whether keeping a game in the games folder failed among `events`:
+/// then nothing may replace that game.
+fn keep_failed(events: &[Event]) -> bool {
+    events
+        .iter()
+        .any(|e| matches!(e, Event::Notice(Notice::KeepFailed { .. })))
 }
 
 /// Whether `action` asks to quit.

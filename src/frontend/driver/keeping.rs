@@ -213,6 +213,11 @@ pub(super) fn keep_session(
             path: path.display().to_string(),
             unfinished,
         },
+        // `archive` takes another name for a file that exists: what exists
+        // in the way can only be a file where the games folder should be.
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Notice::KeepFailed {
+            error: FileError::NotAFolder,
+        },
         Err(e) => Notice::KeepFailed {
             error: FileError::from_io(&e, &store::games_dir(), true),
         },
@@ -304,6 +309,14 @@ impl Driver {
             Choice::New => {
                 if offer.recovered.is_none() {
                     events.extend(keep_snapshot(&offer.snapshot, true));
+                }
+                // A saved game that cannot be kept is not replaced: the
+                // question stands.
+                if super::keep_failed(&events) {
+                    events.push(Event::Notice(offer.question(false)));
+                    self.offer = Some(offer);
+                    self.say(&events);
+                    return events;
                 }
                 match self.begin_new(now) {
                     Ok(evs) => events.extend(evs),
