@@ -80,7 +80,6 @@ pub struct Session {
     talking: TalkingClock,
     settings: Settings,
     players: ByColor<Player>,
-    view: Color,
     premove: Option<String>,
     question: Option<Question>,
     /// The starting position the game was set up with, for a new game.
@@ -159,7 +158,6 @@ impl Session {
             talking,
             settings: setup.settings,
             players: setup.players,
-            view: listener,
             premove: None,
             question: None,
             setup_fen,

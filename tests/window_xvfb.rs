@@ -145,6 +145,22 @@ fn the_window_plays_e4_by_keys_and_shows_it() {
             .is_some_and(|after| after.contains("Black: "))
     });
 
+    // flip typed in the command line turns the picture with the board the
+    // player reads: from Black's side the white pawn on e4 stands in the
+    // fourth column, fourth row (where d5 was).
+    run(&display, &["xdotool", "key", "i"]);
+    run(
+        &display,
+        &[
+            "xdotool", "key", "--delay", "100", "f", "l", "i", "p", "Return",
+        ],
+    );
+    wait_for("the flip", Duration::from_secs(10), || {
+        said().contains("read from Black's side")
+    });
+    let pawn = cell_centre(600, 760, (3, 3), 0.1);
+    expect_pixel(&display, "window-flipped.png", pawn, "#FFFFFF");
+
     // Ctrl+Q asks; Ctrl+Q again quits, and the game is saved.
     run(
         &display,
@@ -161,7 +177,7 @@ fn the_window_plays_e4_by_keys_and_shows_it() {
         .lines()
         .skip_while(|l| !l.contains("Command line"))
         .skip(1)
-        .take_while(|l| !l.contains("Quit?"))
+        .take_while(|l| !l.contains("Command line"))
         .collect();
     assert_eq!(after.len(), 2, "{text}");
     assert!(

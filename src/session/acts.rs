@@ -41,8 +41,12 @@ impl Session {
             // The front end does the file I/O and reports with actions.
             Command::Save(_) | Command::Load(..) => Vec::new(),
             Command::Flip => {
-                self.view = !self.view;
-                vec![Event::Notice(Notice::Flipped { side: self.view })]
+                // The tactile board's side is the one perspective: the
+                // picture, the finger and the spoken board all follow it.
+                self.tactile.flip();
+                vec![Event::Notice(Notice::Flipped {
+                    side: self.tactile.perspective(),
+                })]
             }
             Command::Help(topic) => {
                 let topic = topic.as_deref().and_then(help_key);

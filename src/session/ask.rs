@@ -16,12 +16,12 @@ impl Session {
     pub(super) fn board(&self) -> Vec<Event> {
         if self.settings.board == BoardReading::Pieces {
             // The player's side first, as the ranks start from his side.
-            return [self.view, !self.view]
+            return [self.tactile.perspective(), !self.tactile.perspective()]
                 .into_iter()
                 .flat_map(|side| self.pieces(PieceQuery::Side(side)))
                 .collect();
         }
-        let ranks: Vec<Rank> = match self.view {
+        let ranks: Vec<Rank> = match self.tactile.perspective() {
             Color::White => Rank::ALL.into_iter().rev().collect(),
             Color::Black => Rank::ALL.into_iter().collect(),
         };

@@ -122,10 +122,7 @@ impl Session {
                 vec![Event::Scan(rays)]
             }
             B::ScanKnightMoves => vec![Event::Feels(self.tactile.knight_squares(board))],
-            B::Flip => {
-                self.tactile.flip();
-                self.command(crate::input::Command::Flip, now)
-            }
+            B::Flip => self.command(crate::input::Command::Flip, now),
             B::Help => self.command(crate::input::Command::Help(None), now),
             B::Quit => self.by_key(crate::input::Command::Quit, now),
             B::Resign => self.by_key(crate::input::Command::Resign, now),

@@ -645,3 +645,31 @@ fn score_reads_the_last_ten_moves_a_line_each_and_m_a_line_per_piece() {
         assert!(moves.iter().all(|mv| mv.from() == moves[0].from()));
     }
 }
+
+/// The side the board is seen from: the rank the board reading starts
+/// with, and the side the finger (and the window's picture) sits on.
+fn seen_from(s: &mut Session) -> (Option<shakmaty::Rank>, Color) {
+    let first = run(s, &[("b", 0)]).into_iter().find_map(|e| match e {
+        Event::Notice(Notice::Line {
+            line: crate::event::Line::Rank(r),
+            ..
+        }) => Some(r),
+        _ => None,
+    });
+    (first, s.tactile().perspective())
+}
+
+#[test]
+fn flip_typed_or_pressed_turns_the_one_board_the_player_reads_and_feels() {
+    use shakmaty::Rank;
+    let mut s = two_people("15+10");
+    assert_eq!(seen_from(&mut s), (Some(Rank::Eighth), Color::White));
+    // Typed (the terminal, the window's command line).
+    let said = run(&mut s, &[("flip", 0)]);
+    assert!(said.contains(&Event::Notice(Notice::Flipped { side: Color::Black })));
+    assert_eq!(seen_from(&mut s), (Some(Rank::First), Color::Black));
+    // Pressed (the window's key): back to White for both.
+    let said = s.handle(Action::Board(BoardAction::Flip), 0);
+    assert!(said.contains(&Event::Notice(Notice::Flipped { side: Color::White })));
+    assert_eq!(seen_from(&mut s), (Some(Rank::Eighth), Color::White));
+}
