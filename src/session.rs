@@ -342,10 +342,6 @@ impl Session {
                 self.appraisal = Some(appraisal);
                 self.engine_answers_draw(now)
             }
-            Action::Saved(path) => vec![Event::Notice(Notice::Saved { path })],
-            Action::FileFailed { path, error } => {
-                vec![Event::Notice(Notice::FileFailed { path, error })]
-            }
             Action::LoadPgn { path, text, number } => self.load(&path, &text, number, now),
             Action::Board(board) => self.board_action(board, now),
             Action::Setting(name, value) => self.set(name, &value),

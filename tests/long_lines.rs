@@ -6,7 +6,7 @@
 
 use shakmaty::Chess;
 use tactus::engine::protocol::{EngineLine, parse_line as engine_line};
-use tactus::input::{Action, parse_line};
+use tactus::input::{Action, Typed, parse_line};
 use tactus::notation::parse::{ParseError, parse_move};
 
 const MB: usize = 1 << 20;
@@ -65,8 +65,10 @@ fn a_typed_line_of_a_megabyte_is_read_as_a_command_or_refused_as_a_move() {
     for line in typed_lines() {
         let shown = &line[..16];
         match parse_line(&line) {
-            Action::TypedMove(text) => assert_eq!(text, line.trim(), "{shown}…"),
-            Action::Command(_) => assert!(line.split_whitespace().nth(1).is_some(), "{shown}…"),
+            Typed::Act(Action::TypedMove(text)) => assert_eq!(text, line.trim(), "{shown}…"),
+            Typed::Act(Action::Command(_)) | Typed::Load(..) => {
+                assert!(line.split_whitespace().nth(1).is_some(), "{shown}…")
+            }
             other => panic!("{shown}…: {other:?}"),
         }
         let answer = parse_move(&pos, &line);

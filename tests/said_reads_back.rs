@@ -6,7 +6,7 @@
 //! ("b takes a4", "c captura b3", "h takes g6") must come back as moves.
 
 use shakmaty::{CastlingMode, Chess, EnPassantMode, Position, fen::Fen};
-use tactus::input::{Action, parse_line};
+use tactus::input::{Action, Typed, parse_line};
 use tactus::notation::{Lang, Style, parse::parse_move, render::move_words};
 
 fn position(fen: &str) -> Chess {
@@ -46,7 +46,7 @@ fn reads_back(pos: &Chess) -> usize {
             let said = move_words(pos, mv, style, lang, long);
             let fen = Fen::from_position(pos, EnPassantMode::Legal);
             let read = match parse_line(&said) {
-                Action::TypedMove(text) => parse_move(pos, &text),
+                Typed::Act(Action::TypedMove(text)) => parse_move(pos, &text),
                 other => panic!("{style} {lang} long={long}: {said:?} read as {other:?} in {fen}"),
             };
             assert_eq!(

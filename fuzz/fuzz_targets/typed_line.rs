@@ -44,7 +44,9 @@ fuzz_target!(|data: &[u8]| {
             Err(e) => drop(e.to_string()),
         }
     }
-    let action = parse_line(&line);
+    let Some(action) = parse_line(&line).action() else {
+        return;
+    };
     if matches!(action, Action::Command(_) | Action::TypedMove(_)) {
         let settings = Settings {
             style: Style::ALL[usize::from(pick) % Style::ALL.len()],

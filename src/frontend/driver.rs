@@ -11,22 +11,22 @@ use std::time::{Duration, Instant};
 
 use shakmaty::{ByColor, Position};
 
+use crate::config;
 use crate::engine::{Engine, EngineConfig, EngineError, EngineEvent, Level, Waker};
 use crate::event::{Event, FileError, Notice, Player};
-use crate::input::{Action, Command, parse_line};
+use crate::input::{Action, Command, Typed, parse_line};
 use crate::notation::{Lang, Style};
-use crate::rules::{Millis, pgn, procedure::Rules, time_control::TimeControl};
+use crate::rules::{Millis, procedure::Rules, time_control::TimeControl};
 use crate::session::{EngineOrder, Session, Settings, Setup, Snapshot, settings::ThemeName};
 use crate::speech::backends::{SpeechThread, VoiceKind};
 use crate::speech::phrase::Phrases;
-use crate::{config, store};
 
 mod files;
 mod keeping;
 mod voice;
 
 pub use keeping::Choice;
-use keeping::{Offer, find_saved, in_games_folder};
+use keeping::{Offer, find_saved};
 pub use voice::LastWords;
 use voice::first_voice;
 
@@ -401,55 +401,12 @@ impl Driver {
             return self.choose(choice);
         }
         match parse_line(line) {
-            Action::Command(Command::Save(path)) if self.offer.is_none() => {
-                let text = pgn::export(&self.session.scoresheet());
-                let file = std::path::Path::new(&path);
-                match store::write_user_file(file, text.as_bytes()) {
-                    Ok(()) => self.dispatch(Action::Saved(path)),
-                    Err(e) => {
-                        let error = FileError::from_io(&e, file, true);
-                        self.dispatch(Action::FileFailed { path, error })
-                    }
-                }
-            }
-            Action::Command(Command::Load(path, number)) if self.offer.is_none() => {
-                let file = in_games_folder(&path).unwrap_or_else(|| PathBuf::from(&path));
-                match files::read_pgn(&file) {
-                    Ok(text) => {
-                        // The game in progress is kept before another can
-                        // replace it; if it cannot be kept, nothing is loaded.
-                        let kept = if self.kept {
-                            Vec::new()
-                        } else {
-                            let previous = self.session.clone();
-                            self.keep_before_replacing(&previous)
-                        };
-                        if keep_failed(&kept) {
-                            self.say(&kept);
-                            return kept;
-                        }
-                        let previous_kept = std::mem::replace(&mut self.kept, true);
-                        let mut events = self.dispatch(Action::LoadPgn { path, text, number });
-                        let mut more = kept;
-                        if events
-                            .iter()
-                            .any(|e| matches!(e, Event::Notice(Notice::Loaded { .. })))
-                        {
-                            // The game from a file is not put into the
-                            // games folder unless it is played on to its end.
-                            self.kept = self.session.game().is_over();
-                            more.extend(self.autosave());
-                        } else {
-                            self.kept = previous_kept;
-                        }
-                        self.say(&more);
-                        events.extend(more);
-                        events
-                    }
-                    Err(error) => self.dispatch(Action::FileFailed { path, error }),
-                }
-            }
-            action => self.dispatch(action),
+            Typed::Act(action) => self.dispatch(action),
+            // While the start's question waits, no game is there to save
+            // over or replace: the question is asked again.
+            Typed::Save(_) | Typed::Load(..) if self.offer.is_some() => self.repeat_offer(false),
+            Typed::Save(path) => self.save_game(path),
+            Typed::Load(path, number) => self.load_game(path, number),
         }
     }
 

@@ -26,15 +26,6 @@ pub enum Action {
     /// for a move or one asked for by [`crate::session::Session::wants_appraisal`]:
     /// the session answers a draw offer to the engine with it.
     EngineAppraisal(crate::engine::Appraisal),
-    /// The front end wrote the game to a PGN file.
-    Saved(String),
-    /// A file could not be read or written.
-    FileFailed {
-        /// The file.
-        path: String,
-        /// What went wrong.
-        error: crate::event::FileError,
-    },
     /// The front end read a PGN file: load its game number `number` (from 1).
     LoadPgn {
         /// The file, for the messages.

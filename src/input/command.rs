@@ -74,10 +74,6 @@ pub enum Command {
     Undo,
     /// `set NAME VALUE`.
     Set(SettingName, String),
-    /// `save FILE.pgn`.
-    Save(String),
-    /// `load FILE.pgn [N]`.
-    Load(String, usize),
     /// `flip`: read the board from the other side.
     Flip,
     /// `help`, `help COMMAND`.
@@ -146,8 +142,61 @@ pub fn help_keys() -> impl Iterator<Item = &'static str> {
     WORDS.iter().map(|(key, _)| *key)
 }
 
+/// What a typed line asks for: almost always something of the session's
+/// ([`Typed::Act`]); writing and reading files is the front end's, so
+/// `save` and `load` are not actions of the session and a front end must
+/// carry them out or refuse them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Typed {
+    /// An action for the session.
+    Act(Action),
+    /// `save FILE.pgn`: write the game to this file.
+    Save(String),
+    /// `load FILE.pgn [N]`: read this file; its game number N (from 1)
+    /// goes to the session as [`Action::LoadPgn`].
+    Load(String, usize),
+}
+
+impl Typed {
+    /// The session's action, if the line is one (not `save` or `load`).
+    pub fn action(self) -> Option<Action> {
+        match self {
+            Typed::Act(action) => Some(action),
+            Typed::Save(_) | Typed::Load(..) => None,
+        }
+    }
+}
+
 /// Reads one typed line. See the module docs.
-pub fn parse_line(line: &str) -> Action {
+pub fn parse_line(line: &str) -> Typed {
+    let line = line.trim();
+    if let Some(key) = line
+        .strip_prefix('/')
+        .unwrap_or(line)
+        .split_whitespace()
+        .next()
+        .and_then(help_key)
+    {
+        let args: Vec<&str> = line.split_whitespace().skip(1).collect();
+        if let Some(files) = files(key, &args) {
+            return files;
+        }
+    }
+    Typed::Act(session_line(line))
+}
+
+/// `save` and `load` with their arguments.
+fn files(key: &str, args: &[&str]) -> Option<Typed> {
+    Some(match (key, args) {
+        ("save", [file]) => Typed::Save((*file).to_owned()),
+        ("load", [file]) => Typed::Load((*file).to_owned(), 1),
+        ("load", [file, n]) => Typed::Load((*file).to_owned(), n.parse().ok().filter(|n| *n > 0)?),
+        _ => return None,
+    })
+}
+
+/// A line for the session (not `save` or `load`).
+fn session_line(line: &str) -> Action {
     let line = line.trim();
     if line.is_empty() {
         return Action::Empty;
@@ -205,9 +254,6 @@ fn command(key: &'static str, args: &[&str]) -> Option<Command> {
         ("resign", 0) => Command::Resign,
         ("undo", 0) => Command::Undo,
         ("set", 2) => Command::Set(setting(args[0])?, args[1].to_owned()),
-        ("save", 1) => Command::Save(args[0].to_owned()),
-        ("load", 1) => Command::Load(args[0].to_owned(), 1),
-        ("load", 2) => Command::Load(args[0].to_owned(), args[1].parse().ok().filter(|n| *n > 0)?),
         ("flip", 0) => Command::Flip,
         ("help", 0) => Command::Help(None),
         ("help", 1) => Command::Help(Some(args[0].to_owned())),
@@ -350,7 +396,7 @@ mod tests {
 
     fn cmd(line: &str) -> Command {
         match parse_line(line) {
-            Action::Command(c) => c,
+            Typed::Act(Action::Command(c)) => c,
             other => panic!("{line:?} gave {other:?}"),
         }
     }
@@ -472,8 +518,15 @@ mod tests {
             cmd("set colour red"),
             Command::Bad("set", "set colour red".into())
         );
-        assert_eq!(cmd("save g.pgn"), Command::Save("g.pgn".into()));
-        assert_eq!(cmd("load g.pgn 3"), Command::Load("g.pgn".into(), 3));
+        assert_eq!(parse_line("save g.pgn"), Typed::Save("g.pgn".into()));
+        assert_eq!(parse_line("speichern g.pgn"), Typed::Save("g.pgn".into()));
+        assert_eq!(parse_line("/load g.pgn"), Typed::Load("g.pgn".into(), 1));
+        assert_eq!(parse_line("cargar g.pgn 3"), Typed::Load("g.pgn".into(), 3));
+        assert_eq!(
+            cmd("load g.pgn 0"),
+            Command::Bad("load", "load g.pgn 0".into())
+        );
+        assert_eq!(cmd("save"), Command::Bad("save", "save".into()));
         assert_eq!(cmd("help clock"), Command::Help(Some("clock".into())));
         assert_eq!(cmd("engine restart"), Command::EngineRestart);
         assert_eq!(cmd("level 3"), Command::Level(Ok(3)));
@@ -504,7 +557,11 @@ mod tests {
             "p e4",
             "b x a4",
         ] {
-            assert_eq!(parse_line(m), Action::TypedMove(m.into()), "{m}");
+            assert_eq!(
+                parse_line(m),
+                Typed::Act(Action::TypedMove(m.into())),
+                "{m}"
+            );
         }
         // The commands with their own arguments stay commands.
         assert_eq!(cmd("b"), Command::Board);
@@ -526,9 +583,9 @@ mod tests {
             "O-O",
             "g1f3",
         ] {
-            assert_eq!(parse_line(m), Action::TypedMove(m.into()));
+            assert_eq!(parse_line(m), Typed::Act(Action::TypedMove(m.into())));
         }
-        assert_eq!(parse_line("   "), Action::Empty);
+        assert_eq!(parse_line("   "), Typed::Act(Action::Empty));
         assert_eq!(cmd("p Z"), Command::Bad("pieces", "p Z".into()));
         assert_eq!(cmd("s 9"), Command::Bad("scan", "s 9".into()));
         assert_eq!(cmd("l 0"), Command::Bad("last", "l 0".into()));

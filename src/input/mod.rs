@@ -5,4 +5,4 @@ pub mod action;
 pub mod command;
 
 pub use action::Action;
-pub use command::{Command, PieceQuery, parse_line};
+pub use command::{Command, PieceQuery, Typed, parse_line};

@@ -38,8 +38,6 @@ impl Session {
             Command::Resign => self.resign(now),
             Command::Undo => self.undo(now),
             Command::Set(name, value) => self.set(name, &value),
-            // The front end does the file I/O and reports with actions.
-            Command::Save(_) | Command::Load(..) => Vec::new(),
             Command::Flip => {
                 // The tactile board's side is the one perspective: the
                 // picture, the finger and the spoken board all follow it.

@@ -22,10 +22,15 @@ fn two_people(control: &str) -> Session {
         .0
 }
 
+/// A typed line for the session (no `save` or `load`).
+fn typed(line: &str) -> Action {
+    parse_line(line).action().expect("a session line")
+}
+
 fn run(session: &mut Session, script: &[(&str, Millis)]) -> Vec<Event> {
     script
         .iter()
-        .flat_map(|(line, at)| session.handle(parse_line(line), *at))
+        .flat_map(|(line, at)| session.handle(typed(line), *at))
         .collect()
 }
 

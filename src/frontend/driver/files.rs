@@ -1,15 +1,80 @@
-//! The driver's files other than the game: the settings file written when
-//! a setting changes (a bad one of the player's kept aside first, and
-//! said), and the PGN file of `load`, read within [`MAX_PGN_BYTES`].
+//! The driver's files other than the autosave: the PGN files of `save`
+//! and `load` (read within [`MAX_PGN_BYTES`]), which are the front end's
+//! work and never the session's, and the settings file written when a
+//! setting changes (a bad one of the player's kept aside first, and said).
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
-use super::Driver;
+use super::keeping::in_games_folder;
+use super::{Driver, keep_failed};
 use crate::config;
 use crate::event::{Event, FileError, Notice};
+use crate::input::Action;
 use crate::replay::{MAX_PGN_BYTES, TextFileError, read_text};
+use crate::rules::pgn;
+use crate::store;
 
 impl Driver {
+    /// `save FILE.pgn`: writes the game to the player's file; says and
+    /// returns whether it was written. The game itself is unchanged.
+    pub(super) fn save_game(&mut self, path: String) -> Vec<Event> {
+        let text = pgn::export(&self.session.scoresheet());
+        let file = Path::new(&path);
+        let notice = match store::write_user_file(file, text.as_bytes()) {
+            Ok(()) => Notice::Saved { path },
+            Err(e) => {
+                let error = FileError::from_io(&e, file, true);
+                Notice::FileFailed { path, error }
+            }
+        };
+        let events = vec![Event::Notice(notice)];
+        self.say(&events);
+        events
+    }
+
+    /// `load FILE.pgn N`: reads the file (a bare name from the games
+    /// folder) and hands its game `number` to the session. The game in
+    /// progress is kept in the games folder first; if it cannot be kept,
+    /// nothing is loaded. Says and returns what happened.
+    pub(super) fn load_game(&mut self, path: String, number: usize) -> Vec<Event> {
+        let file = in_games_folder(&path).unwrap_or_else(|| PathBuf::from(&path));
+        let text = match read_pgn(&file) {
+            Ok(text) => text,
+            Err(error) => {
+                let events = vec![Event::Notice(Notice::FileFailed { path, error })];
+                self.say(&events);
+                return events;
+            }
+        };
+        let kept = if self.kept {
+            Vec::new()
+        } else {
+            let previous = self.session.clone();
+            self.keep_before_replacing(&previous)
+        };
+        if keep_failed(&kept) {
+            self.say(&kept);
+            return kept;
+        }
+        let previous_kept = std::mem::replace(&mut self.kept, true);
+        let mut events = self.dispatch(Action::LoadPgn { path, text, number });
+        let mut more = kept;
+        if events
+            .iter()
+            .any(|e| matches!(e, Event::Notice(Notice::Loaded { .. })))
+        {
+            // The game from a file is not put into the games folder
+            // unless it is played on to its end.
+            self.kept = self.session.game().is_over();
+            more.extend(self.autosave());
+        } else {
+            self.kept = previous_kept;
+        }
+        self.say(&more);
+        events.extend(more);
+        events
+    }
+
     /// Writes the settings file; a file there with bad values is first
     /// kept under another name, and the player told which.
     pub(super) fn save_settings(&mut self) {

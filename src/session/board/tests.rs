@@ -336,7 +336,7 @@ fn the_resign_question_is_cancelled_by_a_typed_command_and_by_the_finger() {
 
     let mut s = people(Rules::Casual, None);
     act(&mut s, &[B::Resign], 0);
-    let events = s.handle(crate::input::parse_line("c"), 0);
+    let events = s.handle(crate::input::parse_line("c").action().unwrap(), 0);
     assert_eq!(events, vec![Event::Notice(Notice::Cancelled)]);
     assert!(!s.game().is_over());
 }
@@ -345,7 +345,7 @@ fn the_resign_question_is_cancelled_by_a_typed_command_and_by_the_finger() {
 fn yes_typed_confirms_the_resign_key() {
     let mut s = people(Rules::Casual, None);
     act(&mut s, &[B::Resign], 0);
-    let events = s.handle(crate::input::parse_line("yes"), 0);
+    let events = s.handle(crate::input::parse_line("yes").action().unwrap(), 0);
     assert!(matches!(events[..], [Event::GameOver(_)]), "{events:?}");
 }
 
@@ -356,7 +356,7 @@ fn the_draw_key_offers_and_the_opponents_draw_key_accepts() {
         act(&mut s, &[B::OfferDraw], 0),
         vec![Event::Notice(Notice::DrawOffered { by: Color::White })]
     );
-    s.handle(crate::input::parse_line("e4"), 10);
+    s.handle(crate::input::parse_line("e4").action().unwrap(), 10);
     let events = act(&mut s, &[B::OfferDraw], 20);
     assert_eq!(events.len(), 1, "{events:?}");
     let Event::GameOver(ended) = &events[0] else {

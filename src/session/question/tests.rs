@@ -28,7 +28,7 @@ fn key(s: &mut Session, action: B, now: u64) -> Vec<Event> {
 }
 
 fn line(s: &mut Session, text: &str, now: u64) -> Vec<Event> {
-    s.handle(parse_line(text), now)
+    s.handle(parse_line(text).action().expect("a session line"), now)
 }
 
 fn made(events: &[Event]) -> Option<Move> {
