@@ -68,13 +68,26 @@ pub fn earcons_for(event: &Event) -> Vec<Earcon> {
     }
 }
 
-/// [`earcons_for`] as the player set them: with `sonify` off (the board
-/// sounds setting) the square tones ([`Earcon::Cursor`]) are left out; the
-/// edge and every other sound stay.
-pub fn earcons_heard(event: &Event, sonify: bool) -> Vec<Earcon> {
+/// The front end the earcons sound in: the `sounds` setting means a
+/// different thing in each.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Front {
+    /// The line interface: it has no board to sound, so `sounds off`
+    /// silences every earcon.
+    Terminal,
+    /// The board window: `sounds off` silences the square tones
+    /// ([`Earcon::Cursor`]); the edge and every other sound stay.
+    Window,
+}
+
+/// [`earcons_for`] as the player set them (`sonify`, the `sounds`
+/// setting) in `front`.
+pub fn earcons_heard(event: &Event, sonify: bool, front: Front) -> Vec<Earcon> {
     let mut earcons = earcons_for(event);
-    if !sonify {
-        earcons.retain(|e| !matches!(e, Earcon::Cursor(_)));
+    match (sonify, front) {
+        (true, _) => {}
+        (false, Front::Terminal) => earcons.clear(),
+        (false, Front::Window) => earcons.retain(|e| !matches!(e, Earcon::Cursor(_))),
     }
     earcons
 }
@@ -179,14 +192,29 @@ mod tests {
             outcome: Outcome::Moved(Square::E2),
         };
         assert_eq!(
-            earcons_heard(&moved, true),
+            earcons_heard(&moved, true, Front::Window),
             vec![Earcon::Cursor(Square::E2)]
         );
-        assert_eq!(earcons_heard(&moved, false), Vec::<Earcon>::new());
+        assert_eq!(
+            earcons_heard(&moved, false, Front::Window),
+            Vec::<Earcon>::new()
+        );
         let edge = Event::Cursor {
             feel: Feel::of(&board, Square::E1),
             outcome: Outcome::Edge,
         };
-        assert_eq!(earcons_heard(&edge, false), vec![Earcon::Edge]);
+        assert_eq!(
+            earcons_heard(&edge, false, Front::Window),
+            vec![Earcon::Edge]
+        );
+        // The terminal has no board: sounds off there is every sound off.
+        assert_eq!(
+            earcons_heard(&edge, false, Front::Terminal),
+            Vec::<Earcon>::new()
+        );
+        assert_eq!(
+            earcons_heard(&edge, true, Front::Terminal),
+            vec![Earcon::Edge]
+        );
     }
 }

@@ -8,6 +8,6 @@ pub mod mixer;
 pub mod news;
 pub mod output;
 
-pub use cue::{earcons_for, earcons_heard};
+pub use cue::{Front, earcons_for, earcons_heard};
 pub use earcon::{Earcon, render};
 pub use output::{EarconPlayer, Earcons, SoundError};

@@ -23,6 +23,7 @@ use crate::speech::phrase::Phrases;
 
 mod files;
 mod keeping;
+mod sound;
 mod voice;
 
 pub use keeping::Choice;
@@ -83,11 +84,16 @@ pub fn system_lang() -> Lang {
         .unwrap_or(Lang::En)
 }
 
-/// A session with its engine and voice, driven by a front end.
+/// How long quitting waits for the last earcon to end.
+const LAST_SOUND: Duration = Duration::from_secs(1);
+
+/// A session with its engine, voice and earcons, driven by a front end.
+/// Every action reaches the session through it ([`Driver::dispatch`],
+/// [`Driver::tick`], [`Driver::run_line`]); front ends read the session
+/// ([`Driver::session`]) and never change it past the driver.
 pub struct Driver {
     epoch: Instant,
-    /// The game.
-    pub session: Session,
+    session: Session,
     engine: Option<Engine>,
     engine_path: Option<PathBuf>,
     searched: Option<String>,
@@ -115,6 +121,10 @@ pub struct Driver {
     quit_warned: bool,
     /// Whether the player left while the start's question waited.
     leave: bool,
+    /// The earcons, once the front end opened them ([`Driver::open_sound`]).
+    sound: Option<sound::Sound>,
+    /// What was said of the driver's own accord ([`Driver::take_news`]).
+    news: Vec<Event>,
 }
 
 impl Driver {
@@ -168,6 +178,8 @@ impl Driver {
             kept: false,
             quit_warned: false,
             leave: false,
+            sound: None,
+            news: Vec::new(),
         };
         events.extend(found.events);
         match found.offer {
@@ -297,6 +309,22 @@ impl Driver {
                 tts.say(utterance, now);
             }
         }
+        drop(out);
+        self.sound(events);
+    }
+
+    /// The game, to read.
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    /// Time passed (the front end's wait ended): the engine's answer if it
+    /// has one, the talking clock's marks, a flag fall; said, sounded and
+    /// returned.
+    pub fn tick(&mut self) -> Vec<Event> {
+        let mut events = self.poll_engine();
+        events.extend(self.dispatch(Action::Tick));
+        events
     }
 
     /// Says a sentence of the front end's own, already in the player's
@@ -380,7 +408,7 @@ impl Driver {
             | Action::EngineFailed(_)
             | Action::EngineReady
             | Action::EngineAppraisal(_) => Vec::new(),
-            Action::Board(_) => self.repeat_offer(true),
+            Action::Board(_) | Action::PointAt(_) => self.repeat_offer(true),
             _ => self.repeat_offer(false),
         }
     }
@@ -600,6 +628,7 @@ impl Driver {
         if let Some(tts) = self.tts.take() {
             tts.shutdown(Duration::from_secs(2));
         }
+        self.finish_sound(LAST_SOUND);
     }
 }
 

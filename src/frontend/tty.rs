@@ -18,12 +18,8 @@ use std::sync::{Arc, mpsc};
 
 use super::driver::Driver;
 pub use super::driver::{Options, system_lang};
-use crate::audio::{Earcons, earcons_for, news};
+use crate::audio::Front;
 use crate::event::Event;
-use crate::input::Action;
-
-/// How long quitting waits for the last earcon to end.
-const LAST_SOUND: std::time::Duration = std::time::Duration::from_secs(1);
 
 enum Msg {
     Line(String),
@@ -64,26 +60,12 @@ pub fn run_telling(opts: Options, first: Vec<Event>) -> u8 {
         eprintln!("tactus: cannot read the input");
         return 1;
     }
-    let mut earcons = Earcons::open();
     let mut said = first;
-    said.extend(news::start_notice(&earcons, &crate::store::data_dir()).map(Event::Notice));
+    said.extend(driver.open_sound(Front::Terminal));
+    said.extend(events);
     driver.say(&said);
-    driver.say(&events);
-    sound(&earcons, &driver, &events);
-    run_loop(&mut driver, rx, &mut earcons);
-    earcons.finish(LAST_SOUND);
+    run_loop(&mut driver, rx);
     0
-}
-
-/// Plays the earcons of `events`, which the driver has already said,
-/// unless the player turned the sounds off.
-fn sound(earcons: &Earcons, driver: &Driver, events: &[Event]) {
-    if !driver.session.settings().sonify {
-        return;
-    }
-    for event in events {
-        earcons.play_all(earcons_for(event));
-    }
 }
 
 /// Sends each line of standard input, until it ends. A line that is not
@@ -113,26 +95,16 @@ fn read_lines(tx: mpsc::Sender<Msg>) {
     let _ = tx.send(Msg::Eof);
 }
 
-fn run_loop(driver: &mut Driver, rx: mpsc::Receiver<Msg>, earcons: &mut Earcons) {
+/// Hands each line and each wake-up to the driver, which says and sounds
+/// what happens, until the player quits or the input ends.
+fn run_loop(driver: &mut Driver, rx: mpsc::Receiver<Msg>) {
     driver.persist();
-    loop {
-        if driver.wants_quit() {
-            break;
-        }
-        let events = driver.drive_engine();
-        sound(earcons, driver, &events);
-        let events = match rx.recv_timeout(driver.timeout()) {
-            Ok(Msg::Line(line)) => driver.run_line(&line),
+    while !driver.wants_quit() {
+        driver.drive_engine();
+        match rx.recv_timeout(driver.timeout()) {
+            Ok(Msg::Line(line)) => drop(driver.run_line(&line)),
             Ok(Msg::Eof) | Err(mpsc::RecvTimeoutError::Disconnected) => break,
-            Ok(Msg::Wake) | Err(mpsc::RecvTimeoutError::Timeout) => {
-                let mut events = driver.poll_engine();
-                events.extend(driver.dispatch(Action::Tick));
-                events
-            }
-        };
-        sound(earcons, driver, &events);
-        if let Some(lost) = news::lost_notice(earcons, &crate::store::data_dir()) {
-            driver.say(&[Event::Notice(lost)]);
+            Ok(Msg::Wake) | Err(mpsc::RecvTimeoutError::Timeout) => drop(driver.tick()),
         }
     }
     driver.shutdown();

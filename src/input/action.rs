@@ -38,6 +38,9 @@ pub enum Action {
     /// A key of the board window: a finger move, a step of the move
     /// procedure, a question or a scan (see [`BoardAction`]).
     Board(BoardAction),
+    /// The screen reader put the finger on this square (its focus or a
+    /// click moved there): said as a step of the finger is.
+    PointAt(shakmaty::Square),
     /// A settings dialog changed a setting to this value word: as `set`
     /// does, but a question waiting for "yes" keeps waiting.
     Setting(SettingName, String),

@@ -134,6 +134,12 @@ impl Session {
         }
     }
 
+    /// The finger put on `square` (by the screen reader's focus).
+    pub(super) fn point_at(&mut self, square: Square) -> Vec<Event> {
+        let outcome = self.tactile.set_cursor(square);
+        vec![self.cursor_event(outcome)]
+    }
+
     fn cursor_event(&self, outcome: Outcome) -> Event {
         Event::Cursor {
             feel: Feel::of(self.game.position().board(), self.tactile.cursor()),

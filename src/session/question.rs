@@ -144,7 +144,7 @@ impl Session {
                 | BoardAction::ZoomOut
                 | BoardAction::FullScreen,
             ) => Outcome::Kept(question),
-            Action::Board(_) => Outcome::Cancelled { then_act: true },
+            Action::Board(_) | Action::PointAt(_) => Outcome::Cancelled { then_act: true },
             Action::Command(Command::Yes) => match question.pending {
                 Pending::Which(_) | Pending::ClaimWhich(_) => {
                     Outcome::Cancelled { then_act: false }

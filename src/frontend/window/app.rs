@@ -29,7 +29,6 @@ use super::render::{render, render_clocks, render_dialog, render_panel};
 use super::settings::{DialogStep, SettingsDialog, key_of, key_of_action};
 use super::theme::Theme;
 use super::view::{BoardView, Frame, Redraw, redraw};
-use crate::audio::{Earcons, earcons_heard, news};
 use crate::event::{Event, Notice};
 use crate::frontend::driver::{Choice, Driver};
 use crate::gamepad::GamepadMap;
@@ -63,7 +62,6 @@ type Surface = softbuffer::Surface<Rc<Window>, Rc<Window>>;
 pub struct App {
     driver: Driver,
     keymap: Keymap,
-    earcons: Earcons,
     font: FontRef<'static>,
     zoom: f32,
     modifiers: ModifiersState,
@@ -95,12 +93,9 @@ impl App {
     /// A window front end around `driver`, in the colours of its settings'
     /// theme.
     pub fn new(driver: Driver, keymap: Keymap, font: FontRef<'static>) -> App {
-        // Without sound, the start says so (see `audio::news`).
-        let earcons = Earcons::open();
         App {
             driver,
             keymap,
-            earcons,
             font,
             zoom: 1.0,
             modifiers: ModifiersState::empty(),
@@ -129,7 +124,7 @@ impl App {
     /// Reads the gamepads: their actions go the way of a key's, their
     /// connections and losses are said.
     fn poll_pads(&mut self, el: &ActiveEventLoop) {
-        let lang = self.driver.session.settings().lang;
+        let lang = self.driver.session().settings().lang;
         for output in self.pads.poll(self.driver.now()) {
             match super::pad::effect(&output, lang) {
                 PadEffect::Act(action) => self.act(action, el),
@@ -174,17 +169,13 @@ impl App {
         self.show(&[], el);
     }
 
-    /// Sounds and pixels for events already said by the driver.
+    /// The screen reader's words and the pixels for events already said
+    /// and sounded by the driver.
     fn show(&mut self, events: &[Event], el: &ActiveEventLoop) {
         self.publish_access(events);
-        let sonify = self.driver.session.settings().sonify;
-        for event in events {
-            self.earcons.play_all(earcons_heard(event, sonify));
-        }
-        if let Some(lost) = news::lost_notice(&mut self.earcons, &crate::store::data_dir()) {
-            let lost = [Event::Notice(lost)];
-            self.driver.say(&lost);
-            self.publish_access(&lost);
+        let news = self.driver.take_news();
+        if !news.is_empty() {
+            self.publish_access(&news);
         }
         if self.driver.wants_quit() {
             el.exit();
@@ -195,14 +186,14 @@ impl App {
     /// What the window would show now.
     fn frame(&self) -> Frame {
         let mut view = BoardView::of(
-            &self.driver.session,
+            self.driver.session(),
             self.driver.now(),
             self.driver.last_said(),
         );
         if let Some(shown) = self.editor.shown() {
             view.status = shown;
         }
-        let settings = *self.driver.session.settings();
+        let settings = *self.driver.session().settings();
         Frame {
             view,
             dialog: self.dialog.shown(&settings),
@@ -322,7 +313,7 @@ impl App {
     /// A key for the open settings dialog: a move is said, a change made
     /// (and said) by the session, a close said.
     fn in_dialog(&mut self, key: super::settings::DialogKey, el: &ActiveEventLoop) {
-        let settings = *self.driver.session.settings();
+        let settings = *self.driver.session().settings();
         let events = match self.dialog.key(key, &settings) {
             DialogStep::Say(text) | DialogStep::Closed(text) => {
                 self.driver.say_text(&text);
@@ -343,21 +334,21 @@ impl App {
             return;
         }
         if action == BoardAction::Settings {
-            let settings = *self.driver.session.settings();
+            let settings = *self.driver.session().settings();
             let said = self.dialog.open(&settings);
             self.driver.say_text(&said);
             self.show(&[], el);
             return;
         }
         if action == BoardAction::Help {
-            let lang = self.driver.session.settings().lang;
+            let lang = self.driver.session().settings().lang;
             let help = super::help::text(&self.keymap, &self.pad_map, lang);
             self.say_text(&help, el);
             return;
         }
         if action == BoardAction::CommandLine {
             // Only its opening is said; the typed characters are not.
-            let lang = self.driver.session.settings().lang;
+            let lang = self.driver.session().settings().lang;
             self.editor.open();
             self.say_text(&super::help::describe(BoardAction::CommandLine, lang), el);
             return;
@@ -403,7 +394,7 @@ impl App {
         let Some(pixmap) = self.pixmap.as_mut() else {
             return;
         };
-        let theme = Theme::of(self.driver.session.settings().theme);
+        let theme = Theme::of(self.driver.session().settings().theme);
         let (view, zoom) = (&frame.view, frame.zoom);
         let how = redraw(self.drawn.as_ref(), &frame);
         let whole = IntRect::from_xywh(0, 0, w.get(), h.get());
@@ -450,7 +441,7 @@ impl App {
 
     /// How long until the clock face shows another second.
     fn next_second(&self) -> Option<Duration> {
-        let clock = self.driver.session.clock();
+        let clock = self.driver.session().clock();
         let side = clock.running()?;
         let left = clock.remaining(side, self.driver.now());
         (left > 0).then(|| Duration::from_millis(left % 1000 + 1))
@@ -470,8 +461,7 @@ impl ApplicationHandler<Wake> for App {
 
     fn new_events(&mut self, el: &ActiveEventLoop, cause: StartCause) {
         if let StartCause::ResumeTimeReached { .. } = cause {
-            let mut events = self.driver.poll_engine();
-            events.extend(self.driver.dispatch(Action::Tick));
+            let events = self.driver.tick();
             if events.is_empty() {
                 // Only time passed: at most a clock face changed.
                 self.refresh();
@@ -548,11 +538,6 @@ impl App {
         self.access = Some(access);
     }
 
-    /// The earcons' output, as opened.
-    pub fn earcons(&self) -> &Earcons {
-        &self.earcons
-    }
-
     /// Says what there is to say before the window opens, `events` and the
     /// window's own `texts`, through the voice; a screen reader gets them
     /// with the first cell it focuses.
@@ -581,21 +566,21 @@ impl App {
             self.driver.say_text(text);
         }
         if let Some(access) = &mut self.access {
-            access.greet(events, &self.driver.session, texts);
+            access.greet(events, self.driver.session(), texts);
         }
     }
 
     /// The tree's view of what is shown now.
     fn tree_view(&self) -> crate::access::BoardView {
         let view = BoardView::of(
-            &self.driver.session,
+            self.driver.session(),
             self.driver.now(),
             self.driver.last_said(),
         );
-        let mut tree = super::access::tree_view(&view, &self.driver.session, self.size, self.zoom);
+        let mut tree = super::access::tree_view(&view, self.driver.session(), self.size, self.zoom);
         tree.dialog = self
             .dialog
-            .shown(self.driver.session.settings())
+            .shown(self.driver.session().settings())
             .map(super::access::dialog_tree);
         tree
     }
@@ -604,11 +589,11 @@ impl App {
     /// The tree is built only while a screen reader follows it: the first
     /// request builds it whole.
     fn publish_access(&mut self, events: &[Event]) {
-        let cursor = self.driver.session.tactile().cursor();
+        let cursor = self.driver.session().tactile().cursor();
         let Some(access) = &mut self.access else {
             return;
         };
-        access.announce(events, &self.driver.session, cursor);
+        access.announce(events, self.driver.session(), cursor);
         if !access.followed() {
             return;
         }
@@ -631,14 +616,8 @@ impl App {
             Request::Activate(square) => (square, true),
         };
         let mut events = Vec::new();
-        if self.driver.session.tactile().cursor() != square {
-            // Two jumps reach the square; only the second one is said.
-            let now = self.driver.now();
-            let file = Action::Board(BoardAction::JumpFile(square.file()));
-            let _ = self.driver.session.handle(file, now);
-            events = self
-                .driver
-                .dispatch(Action::Board(BoardAction::JumpRank(square.rank())));
+        if self.driver.session().tactile().cursor() != square {
+            events = self.driver.dispatch(Action::PointAt(square));
         }
         if enter {
             events.extend(

@@ -33,7 +33,7 @@ use winit::event_loop::EventLoop;
 
 use super::driver::{Driver, Options};
 use super::tty;
-use crate::audio::news;
+use crate::audio::Front;
 use crate::event::{Event, Notice};
 use crate::gamepad::GamepadMap;
 use crate::keymap::Keymap;
@@ -69,7 +69,7 @@ pub fn run(opts: Options) -> u8 {
         eprintln!("tactus: the bundled font cannot be read; playing in the terminal");
         return tty::run(opts);
     };
-    let (driver, events) = match Driver::start(&opts, waker) {
+    let (mut driver, events) = match Driver::start(&opts, waker) {
         Ok(started) => started,
         Err(status) => return status,
     };
@@ -77,17 +77,12 @@ pub fn run(opts: Options) -> u8 {
     let (pad_map, mut first) = gamepad_map();
     let (keys, key_news) = keymap();
     first.extend(key_news);
-    let lang = driver.session.settings().lang;
+    let lang = driver.session().settings().lang;
     let (pads, pad_news) = pad::Pads::open(pad_map.clone(), lang);
+    let sound = driver.open_sound(Front::Window);
     let mut app = App::new(driver, keys, font).with_pads(pads, pad_map);
     app.set_access(access);
-    let sound = news::start_notice(app.earcons(), &crate::store::data_dir());
-    let first: Vec<Event> = sound
-        .map(Event::Notice)
-        .into_iter()
-        .chain(first)
-        .chain(events)
-        .collect();
+    let first: Vec<Event> = sound.into_iter().chain(first).chain(events).collect();
     app.greet(&first, &pad_news);
     app.driver().persist();
     display_lost::quiet_panics_when_gone();

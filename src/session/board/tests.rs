@@ -495,3 +495,24 @@ fn a_new_promotion_starts_with_no_piece_shown() {
         [choice(Role::Queen)]
     );
 }
+
+#[test]
+fn the_screen_readers_focus_puts_the_finger_on_a_square_said_once() {
+    let mut s = people(Rules::Casual, None);
+    // A resign question waits; the focus moving cancels it, as a key does.
+    act(&mut s, &[B::Resign], 0);
+    let events = s.handle(Action::PointAt(Square::G1), 10);
+    assert_eq!(events.len(), 2, "{events:?}");
+    assert_eq!(events[0], Event::Notice(Notice::Cancelled));
+    assert!(
+        matches!(
+            &events[1],
+            Event::Cursor {
+                outcome: Outcome::Moved(Square::G1),
+                ..
+            }
+        ),
+        "{events:?}"
+    );
+    assert_eq!(s.tactile().cursor(), Square::G1);
+}
