@@ -11,21 +11,24 @@
 //! KeyX = "unbound"      # removes a default binding
 //! ```
 //!
-//! Keys are `KeyboardEvent.code` names (see [`chord`]); actions are the names
-//! of [`BoardAction`]. The window turns a winit key press into a [`Chord`]
-//! and asks [`Keymap::lookup`]; the help screen asks [`Keymap::chords_for`].
+//! Keys are [`KeyName`]s, written as `KeyboardEvent.code` names (see
+//! [`key`]); actions are the names of [`BoardAction`]. The window turns a
+//! winit key press into a [`Chord`] and asks [`Keymap::lookup`]; the help
+//! screen asks [`Keymap::chords_for`].
 //!
 //! ```
-//! use tactus::keymap::{BoardAction, Chord, Keymap};
+//! use tactus::keymap::{BoardAction, Chord, KeyName, Keymap};
 //! let keys = Keymap::default();
-//! assert_eq!(keys.lookup(&Chord::key("KeyX")), Some(BoardAction::ScanDiagonals));
+//! assert_eq!(keys.lookup(&Chord::key(KeyName::KeyX)), Some(BoardAction::ScanDiagonals));
 //! ```
 
 pub mod action;
 pub mod chord;
+pub mod key;
 
 pub use action::{BoardAction, UnknownAction};
 pub use chord::{Chord, ChordError};
+pub use key::{KeyName, UnknownKeyName};
 
 use serde::Deserialize;
 use std::collections::BTreeMap;
