@@ -14,7 +14,8 @@
 //! Keys are [`KeyName`]s, written as `KeyboardEvent.code` names (see
 //! [`key`]); actions are the names of [`BoardAction`]. The window turns a
 //! winit key press into a [`Chord`] and asks [`Keymap::lookup`]; the help
-//! screen asks [`Keymap::chords_for`].
+//! screen asks [`Keymap::chords_for`] and says each chord in the player's
+//! words ([`Chord::words`]).
 //!
 //! ```
 //! use tactus::keymap::{BoardAction, Chord, KeyName, Keymap};
@@ -25,6 +26,7 @@
 pub mod action;
 pub mod chord;
 pub mod key;
+mod words;
 
 pub use action::{BoardAction, UnknownAction};
 pub use chord::{Chord, ChordError};

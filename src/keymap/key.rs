@@ -6,7 +6,8 @@
 //! it. Text comes in through [`FromStr`] (any case) and goes out through
 //! [`Display`](fmt::Display) (the canonical spelling, as in
 //! `assets/keymap.toml`); devices come in through one conversion each, at
-//! the edge (the window's from winit's `KeyCode`).
+//! the edge (the window's from winit's `KeyCode`). In the player's own words
+//! a key is [`KeyName::words`].
 //!
 //! ```
 //! use tactus::keymap::KeyName;
@@ -69,6 +70,15 @@ macro_rules! key_name_enum {
             pub fn as_str(self) -> &'static str {
                 match self {
                     $(KeyName::$key => stringify!($key),)*
+                }
+            }
+
+            /// The Fluent id of the key's name in the player's words
+            /// (`key-ArrowUp`), for the keys whose name is not a letter, a
+            /// digit or a function key number.
+            pub(crate) fn message_id(self) -> &'static str {
+                match self {
+                    $(KeyName::$key => concat!("key-", stringify!($key)),)*
                 }
             }
         }
