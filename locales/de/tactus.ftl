@@ -806,3 +806,24 @@ key-Select = Auswählen
 key-Undo = Rückgängig
 key-Hiragana = Hiragana
 key-Katakana = Katakana
+
+## Gamepad buttons in the help, by their place on the pad.
+button-south = Südtaste
+button-east = Osttaste
+button-west = Westtaste
+button-north = Nordtaste
+button-c = Taste C
+button-z = Taste Z
+button-left-shoulder = linke Schultertaste
+button-right-shoulder = rechte Schultertaste
+button-left-trigger = linker Trigger
+button-right-trigger = rechter Trigger
+button-select = Select
+button-start = Start
+button-mode = Logotaste
+button-left-stick = linker Stick gedrückt
+button-right-stick = rechter Stick gedrückt
+button-dpad-up = Steuerkreuz oben
+button-dpad-down = Steuerkreuz unten
+button-dpad-left = Steuerkreuz links
+button-dpad-right = Steuerkreuz rechts

@@ -741,3 +741,24 @@ key-Select = Select
 key-Undo = Undo
 key-Hiragana = Hiragana
 key-Katakana = Katakana
+
+## Gamepad buttons in the help, by their place on the pad.
+button-south = south button
+button-east = east button
+button-west = west button
+button-north = north button
+button-c = C button
+button-z = Z button
+button-left-shoulder = left shoulder
+button-right-shoulder = right shoulder
+button-left-trigger = left trigger
+button-right-trigger = right trigger
+button-select = select
+button-start = start
+button-mode = logo button
+button-left-stick = left stick pressed
+button-right-stick = right stick pressed
+button-dpad-up = D-pad up
+button-dpad-down = D-pad down
+button-dpad-left = D-pad left
+button-dpad-right = D-pad right

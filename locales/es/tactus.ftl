@@ -809,3 +809,24 @@ key-Select = Seleccionar
 key-Undo = Deshacer
 key-Hiragana = Hiragana
 key-Katakana = Katakana
+
+## Gamepad buttons in the help, by their place on the pad.
+button-south = botón sur
+button-east = botón este
+button-west = botón oeste
+button-north = botón norte
+button-c = botón C
+button-z = botón Z
+button-left-shoulder = botón superior izquierdo
+button-right-shoulder = botón superior derecho
+button-left-trigger = gatillo izquierdo
+button-right-trigger = gatillo derecho
+button-select = select
+button-start = start
+button-mode = botón central
+button-left-stick = stick izquierdo pulsado
+button-right-stick = stick derecho pulsado
+button-dpad-up = cruceta arriba
+button-dpad-down = cruceta abajo
+button-dpad-left = cruceta izquierda
+button-dpad-right = cruceta derecha

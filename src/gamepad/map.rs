@@ -1,9 +1,9 @@
 //! The gamepad map as data: `assets/gamepad.toml` and the user's overrides.
 
+use super::button::{PadButton, UnknownButton};
 use crate::keymap::BoardAction;
 use crate::keymap::line_of;
 use crate::rules::Millis;
-use gilrs::Button;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use toml::Spanned;
@@ -13,40 +13,6 @@ pub const DEFAULT_GAMEPAD_MAP: &str = include_str!("../../assets/gamepad.toml");
 
 /// The action name that removes a binding in an override file (as in the key map).
 pub const UNBOUND: &str = crate::keymap::UNBOUND;
-
-/// Every button a map can name, with its name in `gamepad.toml`.
-const BUTTONS: [(Button, &str); 19] = [
-    (Button::South, "south"),
-    (Button::East, "east"),
-    (Button::West, "west"),
-    (Button::North, "north"),
-    (Button::C, "c"),
-    (Button::Z, "z"),
-    (Button::LeftTrigger, "left-shoulder"),
-    (Button::RightTrigger, "right-shoulder"),
-    (Button::LeftTrigger2, "left-trigger"),
-    (Button::RightTrigger2, "right-trigger"),
-    (Button::Select, "select"),
-    (Button::Start, "start"),
-    (Button::Mode, "mode"),
-    (Button::LeftThumb, "left-stick"),
-    (Button::RightThumb, "right-stick"),
-    (Button::DPadUp, "dpad-up"),
-    (Button::DPadDown, "dpad-down"),
-    (Button::DPadLeft, "dpad-left"),
-    (Button::DPadRight, "dpad-right"),
-];
-
-/// The name of `button` in `gamepad.toml` (`south`, `left-shoulder`, …);
-/// `None` for [`Button::Unknown`].
-pub fn button_name(button: Button) -> Option<&'static str> {
-    BUTTONS.iter().find(|(b, _)| *b == button).map(|&(_, n)| n)
-}
-
-/// The button named `name` in `gamepad.toml`, if there is one.
-pub fn button_from_name(name: &str) -> Option<Button> {
-    BUTTONS.iter().find(|(_, n)| *n == name).map(|&(b, _)| b)
-}
 
 /// How the left stick moves the cursor (the `[stick]` table).
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -105,9 +71,7 @@ pub enum GamepadMapErrorKind {
     #[error("{0}")]
     Syntax(String),
     /// A button name that is not one of those in `assets/gamepad.toml`.
-    #[error(
-        "\"{0}\" is not a gamepad button; the buttons are south, east, west, north, c, z, left-shoulder, right-shoulder, left-trigger, right-trigger, select, start, mode, left-stick, right-stick, dpad-up, dpad-down, dpad-left, dpad-right"
-    )]
+    #[error("{}", UnknownButton(.0.clone()))]
     UnknownButton(String),
     /// An action name that is no [`BoardAction`].
     #[error(
@@ -160,7 +124,7 @@ struct RepeatFile {
 /// Buttons bound to board actions, and how the stick and repeats behave.
 #[derive(Debug, Clone, PartialEq)]
 pub struct GamepadMap {
-    buttons: [Option<BoardAction>; BUTTONS.len()],
+    buttons: [Option<BoardAction>; PadButton::ALL.len()],
     /// How the left stick moves the cursor.
     pub stick: StickSettings,
     /// How a held direction repeats.
@@ -171,7 +135,7 @@ impl GamepadMap {
     /// A map that binds no button, with the default stick and repeat settings.
     pub fn empty() -> GamepadMap {
         GamepadMap {
-            buttons: [None; BUTTONS.len()],
+            buttons: [None; PadButton::ALL.len()],
             stick: StickSettings::default(),
             repeat: RepeatSettings::default(),
         }
@@ -208,17 +172,11 @@ impl GamepadMap {
         raw.sort_by_key(|(k, _)| k.span().start);
         for (key, value) in raw {
             let start = key.span().start;
-            let index = BUTTONS
-                .iter()
-                .position(|(_, n)| n == key.get_ref())
-                .ok_or_else(|| {
-                    at(
-                        start,
-                        GamepadMapErrorKind::UnknownButton(key.get_ref().clone()),
-                    )
-                })?;
+            let button: PadButton = key.get_ref().parse().map_err(|UnknownButton(name)| {
+                at(start, GamepadMapErrorKind::UnknownButton(name))
+            })?;
             let name = value.get_ref().trim();
-            map.buttons[index] = if name == UNBOUND {
+            map.buttons[button.index()] = if name == UNBOUND {
                 None
             } else {
                 Some(BoardAction::from_name(name).ok_or_else(|| {
@@ -298,25 +256,24 @@ impl GamepadMap {
     }
 
     /// The action bound to `button`, if any.
-    pub fn lookup(&self, button: Button) -> Option<BoardAction> {
-        let index = BUTTONS.iter().position(|(b, _)| *b == button)?;
-        self.buttons[index]
+    pub fn lookup(&self, button: PadButton) -> Option<BoardAction> {
+        self.buttons[button.index()]
     }
 
-    /// The names of the buttons bound to `action` (for the help screen).
-    pub fn buttons_for(&self, action: BoardAction) -> Vec<&'static str> {
+    /// The buttons bound to `action` (for the help screen).
+    pub fn buttons_for(&self, action: BoardAction) -> Vec<PadButton> {
         self.bindings()
             .filter(|&(_, a)| a == action)
-            .map(|(n, _)| n)
+            .map(|(b, _)| b)
             .collect()
     }
 
-    /// Every binding as (button name, action), in the order of the button list.
-    pub fn bindings(&self) -> impl Iterator<Item = (&'static str, BoardAction)> + '_ {
-        BUTTONS
-            .iter()
+    /// Every binding as (button, action), in the order of [`PadButton::ALL`].
+    pub fn bindings(&self) -> impl Iterator<Item = (PadButton, BoardAction)> + '_ {
+        PadButton::ALL
+            .into_iter()
             .zip(self.buttons.iter())
-            .filter_map(|(&(_, n), a)| a.map(|a| (n, a)))
+            .filter_map(|(b, a)| a.map(|a| (b, a)))
     }
 }
 
