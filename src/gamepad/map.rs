@@ -163,96 +163,88 @@ impl GamepadMap {
             line: e.span().map(|s| line_of(text, s.start)),
             kind: GamepadMapErrorKind::Syntax(e.message().to_owned()),
         })?;
-        let at = |offset: usize, kind| GamepadMapError {
-            line: Some(line_of(text, offset)),
-            kind,
-        };
         let mut map = self.clone();
-        let mut raw: Vec<_> = file.buttons.into_iter().collect();
+        map.bind_buttons(file.buttons, text)?;
+        map.set_stick(&file.stick, text)?;
+        map.set_repeat(&file.repeat, text)?;
+        map.check_stick(&file.stick, text)?;
+        Ok(map)
+    }
+
+    /// Lays the `[buttons]` table over the bindings, in file order.
+    fn bind_buttons(
+        &mut self,
+        buttons: BTreeMap<Spanned<String>, Spanned<String>>,
+        text: &str,
+    ) -> Result<(), GamepadMapError> {
+        let mut raw: Vec<_> = buttons.into_iter().collect();
         raw.sort_by_key(|(k, _)| k.span().start);
         for (key, value) in raw {
-            let start = key.span().start;
-            let button: PadButton = key.get_ref().parse().map_err(|UnknownButton(name)| {
-                at(start, GamepadMapErrorKind::UnknownButton(name))
-            })?;
+            let at = |kind| GamepadMapError {
+                line: Some(line_of(text, key.span().start)),
+                kind,
+            };
+            let button: PadButton = key
+                .get_ref()
+                .parse()
+                .map_err(|UnknownButton(name)| at(GamepadMapErrorKind::UnknownButton(name)))?;
             let name = value.get_ref().trim();
-            map.buttons[button.index()] = if name == UNBOUND {
+            self.buttons[button.index()] = if name == UNBOUND {
                 None
             } else {
                 Some(BoardAction::from_name(name).ok_or_else(|| {
-                    at(
-                        start,
-                        GamepadMapErrorKind::UnknownAction {
-                            button: key.get_ref().clone(),
-                            action: name.to_owned(),
-                        },
-                    )
+                    at(GamepadMapErrorKind::UnknownAction {
+                        button: key.get_ref().clone(),
+                        action: name.to_owned(),
+                    })
                 })?)
             };
         }
-        let fraction = |v: &Spanned<f64>, key: &'static str| {
-            let x = *v.get_ref();
-            if x.is_finite() && x > 0.0 && x < 1.0 {
-                Ok(x as f32)
-            } else {
-                Err(at(
-                    v.span().start,
-                    GamepadMapErrorKind::BadValue {
-                        key,
-                        value: x.to_string(),
-                        problem: "must be between 0 and 1 (not 0 or 1 themselves)",
-                    },
-                ))
-            }
-        };
-        let millis = |v: &Spanned<i64>, key: &'static str, min: i64| {
-            let x = *v.get_ref();
-            if (min..=60_000).contains(&x) {
-                Ok(x.unsigned_abs())
-            } else {
-                Err(at(
-                    v.span().start,
-                    GamepadMapErrorKind::BadValue {
-                        key,
-                        value: x.to_string(),
-                        problem: if min == 0 {
-                            "must be from 0 to 60000 milliseconds"
-                        } else {
-                            "must be from 10 to 60000 milliseconds"
-                        },
-                    },
-                ))
-            }
-        };
-        if let Some(v) = &file.stick.threshold {
-            map.stick.threshold = fraction(v, "stick.threshold")?;
+        Ok(())
+    }
+
+    /// Lays the `[stick]` table over the stick settings.
+    fn set_stick(&mut self, stick: &StickFile, text: &str) -> Result<(), GamepadMapError> {
+        if let Some(v) = &stick.threshold {
+            self.stick.threshold = fraction(v, "stick.threshold", text)?;
         }
-        if let Some(v) = &file.stick.dead_zone {
-            map.stick.dead_zone = fraction(v, "stick.dead-zone")?;
+        if let Some(v) = &stick.dead_zone {
+            self.stick.dead_zone = fraction(v, "stick.dead-zone", text)?;
         }
-        if let Some(v) = &file.stick.settle_ms {
-            map.stick.settle_ms = millis(v, "stick.settle-ms", 0)?;
+        if let Some(v) = &stick.settle_ms {
+            self.stick.settle_ms = millis(v, "stick.settle-ms", 0, text)?;
         }
-        if let Some(v) = &file.repeat.delay_ms {
-            map.repeat.delay_ms = millis(v, "repeat.delay-ms", 0)?;
+        Ok(())
+    }
+
+    /// The dead zone must stay inside the threshold, whichever of them the
+    /// file set (its line is the dead zone's, else the threshold's).
+    fn check_stick(&self, stick: &StickFile, text: &str) -> Result<(), GamepadMapError> {
+        if self.stick.dead_zone < self.stick.threshold {
+            return Ok(());
         }
-        if let Some(v) = &file.repeat.interval_ms {
-            map.repeat.interval_ms = millis(v, "repeat.interval-ms", 10)?;
+        let line = (stick.dead_zone.as_ref())
+            .or(stick.threshold.as_ref())
+            .map(|v| line_of(text, v.span().start));
+        Err(GamepadMapError {
+            line,
+            kind: GamepadMapErrorKind::BadValue {
+                key: "stick.dead-zone",
+                value: self.stick.dead_zone.to_string(),
+                problem: "must be less than stick.threshold",
+            },
+        })
+    }
+
+    /// Lays the `[repeat]` table over the repeat settings.
+    fn set_repeat(&mut self, repeat: &RepeatFile, text: &str) -> Result<(), GamepadMapError> {
+        if let Some(v) = &repeat.delay_ms {
+            self.repeat.delay_ms = millis(v, "repeat.delay-ms", 0, text)?;
         }
-        if map.stick.dead_zone >= map.stick.threshold {
-            let line = (file.stick.dead_zone.as_ref())
-                .or(file.stick.threshold.as_ref())
-                .map(|v| line_of(text, v.span().start));
-            return Err(GamepadMapError {
-                line,
-                kind: GamepadMapErrorKind::BadValue {
-                    key: "stick.dead-zone",
-                    value: map.stick.dead_zone.to_string(),
-                    problem: "must be less than stick.threshold",
-                },
-            });
+        if let Some(v) = &repeat.interval_ms {
+            self.repeat.interval_ms = millis(v, "repeat.interval-ms", 10, text)?;
         }
-        Ok(map)
+        Ok(())
     }
 
     /// The action bound to `button`, if any.
@@ -274,6 +266,49 @@ impl GamepadMap {
             .into_iter()
             .zip(self.buttons.iter())
             .filter_map(|(b, a)| a.map(|a| (b, a)))
+    }
+}
+
+/// A `[stick]` fraction: between 0 and 1, neither included.
+fn fraction(v: &Spanned<f64>, key: &'static str, text: &str) -> Result<f32, GamepadMapError> {
+    let x = *v.get_ref();
+    if x.is_finite() && x > 0.0 && x < 1.0 {
+        Ok(x as f32)
+    } else {
+        Err(GamepadMapError {
+            line: Some(line_of(text, v.span().start)),
+            kind: GamepadMapErrorKind::BadValue {
+                key,
+                value: x.to_string(),
+                problem: "must be between 0 and 1 (not 0 or 1 themselves)",
+            },
+        })
+    }
+}
+
+/// A time in milliseconds: from `min` (0 or 10) to a minute.
+fn millis(
+    v: &Spanned<i64>,
+    key: &'static str,
+    min: i64,
+    text: &str,
+) -> Result<Millis, GamepadMapError> {
+    let x = *v.get_ref();
+    if (min..=60_000).contains(&x) {
+        Ok(x.unsigned_abs())
+    } else {
+        Err(GamepadMapError {
+            line: Some(line_of(text, v.span().start)),
+            kind: GamepadMapErrorKind::BadValue {
+                key,
+                value: x.to_string(),
+                problem: if min == 0 {
+                    "must be from 0 to 60000 milliseconds"
+                } else {
+                    "must be from 10 to 60000 milliseconds"
+                },
+            },
+        })
     }
 }
 
