@@ -15,6 +15,10 @@
 //! interval-ms = 400
 //! ```
 //!
+//! Buttons are [`PadButton`]s, named by their place on the pad; gilrs's
+//! buttons become them in one place, [`pad_button`], as winit's keys
+//! become [`KeyName`]s in the window.
+//!
 //! [`GamepadInput`] is pure: a [`PadEvent`] and the current time in, a list
 //! of [`PadOutput`]s out (actions, and pads connected or lost, which the
 //! window announces). [`GamepadSource`] owns the gilrs context and feeds it.
@@ -27,14 +31,17 @@
 //! settings; select the help.
 //!
 //! [`BoardAction`]: crate::keymap::BoardAction
+//! [`KeyName`]: crate::keymap::KeyName
 
+mod button;
 mod input;
 mod map;
 mod source;
 
-pub use input::{GamepadInput, PadEvent, PadOutput, stick_direction};
+pub use button::{PadButton, UnknownButton};
+pub use input::{GamepadInput, PadEvent, PadOutput, pad_button, stick_direction};
 pub use map::{
     DEFAULT_GAMEPAD_MAP, GamepadMap, GamepadMapError, GamepadMapErrorKind, RepeatSettings,
-    StickSettings, UNBOUND, button_from_name, button_name,
+    StickSettings, UNBOUND,
 };
 pub use source::{GamepadSource, GamepadUnavailable};

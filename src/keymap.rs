@@ -11,21 +11,26 @@
 //! KeyX = "unbound"      # removes a default binding
 //! ```
 //!
-//! Keys are `KeyboardEvent.code` names (see [`chord`]); actions are the names
-//! of [`BoardAction`]. The window turns a winit key press into a [`Chord`]
-//! and asks [`Keymap::lookup`]; the help screen asks [`Keymap::chords_for`].
+//! Keys are [`KeyName`]s, written as `KeyboardEvent.code` names (see
+//! [`key`]); actions are the names of [`BoardAction`]. The window turns a
+//! winit key press into a [`Chord`] and asks [`Keymap::lookup`]; the help
+//! screen asks [`Keymap::chords_for`] and says each chord in the player's
+//! words ([`Chord::words`]).
 //!
 //! ```
-//! use tactus::keymap::{BoardAction, Chord, Keymap};
+//! use tactus::keymap::{BoardAction, Chord, KeyName, Keymap};
 //! let keys = Keymap::default();
-//! assert_eq!(keys.lookup(&Chord::key("KeyX")), Some(BoardAction::ScanDiagonals));
+//! assert_eq!(keys.lookup(&Chord::key(KeyName::KeyX)), Some(BoardAction::ScanDiagonals));
 //! ```
 
 pub mod action;
 pub mod chord;
+pub mod key;
+mod words;
 
 pub use action::{BoardAction, UnknownAction};
 pub use chord::{Chord, ChordError};
+pub use key::{KeyName, UnknownKeyName};
 
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -121,55 +126,80 @@ pub struct SkippedBinding {
 /// bindings left out (a key or action that does not exist, a chord bound
 /// twice); only a file that is not of the key map's form is an error.
 fn entries_and_skipped(text: &str) -> Result<(Vec<Entry>, Vec<SkippedBinding>), KeymapError> {
-    let file: KeymapFile = toml::from_str(text).map_err(|e| KeymapError {
-        line: e.span().map(|s| line_of(text, s.start)),
-        kind: KeymapErrorKind::Syntax(e.message().to_owned()),
-    })?;
-    let mut raw: Vec<(Spanned<String>, Spanned<String>)> = file.board.into_iter().collect();
-    raw.sort_by_key(|(k, _)| k.span().start);
     let mut seen: BTreeMap<Chord, usize> = BTreeMap::new();
-    let mut out = Vec::with_capacity(raw.len());
+    let mut out = Vec::new();
     let mut skipped = Vec::new();
-    for (key, value) in raw {
+    for (key, value) in raw_bindings(text)? {
         let line = line_of(text, key.span().start);
         let name = value.get_ref().trim();
-        let checked = (|| {
-            let at = |kind| KeymapError {
-                line: Some(line),
-                kind,
-            };
-            let chord: Chord = key
-                .get_ref()
-                .parse()
-                .map_err(|e| at(KeymapErrorKind::Chord(e)))?;
-            let action = if name == UNBOUND {
-                None
-            } else {
-                Some(BoardAction::from_name(name).ok_or_else(|| {
-                    at(KeymapErrorKind::UnknownAction {
-                        chord: key.get_ref().clone(),
-                        action: name.to_owned(),
-                    })
-                })?)
-            };
-            if let Some(&first_line) = seen.get(&chord) {
-                return Err(at(KeymapErrorKind::Duplicate { chord, first_line }));
-            }
-            Ok((chord, action))
-        })();
-        match checked {
+        match binding(key.get_ref(), name, &seen) {
             Ok((chord, action)) => {
                 seen.insert(chord.clone(), line);
                 out.push((line, chord, action));
             }
-            Err(error) => skipped.push(SkippedBinding {
-                error,
+            Err(kind) => skipped.push(SkippedBinding {
+                error: KeymapError {
+                    line: Some(line),
+                    kind,
+                },
                 chord: key.get_ref().clone(),
                 action: name.to_owned(),
             }),
         }
     }
     Ok((out, skipped))
+}
+
+/// A binding as written: the chord and the action, with where they stand.
+type RawBinding = (Spanned<String>, Spanned<String>);
+
+/// The `[board]` table of a key map file as written, in file order.
+fn raw_bindings(text: &str) -> Result<Vec<RawBinding>, KeymapError> {
+    let file: KeymapFile = toml::from_str(text).map_err(|e| KeymapError {
+        line: e.span().map(|s| line_of(text, s.start)),
+        kind: KeymapErrorKind::Syntax(e.message().to_owned()),
+    })?;
+    let mut raw: Vec<_> = file.board.into_iter().collect();
+    raw.sort_by_key(|(k, _)| k.span().start);
+    Ok(raw)
+}
+
+/// One binding, `chord = "action"` as written, read and checked against
+/// the chords `seen` on earlier lines.
+fn binding(
+    chord: &str,
+    action: &str,
+    seen: &BTreeMap<Chord, usize>,
+) -> Result<(Chord, Option<BoardAction>), KeymapErrorKind> {
+    let parsed: Chord = chord.parse()?;
+    let action = if action == UNBOUND {
+        None
+    } else {
+        Some(
+            BoardAction::from_name(action).ok_or_else(|| KeymapErrorKind::UnknownAction {
+                chord: chord.to_owned(),
+                action: action.to_owned(),
+            })?,
+        )
+    };
+    if let Some(&first_line) = seen.get(&parsed) {
+        return Err(KeymapErrorKind::Duplicate {
+            chord: parsed,
+            first_line,
+        });
+    }
+    Ok((parsed, action))
+}
+
+/// `bindings` with `entries` laid over them chord by chord.
+fn laid_over(mut bindings: BTreeMap<Chord, BoardAction>, entries: Vec<Entry>) -> Keymap {
+    for (_, chord, action) in entries {
+        match action {
+            Some(action) => bindings.insert(chord, action),
+            None => bindings.remove(&chord),
+        };
+    }
+    Keymap { bindings }
 }
 
 /// Key chords bound to board actions.
@@ -208,27 +238,13 @@ impl Keymap {
         user_toml: &str,
     ) -> Result<(Keymap, Vec<SkippedBinding>), KeymapError> {
         let (entries, skipped) = entries_and_skipped(user_toml)?;
-        let mut bindings = Keymap::default().bindings;
-        for (_, chord, action) in entries {
-            match action {
-                Some(action) => bindings.insert(chord, action),
-                None => bindings.remove(&chord),
-            };
-        }
-        Ok((Keymap { bindings }, skipped))
+        Ok((laid_over(Keymap::default().bindings, entries), skipped))
     }
 
     /// This key map with `overrides` laid over it chord by chord (see
     /// [`Keymap::with_overrides`]); `self` is unchanged.
     pub fn overridden(&self, overrides: &str) -> Result<Keymap, KeymapError> {
-        let mut bindings = self.bindings.clone();
-        for (_, chord, action) in entries(overrides)? {
-            match action {
-                Some(action) => bindings.insert(chord, action),
-                None => bindings.remove(&chord),
-            };
-        }
-        Ok(Keymap { bindings })
+        Ok(laid_over(self.bindings.clone(), entries(overrides)?))
     }
 
     /// The action bound to `chord`, if any.

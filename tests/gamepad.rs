@@ -4,8 +4,8 @@
 use gilrs::ev::Code;
 use gilrs::{Axis, Button, EventType};
 use tactus::gamepad::{
-    DEFAULT_GAMEPAD_MAP, GamepadInput, GamepadMap, GamepadMapErrorKind, PadEvent, PadOutput,
-    RepeatSettings, StickSettings, button_from_name, button_name, stick_direction,
+    DEFAULT_GAMEPAD_MAP, GamepadInput, GamepadMap, GamepadMapErrorKind, PadButton, PadEvent,
+    PadOutput, RepeatSettings, StickSettings, UnknownButton, pad_button, stick_direction,
 };
 use tactus::keymap::BoardAction;
 use tactus::rules::tactile::Direction;
@@ -58,14 +58,15 @@ fn every_default_button_through_gilrs_event_types() {
     let map = GamepadMap::default();
     assert_eq!(map.bindings().count(), expected.len(), "no other defaults");
     for unbound in [
-        Button::C,
-        Button::Z,
-        Button::LeftThumb,
-        Button::RightThumb,
-        Button::Unknown,
+        PadButton::C,
+        PadButton::Z,
+        PadButton::LeftStick,
+        PadButton::RightStick,
     ] {
         assert_eq!(pad().on_event(&PadEvent::Pressed(unbound), 0), vec![]);
     }
+    let unknown = EventType::ButtonPressed(Button::Unknown, code());
+    assert_eq!(PadEvent::from_gilrs(&unknown, "pad"), None);
 }
 
 #[test]
@@ -76,33 +77,75 @@ fn default_file_matches_built_in_settings() {
     assert_eq!(map.repeat, RepeatSettings::default());
     assert_eq!(
         map.buttons_for(BoardAction::SayOwnClock),
-        vec!["left-trigger"]
+        vec![PadButton::LeftTrigger]
     );
     assert_eq!(
         map.buttons_for(BoardAction::SayOpponentClock),
-        vec!["right-trigger"]
+        vec![PadButton::RightTrigger]
     );
     assert_eq!(
         map.buttons_for(BoardAction::NextOwnPiece),
-        vec!["right-shoulder"]
+        vec![PadButton::RightShoulder]
     );
 }
 
 #[test]
 fn button_names_round_trip() {
-    for name in [
-        "south",
-        "left-shoulder",
-        "right-trigger",
-        "dpad-left",
-        "left-stick",
-        "mode",
-    ] {
-        let b = button_from_name(name).expect(name);
-        assert_eq!(button_name(b), Some(name));
+    for button in PadButton::ALL {
+        let name = button.to_string();
+        assert_eq!(name.parse::<PadButton>(), Ok(button), "{name}");
     }
-    assert_eq!(button_name(Button::Unknown), None);
-    assert_eq!(button_from_name("A"), None);
+    for (button, name) in [
+        (PadButton::South, "south"),
+        (PadButton::LeftShoulder, "left-shoulder"),
+        (PadButton::RightTrigger, "right-trigger"),
+        (PadButton::DPadLeft, "dpad-left"),
+        (PadButton::LeftStick, "left-stick"),
+        (PadButton::Mode, "mode"),
+    ] {
+        assert_eq!(button.to_string(), name);
+    }
+    assert_eq!("A".parse::<PadButton>(), Err(UnknownButton("A".into())));
+}
+
+#[test]
+fn every_gilrs_button_but_the_unknown_is_a_pad_button() {
+    let gilrs_buttons = [
+        Button::South,
+        Button::East,
+        Button::West,
+        Button::North,
+        Button::C,
+        Button::Z,
+        Button::LeftTrigger,
+        Button::RightTrigger,
+        Button::LeftTrigger2,
+        Button::RightTrigger2,
+        Button::Select,
+        Button::Start,
+        Button::Mode,
+        Button::LeftThumb,
+        Button::RightThumb,
+        Button::DPadUp,
+        Button::DPadDown,
+        Button::DPadLeft,
+        Button::DPadRight,
+    ];
+    let ours: Vec<PadButton> = gilrs_buttons
+        .into_iter()
+        .map(|b| pad_button(b).unwrap_or_else(|| panic!("{b:?}")))
+        .collect();
+    assert_eq!(ours, PadButton::ALL);
+    // gilrs's shoulders are its first triggers.
+    assert_eq!(
+        pad_button(Button::LeftTrigger),
+        Some(PadButton::LeftShoulder)
+    );
+    assert_eq!(
+        pad_button(Button::LeftTrigger2),
+        Some(PadButton::LeftTrigger)
+    );
+    assert_eq!(pad_button(Button::Unknown), None);
 }
 
 #[test]
@@ -238,7 +281,7 @@ fn right_stick_and_nan_do_nothing() {
 fn held_dpad_repeats_exactly() {
     let mut input = pad();
     assert_eq!(
-        input.on_event(&PadEvent::Pressed(Button::DPadRight), 1000),
+        input.on_event(&PadEvent::Pressed(PadButton::DPadRight), 1000),
         vec![step(Direction::Right)]
     );
     assert_eq!(input.next_repeat_at(), Some(1500));
@@ -251,9 +294,9 @@ fn held_dpad_repeats_exactly() {
     assert_eq!(input.tick(2600), vec![step(Direction::Right)]);
     assert_eq!(input.next_repeat_at(), Some(2750));
     // Releasing another button changes nothing; releasing this one stops it.
-    input.on_event(&PadEvent::Released(Button::DPadLeft), 2700);
+    input.on_event(&PadEvent::Released(PadButton::DPadLeft), 2700);
     assert_eq!(input.next_repeat_at(), Some(2750));
-    input.on_event(&PadEvent::Released(Button::DPadRight), 2700);
+    input.on_event(&PadEvent::Released(PadButton::DPadRight), 2700);
     assert_eq!(input.next_repeat_at(), None);
     assert_eq!(input.tick(5000), vec![]);
 }
@@ -261,12 +304,12 @@ fn held_dpad_repeats_exactly() {
 #[test]
 fn non_step_buttons_do_not_repeat_and_newest_direction_wins() {
     let mut input = pad();
-    input.on_event(&PadEvent::Pressed(Button::South), 0);
+    input.on_event(&PadEvent::Pressed(PadButton::South), 0);
     assert_eq!(input.next_repeat_at(), None);
-    input.on_event(&PadEvent::Pressed(Button::DPadUp), 0);
-    input.on_event(&PadEvent::Pressed(Button::DPadLeft), 100);
+    input.on_event(&PadEvent::Pressed(PadButton::DPadUp), 0);
+    input.on_event(&PadEvent::Pressed(PadButton::DPadLeft), 100);
     assert_eq!(input.next_repeat_at(), Some(600));
-    input.on_event(&PadEvent::Released(Button::DPadUp), 200);
+    input.on_event(&PadEvent::Released(PadButton::DPadUp), 200);
     assert_eq!(input.tick(600), vec![step(Direction::Left)]);
 }
 
@@ -275,7 +318,7 @@ fn repeat_timing_follows_the_map() {
     let map =
         GamepadMap::with_overrides("[repeat]\ndelay-ms = 300\ninterval-ms = 100\n").expect("map");
     let mut input = GamepadInput::new(map);
-    input.on_event(&PadEvent::Pressed(Button::DPadDown), 0);
+    input.on_event(&PadEvent::Pressed(PadButton::DPadDown), 0);
     let times: Vec<u64> = (0..4)
         .map(|_| {
             let at = input.next_repeat_at().expect("held");
@@ -297,7 +340,7 @@ fn connect_and_disconnect_are_announced_and_let_go() {
             name: "Xbox Wireless Controller".into()
         }]
     );
-    input.on_event(&PadEvent::Pressed(Button::DPadUp), 10);
+    input.on_event(&PadEvent::Pressed(PadButton::DPadUp), 10);
     assert!(input.next_repeat_at().is_some());
     let off =
         PadEvent::from_gilrs(&EventType::Disconnected, "Xbox Wireless Controller").expect("event");
@@ -322,13 +365,13 @@ fn user_overrides_button_by_button() {
     )
     .expect("map");
     assert_eq!(
-        map.lookup(Button::LeftTrigger),
+        map.lookup(PadButton::LeftShoulder),
         BoardAction::from_name("previous-knight")
     );
-    assert_eq!(map.lookup(Button::Select), None);
-    assert_eq!(map.lookup(Button::Mode), Some(BoardAction::Quit));
+    assert_eq!(map.lookup(PadButton::Select), None);
+    assert_eq!(map.lookup(PadButton::Mode), Some(BoardAction::Quit));
     assert_eq!(
-        map.lookup(Button::South),
+        map.lookup(PadButton::South),
         Some(BoardAction::LiftPlaceOrAnnounce)
     );
 }

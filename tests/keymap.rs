@@ -3,7 +3,8 @@
 
 use shakmaty::{File, Rank, Role};
 use tactus::keymap::{
-    BoardAction, Chord, ChordError, DEFAULT_KEYMAP, Keymap, KeymapErrorKind, chord::KEY_NAMES,
+    BoardAction, Chord, ChordError, DEFAULT_KEYMAP, KeyName, Keymap, KeymapErrorKind,
+    UnknownKeyName,
 };
 use tactus::rules::tactile::Direction;
 
@@ -183,7 +184,7 @@ fn chords_for_lists_every_key_of_an_action() {
 fn chords_parse_in_any_order_and_case() {
     assert_eq!(
         chord("Ctrl+Shift+ArrowUp"),
-        Chord::new("ArrowUp", true, true, false)
+        Chord::new(KeyName::ArrowUp, true, true, false)
     );
     assert_eq!(
         chord("shift + control + arrowup"),
@@ -191,8 +192,8 @@ fn chords_parse_in_any_order_and_case() {
     );
     assert_eq!(chord("alt+keyx").to_string(), "Alt+KeyX");
     assert_eq!(chord("Shift+Alt+Ctrl+F1").to_string(), "Ctrl+Alt+Shift+F1");
-    assert_eq!(chord("keyk"), Chord::key("KeyK"));
-    assert!(KEY_NAMES.contains(&"NumpadEnter"));
+    assert_eq!(chord("keyk"), Chord::key(KeyName::KeyK));
+    assert_eq!(chord("numpadenter"), Chord::key(KeyName::NumpadEnter));
     assert!(matches!(
         "Ctrl+".parse::<Chord>(),
         Err(ChordError::Empty(_))
@@ -274,18 +275,71 @@ fn a_bad_user_file_is_an_error_naming_the_line() {
 }
 
 #[test]
-fn winit_debug_names_are_key_names() {
-    // The window passes format!("{:?}", KeyCode) with its modifiers.
+fn every_key_name_round_trips_through_its_text() {
+    assert_eq!(KeyName::ALL.len(), 194);
+    for &key in KeyName::ALL {
+        let name = key.to_string();
+        assert_eq!(name.parse::<KeyName>(), Ok(key), "{name}");
+        assert_eq!(name.to_lowercase().parse::<KeyName>(), Ok(key), "{name}");
+        assert_eq!(name.to_uppercase().parse::<KeyName>(), Ok(key), "{name}");
+        let held = Chord::new(key, true, true, true);
+        assert_eq!(
+            held.to_string().parse::<Chord>(),
+            Ok(held.clone()),
+            "{held}"
+        );
+    }
+    let mut names: Vec<String> = KeyName::ALL.iter().map(ToString::to_string).collect();
+    names.sort();
+    names.dedup();
+    assert_eq!(names.len(), KeyName::ALL.len(), "two keys share a name");
+    for bad in ["", "K", "Key", "ArrowUpp", "Digit10", "F36", "Numpad"] {
+        assert_eq!(
+            bad.parse::<KeyName>(),
+            Err(UnknownKeyName(bad.to_owned())),
+            "{bad}"
+        );
+    }
+}
+
+#[test]
+fn an_unknown_key_in_a_keymap_file_is_named() {
+    let text = "[board]\nKeyX = \"scan-lines\"\n\"Ctrl+Shift+PgUp\" = \"step-up\"\n";
+    let err = Keymap::with_overrides(text).expect_err("PgUp is no key");
+    assert_eq!(err.line, Some(3));
+    assert!(
+        matches!(&err.kind, KeymapErrorKind::Chord(ChordError::UnknownKey { key, chord })
+            if key == "PgUp" && chord == "Ctrl+Shift+PgUp"),
+        "{err:?}"
+    );
+    let message = err.to_string();
+    assert!(
+        message.starts_with("key map line 3: \"PgUp\" in \"Ctrl+Shift+PgUp\" is not a key name"),
+        "{message}"
+    );
+    // Only that binding is left out when the good ones are kept.
+    let (keys, skipped) = Keymap::with_good_overrides(text).expect("of the key map's form");
+    assert_eq!(skipped.len(), 1);
+    assert_eq!(skipped[0].chord, "Ctrl+Shift+PgUp");
+    assert_eq!(skipped[0].error, err);
+    assert_eq!(
+        keys.lookup(&Chord::key(KeyName::KeyX)),
+        Some(BoardAction::ScanLines)
+    );
+}
+
+#[test]
+fn chords_hold_key_names() {
     let keys = Keymap::default();
     assert_eq!(
-        keys.lookup(&Chord::new("KeyK", false, true, false)),
+        keys.lookup(&Chord::new(KeyName::KeyK, false, true, false)),
         Some(BoardAction::NextPiece {
             role: Role::King,
             backwards: true
         })
     );
     assert_eq!(
-        keys.lookup(&Chord::new("ShiftLeft", false, true, false)),
+        keys.lookup(&Chord::new(KeyName::ShiftLeft, false, true, false)),
         None
     );
 }

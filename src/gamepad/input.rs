@@ -1,5 +1,6 @@
 //! Gamepad events to board actions: pure, with the time passed in.
 
+use super::button::PadButton;
 use super::map::GamepadMap;
 use crate::keymap::BoardAction;
 use crate::rules::Millis;
@@ -21,9 +22,9 @@ pub enum PadEvent {
         name: String,
     },
     /// A button went down.
-    Pressed(Button),
+    Pressed(PadButton),
     /// A button came up.
-    Released(Button),
+    Released(PadButton),
     /// An axis moved to a value from -1 to 1 (sticks: right and up are positive).
     Axis(Axis, f32),
 }
@@ -31,7 +32,8 @@ pub enum PadEvent {
 impl PadEvent {
     /// The tactus view of a gilrs event from the pad called `pad_name`;
     /// `None` for events that do nothing here (analog button values,
-    /// repeats made by gilrs filters, dropped events, force feedback).
+    /// repeats made by gilrs filters, dropped events, force feedback, a
+    /// button gilrs does not know).
     pub fn from_gilrs(event: &EventType, pad_name: &str) -> Option<PadEvent> {
         match *event {
             EventType::Connected => Some(PadEvent::Connected {
@@ -40,12 +42,40 @@ impl PadEvent {
             EventType::Disconnected => Some(PadEvent::Disconnected {
                 name: pad_name.to_owned(),
             }),
-            EventType::ButtonPressed(b, _) => Some(PadEvent::Pressed(b)),
-            EventType::ButtonReleased(b, _) => Some(PadEvent::Released(b)),
+            EventType::ButtonPressed(b, _) => Some(PadEvent::Pressed(pad_button(b)?)),
+            EventType::ButtonReleased(b, _) => Some(PadEvent::Released(pad_button(b)?)),
             EventType::AxisChanged(a, v, _) => Some(PadEvent::Axis(a, v)),
             _ => None,
         }
     }
+}
+
+/// The [`PadButton`] of a gilrs button; `None` for [`Button::Unknown`].
+/// gilrs's shoulder buttons are its `LeftTrigger`/`RightTrigger`, its
+/// triggers `LeftTrigger2`/`RightTrigger2`.
+pub fn pad_button(button: Button) -> Option<PadButton> {
+    Some(match button {
+        Button::South => PadButton::South,
+        Button::East => PadButton::East,
+        Button::West => PadButton::West,
+        Button::North => PadButton::North,
+        Button::C => PadButton::C,
+        Button::Z => PadButton::Z,
+        Button::LeftTrigger => PadButton::LeftShoulder,
+        Button::RightTrigger => PadButton::RightShoulder,
+        Button::LeftTrigger2 => PadButton::LeftTrigger,
+        Button::RightTrigger2 => PadButton::RightTrigger,
+        Button::Select => PadButton::Select,
+        Button::Start => PadButton::Start,
+        Button::Mode => PadButton::Mode,
+        Button::LeftThumb => PadButton::LeftStick,
+        Button::RightThumb => PadButton::RightStick,
+        Button::DPadUp => PadButton::DPadUp,
+        Button::DPadDown => PadButton::DPadDown,
+        Button::DPadLeft => PadButton::DPadLeft,
+        Button::DPadRight => PadButton::DPadRight,
+        Button::Unknown => return None,
+    })
 }
 
 /// What the window should do about a pad event.
@@ -68,7 +98,7 @@ pub enum PadOutput {
 /// What is holding a direction down.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Holder {
-    Button(Button),
+    Button(PadButton),
     Stick,
 }
 
@@ -99,11 +129,10 @@ enum Stick {
 /// pads: two pads pushed at once share one cursor.
 ///
 /// ```
-/// use gilrs::Button;
-/// use tactus::gamepad::{GamepadInput, GamepadMap, PadEvent, PadOutput};
+/// use tactus::gamepad::{GamepadInput, GamepadMap, PadButton, PadEvent, PadOutput};
 /// use tactus::keymap::BoardAction;
 /// let mut pad = GamepadInput::new(GamepadMap::default());
-/// let out = pad.on_event(&PadEvent::Pressed(Button::East), 0);
+/// let out = pad.on_event(&PadEvent::Pressed(PadButton::East), 0);
 /// assert_eq!(out, vec![PadOutput::Action(BoardAction::Cancel)]);
 /// ```
 #[derive(Debug, Clone)]

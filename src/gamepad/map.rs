@@ -1,9 +1,9 @@
 //! The gamepad map as data: `assets/gamepad.toml` and the user's overrides.
 
+use super::button::{PadButton, UnknownButton};
 use crate::keymap::BoardAction;
 use crate::keymap::line_of;
 use crate::rules::Millis;
-use gilrs::Button;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use toml::Spanned;
@@ -13,40 +13,6 @@ pub const DEFAULT_GAMEPAD_MAP: &str = include_str!("../../assets/gamepad.toml");
 
 /// The action name that removes a binding in an override file (as in the key map).
 pub const UNBOUND: &str = crate::keymap::UNBOUND;
-
-/// Every button a map can name, with its name in `gamepad.toml`.
-const BUTTONS: [(Button, &str); 19] = [
-    (Button::South, "south"),
-    (Button::East, "east"),
-    (Button::West, "west"),
-    (Button::North, "north"),
-    (Button::C, "c"),
-    (Button::Z, "z"),
-    (Button::LeftTrigger, "left-shoulder"),
-    (Button::RightTrigger, "right-shoulder"),
-    (Button::LeftTrigger2, "left-trigger"),
-    (Button::RightTrigger2, "right-trigger"),
-    (Button::Select, "select"),
-    (Button::Start, "start"),
-    (Button::Mode, "mode"),
-    (Button::LeftThumb, "left-stick"),
-    (Button::RightThumb, "right-stick"),
-    (Button::DPadUp, "dpad-up"),
-    (Button::DPadDown, "dpad-down"),
-    (Button::DPadLeft, "dpad-left"),
-    (Button::DPadRight, "dpad-right"),
-];
-
-/// The name of `button` in `gamepad.toml` (`south`, `left-shoulder`, …);
-/// `None` for [`Button::Unknown`].
-pub fn button_name(button: Button) -> Option<&'static str> {
-    BUTTONS.iter().find(|(b, _)| *b == button).map(|&(_, n)| n)
-}
-
-/// The button named `name` in `gamepad.toml`, if there is one.
-pub fn button_from_name(name: &str) -> Option<Button> {
-    BUTTONS.iter().find(|(_, n)| *n == name).map(|&(b, _)| b)
-}
 
 /// How the left stick moves the cursor (the `[stick]` table).
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -105,9 +71,7 @@ pub enum GamepadMapErrorKind {
     #[error("{0}")]
     Syntax(String),
     /// A button name that is not one of those in `assets/gamepad.toml`.
-    #[error(
-        "\"{0}\" is not a gamepad button; the buttons are south, east, west, north, c, z, left-shoulder, right-shoulder, left-trigger, right-trigger, select, start, mode, left-stick, right-stick, dpad-up, dpad-down, dpad-left, dpad-right"
-    )]
+    #[error("{}", UnknownButton(.0.clone()))]
     UnknownButton(String),
     /// An action name that is no [`BoardAction`].
     #[error(
@@ -160,7 +124,7 @@ struct RepeatFile {
 /// Buttons bound to board actions, and how the stick and repeats behave.
 #[derive(Debug, Clone, PartialEq)]
 pub struct GamepadMap {
-    buttons: [Option<BoardAction>; BUTTONS.len()],
+    buttons: [Option<BoardAction>; PadButton::ALL.len()],
     /// How the left stick moves the cursor.
     pub stick: StickSettings,
     /// How a held direction repeats.
@@ -171,7 +135,7 @@ impl GamepadMap {
     /// A map that binds no button, with the default stick and repeat settings.
     pub fn empty() -> GamepadMap {
         GamepadMap {
-            buttons: [None; BUTTONS.len()],
+            buttons: [None; PadButton::ALL.len()],
             stick: StickSettings::default(),
             repeat: RepeatSettings::default(),
         }
@@ -199,124 +163,152 @@ impl GamepadMap {
             line: e.span().map(|s| line_of(text, s.start)),
             kind: GamepadMapErrorKind::Syntax(e.message().to_owned()),
         })?;
-        let at = |offset: usize, kind| GamepadMapError {
-            line: Some(line_of(text, offset)),
-            kind,
-        };
         let mut map = self.clone();
-        let mut raw: Vec<_> = file.buttons.into_iter().collect();
-        raw.sort_by_key(|(k, _)| k.span().start);
-        for (key, value) in raw {
-            let start = key.span().start;
-            let index = BUTTONS
-                .iter()
-                .position(|(_, n)| n == key.get_ref())
-                .ok_or_else(|| {
-                    at(
-                        start,
-                        GamepadMapErrorKind::UnknownButton(key.get_ref().clone()),
-                    )
-                })?;
-            let name = value.get_ref().trim();
-            map.buttons[index] = if name == UNBOUND {
-                None
-            } else {
-                Some(BoardAction::from_name(name).ok_or_else(|| {
-                    at(
-                        start,
-                        GamepadMapErrorKind::UnknownAction {
-                            button: key.get_ref().clone(),
-                            action: name.to_owned(),
-                        },
-                    )
-                })?)
-            };
-        }
-        let fraction = |v: &Spanned<f64>, key: &'static str| {
-            let x = *v.get_ref();
-            if x.is_finite() && x > 0.0 && x < 1.0 {
-                Ok(x as f32)
-            } else {
-                Err(at(
-                    v.span().start,
-                    GamepadMapErrorKind::BadValue {
-                        key,
-                        value: x.to_string(),
-                        problem: "must be between 0 and 1 (not 0 or 1 themselves)",
-                    },
-                ))
-            }
-        };
-        let millis = |v: &Spanned<i64>, key: &'static str, min: i64| {
-            let x = *v.get_ref();
-            if (min..=60_000).contains(&x) {
-                Ok(x.unsigned_abs())
-            } else {
-                Err(at(
-                    v.span().start,
-                    GamepadMapErrorKind::BadValue {
-                        key,
-                        value: x.to_string(),
-                        problem: if min == 0 {
-                            "must be from 0 to 60000 milliseconds"
-                        } else {
-                            "must be from 10 to 60000 milliseconds"
-                        },
-                    },
-                ))
-            }
-        };
-        if let Some(v) = &file.stick.threshold {
-            map.stick.threshold = fraction(v, "stick.threshold")?;
-        }
-        if let Some(v) = &file.stick.dead_zone {
-            map.stick.dead_zone = fraction(v, "stick.dead-zone")?;
-        }
-        if let Some(v) = &file.stick.settle_ms {
-            map.stick.settle_ms = millis(v, "stick.settle-ms", 0)?;
-        }
-        if let Some(v) = &file.repeat.delay_ms {
-            map.repeat.delay_ms = millis(v, "repeat.delay-ms", 0)?;
-        }
-        if let Some(v) = &file.repeat.interval_ms {
-            map.repeat.interval_ms = millis(v, "repeat.interval-ms", 10)?;
-        }
-        if map.stick.dead_zone >= map.stick.threshold {
-            let line = (file.stick.dead_zone.as_ref())
-                .or(file.stick.threshold.as_ref())
-                .map(|v| line_of(text, v.span().start));
-            return Err(GamepadMapError {
-                line,
-                kind: GamepadMapErrorKind::BadValue {
-                    key: "stick.dead-zone",
-                    value: map.stick.dead_zone.to_string(),
-                    problem: "must be less than stick.threshold",
-                },
-            });
-        }
+        map.bind_buttons(file.buttons, text)?;
+        map.set_stick(&file.stick, text)?;
+        map.set_repeat(&file.repeat, text)?;
+        map.check_stick(&file.stick, text)?;
         Ok(map)
     }
 
-    /// The action bound to `button`, if any.
-    pub fn lookup(&self, button: Button) -> Option<BoardAction> {
-        let index = BUTTONS.iter().position(|(b, _)| *b == button)?;
-        self.buttons[index]
+    /// Lays the `[buttons]` table over the bindings, in file order.
+    fn bind_buttons(
+        &mut self,
+        buttons: BTreeMap<Spanned<String>, Spanned<String>>,
+        text: &str,
+    ) -> Result<(), GamepadMapError> {
+        let mut raw: Vec<_> = buttons.into_iter().collect();
+        raw.sort_by_key(|(k, _)| k.span().start);
+        for (key, value) in raw {
+            let at = |kind| GamepadMapError {
+                line: Some(line_of(text, key.span().start)),
+                kind,
+            };
+            let button: PadButton = key
+                .get_ref()
+                .parse()
+                .map_err(|UnknownButton(name)| at(GamepadMapErrorKind::UnknownButton(name)))?;
+            let name = value.get_ref().trim();
+            self.buttons[button.index()] = if name == UNBOUND {
+                None
+            } else {
+                Some(BoardAction::from_name(name).ok_or_else(|| {
+                    at(GamepadMapErrorKind::UnknownAction {
+                        button: key.get_ref().clone(),
+                        action: name.to_owned(),
+                    })
+                })?)
+            };
+        }
+        Ok(())
     }
 
-    /// The names of the buttons bound to `action` (for the help screen).
-    pub fn buttons_for(&self, action: BoardAction) -> Vec<&'static str> {
+    /// Lays the `[stick]` table over the stick settings.
+    fn set_stick(&mut self, stick: &StickFile, text: &str) -> Result<(), GamepadMapError> {
+        if let Some(v) = &stick.threshold {
+            self.stick.threshold = fraction(v, "stick.threshold", text)?;
+        }
+        if let Some(v) = &stick.dead_zone {
+            self.stick.dead_zone = fraction(v, "stick.dead-zone", text)?;
+        }
+        if let Some(v) = &stick.settle_ms {
+            self.stick.settle_ms = millis(v, "stick.settle-ms", 0, text)?;
+        }
+        Ok(())
+    }
+
+    /// The dead zone must stay inside the threshold, whichever of them the
+    /// file set (its line is the dead zone's, else the threshold's).
+    fn check_stick(&self, stick: &StickFile, text: &str) -> Result<(), GamepadMapError> {
+        if self.stick.dead_zone < self.stick.threshold {
+            return Ok(());
+        }
+        let line = (stick.dead_zone.as_ref())
+            .or(stick.threshold.as_ref())
+            .map(|v| line_of(text, v.span().start));
+        Err(GamepadMapError {
+            line,
+            kind: GamepadMapErrorKind::BadValue {
+                key: "stick.dead-zone",
+                value: self.stick.dead_zone.to_string(),
+                problem: "must be less than stick.threshold",
+            },
+        })
+    }
+
+    /// Lays the `[repeat]` table over the repeat settings.
+    fn set_repeat(&mut self, repeat: &RepeatFile, text: &str) -> Result<(), GamepadMapError> {
+        if let Some(v) = &repeat.delay_ms {
+            self.repeat.delay_ms = millis(v, "repeat.delay-ms", 0, text)?;
+        }
+        if let Some(v) = &repeat.interval_ms {
+            self.repeat.interval_ms = millis(v, "repeat.interval-ms", 10, text)?;
+        }
+        Ok(())
+    }
+
+    /// The action bound to `button`, if any.
+    pub fn lookup(&self, button: PadButton) -> Option<BoardAction> {
+        self.buttons[button.index()]
+    }
+
+    /// The buttons bound to `action` (for the help screen).
+    pub fn buttons_for(&self, action: BoardAction) -> Vec<PadButton> {
         self.bindings()
             .filter(|&(_, a)| a == action)
-            .map(|(n, _)| n)
+            .map(|(b, _)| b)
             .collect()
     }
 
-    /// Every binding as (button name, action), in the order of the button list.
-    pub fn bindings(&self) -> impl Iterator<Item = (&'static str, BoardAction)> + '_ {
-        BUTTONS
-            .iter()
+    /// Every binding as (button, action), in the order of [`PadButton::ALL`].
+    pub fn bindings(&self) -> impl Iterator<Item = (PadButton, BoardAction)> + '_ {
+        PadButton::ALL
+            .into_iter()
             .zip(self.buttons.iter())
-            .filter_map(|(&(_, n), a)| a.map(|a| (n, a)))
+            .filter_map(|(b, a)| a.map(|a| (b, a)))
+    }
+}
+
+/// A `[stick]` fraction: between 0 and 1, neither included.
+fn fraction(v: &Spanned<f64>, key: &'static str, text: &str) -> Result<f32, GamepadMapError> {
+    let x = *v.get_ref();
+    if x.is_finite() && x > 0.0 && x < 1.0 {
+        Ok(x as f32)
+    } else {
+        Err(GamepadMapError {
+            line: Some(line_of(text, v.span().start)),
+            kind: GamepadMapErrorKind::BadValue {
+                key,
+                value: x.to_string(),
+                problem: "must be between 0 and 1 (not 0 or 1 themselves)",
+            },
+        })
+    }
+}
+
+/// A time in milliseconds: from `min` (0 or 10) to a minute.
+fn millis(
+    v: &Spanned<i64>,
+    key: &'static str,
+    min: i64,
+    text: &str,
+) -> Result<Millis, GamepadMapError> {
+    let x = *v.get_ref();
+    if (min..=60_000).contains(&x) {
+        Ok(x.unsigned_abs())
+    } else {
+        Err(GamepadMapError {
+            line: Some(line_of(text, v.span().start)),
+            kind: GamepadMapErrorKind::BadValue {
+                key,
+                value: x.to_string(),
+                problem: if min == 0 {
+                    "must be from 0 to 60000 milliseconds"
+                } else {
+                    "must be from 10 to 60000 milliseconds"
+                },
+            },
+        })
     }
 }
 

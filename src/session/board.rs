@@ -30,85 +30,150 @@ impl Session {
         &self.procedure
     }
 
-    /// Carries out one board action (a key of the board window).
+    /// Carries out one board action (a key of the board window): a choice
+    /// of promotion piece while a pawn waits for one, else a move of the
+    /// finger, a step of the move procedure, a question, a scan or a
+    /// command.
     pub(super) fn board_action(&mut self, action: BoardAction, now: Millis) -> Vec<Event> {
         use BoardAction as B;
-        let pos = self.game.position().clone();
-        let board = pos.board();
+        if let Some(events) = self.promotion_choice(action) {
+            return events;
+        }
         match action {
-            B::Step(d) if self.is_promoting() && promotion_step(d).is_some() => {
-                let forward = promotion_step(d) == Some(true);
-                let role = next_promotion_piece(self.promotion_pick, forward);
-                self.promotion_pick = Some(role);
-                vec![Event::Notice(Notice::PromotionChoice { role })]
-            }
-            B::LiftPlaceOrAnnounce if self.is_promoting() && self.promotion_pick.is_some() => {
-                let role = self.promotion_pick.unwrap_or(Role::Queen);
-                self.promote(role)
-            }
-            B::Step(d) => {
-                let outcome = self.tactile.step(d);
-                vec![self.cursor_event(outcome)]
-            }
-            B::JumpRank(r) => {
-                let outcome = self.tactile.jump_rank(r);
-                vec![self.cursor_event(outcome)]
-            }
-            B::JumpFile(f) => {
-                let outcome = self.tactile.jump_file(f);
-                vec![self.cursor_event(outcome)]
-            }
-            B::NextPiece { role, .. } if self.is_promoting() && role != Role::Pawn => {
-                self.promote(role)
-            }
-            B::NextPiece { role, backwards } => {
-                let outcome = self.tactile.next_piece(board, role, backwards);
-                vec![self.cursor_event(outcome)]
-            }
-            B::NextOwnPiece | B::PreviousOwnPiece => {
-                let backwards = action == B::PreviousOwnPiece;
-                let outcome = self.tactile.next_own_piece(board, backwards);
-                vec![self.cursor_event(outcome)]
-            }
-            B::GoToLastMove => {
-                let outcome = self.tactile.to_last_move(self.game.moves().last());
-                vec![self.cursor_event(outcome)]
-            }
+            B::Step(_)
+            | B::JumpRank(_)
+            | B::JumpFile(_)
+            | B::NextPiece { .. }
+            | B::NextOwnPiece
+            | B::PreviousOwnPiece
+            | B::GoToLastMove => self.move_finger(action),
             B::LiftOrPlace => self.lift_or_place(false, now),
             B::LiftPlaceOrAnnounce => self.lift_or_place(true, now),
             B::Announce => self.announce(now),
             B::Cancel => self.cancel_step(),
+            B::SayCurrentSquare
+            | B::SayLastMove
+            | B::SayClocks
+            | B::SayOwnClock
+            | B::SayOpponentClock
+            | B::SayTurn
+            | B::SayLegalMoves
+            | B::SayLegalCaptures
+            | B::SayAttackers
+            | B::SayAttackedSquares
+            | B::SayPosition => self.say(action, now),
+            B::ScanDiagonals
+            | B::ScanLines
+            | B::ScanRank
+            | B::ScanFile
+            | B::ScanAround
+            | B::ScanKnightMoves => self.scan(action),
+            B::Flip
+            | B::Help
+            | B::Quit
+            | B::Resign
+            | B::NewGame
+            | B::OfferDraw
+            | B::ToggleTalkingClock => self.key_command(action, now),
+            // The window's own business: no change to the game.
+            B::Settings | B::CommandLine | B::ZoomIn | B::ZoomOut | B::FullScreen => Vec::new(),
+        }
+    }
+
+    /// While a pawn waits for its promotion piece: a straight step goes
+    /// through the pieces, Enter takes the one reached, a piece key (not
+    /// the pawn's) takes that piece. `None` for any other action.
+    fn promotion_choice(&mut self, action: BoardAction) -> Option<Vec<Event>> {
+        use BoardAction as B;
+        if !self.is_promoting() {
+            return None;
+        }
+        match action {
+            B::Step(d) => {
+                let forward = promotion_step(d)?;
+                let role = next_promotion_piece(self.promotion_pick, forward);
+                self.promotion_pick = Some(role);
+                Some(vec![Event::Notice(Notice::PromotionChoice { role })])
+            }
+            B::LiftPlaceOrAnnounce => {
+                let role = self.promotion_pick?;
+                Some(self.promote(role))
+            }
+            B::NextPiece { role, .. } if role != Role::Pawn => Some(self.promote(role)),
+            _ => None,
+        }
+    }
+
+    /// The finger moves on the tactile board (a step, a jump to a rank or
+    /// file, to the next piece of a kind or of the player's, to the last
+    /// move), and says where it is; any other action: nothing.
+    fn move_finger(&mut self, action: BoardAction) -> Vec<Event> {
+        use BoardAction as B;
+        let pos = self.game.position().clone();
+        let board = pos.board();
+        let outcome = match action {
+            B::Step(d) => self.tactile.step(d),
+            B::JumpRank(r) => self.tactile.jump_rank(r),
+            B::JumpFile(f) => self.tactile.jump_file(f),
+            B::NextPiece { role, backwards } => self.tactile.next_piece(board, role, backwards),
+            B::NextOwnPiece | B::PreviousOwnPiece => {
+                let backwards = action == B::PreviousOwnPiece;
+                self.tactile.next_own_piece(board, backwards)
+            }
+            B::GoToLastMove => self.tactile.to_last_move(self.game.moves().last()),
+            _ => return Vec::new(),
+        };
+        vec![self.cursor_event(outcome)]
+    }
+
+    /// The board's questions: the square under the finger, the last move,
+    /// the clocks, whose turn, the legal moves or captures from the piece
+    /// in hand (else the square under the finger), what attacks the square
+    /// or what the piece attacks, the whole position; any other action:
+    /// nothing.
+    fn say(&mut self, action: BoardAction, now: Millis) -> Vec<Event> {
+        use BoardAction as B;
+        let cursor = self.tactile.cursor();
+        match action {
             B::SayCurrentSquare => vec![Event::Square {
-                square: self.tactile.cursor(),
-                piece: board.piece_at(self.tactile.cursor()),
+                square: cursor,
+                piece: self.game.position().board().piece_at(cursor),
             }],
             B::SayLastMove => self.moves(Some(1)),
             B::SayClocks => self.clocks(Which::Both, now),
             B::SayOwnClock => self.clocks(Which::Own, now),
             B::SayOpponentClock => self.clocks(Which::Opponent, now),
             B::SayTurn => self.turn_or_result(),
-            B::SayLegalMoves | B::SayLegalCaptures => {
-                let from = self.held_square().unwrap_or(self.tactile.cursor());
-                let mut events = self.legal_moves(Some(from));
-                if action == B::SayLegalCaptures
-                    && let Some(Event::Notice(Notice::LegalMoves { moves, .. })) =
-                        events.first_mut()
-                {
+            B::SayLegalMoves => self.legal_moves(Some(self.held_square().unwrap_or(cursor))),
+            B::SayLegalCaptures => {
+                let mut events = self.legal_moves(Some(self.held_square().unwrap_or(cursor)));
+                if let Some(Event::Notice(Notice::LegalMoves { moves, .. })) = events.first_mut() {
                     moves.retain(|m| m.is_capture());
                 }
                 events
             }
-            B::SayAttackers => self.square(self.tactile.cursor()),
-            B::SayAttackedSquares => vec![Event::Feels(self.tactile.attacked_squares(board))],
+            B::SayAttackers => self.square(cursor),
+            B::SayAttackedSquares => {
+                let feels = self.tactile.attacked_squares(self.game.position().board());
+                vec![Event::Feels(feels)]
+            }
             B::SayPosition => self.board(),
-            B::ScanDiagonals => vec![Event::Scan(
-                self.tactile.scan_diagonals(board, Reach::FirstPiece),
-            )],
-            B::ScanLines => vec![Event::Scan(
-                self.tactile.scan_lines(board, Reach::FirstPiece),
-            )],
-            B::ScanRank => vec![self.line(crate::event::Line::Rank(self.tactile.cursor().rank()))],
-            B::ScanFile => vec![self.line(crate::event::Line::File(self.tactile.cursor().file()))],
+            _ => Vec::new(),
+        }
+    }
+
+    /// What the finger feels from its square: along the diagonals or lines
+    /// to the first piece, the rank or file, the eight squares around, the
+    /// knight's squares. Any other action: nothing.
+    fn scan(&self, action: BoardAction) -> Vec<Event> {
+        use BoardAction as B;
+        let board = self.game.position().board();
+        let cursor = self.tactile.cursor();
+        let event = match action {
+            B::ScanDiagonals => Event::Scan(self.tactile.scan_diagonals(board, Reach::FirstPiece)),
+            B::ScanLines => Event::Scan(self.tactile.scan_lines(board, Reach::FirstPiece)),
+            B::ScanRank => self.line(crate::event::Line::Rank(cursor.rank())),
+            B::ScanFile => self.line(crate::event::Line::File(cursor.file())),
             B::ScanAround => {
                 let rays = self
                     .tactile
@@ -119,18 +184,29 @@ impl Session {
                         squares: vec![feel],
                     })
                     .collect();
-                vec![Event::Scan(rays)]
+                Event::Scan(rays)
             }
-            B::ScanKnightMoves => vec![Event::Feels(self.tactile.knight_squares(board))],
-            B::Flip => self.command(crate::input::Command::Flip, now),
-            B::Help => self.command(crate::input::Command::Help(None), now),
-            B::Quit => self.by_key(crate::input::Command::Quit, now),
-            B::Resign => self.by_key(crate::input::Command::Resign, now),
-            B::NewGame => self.by_key(crate::input::Command::New, now),
-            B::OfferDraw => self.command(crate::input::Command::Draw, now),
+            B::ScanKnightMoves => Event::Feels(self.tactile.knight_squares(board)),
+            _ => return Vec::new(),
+        };
+        vec![event]
+    }
+
+    /// The commands a key gives: flip the board, help, the draw offer and
+    /// the talking clock at once; quit, resign and a new game ask first,
+    /// confirmed by the same key. Any other action: nothing.
+    fn key_command(&mut self, action: BoardAction, now: Millis) -> Vec<Event> {
+        use crate::input::Command;
+        use BoardAction as B;
+        match action {
+            B::Flip => self.command(Command::Flip, now),
+            B::Help => self.command(Command::Help(None), now),
+            B::Quit => self.by_key(Command::Quit, now),
+            B::Resign => self.by_key(Command::Resign, now),
+            B::NewGame => self.by_key(Command::New, now),
+            B::OfferDraw => self.command(Command::Draw, now),
             B::ToggleTalkingClock => self.talking_clock(self.talking.is_muted()),
-            // The window's own business: no change to the game.
-            B::Settings | B::CommandLine | B::ZoomIn | B::ZoomOut | B::FullScreen => Vec::new(),
+            _ => Vec::new(),
         }
     }
 

@@ -18,7 +18,7 @@ use winit::application::ApplicationHandler;
 use winit::dpi::LogicalSize;
 use winit::event::{ElementState, KeyEvent, StartCause, WindowEvent};
 use winit::event_loop::{ActiveEventLoop, ControlFlow};
-use winit::keyboard::{Key, ModifiersState, NamedKey, PhysicalKey};
+use winit::keyboard::{Key, ModifiersState, NamedKey};
 use winit::window::{Fullscreen, Window, WindowId};
 
 use super::access::{Access, Request};
@@ -33,7 +33,7 @@ use crate::event::{Event, Notice};
 use crate::frontend::driver::{Choice, Driver};
 use crate::gamepad::GamepadMap;
 use crate::input::Action;
-use crate::keymap::{BoardAction, Chord, Keymap};
+use crate::keymap::{BoardAction, Keymap};
 
 /// What wakes the event loop besides the window: the engine, or the
 /// screen reader's adapter.
@@ -276,16 +276,7 @@ impl App {
     /// The board action the key map binds to the key with the modifiers
     /// held now.
     fn bound(&self, event: &KeyEvent) -> Option<BoardAction> {
-        let PhysicalKey::Code(code) = event.physical_key else {
-            return None;
-        };
-        let m = self.modifiers;
-        let chord = Chord::new(
-            &format!("{code:?}"),
-            m.control_key(),
-            m.shift_key(),
-            m.alt_key(),
-        );
+        let chord = super::keys::chord_of(event.physical_key, self.modifiers)?;
         self.keymap.lookup(&chord)
     }
 

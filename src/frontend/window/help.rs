@@ -1,6 +1,7 @@
 //! The board window's help (F1, `?`, the gamepad's select button): every
 //! bound action in words of the player's language, with its keys from the
-//! key map and its buttons from the gamepad map, one line per action.
+//! key map and its buttons from the gamepad map, both named in the
+//! player's language too, one line per action.
 
 use shakmaty::Role;
 
@@ -50,7 +51,7 @@ fn role_id(role: Role) -> &'static str {
 }
 
 /// One line per action bound to a key or a button, in the order of
-/// [`BoardAction::all`]: "Move the cursor up: ArrowUp, Numpad8; gamepad dpad-up."
+/// [`BoardAction::all`]: "Move the cursor up: Up arrow, Numpad 8; gamepad D-pad up."
 pub fn lines(keys: &Keymap, pad: &GamepadMap, lang: Lang) -> Vec<String> {
     BoardAction::all()
         .into_iter()
@@ -58,9 +59,13 @@ pub fn lines(keys: &Keymap, pad: &GamepadMap, lang: Lang) -> Vec<String> {
             let chords: Vec<String> = keys
                 .chords_for(action)
                 .iter()
-                .map(ToString::to_string)
+                .map(|chord| chord.words(lang))
                 .collect();
-            let buttons = pad.buttons_for(action);
+            let buttons: Vec<String> = pad
+                .buttons_for(action)
+                .iter()
+                .map(|button| button.words(lang))
+                .collect();
             if chords.is_empty() && buttons.is_empty() {
                 return None;
             }
@@ -120,10 +125,10 @@ mod tests {
                 // A word from the locale, not a missing message id.
                 assert!(!words.contains("action-"), "{lang:?}: {words}");
                 for chord in keys.chords_for(*action) {
-                    assert!(line.contains(&chord.to_string()), "{line}");
+                    assert!(line.contains(&plain(&chord.words(lang))), "{line}");
                 }
                 for button in pad.buttons_for(*action) {
-                    assert!(line.contains(button), "{line}");
+                    assert!(line.contains(&button.words(lang)), "{line}");
                 }
             }
         }
@@ -133,16 +138,30 @@ mod tests {
     fn the_new_actions_read_well_in_english() {
         let text = plain(&text(&Keymap::default(), &GamepadMap::default(), Lang::En));
         assert!(
-            text.contains("Next of your pieces: BracketRight; gamepad right-shoulder."),
+            text.contains("Next of your pieces: Right bracket; gamepad right shoulder."),
             "{text}"
         );
         assert!(
-            text.contains("Say your clock: Shift+KeyC; gamepad left-trigger."),
+            text.contains("Say your clock: Shift+C; gamepad left trigger."),
             "{text}"
         );
         assert!(
-            text.contains("Move the cursor up: ArrowUp, Numpad8; gamepad dpad-up."),
+            text.contains("Move the cursor up: Up arrow, Numpad 8; gamepad D-pad up."),
             "{text}"
         );
+    }
+
+    #[test]
+    fn the_keys_are_named_in_the_player_language() {
+        let pad = GamepadMap::default();
+        let de = plain(&text(&Keymap::default(), &pad, Lang::De));
+        assert!(de.contains("Strg+R"), "{de}");
+        assert!(de.contains("Pfeil nach oben, Ziffernblock 8"), "{de}");
+        assert!(!de.contains("ArrowUp") && !de.contains("KeyR"), "{de}");
+        let es = plain(&text(&Keymap::default(), &pad, Lang::Es));
+        assert!(es.contains("Flecha arriba"), "{es}");
+        assert!(es.contains("Mayús+C"), "{es}");
+        assert!(es.contains("mando gatillo izquierdo"), "{es}");
+        assert!(!es.contains("Shift+KeyC"), "{es}");
     }
 }

@@ -5,7 +5,8 @@
 //!
 //! Files: `app` runs the winit loop, `view` takes what is shown from the
 //! session, `render` draws it, `theme` holds the colours, `text` the font,
-//! `pad` reads the gamepads, `help` puts every key and button in words,
+//! `keys` turns winit's keys into chords, `pad` reads the gamepads, `help`
+//! puts every key and button in words,
 //! `editor` is the command line (typed `tactus tty` commands) and
 //! `settings` the settings dialog (Ctrl+comma).
 //! `access` publishes the board to screen readers (and, with `--voice
@@ -19,6 +20,7 @@ pub mod app;
 pub mod display_lost;
 pub mod editor;
 pub mod help;
+pub mod keys;
 pub mod listening;
 pub mod pad;
 pub mod render;

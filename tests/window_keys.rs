@@ -1,0 +1,66 @@
+//! Keys through the real board window under Xvfb (TESTING.md): a chord
+//! from the user's keymap.toml, pressed with xdotool, reaches its action,
+//! and the help it opens names the keys and buttons in the player's
+//! language. Needs Xvfb and xdotool; fails (does not skip) without them.
+
+use std::process::{Command, Stdio};
+use std::time::Duration;
+
+#[path = "support/xvfb.rs"]
+mod xvfb;
+use xvfb::{Reaper, focus_window, need, run, start_xvfb, wait_for};
+
+#[test]
+fn a_chord_of_the_users_keymap_opens_the_help_in_german_words() {
+    for tool in ["Xvfb", "xdotool"] {
+        need(tool);
+    }
+    let mut reaper = Reaper(Vec::new());
+    let display = start_xvfb(&mut reaper, 150);
+    let home = tempfile::tempdir().unwrap();
+    let config = home.path().join("config");
+    std::fs::create_dir_all(&config).unwrap();
+    std::fs::write(
+        config.join("keymap.toml"),
+        "[board]\n\"Ctrl+Alt+KeyH\" = \"help\"\n",
+    )
+    .unwrap();
+    let out_path = home.path().join("stdout.txt");
+    let stdout = std::fs::File::create(&out_path).unwrap();
+    reaper.0.push(
+        Command::new(env!("CARGO_BIN_EXE_tactus"))
+            .args(["play", "--lang", "de", "--voice", "text"])
+            .args(["--white", "human", "--black", "human"])
+            .env("DISPLAY", &display)
+            .env("TACTUS_DATA_DIR", home.path().join("data"))
+            .env("TACTUS_CONFIG_DIR", &config)
+            .env("ALSA_CONFIG_PATH", home.path().join("no-alsa.conf"))
+            .stdin(Stdio::null())
+            .stdout(stdout)
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("tactus starts"),
+    );
+    let said = || std::fs::read_to_string(&out_path).unwrap_or_default();
+    let _wid = focus_window(&display);
+    wait_for("the first words", Duration::from_secs(10), || {
+        !said().is_empty()
+    });
+
+    run(&display, &["xdotool", "key", "ctrl+alt+h"]);
+    wait_for("the help", Duration::from_secs(10), || {
+        said().contains("Strg+Alt+H")
+    });
+    let text = said().replace(['\u{2068}', '\u{2069}'], "");
+    for words in [
+        "Strg+R",
+        "Pfeil nach oben, Ziffernblock 8",
+        "Umschalt+C",
+        "Gamepad Steuerkreuz oben",
+    ] {
+        assert!(text.contains(words), "{words} missing from:\n{text}");
+    }
+    for code in ["ArrowUp", "KeyR", "Shift+", "dpad-up"] {
+        assert!(!text.contains(code), "{code} in:\n{text}");
+    }
+}
