@@ -266,7 +266,7 @@ impl Driver {
     }
 
     /// Starts the engine at `level` unless it runs, or says why it cannot.
-    fn start_engine_at(&mut self, level: u8) -> Result<(), EngineError> {
+    fn start_engine_at(&mut self, level: Level) -> Result<(), EngineError> {
         if self.engine.is_none() {
             self.engine = Some(start_engine(
                 self.engine_path.as_deref(),
@@ -507,7 +507,7 @@ impl Driver {
             self.searched = None;
             let result = match self.engine.as_mut() {
                 Some(engine) => engine.restart().and_then(|()| engine.set_level(level)),
-                None => start_engine(self.engine_path.as_deref(), level.number(), &self.waker)
+                None => start_engine(self.engine_path.as_deref(), level, &self.waker)
                     .map(|e| self.engine = Some(e)),
             };
             events.extend(match result {
@@ -684,7 +684,7 @@ fn setup_of(opts: &Options, settings: Settings) -> Setup {
 }
 
 /// The engine's level, if the engine plays a side.
-fn engine_level(players: &ByColor<Player>) -> Option<u8> {
+fn engine_level(players: &ByColor<Player>) -> Option<Level> {
     players.iter().find_map(|p| match p {
         Player::Engine(l) => Some(*l),
         Player::Human => None,
@@ -709,14 +709,14 @@ fn is_quit(action: &Action) -> bool {
 
 fn start_engine(
     path: Option<&std::path::Path>,
-    level: u8,
+    level: Level,
     waker: &Waker,
 ) -> Result<Engine, EngineError> {
     let mut config = match path {
         Some(p) => EngineConfig::new(p),
         None => EngineConfig::default_engine()?,
     };
-    config = config.with_level(Level::new(level.into()).unwrap_or(Level::MAX));
+    config = config.with_level(level);
     config.waker = Some(waker.clone());
     Engine::start(config)
 }

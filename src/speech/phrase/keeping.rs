@@ -3,7 +3,8 @@
 //! Fluent files rather than in the system's English.
 
 use super::Phrases;
-use crate::event::{FileError, Notice, Player, SaveDamage};
+use crate::engine::Level;
+use crate::event::{FileError, Notice, Player, RestoreError, SaveDamage};
 use crate::speech::{Kind, Priority};
 
 impl Phrases {
@@ -25,7 +26,41 @@ impl Phrases {
                 self.say("file-error-too-large", vec![("limit", (*limit_mb).into())])
             }
             F::NotText => self.say("file-error-not-text", vec![]),
-            F::Other(system) => system.clone(),
+            F::Other { code } => self.say(
+                "file-error-other",
+                vec![(
+                    "code",
+                    code.map_or_else(|| "-".to_owned(), |c| c.to_string())
+                        .into(),
+                )],
+            ),
+        }
+    }
+
+    /// What in a saved game cannot be.
+    fn restore_error(&self, error: &RestoreError) -> String {
+        match error {
+            RestoreError::TimeControl { given } => self.say(
+                "restore-error-time-control",
+                vec![("given", given.clone().into())],
+            ),
+            RestoreError::StartPosition { fen } => self.say(
+                "restore-error-start-position",
+                vec![("fen", fen.clone().into())],
+            ),
+            RestoreError::Move { ply, uci } => self.say(
+                "restore-error-move",
+                vec![("ply", (*ply).into()), ("move", uci.clone().into())],
+            ),
+            RestoreError::Clock => self.say("restore-error-clock", vec![]),
+            RestoreError::Level { given } => self.say(
+                "restore-error-level",
+                vec![
+                    ("given", (*given).into()),
+                    ("min", Level::MIN.number().into()),
+                    ("max", Level::MAX.number().into()),
+                ],
+            ),
         }
     }
 
@@ -34,9 +69,12 @@ impl Phrases {
         match why {
             SaveDamage::Unreadable(e) => self.file_error(e),
             SaveDamage::CutShort => self.say("save-damage-cut-short", vec![]),
-            SaveDamage::Invalid(detail) => self.say(
+            SaveDamage::NotASavedGame { line } => {
+                self.say("save-damage-not-a-game", vec![("line", (*line).into())])
+            }
+            SaveDamage::Invalid(error) => self.say(
                 "save-damage-invalid",
-                vec![("detail", detail.clone().into())],
+                vec![("detail", self.restore_error(error).into())],
             ),
             SaveDamage::Newer { version } => {
                 self.say("save-damage-newer", vec![("version", (*version).into())])
@@ -47,9 +85,11 @@ impl Phrases {
     /// Who a saved game was against, for the person at the keyboard.
     fn opponents(&self, players: [Player; 2]) -> String {
         match players {
-            [Player::Engine(level), Player::Human] | [Player::Human, Player::Engine(level)] => {
-                self.say("saved-against-engine", vec![("level", level.into())])
-            }
+            [Player::Engine(level), Player::Human] | [Player::Human, Player::Engine(level)] => self
+                .say(
+                    "saved-against-engine",
+                    vec![("level", level.number().into())],
+                ),
             [Player::Human, Player::Human] => self.say("saved-between-people", vec![]),
             [Player::Engine(_), Player::Engine(_)] => self.say("saved-between-engines", vec![]),
         }

@@ -5,9 +5,11 @@ use shakmaty::{Color, Piece, Square};
 
 use super::{Args, Phrases, who};
 use crate::{
+    engine::Level,
     event::{Line, Notice, Player, SettingName},
     notation::render::{move_words, piece_words, role_words, square_words},
-    session::settings::setting_key,
+    rules::pgn::{GameError, PgnError, Place, Problem},
+    session::settings::{SettingValue, setting_key},
     speech::{Kind, Priority},
 };
 
@@ -16,7 +18,9 @@ impl Phrases {
         match p {
             Player::Human if listener == Some(side) => self.say("player-you", vec![]),
             Player::Human => self.say("player-human", vec![]),
-            Player::Engine(level) => self.say("player-engine", vec![("level", level.into())]),
+            Player::Engine(level) => {
+                self.say("player-engine", vec![("level", level.number().into())])
+            }
         }
     }
 
@@ -37,30 +41,101 @@ impl Phrases {
             .join(", ")
     }
 
-    /// The sentence for a notice, with its priority and kind.
+    /// The sentence for a notice, with its priority and kind: each kind
+    /// of notice is worded by the function for its idea.
     pub(super) fn notice(
         &self,
         notice: &Notice,
         listener: Option<Color>,
     ) -> (Priority, Kind, String) {
         use Notice as N;
-        let info = |text: String| (Priority::Normal, Kind::Info, text);
+        match notice {
+            N::ScorePage { .. }
+            | N::ScoreLine { .. }
+            | N::OnSquare { .. }
+            | N::InCheck { .. }
+            | N::Line { .. }
+            | N::Pieces { .. }
+            | N::Attackers { .. }
+            | N::LegalMoves { .. }
+            | N::Moves { .. }
+            | N::Flipped { .. } => self.answer(notice, listener),
+            N::Started { .. }
+            | N::Resumed
+            | N::NothingToResume
+            | N::FideWordsInGerman
+            | N::Finished { .. }
+            | N::Goodbye
+            | N::TakenBack { .. }
+            | N::TalkingClock { .. } => self.game_notice(notice, listener),
+            N::WhichPromotion
+            | N::ConfirmMove { .. }
+            | N::ConfirmResign { .. }
+            | N::ConfirmQuit { .. }
+            | N::Cancelled
+            | N::QuestionExpired
+            | N::NothingToAnswer
+            | N::ConfirmNewGame { .. } => self.question(notice),
+            N::PremoveRecorded { .. }
+            | N::PremoveCancelled
+            | N::PremoveDropped { .. }
+            | N::DrawOffered { .. }
+            | N::DrawDeclined { .. }
+            | N::EngineAnswersDraw { .. } => self.offer(notice, listener),
+            N::NoEngine { .. }
+            | N::EngineProblem { .. }
+            | N::Paused
+            | N::EngineRestarting
+            | N::EngineReady
+            | N::Level { .. }
+            | N::NoEngineInGame
+            | N::BadLevel { .. } => self.engine_notice(notice),
+            N::Setting { .. }
+            | N::VoiceUnchanged { .. }
+            | N::BadSetting { .. }
+            | N::Saved { .. }
+            | N::FileProblem { .. }
+            | N::Loaded { .. }
+            | N::Help { .. }
+            | N::BadCommand { .. } => self.command_answer(notice),
+            N::Lifted { .. }
+            | N::ClockPressed
+            | N::PutBack { .. }
+            | N::Touched { .. }
+            | N::Placed { .. }
+            | N::PromotionNeeded { .. }
+            | N::PromotionChoice { .. }
+            | N::NotYourMove
+            | N::GameIsOver => self.procedure(notice),
+            N::FileFailed { .. }
+            | N::SavedGameWaiting { .. }
+            | N::SavedGameDamaged { .. }
+            | N::GameKept { .. }
+            | N::KeepFailed { .. }
+            | N::AutosaveFailed { .. }
+            | N::AutosaveWorks
+            | N::QuitUnsaved { .. }
+            | N::GoodbyeUnsaved => self.keeping(notice),
+            N::SpeechUnavailable
+            | N::SpeechLost
+            | N::SpeechBack
+            | N::SoundUnavailable { .. }
+            | N::NoDisplay
+            | N::DisplayLost
+            | N::BadConfigValue { .. }
+            | N::UnknownConfigKey { .. }
+            | N::ConfigUnreadable { .. }
+            | N::ConfigKeptAside { .. }
+            | N::KeyBindingIgnored { .. } => self.fault(notice),
+        }
+    }
+
+    /// The answers about the board and the score sheet.
+    fn answer(&self, notice: &Notice, listener: Option<Color>) -> (Priority, Kind, String) {
+        use Notice as N;
         let board = |text: String| (Priority::Normal, Kind::Board, text);
         let side = |c: Color| -> Args<'_> { vec![("side", who(c, listener).into())] };
         match notice {
-            N::Started {
-                white,
-                black,
-                control,
-            } => info(self.say(
-                "game-started",
-                vec![
-                    ("white", self.player(*white, Color::White, listener).into()),
-                    ("black", self.player(*black, Color::Black, listener).into()),
-                    ("control", self.time_control(control).into()),
-                ],
-            )),
-            N::Resumed => info(self.say("game-resumed", vec![])),
             N::ScorePage { first, last } => board(self.say(
                 "score-page",
                 vec![("first", (*first).into()), ("last", (*last).into())],
@@ -77,23 +152,8 @@ impl Phrases {
                     board(line)
                 }
             }
-            N::FideWordsInGerman => info(self.say("fide-words-in-german", vec![])),
-            N::WhichPromotion => (
-                Priority::Now,
-                Kind::Refusal,
-                self.say("which-promotion", vec![]),
-            ),
             N::OnSquare { square, piece } => board(self.plain_square(*square, *piece)),
             N::InCheck { side: c } => board(self.say("in-check", side(*c))),
-            N::NothingToResume => info(self.say("nothing-to-resume", vec![])),
-            N::NoEngine { error } => (
-                Priority::Next,
-                Kind::Info,
-                self.say(
-                    "no-engine",
-                    vec![("reason", self.engine_error(error).into())],
-                ),
-            ),
             N::Line { line, pieces } => {
                 let (id, name) = match line {
                     Line::File(f) => ("line-file", f.char().to_string()),
@@ -147,6 +207,63 @@ impl Phrases {
                 let id = if *all { "score-sheet" } else { "last-moves" };
                 board(self.say(id, vec![("moves", list.join("; ").into())]))
             }
+            N::Flipped { side: s } => {
+                board(self.say("flipped", vec![("side", who(*s, None).into())]))
+            }
+            _ => (Priority::Normal, Kind::Info, String::new()),
+        }
+    }
+
+    /// The course of the game: its start and end, take-backs, the talking clock.
+    fn game_notice(&self, notice: &Notice, listener: Option<Color>) -> (Priority, Kind, String) {
+        use Notice as N;
+        let info = |text: String| (Priority::Normal, Kind::Info, text);
+        match notice {
+            N::Started {
+                white,
+                black,
+                control,
+            } => info(self.say(
+                "game-started",
+                vec![
+                    ("white", self.player(*white, Color::White, listener).into()),
+                    ("black", self.player(*black, Color::Black, listener).into()),
+                    ("control", self.time_control(control).into()),
+                ],
+            )),
+            N::Resumed => info(self.say("game-resumed", vec![])),
+            N::FideWordsInGerman => info(self.say("fide-words-in-german", vec![])),
+            N::NothingToResume => info(self.say("nothing-to-resume", vec![])),
+            N::TalkingClock { on } => info(self.say(
+                if *on {
+                    "talking-clock-on"
+                } else {
+                    "talking-clock-off"
+                },
+                vec![],
+            )),
+            N::TakenBack { plies } => {
+                info(self.say("taken-back", vec![("plies", (*plies).into())]))
+            }
+            N::Goodbye => (Priority::Now, Kind::Info, self.say("goodbye", vec![])),
+            N::Finished { ended } => info(self.say(
+                "game-finished",
+                vec![("ended", self.ended(ended, listener).into())],
+            )),
+            _ => (Priority::Normal, Kind::Info, String::new()),
+        }
+    }
+
+    /// Questions asked before acting, and what becomes of them.
+    fn question(&self, notice: &Notice) -> (Priority, Kind, String) {
+        use Notice as N;
+        let info = |text: String| (Priority::Normal, Kind::Info, text);
+        match notice {
+            N::WhichPromotion => (
+                Priority::Now,
+                Kind::Refusal,
+                self.say("which-promotion", vec![]),
+            ),
             N::ConfirmMove { before, mv } => (
                 Priority::Now,
                 Kind::Info,
@@ -169,6 +286,27 @@ impl Phrases {
                 self.say("confirm-quit", vec![("key", yes_no(*by_key).into())]),
             ),
             N::Cancelled => info(self.say("cancelled", vec![])),
+            N::QuestionExpired => info(self.say("question-expired", vec![])),
+            N::NothingToAnswer => (
+                Priority::Now,
+                Kind::Refusal,
+                self.say("nothing-to-answer", vec![]),
+            ),
+            N::ConfirmNewGame { by_key } => (
+                Priority::Now,
+                Kind::Info,
+                self.say("confirm-new-game", vec![("key", yes_no(*by_key).into())]),
+            ),
+            _ => (Priority::Normal, Kind::Info, String::new()),
+        }
+    }
+
+    /// Premoves and draw offers.
+    fn offer(&self, notice: &Notice, listener: Option<Color>) -> (Priority, Kind, String) {
+        use Notice as N;
+        let info = |text: String| (Priority::Normal, Kind::Info, text);
+        let side = |c: Color| -> Args<'_> { vec![("side", who(c, listener).into())] };
+        match notice {
             N::PremoveRecorded { text } => {
                 info(self.say("premove-recorded", vec![("move", text.clone().into())]))
             }
@@ -203,6 +341,23 @@ impl Phrases {
                     )],
                 ),
             ),
+            _ => (Priority::Normal, Kind::Info, String::new()),
+        }
+    }
+
+    /// The engine: its problems, restarts and level.
+    fn engine_notice(&self, notice: &Notice) -> (Priority, Kind, String) {
+        use Notice as N;
+        let info = |text: String| (Priority::Normal, Kind::Info, text);
+        match notice {
+            N::NoEngine { error } => (
+                Priority::Next,
+                Kind::Info,
+                self.say(
+                    "no-engine",
+                    vec![("reason", self.engine_error(error).into())],
+                ),
+            ),
             N::EngineProblem { error } => (
                 Priority::Now,
                 Kind::Info,
@@ -218,7 +373,9 @@ impl Phrases {
             ),
             N::EngineRestarting => info(self.say("engine-restarting", vec![])),
             N::EngineReady => (Priority::Next, Kind::Info, self.say("engine-ready", vec![])),
-            N::Level { level } => info(self.say("engine-level", vec![("level", (*level).into())])),
+            N::Level { level } => {
+                info(self.say("engine-level", vec![("level", level.number().into())]))
+            }
             N::NoEngineInGame => (
                 Priority::Now,
                 Kind::Refusal,
@@ -227,15 +384,36 @@ impl Phrases {
             N::BadLevel { given } => (
                 Priority::Now,
                 Kind::Refusal,
-                self.say("bad-level", vec![("given", given.clone().into())]),
+                self.say(
+                    "bad-level",
+                    vec![
+                        ("given", given.clone().into()),
+                        ("min", Level::MIN.number().into()),
+                        ("max", Level::MAX.number().into()),
+                    ],
+                ),
             ),
-            N::Setting { name, value } => info(self.say(
-                "setting-changed",
-                vec![
-                    ("name", self.setting_name(*name).into()),
-                    ("value", self.setting_value(*name, value).into()),
-                ],
-            )),
+            _ => (Priority::Normal, Kind::Info, String::new()),
+        }
+    }
+
+    /// Answers to commands: settings, files, help.
+    fn command_answer(&self, notice: &Notice) -> (Priority, Kind, String) {
+        use Notice as N;
+        let info = |text: String| (Priority::Normal, Kind::Info, text);
+        match notice {
+            N::Setting { name, value } => {
+                // The session writes the canonical word; it reads back.
+                let value = SettingValue::parse(*name, value)
+                    .map_or_else(|| value.clone(), |v| self.setting_value(v));
+                info(self.say(
+                    "setting-changed",
+                    vec![
+                        ("name", self.setting_name(*name).into()),
+                        ("value", value.into()),
+                    ],
+                ))
+            }
             N::VoiceUnchanged { reason } => (
                 Priority::Now,
                 Kind::Refusal,
@@ -260,7 +438,7 @@ impl Phrases {
                     "file-problem",
                     vec![
                         ("path", path.clone().into()),
-                        ("error", error.clone().into()),
+                        ("error", self.pgn_error(error).into()),
                     ],
                 ),
             ),
@@ -281,20 +459,15 @@ impl Phrases {
                     ],
                 ),
             ),
-            N::TalkingClock { on } => info(self.say(
-                if *on {
-                    "talking-clock-on"
-                } else {
-                    "talking-clock-off"
-                },
-                vec![],
-            )),
-            N::Flipped { side: s } => {
-                board(self.say("flipped", vec![("side", who(*s, None).into())]))
-            }
-            N::TakenBack { plies } => {
-                info(self.say("taken-back", vec![("plies", (*plies).into())]))
-            }
+            _ => (Priority::Normal, Kind::Info, String::new()),
+        }
+    }
+
+    /// The Appendix E move procedure on the board: lift, place, press the clock.
+    fn procedure(&self, notice: &Notice) -> (Priority, Kind, String) {
+        use Notice as N;
+        let info = |text: String| (Priority::Normal, Kind::Info, text);
+        match notice {
             N::Lifted(at) => info(self.say(
                 "lifted",
                 vec![
@@ -359,42 +532,7 @@ impl Phrases {
                 Kind::Refusal,
                 self.say("game-is-over", vec![]),
             ),
-            N::Goodbye => (Priority::Now, Kind::Info, self.say("goodbye", vec![])),
-            N::FileFailed { .. }
-            | N::SavedGameWaiting { .. }
-            | N::SavedGameDamaged { .. }
-            | N::GameKept { .. }
-            | N::KeepFailed { .. }
-            | N::AutosaveFailed { .. }
-            | N::AutosaveWorks
-            | N::QuitUnsaved { .. }
-            | N::GoodbyeUnsaved => self.keeping(notice),
-            N::QuestionExpired => info(self.say("question-expired", vec![])),
-            N::NothingToAnswer => (
-                Priority::Now,
-                Kind::Refusal,
-                self.say("nothing-to-answer", vec![]),
-            ),
-            N::Finished { ended } => info(self.say(
-                "game-finished",
-                vec![("ended", self.ended(ended, listener).into())],
-            )),
-            N::ConfirmNewGame { by_key } => (
-                Priority::Now,
-                Kind::Info,
-                self.say("confirm-new-game", vec![("key", yes_no(*by_key).into())]),
-            ),
-            N::SpeechUnavailable
-            | N::SpeechLost
-            | N::SpeechBack
-            | N::SoundUnavailable { .. }
-            | N::NoDisplay
-            | N::DisplayLost
-            | N::BadConfigValue { .. }
-            | N::UnknownConfigKey { .. }
-            | N::ConfigUnreadable { .. }
-            | N::ConfigKeptAside { .. }
-            | N::KeyBindingIgnored { .. } => self.fault(notice),
+            _ => (Priority::Normal, Kind::Info, String::new()),
         }
     }
 }
@@ -453,6 +591,116 @@ impl Phrases {
     }
 }
 
+impl Phrases {
+    /// Why a game file could not be loaded, in the player's language.
+    fn pgn_error(&self, error: &PgnError) -> String {
+        match error {
+            PgnError::NoGames => self.say("pgn-error-no-games", vec![]),
+            PgnError::NoSuchGame { count, requested } => self.say(
+                "pgn-error-no-such-game",
+                vec![
+                    ("count", (*count).into()),
+                    ("requested", (*requested).into()),
+                ],
+            ),
+            PgnError::Game(GameError {
+                game,
+                place,
+                problem,
+            }) => {
+                let problem = self.pgn_problem(problem);
+                match place {
+                    Place::Tags => self.say(
+                        "pgn-error-in-tags",
+                        vec![("game", (*game).into()), ("problem", problem.into())],
+                    ),
+                    Place::Move { number, side } => self.say(
+                        "pgn-error-at-move",
+                        vec![
+                            ("game", (*game).into()),
+                            ("number", (*number).into()),
+                            ("side", who(*side, None).into()),
+                            ("problem", problem.into()),
+                        ],
+                    ),
+                }
+            }
+        }
+    }
+
+    /// What is wrong at a place of a game file.
+    fn pgn_problem(&self, problem: &Problem) -> String {
+        let token = |id: &str, token: &String| self.say(id, vec![("token", token.clone().into())]);
+        match problem {
+            Problem::Unreadable(t) => token("pgn-problem-unreadable", t),
+            Problem::Illegal(t) => token("pgn-problem-illegal", t),
+            Problem::Ambiguous(t) => token("pgn-problem-ambiguous", t),
+            Problem::AfterEnd { token: t, .. } => token("pgn-problem-after-end", t),
+            Problem::AfterResult(t) => token("pgn-problem-after-result", t),
+            Problem::BadFen { fen, .. } => {
+                self.say("pgn-problem-bad-fen", vec![("fen", fen.clone().into())])
+            }
+            Problem::NoResult => self.say("pgn-problem-no-result", vec![]),
+            Problem::Syntax(_) => self.say("pgn-problem-not-pgn", vec![]),
+        }
+    }
+}
+
+/// The message that words a setting's value, and its arguments: one
+/// message per value, chosen by type, never built from text.
+fn value_message(value: SettingValue) -> (&'static str, Args<'static>) {
+    use crate::notation::{Lang, Style};
+    use crate::rules::tactile::PieceOrder;
+    use crate::session::settings::{BoardReading, PromotionChoice, ThemeName};
+    use crate::speech::backends::VoiceKind;
+    let id = match value {
+        SettingValue::Rate(rate) => {
+            return ("setting-rate", vec![("percent", rate.percent().into())]);
+        }
+        SettingValue::Confirm(on) | SettingValue::Sonify(on) => {
+            if on {
+                "setting-on"
+            } else {
+                "setting-off"
+            }
+        }
+        SettingValue::Style(style) => match style {
+            Style::AppendixE => "setting-style-appendix-e",
+            Style::Spoken => "setting-style-spoken",
+            Style::Nato => "setting-style-nato",
+            Style::San => "setting-style-san",
+        },
+        SettingValue::Lang(lang) => match lang {
+            Lang::En => "setting-lang-en",
+            Lang::De => "setting-lang-de",
+            Lang::Es => "setting-lang-es",
+        },
+        SettingValue::Voice(voice) => match voice {
+            VoiceKind::Tts => "setting-voice-tts",
+            VoiceKind::Text => "setting-voice-text",
+            VoiceKind::None => "setting-voice-none",
+        },
+        SettingValue::Theme(theme) => match theme {
+            ThemeName::YellowNavy => "setting-theme-yellow-navy",
+            ThemeName::BlackWhite => "setting-theme-black-white",
+            ThemeName::ColourBlind => "setting-theme-colour-blind",
+        },
+        SettingValue::Order(order) => match order {
+            PieceOrder::YoursFirst => "setting-order-yours-first",
+            PieceOrder::Mixed => "setting-order-mixed",
+        },
+        SettingValue::Board(board) => match board {
+            BoardReading::Ranks => "setting-board-ranks",
+            BoardReading::Pieces => "setting-board-pieces",
+        },
+        SettingValue::Promotion(choice) => match choice {
+            PromotionChoice::Ask => "setting-promotion-ask",
+            PromotionChoice::Queen => "setting-promotion-queen",
+        },
+    };
+    (id, vec![])
+}
+
 /// A Fluent selector for a yes-or-no fact.
 fn yes_no(fact: bool) -> &'static str {
     if fact { "yes" } else { "no" }
@@ -465,34 +713,19 @@ impl Phrases {
         self.say("setting-name", vec![("name", setting_key(name).into())])
     }
 
-    /// A setting's value word ([`crate::session::Settings::value`]) in
-    /// words: "150 percent", "black and white", "on". A word with no
-    /// words of its own is said as it is.
-    pub fn setting_value(&self, name: SettingName, value: &str) -> String {
-        let id = match name {
-            SettingName::Rate => {
-                return self.say("setting-rate", vec![("percent", value.to_owned().into())]);
-            }
-            SettingName::Confirm | SettingName::Sonify => format!("setting-{value}"),
-            _ => format!("setting-{}-{value}", setting_key(name)),
-        };
-        let words = self.say(&id, vec![]);
-        if words == id { value.to_owned() } else { words }
+    /// A setting's value in words: "150 percent", "black and white", "on".
+    pub fn setting_value(&self, value: SettingValue) -> String {
+        let (id, args) = value_message(value);
+        self.say(id, args)
     }
 
     /// One row of the settings dialog: "Language: English, 2 of 8".
-    pub fn setting_row(
-        &self,
-        name: SettingName,
-        value: &str,
-        position: usize,
-        count: usize,
-    ) -> String {
+    pub fn setting_row(&self, value: SettingValue, position: usize, count: usize) -> String {
         self.say(
             "setting-row",
             vec![
-                ("name", self.setting_name(name).into()),
-                ("value", self.setting_value(name, value).into()),
+                ("name", self.setting_name(value.name()).into()),
+                ("value", self.setting_value(value).into()),
                 ("position", position.into()),
                 ("count", count.into()),
             ],
@@ -514,10 +747,10 @@ mod tests {
             for name in SETTING_NAMES {
                 let said = p.setting_name(name);
                 assert!(!said.contains("setting"), "{lang} {name:?}: {said}");
-                for value in Settings::choices(name) {
-                    let words = p.setting_value(name, &value);
+                for value in Settings::options(name) {
+                    let words = p.setting_value(value);
                     assert!(!words.contains("setting-"), "{lang}: {words}");
-                    let row = p.setting_row(name, &value, 2, 8);
+                    let row = p.setting_row(value, 2, 8);
                     assert!(!row.contains('{') && !row.contains("setting"), "{row}");
                 }
                 let bad = p.utterance(
@@ -532,16 +765,76 @@ mod tests {
         }
     }
 
+    /// Every setting × every value × every language resolves to a real
+    /// message of its own: none is missing, none falls back to another's
+    /// words (a selector's default variant) or to the bare value.
+    #[test]
+    fn every_setting_value_resolves_to_its_own_message_in_every_language() {
+        use crate::notation::format_message;
+        let all: Vec<SettingName> = SETTING_NAMES
+            .into_iter()
+            .chain([SettingName::Promotion])
+            .collect();
+        for lang in Lang::ALL {
+            let p = Phrases::new(Style::Spoken, lang, false);
+            let mut names = std::collections::HashSet::new();
+            let mut refusals = std::collections::HashMap::new();
+            for &name in &all {
+                let values = Settings::options(name);
+                assert!(values.len() >= 2, "{name:?}");
+                let mut words = std::collections::HashSet::new();
+                for value in values {
+                    assert_eq!(value.name(), name);
+                    let (id, args) = value_message(value);
+                    let said = format_message(lang, id, &args);
+                    assert_ne!(said, id, "{lang}: {value:?} has no message {id}");
+                    assert!(!said.contains('{'), "{lang}: {value:?}: {said}");
+                    assert!(words.insert(said.clone()), "{lang}: {value:?} said twice");
+                    // The notice of a change reads its canonical word back.
+                    let changed = p.utterance(
+                        &crate::event::Event::Notice(Notice::Setting {
+                            name,
+                            value: value.to_string(),
+                        }),
+                        None,
+                    );
+                    assert!(changed.text.contains(&said), "{lang}: {}", changed.text);
+                }
+                assert!(names.insert(p.setting_name(name)), "{lang}: {name:?}");
+                let refused = p
+                    .utterance(
+                        &crate::event::Event::Notice(Notice::BadSetting {
+                            name,
+                            given: "x".into(),
+                        }),
+                        None,
+                    )
+                    .text;
+                refusals.insert(name, refused);
+            }
+            // Each refusal is its setting's own, the two switches alike.
+            for &a in &all {
+                for &b in &all {
+                    let switches = [SettingName::Confirm, SettingName::Sonify];
+                    if a != b && !(switches.contains(&a) && switches.contains(&b)) {
+                        assert_ne!(refusals[&a], refusals[&b], "{lang}: {a:?} and {b:?}");
+                    }
+                }
+            }
+        }
+    }
+
     #[test]
     fn settings_are_said_in_words() {
         let en = Phrases::new(Style::Spoken, Lang::En, false);
         let de = Phrases::new(Style::Spoken, Lang::De, false);
         assert_eq!(
-            en.setting_row(SettingName::Lang, "en", 1, 8),
+            en.setting_row(SettingValue::Lang(Lang::En), 1, 8),
             "Language: English, 1 of 8"
         );
+        let rate = crate::session::settings::Rate::new(150).unwrap();
         assert_eq!(
-            de.setting_row(SettingName::Rate, "150", 4, 8),
+            de.setting_row(SettingValue::Rate(rate), 4, 8),
             "Sprechtempo: 150 Prozent, 4 von 8"
         );
         let changed = Notice::Setting {
