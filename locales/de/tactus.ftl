@@ -706,11 +706,11 @@ pgn-error-at-move = Partie { $game }, Zug { $number } { $side ->
     [white] (Weiß)
    *[black] (Schwarz)
 }: { $problem }
-pgn-problem-unreadable = unlesbarer Zug { $token }
-pgn-problem-illegal = regelwidriger Zug { $token }
-pgn-problem-ambiguous = mehrdeutiger Zug { $token }
-pgn-problem-after-end = Zug { $token } nach dem Ende der Partie
-pgn-problem-after-result = Zug { $token } nach dem Ergebnis
+pgn-problem-unreadable = unlesbarer Zug "{ $token }"
+pgn-problem-illegal = regelwidriger Zug "{ $token }"
+pgn-problem-ambiguous = mehrdeutiger Zug "{ $token }"
+pgn-problem-after-end = Zug "{ $token }" nach dem Ende der Partie
+pgn-problem-after-result = Zug "{ $token }" nach dem Ergebnis
 pgn-problem-bad-fen = die Anfangsstellung { $fen } ist keine gültige Stellung
 pgn-problem-no-result = die Züge enden ohne Ergebnis (1-0, 0-1, 1/2-1/2 oder *); die Datei ist vielleicht abgeschnitten
 pgn-problem-not-pgn = es ist kein PGN

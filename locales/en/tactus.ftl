@@ -641,11 +641,11 @@ pgn-error-at-move = game { $game }, move { $number } { $side ->
     [white] (White)
    *[black] (Black)
 }: { $problem }
-pgn-problem-unreadable = unreadable move { $token }
-pgn-problem-illegal = illegal move { $token }
-pgn-problem-ambiguous = ambiguous move { $token }
-pgn-problem-after-end = move { $token } after the game had ended
-pgn-problem-after-result = move { $token } after the result
+pgn-problem-unreadable = unreadable move "{ $token }"
+pgn-problem-illegal = illegal move "{ $token }"
+pgn-problem-ambiguous = ambiguous move "{ $token }"
+pgn-problem-after-end = move "{ $token }" after the game had ended
+pgn-problem-after-result = move "{ $token }" after the result
 pgn-problem-bad-fen = the start position { $fen } is not a legal position
 pgn-problem-no-result = the moves end without a result (1-0, 0-1, 1/2-1/2 or *); the file may be cut short
 pgn-problem-not-pgn = it is not PGN

@@ -709,11 +709,11 @@ pgn-error-at-move = partida { $game }, jugada { $number } { $side ->
     [white] (blancas)
    *[black] (negras)
 }: { $problem }
-pgn-problem-unreadable = jugada ilegible { $token }
-pgn-problem-illegal = jugada ilegal { $token }
-pgn-problem-ambiguous = jugada ambigua { $token }
-pgn-problem-after-end = jugada { $token } después del final de la partida
-pgn-problem-after-result = jugada { $token } después del resultado
+pgn-problem-unreadable = jugada ilegible "{ $token }"
+pgn-problem-illegal = jugada ilegal "{ $token }"
+pgn-problem-ambiguous = jugada ambigua "{ $token }"
+pgn-problem-after-end = jugada "{ $token }" después del final de la partida
+pgn-problem-after-result = jugada "{ $token }" después del resultado
 pgn-problem-bad-fen = la posición inicial { $fen } no es una posición legal
 pgn-problem-no-result = las jugadas terminan sin resultado (1-0, 0-1, 1/2-1/2 o *); puede que el archivo esté cortado
 pgn-problem-not-pgn = no es PGN
