@@ -2,9 +2,10 @@
 //! game, the games folder, and what went wrong with a file, worded from the
 //! Fluent files rather than in the system's English.
 
-use super::Phrases;
+use super::{Phrases, who};
 use crate::engine::Level;
 use crate::event::{FileError, Notice, Player, RestoreError, SaveDamage};
+use crate::rules::pgn::{GameError, PgnError, Place, Problem};
 use crate::speech::{Kind, Priority};
 
 impl Phrases {
@@ -193,4 +194,59 @@ fn file_name(path: &str) -> String {
     std::path::Path::new(path)
         .file_name()
         .map_or_else(|| path.to_owned(), |n| n.to_string_lossy().into_owned())
+}
+
+impl Phrases {
+    /// Why a game file could not be loaded, in the player's language.
+    pub(super) fn pgn_error(&self, error: &PgnError) -> String {
+        match error {
+            PgnError::NoGames => self.say("pgn-error-no-games", vec![]),
+            PgnError::NoSuchGame { count, requested } => self.say(
+                "pgn-error-no-such-game",
+                vec![
+                    ("count", (*count).into()),
+                    ("requested", (*requested).into()),
+                ],
+            ),
+            PgnError::Game(GameError {
+                game,
+                place,
+                problem,
+            }) => {
+                let problem = self.pgn_problem(problem);
+                match place {
+                    Place::Tags => self.say(
+                        "pgn-error-in-tags",
+                        vec![("game", (*game).into()), ("problem", problem.into())],
+                    ),
+                    Place::Move { number, side } => self.say(
+                        "pgn-error-at-move",
+                        vec![
+                            ("game", (*game).into()),
+                            ("number", (*number).into()),
+                            ("side", who(*side, None).into()),
+                            ("problem", problem.into()),
+                        ],
+                    ),
+                }
+            }
+        }
+    }
+
+    /// What is wrong at a place of a game file.
+    fn pgn_problem(&self, problem: &Problem) -> String {
+        let token = |id: &str, token: &String| self.say(id, vec![("token", token.clone().into())]);
+        match problem {
+            Problem::Unreadable(t) => token("pgn-problem-unreadable", t),
+            Problem::Illegal(t) => token("pgn-problem-illegal", t),
+            Problem::Ambiguous(t) => token("pgn-problem-ambiguous", t),
+            Problem::AfterEnd { token: t, .. } => token("pgn-problem-after-end", t),
+            Problem::AfterResult(t) => token("pgn-problem-after-result", t),
+            Problem::BadFen { fen, .. } => {
+                self.say("pgn-problem-bad-fen", vec![("fen", fen.clone().into())])
+            }
+            Problem::NoResult => self.say("pgn-problem-no-result", vec![]),
+            Problem::Syntax(_) => self.say("pgn-problem-not-pgn", vec![]),
+        }
+    }
 }
