@@ -250,3 +250,115 @@ impl Phrases {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::event::Event;
+    use crate::notation::{Lang, Style};
+    use crate::rules::outcome::Termination;
+    use shakmaty::Color;
+
+    /// What a player hears, in `lang`, of every kind of damaged save, game
+    /// file problem and unnamed file error: a message of its own, with its
+    /// arguments filled in, and none of the system's or the reader's English.
+    #[test]
+    fn every_typed_error_is_worded_in_every_language() {
+        let restore = [
+            RestoreError::TimeControl {
+                given: "fast".into(),
+            },
+            RestoreError::StartPosition { fen: "8/8".into() },
+            RestoreError::Move {
+                ply: 3,
+                uci: "e2e5".into(),
+            },
+            RestoreError::Clock,
+            RestoreError::Level { given: 99 },
+        ];
+        let problems = [
+            Problem::Unreadable("e8Q".into()),
+            Problem::Illegal("Ke3".into()),
+            Problem::Ambiguous("Nd2".into()),
+            Problem::AfterEnd {
+                token: "e5".into(),
+                termination: Termination::Checkmate,
+            },
+            Problem::AfterResult("e5".into()),
+            Problem::BadFen {
+                fen: "8/8".into(),
+                reason: "too few ranks".into(),
+            },
+            Problem::NoResult,
+            Problem::Syntax("unterminated comment".into()),
+        ];
+        let mut pgn = vec![
+            PgnError::NoGames,
+            PgnError::NoSuchGame {
+                count: 1,
+                requested: 3,
+            },
+        ];
+        for (i, problem) in problems.into_iter().enumerate() {
+            let place = if i % 2 == 0 {
+                Place::Tags
+            } else {
+                Place::Move {
+                    number: 2,
+                    side: Color::Black,
+                }
+            };
+            pgn.push(PgnError::Game(GameError {
+                game: 1,
+                place,
+                problem,
+            }));
+        }
+        let english = [
+            "illegal move",
+            "unterminated",
+            "too few ranks",
+            "Input/output",
+            "os error",
+        ];
+        for lang in Lang::ALL {
+            let p = Phrases::new(Style::Spoken, lang, false);
+            let mut said: Vec<String> = restore
+                .iter()
+                .map(|e| p.save_damage(&SaveDamage::Invalid(e.clone())))
+                .collect();
+            said.push(p.save_damage(&SaveDamage::NotASavedGame { line: 4 }));
+            said.push(p.file_error(&FileError::Other { code: Some(5) }));
+            said.push(p.file_error(&FileError::Other { code: None }));
+            said.extend(pgn.iter().map(|e| p.pgn_error(e)));
+            let shown = p
+                .utterance(
+                    &Event::Notice(Notice::FileProblem {
+                        path: "g.pgn".into(),
+                        error: pgn[1].clone(),
+                    }),
+                    None,
+                )
+                .text;
+            assert!(shown.starts_with("g.pgn: ") && shown.len() > 12, "{shown}");
+            for text in &said {
+                for id in ["restore-error", "pgn-", "save-damage", "file-error"] {
+                    assert!(!text.contains(id), "{lang}: {text}");
+                }
+                assert!(!text.contains('{'), "{lang}: {text}");
+                if lang != Lang::En {
+                    for words in english {
+                        assert!(!text.contains(words), "{lang}: {text}");
+                    }
+                }
+            }
+            let unique: std::collections::HashSet<_> = said.iter().collect();
+            assert_eq!(unique.len(), said.len(), "{lang}: {said:?}");
+            assert!(
+                said[4].contains("99") && said[4].contains("10"),
+                "{}",
+                said[4]
+            );
+        }
+    }
+}
