@@ -4,9 +4,9 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::event::{Notice, SettingName};
+use crate::event::Notice;
 use crate::session::Settings;
-use crate::session::settings::{SETTING_NAMES, setting_key, setting_of_key};
+use crate::session::settings::{SETTING_NAMES, SettingValue, setting_key, setting_of_key};
 
 /// The settings file's path.
 pub fn config_path() -> PathBuf {
@@ -148,8 +148,8 @@ pub fn parse(text: &str, defaults: Settings) -> (Settings, Vec<ConfigProblem>) {
             other => other.to_string(),
         };
         match setting_of_key(key) {
-            Some(setting) => match settings.with(setting, &text) {
-                Some(s) => settings = s,
+            Some(setting) => match SettingValue::parse(setting, &text) {
+                Some(value) => settings.set(value),
                 None => problems.push(ConfigProblem::BadValue {
                     key: key.clone(),
                     value: text,
@@ -168,11 +168,10 @@ pub fn to_text(settings: &Settings) -> String {
     let mut text = String::new();
     for name in SETTING_NAMES {
         let key = setting_key(name);
-        let value = settings.value(name);
-        let line = match name {
-            SettingName::Confirm | SettingName::Sonify => format!("{key} = {}", value == "on"),
-            SettingName::Rate => format!("{key} = {value}"),
-            _ => format!("{key} = \"{value}\""),
+        let line = match settings.get(name) {
+            SettingValue::Confirm(on) | SettingValue::Sonify(on) => format!("{key} = {on}"),
+            SettingValue::Rate(rate) => format!("{key} = {rate}"),
+            value => format!("{key} = \"{value}\""),
         };
         text.push_str(&line);
         text.push('\n');
@@ -215,6 +214,7 @@ fn keep_aside_if_bad(path: &Path) -> std::io::Result<Option<PathBuf>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::event::SettingName;
     use crate::notation::{Lang, Style};
 
     #[test]
@@ -230,6 +230,24 @@ mod tests {
         let (s, problems) = parse("this is not toml = = =", Settings::default());
         assert_eq!(s, Settings::default());
         assert_eq!(problems.len(), 1);
+    }
+
+    /// The settings file reads a switch as the `set` command and the
+    /// talking clock do: "apagado" was refused here and taken there.
+    #[test]
+    fn switches_are_read_with_the_one_on_off_parser() {
+        let (s, problems) = parse(
+            "sonify = \"apagado\"\nconfirm = \"Encendido\"\n",
+            Settings::default(),
+        );
+        assert!(problems.is_empty(), "{problems:?}");
+        assert!(!s.sonify);
+        assert!(s.confirm);
+        let (s, problems) = parse("confirm = \"aus\"\nsonify = \"stumm\"\n", s);
+        assert!(problems.is_empty(), "{problems:?}");
+        assert!(!s.confirm && !s.sonify);
+        let (_, problems) = parse("sonify = \"maybe\"\n", Settings::default());
+        assert_eq!(problems.len(), 1, "{problems:?}");
     }
 
     #[test]

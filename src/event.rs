@@ -7,7 +7,7 @@
 mod file_error;
 mod notice;
 
-pub use file_error::{FileError, SaveDamage};
+pub use file_error::{FileError, RestoreError, SaveDamage};
 pub use notice::{Line, Notice, Player, SettingName};
 
 use shakmaty::{Chess, Color, Move, Piece, Square};

@@ -119,18 +119,21 @@ fn theme_of(a: &GameArgs) -> Result<Option<ThemeName>, String> {
 const SCREEN_READER: &str = "screen-reader";
 
 fn player(text: &str) -> Result<tactus::event::Player, String> {
-    use tactus::event::Player;
+    use tactus::{engine::Level, event::Player};
     match text.trim().to_lowercase().as_str() {
         "human" => Ok(Player::Human),
-        "engine" => Ok(Player::Engine(5)),
-        other => other
-            .strip_prefix("engine:")
-            .and_then(|n| n.parse::<u8>().ok())
-            .filter(|n| (1..=10).contains(n))
-            .map(Player::Engine)
-            .ok_or_else(|| {
-                format!("\"{text}\": say human, engine or engine:LEVEL with a level from 1 to 10")
-            }),
+        "engine" => Ok(Player::Engine(Level::default())),
+        other => match other.strip_prefix("engine:") {
+            Some(level) => level
+                .parse::<Level>()
+                .map(Player::Engine)
+                .map_err(|e| format!("\"{text}\": {e}")),
+            None => Err(format!(
+                "\"{text}\": say human, engine or engine:LEVEL with a level from {} to {}",
+                Level::MIN.number(),
+                Level::MAX.number()
+            )),
+        },
     }
 }
 
@@ -376,10 +379,26 @@ mod tests {
         assert_eq!(options.style, Some(Style::San));
         assert_eq!(options.control.to_string(), "15+10");
         assert_eq!(options.players.white, tactus::event::Player::Human);
-        assert_eq!(options.players.black, tactus::event::Player::Engine(5));
+        assert_eq!(
+            options.players.black,
+            tactus::event::Player::Engine(tactus::engine::Level::new(5).unwrap())
+        );
         let options = game_options(play_args(&["--time", "5+3", "--rules", "strict"])).unwrap();
         assert_eq!(options.control.to_string(), "5+3");
         assert_eq!(options.rules, tactus::rules::procedure::Rules::Strict);
+    }
+
+    #[test]
+    fn a_level_out_of_range_is_refused_naming_the_range() {
+        for bad in ["engine:0", "engine:11", "engine:99", "engine:x", "engine:"] {
+            let err = player(bad).unwrap_err();
+            assert!(err.contains("levels go from 1 (weakest) to 10"), "{err}");
+        }
+        assert!(player("robot").unwrap_err().contains("from 1 to 10"));
+        assert_eq!(
+            player("Engine:10"),
+            Ok(tactus::event::Player::Engine(tactus::engine::Level::MAX))
+        );
     }
 
     #[test]

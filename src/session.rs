@@ -136,7 +136,7 @@ impl Session {
         talking.set_watched(!listener, two_people);
         let name = |p: Player| match p {
             Player::Human => "Player".to_owned(),
-            Player::Engine(level) => format!("Engine level {level}"),
+            Player::Engine(level) => format!("Engine level {}", level.number()),
         };
         let header = Header {
             event: "tactus game".into(),
@@ -286,7 +286,7 @@ impl Session {
         let Player::Engine(level) = self.players[self.game.turn()] else {
             return None;
         };
-        let cap = Level::new(level.into()).ok().and_then(Level::think_cap);
+        let cap = level.think_cap();
         Some(SearchLimits::from_clock(&self.clock, self.game.turn(), now).capped(cap))
     }
 

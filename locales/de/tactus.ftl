@@ -347,7 +347,7 @@ engine-restarting = Das Schachprogramm startet neu.
 engine-ready = Das Schachprogramm ist bereit; die Partie geht weiter.
 engine-level = Spielstufe { $level }.
 no-engine-in-game = In dieser Partie spielt kein Schachprogramm.
-bad-level = Stufe { $given } gibt es nicht: die Stufen gehen von 1 bis 10.
+bad-level = Stufe { $given } gibt es nicht: die Stufen gehen von { $min } bis { $max }.
 saved = Partie gespeichert in { $path }.
 file-problem = { $path }: { $error }
 loaded = Partie geladen aus { $path }, { $plies } Halbzüge.
@@ -505,6 +505,7 @@ bad-setting = { $name ->
     [theme] Unbekannte Farben { $given }: yellow-navy, black-white oder colour-blind.
     [order] Unbekannte Reihenfolge { $given }: yours-first oder mixed.
     [board] Unbekannte Art, das Brett zu lesen: { $given }; ranks (Reihen) oder pieces (Figuren).
+    [promotion] Unbekannte Wahl bei der Umwandlung { $given }: ask (fragen) oder queen (Dame).
    *[other] Bitte an oder aus, nicht { $given }.
 }
 setting-on = an
@@ -827,3 +828,31 @@ button-dpad-up = Steuerkreuz oben
 button-dpad-down = Steuerkreuz unten
 button-dpad-left = Steuerkreuz links
 button-dpad-right = Steuerkreuz rechts
+
+## Typed errors (#14): a saved game that cannot be resumed, a game file that
+## cannot be loaded, a file problem without the system's English.
+file-error-other = das System hat es verweigert (Fehler { $code })
+save-damage-not-a-game = es ist kein gespeichertes Spiel von tactus (Zeile { $line })
+restore-error-time-control = die Bedenkzeit { $given } ist nicht lesbar
+restore-error-start-position = die Anfangsstellung { $fen } ist keine gültige Stellung
+restore-error-move = Halbzug { $ply }, { $move }, ist kein regelgemäßer Zug
+restore-error-clock = die Uhrzeiten können so nicht stimmen
+restore-error-level = Stufe { $given } gibt es nicht: die Stufen gehen von { $min } bis { $max }
+pgn-error-no-games = die Datei enthält keine Partie
+pgn-error-no-such-game = die Datei enthält { $count } { $count ->
+    [one] Partie
+   *[other] Partien
+}; eine Partie { $requested } gibt es nicht
+pgn-error-in-tags = Partie { $game }, in den Kopfzeilen: { $problem }
+pgn-error-at-move = Partie { $game }, Zug { $number } { $side ->
+    [white] (Weiß)
+   *[black] (Schwarz)
+}: { $problem }
+pgn-problem-unreadable = unlesbarer Zug "{ $token }"
+pgn-problem-illegal = regelwidriger Zug "{ $token }"
+pgn-problem-ambiguous = mehrdeutiger Zug "{ $token }"
+pgn-problem-after-end = Zug "{ $token }" nach dem Ende der Partie
+pgn-problem-after-result = Zug "{ $token }" nach dem Ergebnis
+pgn-problem-bad-fen = die Anfangsstellung { $fen } ist keine gültige Stellung
+pgn-problem-no-result = die Züge enden ohne Ergebnis (1-0, 0-1, 1/2-1/2 oder *); die Datei ist vielleicht abgeschnitten
+pgn-problem-not-pgn = es ist kein PGN

@@ -275,7 +275,7 @@ engine-restarting = Restarting the engine.
 engine-ready = The engine is ready; the game goes on.
 engine-level = Engine level { $level }.
 no-engine-in-game = No engine plays in this game.
-bad-level = There is no level { $given }: levels go from 1 to 10.
+bad-level = There is no level { $given }: levels go from { $min } to { $max }.
 saved = Game saved to { $path }.
 file-problem = { $path }: { $error }
 loaded = Game loaded from { $path }, { $plies } half-moves.
@@ -433,6 +433,7 @@ bad-setting = { $name ->
     [theme] Unknown theme { $given }: choose yellow-navy, black-white or colour-blind.
     [order] Unknown piece order { $given }: choose yours-first or mixed.
     [board] Unknown board reading { $given }: choose ranks or pieces.
+    [promotion] Unknown promotion choice { $given }: choose ask or queen.
    *[other] Say on or off, not { $given }.
 }
 setting-on = on
@@ -762,3 +763,31 @@ button-dpad-up = D-pad up
 button-dpad-down = D-pad down
 button-dpad-left = D-pad left
 button-dpad-right = D-pad right
+
+## Typed errors (#14): a saved game that cannot be resumed, a game file that
+## cannot be loaded, a file problem without the system's English.
+file-error-other = the system refused it (error { $code })
+save-damage-not-a-game = it is not a saved game of tactus (line { $line })
+restore-error-time-control = the time control { $given } cannot be read
+restore-error-start-position = the start position { $fen } is not a legal position
+restore-error-move = half-move { $ply }, { $move }, is not a legal move
+restore-error-clock = the clock readings cannot be
+restore-error-level = there is no level { $given }: levels go from { $min } to { $max }
+pgn-error-no-games = the file has no games
+pgn-error-no-such-game = the file has { $count } { $count ->
+    [one] game
+   *[other] games
+}; there is no game { $requested }
+pgn-error-in-tags = game { $game }, in the tags: { $problem }
+pgn-error-at-move = game { $game }, move { $number } { $side ->
+    [white] (White)
+   *[black] (Black)
+}: { $problem }
+pgn-problem-unreadable = unreadable move "{ $token }"
+pgn-problem-illegal = illegal move "{ $token }"
+pgn-problem-ambiguous = ambiguous move "{ $token }"
+pgn-problem-after-end = move "{ $token }" after the game had ended
+pgn-problem-after-result = move "{ $token }" after the result
+pgn-problem-bad-fen = the start position { $fen } is not a legal position
+pgn-problem-no-result = the moves end without a result (1-0, 0-1, 1/2-1/2 or *); the file may be cut short
+pgn-problem-not-pgn = it is not PGN

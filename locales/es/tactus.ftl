@@ -349,7 +349,7 @@ engine-restarting = Reiniciando el motor.
 engine-ready = El motor está listo; la partida sigue.
 engine-level = Nivel del motor { $level }.
 no-engine-in-game = En esta partida no juega ningún motor.
-bad-level = No existe el nivel { $given }: los niveles van de 1 a 10.
+bad-level = No existe el nivel { $given }: los niveles van de { $min } a { $max }.
 saved = Partida guardada en { $path }.
 file-problem = { $path }: { $error }
 loaded = Partida cargada de { $path }, { $plies } medias jugadas.
@@ -508,6 +508,7 @@ bad-setting = { $name ->
     [theme] Colores desconocidos { $given }: yellow-navy, black-white o colour-blind.
     [order] Orden desconocido { $given }: yours-first o mixed.
     [board] Lectura del tablero desconocida { $given }: ranks (filas) o pieces (piezas).
+    [promotion] Promoción desconocida { $given }: ask (preguntar) o queen (dama).
    *[other] Diga on u off, no { $given }.
 }
 setting-on = activado
@@ -830,3 +831,31 @@ button-dpad-up = cruceta arriba
 button-dpad-down = cruceta abajo
 button-dpad-left = cruceta izquierda
 button-dpad-right = cruceta derecha
+
+## Typed errors (#14): a saved game that cannot be resumed, a game file that
+## cannot be loaded, a file problem without the system's English.
+file-error-other = el sistema lo rechazó (error { $code })
+save-damage-not-a-game = no es una partida guardada de tactus (línea { $line })
+restore-error-time-control = no se puede leer el control de tiempo { $given }
+restore-error-start-position = la posición inicial { $fen } no es una posición legal
+restore-error-move = la media jugada { $ply }, { $move }, no es una jugada legal
+restore-error-clock = las lecturas del reloj no pueden ser
+restore-error-level = no existe el nivel { $given }: los niveles van de { $min } a { $max }
+pgn-error-no-games = el archivo no tiene partidas
+pgn-error-no-such-game = el archivo tiene { $count } { $count ->
+    [one] partida
+   *[other] partidas
+}; no hay partida { $requested }
+pgn-error-in-tags = partida { $game }, en las etiquetas: { $problem }
+pgn-error-at-move = partida { $game }, jugada { $number } { $side ->
+    [white] (blancas)
+   *[black] (negras)
+}: { $problem }
+pgn-problem-unreadable = jugada ilegible "{ $token }"
+pgn-problem-illegal = jugada ilegal "{ $token }"
+pgn-problem-ambiguous = jugada ambigua "{ $token }"
+pgn-problem-after-end = jugada "{ $token }" después del final de la partida
+pgn-problem-after-result = jugada "{ $token }" después del resultado
+pgn-problem-bad-fen = la posición inicial { $fen } no es una posición legal
+pgn-problem-no-result = las jugadas terminan sin resultado (1-0, 0-1, 1/2-1/2 o *); puede que el archivo esté cortado
+pgn-problem-not-pgn = no es PGN

@@ -35,7 +35,22 @@ use super::protocol::{OptionKind, UciOption, find_option};
 use crate::rules::Millis;
 
 /// A playing strength from 1 (weakest, quickest) to 10 (full strength).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+///
+/// A level outside the range cannot be made: not from a number
+/// ([`Level::new`]), not from text ([`str::parse`]), not from a saved game
+/// or settings file (serde goes through [`Level::new`] too).
+///
+/// ```
+/// use tactus::engine::Level;
+///
+/// assert_eq!("7".parse::<Level>().unwrap().number(), 7);
+/// assert!("11".parse::<Level>().is_err());
+/// assert!(serde_json::from_str::<Level>("0").is_err());
+/// ```
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(try_from = "i64", into = "u8")]
 pub struct Level(u8);
 
 /// How one level is made.
@@ -75,10 +90,15 @@ impl Row {
     }
 }
 
-/// A level outside 1–10.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("there is no level {0}: levels go from 1 (weakest) to 10 (full strength)")]
-pub struct LevelError(pub i64);
+/// A level outside 1–10, or text that is no level: what was given, as
+/// written.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "there is no level {0}: levels go from {min} (weakest) to {max} (full strength)",
+    min = Level::MIN.0,
+    max = Level::MAX.0
+)]
+pub struct LevelError(pub String);
 
 impl Level {
     /// The weakest level.
@@ -89,8 +109,8 @@ impl Level {
     /// The level `n`, if it is between 1 and 10.
     pub fn new(n: i64) -> Result<Level, LevelError> {
         match u8::try_from(n) {
-            Ok(n @ 1..=10) => Ok(Level(n)),
-            _ => Err(LevelError(n)),
+            Ok(n) if (Level::MIN.0..=Level::MAX.0).contains(&n) => Ok(Level(n)),
+            _ => Err(LevelError(n.to_string())),
         }
     }
 
@@ -100,7 +120,7 @@ impl Level {
     }
 
     fn row(self) -> &'static Row {
-        &TABLE[usize::from(self.0.clamp(1, 10) - 1)]
+        &TABLE[usize::from(self.0 - Level::MIN.0)]
     }
 
     /// The longest a search may take at this level, if capped (see the
@@ -189,6 +209,34 @@ impl Default for Level {
     }
 }
 
+impl std::str::FromStr for Level {
+    type Err = LevelError;
+
+    /// A level written as a number, `"7"`; anything else, or a number out
+    /// of range, is refused with what was given.
+    fn from_str(text: &str) -> Result<Level, LevelError> {
+        let text = text.trim();
+        text.parse::<i64>()
+            .ok()
+            .and_then(|n| Level::new(n).ok())
+            .ok_or_else(|| LevelError(text.to_owned()))
+    }
+}
+
+impl TryFrom<i64> for Level {
+    type Error = LevelError;
+
+    fn try_from(n: i64) -> Result<Level, LevelError> {
+        Level::new(n)
+    }
+}
+
+impl From<Level> for u8 {
+    fn from(level: Level) -> u8 {
+        level.0
+    }
+}
+
 impl fmt::Display for Level {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "level {}", self.0)
@@ -265,9 +313,29 @@ mod tests {
         assert_eq!(Level::new(1), Ok(Level::MIN));
         assert_eq!(Level::new(10), Ok(Level::MAX));
         assert_eq!(
-            LevelError(11).to_string(),
+            Level::new(11).unwrap_err().to_string(),
             "there is no level 11: levels go from 1 (weakest) to 10 (full strength)"
         );
+        assert_eq!("10".parse(), Ok(Level::MAX));
+        assert_eq!(" 1 ".parse(), Ok(Level::MIN));
+        for bad in ["0", "11", "-1", "ten", "", "5.5", "99999999999999999999"] {
+            assert_eq!(bad.parse::<Level>(), Err(LevelError(bad.to_owned())));
+        }
+    }
+
+    #[test]
+    fn a_stored_level_out_of_range_is_refused_not_made_full_strength() {
+        assert_eq!(serde_json::to_string(&Level::new(7).unwrap()).unwrap(), "7");
+        assert_eq!(
+            serde_json::from_str::<Level>("7").unwrap(),
+            Level::new(7).unwrap()
+        );
+        for bad in ["0", "99", "-1", "300", "\"5\""] {
+            let e = serde_json::from_str::<Level>(bad).unwrap_err().to_string();
+            assert!(!e.is_empty(), "{bad}");
+        }
+        let e = serde_json::from_str::<Level>("99").unwrap_err().to_string();
+        assert!(e.contains("there is no level 99"), "{e}");
     }
 
     #[test]

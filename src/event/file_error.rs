@@ -1,6 +1,8 @@
 //! What went wrong with a file, as a fact the phrase renderer words in the
 //! player's language: the operating system's own sentence is English, so
-//! the common cases are told apart here and only the rest carries it.
+//! the common cases are told apart here and the rest carries only the
+//! system's error number. What is wrong inside a saved game is typed too
+//! ([`SaveDamage`], [`RestoreError`]).
 
 use std::io;
 
@@ -31,8 +33,12 @@ pub enum FileError {
     },
     /// The file is not text (not UTF-8).
     NotText,
-    /// Anything else: the system's own words.
-    Other(String),
+    /// Anything else: the system's error number, if it gave one (its own
+    /// words are English, and the player's language may not be).
+    Other {
+        /// The operating system's error code.
+        code: Option<i32>,
+    },
 }
 
 impl FileError {
@@ -51,7 +57,9 @@ impl FileError {
             K::ReadOnlyFilesystem => FileError::ReadOnly,
             K::IsADirectory => FileError::IsAFolder,
             K::InvalidData => FileError::NotText,
-            _ => FileError::Other(error.to_string()),
+            _ => FileError::Other {
+                code: error.raw_os_error(),
+            },
         }
     }
 }
@@ -63,13 +71,47 @@ pub enum SaveDamage {
     Unreadable(FileError),
     /// It ends before the game does (cut short, as by a full disk).
     CutShort,
-    /// It is not a saved game of tactus's, or something in it is wrong:
-    /// the reader's own words.
-    Invalid(String),
+    /// It is not a saved game of tactus's: the reader stopped at this line.
+    NotASavedGame {
+        /// The line of the file (1-based).
+        line: usize,
+    },
+    /// It is a saved game, but what it holds cannot be.
+    Invalid(RestoreError),
     /// A newer tactus wrote it.
     Newer {
         /// The format's version in the file.
         version: u32,
+    },
+}
+
+/// What in a saved game cannot be, so that it cannot be resumed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RestoreError {
+    /// The time control is not one tactus reads.
+    TimeControl {
+        /// As written in the file.
+        given: String,
+    },
+    /// The start position is not a legal position.
+    StartPosition {
+        /// The FEN, as written in the file.
+        fen: String,
+    },
+    /// A move is no legal move in the position it was made in.
+    Move {
+        /// Which half-move of the game (1-based).
+        ply: usize,
+        /// The move as written (UCI).
+        uci: String,
+    },
+    /// The clock readings cannot be (a clock at zero in a game that goes
+    /// on, or more moves than the game has).
+    Clock,
+    /// The engine plays at a level that does not exist.
+    Level {
+        /// The level written.
+        given: i64,
     },
 }
 

@@ -6,7 +6,8 @@
 use shakmaty::{Chess, Color, File, Move, Piece, Rank, Role, Square};
 
 use super::{FileError, SaveDamage};
-use crate::engine::EngineError;
+use crate::engine::{EngineError, Level};
+use crate::rules::pgn::PgnError;
 use crate::rules::procedure::PieceAt;
 
 /// Who plays a side.
@@ -14,8 +15,8 @@ use crate::rules::procedure::PieceAt;
 pub enum Player {
     /// A person at the keyboard.
     Human,
-    /// The engine at this level (1–10).
-    Engine(u8),
+    /// The engine at this level.
+    Engine(Level),
 }
 
 /// A file or a rank, for `s e` and `s 4` and the board read rank by rank.
@@ -214,8 +215,8 @@ pub enum Notice {
     EngineReady,
     /// The engine's level changed.
     Level {
-        /// The new level, 1–10.
-        level: u8,
+        /// The new level.
+        level: Level,
     },
     /// There is no engine in this game (`engine restart`, `level` with two people).
     NoEngineInGame,
@@ -228,7 +229,9 @@ pub enum Notice {
     Setting {
         /// Which.
         name: SettingName,
-        /// Its new value, as written in the settings file.
+        /// Its new value's canonical word, as written in the settings file
+        /// (`SettingValue`'s `Display`; events sit below the session, whose
+        /// type it is).
         value: String,
     },
     /// The voice could not be changed to the one set; the old one speaks on.
@@ -248,12 +251,12 @@ pub enum Notice {
         /// The file.
         path: String,
     },
-    /// A file could not be read or written, or its game not imported.
+    /// A file's game could not be imported (`load`).
     FileProblem {
         /// The file.
         path: String,
-        /// What went wrong.
-        error: String,
+        /// What is wrong with the game.
+        error: PgnError,
     },
     /// A game was loaded from a PGN file.
     Loaded {

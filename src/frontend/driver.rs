@@ -9,7 +9,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use shakmaty::{ByColor, Position};
+use shakmaty::{ByColor, Position, zobrist::Zobrist64};
 
 use crate::config;
 use crate::engine::{Engine, EngineConfig, EngineError, EngineEvent, Level, Waker};
@@ -96,9 +96,10 @@ pub struct Driver {
     session: Session,
     engine: Option<Engine>,
     engine_path: Option<PathBuf>,
-    searched: Option<String>,
-    /// The position of a search made only to answer a draw offer.
-    appraising: Option<String>,
+    /// The position (its key) the engine searches for its move.
+    searched: Option<Zobrist64>,
+    /// The position (its key) of a search made only to answer a draw offer.
+    appraising: Option<Zobrist64>,
     tts: Option<SpeechThread>,
     transcript: Option<PathBuf>,
     waker: Waker,
@@ -277,7 +278,7 @@ impl Driver {
     }
 
     /// Starts the engine at `level` unless it runs, or says why it cannot.
-    fn start_engine_at(&mut self, level: u8) -> Result<(), EngineError> {
+    fn start_engine_at(&mut self, level: Level) -> Result<(), EngineError> {
         if self.engine.is_none() {
             self.engine = Some(start_engine(
                 self.engine_path.as_deref(),
@@ -491,7 +492,7 @@ impl Driver {
             self.searched = None;
             let result = match self.engine.as_mut() {
                 Some(engine) => engine.restart().and_then(|()| engine.set_level(level)),
-                None => start_engine(self.engine_path.as_deref(), level.number(), &self.waker)
+                None => start_engine(self.engine_path.as_deref(), level, &self.waker)
                     .map(|e| self.engine = Some(e)),
             };
             events.extend(match result {
@@ -503,17 +504,18 @@ impl Driver {
         let Some(engine) = self.engine.as_mut() else {
             return events;
         };
-        let fen = self.session.game().fen();
-        let wanted = self.session.wants_appraisal();
+        let key = self.session.game().key();
+        // The position to appraise is the one on the board.
+        let wanted = self.session.wants_appraisal().map(|_| key);
         // A search only for a draw offer ends when the position changes.
         if self.appraising.is_some() && self.appraising != wanted {
             engine.cancel();
             self.appraising = None;
         }
         match self.session.engine_to_move(now) {
-            Some(limits) if self.searched.as_deref() != Some(&fen) && !engine.is_thinking() => {
+            Some(limits) if self.searched != Some(key) && !engine.is_thinking() => {
                 match engine.go(self.session.game(), &limits) {
-                    Ok(()) => self.searched = Some(fen),
+                    Ok(()) => self.searched = Some(key),
                     Err(e) => events.extend(self.dispatch(Action::EngineFailed(e))),
                 }
             }
@@ -547,7 +549,7 @@ impl Driver {
         let deep = engine.last_info().is_some_and(|info| {
             info.score.is_some() && info.depth.is_some_and(|d| d >= APPRAISAL_DEPTH)
         });
-        if engine.is_thinking() && deep && self.searched.as_deref() == Some(fen.as_str()) {
+        if engine.is_thinking() && deep && self.searched == Some(self.session.game().key()) {
             self.appraise(fen)
         } else {
             Vec::new()
@@ -570,6 +572,16 @@ impl Driver {
         self.dispatch(Action::EngineAppraisal(appraisal))
     }
 
+    /// The FEN of the latest position of the game with `key`, if the game
+    /// still has it (a take-back may have removed it).
+    fn fen_of(&self, key: Zobrist64) -> Option<String> {
+        let game = self.session.game();
+        (0..=game.ply_count())
+            .rev()
+            .find(|&ply| game.key_at(ply) == Some(key))
+            .and_then(|ply| game.fen_at(ply))
+    }
+
     /// Takes the engine's answer, if it has one, to the session.
     pub fn poll_engine(&mut self) -> Vec<Event> {
         let Some(engine) = self.engine.as_mut() else {
@@ -578,22 +590,24 @@ impl Driver {
         let Some(event) = engine.poll() else {
             return Vec::new();
         };
-        if let Some(fen) = self.appraising.take() {
+        if let Some(key) = self.appraising.take() {
             return match event {
-                EngineEvent::BestMove(_) | EngineEvent::NoMove => self.appraise(fen),
+                EngineEvent::BestMove(_) | EngineEvent::NoMove => match self.fen_of(key) {
+                    Some(fen) => self.appraise(fen),
+                    None => Vec::new(),
+                },
                 EngineEvent::Died(e) => self.dispatch(Action::EngineFailed(e)),
             };
         }
         let searched = self.searched.take();
         let mut events = Vec::new();
         let action = match event {
-            EngineEvent::BestMove(uci) if searched == Some(self.session.game().fen()) => {
+            EngineEvent::BestMove(uci) if searched == Some(self.session.game().key()) => {
                 // Its score first: a draw offer standing is answered
                 // before (or instead of) the move, and one made right
                 // after the move is answered at once.
-                if let Some(fen) = searched {
-                    events.extend(self.appraise(fen));
-                }
+                let fen = self.session.game().fen();
+                events.extend(self.appraise(fen));
                 Action::EngineMoved(uci)
             }
             EngineEvent::BestMove(_) => return Vec::new(),
@@ -656,7 +670,7 @@ fn setup_of(opts: &Options, settings: Settings) -> Setup {
 }
 
 /// The engine's level, if the engine plays a side.
-fn engine_level(players: &ByColor<Player>) -> Option<u8> {
+fn engine_level(players: &ByColor<Player>) -> Option<Level> {
     players.iter().find_map(|p| match p {
         Player::Engine(l) => Some(*l),
         Player::Human => None,
@@ -681,14 +695,14 @@ fn is_quit(action: &Action) -> bool {
 
 fn start_engine(
     path: Option<&std::path::Path>,
-    level: u8,
+    level: Level,
     waker: &Waker,
 ) -> Result<Engine, EngineError> {
     let mut config = match path {
         Some(p) => EngineConfig::new(p),
         None => EngineConfig::default_engine()?,
     };
-    config = config.with_level(Level::new(level.into()).unwrap_or(Level::MAX));
+    config = config.with_level(level);
     config.waker = Some(waker.clone());
     Engine::start(config)
 }

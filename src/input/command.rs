@@ -18,6 +18,7 @@
 use shakmaty::{Color, File, Piece, Rank, Role, Square};
 
 use super::action::Action;
+use crate::engine::{Level, LevelError};
 use crate::event::{Line, SettingName};
 use crate::notation::parse::reads_as_move;
 use crate::speech::talking_clock::Which;
@@ -82,8 +83,8 @@ pub enum Command {
     Quit,
     /// `engine restart`.
     EngineRestart,
-    /// `level N`: `Err` keeps what was typed when it is no number.
-    Level(Result<u8, String>),
+    /// `level N`: `Err` keeps what was typed when it is no level.
+    Level(Result<Level, LevelError>),
     /// `y`, `yes`, `j`, `ja`, `s`, `sí`: the answer to a question.
     Yes,
     /// `n`, `no`, `nein`: no to a question, or declining a draw offer.
@@ -238,7 +239,7 @@ fn command(key: &'static str, args: &[&str]) -> Option<Command> {
         ("last", 0) => Command::Last(1),
         ("last", 1) => Command::Last(args[0].parse().ok().filter(|n| *n > 0)?),
         ("clock", 0) => Command::Clock(Which::Both),
-        ("clock", 1) => match talking_switch(args[0]) {
+        ("clock", 1) => match parse_switch(args[0]) {
             Some(on) => Command::TalkingClock(on),
             None => Command::Clock(which(one()?)?),
         },
@@ -260,13 +261,7 @@ fn command(key: &'static str, args: &[&str]) -> Option<Command> {
         ("quit", 0) => Command::Quit,
         ("new", 0) => Command::New,
         ("engine", 1) if restart(args[0]) => Command::EngineRestart,
-        ("level", 1) => Command::Level(
-            args[0]
-                .parse::<u8>()
-                .ok()
-                .filter(|n| (1..=10).contains(n))
-                .ok_or_else(|| args[0].to_owned()),
-        ),
+        ("level", 1) => Command::Level(args[0].parse()),
         _ => return None,
     })
 }
@@ -293,12 +288,15 @@ fn setting(word: &str) -> Option<SettingName> {
     })
 }
 
-/// `on` or `off` after the clock word, in every language: whether the
-/// talking clock speaks by itself.
-fn talking_switch(word: &str) -> Option<bool> {
-    match word.to_lowercase().as_str() {
-        "on" | "unmute" | "an" | "ein" | "encendido" | "encender" => Some(true),
-        "off" | "mute" | "aus" | "stumm" | "apagado" | "apagar" | "silencio" => Some(false),
+/// `on` or `off` in every language, any case: the one reading of a switch,
+/// for the talking clock (`clock off`), the `set` command and the settings
+/// file (`set confirm an`, `sonify = "apagado"`).
+pub fn parse_switch(word: &str) -> Option<bool> {
+    match word.trim().to_lowercase().as_str() {
+        "on" | "yes" | "true" | "1" | "unmute" | "an" | "ein" | "ja" | "encendido" | "encender"
+        | "sí" | "si" => Some(true),
+        "off" | "no" | "false" | "0" | "mute" | "aus" | "stumm" | "nein" | "apagado" | "apagar"
+        | "silencio" => Some(false),
         _ => None,
     }
 }
@@ -529,8 +527,12 @@ mod tests {
         assert_eq!(cmd("save"), Command::Bad("save", "save".into()));
         assert_eq!(cmd("help clock"), Command::Help(Some("clock".into())));
         assert_eq!(cmd("engine restart"), Command::EngineRestart);
-        assert_eq!(cmd("level 3"), Command::Level(Ok(3)));
-        assert_eq!(cmd("level 11"), Command::Level(Err("11".into())));
+        assert_eq!(cmd("level 3"), Command::Level(Level::new(3)));
+        assert_eq!(
+            cmd("level 11"),
+            Command::Level(Err(LevelError("11".into())))
+        );
+        assert_eq!(cmd("level 0"), Command::Level(Err(LevelError("0".into()))));
         for w in ["y", "yes", "J", "ja", "s", "sí"] {
             assert_eq!(cmd(w), Command::Yes);
         }

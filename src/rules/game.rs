@@ -262,6 +262,18 @@ impl Game {
             .map(|p| Fen::from_position(p, EnPassantMode::Legal).to_string())
     }
 
+    /// The Zobrist key of the position on the board: what tells positions
+    /// apart without writing them out (equal positions, as repetition
+    /// counts them, have equal keys).
+    pub fn key(&self) -> Zobrist64 {
+        self.keys[self.keys.len() - 1]
+    }
+
+    /// The Zobrist key of the position after `ply` half-moves.
+    pub fn key_at(&self, ply: usize) -> Option<Zobrist64> {
+        self.keys.get(ply).copied()
+    }
+
     /// The FEN of the position on the board.
     pub fn fen(&self) -> String {
         Fen::from_position(self.position(), EnPassantMode::Legal).to_string()

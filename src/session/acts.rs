@@ -5,7 +5,7 @@ use shakmaty::{ByColor, Color, Position};
 
 use super::{EngineOrder, Session, question::Pending};
 use crate::engine::{
-    Level, Score,
+    Level, LevelError, Score,
     draw::{accepts_draw, flipped},
 };
 use crate::event::{Event, Notice, Player, Reason, SettingName};
@@ -17,6 +17,7 @@ use crate::rules::{
     pgn,
     procedure::{Refusal, Rules},
 };
+use crate::session::settings::SettingValue;
 
 impl Session {
     /// Carries out a command of the line interface.
@@ -65,7 +66,9 @@ impl Session {
             }
             Command::EngineRestart => self.order_restart(None),
             Command::Level(Ok(n)) => self.order_restart(Some(n)),
-            Command::Level(Err(given)) => vec![Event::Notice(Notice::BadLevel { given })],
+            Command::Level(Err(LevelError(given))) => {
+                vec![Event::Notice(Notice::BadLevel { given })]
+            }
             Command::Yes => self.answer_draw_offer(true, now),
             Command::No => self.answer_draw_offer(false, now),
             Command::Bad(command, text) => {
@@ -265,14 +268,16 @@ impl Session {
     /// Sets setting `name` from `value` (`set`, the settings dialog); a
     /// value that is none of the setting's changes nothing and says why.
     pub(super) fn set(&mut self, name: SettingName, value: &str) -> Vec<Event> {
-        match self.settings.with(name, value) {
-            Some(settings) => {
+        match SettingValue::parse(name, value) {
+            Some(value) => {
+                let mut settings = self.settings;
+                settings.set(value);
                 self.adopt_settings(settings);
                 self.settings_dirty = true;
                 self.dirty = true;
                 let mut events = vec![Event::Notice(Notice::Setting {
                     name,
-                    value: settings.value(name),
+                    value: value.to_string(),
                 })];
                 if matches!(name, SettingName::Style | SettingName::Lang)
                     && settings.style == crate::notation::Style::AppendixE
@@ -289,7 +294,7 @@ impl Session {
         }
     }
 
-    fn order_restart(&mut self, level: Option<u8>) -> Vec<Event> {
+    fn order_restart(&mut self, level: Option<Level>) -> Vec<Event> {
         let mut current = None;
         for side in [Color::White, Color::Black] {
             if let Player::Engine(l) = self.players[side] {
@@ -298,7 +303,7 @@ impl Session {
                 current = Some(l);
             }
         }
-        let Some(l) = current.and_then(|l| Level::new(l.into()).ok()) else {
+        let Some(l) = current else {
             return vec![Event::Notice(Notice::NoEngineInGame)];
         };
         self.engine_order = Some(EngineOrder::Restart(l));
@@ -324,7 +329,7 @@ impl Session {
             Err(e) => {
                 return vec![Event::Notice(Notice::FileProblem {
                     path: path.to_owned(),
-                    error: e.to_string(),
+                    error: e,
                 })];
             }
         };

@@ -1,10 +1,14 @@
 //! The player's settings: kept by the session, saved by [`crate::config`].
 //!
-//! Each setting has a canonical value word (`appendix-e`, `de`, `tts`, `150`,
-//! `black-white`, `on`, `yours-first`): the settings file and the `set`
-//! command write it, [`Settings::value`] reads it, [`Settings::with`] sets
-//! it from any accepted spelling, and [`Settings::step`] goes to the next
-//! or previous choice, as the window's settings dialog does.
+//! What a setting can be set to is a [`SettingValue`]: the setting and its
+//! typed value. Each has a canonical word (`appendix-e`, `de`, `tts`, `150`,
+//! `black-white`, `on`, `yours-first`), its `Display`: the settings file
+//! writes it, [`SettingValue::parse`] reads it and every accepted spelling
+//! (one on/off parser, [`parse_switch`], for every switch), [`Settings::get`]
+//! and [`Settings::set`] read and change one setting, and [`Settings::step`]
+//! goes to the next or previous choice, as the window's settings dialog
+//! does. Text is only at the edges: the session, its notices and the phrase
+//! renderer pass `SettingValue`s.
 
 use std::fmt;
 use std::str::FromStr;
@@ -12,6 +16,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use crate::event::SettingName;
+pub use crate::input::command::parse_switch;
 use crate::notation::{Lang, Style};
 use crate::rules::tactile::PieceOrder;
 use crate::speech::backends::VoiceKind;
@@ -194,61 +199,182 @@ pub fn parse_order(text: &str) -> Option<PieceOrder> {
     }
 }
 
+/// What a setting can be set to: the setting and its value, typed.
+///
+/// ```
+/// use tactus::event::SettingName;
+/// use tactus::session::settings::{SettingValue, Settings};
+///
+/// let value = SettingValue::parse(SettingName::Confirm, "apagado").unwrap();
+/// assert_eq!(value, SettingValue::Confirm(false));
+/// assert_eq!(value.to_string(), "off");
+/// assert_eq!(value.name(), SettingName::Confirm);
+/// assert!(SettingValue::parse(SettingName::Rate, "1000").is_none());
+/// let mut settings = Settings::default();
+/// settings.set(SettingValue::parse(SettingName::Rate, "150%").unwrap());
+/// assert_eq!(settings.rate.percent(), 150);
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum SettingValue {
+    /// How moves are worded.
+    Style(Style),
+    /// The interface language.
+    Lang(Lang),
+    /// The speaking output.
+    Voice(VoiceKind),
+    /// Whether moves are read back for confirmation.
+    Confirm(bool),
+    /// How fast the voice speaks.
+    Rate(Rate),
+    /// The board window's colours.
+    Theme(ThemeName),
+    /// Whether the window sounds a tone for each square.
+    Sonify(bool),
+    /// The order of "next piece of a kind".
+    Order(PieceOrder),
+    /// How `b` reads the board.
+    Board(BoardReading),
+    /// What a typed promotion without a piece does in casual rules.
+    Promotion(PromotionChoice),
+}
+
+impl SettingValue {
+    /// The value of setting `name` that `text` spells (any accepted
+    /// spelling, any case, in any language), or `None` when it is none.
+    pub fn parse(name: SettingName, text: &str) -> Option<SettingValue> {
+        let text = text.trim();
+        Some(match name {
+            SettingName::Style => SettingValue::Style(Style::from_str(text).ok()?),
+            SettingName::Lang => SettingValue::Lang(Lang::from_str(text).ok()?),
+            SettingName::Voice => {
+                SettingValue::Voice(VoiceKind::from_str(&text.to_lowercase()).ok()?)
+            }
+            SettingName::Confirm => SettingValue::Confirm(parse_switch(text)?),
+            SettingName::Rate => SettingValue::Rate(Rate::from_str(text).ok()?),
+            SettingName::Theme => SettingValue::Theme(ThemeName::from_str(text).ok()?),
+            SettingName::Sonify => SettingValue::Sonify(parse_switch(text)?),
+            SettingName::Order => SettingValue::Order(parse_order(text)?),
+            SettingName::Board => SettingValue::Board(parse_board_reading(text)?),
+            SettingName::Promotion => SettingValue::Promotion(parse_promotion(text)?),
+        })
+    }
+
+    /// The setting this is a value of.
+    pub fn name(self) -> SettingName {
+        match self {
+            SettingValue::Style(_) => SettingName::Style,
+            SettingValue::Lang(_) => SettingName::Lang,
+            SettingValue::Voice(_) => SettingName::Voice,
+            SettingValue::Confirm(_) => SettingName::Confirm,
+            SettingValue::Rate(_) => SettingName::Rate,
+            SettingValue::Theme(_) => SettingName::Theme,
+            SettingValue::Sonify(_) => SettingName::Sonify,
+            SettingValue::Order(_) => SettingName::Order,
+            SettingValue::Board(_) => SettingName::Board,
+            SettingValue::Promotion(_) => SettingName::Promotion,
+        }
+    }
+}
+
+impl fmt::Display for SettingValue {
+    /// The canonical word, as the settings file keeps it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            SettingValue::Style(style) => write!(f, "{style}"),
+            SettingValue::Lang(lang) => write!(f, "{lang}"),
+            SettingValue::Voice(voice) => f.write_str(voice_word(voice)),
+            SettingValue::Confirm(on) | SettingValue::Sonify(on) => f.write_str(switch_word(on)),
+            SettingValue::Rate(rate) => write!(f, "{rate}"),
+            SettingValue::Theme(theme) => write!(f, "{theme}"),
+            SettingValue::Order(order) => f.write_str(order_word(order)),
+            SettingValue::Board(board) => f.write_str(board_word(board)),
+            SettingValue::Promotion(choice) => f.write_str(promotion_word(choice)),
+        }
+    }
+}
+
 impl Settings {
+    /// The value of setting `name`.
+    pub fn get(&self, name: SettingName) -> SettingValue {
+        match name {
+            SettingName::Style => SettingValue::Style(self.style),
+            SettingName::Lang => SettingValue::Lang(self.lang),
+            SettingName::Voice => SettingValue::Voice(self.voice),
+            SettingName::Confirm => SettingValue::Confirm(self.confirm),
+            SettingName::Rate => SettingValue::Rate(self.rate),
+            SettingName::Theme => SettingValue::Theme(self.theme),
+            SettingName::Sonify => SettingValue::Sonify(self.sonify),
+            SettingName::Order => SettingValue::Order(self.order),
+            SettingName::Board => SettingValue::Board(self.board),
+            SettingName::Promotion => SettingValue::Promotion(self.promotion),
+        }
+    }
+
+    /// Sets the setting `value` is of.
+    pub fn set(&mut self, value: SettingValue) {
+        match value {
+            SettingValue::Style(v) => self.style = v,
+            SettingValue::Lang(v) => self.lang = v,
+            SettingValue::Voice(v) => self.voice = v,
+            SettingValue::Confirm(v) => self.confirm = v,
+            SettingValue::Rate(v) => self.rate = v,
+            SettingValue::Theme(v) => self.theme = v,
+            SettingValue::Sonify(v) => self.sonify = v,
+            SettingValue::Order(v) => self.order = v,
+            SettingValue::Board(v) => self.board = v,
+            SettingValue::Promotion(v) => self.promotion = v,
+        }
+    }
+
     /// The canonical value word of setting `name` (see the module docs).
     pub fn value(&self, name: SettingName) -> String {
-        match name {
-            SettingName::Style => self.style.to_string(),
-            SettingName::Lang => self.lang.to_string(),
-            SettingName::Voice => voice_word(self.voice).to_owned(),
-            SettingName::Confirm => switch_word(self.confirm).to_owned(),
-            SettingName::Rate => self.rate.to_string(),
-            SettingName::Theme => self.theme.to_string(),
-            SettingName::Sonify => switch_word(self.sonify).to_owned(),
-            SettingName::Order => order_word(self.order).to_owned(),
-            SettingName::Board => board_word(self.board).to_owned(),
-            SettingName::Promotion => promotion_word(self.promotion).to_owned(),
-        }
+        self.get(name).to_string()
     }
 
     /// These settings with `name` set from `text` (any accepted spelling,
     /// any case), or `None` when `text` is no value of that setting.
     pub fn with(&self, name: SettingName, text: &str) -> Option<Settings> {
         let mut s = *self;
-        let text = text.trim();
-        match name {
-            SettingName::Style => s.style = Style::from_str(text).ok()?,
-            SettingName::Lang => s.lang = Lang::from_str(text).ok()?,
-            SettingName::Voice => s.voice = VoiceKind::from_str(&text.to_lowercase()).ok()?,
-            SettingName::Confirm => s.confirm = parse_switch(text)?,
-            SettingName::Rate => s.rate = Rate::from_str(text).ok()?,
-            SettingName::Theme => s.theme = ThemeName::from_str(text).ok()?,
-            SettingName::Sonify => s.sonify = parse_switch(text)?,
-            SettingName::Order => s.order = parse_order(text)?,
-            SettingName::Board => s.board = parse_board_reading(text)?,
-            SettingName::Promotion => s.promotion = parse_promotion(text)?,
-        }
+        s.set(SettingValue::parse(name, text)?);
         Some(s)
     }
 
-    /// The canonical value words setting `name` can take, in the order the
-    /// settings dialog goes through them.
-    pub fn choices(name: SettingName) -> Vec<String> {
-        let words = |w: &[&str]| w.iter().map(|s| (*s).to_owned()).collect();
+    /// The values setting `name` can take, in the order the settings
+    /// dialog goes through them.
+    pub fn options(name: SettingName) -> Vec<SettingValue> {
         match name {
-            SettingName::Style => Style::ALL.iter().map(ToString::to_string).collect(),
-            SettingName::Lang => Lang::ALL.iter().map(ToString::to_string).collect(),
-            SettingName::Voice => words(&["tts", "text", "none"]),
-            SettingName::Confirm | SettingName::Sonify => words(&["off", "on"]),
+            SettingName::Style => Style::ALL.map(SettingValue::Style).to_vec(),
+            SettingName::Lang => Lang::ALL.map(SettingValue::Lang).to_vec(),
+            SettingName::Voice => [VoiceKind::Tts, VoiceKind::Text, VoiceKind::None]
+                .map(SettingValue::Voice)
+                .to_vec(),
+            SettingName::Confirm => [false, true].map(SettingValue::Confirm).to_vec(),
+            SettingName::Sonify => [false, true].map(SettingValue::Sonify).to_vec(),
             SettingName::Rate => (Rate::MIN..=Rate::MAX)
                 .step_by(usize::from(Rate::STEP))
-                .map(|p| p.to_string())
+                .filter_map(Rate::new)
+                .map(SettingValue::Rate)
                 .collect(),
-            SettingName::Theme => ThemeName::ALL.iter().map(ToString::to_string).collect(),
-            SettingName::Order => words(&["yours-first", "mixed"]),
-            SettingName::Board => words(&["ranks", "pieces"]),
-            SettingName::Promotion => words(&["ask", "queen"]),
+            SettingName::Theme => ThemeName::ALL.map(SettingValue::Theme).to_vec(),
+            SettingName::Order => [PieceOrder::YoursFirst, PieceOrder::Mixed]
+                .map(SettingValue::Order)
+                .to_vec(),
+            SettingName::Board => [BoardReading::Ranks, BoardReading::Pieces]
+                .map(SettingValue::Board)
+                .to_vec(),
+            SettingName::Promotion => [PromotionChoice::Ask, PromotionChoice::Queen]
+                .map(SettingValue::Promotion)
+                .to_vec(),
         }
+    }
+
+    /// The canonical value words setting `name` can take, in the order the
+    /// settings dialog goes through them ([`Settings::options`] as words).
+    pub fn choices(name: SettingName) -> Vec<String> {
+        Settings::options(name)
+            .iter()
+            .map(ToString::to_string)
+            .collect()
     }
 
     /// The value word after (or, not `forward`, before) the current one of
@@ -287,15 +413,6 @@ impl Settings {
             _ => return None,
         };
         choices.get(next).cloned()
-    }
-}
-
-/// `on`/`off` in every language.
-pub fn parse_switch(text: &str) -> Option<bool> {
-    match text.trim().to_lowercase().as_str() {
-        "on" | "yes" | "true" | "an" | "ein" | "ja" | "sí" | "si" | "1" => Some(true),
-        "off" | "no" | "false" | "aus" | "nein" | "0" => Some(false),
-        _ => None,
     }
 }
 
@@ -465,6 +582,12 @@ mod tests {
         assert_eq!(s.with(SettingName::Theme, "pink"), None);
         assert!(!s.with(SettingName::Sonify, "aus").unwrap().sonify);
         assert_eq!(s.with(SettingName::Sonify, "maybe"), None);
+        // One on/off parser for every switch: the talking clock's words
+        // turn the settings' switches too.
+        assert!(!s.with(SettingName::Sonify, "apagado").unwrap().sonify);
+        let on = s.with(SettingName::Confirm, "encendido").unwrap();
+        assert!(on.confirm);
+        assert!(!on.with(SettingName::Confirm, "Apagado").unwrap().confirm);
         assert_eq!(
             s.with(SettingName::Order, "gemischt").unwrap().order,
             PieceOrder::Mixed

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use shakmaty::{ByColor, Color};
 
 use super::{Session, Settings, Setup};
-use crate::event::Player;
+use crate::event::{Player, RestoreError, SaveDamage};
 use crate::rules::{Millis, game::Game, procedure::Rules, time_control::TimeControl};
 
 /// A saved game. See the module docs.
@@ -44,6 +44,44 @@ pub struct Snapshot {
     pub kept: bool,
 }
 
+impl Snapshot {
+    /// The saved game in `bytes` (JSON), or what is wrong with them: cut
+    /// short, not a saved game, or a value that cannot be (an engine level
+    /// outside 1–10 is named).
+    pub fn from_json(bytes: &[u8]) -> Result<Snapshot, SaveDamage> {
+        let error = match serde_json::from_slice::<Snapshot>(bytes) {
+            Ok(snap) => return Ok(snap),
+            Err(e) => e,
+        };
+        if error.is_eof() {
+            return Err(SaveDamage::CutShort);
+        }
+        if let Some(given) = bad_level(bytes) {
+            return Err(SaveDamage::Invalid(RestoreError::Level { given }));
+        }
+        Err(SaveDamage::NotASavedGame { line: error.line() })
+    }
+}
+
+/// The first engine level of a saved game's players that is no level, if
+/// the players can be read as numbers at all.
+fn bad_level(bytes: &[u8]) -> Option<i64> {
+    #[derive(Deserialize)]
+    enum AnyPlayer {
+        Human,
+        Engine(i64),
+    }
+    #[derive(Deserialize)]
+    struct Players {
+        players: [AnyPlayer; 2],
+    }
+    let players = serde_json::from_slice::<Players>(bytes).ok()?.players;
+    players.into_iter().find_map(|p| match p {
+        AnyPlayer::Engine(n) if crate::engine::Level::new(n).is_err() => Some(n),
+        _ => None,
+    })
+}
+
 impl Session {
     /// The session as data at `now`.
     pub fn snapshot(&self, now: Millis) -> Snapshot {
@@ -71,15 +109,25 @@ impl Session {
     }
 
     /// The saved game, its clocks as they stood, the side to move's clock
-    /// started at `now`. A damaged snapshot gives a reason, never a panic.
-    pub fn restore(snap: &Snapshot, now: Millis) -> Result<Session, String> {
-        let control: TimeControl = snap.control.parse().map_err(|e| format!("{e}"))?;
+    /// started at `now`. A damaged snapshot says what is wrong, never panics.
+    pub fn restore(snap: &Snapshot, now: Millis) -> Result<Session, RestoreError> {
+        let control: TimeControl = snap
+            .control
+            .parse()
+            .map_err(|_| RestoreError::TimeControl {
+                given: snap.control.clone(),
+            })?;
         let mut game = match &snap.start_fen {
-            Some(fen) => Game::from_fen(fen).map_err(|e| e.to_string())?,
+            Some(fen) => {
+                Game::from_fen(fen).map_err(|_| RestoreError::StartPosition { fen: fen.clone() })?
+            }
             None => Game::new(),
         };
-        for uci in &snap.moves {
-            game.play_uci(uci).map_err(|e| format!("move {uci}: {e}"))?;
+        for (i, uci) in snap.moves.iter().enumerate() {
+            game.play_uci(uci).map_err(|_| RestoreError::Move {
+                ply: i + 1,
+                uci: uci.clone(),
+            })?;
         }
         let setup = Setup {
             players: ByColor {
@@ -112,8 +160,71 @@ impl Session {
         session
             .clock
             .restore(readings, moves, now)
-            .map_err(|e| e.to_string())?;
+            .map_err(|_| RestoreError::Clock)?;
         session.start_clock(now);
         Ok(session)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Level;
+
+    /// A saved game of a level outside 1–10 is refused as it is read; it
+    /// used to be read and then played at full strength.
+    #[test]
+    fn a_saved_level_out_of_range_is_refused() {
+        let setup = Setup {
+            players: ByColor {
+                white: Player::Human,
+                black: Player::Engine(Level::new(5).unwrap()),
+            },
+            control: "15+10".parse().unwrap(),
+            rules: Rules::Casual,
+            fen: None,
+            settings: Settings::default(),
+        };
+        let (session, _) = Session::new(setup, 0).unwrap();
+        let snap = session.snapshot(0);
+        let mut bad = snap.clone();
+        bad.moves = vec!["e2e4".into(), "e2e4".into()];
+        assert_eq!(
+            Session::restore(&bad, 0).err(),
+            Some(RestoreError::Move {
+                ply: 2,
+                uci: "e2e4".into()
+            })
+        );
+        let mut bad = snap.clone();
+        bad.control = "fast".into();
+        assert!(matches!(
+            Session::restore(&bad, 0),
+            Err(RestoreError::TimeControl { .. })
+        ));
+        let json = serde_json::to_string(&session.snapshot(0)).unwrap();
+        assert!(json.contains(r#"{"Engine":5}"#), "{json}");
+        assert!(serde_json::from_str::<Snapshot>(&json).is_ok());
+        assert!(Snapshot::from_json(json.as_bytes()).is_ok());
+        for bad in [0, 11, 99, -1] {
+            let damaged = json.replace(r#"{"Engine":5}"#, &format!(r#"{{"Engine":{bad}}}"#));
+            let error = serde_json::from_str::<Snapshot>(&damaged).unwrap_err();
+            assert!(
+                error
+                    .to_string()
+                    .contains("levels go from 1 (weakest) to 10"),
+                "{bad}: {error}"
+            );
+            assert_eq!(
+                Snapshot::from_json(damaged.as_bytes()),
+                Err(SaveDamage::Invalid(RestoreError::Level { given: bad }))
+            );
+        }
+        let cut = &json.as_bytes()[..json.len() / 2];
+        assert_eq!(Snapshot::from_json(cut), Err(SaveDamage::CutShort));
+        assert_eq!(
+            Snapshot::from_json(b"{\n\"version\": \"one\"}"),
+            Err(SaveDamage::NotASavedGame { line: 2 })
+        );
     }
 }

@@ -110,7 +110,15 @@ fn resign_and_quit_ask_first_and_anything_else_cancels() {
 
 #[test]
 fn premove_is_played_when_the_engine_has_moved() {
-    let (mut s, _) = Session::new(setup(Player::Human, Player::Engine(3), "15+10"), 0).unwrap();
+    let (mut s, _) = Session::new(
+        setup(
+            Player::Human,
+            Player::Engine(crate::engine::Level::new(3).unwrap()),
+            "15+10",
+        ),
+        0,
+    )
+    .unwrap();
     run(&mut s, &[("e4", 100)]);
     assert!(s.engine_to_move(150).is_some());
     let events = run(&mut s, &[("Nf3", 200)]);
@@ -131,7 +139,15 @@ fn premove_is_played_when_the_engine_has_moved() {
 
 #[test]
 fn a_premove_that_is_no_move_after_any_reply_is_refused() {
-    let (mut s, _) = Session::new(setup(Player::Human, Player::Engine(3), "15+10"), 0).unwrap();
+    let (mut s, _) = Session::new(
+        setup(
+            Player::Human,
+            Player::Engine(crate::engine::Level::new(3).unwrap()),
+            "15+10",
+        ),
+        0,
+    )
+    .unwrap();
     run(&mut s, &[("e4", 100)]);
     for text in ["xyz", "Nf9", "Ke3"] {
         let events = run(&mut s, &[(text, 200)]);
@@ -150,7 +166,15 @@ fn a_premove_that_is_no_move_after_any_reply_is_refused() {
 
 #[test]
 fn an_engine_failure_pauses_the_clock_until_it_is_ready() {
-    let (mut s, _) = Session::new(setup(Player::Human, Player::Engine(3), "15+10"), 0).unwrap();
+    let (mut s, _) = Session::new(
+        setup(
+            Player::Human,
+            Player::Engine(crate::engine::Level::new(3).unwrap()),
+            "15+10",
+        ),
+        0,
+    )
+    .unwrap();
     run(&mut s, &[("e4", 100)]);
     let crashed = crate::engine::EngineError::Exited {
         engine: "stockfish".into(),
@@ -290,7 +314,11 @@ fn a_game_saved_before_the_talking_clock_could_be_silenced_resumes_speaking() {
 }
 
 fn against_the_engine(fen: Option<&str>) -> Session {
-    let mut setup = setup(Player::Human, Player::Engine(5), "15+10");
+    let mut setup = setup(
+        Player::Human,
+        Player::Engine(crate::engine::Level::new(5).unwrap()),
+        "15+10",
+    );
     setup.fen = fen.map(str::to_owned);
     Session::new(setup, 0).unwrap().0
 }

@@ -19,7 +19,7 @@ pub fn archive_name(unix_seconds: u64, players: [Player; 2]) -> String {
     let (y, mo, d, h, mi) = civil(unix_seconds);
     let name = |p: Player| match p {
         Player::Human => "player".to_owned(),
-        Player::Engine(level) => format!("engine{level}"),
+        Player::Engine(level) => format!("engine{}", level.number()),
     };
     format!(
         "{y:04}-{mo:02}-{d:02}_{h:02}{mi:02}_{}-vs-{}",
@@ -94,7 +94,13 @@ mod tests {
         // 2026-12-01 14:32:10 UTC.
         let t = 1_796_135_530;
         assert_eq!(
-            archive_name(t, [Player::Human, Player::Engine(5)]),
+            archive_name(
+                t,
+                [
+                    Player::Human,
+                    Player::Engine(crate::engine::Level::new(5).unwrap())
+                ]
+            ),
             "2026-12-01_1432_player-vs-engine5"
         );
         assert_eq!(pgn_date(t), "2026.12.01");

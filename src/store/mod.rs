@@ -139,16 +139,9 @@ pub fn read(bytes: Vec<u8>) -> Saved {
             why: SaveDamage::Newer { version },
         };
     }
-    match serde_json::from_slice::<Snapshot>(&bytes) {
+    match Snapshot::from_json(&bytes) {
         Ok(snap) => Saved::Game(Box::new(snap)),
-        Err(e) if e.is_eof() => Saved::Damaged {
-            bytes,
-            why: SaveDamage::CutShort,
-        },
-        Err(e) => Saved::Damaged {
-            bytes,
-            why: SaveDamage::Invalid(e.to_string()),
-        },
+        Err(why) => Saved::Damaged { bytes, why },
     }
 }
 
@@ -210,7 +203,7 @@ mod tests {
         assert!(matches!(
             read(b"{\"version\": 1}".to_vec()),
             Saved::Damaged {
-                why: SaveDamage::Invalid(_),
+                why: SaveDamage::NotASavedGame { line: 1 },
                 ..
             }
         ));

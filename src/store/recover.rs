@@ -147,7 +147,13 @@ mod tests {
         assert_eq!(r.start_fen, None);
         assert_eq!(r.control.as_deref(), Some("15+10"));
         assert_eq!(r.strict, Some(false));
-        assert_eq!(r.players, Some([Player::Human, Player::Engine(5)]));
+        assert_eq!(
+            r.players,
+            Some([
+                Player::Human,
+                Player::Engine(crate::engine::Level::new(5).unwrap())
+            ])
+        );
     }
 
     #[test]

@@ -118,12 +118,7 @@ impl SettingsDialog {
     /// The setting the dialog is on, as said: "Language: English, 1 of 9".
     pub fn spoken_row(&self, settings: &Settings) -> String {
         let name = SETTING_NAMES[self.row];
-        phrases(settings).setting_row(
-            name,
-            &settings.value(name),
-            self.row + 1,
-            SETTING_NAMES.len(),
-        )
+        phrases(settings).setting_row(settings.get(name), self.row + 1, SETTING_NAMES.len())
     }
 
     /// Every setting as shown, "Language: English", in the dialog's order.
@@ -137,7 +132,7 @@ impl SettingsDialog {
                     "setting-shown",
                     &[
                         ("name", p.setting_name(name).into()),
-                        ("value", p.setting_value(name, &settings.value(name)).into()),
+                        ("value", p.setting_value(settings.get(name)).into()),
                     ],
                 )
             })

@@ -166,4 +166,26 @@ mod tests {
         let en = Phrases::new(Style::Spoken, Lang::En, false).engine_error(&every_error()[0]);
         assert!(en.starts_with("no chess engine found"), "{en}");
     }
+
+    /// A level out of range is refused naming the range, in every language.
+    #[test]
+    fn a_bad_level_is_refused_naming_the_range() {
+        use crate::event::{Event, Notice};
+        let want = [
+            (Lang::En, "There is no level 99: levels go from 1 to 10."),
+            (
+                Lang::De,
+                "Stufe 99 gibt es nicht: die Stufen gehen von 1 bis 10.",
+            ),
+            (
+                Lang::Es,
+                "No existe el nivel 99: los niveles van de 1 a 10.",
+            ),
+        ];
+        for (lang, said) in want {
+            let p = Phrases::new(Style::Spoken, lang, false);
+            let refused = Event::Notice(Notice::BadLevel { given: "99".into() });
+            assert_eq!(p.utterance(&refused, None).text, said);
+        }
+    }
 }

@@ -1,13 +1,16 @@
 //! Notices in sentences: answers, confirmations, premoves, draw offers,
-//! engine problems, settings, files and help.
+//! engine problems, command answers and help, one function per idea.
+//! Setting values are worded in `setting.rs`, files and saved games in
+//! `keeping.rs`.
 
 use shakmaty::{Color, Piece, Square};
 
 use super::{Args, Phrases, who};
 use crate::{
-    event::{Line, Notice, Player, SettingName},
+    engine::Level,
+    event::{Line, Notice, Player},
     notation::render::{move_words, piece_words, role_words, square_words},
-    session::settings::setting_key,
+    session::settings::{SettingValue, setting_key},
     speech::{Kind, Priority},
 };
 
@@ -16,7 +19,9 @@ impl Phrases {
         match p {
             Player::Human if listener == Some(side) => self.say("player-you", vec![]),
             Player::Human => self.say("player-human", vec![]),
-            Player::Engine(level) => self.say("player-engine", vec![("level", level.into())]),
+            Player::Engine(level) => {
+                self.say("player-engine", vec![("level", level.number().into())])
+            }
         }
     }
 
@@ -37,30 +42,101 @@ impl Phrases {
             .join(", ")
     }
 
-    /// The sentence for a notice, with its priority and kind.
+    /// The sentence for a notice, with its priority and kind: each kind
+    /// of notice is worded by the function for its idea.
     pub(super) fn notice(
         &self,
         notice: &Notice,
         listener: Option<Color>,
     ) -> (Priority, Kind, String) {
         use Notice as N;
-        let info = |text: String| (Priority::Normal, Kind::Info, text);
+        match notice {
+            N::ScorePage { .. }
+            | N::ScoreLine { .. }
+            | N::OnSquare { .. }
+            | N::InCheck { .. }
+            | N::Line { .. }
+            | N::Pieces { .. }
+            | N::Attackers { .. }
+            | N::LegalMoves { .. }
+            | N::Moves { .. }
+            | N::Flipped { .. } => self.answer(notice, listener),
+            N::Started { .. }
+            | N::Resumed
+            | N::NothingToResume
+            | N::FideWordsInGerman
+            | N::Finished { .. }
+            | N::Goodbye
+            | N::TakenBack { .. }
+            | N::TalkingClock { .. } => self.game_notice(notice, listener),
+            N::WhichPromotion
+            | N::ConfirmMove { .. }
+            | N::ConfirmResign { .. }
+            | N::ConfirmQuit { .. }
+            | N::Cancelled
+            | N::QuestionExpired
+            | N::NothingToAnswer
+            | N::ConfirmNewGame { .. } => self.question(notice),
+            N::PremoveRecorded { .. }
+            | N::PremoveCancelled
+            | N::PremoveDropped { .. }
+            | N::DrawOffered { .. }
+            | N::DrawDeclined { .. }
+            | N::EngineAnswersDraw { .. } => self.offer(notice, listener),
+            N::NoEngine { .. }
+            | N::EngineProblem { .. }
+            | N::Paused
+            | N::EngineRestarting
+            | N::EngineReady
+            | N::Level { .. }
+            | N::NoEngineInGame
+            | N::BadLevel { .. } => self.engine_notice(notice),
+            N::Setting { .. }
+            | N::VoiceUnchanged { .. }
+            | N::BadSetting { .. }
+            | N::Saved { .. }
+            | N::FileProblem { .. }
+            | N::Loaded { .. }
+            | N::Help { .. }
+            | N::BadCommand { .. } => self.command_answer(notice),
+            N::Lifted { .. }
+            | N::ClockPressed
+            | N::PutBack { .. }
+            | N::Touched { .. }
+            | N::Placed { .. }
+            | N::PromotionNeeded { .. }
+            | N::PromotionChoice { .. }
+            | N::NotYourMove
+            | N::GameIsOver => self.procedure(notice),
+            N::FileFailed { .. }
+            | N::SavedGameWaiting { .. }
+            | N::SavedGameDamaged { .. }
+            | N::GameKept { .. }
+            | N::KeepFailed { .. }
+            | N::AutosaveFailed { .. }
+            | N::AutosaveWorks
+            | N::QuitUnsaved { .. }
+            | N::GoodbyeUnsaved => self.keeping(notice),
+            N::SpeechUnavailable
+            | N::SpeechLost
+            | N::SpeechBack
+            | N::SoundUnavailable { .. }
+            | N::NoDisplay
+            | N::DisplayLost
+            | N::BadConfigValue { .. }
+            | N::UnknownConfigKey { .. }
+            | N::ConfigUnreadable { .. }
+            | N::ConfigKeptAside { .. }
+            | N::KeyBindingIgnored { .. } => self.fault(notice),
+        }
+    }
+
+    /// The answers about the board and the score sheet.
+    fn answer(&self, notice: &Notice, listener: Option<Color>) -> (Priority, Kind, String) {
+        use Notice as N;
         let board = |text: String| (Priority::Normal, Kind::Board, text);
         let side = |c: Color| -> Args<'_> { vec![("side", who(c, listener).into())] };
         match notice {
-            N::Started {
-                white,
-                black,
-                control,
-            } => info(self.say(
-                "game-started",
-                vec![
-                    ("white", self.player(*white, Color::White, listener).into()),
-                    ("black", self.player(*black, Color::Black, listener).into()),
-                    ("control", self.time_control(control).into()),
-                ],
-            )),
-            N::Resumed => info(self.say("game-resumed", vec![])),
             N::ScorePage { first, last } => board(self.say(
                 "score-page",
                 vec![("first", (*first).into()), ("last", (*last).into())],
@@ -77,23 +153,8 @@ impl Phrases {
                     board(line)
                 }
             }
-            N::FideWordsInGerman => info(self.say("fide-words-in-german", vec![])),
-            N::WhichPromotion => (
-                Priority::Now,
-                Kind::Refusal,
-                self.say("which-promotion", vec![]),
-            ),
             N::OnSquare { square, piece } => board(self.plain_square(*square, *piece)),
             N::InCheck { side: c } => board(self.say("in-check", side(*c))),
-            N::NothingToResume => info(self.say("nothing-to-resume", vec![])),
-            N::NoEngine { error } => (
-                Priority::Next,
-                Kind::Info,
-                self.say(
-                    "no-engine",
-                    vec![("reason", self.engine_error(error).into())],
-                ),
-            ),
             N::Line { line, pieces } => {
                 let (id, name) = match line {
                     Line::File(f) => ("line-file", f.char().to_string()),
@@ -147,6 +208,63 @@ impl Phrases {
                 let id = if *all { "score-sheet" } else { "last-moves" };
                 board(self.say(id, vec![("moves", list.join("; ").into())]))
             }
+            N::Flipped { side: s } => {
+                board(self.say("flipped", vec![("side", who(*s, None).into())]))
+            }
+            _ => (Priority::Normal, Kind::Info, String::new()),
+        }
+    }
+
+    /// The course of the game: its start and end, take-backs, the talking clock.
+    fn game_notice(&self, notice: &Notice, listener: Option<Color>) -> (Priority, Kind, String) {
+        use Notice as N;
+        let info = |text: String| (Priority::Normal, Kind::Info, text);
+        match notice {
+            N::Started {
+                white,
+                black,
+                control,
+            } => info(self.say(
+                "game-started",
+                vec![
+                    ("white", self.player(*white, Color::White, listener).into()),
+                    ("black", self.player(*black, Color::Black, listener).into()),
+                    ("control", self.time_control(control).into()),
+                ],
+            )),
+            N::Resumed => info(self.say("game-resumed", vec![])),
+            N::FideWordsInGerman => info(self.say("fide-words-in-german", vec![])),
+            N::NothingToResume => info(self.say("nothing-to-resume", vec![])),
+            N::TalkingClock { on } => info(self.say(
+                if *on {
+                    "talking-clock-on"
+                } else {
+                    "talking-clock-off"
+                },
+                vec![],
+            )),
+            N::TakenBack { plies } => {
+                info(self.say("taken-back", vec![("plies", (*plies).into())]))
+            }
+            N::Goodbye => (Priority::Now, Kind::Info, self.say("goodbye", vec![])),
+            N::Finished { ended } => info(self.say(
+                "game-finished",
+                vec![("ended", self.ended(ended, listener).into())],
+            )),
+            _ => (Priority::Normal, Kind::Info, String::new()),
+        }
+    }
+
+    /// Questions asked before acting, and what becomes of them.
+    fn question(&self, notice: &Notice) -> (Priority, Kind, String) {
+        use Notice as N;
+        let info = |text: String| (Priority::Normal, Kind::Info, text);
+        match notice {
+            N::WhichPromotion => (
+                Priority::Now,
+                Kind::Refusal,
+                self.say("which-promotion", vec![]),
+            ),
             N::ConfirmMove { before, mv } => (
                 Priority::Now,
                 Kind::Info,
@@ -169,6 +287,27 @@ impl Phrases {
                 self.say("confirm-quit", vec![("key", yes_no(*by_key).into())]),
             ),
             N::Cancelled => info(self.say("cancelled", vec![])),
+            N::QuestionExpired => info(self.say("question-expired", vec![])),
+            N::NothingToAnswer => (
+                Priority::Now,
+                Kind::Refusal,
+                self.say("nothing-to-answer", vec![]),
+            ),
+            N::ConfirmNewGame { by_key } => (
+                Priority::Now,
+                Kind::Info,
+                self.say("confirm-new-game", vec![("key", yes_no(*by_key).into())]),
+            ),
+            _ => (Priority::Normal, Kind::Info, String::new()),
+        }
+    }
+
+    /// Premoves and draw offers.
+    fn offer(&self, notice: &Notice, listener: Option<Color>) -> (Priority, Kind, String) {
+        use Notice as N;
+        let info = |text: String| (Priority::Normal, Kind::Info, text);
+        let side = |c: Color| -> Args<'_> { vec![("side", who(c, listener).into())] };
+        match notice {
             N::PremoveRecorded { text } => {
                 info(self.say("premove-recorded", vec![("move", text.clone().into())]))
             }
@@ -203,6 +342,23 @@ impl Phrases {
                     )],
                 ),
             ),
+            _ => (Priority::Normal, Kind::Info, String::new()),
+        }
+    }
+
+    /// The engine: its problems, restarts and level.
+    fn engine_notice(&self, notice: &Notice) -> (Priority, Kind, String) {
+        use Notice as N;
+        let info = |text: String| (Priority::Normal, Kind::Info, text);
+        match notice {
+            N::NoEngine { error } => (
+                Priority::Next,
+                Kind::Info,
+                self.say(
+                    "no-engine",
+                    vec![("reason", self.engine_error(error).into())],
+                ),
+            ),
             N::EngineProblem { error } => (
                 Priority::Now,
                 Kind::Info,
@@ -218,7 +374,9 @@ impl Phrases {
             ),
             N::EngineRestarting => info(self.say("engine-restarting", vec![])),
             N::EngineReady => (Priority::Next, Kind::Info, self.say("engine-ready", vec![])),
-            N::Level { level } => info(self.say("engine-level", vec![("level", (*level).into())])),
+            N::Level { level } => {
+                info(self.say("engine-level", vec![("level", level.number().into())]))
+            }
             N::NoEngineInGame => (
                 Priority::Now,
                 Kind::Refusal,
@@ -227,15 +385,36 @@ impl Phrases {
             N::BadLevel { given } => (
                 Priority::Now,
                 Kind::Refusal,
-                self.say("bad-level", vec![("given", given.clone().into())]),
+                self.say(
+                    "bad-level",
+                    vec![
+                        ("given", given.clone().into()),
+                        ("min", Level::MIN.number().into()),
+                        ("max", Level::MAX.number().into()),
+                    ],
+                ),
             ),
-            N::Setting { name, value } => info(self.say(
-                "setting-changed",
-                vec![
-                    ("name", self.setting_name(*name).into()),
-                    ("value", self.setting_value(*name, value).into()),
-                ],
-            )),
+            _ => (Priority::Normal, Kind::Info, String::new()),
+        }
+    }
+
+    /// Answers to commands: settings, files, help.
+    fn command_answer(&self, notice: &Notice) -> (Priority, Kind, String) {
+        use Notice as N;
+        let info = |text: String| (Priority::Normal, Kind::Info, text);
+        match notice {
+            N::Setting { name, value } => {
+                // The session writes the canonical word; it reads back.
+                let value = SettingValue::parse(*name, value)
+                    .map_or_else(|| value.clone(), |v| self.setting_value(v));
+                info(self.say(
+                    "setting-changed",
+                    vec![
+                        ("name", self.setting_name(*name).into()),
+                        ("value", value.into()),
+                    ],
+                ))
+            }
             N::VoiceUnchanged { reason } => (
                 Priority::Now,
                 Kind::Refusal,
@@ -260,7 +439,7 @@ impl Phrases {
                     "file-problem",
                     vec![
                         ("path", path.clone().into()),
-                        ("error", error.clone().into()),
+                        ("error", self.pgn_error(error).into()),
                     ],
                 ),
             ),
@@ -281,20 +460,15 @@ impl Phrases {
                     ],
                 ),
             ),
-            N::TalkingClock { on } => info(self.say(
-                if *on {
-                    "talking-clock-on"
-                } else {
-                    "talking-clock-off"
-                },
-                vec![],
-            )),
-            N::Flipped { side: s } => {
-                board(self.say("flipped", vec![("side", who(*s, None).into())]))
-            }
-            N::TakenBack { plies } => {
-                info(self.say("taken-back", vec![("plies", (*plies).into())]))
-            }
+            _ => (Priority::Normal, Kind::Info, String::new()),
+        }
+    }
+
+    /// The Appendix E move procedure on the board: lift, place, press the clock.
+    fn procedure(&self, notice: &Notice) -> (Priority, Kind, String) {
+        use Notice as N;
+        let info = |text: String| (Priority::Normal, Kind::Info, text);
+        match notice {
             N::Lifted(at) => info(self.say(
                 "lifted",
                 vec![
@@ -359,42 +533,7 @@ impl Phrases {
                 Kind::Refusal,
                 self.say("game-is-over", vec![]),
             ),
-            N::Goodbye => (Priority::Now, Kind::Info, self.say("goodbye", vec![])),
-            N::FileFailed { .. }
-            | N::SavedGameWaiting { .. }
-            | N::SavedGameDamaged { .. }
-            | N::GameKept { .. }
-            | N::KeepFailed { .. }
-            | N::AutosaveFailed { .. }
-            | N::AutosaveWorks
-            | N::QuitUnsaved { .. }
-            | N::GoodbyeUnsaved => self.keeping(notice),
-            N::QuestionExpired => info(self.say("question-expired", vec![])),
-            N::NothingToAnswer => (
-                Priority::Now,
-                Kind::Refusal,
-                self.say("nothing-to-answer", vec![]),
-            ),
-            N::Finished { ended } => info(self.say(
-                "game-finished",
-                vec![("ended", self.ended(ended, listener).into())],
-            )),
-            N::ConfirmNewGame { by_key } => (
-                Priority::Now,
-                Kind::Info,
-                self.say("confirm-new-game", vec![("key", yes_no(*by_key).into())]),
-            ),
-            N::SpeechUnavailable
-            | N::SpeechLost
-            | N::SpeechBack
-            | N::SoundUnavailable { .. }
-            | N::NoDisplay
-            | N::DisplayLost
-            | N::BadConfigValue { .. }
-            | N::UnknownConfigKey { .. }
-            | N::ConfigUnreadable { .. }
-            | N::ConfigKeptAside { .. }
-            | N::KeyBindingIgnored { .. } => self.fault(notice),
+            _ => (Priority::Normal, Kind::Info, String::new()),
         }
     }
 }
@@ -456,111 +595,4 @@ impl Phrases {
 /// A Fluent selector for a yes-or-no fact.
 fn yes_no(fact: bool) -> &'static str {
     if fact { "yes" } else { "no" }
-}
-
-/// Settings in words, for `set` and the board window's settings dialog.
-impl Phrases {
-    /// A setting's name: "Speech rate".
-    pub fn setting_name(&self, name: SettingName) -> String {
-        self.say("setting-name", vec![("name", setting_key(name).into())])
-    }
-
-    /// A setting's value word ([`crate::session::Settings::value`]) in
-    /// words: "150 percent", "black and white", "on". A word with no
-    /// words of its own is said as it is.
-    pub fn setting_value(&self, name: SettingName, value: &str) -> String {
-        let id = match name {
-            SettingName::Rate => {
-                return self.say("setting-rate", vec![("percent", value.to_owned().into())]);
-            }
-            SettingName::Confirm | SettingName::Sonify => format!("setting-{value}"),
-            _ => format!("setting-{}-{value}", setting_key(name)),
-        };
-        let words = self.say(&id, vec![]);
-        if words == id { value.to_owned() } else { words }
-    }
-
-    /// One row of the settings dialog: "Language: English, 2 of 8".
-    pub fn setting_row(
-        &self,
-        name: SettingName,
-        value: &str,
-        position: usize,
-        count: usize,
-    ) -> String {
-        self.say(
-            "setting-row",
-            vec![
-                ("name", self.setting_name(name).into()),
-                ("value", self.setting_value(name, value).into()),
-                ("position", position.into()),
-                ("count", count.into()),
-            ],
-        )
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::notation::{Lang, Style};
-    use crate::session::Settings;
-    use crate::session::settings::SETTING_NAMES;
-
-    #[test]
-    fn every_setting_and_value_has_words_in_every_language() {
-        for lang in Lang::ALL {
-            let p = Phrases::new(Style::Spoken, lang, false);
-            for name in SETTING_NAMES {
-                let said = p.setting_name(name);
-                assert!(!said.contains("setting"), "{lang} {name:?}: {said}");
-                for value in Settings::choices(name) {
-                    let words = p.setting_value(name, &value);
-                    assert!(!words.contains("setting-"), "{lang}: {words}");
-                    let row = p.setting_row(name, &value, 2, 8);
-                    assert!(!row.contains('{') && !row.contains("setting"), "{row}");
-                }
-                let bad = p.utterance(
-                    &crate::event::Event::Notice(Notice::BadSetting {
-                        name,
-                        given: "x".into(),
-                    }),
-                    None,
-                );
-                assert!(bad.text.contains('x') && !bad.text.contains("bad-setting"));
-            }
-        }
-    }
-
-    #[test]
-    fn settings_are_said_in_words() {
-        let en = Phrases::new(Style::Spoken, Lang::En, false);
-        let de = Phrases::new(Style::Spoken, Lang::De, false);
-        assert_eq!(
-            en.setting_row(SettingName::Lang, "en", 1, 8),
-            "Language: English, 1 of 8"
-        );
-        assert_eq!(
-            de.setting_row(SettingName::Rate, "150", 4, 8),
-            "Sprechtempo: 150 Prozent, 4 von 8"
-        );
-        let changed = Notice::Setting {
-            name: SettingName::Theme,
-            value: "black-white".into(),
-        };
-        assert_eq!(
-            en.utterance(&crate::event::Event::Notice(changed), None)
-                .text,
-            "Theme: black and white."
-        );
-        let asked = |by_key| {
-            en.utterance(
-                &crate::event::Event::Notice(Notice::ConfirmResign { by_key }),
-                None,
-            )
-            .text
-        };
-        assert_eq!(asked(true), "Resign? Press the same key again to confirm.");
-        assert_eq!(asked(false), "Resign? Type yes to confirm.");
-    }
 }

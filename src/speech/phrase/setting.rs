@@ -1,0 +1,215 @@
+//! Settings in words, for `set` and the board window's settings dialog:
+//! each value worded by a message chosen by its type.
+
+use super::{Args, Phrases};
+use crate::{
+    event::SettingName,
+    session::settings::{SettingValue, setting_key},
+};
+
+impl Phrases {
+    /// A setting's name: "Speech rate".
+    pub fn setting_name(&self, name: SettingName) -> String {
+        self.say("setting-name", vec![("name", setting_key(name).into())])
+    }
+
+    /// A setting's value in words: "150 percent", "black and white", "on".
+    pub fn setting_value(&self, value: SettingValue) -> String {
+        let (id, args) = value_message(value);
+        self.say(id, args)
+    }
+
+    /// One row of the settings dialog: "Language: English, 2 of 8".
+    pub fn setting_row(&self, value: SettingValue, position: usize, count: usize) -> String {
+        self.say(
+            "setting-row",
+            vec![
+                ("name", self.setting_name(value.name()).into()),
+                ("value", self.setting_value(value).into()),
+                ("position", position.into()),
+                ("count", count.into()),
+            ],
+        )
+    }
+}
+
+/// The message that words a setting's value, and its arguments: one
+/// message per value, chosen by type, never built from text.
+fn value_message(value: SettingValue) -> (&'static str, Args<'static>) {
+    use crate::notation::{Lang, Style};
+    use crate::rules::tactile::PieceOrder;
+    use crate::session::settings::{BoardReading, PromotionChoice, ThemeName};
+    use crate::speech::backends::VoiceKind;
+    let id = match value {
+        SettingValue::Rate(rate) => {
+            return ("setting-rate", vec![("percent", rate.percent().into())]);
+        }
+        SettingValue::Confirm(on) | SettingValue::Sonify(on) => {
+            if on {
+                "setting-on"
+            } else {
+                "setting-off"
+            }
+        }
+        SettingValue::Style(style) => match style {
+            Style::AppendixE => "setting-style-appendix-e",
+            Style::Spoken => "setting-style-spoken",
+            Style::Nato => "setting-style-nato",
+            Style::San => "setting-style-san",
+        },
+        SettingValue::Lang(lang) => match lang {
+            Lang::En => "setting-lang-en",
+            Lang::De => "setting-lang-de",
+            Lang::Es => "setting-lang-es",
+        },
+        SettingValue::Voice(voice) => match voice {
+            VoiceKind::Tts => "setting-voice-tts",
+            VoiceKind::Text => "setting-voice-text",
+            VoiceKind::None => "setting-voice-none",
+        },
+        SettingValue::Theme(theme) => match theme {
+            ThemeName::YellowNavy => "setting-theme-yellow-navy",
+            ThemeName::BlackWhite => "setting-theme-black-white",
+            ThemeName::ColourBlind => "setting-theme-colour-blind",
+        },
+        SettingValue::Order(order) => match order {
+            PieceOrder::YoursFirst => "setting-order-yours-first",
+            PieceOrder::Mixed => "setting-order-mixed",
+        },
+        SettingValue::Board(board) => match board {
+            BoardReading::Ranks => "setting-board-ranks",
+            BoardReading::Pieces => "setting-board-pieces",
+        },
+        SettingValue::Promotion(choice) => match choice {
+            PromotionChoice::Ask => "setting-promotion-ask",
+            PromotionChoice::Queen => "setting-promotion-queen",
+        },
+    };
+    (id, vec![])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::event::Notice;
+    use crate::notation::{Lang, Style};
+    use crate::session::Settings;
+    use crate::session::settings::SETTING_NAMES;
+
+    #[test]
+    fn every_setting_and_value_has_words_in_every_language() {
+        for lang in Lang::ALL {
+            let p = Phrases::new(Style::Spoken, lang, false);
+            for name in SETTING_NAMES {
+                let said = p.setting_name(name);
+                assert!(!said.contains("setting"), "{lang} {name:?}: {said}");
+                for value in Settings::options(name) {
+                    let words = p.setting_value(value);
+                    assert!(!words.contains("setting-"), "{lang}: {words}");
+                    let row = p.setting_row(value, 2, 8);
+                    assert!(!row.contains('{') && !row.contains("setting"), "{row}");
+                }
+                let bad = p.utterance(
+                    &crate::event::Event::Notice(Notice::BadSetting {
+                        name,
+                        given: "x".into(),
+                    }),
+                    None,
+                );
+                assert!(bad.text.contains('x') && !bad.text.contains("bad-setting"));
+            }
+        }
+    }
+
+    /// Every setting × every value × every language resolves to a real
+    /// message of its own: none is missing, none falls back to another's
+    /// words (a selector's default variant) or to the bare value.
+    #[test]
+    fn every_setting_value_resolves_to_its_own_message_in_every_language() {
+        use crate::notation::format_message;
+        let all: Vec<SettingName> = SETTING_NAMES
+            .into_iter()
+            .chain([SettingName::Promotion])
+            .collect();
+        for lang in Lang::ALL {
+            let p = Phrases::new(Style::Spoken, lang, false);
+            let mut names = std::collections::HashSet::new();
+            let mut refusals = std::collections::HashMap::new();
+            for &name in &all {
+                let values = Settings::options(name);
+                assert!(values.len() >= 2, "{name:?}");
+                let mut words = std::collections::HashSet::new();
+                for value in values {
+                    assert_eq!(value.name(), name);
+                    let (id, args) = value_message(value);
+                    let said = format_message(lang, id, &args);
+                    assert_ne!(said, id, "{lang}: {value:?} has no message {id}");
+                    assert!(!said.contains('{'), "{lang}: {value:?}: {said}");
+                    assert!(words.insert(said.clone()), "{lang}: {value:?} said twice");
+                    // The notice of a change reads its canonical word back.
+                    let changed = p.utterance(
+                        &crate::event::Event::Notice(Notice::Setting {
+                            name,
+                            value: value.to_string(),
+                        }),
+                        None,
+                    );
+                    assert!(changed.text.contains(&said), "{lang}: {}", changed.text);
+                }
+                assert!(names.insert(p.setting_name(name)), "{lang}: {name:?}");
+                let refused = p
+                    .utterance(
+                        &crate::event::Event::Notice(Notice::BadSetting {
+                            name,
+                            given: "x".into(),
+                        }),
+                        None,
+                    )
+                    .text;
+                refusals.insert(name, refused);
+            }
+            // Each refusal is its setting's own, the two switches alike.
+            for &a in &all {
+                for &b in &all {
+                    let switches = [SettingName::Confirm, SettingName::Sonify];
+                    if a != b && !(switches.contains(&a) && switches.contains(&b)) {
+                        assert_ne!(refusals[&a], refusals[&b], "{lang}: {a:?} and {b:?}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn settings_are_said_in_words() {
+        let en = Phrases::new(Style::Spoken, Lang::En, false);
+        let de = Phrases::new(Style::Spoken, Lang::De, false);
+        assert_eq!(
+            en.setting_row(SettingValue::Lang(Lang::En), 1, 8),
+            "Language: English, 1 of 8"
+        );
+        let rate = crate::session::settings::Rate::new(150).unwrap();
+        assert_eq!(
+            de.setting_row(SettingValue::Rate(rate), 4, 8),
+            "Sprechtempo: 150 Prozent, 4 von 8"
+        );
+        let changed = Notice::Setting {
+            name: SettingName::Theme,
+            value: "black-white".into(),
+        };
+        assert_eq!(
+            en.utterance(&crate::event::Event::Notice(changed), None)
+                .text,
+            "Theme: black and white."
+        );
+        let asked = |by_key| {
+            en.utterance(
+                &crate::event::Event::Notice(Notice::ConfirmResign { by_key }),
+                None,
+            )
+            .text
+        };
+        assert_eq!(asked(true), "Resign? Press the same key again to confirm.");
+        assert_eq!(asked(false), "Resign? Type yes to confirm.");
+    }
+}
