@@ -19,6 +19,7 @@ mod board;
 mod question;
 pub mod settings;
 pub mod snapshot;
+pub mod talking_clock;
 
 use shakmaty::{ByColor, CastlingSide, Chess, Color, File, Move, Position, Role, Square};
 
@@ -36,7 +37,7 @@ use crate::rules::{
     tactile::TactileBoard,
     time_control::TimeControl,
 };
-use crate::speech::talking_clock::{Schedule, TalkingClock};
+use talking_clock::{Schedule, TalkingClock};
 
 pub use question::{KEY_ANSWER_MS, LINE_ANSWER_MS};
 pub use settings::{PromotionChoice, Settings};

@@ -20,7 +20,7 @@ use shakmaty::{Color, File, Piece, Rank, Role, Square};
 use super::action::Action;
 use crate::event::{Line, SettingName};
 use crate::notation::parse::reads_as_move;
-use crate::speech::talking_clock::Which;
+use crate::rules::clock::Which;
 
 /// Which pieces `p` asks for.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
