@@ -7,7 +7,7 @@
 //! invisible, the [`Adapter`] is made ([`Access::attach`]), then the window
 //! is shown; every window event goes to [`Access::process_event`] first; the
 //! adapter's own events come back through the event loop as
-//! [`super::app::Wake::Access`] and are handled by [`Access::request`];
+//! [`super::wake::Wake::Access`] and are handled by [`Access::request`];
 //! after each step of the session [`Access::publish`] sends what changed.
 //!
 //! Every utterance of a step is also announced (one announcement a step,
@@ -26,11 +26,11 @@ use winit::event::WindowEvent;
 use winit::event_loop::{ActiveEventLoop, EventLoopProxy};
 use winit::window::Window;
 
-use super::app::Wake;
 use super::listening::Listening;
 use super::render::Layout;
 use super::settings::DialogView;
 use super::view::BoardView;
+use super::wake::Wake;
 use crate::access::{self, Announcement, BoardRect, CellRequest, CellWords, Channel};
 use crate::event::Event;
 use crate::notation::Lang;

@@ -29,28 +29,13 @@ use super::render::{render, render_clocks, render_dialog, render_panel};
 use super::settings::{DialogStep, SettingsDialog, key_of, key_of_action};
 use super::theme::Theme;
 use super::view::{BoardView, Frame, Redraw, redraw};
+use super::wake::Wake;
 use crate::audio::{Earcons, earcons_heard, news};
 use crate::event::{Event, Notice};
 use crate::frontend::driver::{Choice, Driver};
 use crate::gamepad::GamepadMap;
 use crate::input::Action;
 use crate::keymap::{BoardAction, Chord, Keymap};
-
-/// What wakes the event loop besides the window: the engine, or the
-/// screen reader's adapter.
-#[derive(Debug)]
-pub enum Wake {
-    /// The engine has something to say.
-    Engine,
-    /// The accessibility adapter asks for the tree or an action.
-    Access(accesskit_winit::Event),
-}
-
-impl From<accesskit_winit::Event> for Wake {
-    fn from(event: accesskit_winit::Event) -> Wake {
-        Wake::Access(event)
-    }
-}
 
 /// The zoom steps of Ctrl+plus and Ctrl+minus.
 const ZOOM_STEP: f32 = 0.25;
