@@ -571,7 +571,7 @@ impl App {
     }
 
     /// The tree's view of what is shown now.
-    fn tree_view(&self) -> crate::access::BoardView {
+    fn tree_view(&self) -> crate::access_tree::TreeView {
         let view = BoardView::of(
             &self.driver.session,
             self.driver.now(),
