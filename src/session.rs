@@ -11,7 +11,8 @@
 //!
 //! Files: `ask` answers questions about the board, `acts` carries out the
 //! game commands, `question` keeps the questions waiting for an answer,
-//! `snapshot` saves and restores, `settings` the settings.
+//! `snapshot` saves and restores, `settings` the settings, `talking_clock`
+//! says the time by itself.
 
 mod acts;
 mod ask;
