@@ -15,7 +15,7 @@
 
 #![warn(missing_docs)]
 
-pub mod access;
+pub mod access_tree;
 pub mod audio;
 pub mod config;
 pub mod engine;

@@ -8,9 +8,9 @@ use tactus::{
     notation::{Lang, Style},
     replay::{self, Format},
     rules::time_control::TimeControl,
-    session::settings::ThemeName,
+    session::settings::{ThemeName, VoiceKind},
     speech::{
-        backends::{TtsSettings, VoiceKind, open_voice},
+        backends::{TtsSettings, open_voice},
         phrase::Phrases,
     },
 };

@@ -11,7 +11,8 @@
 //!
 //! Files: `ask` answers questions about the board, `acts` carries out the
 //! game commands, `question` keeps the questions waiting for an answer,
-//! `snapshot` saves and restores, `settings` the settings.
+//! `snapshot` saves and restores, `settings` the settings, `talking_clock`
+//! says the time by itself.
 
 mod acts;
 mod ask;
@@ -19,6 +20,7 @@ mod board;
 mod question;
 pub mod settings;
 pub mod snapshot;
+pub mod talking_clock;
 
 use shakmaty::{ByColor, CastlingSide, Chess, Color, File, Move, Position, Role, Square};
 
@@ -36,7 +38,7 @@ use crate::rules::{
     tactile::TactileBoard,
     time_control::TimeControl,
 };
-use crate::speech::talking_clock::{Schedule, TalkingClock};
+use talking_clock::{Schedule, TalkingClock};
 
 pub use question::{KEY_ANSWER_MS, LINE_ANSWER_MS};
 pub use settings::{PromotionChoice, Settings};

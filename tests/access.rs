@@ -2,8 +2,8 @@
 
 use accesskit::{Action, ActionRequest, Live, Node, NodeId, Role, TreeId, TreeUpdate};
 use shakmaty::{Bitboard, Board, Color, Square};
-use tactus::access::{
-    Announcement, BoardRect, BoardView, CellRequest, CellWords, Channel, GRID_ID, ROOT_ID,
+use tactus::access_tree::{
+    Announcement, BoardRect, CellRequest, CellWords, Channel, GRID_ID, ROOT_ID, TreeView,
     board_tree, board_update, cell_request, grid_position, live_id, node_of_square, square_at,
     square_of_node, update_for_cursor,
 };
@@ -15,8 +15,8 @@ const RECT: BoardRect = BoardRect {
     size: 500.0,
 };
 
-fn view(perspective: Color) -> BoardView {
-    let mut v = BoardView::new(Board::default(), perspective, Square::E2, RECT);
+fn view(perspective: Color) -> TreeView {
+    let mut v = TreeView::new(Board::default(), perspective, Square::E2, RECT);
     v.title = "tactus — White to move".to_owned();
     v.board_label = "Chessboard, White's side".to_owned();
     v
@@ -459,7 +459,7 @@ fn an_update_after_a_move_sends_only_the_changed_cells() {
 
 #[test]
 fn an_open_dialog_is_a_list_with_the_focus_on_its_selected_item() {
-    use tactus::access::{DIALOG_ID, DialogTree, LIST_ID, item_id};
+    use tactus::access_tree::{DIALOG_ID, DialogTree, LIST_ID, item_id};
     let board = view(Color::White);
     let mut open = board.clone();
     open.dialog = Some(DialogTree {

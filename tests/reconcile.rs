@@ -3,7 +3,7 @@
 use shakmaty::{ByColor, Color, Position};
 use tactus::rules::clock::ChessClock;
 use tactus::rules::game::Game;
-use tactus::rules::reconcile::{Boards, Player, Verdict, reconcile};
+use tactus::rules::reconcile::{Boards, Keeper, Verdict, reconcile};
 use tactus::rules::scoresheet::{Header, ScoredMove, Scoresheet};
 
 const MIN: u64 = 60_000;
@@ -86,7 +86,7 @@ fn a_board_that_differs_from_agreeing_scoresheets_is_set_right() {
         verdict,
         Verdict::BoardsDiffer {
             fen: end.fen(),
-            to_correct: vec![Player::Blind],
+            to_correct: vec![Keeper::Blind],
         }
     );
 }

@@ -14,7 +14,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
-use tactus::speech::backends::{TranscriptLine, TtsSettings, VoiceKind, open_voice};
+use tactus::session::settings::VoiceKind;
+use tactus::speech::backends::{TranscriptLine, TtsSettings, open_voice};
 use tactus::speech::{Kind, Priority, Utterance};
 
 const CHILD: &str = "TACTUS_SPEECH_CHILD";

@@ -4,7 +4,8 @@ use shakmaty::Color::{self, Black, White};
 use tactus::event::Event;
 use tactus::rules::Millis;
 use tactus::rules::clock::ChessClock;
-use tactus::speech::talking_clock::{Band, Schedule, ScheduleError, TalkingClock, Which};
+use tactus::rules::clock::Which;
+use tactus::session::talking_clock::{Band, Schedule, ScheduleError, TalkingClock};
 
 const S: Millis = 1_000;
 const M: Millis = 60 * S;

@@ -7,7 +7,7 @@ use shakmaty::Color::{self, Black, White};
 use tactus::event::Event;
 use tactus::rules::Millis;
 use tactus::rules::clock::ChessClock;
-use tactus::speech::talking_clock::{Schedule, TalkingClock};
+use tactus::session::talking_clock::{Schedule, TalkingClock};
 
 fn oracle(c: &ChessClock, schedule: &Schedule, watched: &[Color], t: Millis) -> Option<Event> {
     let side = c.running().filter(|s| watched.contains(s))?;

@@ -4,9 +4,10 @@ use std::io::Write;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+use tactus::session::settings::VoiceKind;
 use tactus::speech::backends::{
     Backend, NoneBackend, TextBackend, Transcript, TranscriptLine, TtsSettings, VoiceError,
-    VoiceKind, open_voice_with,
+    open_voice_with,
 };
 use tactus::speech::voice::Voice;
 use tactus::speech::{Kind, Priority, Utterance};

@@ -10,7 +10,7 @@ use super::process::{Msg, Process};
 use super::protocol::{
     EngineLine, SearchInfo, UciOption, find_option, parse_line, setoption_command,
 };
-use super::thinking::Search;
+use super::search::Search;
 use super::{EngineConfig, EngineError, EngineEvent, Level};
 
 /// How long a quitting engine is given to exit before it is killed.

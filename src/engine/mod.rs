@@ -27,7 +27,7 @@
 //! Files: [`draw`] answers a draw offer from the engine's score (pure),
 //! [`protocol`] reads and writes the lines (pure), [`levels`] maps
 //! levels to options (pure), [`search`] turns the clock into a `go` command
-//! (pure), `process` is the child process and its reader thread, `config` how to start it, `client`
+//! (pure) and holds a search under way, `process` is the child process and its reader thread, `config` how to start it, `client`
 //! the [`Engine`]'s conversation and life, `thinking` its searches.
 
 mod client;

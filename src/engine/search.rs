@@ -1,7 +1,10 @@
-//! How long the engine may search: a fixed time, or the game clock.
+//! How long the engine may search: a fixed time, or the game clock; and
+//! the times of a search under way.
 //!
 //! The clock readings are taken as parameters ([`SearchLimits::from_clock`]
 //! takes the clock and the time); nothing here reads the time.
+
+use std::time::Instant;
 
 use shakmaty::Color;
 
@@ -141,6 +144,17 @@ pub fn moves_to_go(control: &TimeControl, made: u32) -> Option<u32> {
     let every = control.periods().last()?.moves?;
     let into = made.checked_sub(end)?.checked_rem(every)?;
     Some(every - into)
+}
+
+/// A search under way.
+#[derive(Debug)]
+pub(super) struct Search {
+    pub(super) started: Instant,
+    pub(super) allowed: Millis,
+    /// When `stop` is sent if no move has come.
+    pub(super) deadline: Instant,
+    /// When `stop` was sent.
+    pub(super) stopped: Option<Instant>,
 }
 
 #[cfg(test)]

@@ -7,8 +7,8 @@ use shakmaty::{Move, uci::UciMove};
 use super::client::{Engine, after, millis};
 use super::process::Msg;
 use super::protocol::{EngineLine, parse_line, position_command};
+use super::search::Search;
 use super::{EngineError, EngineEvent, SearchLimits, legal_move_of};
-use crate::rules::Millis;
 use crate::rules::game::Game;
 
 /// How long a search may overrun its time before it is told to stop: this
@@ -16,17 +16,6 @@ use crate::rules::game::Game;
 const MARGIN: Duration = Duration::from_millis(500);
 /// How long a search may go on after `stop` before the engine is killed.
 const STOP_GRACE: Duration = Duration::from_millis(500);
-
-/// A search under way.
-#[derive(Debug)]
-pub(super) struct Search {
-    pub(super) started: Instant,
-    pub(super) allowed: Millis,
-    /// When `stop` is sent if no move has come.
-    pub(super) deadline: Instant,
-    /// When `stop` was sent.
-    pub(super) stopped: Option<Instant>,
-}
 
 impl Engine {
     /// Starts searching the position on the board in `game`, within

@@ -17,8 +17,9 @@ use crate::event::{Event, FileError, Notice, Player};
 use crate::input::{Action, Command, Typed, parse_line};
 use crate::notation::{Lang, Style};
 use crate::rules::{Millis, procedure::Rules, time_control::TimeControl};
-use crate::session::{EngineOrder, Session, Settings, Setup, Snapshot, settings::ThemeName};
-use crate::speech::backends::{SpeechThread, VoiceKind};
+use crate::session::settings::{ThemeName, VoiceKind};
+use crate::session::{EngineOrder, Session, Settings, Setup, Snapshot};
+use crate::speech::backends::SpeechThread;
 use crate::speech::phrase::Phrases;
 
 mod files;

@@ -1,7 +1,8 @@
 //! The command language of the line interface, in English, German and
 //! Spanish words (letters as in lichess's blind mode where it has one).
 //!
-//! [`parse_line`] turns one typed line into an [`Action`]: a line whose
+//! [`parse_line`](super::parse_line) turns one typed line into an
+//! [`Action`](super::Action): a line whose
 //! first word is a command word is that command; anything else is a move
 //! for the notation parser. Pure, no failure: a command with a bad argument
 //! becomes [`Command::Bad`], which the session answers with a reason.
@@ -11,17 +12,15 @@
 //! that command is the command (`b`, `c me`, `s e`, `p N`, `m e2`); a
 //! command word whose arguments are none of that command's, in a line
 //! that has the shape of a move in some style and language (see
-//! [`reads_as_move`]), is the move (`b takes a4`, `c captura b3`, `t e4`
-//! for Turm e4). No command's argument forms make a move, so everything
+//! [`reads_as_move`](crate::notation::parse::reads_as_move)), is the move
+//! (`b takes a4`, `c captura b3`, `t e4` for Turm e4). No command's argument forms make a move, so everything
 //! tactus says a move is reads back as that move.
 
 use shakmaty::{Color, File, Piece, Rank, Role, Square};
 
-use super::action::Action;
 use crate::engine::{Level, LevelError};
 use crate::event::{Line, SettingName};
-use crate::notation::parse::reads_as_move;
-use crate::speech::talking_clock::Which;
+use crate::rules::clock::Which;
 
 /// Which pieces `p` asks for.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -124,10 +123,10 @@ const WORDS: &[(&str, &[&str])] = &[
 ];
 
 /// The answers that mean yes, in every language.
-const YES: &[&str] = &["y", "yes", "j", "ja", "s", "sí", "si"];
+pub(super) const YES: &[&str] = &["y", "yes", "j", "ja", "s", "sí", "si"];
 
 /// The answers that mean no, in every language.
-const NO: &[&str] = &["n", "no", "nein"];
+pub(super) const NO: &[&str] = &["n", "no", "nein"];
 
 /// The help key of a command word in any language (`uhr` → `clock`).
 pub fn help_key(word: &str) -> Option<&'static str> {
@@ -143,90 +142,7 @@ pub fn help_keys() -> impl Iterator<Item = &'static str> {
     WORDS.iter().map(|(key, _)| *key)
 }
 
-/// What a typed line asks for: almost always something of the session's
-/// ([`Typed::Act`]); writing and reading files is the front end's, so
-/// `save` and `load` are not actions of the session and a front end must
-/// carry them out or refuse them.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Typed {
-    /// An action for the session.
-    Act(Action),
-    /// `save FILE.pgn`: write the game to this file.
-    Save(String),
-    /// `load FILE.pgn [N]`: read this file; its game number N (from 1)
-    /// goes to the session as [`Action::LoadPgn`].
-    Load(String, usize),
-}
-
-impl Typed {
-    /// The session's action, if the line is one (not `save` or `load`).
-    pub fn action(self) -> Option<Action> {
-        match self {
-            Typed::Act(action) => Some(action),
-            Typed::Save(_) | Typed::Load(..) => None,
-        }
-    }
-}
-
-/// Reads one typed line. See the module docs.
-pub fn parse_line(line: &str) -> Typed {
-    let line = line.trim();
-    if let Some(key) = line
-        .strip_prefix('/')
-        .unwrap_or(line)
-        .split_whitespace()
-        .next()
-        .and_then(help_key)
-    {
-        let args: Vec<&str> = line.split_whitespace().skip(1).collect();
-        if let Some(files) = files(key, &args) {
-            return files;
-        }
-    }
-    Typed::Act(session_line(line))
-}
-
-/// `save` and `load` with their arguments.
-fn files(key: &str, args: &[&str]) -> Option<Typed> {
-    Some(match (key, args) {
-        ("save", [file]) => Typed::Save((*file).to_owned()),
-        ("load", [file]) => Typed::Load((*file).to_owned(), 1),
-        ("load", [file, n]) => Typed::Load((*file).to_owned(), n.parse().ok().filter(|n| *n > 0)?),
-        _ => return None,
-    })
-}
-
-/// A line for the session (not `save` or `load`).
-fn session_line(line: &str) -> Action {
-    let line = line.trim();
-    if line.is_empty() {
-        return Action::Empty;
-    }
-    let lower = line.to_lowercase();
-    if YES.contains(&lower.as_str()) {
-        return Action::Command(Command::Yes);
-    }
-    if NO.contains(&lower.as_str()) {
-        return Action::Command(Command::No);
-    }
-    if let Some(sq) = lower.strip_suffix('?').and_then(|s| square(s.trim())) {
-        return Action::Command(Command::Square(sq));
-    }
-    let unslashed = line.strip_prefix('/').unwrap_or(line);
-    let mut words = unslashed.split_whitespace();
-    let first = words.next().unwrap_or_default();
-    let args: Vec<&str> = words.collect();
-    match help_key(first) {
-        Some(key) => match command(key, &args) {
-            Some(command) => Action::Command(command),
-            None if reads_as_move(line) => Action::TypedMove(line.to_owned()),
-            None => Action::Command(Command::Bad(key, line.into())),
-        },
-        None => Action::TypedMove(line.to_owned()),
-    }
-}
-
-fn command(key: &'static str, args: &[&str]) -> Option<Command> {
+pub(super) fn command(key: &'static str, args: &[&str]) -> Option<Command> {
     let rest = args.join(" ");
     let one = || (args.len() == 1).then(|| args[0]);
     Some(match (key, args.len()) {
@@ -311,7 +227,7 @@ fn which(word: &str) -> Option<Which> {
 }
 
 /// `e4` (any case) as a square.
-fn square(text: &str) -> Option<Square> {
+pub(super) fn square(text: &str) -> Option<Square> {
     text.parse().ok()
 }
 
@@ -391,6 +307,7 @@ fn letter_role(c: char) -> Option<Role> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::input::{Action, Typed, parse_line};
 
     fn cmd(line: &str) -> Command {
         match parse_line(line) {

@@ -1,8 +1,10 @@
 //! Inputs become [`Action`]s before anything else sees them: a typed line
-//! through [`command::parse_line`], the engine's reply, a timer tick.
+//! through [`line::parse_line`], the engine's reply, a timer tick.
 
 pub mod action;
 pub mod command;
+pub mod line;
 
 pub use action::Action;
-pub use command::{Command, PieceQuery, Typed, parse_line};
+pub use command::{Command, PieceQuery};
+pub use line::{Typed, parse_line};

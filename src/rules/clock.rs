@@ -148,6 +148,18 @@ pub struct Press {
     pub period_bonus: Option<Millis>,
 }
 
+/// Which clock a player asks for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Which {
+    /// His own.
+    Own,
+    /// His opponent's.
+    Opponent,
+    /// Both, his own first.
+    Both,
+}
+
 /// One side's clock while it is stopped.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 struct Side {

@@ -43,9 +43,10 @@ use super::{
     scoresheet::ScoredMove,
 };
 
-/// One of the two boards, or one of the two scoresheets.
+/// Whose board or scoresheet: one of the two players, who each keep a board
+/// and a scoresheet.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Player {
+pub enum Keeper {
     /// The blind or visually impaired player (the tactile board).
     Blind,
     /// The sighted player (the normal board).
@@ -75,7 +76,7 @@ pub enum Verdict {
         /// The FEN of the position both scoresheets give.
         fen: String,
         /// The boards that must be set to it.
-        to_correct: Vec<Player>,
+        to_correct: Vec<Keeper>,
     },
     /// The scoresheets differ: retrace to where they last agree (E.2.9).
     ScoresheetsDiffer(Retrace),
@@ -173,11 +174,11 @@ pub fn reconcile(
         *moves.get_mut(mover) += 1;
         pos.play_unchecked(m);
     }
-    let to_correct: Vec<Player> = match boards {
+    let to_correct: Vec<Keeper> = match boards {
         None => Vec::new(),
         Some(boards) => [
-            (Player::Blind, &boards.blind),
-            (Player::Sighted, &boards.sighted),
+            (Keeper::Blind, &boards.blind),
+            (Keeper::Sighted, &boards.sighted),
         ]
         .into_iter()
         .filter(|(_, board)| *board != pos.board())

@@ -8,7 +8,7 @@ use crate::event::{Event, Line, Notice};
 use crate::input::PieceQuery;
 use crate::input::command::SCORE_PAGE;
 use crate::rules::Millis;
-use crate::speech::talking_clock::Which;
+use crate::rules::clock::Which;
 
 impl Session {
     /// The board, rank by rank from the side it is read from, or as the

@@ -12,12 +12,12 @@ use shakmaty::{Position, Role, Square};
 use super::Session;
 use crate::event::{Event, Notice, Reason};
 use crate::keymap::BoardAction;
+use crate::rules::clock::Which;
 use crate::rules::{
     Millis,
     procedure::{Procedure, Refusal, Stage, Step},
     tactile::{Direction, Feel, Outcome, Reach, TactileBoard},
 };
-use crate::speech::talking_clock::Which;
 
 impl Session {
     /// The finger on the tactile board.

@@ -19,7 +19,6 @@ use crate::event::SettingName;
 pub use crate::input::command::parse_switch;
 use crate::notation::{Lang, Style};
 use crate::rules::tactile::PieceOrder;
-use crate::speech::backends::VoiceKind;
 
 /// What `set` changes, saved for next time.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -46,6 +45,23 @@ pub struct Settings {
     pub board: BoardReading,
     /// What a typed promotion without a piece does in casual rules.
     pub promotion: PromotionChoice,
+}
+
+/// The speaking output chosen with `--voice`.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum VoiceKind {
+    /// The platform's synthesizer
+    /// ([`TtsBackend`](crate::speech::backends::TtsBackend)); text if it
+    /// cannot start.
+    #[default]
+    Tts,
+    /// One line per utterance on stdout
+    /// ([`TextBackend`](crate::speech::backends::TextBackend)).
+    Text,
+    /// Silence ([`NoneBackend`](crate::speech::backends::NoneBackend)); a
+    /// transcript may still be written.
+    None,
 }
 
 /// What a typed promotion that names no piece (`e8`) does. Strict rules

@@ -1,12 +1,11 @@
 //! What to say and how to say it: [`phrase`] turns events into sentences,
-//! [`voice`] queues them with screen-reader priorities, [`backends`] speak
-//! them, and [`talking_clock`] decides when the clock speaks by itself.
+//! [`voice`] queues them with screen-reader priorities, and [`backends`]
+//! speak them.
 
 use serde::{Deserialize, Serialize};
 
 pub mod backends;
 pub mod phrase;
-pub mod talking_clock;
 pub mod voice;
 
 /// How urgently something must be said, as in NVDA's speech manager.

@@ -41,7 +41,7 @@ use crate::{
         outcome::{Ended, Termination},
         time_control::{DelayKind, TimeControl},
     },
-    speech::talking_clock::COUNTDOWN,
+    session::talking_clock::COUNTDOWN,
 };
 
 type Args<'a> = Vec<(&'a str, FluentValue<'a>)>;

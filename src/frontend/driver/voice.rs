@@ -10,9 +10,10 @@ use super::Driver;
 use crate::engine::Waker;
 use crate::event::{Event, Notice};
 use crate::session::Settings;
+use crate::session::settings::VoiceKind;
 use crate::speech::Utterance;
 use crate::speech::backends::{
-    Herald, SpeechThread, TtsSettings, VoiceError, VoiceKind, open_lasting_voice, open_voice,
+    Herald, SpeechThread, TtsSettings, VoiceError, open_lasting_voice, open_voice,
 };
 use crate::speech::phrase::Phrases;
 

@@ -1,5 +1,5 @@
 //! The board window's accessibility glue: it publishes the board as the
-//! AccessKit tree of [`crate::access`] through `accesskit_winit`, so that a
+//! AccessKit tree of [`crate::access_tree`] through `accesskit_winit`, so that a
 //! screen reader (Orca over AT-SPI, NVDA, VoiceOver) reads the 64 squares,
 //! follows the cursor, and can click a square as Enter does.
 //!
@@ -7,7 +7,7 @@
 //! invisible, the [`Adapter`] is made ([`Access::attach`]), then the window
 //! is shown; every window event goes to [`Access::process_event`] first; the
 //! adapter's own events come back through the event loop as
-//! [`super::app::Wake::Access`] and are handled by [`Access::request`];
+//! [`super::wake::Wake::Access`] and are handled by [`Access::request`];
 //! after each step of the session [`Access::publish`] sends what changed.
 //!
 //! Every utterance of a step is also announced (one announcement a step,
@@ -26,12 +26,12 @@ use winit::event::WindowEvent;
 use winit::event_loop::{ActiveEventLoop, EventLoopProxy};
 use winit::window::Window;
 
-use super::app::Wake;
 use super::listening::Listening;
 use super::render::Layout;
 use super::settings::DialogView;
 use super::view::BoardView;
-use crate::access::{self, Announcement, BoardRect, CellRequest, CellWords, Channel};
+use super::wake::Wake;
+use crate::access_tree::{self, Announcement, BoardRect, CellRequest, CellWords, Channel};
 use crate::event::Event;
 use crate::notation::Lang;
 use crate::rules::tactile::Outcome;
@@ -47,7 +47,7 @@ pub const TITLE: &str = "tactus: chess board";
 pub struct Access {
     proxy: EventLoopProxy<Wake>,
     adapter: Option<Adapter>,
-    published: Option<access::BoardView>,
+    published: Option<access_tree::TreeView>,
     announcement: Announcement,
     /// The serial of the last announcement published.
     delivered: u64,
@@ -108,7 +108,7 @@ impl Access {
 
     /// Handles an adapter event: answers a tree request at once with `view`,
     /// and returns what a screen reader asked of the board.
-    pub fn request(&mut self, event: &AccessEvent, view: access::BoardView) -> Request {
+    pub fn request(&mut self, event: &AccessEvent, view: access_tree::TreeView) -> Request {
         match event {
             AccessEvent::InitialTreeRequested => {
                 // A screen reader is there: learn what it listens to.
@@ -121,7 +121,7 @@ impl Access {
                 let mut view = self.with_announcement(view);
                 view.description = std::mem::take(&mut self.greeting);
                 if let Some(adapter) = &mut self.adapter {
-                    adapter.update_if_active(|| access::board_tree(&view, true));
+                    adapter.update_if_active(|| access_tree::board_tree(&view, true));
                 }
                 self.published = Some(view);
                 Request::Nothing
@@ -185,7 +185,7 @@ impl Access {
 
     /// Sends the screen reader what changed since the last tree it got,
     /// and a new announcement by the channel it listens to.
-    pub fn publish(&mut self, view: access::BoardView) {
+    pub fn publish(&mut self, view: access_tree::TreeView) {
         let mut view = self.with_announcement(view);
         let fresh = self.delivered != self.announcement.serial;
         self.delivered = self.announcement.serial;
@@ -204,7 +204,7 @@ impl Access {
         }
     }
 
-    fn send(&mut self, view: access::BoardView) {
+    fn send(&mut self, view: access_tree::TreeView) {
         let Some(adapter) = &mut self.adapter else {
             return;
         };
@@ -212,10 +212,10 @@ impl Access {
             Some(previous) if *previous == view => return,
             Some(previous) if only_cursor_moved(previous, &view) => {
                 let from = previous.cursor;
-                adapter.update_if_active(|| access::update_for_cursor(&view, from));
+                adapter.update_if_active(|| access_tree::update_for_cursor(&view, from));
             }
             Some(previous) => {
-                adapter.update_if_active(|| access::board_update(previous, &view, true));
+                adapter.update_if_active(|| access_tree::board_update(previous, &view, true));
             }
             // No tree asked for yet: the first request gets it whole.
             None => return,
@@ -223,7 +223,7 @@ impl Access {
         self.published = Some(view);
     }
 
-    fn with_announcement(&self, mut view: access::BoardView) -> access::BoardView {
+    fn with_announcement(&self, mut view: access_tree::TreeView) -> access_tree::TreeView {
         view.announcement = self.announcement.clone();
         view.channel = self.channel();
         view
@@ -306,16 +306,16 @@ pub fn beyond_focus(
     }
 }
 
-fn only_cursor_moved(a: &access::BoardView, b: &access::BoardView) -> bool {
+fn only_cursor_moved(a: &access_tree::TreeView, b: &access_tree::TreeView) -> bool {
     a.cursor != b.cursor
-        && access::BoardView {
+        && access_tree::TreeView {
             cursor: b.cursor,
             ..a.clone()
         } == *b
 }
 
 fn request_of(req: &ActionRequest) -> Request {
-    match access::cell_request(req) {
+    match access_tree::cell_request(req) {
         Some(CellRequest::Activate(square)) => Request::Activate(square),
         Some(CellRequest::Focus(square)) => Request::Focus(square),
         None => Request::Nothing,
@@ -329,7 +329,7 @@ pub fn tree_view(
     session: &Session,
     size: (u32, u32),
     zoom: f32,
-) -> access::BoardView {
+) -> access_tree::TreeView {
     let layout = Layout::new(size.0, size.1, zoom, view.cell(view.cursor));
     let rect = BoardRect {
         x: f64::from(layout.x0),
@@ -337,7 +337,8 @@ pub fn tree_view(
         size: f64::from(layout.square) * 8.0,
     };
     let settings = session.settings();
-    let mut tree = access::BoardView::new(view.board.clone(), view.perspective, view.cursor, rect);
+    let mut tree =
+        access_tree::TreeView::new(view.board.clone(), view.perspective, view.cursor, rect);
     tree.lifted = view.lifted;
     tree.targets = view.targets.iter().copied().collect();
     tree.last_move = view.last_move.map(|(from, to)| (from.unwrap_or(to), to));
@@ -351,8 +352,8 @@ pub fn tree_view(
 
 /// The open settings dialog as the tree's dialog: a list of the settings
 /// with the selected one focused.
-pub fn dialog_tree(dialog: DialogView) -> access::DialogTree {
-    access::DialogTree {
+pub fn dialog_tree(dialog: DialogView) -> access_tree::DialogTree {
+    access_tree::DialogTree {
         label: dialog.title,
         items: dialog.rows,
         selected: dialog.selected,

@@ -29,27 +29,12 @@ use super::render::{render, render_clocks, render_dialog, render_panel};
 use super::settings::{DialogStep, SettingsDialog, key_of, key_of_action};
 use super::theme::Theme;
 use super::view::{BoardView, Frame, Redraw, redraw};
+use super::wake::Wake;
 use crate::event::{Event, Notice};
 use crate::frontend::driver::{Choice, Driver};
 use crate::gamepad::GamepadMap;
 use crate::input::Action;
 use crate::keymap::{BoardAction, Keymap};
-
-/// What wakes the event loop besides the window: the engine, or the
-/// screen reader's adapter.
-#[derive(Debug)]
-pub enum Wake {
-    /// The engine has something to say.
-    Engine,
-    /// The accessibility adapter asks for the tree or an action.
-    Access(accesskit_winit::Event),
-}
-
-impl From<accesskit_winit::Event> for Wake {
-    fn from(event: accesskit_winit::Event) -> Wake {
-        Wake::Access(event)
-    }
-}
 
 /// The zoom steps of Ctrl+plus and Ctrl+minus.
 const ZOOM_STEP: f32 = 0.25;
@@ -562,7 +547,7 @@ impl App {
     }
 
     /// The tree's view of what is shown now.
-    fn tree_view(&self) -> crate::access::BoardView {
+    fn tree_view(&self) -> crate::access_tree::TreeView {
         let view = BoardView::of(
             self.driver.session(),
             self.driver.now(),

@@ -36,7 +36,7 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU8, Ordering};
 
-use crate::access::Channel;
+use crate::access_tree::Channel;
 
 /// The AT-SPI event a live region's change becomes.
 pub const ANNOUNCEMENT_EVENT: &str = "Object:Announcement:";

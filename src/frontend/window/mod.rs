@@ -3,7 +3,7 @@
 //! (`assets/keymap.toml`); the picture is large and high-contrast; speech
 //! and earcons say what happens.
 //!
-//! Files: `app` runs the winit loop, `view` takes what is shown from the
+//! Files: `app` runs the winit loop (and `wake` says what else wakes it), `view` takes what is shown from the
 //! session, `render` draws it, `theme` holds the colours, `text` the font,
 //! `keys` turns winit's keys into chords, `pad` reads the gamepads, `help`
 //! puts every key and button in words,
@@ -28,6 +28,7 @@ pub mod settings;
 pub mod text;
 pub mod theme;
 pub mod view;
+pub mod wake;
 
 use std::sync::{Arc, Mutex};
 
@@ -39,7 +40,8 @@ use crate::audio::Front;
 use crate::event::{Event, Notice};
 use crate::gamepad::GamepadMap;
 use crate::keymap::Keymap;
-use app::{App, Wake};
+use app::App;
+use wake::Wake;
 
 /// Runs a game in the board window, in the colours of the theme set (or
 /// given with `--theme`); returns the exit status. With no display, says

@@ -28,8 +28,8 @@ mod tts;
 pub use lasting::{LastingTts, RETRY, SpeechHealth};
 pub use none::NoneBackend;
 pub use open::{
-    Herald, OPEN_TIMEOUT, POLL, STUCK_GRACE, SpeechThread, VoiceError, VoiceKind,
-    open_lasting_voice, open_voice, open_voice_with,
+    Herald, OPEN_TIMEOUT, POLL, STUCK_GRACE, SpeechThread, VoiceError, open_lasting_voice,
+    open_voice, open_voice_with,
 };
 pub use recording::{Call, Recording, RecordingBackend};
 pub use text::TextBackend;

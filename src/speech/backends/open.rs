@@ -10,10 +10,9 @@ use std::sync::{Arc, Mutex, OnceLock};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use serde::{Deserialize, Serialize};
-
 use super::lasting::{LastingTts, SpeechHealth};
 use super::{Backend, NoneBackend, TextBackend, Transcript, TtsBackend, TtsSettings};
+use crate::session::settings::VoiceKind;
 use crate::speech::Utterance;
 use crate::speech::voice::Voice;
 
@@ -21,19 +20,6 @@ use crate::speech::voice::Voice;
 pub const OPEN_TIMEOUT: Duration = Duration::from_secs(5);
 /// How often the speech thread polls the backend while speech is under way.
 pub const POLL: Duration = Duration::from_millis(10);
-
-/// The speaking output chosen with `--voice`.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum VoiceKind {
-    /// The platform's synthesizer ([`TtsBackend`]); text if it cannot start.
-    #[default]
-    Tts,
-    /// One line per utterance on stdout ([`TextBackend`]).
-    Text,
-    /// Silence ([`NoneBackend`]); a transcript may still be written.
-    None,
-}
 
 impl FromStr for VoiceKind {
     type Err = VoiceError;

@@ -38,8 +38,8 @@ impl Phrases {
 fn value_message(value: SettingValue) -> (&'static str, Args<'static>) {
     use crate::notation::{Lang, Style};
     use crate::rules::tactile::PieceOrder;
+    use crate::session::settings::VoiceKind;
     use crate::session::settings::{BoardReading, PromotionChoice, ThemeName};
-    use crate::speech::backends::VoiceKind;
     let id = match value {
         SettingValue::Rate(rate) => {
             return ("setting-rate", vec![("percent", rate.percent().into())]);

@@ -44,12 +44,11 @@
 //! [`TalkingClock::mute`] silences the schedule (WinBoard: pressing the
 //! clock key twice quickly); marks crossed while muted are not said later.
 
-use serde::{Deserialize, Serialize};
 use shakmaty::Color;
 
 use crate::event::Event;
 use crate::rules::Millis;
-use crate::rules::clock::{ChessClock, Press};
+use crate::rules::clock::{ChessClock, Press, Which};
 
 mod schedule;
 
@@ -58,18 +57,6 @@ mod schedule;
 pub const COUNTDOWN: Millis = 10_000;
 
 pub use schedule::{Band, Schedule, ScheduleError};
-
-/// Which clock a player asks for.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Which {
-    /// His own.
-    Own,
-    /// His opponent's.
-    Opponent,
-    /// Both, his own first.
-    Both,
-}
 
 /// The talking clock of one listener; see the [module documentation](self).
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -2,7 +2,7 @@
 //!
 //! A screen reader (Orca, NVDA, VoiceOver) does not see pixels: it reads a
 //! tree of nodes the window publishes through `accesskit_winit`. This module
-//! builds that tree as a pure function of a [`BoardView`], what the window
+//! builds that tree as a pure function of a [`TreeView`], what the window
 //! shows: a [`Role::Window`] root, a [`Role::Grid`] of 64 [`Role::GridCell`]s
 //! seen from the player's side (with row and column counts and indices, for
 //! the platforms whose adapters expose them: `accesskit_atspi_common` 0.21
@@ -115,14 +115,14 @@ pub enum Channel {
     #[default]
     LiveRegion,
     /// The description of the cursor's (focused) cell, which holds
-    /// [`BoardView::description`]; the live region keeps the text but is
+    /// [`TreeView::description`]; the live region keeps the text but is
     /// not live, so nothing is said twice.
     Description,
 }
 
 /// What the window shows, as far as a screen reader needs it.
 #[derive(Debug, Clone, PartialEq)]
-pub struct BoardView {
+pub struct TreeView {
     /// The pieces on the board.
     pub board: Board,
     /// The side the player sits on: row 0 is the far rank from his seat.
@@ -160,12 +160,12 @@ pub struct BoardView {
     pub description: String,
 }
 
-impl BoardView {
+impl TreeView {
     /// A view of `board` from `perspective`'s side with the cursor on
     /// `cursor`, nothing lifted, no last move, English spoken words, and
     /// empty title, label and announcement: fill in the rest by field.
-    pub fn new(board: Board, perspective: Color, cursor: Square, rect: BoardRect) -> BoardView {
-        BoardView {
+    pub fn new(board: Board, perspective: Color, cursor: Square, rect: BoardRect) -> TreeView {
+        TreeView {
             board,
             perspective,
             cursor,
@@ -232,7 +232,7 @@ pub fn square_at(row: usize, column: usize, perspective: Color) -> Option<Square
 
 /// The cell's bounds in window pixels: the board rectangle cut in eight
 /// both ways. Neighbouring cells share their edges exactly.
-pub fn cell_bounds(square: Square, view: &BoardView) -> Rect {
+pub fn cell_bounds(square: Square, view: &TreeView) -> Rect {
     let (row, column) = grid_position(square, view.perspective);
     let r = view.rect;
     // Cutting at size * k / 8 (not adding a cell width k times) makes the
@@ -248,7 +248,7 @@ pub fn cell_bounds(square: Square, view: &BoardView) -> Rect {
 
 /// The cell's label: "e2, light square, white pawn", then the caller's words
 /// for a lifted piece, a legal target and the last move.
-pub fn cell_label(square: Square, view: &BoardView) -> String {
+pub fn cell_label(square: Square, view: &TreeView) -> String {
     let phrases = Phrases::new(view.style, view.lang, false);
     let mut label = phrases.square(square, view.board.piece_at(square));
     let in_last_move = view
@@ -268,7 +268,7 @@ pub fn cell_label(square: Square, view: &BoardView) -> String {
     label
 }
 
-fn cell_node(square: Square, view: &BoardView) -> Node {
+fn cell_node(square: Square, view: &TreeView) -> Node {
     let (row, column) = grid_position(square, view.perspective);
     let mut node = Node::new(Role::GridCell);
     node.set_label(cell_label(square, view));
@@ -290,7 +290,7 @@ pub fn reading_order(perspective: Color) -> impl Iterator<Item = Square> {
     (0..64).filter_map(move |i| square_at(i / 8, i % 8, perspective))
 }
 
-fn grid_node(view: &BoardView) -> Node {
+fn grid_node(view: &TreeView) -> Node {
     let mut node = Node::new(Role::Grid);
     node.set_label(view.board_label.clone());
     node.set_row_count(8);
@@ -315,7 +315,7 @@ fn window_label(title: &str) -> String {
     }
 }
 
-fn root_node(view: &BoardView) -> Node {
+fn root_node(view: &TreeView) -> Node {
     let mut node = Node::new(Role::Window);
     node.set_label(window_label(&view.title));
     node.set_language(view.lang.code());
@@ -334,7 +334,7 @@ pub fn item_id(i: usize) -> NodeId {
 
 /// The dialog's nodes: the dialog, its list and the items, the selected
 /// one marked so; none when no dialog is open.
-fn dialog_nodes(view: &BoardView) -> Vec<(NodeId, Node)> {
+fn dialog_nodes(view: &TreeView) -> Vec<(NodeId, Node)> {
     let Some(dialog) = &view.dialog else {
         return Vec::new();
     };
@@ -371,7 +371,7 @@ fn live_node(announcement: &Announcement, channel: Channel) -> Node {
     node
 }
 
-fn focus(view: &BoardView, focus_cursor: bool) -> NodeId {
+fn focus(view: &TreeView, focus_cursor: bool) -> NodeId {
     if let Some(dialog) = &view.dialog {
         item_id(dialog.selected)
     } else if focus_cursor {
@@ -385,7 +385,7 @@ fn focus(view: &BoardView, focus_cursor: bool) -> NodeId {
 ///
 /// The focus is on the selected item of an open dialog; else on the
 /// cursor's cell when `focus_cursor`, else on the root.
-pub fn board_tree(view: &BoardView, focus_cursor: bool) -> TreeUpdate {
+pub fn board_tree(view: &TreeView, focus_cursor: bool) -> TreeUpdate {
     let mut nodes = Vec::with_capacity(67);
     nodes.push((ROOT_ID, root_node(view)));
     nodes.push((GRID_ID, grid_node(view)));
@@ -410,7 +410,7 @@ pub fn board_tree(view: &BoardView, focus_cursor: bool) -> TreeUpdate {
 
 /// The update after the cursor moved from `previous_cursor` and nothing
 /// else changed: the two cells and the focus, on the new cursor's cell.
-pub fn update_for_cursor(view: &BoardView, previous_cursor: Square) -> TreeUpdate {
+pub fn update_for_cursor(view: &TreeView, previous_cursor: Square) -> TreeUpdate {
     let mut nodes = vec![(node_of_square(view.cursor), cell_node(view.cursor, view))];
     if previous_cursor != view.cursor {
         nodes.push((
@@ -429,7 +429,7 @@ pub fn update_for_cursor(view: &BoardView, previous_cursor: Square) -> TreeUpdat
 /// The update from `previous` to `view`: only the nodes that differ (the
 /// cells of a move, the lifted piece and its targets, a new announcement, a
 /// new title), and the focus as in [`board_tree`].
-pub fn board_update(previous: &BoardView, view: &BoardView, focus_cursor: bool) -> TreeUpdate {
+pub fn board_update(previous: &TreeView, view: &TreeView, focus_cursor: bool) -> TreeUpdate {
     let mut nodes = Vec::new();
     let (old_live, new_live) = (
         live_id(previous.announcement.serial),
