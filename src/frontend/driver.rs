@@ -72,15 +72,10 @@ pub struct Options {
     /// [`VoiceKind::None`]) and the player's screen reader speaks what the
     /// board window puts in its live region. The terminal refuses it.
     pub screen_reader: bool,
-}
-
-/// The system language from `LC_ALL`, `LC_MESSAGES` or `LANG`; English if unknown.
-pub fn system_lang() -> Lang {
-    ["LC_ALL", "LC_MESSAGES", "LANG"]
-        .iter()
-        .filter_map(|v| std::env::var(v).ok().filter(|s| !s.is_empty()))
-        .find_map(|s| s.parse().ok())
-        .unwrap_or(Lang::En)
+    /// The language of the user's locale ([`Lang::from_locale`]), worked
+    /// out once in `main`: the settings' language when the settings file
+    /// and the command line name none.
+    pub locale_lang: Lang,
 }
 
 /// A session with its engine and voice, driven by a front end.
@@ -128,7 +123,7 @@ impl Driver {
     pub fn start(opts: &Options, waker: Waker) -> Result<(Driver, Vec<Event>), u8> {
         let epoch = Instant::now();
         let defaults = Settings {
-            lang: system_lang(),
+            lang: opts.locale_lang,
             ..Settings::default()
         };
         let (settings, problems) = config::load(defaults);
