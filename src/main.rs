@@ -13,6 +13,7 @@ use tactus::{
         backends::{TtsSettings, VoiceKind, open_voice},
         phrase::Phrases,
     },
+    store::Folders,
 };
 
 /// Chess for blind and visually impaired players.
@@ -166,14 +167,27 @@ fn refuse_with_resume(a: &GameArgs) -> Result<(), String> {
     ))
 }
 
-/// The language of the user's locale: read here once, for every command
-/// (see [`Lang::from_locale`] for the precedence).
-fn locale_lang() -> Lang {
-    let var = |name| std::env::var(name).ok();
-    Lang::from_locale([var("LC_ALL"), var("LC_MESSAGES"), var("LANG")])
+/// What the environment says, read here once for every command and handed
+/// down: nothing below `main` reads these variables.
+struct Environment {
+    /// The language of the user's locale (see [`Lang::from_locale`] for
+    /// the precedence).
+    lang: Lang,
+    /// tactus's data and settings folders.
+    folders: Folders,
 }
 
-fn game_options(a: GameArgs, locale_lang: Lang) -> Result<tty::Options, String> {
+impl Environment {
+    fn read() -> Environment {
+        let var = |name| std::env::var(name).ok();
+        Environment {
+            lang: Lang::from_locale([var("LC_ALL"), var("LC_MESSAGES"), var("LANG")]),
+            folders: Folders::from_vars(|name| std::env::var_os(name)),
+        }
+    }
+}
+
+fn game_options(a: GameArgs, env: &Environment) -> Result<tty::Options, String> {
     use tactus::rules::procedure::Rules;
     refuse_with_resume(&a)?;
     let rules = match a
@@ -215,7 +229,8 @@ fn game_options(a: GameArgs, locale_lang: Lang) -> Result<tty::Options, String> 
         fen: a.fen,
         resume: a.resume,
         theme: None,
-        locale_lang,
+        locale_lang: env.lang,
+        folders: env.folders.clone(),
     })
 }
 
@@ -279,9 +294,9 @@ fn main() -> ExitCode {
     let command = cli
         .command
         .unwrap_or_else(|| Command::Play(Box::new(Defaults::parse_from(["tactus"]).game)));
-    let lang = locale_lang();
+    let env = Environment::read();
     match command {
-        Command::Tty(args) => match game_options(*args, lang) {
+        Command::Tty(args) => match game_options(*args, &env) {
             Ok(options) if options.screen_reader => {
                 eprintln!(
                     "tactus: --voice screen-reader needs the board window (tactus play); \
@@ -297,7 +312,7 @@ fn main() -> ExitCode {
         },
         Command::Play(args) => {
             let options = theme_of(&args).and_then(|theme| {
-                let mut options = game_options(*args, lang)?;
+                let mut options = game_options(*args, &env)?;
                 options.theme = theme;
                 Ok(options)
             });
@@ -315,7 +330,7 @@ fn main() -> ExitCode {
             speak: true,
             speech,
             ..
-        } => speak_game(&file, game, speech, lang),
+        } => speak_game(&file, game, speech, env.lang),
         Command::Replay {
             file, game, format, ..
         } => match replay::replay_file(&file, game, format) {
@@ -352,7 +367,14 @@ mod tests {
     }
 
     fn game_options_en(a: GameArgs) -> Result<tty::Options, String> {
-        game_options(a, Lang::En)
+        let env = Environment {
+            lang: Lang::En,
+            folders: Folders {
+                data: "data".into(),
+                config: "config".into(),
+            },
+        };
+        game_options(a, &env)
     }
 
     #[test]

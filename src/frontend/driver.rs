@@ -19,6 +19,7 @@ use crate::rules::{Millis, pgn, procedure::Rules, time_control::TimeControl};
 use crate::session::{EngineOrder, Session, Settings, Setup, Snapshot, settings::ThemeName};
 use crate::speech::backends::{SpeechThread, VoiceKind};
 use crate::speech::phrase::Phrases;
+use crate::store::Folders;
 use crate::{config, store};
 
 mod files;
@@ -76,6 +77,9 @@ pub struct Options {
     /// out once in `main`: the settings' language when the settings file
     /// and the command line name none.
     pub locale_lang: Lang,
+    /// Where the settings, the autosave and the games folder are, worked
+    /// out once in `main`.
+    pub folders: Folders,
 }
 
 /// A session with its engine and voice, driven by a front end.
@@ -126,8 +130,9 @@ impl Driver {
             lang: opts.locale_lang,
             ..Settings::default()
         };
-        let (settings, problems) = config::load(defaults);
-        let file = config::config_file_name();
+        let path = opts.folders.settings_file();
+        let (settings, problems) = config::load(&path, defaults);
+        let file = config::config_file_name(&path);
         let mut events: Vec<Event> = problems
             .iter()
             .map(|p| Event::Notice(p.notice(&file)))
@@ -143,7 +148,7 @@ impl Driver {
             }
         };
         let tts = first_voice(&settings, opts.transcript.clone(), &waker, &mut events);
-        let found = find_saved(&placeholder.snapshot(0));
+        let found = find_saved(&opts.folders, &placeholder.snapshot(0));
         let mut driver = Driver {
             epoch,
             session: placeholder,
@@ -269,6 +274,11 @@ impl Driver {
             )?);
         }
         Ok(())
+    }
+
+    /// Where the settings, the autosave and the games folder are.
+    pub fn folders(&self) -> &Folders {
+        &self.opts.folders
     }
 
     /// Milliseconds since the start: the session's time.
@@ -408,7 +418,8 @@ impl Driver {
                 }
             }
             Action::Command(Command::Load(path, number)) if self.offer.is_none() => {
-                let file = in_games_folder(&path).unwrap_or_else(|| PathBuf::from(&path));
+                let file = in_games_folder(&self.opts.folders, &path)
+                    .unwrap_or_else(|| PathBuf::from(&path));
                 match files::read_pgn(&file) {
                     Ok(text) => {
                         // The game in progress is kept before another can

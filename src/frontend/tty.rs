@@ -66,7 +66,7 @@ pub fn run_telling(opts: Options, first: Vec<Event>) -> u8 {
     }
     let mut earcons = Earcons::open();
     let mut said = first;
-    said.extend(news::start_notice(&earcons, &crate::store::data_dir()).map(Event::Notice));
+    said.extend(news::start_notice(&earcons, &driver.folders().data).map(Event::Notice));
     driver.say(&said);
     driver.say(&events);
     sound(&earcons, &driver, &events);
@@ -131,7 +131,7 @@ fn run_loop(driver: &mut Driver, rx: mpsc::Receiver<Msg>, earcons: &mut Earcons)
             }
         };
         sound(earcons, driver, &events);
-        if let Some(lost) = news::lost_notice(earcons, &crate::store::data_dir()) {
+        if let Some(lost) = news::lost_notice(earcons, &driver.folders().data) {
             driver.say(&[Event::Notice(lost)]);
         }
     }

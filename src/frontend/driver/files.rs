@@ -13,7 +13,7 @@ impl Driver {
     /// Writes the settings file; a file there with bad values is first
     /// kept under another name, and the player told which.
     pub(super) fn save_settings(&mut self) {
-        match config::save(self.session.settings()) {
+        match config::save(&self.folders().settings_file(), self.session.settings()) {
             Ok(None) => {}
             Ok(Some(aside)) => {
                 let path = aside

@@ -181,7 +181,7 @@ impl App {
         for event in events {
             self.earcons.play_all(earcons_heard(event, sonify));
         }
-        if let Some(lost) = news::lost_notice(&mut self.earcons, &crate::store::data_dir()) {
+        if let Some(lost) = news::lost_notice(&mut self.earcons, &self.driver.folders().data) {
             let lost = [Event::Notice(lost)];
             self.driver.say(&lost);
             self.publish_access(&lost);
