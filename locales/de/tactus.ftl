@@ -685,3 +685,13 @@ setting-promotion-ask = nach der Figur fragen
 setting-promotion-queen = immer eine Dame
 fide-words-in-german = Züge werden mit den FIDE-Wörtern aus Anhang E angesagt.
 score-page = Die letzten Züge, { $first } bis { $last }; partie alle liest jeden Zug:
+
+## Das Brettfenster für Bildschirmleser: der Name des Gitters, von welcher
+## Seite das Brett gesehen wird, und was ein Feld zu seinem Namen sagt.
+board-label = { $side ->
+    [white] Schachbrett, Seite von Weiß
+   *[black] Schachbrett, Seite von Schwarz
+}
+cell-lifted = angehoben
+cell-legal-move = erlaubter Zug
+cell-last-move = letzter Zug

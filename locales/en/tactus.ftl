@@ -620,3 +620,13 @@ setting-promotion-queen = always a queen
 fide-words-in-german = Moves are announced in the FIDE words of Appendix E, which are German; everything else stays in English.
 # score: which moves are read, one line each.
 score-page = The last moves, { $first } to { $last }; score all reads every move:
+
+## The board window for screen readers: the grid's name, from whose side
+## the board is seen, and the words a cell adds to its square.
+board-label = { $side ->
+    [white] Chessboard, White's side
+   *[black] Chessboard, Black's side
+}
+cell-lifted = lifted
+cell-legal-move = legal move
+cell-last-move = last move

@@ -688,3 +688,13 @@ setting-promotion-ask = preguntar la pieza
 setting-promotion-queen = siempre dama
 fide-words-in-german = Las jugadas se anuncian con las palabras FIDE del Apéndice E, que son alemanas; todo lo demás sigue en español.
 score-page = Las últimas jugadas, { $first } a { $last }; partida todo las lee todas:
+
+## La ventana del tablero para lectores de pantalla: el nombre de la
+## cuadrícula, desde qué lado se ve el tablero, y lo que una casilla añade.
+board-label = { $side ->
+    [white] Tablero, lado de las blancas
+   *[black] Tablero, lado de las negras
+}
+cell-lifted = levantada
+cell-legal-move = jugada legal
+cell-last-move = última jugada
