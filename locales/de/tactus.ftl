@@ -695,3 +695,13 @@ board-label = { $side ->
 cell-lifted = angehoben
 cell-legal-move = erlaubter Zug
 cell-last-move = letzter Zug
+
+## Warum die eigene Stimme nicht wie gewünscht spricht ($detail sind die
+## Worte der Sprachausgabe oder des Systems; $error ein Dateiproblem).
+speech-fault-unreachable = keine Sprachausgabe ({ $detail })
+speech-fault-no-answer = die Sprachausgabe hat nicht innerhalb von { $seconds ->
+    [one] 1 Sekunde
+   *[other] { $seconds } Sekunden
+} geantwortet
+speech-fault-transcript = das Protokoll kann nicht geöffnet werden: { $error }
+speech-fault-thread = die Stimme kann nicht starten ({ $detail })

@@ -630,3 +630,13 @@ board-label = { $side ->
 cell-lifted = lifted
 cell-legal-move = legal move
 cell-last-move = last move
+
+## Why tactus's own voice does not speak as asked ($detail is the
+## synthesizer's or the system's own words; $error a file problem).
+speech-fault-unreachable = speech is not available ({ $detail })
+speech-fault-no-answer = the speech synthesizer did not answer within { $seconds ->
+    [one] 1 second
+   *[other] { $seconds } seconds
+}
+speech-fault-transcript = the transcript cannot be opened: { $error }
+speech-fault-thread = the voice cannot start ({ $detail })

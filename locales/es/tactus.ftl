@@ -698,3 +698,13 @@ board-label = { $side ->
 cell-lifted = levantada
 cell-legal-move = jugada legal
 cell-last-move = última jugada
+
+## Por qué la voz propia no habla como se pidió ($detail son las palabras
+## del sintetizador o del sistema; $error un problema de archivo).
+speech-fault-unreachable = no hay sintetizador de voz ({ $detail })
+speech-fault-no-answer = el sintetizador de voz no respondió en { $seconds ->
+    [one] 1 segundo
+   *[other] { $seconds } segundos
+}
+speech-fault-transcript = no se puede abrir la transcripción: { $error }
+speech-fault-thread = la voz no puede arrancar ({ $detail })

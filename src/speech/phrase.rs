@@ -24,6 +24,7 @@ mod engine;
 mod keeping;
 mod notice;
 mod reason;
+mod speech_fault;
 
 use fluent_bundle::FluentValue;
 use shakmaty::{Chess, Color, KnownOutcome, Move, Outcome, Piece, Position, Role, Square};
