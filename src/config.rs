@@ -1,25 +1,12 @@
-//! The settings file: `config.toml` in `$TACTUS_CONFIG_DIR`, else
-//! `$XDG_CONFIG_HOME/tactus`, else `~/.config/tactus`. Each value is read
-//! on its own: a bad one gets a clear message and its default, never a crash.
+//! The settings file: `config.toml` in the settings folder
+//! ([`crate::store::Folders::settings_file`]). Each value is read on its
+//! own: a bad one gets a clear message and its default, never a crash.
 
 use std::path::{Path, PathBuf};
 
 use crate::event::Notice;
 use crate::session::Settings;
 use crate::session::settings::{SETTING_NAMES, SettingValue, setting_key, setting_of_key};
-
-/// The settings file's path.
-pub fn config_path() -> PathBuf {
-    let dir = if let Some(dir) = std::env::var_os("TACTUS_CONFIG_DIR") {
-        PathBuf::from(dir)
-    } else if let Some(dir) = std::env::var_os("XDG_CONFIG_HOME").filter(|d| !d.is_empty()) {
-        Path::new(&dir).join("tactus")
-    } else {
-        let home = std::env::var_os("HOME").unwrap_or_else(|| ".".into());
-        Path::new(&home).join(".config/tactus")
-    };
-    dir.join("config.toml")
-}
 
 /// What was wrong in a settings file: each value on its own, so that one
 /// bad value costs only that value.
@@ -78,19 +65,18 @@ impl ConfigProblem {
     }
 }
 
-/// The settings file's own name, as the player is told it.
-pub fn config_file_name() -> String {
-    config_path().file_name().map_or_else(
+/// The own name of the settings file at `path`, as the player is told it.
+pub fn config_file_name(path: &Path) -> String {
+    path.file_name().map_or_else(
         || "config.toml".to_owned(),
         |n| n.to_string_lossy().into_owned(),
     )
 }
 
-/// Reads the settings over `defaults`; the problems name every value that
-/// was wrong (and was replaced by its default).
-pub fn load(defaults: Settings) -> (Settings, Vec<ConfigProblem>) {
-    let path = config_path();
-    let Some(text) = read_limited(&path) else {
+/// Reads the settings file at `path` over `defaults`; the problems name
+/// every value that was wrong (and was replaced by its default).
+pub fn load(path: &Path, defaults: Settings) -> (Settings, Vec<ConfigProblem>) {
+    let Some(text) = read_limited(path) else {
         return (defaults, Vec::new());
     };
     match text {
@@ -179,14 +165,13 @@ pub fn to_text(settings: &Settings) -> String {
     text
 }
 
-/// Writes the settings file atomically. A file there that has problems
+/// Writes the settings file at `path` atomically. A file there that has problems
 /// (the player's own, with a value tactus cannot read) is not overwritten
 /// unread: it is first renamed `config.toml.bad-SECONDS` (the Unix time),
 /// and that name is returned so that the player can be told.
-pub fn save(settings: &Settings) -> std::io::Result<Option<PathBuf>> {
-    let path = config_path();
-    let kept = keep_aside_if_bad(&path)?;
-    crate::store::write_atomic(&path, to_text(settings).as_bytes())?;
+pub fn save(path: &Path, settings: &Settings) -> std::io::Result<Option<PathBuf>> {
+    let kept = keep_aside_if_bad(path)?;
+    crate::store::write_atomic(path, to_text(settings).as_bytes())?;
     Ok(kept)
 }
 

@@ -6,9 +6,11 @@
 
 mod file_error;
 mod notice;
+mod speech_fault;
 
 pub use file_error::{FileError, RestoreError, SaveDamage};
 pub use notice::{Line, Notice, Player, SettingName};
+pub use speech_fault::SpeechFault;
 
 use shakmaty::{Chess, Color, Move, Piece, Square};
 

@@ -13,6 +13,7 @@ use tactus::{
         backends::{TtsSettings, open_voice},
         phrase::Phrases,
     },
+    store::Folders,
 };
 
 /// Chess for blind and visually impaired players.
@@ -169,7 +170,27 @@ fn refuse_with_resume(a: &GameArgs) -> Result<(), String> {
     ))
 }
 
-fn game_options(a: GameArgs) -> Result<tty::Options, String> {
+/// What the environment says, read here once for every command and handed
+/// down: nothing below `main` reads these variables.
+struct Environment {
+    /// The language of the user's locale (see [`Lang::from_locale`] for
+    /// the precedence).
+    lang: Lang,
+    /// tactus's data and settings folders.
+    folders: Folders,
+}
+
+impl Environment {
+    fn read() -> Environment {
+        let var = |name| std::env::var(name).ok();
+        Environment {
+            lang: Lang::from_locale([var("LC_ALL"), var("LC_MESSAGES"), var("LANG")]),
+            folders: Folders::from_vars(|name| std::env::var_os(name)),
+        }
+    }
+}
+
+fn game_options(a: GameArgs, env: &Environment) -> Result<tty::Options, String> {
     use tactus::rules::procedure::Rules;
     refuse_with_resume(&a)?;
     let rules = match a
@@ -211,6 +232,8 @@ fn game_options(a: GameArgs) -> Result<tty::Options, String> {
         fen: a.fen,
         resume: a.resume,
         theme: None,
+        locale_lang: env.lang,
+        folders: env.folders.clone(),
     })
 }
 
@@ -232,7 +255,12 @@ struct SpeechArgs {
 }
 
 /// Reads game `number` of `file` aloud; exit status 2 on a bad file.
-fn speak_game(file: &std::path::Path, number: usize, args: SpeechArgs) -> ExitCode {
+fn speak_game(
+    file: &std::path::Path,
+    number: usize,
+    args: SpeechArgs,
+    locale_lang: Lang,
+) -> ExitCode {
     let game = match replay::load(file, number) {
         Ok(game) => game,
         Err(err) => {
@@ -240,7 +268,7 @@ fn speak_game(file: &std::path::Path, number: usize, args: SpeechArgs) -> ExitCo
             return ExitCode::from(2);
         }
     };
-    let lang = args.lang.unwrap_or_else(Lang::from_env);
+    let lang = args.lang.unwrap_or(locale_lang);
     let phrases = Phrases::new(args.style, lang, false);
     // The synthesizer's voice speaks the language of the words.
     let tts = TtsSettings {
@@ -269,8 +297,9 @@ fn main() -> ExitCode {
     let command = cli
         .command
         .unwrap_or_else(|| Command::Play(Box::new(Defaults::parse_from(["tactus"]).game)));
+    let env = Environment::read();
     match command {
-        Command::Tty(args) => match game_options(*args) {
+        Command::Tty(args) => match game_options(*args, &env) {
             Ok(options) if options.screen_reader => {
                 eprintln!(
                     "tactus: --voice screen-reader needs the board window (tactus play); \
@@ -286,7 +315,7 @@ fn main() -> ExitCode {
         },
         Command::Play(args) => {
             let options = theme_of(&args).and_then(|theme| {
-                let mut options = game_options(*args)?;
+                let mut options = game_options(*args, &env)?;
                 options.theme = theme;
                 Ok(options)
             });
@@ -304,7 +333,7 @@ fn main() -> ExitCode {
             speak: true,
             speech,
             ..
-        } => speak_game(&file, game, speech),
+        } => speak_game(&file, game, speech, env.lang),
         Command::Replay {
             file, game, format, ..
         } => match replay::replay_file(&file, game, format) {
@@ -340,15 +369,26 @@ mod tests {
         }
     }
 
+    fn game_options_en(a: GameArgs) -> Result<tty::Options, String> {
+        let env = Environment {
+            lang: Lang::En,
+            folders: Folders {
+                data: "data".into(),
+                config: "config".into(),
+            },
+        };
+        game_options(a, &env)
+    }
+
     #[test]
     fn options_that_set_up_a_game_are_refused_with_resume() {
-        let err = game_options(play_args(&["--resume", "--time", "5+0"])).unwrap_err();
+        let err = game_options_en(play_args(&["--resume", "--time", "5+0"])).unwrap_err();
         assert!(
             err.starts_with("--time sets up a new game and cannot go with --resume"),
             "{err}"
         );
         assert!(err.ends_with("to start a new game with it"), "{err}");
-        let err = game_options(play_args(&[
+        let err = game_options_en(play_args(&[
             "--resume",
             "--white",
             "engine",
@@ -360,7 +400,7 @@ mod tests {
             err.starts_with("--white and --fen set up a new game"),
             "{err}"
         );
-        let err = game_options(play_args(&[
+        let err = game_options_en(play_args(&[
             "--resume", "--black", "human", "--rules", "strict", "--time", "5+0",
         ]))
         .unwrap_err();
@@ -373,7 +413,7 @@ mod tests {
     #[test]
     fn the_speaking_options_go_with_resume_and_the_game_options_default() {
         let options =
-            game_options(play_args(&["--resume", "--lang", "de", "--style", "san"])).unwrap();
+            game_options_en(play_args(&["--resume", "--lang", "de", "--style", "san"])).unwrap();
         assert!(options.resume);
         assert_eq!(options.lang, Some(Lang::De));
         assert_eq!(options.style, Some(Style::San));
@@ -383,7 +423,7 @@ mod tests {
             options.players.black,
             tactus::event::Player::Engine(tactus::engine::Level::new(5).unwrap())
         );
-        let options = game_options(play_args(&["--time", "5+3", "--rules", "strict"])).unwrap();
+        let options = game_options_en(play_args(&["--time", "5+3", "--rules", "strict"])).unwrap();
         assert_eq!(options.control.to_string(), "5+3");
         assert_eq!(options.rules, tactus::rules::procedure::Rules::Strict);
     }

@@ -856,3 +856,23 @@ pgn-problem-after-result = Zug "{ $token }" nach dem Ergebnis
 pgn-problem-bad-fen = die Anfangsstellung { $fen } ist keine gültige Stellung
 pgn-problem-no-result = die Züge enden ohne Ergebnis (1-0, 0-1, 1/2-1/2 oder *); die Datei ist vielleicht abgeschnitten
 pgn-problem-not-pgn = es ist kein PGN
+
+## Das Brettfenster für Bildschirmleser: der Name des Gitters, von welcher
+## Seite das Brett gesehen wird, und was ein Feld zu seinem Namen sagt.
+board-label = { $side ->
+    [white] Schachbrett, Seite von Weiß
+   *[black] Schachbrett, Seite von Schwarz
+}
+cell-lifted = angehoben
+cell-legal-move = erlaubter Zug
+cell-last-move = letzter Zug
+
+## Warum die eigene Stimme nicht wie gewünscht spricht ($detail sind die
+## Worte der Sprachausgabe oder des Systems; $error ein Dateiproblem).
+speech-fault-unreachable = keine Sprachausgabe ({ $detail })
+speech-fault-no-answer = die Sprachausgabe hat nicht innerhalb von { $seconds ->
+    [one] 1 Sekunde
+   *[other] { $seconds } Sekunden
+} geantwortet
+speech-fault-transcript = das Protokoll kann nicht geöffnet werden: { $error }
+speech-fault-thread = die Stimme kann nicht starten ({ $detail })

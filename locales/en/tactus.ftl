@@ -791,3 +791,23 @@ pgn-problem-after-result = move "{ $token }" after the result
 pgn-problem-bad-fen = the start position { $fen } is not a legal position
 pgn-problem-no-result = the moves end without a result (1-0, 0-1, 1/2-1/2 or *); the file may be cut short
 pgn-problem-not-pgn = it is not PGN
+
+## The board window for screen readers: the grid's name, from whose side
+## the board is seen, and the words a cell adds to its square.
+board-label = { $side ->
+    [white] Chessboard, White's side
+   *[black] Chessboard, Black's side
+}
+cell-lifted = lifted
+cell-legal-move = legal move
+cell-last-move = last move
+
+## Why tactus's own voice does not speak as asked ($detail is the
+## synthesizer's or the system's own words; $error a file problem).
+speech-fault-unreachable = speech is not available ({ $detail })
+speech-fault-no-answer = the speech synthesizer did not answer within { $seconds ->
+    [one] 1 second
+   *[other] { $seconds } seconds
+}
+speech-fault-transcript = the transcript cannot be opened: { $error }
+speech-fault-thread = the voice cannot start ({ $detail })

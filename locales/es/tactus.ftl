@@ -859,3 +859,23 @@ pgn-problem-after-result = jugada "{ $token }" después del resultado
 pgn-problem-bad-fen = la posición inicial { $fen } no es una posición legal
 pgn-problem-no-result = las jugadas terminan sin resultado (1-0, 0-1, 1/2-1/2 o *); puede que el archivo esté cortado
 pgn-problem-not-pgn = no es PGN
+
+## La ventana del tablero para lectores de pantalla: el nombre de la
+## cuadrícula, desde qué lado se ve el tablero, y lo que una casilla añade.
+board-label = { $side ->
+    [white] Tablero, lado de las blancas
+   *[black] Tablero, lado de las negras
+}
+cell-lifted = levantada
+cell-legal-move = jugada legal
+cell-last-move = última jugada
+
+## Por qué la voz propia no habla como se pidió ($detail son las palabras
+## del sintetizador o del sistema; $error un problema de archivo).
+speech-fault-unreachable = no hay sintetizador de voz ({ $detail })
+speech-fault-no-answer = el sintetizador de voz no respondió en { $seconds ->
+    [one] 1 segundo
+   *[other] { $seconds } segundos
+}
+speech-fault-transcript = no se puede abrir la transcripción: { $error }
+speech-fault-thread = la voz no puede arrancar ({ $detail })

@@ -5,7 +5,7 @@
 
 use shakmaty::{Chess, Color, File, Move, Piece, Rank, Role, Square};
 
-use super::{FileError, SaveDamage};
+use super::{FileError, SaveDamage, SpeechFault};
 use crate::engine::{EngineError, Level};
 use crate::rules::pgn::PgnError;
 use crate::rules::procedure::PieceAt;
@@ -237,7 +237,7 @@ pub enum Notice {
     /// The voice could not be changed to the one set; the old one speaks on.
     VoiceUnchanged {
         /// Why.
-        reason: String,
+        reason: SpeechFault,
     },
     /// A setting value that does not exist.
     BadSetting {

@@ -3,7 +3,9 @@
 //! saving after every change, and driving the engine process.
 //!
 //! `tactus tty` and the board window differ only in how they read input and
-//! wait; both own a [`Driver`].
+//! wait; both own a [`Driver`]. Its rooms: `start` (the start, job by job),
+//! `keeping` (autosave, games folder, the start's question), `voice` (the
+//! voice opened and reopened), `files` (settings file, `load`'s PGN).
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -11,7 +13,6 @@ use std::time::{Duration, Instant};
 
 use shakmaty::{ByColor, Position, zobrist::Zobrist64};
 
-use crate::config;
 use crate::engine::{Engine, EngineConfig, EngineError, EngineEvent, Level, Waker};
 use crate::event::{Event, FileError, Notice, Player};
 use crate::input::{Action, Command, Typed, parse_line};
@@ -21,16 +22,17 @@ use crate::session::settings::{ThemeName, VoiceKind};
 use crate::session::{EngineOrder, Session, Settings, Setup, Snapshot};
 use crate::speech::backends::SpeechThread;
 use crate::speech::phrase::Phrases;
+use crate::store::Folders;
 
 mod files;
 mod keeping;
 mod sound;
+mod start;
 mod voice;
 
 pub use keeping::Choice;
-use keeping::{Offer, find_saved};
+use keeping::Offer;
 pub use voice::LastWords;
-use voice::first_voice;
 
 /// How often a thinking engine is polled, so a hung one is noticed.
 pub const ENGINE_POLL: Duration = Duration::from_millis(250);
@@ -74,15 +76,13 @@ pub struct Options {
     /// [`VoiceKind::None`]) and the player's screen reader speaks what the
     /// board window puts in its live region. The terminal refuses it.
     pub screen_reader: bool,
-}
-
-/// The system language from `LC_ALL`, `LC_MESSAGES` or `LANG`; English if unknown.
-pub fn system_lang() -> Lang {
-    ["LC_ALL", "LC_MESSAGES", "LANG"]
-        .iter()
-        .filter_map(|v| std::env::var(v).ok().filter(|s| !s.is_empty()))
-        .find_map(|s| s.parse().ok())
-        .unwrap_or(Lang::En)
+    /// The language of the user's locale ([`Lang::from_locale`]), worked
+    /// out once in `main`: the settings' language when the settings file
+    /// and the command line name none.
+    pub locale_lang: Lang,
+    /// Where the settings, the autosave and the games folder are, worked
+    /// out once in `main`.
+    pub folders: Folders,
 }
 
 /// How long quitting waits for the last earcon to end.
@@ -130,93 +130,6 @@ pub struct Driver {
 }
 
 impl Driver {
-    /// Loads the settings and the voice, and looks at the saved game: with
-    /// `--resume` it goes on; at a plain start an unfinished saved game is
-    /// offered (resume or new: see [`Driver::choose`]) and nothing is saved
-    /// until the player answers; otherwise a new game begins and the engine
-    /// starts (its `waker` is called when it has something to say). The
-    /// autosave is written before the events to say first are returned.
-    /// Returns the driver and those events, or the exit status.
-    pub fn start(opts: &Options, waker: Waker) -> Result<(Driver, Vec<Event>), u8> {
-        let epoch = Instant::now();
-        let defaults = Settings {
-            lang: system_lang(),
-            ..Settings::default()
-        };
-        let (settings, problems) = config::load(defaults);
-        let file = config::config_file_name();
-        let mut events: Vec<Event> = problems
-            .iter()
-            .map(|p| Event::Notice(p.notice(&file)))
-            .collect();
-        let settings = with_command_line(settings, opts);
-        // A placeholder until the player's choice: the new game of these
-        // options, made now only to check them and to be shown.
-        let placeholder = match Session::new(setup_of(opts, settings), 0) {
-            Ok((session, _)) => session,
-            Err(e) => {
-                eprintln!("tactus: {e}");
-                return Err(2);
-            }
-        };
-        let tts = first_voice(&settings, opts.transcript.clone(), &waker, &mut events);
-        let found = find_saved(&placeholder.snapshot(0));
-        let mut driver = Driver {
-            epoch,
-            session: placeholder,
-            engine: None,
-            engine_path: opts.engine.clone(),
-            searched: None,
-            appraising: None,
-            tts,
-            transcript: opts.transcript.clone(),
-            waker,
-            last_said: String::new(),
-            opts: opts.clone(),
-            settings,
-            offer: None,
-            save_error: None,
-            blocked: found.blocked,
-            kept: false,
-            quit_warned: false,
-            leave: false,
-            sound: None,
-            news: Vec::new(),
-        };
-        events.extend(found.events);
-        match found.offer {
-            Some(offer) if opts.resume && offer.recovered.is_none() => {
-                events.extend(driver.begin_resumed(offer.snapshot, 0));
-            }
-            Some(offer) => {
-                events.push(Event::Notice(offer.question(false)));
-                // The window shows the game asked about, its clocks still.
-                // The words are those of this start (its settings file and
-                // command line), as the question is.
-                if let Ok(mut shown) = Session::restore(&offer.snapshot, 0) {
-                    shown.stop_clock(0);
-                    shown.adopt_settings(settings);
-                    driver.session = shown;
-                }
-                driver.offer = Some(offer);
-            }
-            None => {
-                if opts.resume {
-                    events.push(Event::Notice(Notice::NothingToResume));
-                }
-                match driver.begin_new(0) {
-                    Ok(evs) => events.extend(evs),
-                    Err(e) => {
-                        eprintln!("tactus: {e}");
-                        return Err(2);
-                    }
-                }
-            }
-        }
-        events.extend(driver.persist());
-        Ok((driver, events))
-    }
-
     /// Begins a new game of the start's options at `now`: the engine
     /// started if one plays (two people play if it cannot start).
     fn begin_new(&mut self, now: Millis) -> Result<Vec<Event>, String> {
@@ -288,6 +201,11 @@ impl Driver {
             )?);
         }
         Ok(())
+    }
+
+    /// Where the settings, the autosave and the games folder are.
+    pub fn folders(&self) -> &Folders {
+        &self.opts.folders
     }
 
     /// Milliseconds since the start: the session's time.

@@ -17,7 +17,7 @@ use std::io::BufRead;
 use std::sync::{Arc, mpsc};
 
 use super::driver::Driver;
-pub use super::driver::{Options, system_lang};
+pub use super::driver::Options;
 use crate::audio::Front;
 use crate::event::Event;
 

@@ -120,15 +120,16 @@ impl Lang {
 }
 
 impl Lang {
-    /// The language of the user's locale: the first of `LC_ALL`,
-    /// `LC_MESSAGES` and `LANG` that is set, English when it names none of
-    /// tactus's languages (or is `C` / `POSIX`).
-    pub fn from_env() -> Lang {
-        let var = |name| std::env::var(name).ok();
-        Lang::from_locale([var("LC_ALL"), var("LC_MESSAGES"), var("LANG")])
-    }
-
-    /// [`Lang::from_env`] on given values of `LC_ALL`, `LC_MESSAGES` and `LANG`.
+    /// The language of the user's locale, from the values of `LC_ALL`,
+    /// `LC_MESSAGES` and `LANG`, in that order (`None` for one not set).
+    ///
+    /// This is the one language detector of tactus, and it follows the
+    /// gettext/POSIX precedence for messages: the first of the three that
+    /// is set and not empty decides alone, even when it names no language
+    /// of tactus's; `C` and `POSIX` (and anything else tactus does not
+    /// speak) mean English. So `LC_ALL=C LANG=de_DE.UTF-8` is English, as
+    /// every other program on the system speaks then. `main` reads the
+    /// variables once and hands the result down.
     pub fn from_locale(vars: [Option<String>; 3]) -> Lang {
         vars.into_iter()
             .flatten()
@@ -182,6 +183,11 @@ mod tests {
         assert_eq!(Lang::from_locale([None, None, v("C.UTF-8")]), Lang::En);
         assert_eq!(Lang::from_locale([None, None, v("fr_FR")]), Lang::En);
         assert_eq!(Lang::from_locale([None, None, None]), Lang::En);
+        assert_eq!(
+            Lang::from_locale([v("C"), None, v("de_DE.UTF-8")]),
+            Lang::En
+        );
+        assert_eq!(Lang::from_locale([None, v("POSIX"), v("es_ES")]), Lang::En);
     }
 
     #[test]

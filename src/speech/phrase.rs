@@ -25,6 +25,7 @@ mod keeping;
 mod notice;
 mod reason;
 mod setting;
+mod speech_fault;
 
 use fluent_bundle::FluentValue;
 use shakmaty::{Chess, Color, KnownOutcome, Move, Outcome, Piece, Position, Role, Square};

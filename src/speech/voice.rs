@@ -111,6 +111,11 @@ impl Voice {
         self.backend.name()
     }
 
+    /// Which kind of backend speaks now.
+    pub fn backend_kind(&self) -> super::backends::BackendKind {
+        self.backend.kind()
+    }
+
     /// Queues `utterance` at time `now_ms` (milliseconds since the start of
     /// the session) by the rules of its priority, and starts it at once if
     /// they allow. Never blocks.

@@ -8,11 +8,6 @@ use std::path::PathBuf;
 
 use crate::event::Player;
 
-/// The games folder: `games` in the data folder.
-pub fn games_dir() -> PathBuf {
-    super::data_dir().join("games")
-}
-
 /// The file name for a game between `players` (White, Black) saved at
 /// `unix_seconds` (UTC), without the number added when it is taken.
 pub fn archive_name(unix_seconds: u64, players: [Player; 2]) -> String {
@@ -28,10 +23,10 @@ pub fn archive_name(unix_seconds: u64, players: [Player; 2]) -> String {
     )
 }
 
-/// Writes `pgn` into the games folder as `name.pgn` (or `name-2.pgn`, … if
-/// taken), fsynced; returns its path.
-pub fn archive(name: &str, pgn: &str) -> std::io::Result<PathBuf> {
-    let dir = games_dir();
+/// Writes `pgn` into the games folder of `folders` as `name.pgn` (or
+/// `name-2.pgn`, … if taken), fsynced; returns its path.
+pub fn archive(folders: &super::Folders, name: &str, pgn: &str) -> std::io::Result<PathBuf> {
+    let dir = folders.games();
     fs::create_dir_all(&dir)?;
     for n in 1..10_000u32 {
         let path = match n {

@@ -1,6 +1,5 @@
 //! Autosave and resume: the game in progress as JSON in the user's data
-//! folder (`$TACTUS_DATA_DIR`, else `$XDG_DATA_HOME/tactus`, else
-//! `~/.local/share/tactus`), written atomically: a temporary file in the
+//! folder ([`Folders`]), written atomically: a temporary file in the
 //! same folder, written, fsynced, renamed over the old one, then the
 //! folder fsynced. A crash at any moment leaves the old or the new file.
 //!
@@ -11,13 +10,15 @@
 //! ([`recover`]).
 
 mod archive;
+mod folders;
 mod recover;
 
 use std::fs::{self, File};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-pub use archive::{archive, archive_name, games_dir, pgn_date};
+pub use archive::{archive, archive_name, pgn_date};
+pub use folders::{Folders, SETTINGS_FILE};
 pub use recover::{Recovered, recover};
 
 use crate::event::SaveDamage;
@@ -28,18 +29,6 @@ pub const CURRENT: &str = "current.json";
 
 /// The newest autosave format this tactus reads.
 pub const FORMAT: u32 = 1;
-
-/// The user's data folder for tactus.
-pub fn data_dir() -> PathBuf {
-    if let Some(dir) = std::env::var_os("TACTUS_DATA_DIR") {
-        return dir.into();
-    }
-    if let Some(dir) = std::env::var_os("XDG_DATA_HOME").filter(|d| !d.is_empty()) {
-        return Path::new(&dir).join("tactus");
-    }
-    let home = std::env::var_os("HOME").unwrap_or_else(|| ".".into());
-    Path::new(&home).join(".local/share/tactus")
-}
 
 /// Writes `bytes` to `path` atomically (see the module docs), creating its
 /// folder first: for tactus's own folders (data, settings).
@@ -80,10 +69,10 @@ fn folder(path: &Path) -> &Path {
     }
 }
 
-/// Saves the game in progress.
-pub fn save(snapshot: &Snapshot) -> std::io::Result<()> {
+/// Saves the game in progress in the data folder of `folders`.
+pub fn save(folders: &Folders, snapshot: &Snapshot) -> std::io::Result<()> {
     let json = serde_json::to_vec_pretty(snapshot).map_err(std::io::Error::other)?;
-    write_atomic(&data_dir().join(CURRENT), &json)
+    write_atomic(&folders.current(), &json)
 }
 
 /// What the autosave holds.
@@ -103,9 +92,10 @@ pub enum Saved {
     },
 }
 
-/// The last saved game, or why it cannot be read.
-pub fn load() -> Saved {
-    let path = data_dir().join(CURRENT);
+/// The last game saved in the data folder of `folders`, or why it cannot
+/// be read.
+pub fn load(folders: &Folders) -> Saved {
+    let path = folders.current();
     match fs::read(&path) {
         // No file, or a file where the folder should be: nothing was
         // saved there (saving will fail, and say so).
@@ -148,9 +138,9 @@ pub fn read(bytes: Vec<u8>) -> Saved {
 /// Moves the autosave out of the way under a name that says it could not
 /// be read (`current.damaged-1733059200.json`), never over another file.
 /// Returns where it is now.
-pub fn set_aside_damaged(stamp: u64) -> std::io::Result<PathBuf> {
-    let dir = data_dir();
-    let from = dir.join(CURRENT);
+pub fn set_aside_damaged(folders: &Folders, stamp: u64) -> std::io::Result<PathBuf> {
+    let dir = &folders.data;
+    let from = folders.current();
     for n in 0..1000u32 {
         let name = match n {
             0 => format!("current.damaged-{stamp}.json"),
@@ -159,7 +149,7 @@ pub fn set_aside_damaged(stamp: u64) -> std::io::Result<PathBuf> {
         let to = dir.join(name);
         if !to.exists() {
             fs::rename(&from, &to)?;
-            if let Ok(d) = File::open(&dir) {
+            if let Ok(d) = File::open(dir) {
                 let _ = d.sync_all();
             }
             return Ok(to);

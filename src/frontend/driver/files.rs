@@ -37,7 +37,8 @@ impl Driver {
     /// progress is kept in the games folder first; if it cannot be kept,
     /// nothing is loaded. Says and returns what happened.
     pub(super) fn load_game(&mut self, path: String, number: usize) -> Vec<Event> {
-        let file = in_games_folder(&path).unwrap_or_else(|| PathBuf::from(&path));
+        let file =
+            in_games_folder(&self.opts.folders, &path).unwrap_or_else(|| PathBuf::from(&path));
         let text = match read_pgn(&file) {
             Ok(text) => text,
             Err(error) => {
@@ -78,7 +79,7 @@ impl Driver {
     /// Writes the settings file; a file there with bad values is first
     /// kept under another name, and the player told which.
     pub(super) fn save_settings(&mut self) {
-        match config::save(self.session.settings()) {
+        match config::save(&self.folders().settings_file(), self.session.settings()) {
             Ok(None) => {}
             Ok(Some(aside)) => {
                 let path = aside

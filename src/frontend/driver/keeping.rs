@@ -12,7 +12,7 @@ use super::Driver;
 use crate::event::{Event, FileError, Notice, Player};
 use crate::rules::game::Game;
 use crate::session::{Session, Snapshot};
-use crate::store::{self, Recovered, Saved};
+use crate::store::{self, Folders, Recovered, Saved};
 
 /// The words that answer the start's question, in every language: go on
 /// with the saved game, or begin a new one.
@@ -77,18 +77,19 @@ pub(super) struct Found {
 
 /// Reads the autosave: an unfinished game is offered, a finished one put
 /// in the games folder if it is not there yet, a damaged one kept aside
-/// with what could be read of it offered.
-pub(super) fn find_saved(template: &Snapshot) -> Found {
+/// with what could be read of it offered. The autosave and the games
+/// folder are those of `folders`.
+pub(super) fn find_saved(folders: &Folders, template: &Snapshot) -> Found {
     let mut found = Found {
         offer: None,
         events: Vec::new(),
         blocked: None,
     };
-    match store::load() {
+    match store::load(folders) {
         Saved::Nothing => {}
         Saved::Game(snap) if snap.finished => {
             if !snap.kept {
-                found.events.extend(keep_snapshot(&snap, false));
+                found.events.extend(keep_snapshot(folders, &snap, false));
             }
         }
         Saved::Game(snap) => match Session::restore(&snap, 0) {
@@ -101,6 +102,7 @@ pub(super) fn find_saved(template: &Snapshot) -> Found {
             Err(reason) => {
                 let bytes = serde_json::to_vec(&snap).unwrap_or_default();
                 damaged(
+                    folders,
                     &mut found,
                     &bytes,
                     crate::event::SaveDamage::Invalid(reason),
@@ -108,18 +110,24 @@ pub(super) fn find_saved(template: &Snapshot) -> Found {
                 );
             }
         },
-        Saved::Damaged { bytes, why } => damaged(&mut found, &bytes, why, template),
+        Saved::Damaged { bytes, why } => damaged(folders, &mut found, &bytes, why, template),
     }
     found
 }
 
 /// A damaged autosave: kept aside under a name that says so, and what can
 /// be read of it offered as a game.
-fn damaged(found: &mut Found, bytes: &[u8], why: crate::event::SaveDamage, template: &Snapshot) {
-    let kept = match store::set_aside_damaged(unix_now()) {
+fn damaged(
+    folders: &Folders,
+    found: &mut Found,
+    bytes: &[u8],
+    why: crate::event::SaveDamage,
+    template: &Snapshot,
+) {
+    let kept = match store::set_aside_damaged(folders, unix_now()) {
         Ok(path) => Ok(path.display().to_string()),
         Err(e) => {
-            let error = FileError::from_io(&e, &store::data_dir(), true);
+            let error = FileError::from_io(&e, &folders.data, true);
             found.blocked = Some(error.clone());
             Err(error)
         }
@@ -189,15 +197,17 @@ pub(super) fn unix_now() -> u64 {
 }
 
 /// Writes the game of `snap` into the games folder and says where.
-fn keep_snapshot(snap: &Snapshot, unfinished: bool) -> Vec<Event> {
+fn keep_snapshot(folders: &Folders, snap: &Snapshot, unfinished: bool) -> Vec<Event> {
     match Session::restore(snap, 0) {
-        Ok(session) => keep_session(&session, snap.players, unfinished),
+        Ok(session) => keep_session(folders, &session, snap.players, unfinished),
         Err(_) => Vec::new(),
     }
 }
 
-/// Writes the game of `session` into the games folder and says where.
+/// Writes the game of `session` into the games folder of `folders` and
+/// says where.
 pub(super) fn keep_session(
+    folders: &Folders,
     session: &Session,
     players: [Player; 2],
     unfinished: bool,
@@ -208,7 +218,7 @@ pub(super) fn keep_session(
         sheet.header.date = store::pgn_date(now);
     }
     let pgn = crate::rules::pgn::export(&sheet);
-    let notice = match store::archive(&store::archive_name(now, players), &pgn) {
+    let notice = match store::archive(folders, &store::archive_name(now, players), &pgn) {
         Ok(path) => Notice::GameKept {
             path: path.display().to_string(),
             unfinished,
@@ -219,7 +229,7 @@ pub(super) fn keep_session(
             error: FileError::NotAFolder,
         },
         Err(e) => Notice::KeepFailed {
-            error: FileError::from_io(&e, &store::games_dir(), true),
+            error: FileError::from_io(&e, &folders.games(), true),
         },
     };
     vec![Event::Notice(notice)]
@@ -240,7 +250,7 @@ impl Driver {
             let finished = self.session.game().is_over();
             if finished && !self.kept {
                 let players = [self.session.players().white, self.session.players().black];
-                let kept = keep_session(&self.session, players, false);
+                let kept = keep_session(self.folders(), &self.session, players, false);
                 self.kept = kept
                     .iter()
                     .any(|e| matches!(e, Event::Notice(Notice::GameKept { .. })));
@@ -262,9 +272,9 @@ impl Driver {
             None => {
                 let mut snap = self.session.snapshot(self.now());
                 snap.kept = self.kept;
-                store::save(&snap).map_err(|e| {
-                    FileError::from_io(&e, &store::data_dir().join(store::CURRENT), true)
-                })
+                let folders = self.folders();
+                store::save(folders, &snap)
+                    .map_err(|e| FileError::from_io(&e, &folders.current(), true))
             }
         };
         match result {
@@ -308,7 +318,7 @@ impl Driver {
             Choice::Resume => events.extend(self.begin_resumed(offer.snapshot, now)),
             Choice::New => {
                 if offer.recovered.is_none() {
-                    events.extend(keep_snapshot(&offer.snapshot, true));
+                    events.extend(keep_snapshot(self.folders(), &offer.snapshot, true));
                 }
                 // A saved game that cannot be kept is not replaced: the
                 // question stands.
@@ -341,17 +351,23 @@ impl Driver {
             return Vec::new();
         }
         let players = [previous.players().white, previous.players().black];
-        keep_session(previous, players, !previous.game().is_over())
+        keep_session(
+            self.folders(),
+            previous,
+            players,
+            !previous.game().is_over(),
+        )
     }
 }
 
 /// Whether `path` names a file to read from the games folder: a bare or
-/// relative name that is not in the current folder but is there.
-pub(super) fn in_games_folder(path: &str) -> Option<std::path::PathBuf> {
+/// relative name that is not in the current folder but is there (the
+/// games folder of `folders`).
+pub(super) fn in_games_folder(folders: &Folders, path: &str) -> Option<std::path::PathBuf> {
     let given = Path::new(path);
     if given.is_absolute() || given.exists() {
         return None;
     }
-    let there = store::games_dir().join(given);
+    let there = folders.games().join(given);
     there.exists().then_some(there)
 }

@@ -21,7 +21,7 @@ impl Driver {
     /// at the start (that there is none, unless this machine was told).
     pub fn open_sound(&mut self, front: Front) -> Option<Event> {
         let earcons = Earcons::open();
-        let notice = news::start_notice(&earcons, &crate::store::data_dir());
+        let notice = news::start_notice(&earcons, &self.folders().data);
         self.sound = Some(Sound { earcons, front });
         notice.map(Event::Notice)
     }
@@ -39,7 +39,7 @@ impl Driver {
                 .earcons
                 .play_all(earcons_heard(event, sonify, sound.front));
         }
-        if let Some(lost) = news::lost_notice(&mut sound.earcons, &crate::store::data_dir()) {
+        if let Some(lost) = news::lost_notice(&mut sound.earcons, &self.opts.folders.data) {
             let lost = Event::Notice(lost);
             self.say(std::slice::from_ref(&lost));
             self.news.push(lost);

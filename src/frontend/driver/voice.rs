@@ -8,12 +8,12 @@ use std::time::{Duration, Instant};
 
 use super::Driver;
 use crate::engine::Waker;
-use crate::event::{Event, Notice};
+use crate::event::{Event, Notice, SpeechFault};
 use crate::session::Settings;
 use crate::session::settings::VoiceKind;
 use crate::speech::Utterance;
 use crate::speech::backends::{
-    Herald, SpeechThread, TtsSettings, VoiceError, open_lasting_voice, open_voice,
+    BackendKind, Herald, SpeechThread, TtsSettings, VoiceError, open_lasting_voice, open_voice,
 };
 use crate::speech::phrase::Phrases;
 
@@ -55,20 +55,18 @@ impl Driver {
     }
 
     /// The voice of `settings`, or why it cannot speak.
-    fn reopen_voice(&self, settings: &Settings) -> Result<Option<SpeechThread>, String> {
+    fn reopen_voice(&self, settings: &Settings) -> Result<Option<SpeechThread>, SpeechFault> {
         let mut warnings = Vec::new();
-        let tts = open_tts(settings, self.transcript.clone(), &mut warnings)
-            .map_err(|e| e.to_string())?;
-        let warnings = String::from_utf8_lossy(&warnings).into_owned();
+        let tts = open_tts(settings, self.transcript.clone(), &mut warnings)?;
         if let (VoiceKind::Tts, Some(thread)) = (settings.voice, &tts)
-            && !speaks(thread)
+            && let Some(fault) = unheard(thread)
         {
             // A synthesizer that never answered keeps its thread busy:
             // it must not be waited for here.
             retire(tts);
-            return Err(fallback_reason(&warnings));
+            return Err(fault);
         }
-        eprint!("{warnings}");
+        eprint!("{}", String::from_utf8_lossy(&warnings));
         Ok(tts)
     }
 }
@@ -120,7 +118,7 @@ pub(super) fn first_voice(
     let warnings = String::from_utf8_lossy(&warnings).into_owned();
     if let (VoiceKind::Tts, Some(thread)) = (settings.voice, &tts) {
         thread.health().set_waker(waker.clone());
-        if speaks(thread) {
+        if unheard(thread).is_none() {
             eprint!("{warnings}");
         } else {
             // Looked for again at the utterances to come: its coming back
@@ -134,14 +132,20 @@ pub(super) fn first_voice(
     tts
 }
 
-/// Whether `thread` speaks through the synthesizer (waiting a moment for
-/// the thread to name its backend).
-fn speaks(thread: &SpeechThread) -> bool {
+/// Why `thread` does not speak through the synthesizer, or `None` when
+/// it does (waiting a moment for the thread to make its backend).
+fn unheard(thread: &SpeechThread) -> Option<SpeechFault> {
     let start = Instant::now();
-    while thread.backend_name().is_none() && start.elapsed() < Duration::from_secs(1) {
+    while thread.backend_kind().is_none() && start.elapsed() < Duration::from_secs(1) {
         std::thread::sleep(Duration::from_millis(5));
     }
-    thread.backend_name() == Some("tts")
+    match (thread.backend_kind(), thread.fault()) {
+        (Some(BackendKind::Tts), None) => None,
+        (_, Some(fault)) => Some(fault.clone()),
+        // Made, but not the synthesizer, and nothing said why: it has not
+        // answered in time.
+        (_, None) => Some(SpeechFault::NoAnswer { seconds: 1 }),
+    }
 }
 
 /// What the driver says when the process must end at once, from a handler
@@ -198,21 +202,6 @@ impl Driver {
     }
 }
 
-/// Why speech fell back to text, from [`open_voice`]'s warning line
-/// "tactus: speech is not available (…); speaking as text instead".
-fn fallback_reason(warnings: &str) -> String {
-    let line = warnings.lines().next().unwrap_or_default().trim();
-    let line = line.strip_prefix("tactus: ").unwrap_or(line);
-    let line = line
-        .strip_suffix("; speaking as text instead")
-        .unwrap_or(line);
-    if line.is_empty() {
-        "speech is not available".to_owned()
-    } else {
-        line.to_owned()
-    }
-}
-
 /// Lets an old voice stop and go on a thread of its own, so that the
 /// player's next key does not wait for the synthesizer.
 fn retire(voice: Option<SpeechThread>) {
@@ -220,21 +209,5 @@ fn retire(voice: Option<SpeechThread>) {
         let _ = std::thread::Builder::new()
             .name("tactus-old-voice".to_owned())
             .spawn(move || voice.shutdown(Duration::ZERO));
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::fallback_reason;
-
-    #[test]
-    fn the_reason_speech_fell_back_to_text_is_kept_without_the_fallback() {
-        assert_eq!(
-            fallback_reason(
-                "tactus: speech is not available (no daemon); speaking as text instead\n"
-            ),
-            "speech is not available (no daemon)"
-        );
-        assert_eq!(fallback_reason(""), "speech is not available");
     }
 }

@@ -33,7 +33,7 @@ use super::view::BoardView;
 use super::wake::Wake;
 use crate::access_tree::{self, Announcement, BoardRect, CellRequest, CellWords, Channel};
 use crate::event::Event;
-use crate::notation::Lang;
+use crate::notation::{Lang, format_message};
 use crate::rules::tactile::Outcome;
 use crate::session::Session;
 use crate::speech::{Priority, Utterance, phrase::Phrases};
@@ -360,29 +360,19 @@ pub fn dialog_tree(dialog: DialogView) -> access_tree::DialogTree {
     }
 }
 
+/// The grid's name in `lang`: the board seen from `side`.
 fn board_label(lang: Lang, side: shakmaty::Color) -> String {
-    let white = side == shakmaty::Color::White;
-    match (lang, white) {
-        (Lang::En, true) => "Chessboard, White's side",
-        (Lang::En, false) => "Chessboard, Black's side",
-        (Lang::De, true) => "Schachbrett, Seite von Weiß",
-        (Lang::De, false) => "Schachbrett, Seite von Schwarz",
-        (Lang::Es, true) => "Tablero, lado de las blancas",
-        (Lang::Es, false) => "Tablero, lado de las negras",
-    }
-    .to_owned()
+    let side = side.fold_wb("white", "black");
+    format_message(lang, "board-label", &[("side", side.into())])
 }
 
+/// What a cell adds to its square in `lang`: lifted, legal move, last move.
 fn words(lang: Lang) -> CellWords {
-    let (lifted, target, last_move) = match lang {
-        Lang::En => ("lifted", "legal move", "last move"),
-        Lang::De => ("angehoben", "erlaubter Zug", "letzter Zug"),
-        Lang::Es => ("levantada", "jugada legal", "última jugada"),
-    };
+    let word = |id| format_message(lang, id, &[]);
     CellWords {
-        lifted: lifted.to_owned(),
-        target: target.to_owned(),
-        last_move: last_move.to_owned(),
+        lifted: word("cell-lifted"),
+        target: word("cell-legal-move"),
+        last_move: word("cell-last-move"),
     }
 }
 
@@ -393,6 +383,44 @@ mod tests {
     use super::*;
     use crate::notation::Style;
     use crate::rules::tactile::Feel;
+
+    #[test]
+    fn the_board_and_cell_words_come_from_the_locales_in_every_language() {
+        use shakmaty::Color::{Black, White};
+        let expected = [
+            (
+                Lang::En,
+                "Chessboard, White's side",
+                "Chessboard, Black's side",
+            ),
+            (
+                Lang::De,
+                "Schachbrett, Seite von Weiß",
+                "Schachbrett, Seite von Schwarz",
+            ),
+            (
+                Lang::Es,
+                "Tablero, lado de las blancas",
+                "Tablero, lado de las negras",
+            ),
+        ];
+        for (lang, white, black) in expected {
+            assert_eq!(board_label(lang, White), white);
+            assert_eq!(board_label(lang, Black), black);
+        }
+        let cells = [
+            (Lang::En, ["lifted", "legal move", "last move"]),
+            (Lang::De, ["angehoben", "erlaubter Zug", "letzter Zug"]),
+            (Lang::Es, ["levantada", "jugada legal", "última jugada"]),
+        ];
+        for (lang, [lifted, target, last_move]) in cells {
+            let said = super::words(lang);
+            assert_eq!(
+                [said.lifted, said.target, said.last_move],
+                [lifted, target, last_move]
+            );
+        }
+    }
 
     fn phrases() -> Phrases {
         Phrases::new(Style::default(), Lang::En, false)

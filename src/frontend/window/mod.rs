@@ -40,6 +40,7 @@ use crate::audio::Front;
 use crate::event::{Event, Notice};
 use crate::gamepad::GamepadMap;
 use crate::keymap::Keymap;
+use crate::store::Folders;
 use app::App;
 use wake::Wake;
 
@@ -78,8 +79,9 @@ pub fn run(opts: Options) -> u8 {
         Err(status) => return status,
     };
     display_lost::arm(driver.last_words(&Event::Notice(Notice::DisplayLost)));
-    let (pad_map, mut first) = gamepad_map();
-    let (keys, key_news) = keymap();
+    let folders = driver.folders().clone();
+    let (pad_map, mut first) = gamepad_map(&folders);
+    let (keys, key_news) = keymap(&folders);
     first.extend(key_news);
     let lang = driver.session().settings().lang;
     let (pads, pad_news) = pad::Pads::open(pad_map.clone(), lang);
@@ -127,8 +129,8 @@ fn terminal_instead(opts: Options) -> u8 {
 /// file) laid over it, and what to tell the player: each bad binding is
 /// left out (the others count), a file that cannot be read leaves the
 /// defaults.
-fn keymap() -> (Keymap, Vec<Event>) {
-    let Some((name, text)) = user_file("keymap.toml") else {
+fn keymap(folders: &Folders) -> (Keymap, Vec<Event>) {
+    let Some((name, text)) = user_file(folders, "keymap.toml") else {
         return (Keymap::default(), Vec::new());
     };
     match Keymap::with_good_overrides(&text) {
@@ -152,8 +154,8 @@ fn keymap() -> (Keymap, Vec<Event>) {
 
 /// The default gamepad map with the user's `gamepad.toml` (beside the
 /// settings file) laid over it; a bad file is said and the defaults kept.
-fn gamepad_map() -> (GamepadMap, Vec<Event>) {
-    let Some((name, text)) = user_file("gamepad.toml") else {
+fn gamepad_map(folders: &Folders) -> (GamepadMap, Vec<Event>) {
+    let Some((name, text)) = user_file(folders, "gamepad.toml") else {
         return (GamepadMap::default(), Vec::new());
     };
     match GamepadMap::with_overrides(&text) {
@@ -170,9 +172,9 @@ fn unreadable(file: String, line: Option<usize>) -> Event {
 /// if there is one; one that is not UTF-8 text reads as a NUL, which no
 /// TOML reader takes, so that it is said to be unreadable. Only its first
 /// megabyte is read.
-fn user_file(name: &str) -> Option<(String, String)> {
+fn user_file(folders: &Folders, name: &str) -> Option<(String, String)> {
     use std::io::Read;
-    let path = crate::config::config_path().with_file_name(name);
+    let path = folders.beside_settings(name);
     let file = std::fs::File::open(&path).ok()?;
     let mut bytes = Vec::new();
     file.take(1 << 20).read_to_end(&mut bytes).ok()?;

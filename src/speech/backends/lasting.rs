@@ -8,7 +8,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use super::{Backend, BackendError, TtsBackend, TtsSettings};
+use super::{Backend, BackendError, BackendKind, TtsBackend, TtsSettings};
 
 /// How often, at most, a lost synthesizer is looked for again: at the next
 /// utterance after this time (a failed attempt costs about 0.2 s on the
@@ -151,8 +151,12 @@ impl Backend for LastingTts {
         self.tts.as_ref().is_some_and(TtsBackend::is_speaking)
     }
 
-    /// `"tts"` while the synthesizer answers, else `"none"`.
-    fn name(&self) -> &'static str {
-        if self.tts.is_some() { "tts" } else { "none" }
+    /// The synthesizer while it answers, else silence.
+    fn kind(&self) -> BackendKind {
+        if self.tts.is_some() {
+            BackendKind::Tts
+        } else {
+            BackendKind::None
+        }
     }
 }

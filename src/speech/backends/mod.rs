@@ -28,8 +28,8 @@ mod tts;
 pub use lasting::{LastingTts, RETRY, SpeechHealth};
 pub use none::NoneBackend;
 pub use open::{
-    Herald, OPEN_TIMEOUT, POLL, STUCK_GRACE, SpeechThread, VoiceError, open_lasting_voice,
-    open_voice, open_voice_with,
+    Herald, OPEN_TIMEOUT, POLL, STUCK_GRACE, SpeechThread, UnknownVoice, VoiceError,
+    open_lasting_voice, open_voice, open_voice_with,
 };
 pub use recording::{Call, Recording, RecordingBackend};
 pub use text::TextBackend;
@@ -49,8 +49,38 @@ pub trait Backend {
     fn stop(&mut self) -> Result<(), BackendError>;
     /// Whether the last text is still being said.
     fn is_speaking(&self) -> bool;
+    /// Which kind of backend speaks now.
+    fn kind(&self) -> BackendKind;
     /// A short name for messages: `"tts"`, `"text"`, `"none"`, ….
-    fn name(&self) -> &'static str;
+    fn name(&self) -> &'static str {
+        self.kind().name()
+    }
+}
+
+/// Which kind of backend speaks: what the program asks when it must know
+/// whether the synthesizer answers, rather than comparing names.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum BackendKind {
+    /// The platform's speech synthesizer.
+    Tts,
+    /// One line per utterance.
+    Text,
+    /// Silence.
+    None,
+    /// The test double [`RecordingBackend`].
+    Recording,
+}
+
+impl BackendKind {
+    /// Its short name for messages: `"tts"`, `"text"`, `"none"`, `"recording"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            BackendKind::Tts => "tts",
+            BackendKind::Text => "text",
+            BackendKind::None => "none",
+            BackendKind::Recording => "recording",
+        }
+    }
 }
 
 impl<B: Backend + ?Sized> Backend for Box<B> {
@@ -63,8 +93,8 @@ impl<B: Backend + ?Sized> Backend for Box<B> {
     fn is_speaking(&self) -> bool {
         (**self).is_speaking()
     }
-    fn name(&self) -> &'static str {
-        (**self).name()
+    fn kind(&self) -> BackendKind {
+        (**self).kind()
     }
 }
 
@@ -72,8 +102,8 @@ impl<B: Backend + ?Sized> Backend for Box<B> {
 #[derive(Debug, thiserror::Error)]
 pub enum BackendError {
     /// The speech synthesizer cannot be reached (no speech daemon, no
-    /// voices).
-    #[error("{0}")]
+    /// voices): its own words.
+    #[error("cannot reach the speech synthesizer: {0}")]
     Unavailable(String),
     /// The synthesizer refused a request.
     #[error("{backend}: {message}")]

@@ -1,6 +1,6 @@
 //! The silent backend.
 
-use super::{Backend, BackendError};
+use super::{Backend, BackendError, BackendKind};
 
 /// Says nothing and is never speaking, so the queue passes every utterance
 /// through at once (to the transcript, if there is one).
@@ -17,7 +17,7 @@ impl Backend for NoneBackend {
     fn is_speaking(&self) -> bool {
         false
     }
-    fn name(&self) -> &'static str {
-        "none"
+    fn kind(&self) -> BackendKind {
+        BackendKind::None
     }
 }

@@ -11,7 +11,11 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use super::lasting::{LastingTts, SpeechHealth};
-use super::{Backend, NoneBackend, TextBackend, Transcript, TtsBackend, TtsSettings};
+use super::{
+    Backend, BackendError, BackendKind, NoneBackend, TextBackend, Transcript, TtsBackend,
+    TtsSettings,
+};
+use crate::event::{FileError, SpeechFault};
 use crate::session::settings::VoiceKind;
 use crate::speech::Utterance;
 use crate::speech::voice::Voice;
@@ -22,24 +26,26 @@ pub const OPEN_TIMEOUT: Duration = Duration::from_secs(5);
 pub const POLL: Duration = Duration::from_millis(10);
 
 impl FromStr for VoiceKind {
-    type Err = VoiceError;
-    fn from_str(s: &str) -> Result<Self, VoiceError> {
+    type Err = UnknownVoice;
+    fn from_str(s: &str) -> Result<Self, UnknownVoice> {
         match s {
             "tts" => Ok(VoiceKind::Tts),
             "text" => Ok(VoiceKind::Text),
             "none" => Ok(VoiceKind::None),
-            other => Err(VoiceError::UnknownKind(other.to_owned())),
+            other => Err(UnknownVoice(other.to_owned())),
         }
     }
 }
+
+/// `--voice` named no known output.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown voice {0:?}: expected tts, text or none")]
+pub struct UnknownVoice(pub String);
 
 /// Why the outputs could not be opened. A missing speech synthesizer is not
 /// one of them: that falls back to text.
 #[derive(Debug, thiserror::Error)]
 pub enum VoiceError {
-    /// `--voice` named no known output.
-    #[error("unknown voice {0:?}: expected tts, text or none")]
-    UnknownKind(String),
     /// The transcript file cannot be opened for appending.
     #[error("cannot open the transcript {path}: {source}")]
     Transcript {
@@ -51,6 +57,18 @@ pub enum VoiceError {
     /// The speech thread cannot be started.
     #[error("cannot start the speech thread: {0}")]
     Thread(std::io::Error),
+}
+
+impl From<VoiceError> for SpeechFault {
+    /// The fault to word for the player.
+    fn from(error: VoiceError) -> SpeechFault {
+        match error {
+            VoiceError::Transcript { path, source } => {
+                SpeechFault::Transcript(FileError::from_io(&source, &path, true))
+            }
+            VoiceError::Thread(e) => SpeechFault::Thread(e.to_string()),
+        }
+    }
 }
 
 enum Msg {
@@ -70,7 +88,9 @@ enum Msg {
 pub struct SpeechThread {
     tx: Sender<Msg>,
     handle: Option<JoinHandle<()>>,
-    backend: Arc<OnceLock<&'static str>>,
+    backend: Arc<OnceLock<BackendKind>>,
+    /// Why the synthesizer asked for did not start, if it did not.
+    fault: Option<SpeechFault>,
     failures: Arc<AtomicU64>,
     health: Arc<SpeechHealth>,
     done: Arc<AtomicBool>,
@@ -100,7 +120,7 @@ impl SpeechThread {
             .name("tactus-speech".to_owned())
             .spawn(move || {
                 let mut voice = make();
-                let _ = name.set(voice.backend_name());
+                let _ = name.set(voice.backend_kind());
                 let (mut base_ms, mut base_at) = (0u64, Instant::now());
                 let clock = |base_ms: u64, base_at: Instant| {
                     let elapsed = u64::try_from(base_at.elapsed().as_millis()).unwrap_or(u64::MAX);
@@ -142,6 +162,7 @@ impl SpeechThread {
             tx,
             handle: Some(handle),
             backend,
+            fault: None,
             failures,
             health: Arc::default(),
             done,
@@ -161,7 +182,18 @@ impl SpeechThread {
 
     /// The speaking backend's name, once the thread has made it.
     pub fn backend_name(&self) -> Option<&'static str> {
+        self.backend_kind().map(BackendKind::name)
+    }
+
+    /// The kind of the speaking backend, once the thread has made it.
+    pub fn backend_kind(&self) -> Option<BackendKind> {
         self.backend.get().copied()
+    }
+
+    /// Why the synthesizer asked for did not start (no speech daemon, no
+    /// answer in time), if it did not: then text or silence speaks.
+    pub fn fault(&self) -> Option<&SpeechFault> {
+        self.fault.as_ref()
     }
 
     /// A handle that can say a last utterance and end the thread from
@@ -282,13 +314,39 @@ pub fn open_voice_with(
     text_out: Box<dyn Write + Send>,
     stderr: impl Write,
 ) -> Result<SpeechThread, VoiceError> {
-    open(kind, settings, transcript, Fallback::Text(text_out), stderr)
+    let mut stderr = stderr;
+    let thread = open(
+        kind,
+        settings,
+        transcript,
+        Fallback::Text(text_out),
+        &mut stderr,
+    )?;
+    if let Some(fault) = thread.fault() {
+        let _ = writeln!(stderr, "tactus: {}", fallback_line(fault));
+        let _ = stderr.flush();
+    }
+    Ok(thread)
+}
+
+/// The line on standard error of a program whose synthesizer did not
+/// start: `speech is not available (…); speaking as text instead`.
+fn fallback_line(fault: &SpeechFault) -> String {
+    let reason = match fault {
+        SpeechFault::Unreachable(detail) => BackendError::Unavailable(detail.clone()).to_string(),
+        SpeechFault::NoAnswer { seconds } => {
+            format!("the synthesizer did not answer within {seconds} s")
+        }
+        // Not faults of the synthesizer: `open` fails for them instead.
+        SpeechFault::Transcript(_) | SpeechFault::Thread(_) => String::new(),
+    };
+    format!("speech is not available ({reason}); speaking as text instead")
 }
 
 /// The synthesizer for a program that writes every line itself (the
 /// game's driver): when it cannot start (or not within [`OPEN_TIMEOUT`]),
-/// this says so on `stderr` as [`open_voice_with`] does and the thread says
-/// nothing but keeps the `transcript`; whether it did not start or stops
+/// [`SpeechThread::fault`] says why (for the caller to word) and the
+/// thread says nothing but keeps the `transcript`; whether it did not start or stops
 /// answering later, it is looked for again at the utterances to come (see
 /// [`LastingTts`]) and [`SpeechThread::health`] tells when it is back.
 pub fn open_lasting_voice(
@@ -329,7 +387,7 @@ fn open(
             Transcript::append(&path).map_err(|source| VoiceError::Transcript { path, source })
         })
         .transpose()?;
-    let (report_tx, report_rx) = mpsc::channel::<Result<Vec<String>, String>>();
+    let (report_tx, report_rx) = mpsc::channel::<Result<Vec<String>, SpeechFault>>();
     let abandoned = Arc::new(AtomicBool::new(false));
     let gave_up = abandoned.clone();
     let settings = settings.clone();
@@ -365,7 +423,11 @@ fn open(
                 },
                 Err(e) => {
                     let lasting = health.map(|health| LastingTts::lost(settings, health));
-                    let _ = report_tx.send(Err(e.to_string()));
+                    let detail = match e {
+                        BackendError::Unavailable(detail) => detail,
+                        other => other.to_string(),
+                    };
+                    let _ = report_tx.send(Err(SpeechFault::Unreachable(detail)));
                     match lasting {
                         Some(lasting) => Box::new(lasting),
                         None => text(),
@@ -376,21 +438,23 @@ fn open(
         Voice::new(backend, transcript)
     })
     .map_err(VoiceError::Thread)?;
+    let mut thread = thread;
     if kind == VoiceKind::Tts {
-        let lines = match report_rx.recv_timeout(OPEN_TIMEOUT) {
+        let warnings = match report_rx.recv_timeout(OPEN_TIMEOUT) {
             Ok(Ok(warnings)) => warnings,
-            Ok(Err(reason)) => vec![format!(
-                "speech is not available ({reason}); speaking as text instead"
-            )],
+            Ok(Err(fault)) => {
+                thread.fault = Some(fault);
+                Vec::new()
+            }
             Err(_) => {
                 abandoned.store(true, Ordering::SeqCst);
-                vec![format!(
-                    "speech is not available (the synthesizer did not answer within {} s); speaking as text instead",
-                    OPEN_TIMEOUT.as_secs()
-                )]
+                thread.fault = Some(SpeechFault::NoAnswer {
+                    seconds: OPEN_TIMEOUT.as_secs(),
+                });
+                Vec::new()
             }
         };
-        for line in lines {
+        for line in warnings {
             let _ = writeln!(stderr, "tactus: {line}");
         }
         let _ = stderr.flush();

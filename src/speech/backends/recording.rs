@@ -3,7 +3,7 @@
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Instant;
 
-use super::{Backend, BackendError};
+use super::{Backend, BackendError, BackendKind};
 
 /// One call made to a [`RecordingBackend`].
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -127,7 +127,7 @@ impl Backend for RecordingBackend {
         let inner = self.recording.lock();
         inner.now_ms < inner.speaking_until
     }
-    fn name(&self) -> &'static str {
-        "recording"
+    fn kind(&self) -> BackendKind {
+        BackendKind::Recording
     }
 }

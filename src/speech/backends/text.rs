@@ -2,7 +2,7 @@
 
 use std::io::Write;
 
-use super::{Backend, BackendError};
+use super::{Backend, BackendError, BackendKind};
 
 /// Writes each utterance as one line and flushes it at once, so a terminal
 /// screen reader reads it as soon as it is queued. Line breaks inside a text
@@ -58,7 +58,7 @@ impl<W: Write> Backend for TextBackend<W> {
     fn is_speaking(&self) -> bool {
         false
     }
-    fn name(&self) -> &'static str {
-        "text"
+    fn kind(&self) -> BackendKind {
+        BackendKind::Text
     }
 }

@@ -3,7 +3,7 @@
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
-use super::{Backend, BackendError};
+use super::{Backend, BackendError, BackendKind};
 
 /// How long after `speak` a backend without completion callbacks counts as
 /// speaking even if the synthesizer has not said so yet.
@@ -115,9 +115,7 @@ impl TtsBackend {
     /// daemon). Settings the synthesizer cannot honour are skipped and
     /// described in the returned warnings.
     pub fn open(settings: &TtsSettings) -> Result<(Self, Vec<String>), BackendError> {
-        let tts = tts::Tts::default().map_err(|e| {
-            BackendError::Unavailable(format!("cannot reach the speech synthesizer: {e}"))
-        })?;
+        let tts = tts::Tts::default().map_err(|e| BackendError::Unavailable(e.to_string()))?;
         let track = Arc::new(Mutex::new(Track::default()));
         let callbacks = Self::follow(&tts, &track);
         let mut backend = TtsBackend {
@@ -277,8 +275,8 @@ impl Backend for TtsBackend {
         starting || self.tts.is_speaking().unwrap_or(false)
     }
 
-    fn name(&self) -> &'static str {
-        "tts"
+    fn kind(&self) -> BackendKind {
+        BackendKind::Tts
     }
 }
 

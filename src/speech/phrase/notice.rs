@@ -418,7 +418,10 @@ impl Phrases {
             N::VoiceUnchanged { reason } => (
                 Priority::Now,
                 Kind::Refusal,
-                self.say("voice-unchanged", vec![("reason", reason.clone().into())]),
+                self.say(
+                    "voice-unchanged",
+                    vec![("reason", self.speech_fault(reason).into())],
+                ),
             ),
             N::BadSetting { name, given } => (
                 Priority::Now,
