@@ -1,4 +1,5 @@
-//! Key bindings as data: which key chord does which [`BoardAction`].
+//! Key bindings as data: which key chord does which [`KeyAction`]: a
+//! [`BoardAction`] for the session or a [`WindowAction`] of the window's own.
 //!
 //! The bindings live in `assets/keymap.toml` (bundled into the program) and
 //! can be overridden chord by chord by the user's own file of the same form:
@@ -20,7 +21,7 @@
 //! ```
 //! use tactus::keymap::{BoardAction, Chord, KeyName, Keymap};
 //! let keys = Keymap::default();
-//! assert_eq!(keys.lookup(&Chord::key(KeyName::KeyX)), Some(BoardAction::ScanDiagonals));
+//! assert_eq!(keys.lookup(&Chord::key(KeyName::KeyX)), Some(BoardAction::ScanDiagonals.into()));
 //! ```
 
 pub mod action;
@@ -28,7 +29,7 @@ pub mod chord;
 pub mod key;
 mod words;
 
-pub use action::{BoardAction, UnknownAction};
+pub use action::{BoardAction, KeyAction, UnknownAction, WindowAction};
 pub use chord::{Chord, ChordError};
 pub use key::{KeyName, UnknownKeyName};
 
@@ -61,7 +62,7 @@ pub enum KeymapErrorKind {
     /// A chord that cannot be read.
     #[error("{0}")]
     Chord(#[from] ChordError),
-    /// An action name that is no [`BoardAction`].
+    /// An action name that is no [`KeyAction`].
     #[error(
         "\"{action}\" (for {chord}) is not a board action; see assets/keymap.toml for the names"
     )]
@@ -90,7 +91,7 @@ struct KeymapFile {
 }
 
 /// One line of a key map file: where, which chord, and the action (`None` = unbound).
-type Entry = (usize, Chord, Option<BoardAction>);
+type Entry = (usize, Chord, Option<KeyAction>);
 
 /// The 1-based line of a byte offset in `text` (for errors in TOML files).
 pub(crate) fn line_of(text: &str, offset: usize) -> usize {
@@ -170,13 +171,13 @@ fn binding(
     chord: &str,
     action: &str,
     seen: &BTreeMap<Chord, usize>,
-) -> Result<(Chord, Option<BoardAction>), KeymapErrorKind> {
+) -> Result<(Chord, Option<KeyAction>), KeymapErrorKind> {
     let parsed: Chord = chord.parse()?;
     let action = if action == UNBOUND {
         None
     } else {
         Some(
-            BoardAction::from_name(action).ok_or_else(|| KeymapErrorKind::UnknownAction {
+            KeyAction::from_name(action).ok_or_else(|| KeymapErrorKind::UnknownAction {
                 chord: chord.to_owned(),
                 action: action.to_owned(),
             })?,
@@ -192,7 +193,7 @@ fn binding(
 }
 
 /// `bindings` with `entries` laid over them chord by chord.
-fn laid_over(mut bindings: BTreeMap<Chord, BoardAction>, entries: Vec<Entry>) -> Keymap {
+fn laid_over(mut bindings: BTreeMap<Chord, KeyAction>, entries: Vec<Entry>) -> Keymap {
     for (_, chord, action) in entries {
         match action {
             Some(action) => bindings.insert(chord, action),
@@ -202,10 +203,10 @@ fn laid_over(mut bindings: BTreeMap<Chord, BoardAction>, entries: Vec<Entry>) ->
     Keymap { bindings }
 }
 
-/// Key chords bound to board actions.
+/// Key chords bound to actions.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Keymap {
-    bindings: BTreeMap<Chord, BoardAction>,
+    bindings: BTreeMap<Chord, KeyAction>,
 }
 
 impl Keymap {
@@ -248,12 +249,13 @@ impl Keymap {
     }
 
     /// The action bound to `chord`, if any.
-    pub fn lookup(&self, chord: &Chord) -> Option<BoardAction> {
+    pub fn lookup(&self, chord: &Chord) -> Option<KeyAction> {
         self.bindings.get(chord).copied()
     }
 
     /// Every chord bound to `action`, in chord order (for the help screen).
-    pub fn chords_for(&self, action: BoardAction) -> Vec<Chord> {
+    pub fn chords_for(&self, action: impl Into<KeyAction>) -> Vec<Chord> {
+        let action = action.into();
         self.bindings
             .iter()
             .filter(|&(_, &a)| a == action)
@@ -262,13 +264,13 @@ impl Keymap {
     }
 
     /// Every binding, in chord order.
-    pub fn bindings(&self) -> impl Iterator<Item = (&Chord, BoardAction)> {
+    pub fn bindings(&self) -> impl Iterator<Item = (&Chord, KeyAction)> {
         self.bindings.iter().map(|(c, &a)| (c, a))
     }
 
-    /// The actions no chord is bound to, in [`BoardAction::all`] order.
-    pub fn unbound_actions(&self) -> Vec<BoardAction> {
-        BoardAction::all()
+    /// The actions no chord is bound to, in [`KeyAction::all`] order.
+    pub fn unbound_actions(&self) -> Vec<KeyAction> {
+        KeyAction::all()
             .into_iter()
             .filter(|a| !self.bindings.values().any(|b| b == a))
             .collect()

@@ -7,15 +7,15 @@ use tactus::gamepad::{
     DEFAULT_GAMEPAD_MAP, GamepadInput, GamepadMap, GamepadMapErrorKind, PadButton, PadEvent,
     PadOutput, RepeatSettings, StickSettings, UnknownButton, pad_button, stick_direction,
 };
-use tactus::keymap::BoardAction;
+use tactus::keymap::{BoardAction, KeyAction};
 use tactus::rules::tactile::Direction;
 
 fn act(name: &str) -> PadOutput {
-    PadOutput::Action(BoardAction::from_name(name).expect(name))
+    PadOutput::Action(KeyAction::from_name(name).expect(name))
 }
 
 fn step(d: Direction) -> PadOutput {
-    PadOutput::Action(BoardAction::Step(d))
+    PadOutput::Action(BoardAction::Step(d).into())
 }
 
 /// A gilrs code; any will do, the mapping goes by the button.
@@ -366,13 +366,13 @@ fn user_overrides_button_by_button() {
     .expect("map");
     assert_eq!(
         map.lookup(PadButton::LeftShoulder),
-        BoardAction::from_name("previous-knight")
+        KeyAction::from_name("previous-knight")
     );
     assert_eq!(map.lookup(PadButton::Select), None);
-    assert_eq!(map.lookup(PadButton::Mode), Some(BoardAction::Quit));
+    assert_eq!(map.lookup(PadButton::Mode), Some(BoardAction::Quit.into()));
     assert_eq!(
         map.lookup(PadButton::South),
-        Some(BoardAction::LiftPlaceOrAnnounce)
+        Some(BoardAction::LiftPlaceOrAnnounce.into())
     );
 }
 

@@ -39,21 +39,21 @@ fn injected_events_come_out_as_actions() {
             PadOutput::Connected {
                 name: "gamepad".into()
             },
-            PadOutput::Action(BoardAction::LiftPlaceOrAnnounce),
-            PadOutput::Action(BoardAction::SayLastMove),
+            PadOutput::Action(BoardAction::LiftPlaceOrAnnounce.into()),
+            PadOutput::Action(BoardAction::SayLastMove.into()),
         ]
     );
     // The stick settles, then repeats while held, at the times asked for.
     assert_eq!(source.next_repeat_at(), Some(1030));
     assert_eq!(
         source.poll(1030),
-        vec![PadOutput::Action(BoardAction::Step(Direction::Left))]
+        vec![PadOutput::Action(BoardAction::Step(Direction::Left).into())]
     );
     assert_eq!(source.next_repeat_at(), Some(1530));
     assert_eq!(source.poll(1529), vec![]);
     assert_eq!(
         source.poll(1530),
-        vec![PadOutput::Action(BoardAction::Step(Direction::Left))]
+        vec![PadOutput::Action(BoardAction::Step(Direction::Left).into())]
     );
     source
         .gilrs_mut()

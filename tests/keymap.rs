@@ -3,8 +3,8 @@
 
 use shakmaty::{File, Rank, Role};
 use tactus::keymap::{
-    BoardAction, Chord, ChordError, DEFAULT_KEYMAP, KeyName, Keymap, KeymapErrorKind,
-    UnknownKeyName,
+    BoardAction, Chord, ChordError, DEFAULT_KEYMAP, KeyAction, KeyName, Keymap, KeymapErrorKind,
+    UnknownKeyName, WindowAction,
 };
 use tactus::rules::tactile::Direction;
 
@@ -12,33 +12,43 @@ fn chord(s: &str) -> Chord {
     s.parse().unwrap_or_else(|e| panic!("{s}: {e}"))
 }
 
+/// The board action bound to the chord `s`, if a board action is.
 fn look(keys: &Keymap, s: &str) -> Option<BoardAction> {
-    keys.lookup(&chord(s))
+    match keys.lookup(&chord(s))? {
+        KeyAction::Board(action) => Some(action),
+        KeyAction::Window(_) => None,
+    }
 }
 
 #[test]
 fn default_keymap_parses_and_binds_every_action() {
     let keys = Keymap::parse(DEFAULT_KEYMAP).expect("bundled keymap parses");
     assert_eq!(keys, Keymap::default());
-    assert_eq!(keys.unbound_actions(), Vec::<BoardAction>::new());
-    for action in BoardAction::all() {
+    assert_eq!(keys.unbound_actions(), Vec::<KeyAction>::new());
+    for action in KeyAction::all() {
         assert!(!keys.chords_for(action).is_empty(), "{action} has no key");
     }
 }
 
 #[test]
 fn action_names_round_trip() {
-    let all = BoardAction::all();
+    let all = KeyAction::all();
     assert_eq!(all.len(), 8 + 8 + 8 + 12 + 36);
     for action in all {
         let name = action.name();
-        assert_eq!(BoardAction::from_name(&name), Some(action), "{name}");
-        assert_eq!(name.parse::<BoardAction>(), Ok(action));
+        assert_eq!(KeyAction::from_name(&name), Some(action), "{name}");
+        assert_eq!(name.parse::<KeyAction>(), Ok(action));
         let json = serde_json::to_string(&action).expect("serialises");
         assert_eq!(json, format!("\"{name}\""));
-        let back: BoardAction = serde_json::from_str(&json).expect("deserialises");
+        let back: KeyAction = serde_json::from_str(&json).expect("deserialises");
         assert_eq!(back, action);
+        // A board action's name is its own; a window action is none.
+        match action {
+            KeyAction::Board(board) => assert_eq!(BoardAction::from_name(&name), Some(board)),
+            KeyAction::Window(_) => assert_eq!(BoardAction::from_name(&name), None),
+        }
     }
+    assert_eq!(BoardAction::all().len(), 8 + 8 + 8 + 12 + 30);
     for bad in [
         "",
         "step-",
@@ -89,17 +99,6 @@ fn every_row_of_the_issue_table() {
         // x, Alt+x
         ("KeyX", ScanDiagonals),
         ("Alt+KeyX", ScanLines),
-        // F1 or ?
-        ("F1", Help),
-        ("Shift+Slash", Help),
-        // Ctrl+, settings; a key for the command line
-        ("Ctrl+Comma", Settings),
-        ("KeyI", CommandLine),
-        ("Slash", CommandLine),
-        // zoom, full screen, flip
-        ("Ctrl+Equal", ZoomIn),
-        ("Ctrl+Minus", ZoomOut),
-        ("F11", FullScreen),
         ("KeyF", Flip),
         // WinBoard's Alt keys
         ("Alt+KeyN", ScanKnightMoves),
@@ -113,6 +112,20 @@ fn every_row_of_the_issue_table() {
     ];
     for (key, want) in rows {
         assert_eq!(look(&keys, key), Some(want), "{key}");
+    }
+    // The window's own: F1 or ?, Ctrl+, for the settings, a key for the
+    // command line, zoom and full screen.
+    for (key, want) in [
+        ("F1", WindowAction::Help),
+        ("Shift+Slash", WindowAction::Help),
+        ("Ctrl+Comma", WindowAction::Settings),
+        ("KeyI", WindowAction::CommandLine),
+        ("Slash", WindowAction::CommandLine),
+        ("Ctrl+Equal", WindowAction::ZoomIn),
+        ("Ctrl+Minus", WindowAction::ZoomOut),
+        ("F11", WindowAction::FullScreen),
+    ] {
+        assert_eq!(keys.lookup(&chord(key)), Some(want.into()), "{key}");
     }
     // 1-8 ranks, Shift+1-8 files a-h
     for i in 0..8u32 {
@@ -160,7 +173,7 @@ fn every_row_of_the_issue_table() {
 fn chords_for_lists_every_key_of_an_action() {
     let keys = Keymap::default();
     let help: Vec<String> = keys
-        .chords_for(BoardAction::Help)
+        .chords_for(WindowAction::Help)
         .iter()
         .map(ToString::to_string)
         .collect();
@@ -226,7 +239,10 @@ fn overrides_replace_chord_by_chord() {
         Some(BoardAction::Step(Direction::Up))
     );
     assert_eq!(look(&keys, "KeyO"), Some(BoardAction::SayCurrentSquare));
-    assert_eq!(keys.unbound_actions(), vec![BoardAction::ScanDiagonals]);
+    assert_eq!(
+        keys.unbound_actions(),
+        vec![BoardAction::ScanDiagonals.into()]
+    );
     // An empty user file changes nothing.
     assert_eq!(Keymap::with_overrides(""), Ok(Keymap::default()));
     // Overriding leaves the original untouched.
@@ -324,7 +340,7 @@ fn an_unknown_key_in_a_keymap_file_is_named() {
     assert_eq!(skipped[0].error, err);
     assert_eq!(
         keys.lookup(&Chord::key(KeyName::KeyX)),
-        Some(BoardAction::ScanLines)
+        Some(BoardAction::ScanLines.into())
     );
 }
 
@@ -333,10 +349,13 @@ fn chords_hold_key_names() {
     let keys = Keymap::default();
     assert_eq!(
         keys.lookup(&Chord::new(KeyName::KeyK, false, true, false)),
-        Some(BoardAction::NextPiece {
-            role: Role::King,
-            backwards: true
-        })
+        Some(
+            BoardAction::NextPiece {
+                role: Role::King,
+                backwards: true
+            }
+            .into()
+        )
     );
     assert_eq!(
         keys.lookup(&Chord::new(KeyName::ShiftLeft, false, true, false)),

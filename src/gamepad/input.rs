@@ -2,7 +2,7 @@
 
 use super::button::PadButton;
 use super::map::GamepadMap;
-use crate::keymap::BoardAction;
+use crate::keymap::{BoardAction, KeyAction};
 use crate::rules::Millis;
 use crate::rules::tactile::Direction;
 use gilrs::{Axis, Button, EventType};
@@ -81,8 +81,8 @@ pub fn pad_button(button: Button) -> Option<PadButton> {
 /// What the window should do about a pad event.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PadOutput {
-    /// Perform this board action, as if its key had been pressed.
-    Action(BoardAction),
+    /// Perform this action, as if its key had been pressed.
+    Action(KeyAction),
     /// Say that a pad was connected.
     Connected {
         /// Its name.
@@ -133,7 +133,7 @@ enum Stick {
 /// use tactus::keymap::BoardAction;
 /// let mut pad = GamepadInput::new(GamepadMap::default());
 /// let out = pad.on_event(&PadEvent::Pressed(PadButton::East), 0);
-/// assert_eq!(out, vec![PadOutput::Action(BoardAction::Cancel)]);
+/// assert_eq!(out, vec![PadOutput::Action(BoardAction::Cancel.into())]);
 /// ```
 #[derive(Debug, Clone)]
 pub struct GamepadInput {
@@ -202,7 +202,7 @@ impl GamepadInput {
                 let Some(action) = self.map.lookup(*button) else {
                     return Vec::new();
                 };
-                if let BoardAction::Step(direction) = action {
+                if let KeyAction::Board(BoardAction::Step(direction)) = action {
                     self.hold(Holder::Button(*button), direction, now);
                 }
                 vec![PadOutput::Action(action)]
@@ -241,7 +241,7 @@ impl GamepadInput {
                 held.next_at = held
                     .next_at
                     .saturating_add((behind + 1).saturating_mul(interval));
-                vec![PadOutput::Action(BoardAction::Step(held.direction))]
+                vec![PadOutput::Action(BoardAction::Step(held.direction).into())]
             }
             _ => Vec::new(),
         }
@@ -306,7 +306,7 @@ impl GamepadInput {
                 }
                 self.stick = Stick::Pushed(direction);
                 self.hold(Holder::Stick, direction, now);
-                vec![PadOutput::Action(BoardAction::Step(direction))]
+                vec![PadOutput::Action(BoardAction::Step(direction).into())]
             }
         }
     }
@@ -320,6 +320,6 @@ impl GamepadInput {
         let direction = stick_direction(self.x, self.y);
         self.stick = Stick::Pushed(direction);
         self.hold(Holder::Stick, direction, now);
-        vec![PadOutput::Action(BoardAction::Step(direction))]
+        vec![PadOutput::Action(BoardAction::Step(direction).into())]
     }
 }

@@ -1,7 +1,7 @@
 //! The gamepad map as data: `assets/gamepad.toml` and the user's overrides.
 
 use super::button::{PadButton, UnknownButton};
-use crate::keymap::BoardAction;
+use crate::keymap::KeyAction;
 use crate::keymap::line_of;
 use crate::rules::Millis;
 use serde::Deserialize;
@@ -73,7 +73,7 @@ pub enum GamepadMapErrorKind {
     /// A button name that is not one of those in `assets/gamepad.toml`.
     #[error("{}", UnknownButton(.0.clone()))]
     UnknownButton(String),
-    /// An action name that is no [`BoardAction`].
+    /// An action name that is no [`KeyAction`].
     #[error(
         "\"{action}\" (for {button}) is not a board action; see assets/keymap.toml for the names"
     )]
@@ -124,7 +124,7 @@ struct RepeatFile {
 /// Buttons bound to board actions, and how the stick and repeats behave.
 #[derive(Debug, Clone, PartialEq)]
 pub struct GamepadMap {
-    buttons: [Option<BoardAction>; PadButton::ALL.len()],
+    buttons: [Option<KeyAction>; PadButton::ALL.len()],
     /// How the left stick moves the cursor.
     pub stick: StickSettings,
     /// How a held direction repeats.
@@ -192,7 +192,7 @@ impl GamepadMap {
             self.buttons[button.index()] = if name == UNBOUND {
                 None
             } else {
-                Some(BoardAction::from_name(name).ok_or_else(|| {
+                Some(KeyAction::from_name(name).ok_or_else(|| {
                     at(GamepadMapErrorKind::UnknownAction {
                         button: key.get_ref().clone(),
                         action: name.to_owned(),
@@ -248,12 +248,13 @@ impl GamepadMap {
     }
 
     /// The action bound to `button`, if any.
-    pub fn lookup(&self, button: PadButton) -> Option<BoardAction> {
+    pub fn lookup(&self, button: PadButton) -> Option<KeyAction> {
         self.buttons[button.index()]
     }
 
     /// The buttons bound to `action` (for the help screen).
-    pub fn buttons_for(&self, action: BoardAction) -> Vec<PadButton> {
+    pub fn buttons_for(&self, action: impl Into<KeyAction>) -> Vec<PadButton> {
+        let action = action.into();
         self.bindings()
             .filter(|&(_, a)| a == action)
             .map(|(b, _)| b)
@@ -261,7 +262,7 @@ impl GamepadMap {
     }
 
     /// Every binding as (button, action), in the order of [`PadButton::ALL`].
-    pub fn bindings(&self) -> impl Iterator<Item = (PadButton, BoardAction)> + '_ {
+    pub fn bindings(&self) -> impl Iterator<Item = (PadButton, KeyAction)> + '_ {
         PadButton::ALL
             .into_iter()
             .zip(self.buttons.iter())

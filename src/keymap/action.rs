@@ -78,20 +78,8 @@ pub enum BoardAction {
     ScanKnightMoves,
     /// Put the cursor on the last move's from-square, then its to-square (`go-to-last-move`).
     GoToLastMove,
-    /// Help: every key, spoken and shown (`help`).
-    Help,
-    /// Open the settings (`settings`).
-    Settings,
-    /// Open the command line (`command-line`).
-    CommandLine,
     /// Turn the board round (`flip`).
     Flip,
-    /// Zoom in (`zoom-in`).
-    ZoomIn,
-    /// Zoom out (`zoom-out`).
-    ZoomOut,
-    /// Full screen on or off (`full-screen`).
-    FullScreen,
     /// Quit, after confirmation (`quit`).
     Quit,
     /// Resign, after confirmation; the same key again confirms (`resign`).
@@ -107,44 +95,77 @@ pub enum BoardAction {
     NewGame,
 }
 
-/// The unit actions and their names.
-const UNITS: [(BoardAction, &str); 36] = [
-    (BoardAction::LiftOrPlace, "lift-or-place"),
-    (BoardAction::LiftPlaceOrAnnounce, "lift-place-or-announce"),
-    (BoardAction::Announce, "announce"),
-    (BoardAction::Cancel, "cancel"),
-    (BoardAction::SayCurrentSquare, "say-square"),
-    (BoardAction::SayLastMove, "say-last-move"),
-    (BoardAction::SayClocks, "say-clocks"),
-    (BoardAction::SayOwnClock, "say-own-clock"),
-    (BoardAction::SayOpponentClock, "say-opponent-clock"),
-    (BoardAction::NextOwnPiece, "next-piece"),
-    (BoardAction::PreviousOwnPiece, "previous-piece"),
-    (BoardAction::SayTurn, "say-turn"),
-    (BoardAction::SayLegalMoves, "say-legal-moves"),
-    (BoardAction::SayLegalCaptures, "say-legal-captures"),
-    (BoardAction::SayAttackers, "say-attackers"),
-    (BoardAction::SayAttackedSquares, "say-attacked-squares"),
-    (BoardAction::SayPosition, "say-position"),
-    (BoardAction::ScanDiagonals, "scan-diagonals"),
-    (BoardAction::ScanLines, "scan-lines"),
-    (BoardAction::ScanRank, "scan-rank"),
-    (BoardAction::ScanFile, "scan-file"),
-    (BoardAction::ScanAround, "scan-around"),
-    (BoardAction::ScanKnightMoves, "scan-knight-moves"),
-    (BoardAction::GoToLastMove, "go-to-last-move"),
-    (BoardAction::Help, "help"),
-    (BoardAction::Settings, "settings"),
-    (BoardAction::CommandLine, "command-line"),
-    (BoardAction::Flip, "flip"),
-    (BoardAction::ZoomIn, "zoom-in"),
-    (BoardAction::ZoomOut, "zoom-out"),
-    (BoardAction::FullScreen, "full-screen"),
-    (BoardAction::Quit, "quit"),
-    (BoardAction::Resign, "resign"),
-    (BoardAction::OfferDraw, "offer-draw"),
-    (BoardAction::ToggleTalkingClock, "toggle-talking-clock"),
-    (BoardAction::NewGame, "new-game"),
+/// The unit actions and their names, in the order of the help.
+const UNITS: [(KeyAction, &str); 36] = [
+    (KeyAction::Board(BoardAction::LiftOrPlace), "lift-or-place"),
+    (
+        KeyAction::Board(BoardAction::LiftPlaceOrAnnounce),
+        "lift-place-or-announce",
+    ),
+    (KeyAction::Board(BoardAction::Announce), "announce"),
+    (KeyAction::Board(BoardAction::Cancel), "cancel"),
+    (
+        KeyAction::Board(BoardAction::SayCurrentSquare),
+        "say-square",
+    ),
+    (KeyAction::Board(BoardAction::SayLastMove), "say-last-move"),
+    (KeyAction::Board(BoardAction::SayClocks), "say-clocks"),
+    (KeyAction::Board(BoardAction::SayOwnClock), "say-own-clock"),
+    (
+        KeyAction::Board(BoardAction::SayOpponentClock),
+        "say-opponent-clock",
+    ),
+    (KeyAction::Board(BoardAction::NextOwnPiece), "next-piece"),
+    (
+        KeyAction::Board(BoardAction::PreviousOwnPiece),
+        "previous-piece",
+    ),
+    (KeyAction::Board(BoardAction::SayTurn), "say-turn"),
+    (
+        KeyAction::Board(BoardAction::SayLegalMoves),
+        "say-legal-moves",
+    ),
+    (
+        KeyAction::Board(BoardAction::SayLegalCaptures),
+        "say-legal-captures",
+    ),
+    (KeyAction::Board(BoardAction::SayAttackers), "say-attackers"),
+    (
+        KeyAction::Board(BoardAction::SayAttackedSquares),
+        "say-attacked-squares",
+    ),
+    (KeyAction::Board(BoardAction::SayPosition), "say-position"),
+    (
+        KeyAction::Board(BoardAction::ScanDiagonals),
+        "scan-diagonals",
+    ),
+    (KeyAction::Board(BoardAction::ScanLines), "scan-lines"),
+    (KeyAction::Board(BoardAction::ScanRank), "scan-rank"),
+    (KeyAction::Board(BoardAction::ScanFile), "scan-file"),
+    (KeyAction::Board(BoardAction::ScanAround), "scan-around"),
+    (
+        KeyAction::Board(BoardAction::ScanKnightMoves),
+        "scan-knight-moves",
+    ),
+    (
+        KeyAction::Board(BoardAction::GoToLastMove),
+        "go-to-last-move",
+    ),
+    (KeyAction::Window(WindowAction::Help), "help"),
+    (KeyAction::Window(WindowAction::Settings), "settings"),
+    (KeyAction::Window(WindowAction::CommandLine), "command-line"),
+    (KeyAction::Board(BoardAction::Flip), "flip"),
+    (KeyAction::Window(WindowAction::ZoomIn), "zoom-in"),
+    (KeyAction::Window(WindowAction::ZoomOut), "zoom-out"),
+    (KeyAction::Window(WindowAction::FullScreen), "full-screen"),
+    (KeyAction::Board(BoardAction::Quit), "quit"),
+    (KeyAction::Board(BoardAction::Resign), "resign"),
+    (KeyAction::Board(BoardAction::OfferDraw), "offer-draw"),
+    (
+        KeyAction::Board(BoardAction::ToggleTalkingClock),
+        "toggle-talking-clock",
+    ),
+    (KeyAction::Board(BoardAction::NewGame), "new-game"),
 ];
 
 const DIRECTIONS: [(Direction, &str); 8] = [
@@ -170,6 +191,17 @@ const ROLES: [(Role, &str); 6] = [
 impl BoardAction {
     /// Every action, in a fixed order (for help screens and tests).
     pub fn all() -> Vec<BoardAction> {
+        let mut v = BoardAction::compound();
+        v.extend(UNITS.iter().filter_map(|&(a, _)| match a {
+            KeyAction::Board(b) => Some(b),
+            KeyAction::Window(_) => None,
+        }));
+        v
+    }
+
+    /// The actions with a part in their name (a direction, rank, file or
+    /// piece), in a fixed order.
+    fn compound() -> Vec<BoardAction> {
         let mut v: Vec<BoardAction> = DIRECTIONS
             .iter()
             .map(|&(d, _)| BoardAction::Step(d))
@@ -183,7 +215,6 @@ impl BoardAction {
                     .map(|&(role, _)| BoardAction::NextPiece { role, backwards }),
             );
         }
-        v.extend(UNITS.iter().map(|&(a, _)| a));
         v
     }
 
@@ -208,19 +239,20 @@ impl BoardAction {
                 let way = if backwards { "previous" } else { "next" };
                 format!("{way}-{word}")
             }
-            unit => UNITS
-                .iter()
-                .find(|(x, _)| *x == unit)
-                .map_or("help", |(_, n)| n)
-                .to_owned(),
+            unit => unit_name(KeyAction::Board(unit)).to_owned(),
         }
     }
 
     /// The action named `name` (see [`BoardAction::name`]), if there is one.
     pub fn from_name(name: &str) -> Option<BoardAction> {
-        if let Some(&(a, _)) = UNITS.iter().find(|(_, n)| *n == name) {
-            return Some(a);
+        match KeyAction::from_name(name)? {
+            KeyAction::Board(action) => Some(action),
+            KeyAction::Window(_) => None,
         }
+    }
+
+    /// The board action named `name` that is not a unit action.
+    fn from_compound_name(name: &str) -> Option<BoardAction> {
         if let Some(word) = name.strip_prefix("step-") {
             let &(d, _) = DIRECTIONS.iter().find(|(_, n)| *n == word)?;
             return Some(BoardAction::Step(d));
@@ -237,6 +269,113 @@ impl BoardAction {
         };
         let &(role, _) = ROLES.iter().find(|(_, n)| *n == word)?;
         Some(BoardAction::NextPiece { role, backwards })
+    }
+}
+
+/// The name of a unit action in [`UNITS`].
+fn unit_name(action: KeyAction) -> &'static str {
+    UNITS
+        .iter()
+        .find(|(x, _)| *x == action)
+        .map_or("help", |(_, n)| n)
+}
+
+/// What a key does in the board window itself and never in the game: the
+/// help, the settings, the command line, zoom and full screen. The session
+/// never receives these.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum WindowAction {
+    /// Help: every key, spoken and shown (`help`).
+    Help,
+    /// Open the settings (`settings`).
+    Settings,
+    /// Open the command line (`command-line`).
+    CommandLine,
+    /// Zoom in (`zoom-in`).
+    ZoomIn,
+    /// Zoom out (`zoom-out`).
+    ZoomOut,
+    /// Full screen on or off (`full-screen`).
+    FullScreen,
+}
+
+/// What a key or a gamepad button is bound to: an action on the board,
+/// for the session, or one of the window's own. Named in key map files as
+/// its inner action is ([`KeyAction::name`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
+pub enum KeyAction {
+    /// An action for the session.
+    Board(BoardAction),
+    /// The window's own.
+    Window(WindowAction),
+}
+
+impl KeyAction {
+    /// Every action a key can be bound to, in the order of the help.
+    pub fn all() -> Vec<KeyAction> {
+        let mut v: Vec<KeyAction> = BoardAction::compound()
+            .into_iter()
+            .map(KeyAction::Board)
+            .collect();
+        v.extend(UNITS.iter().map(|&(a, _)| a));
+        v
+    }
+
+    /// The action's name in a key map file (see [`BoardAction::name`]).
+    pub fn name(self) -> String {
+        match self {
+            KeyAction::Board(action) => action.name(),
+            window => unit_name(window).to_owned(),
+        }
+    }
+
+    /// The action named `name`, if there is one.
+    pub fn from_name(name: &str) -> Option<KeyAction> {
+        if let Some(&(a, _)) = UNITS.iter().find(|(_, n)| *n == name) {
+            return Some(a);
+        }
+        BoardAction::from_compound_name(name).map(KeyAction::Board)
+    }
+}
+
+impl From<BoardAction> for KeyAction {
+    fn from(action: BoardAction) -> KeyAction {
+        KeyAction::Board(action)
+    }
+}
+
+impl From<WindowAction> for KeyAction {
+    fn from(action: WindowAction) -> KeyAction {
+        KeyAction::Window(action)
+    }
+}
+
+impl fmt::Display for KeyAction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.name())
+    }
+}
+
+impl FromStr for KeyAction {
+    type Err = UnknownAction;
+
+    fn from_str(s: &str) -> Result<KeyAction, UnknownAction> {
+        KeyAction::from_name(s).ok_or_else(|| UnknownAction(s.to_owned()))
+    }
+}
+
+impl TryFrom<String> for KeyAction {
+    type Error = UnknownAction;
+
+    fn try_from(s: String) -> Result<KeyAction, UnknownAction> {
+        s.parse()
+    }
+}
+
+impl From<KeyAction> for String {
+    fn from(a: KeyAction) -> String {
+        a.name()
     }
 }
 

@@ -68,15 +68,9 @@ impl Session {
             | B::ScanFile
             | B::ScanAround
             | B::ScanKnightMoves => self.scan(action),
-            B::Flip
-            | B::Help
-            | B::Quit
-            | B::Resign
-            | B::NewGame
-            | B::OfferDraw
-            | B::ToggleTalkingClock => self.key_command(action, now),
-            // The window's own business: no change to the game.
-            B::Settings | B::CommandLine | B::ZoomIn | B::ZoomOut | B::FullScreen => Vec::new(),
+            B::Flip | B::Quit | B::Resign | B::NewGame | B::OfferDraw | B::ToggleTalkingClock => {
+                self.key_command(action, now)
+            }
         }
     }
 
@@ -192,7 +186,7 @@ impl Session {
         vec![event]
     }
 
-    /// The commands a key gives: flip the board, help, the draw offer and
+    /// The commands a key gives: flip the board, the draw offer and
     /// the talking clock at once; quit, resign and a new game ask first,
     /// confirmed by the same key. Any other action: nothing.
     fn key_command(&mut self, action: BoardAction, now: Millis) -> Vec<Event> {
@@ -200,7 +194,6 @@ impl Session {
         use BoardAction as B;
         match action {
             B::Flip => self.command(Command::Flip, now),
-            B::Help => self.command(Command::Help(None), now),
             B::Quit => self.by_key(Command::Quit, now),
             B::Resign => self.by_key(Command::Resign, now),
             B::NewGame => self.by_key(Command::New, now),

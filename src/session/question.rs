@@ -135,15 +135,6 @@ impl Session {
             Action::Board(BoardAction::Cancel) | Action::Empty | Action::Command(Command::No) => {
                 Outcome::Cancelled { then_act: false }
             }
-            // The window's own keys (its command line, where "yes" may
-            // be typed, the settings, zoom) change nothing of the game.
-            Action::Board(
-                BoardAction::CommandLine
-                | BoardAction::Settings
-                | BoardAction::ZoomIn
-                | BoardAction::ZoomOut
-                | BoardAction::FullScreen,
-            ) => Outcome::Kept(question),
             Action::Board(_) | Action::PointAt(_) => Outcome::Cancelled { then_act: true },
             Action::Command(Command::Yes) => match question.pending {
                 Pending::Which(_) | Pending::ClaimWhich(_) => {

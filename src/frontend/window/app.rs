@@ -34,7 +34,7 @@ use crate::event::{Event, Notice};
 use crate::frontend::driver::{Choice, Driver};
 use crate::gamepad::GamepadMap;
 use crate::input::Action;
-use crate::keymap::{BoardAction, Keymap};
+use crate::keymap::{BoardAction, KeyAction, Keymap, WindowAction};
 
 /// The zoom steps of Ctrl+plus and Ctrl+minus.
 const ZOOM_STEP: f32 = 0.25;
@@ -210,7 +210,7 @@ impl App {
             return;
         }
         if self.dialog.is_open() {
-            let opens = action == Some(BoardAction::Settings);
+            let opens = action == Some(WindowAction::Settings.into());
             let key = key_of(&event.logical_key, self.modifiers.shift_key(), opens);
             self.in_dialog(key, el);
             return;
@@ -231,7 +231,7 @@ impl App {
     fn answer_offer(
         &mut self,
         event: &KeyEvent,
-        action: Option<BoardAction>,
+        action: Option<KeyAction>,
         el: &ActiveEventLoop,
     ) -> bool {
         let events = match &event.logical_key {
@@ -240,7 +240,10 @@ impl App {
             }
             _ if matches!(
                 action,
-                Some(BoardAction::Quit | BoardAction::Help | BoardAction::CommandLine)
+                Some(
+                    KeyAction::Board(BoardAction::Quit)
+                        | KeyAction::Window(WindowAction::Help | WindowAction::CommandLine)
+                )
             ) =>
             {
                 return false;
@@ -260,7 +263,7 @@ impl App {
 
     /// The board action the key map binds to the key with the modifiers
     /// held now.
-    fn bound(&self, event: &KeyEvent) -> Option<BoardAction> {
+    fn bound(&self, event: &KeyEvent) -> Option<KeyAction> {
         let chord = super::keys::chord_of(event.physical_key, self.modifiers)?;
         self.keymap.lookup(&chord)
     }
@@ -301,47 +304,55 @@ impl App {
         self.show(&events, el);
     }
 
-    /// Carries out a board action from a key or a gamepad button: the
-    /// window's own (zoom, full screen, help) here, the rest in the session.
-    fn act(&mut self, action: BoardAction, el: &ActiveEventLoop) {
+    /// Carries out what a key or a gamepad button is bound to: the
+    /// window's own actions here, the board's in the session.
+    fn act(&mut self, action: KeyAction, el: &ActiveEventLoop) {
         if self.dialog.is_open() {
             // A gamepad's button: the dialog takes it.
             self.in_dialog(key_of_action(action), el);
             return;
         }
-        if action == BoardAction::Settings {
-            let settings = *self.driver.session().settings();
-            let said = self.dialog.open(&settings);
-            self.driver.say_text(&said);
-            self.show(&[], el);
-            return;
-        }
-        if action == BoardAction::Help {
-            let lang = self.driver.session().settings().lang;
-            let help = super::help::text(&self.keymap, &self.pad_map, lang);
-            self.say_text(&help, el);
-            return;
-        }
-        if action == BoardAction::CommandLine {
-            // Only its opening is said; the typed characters are not.
-            let lang = self.driver.session().settings().lang;
-            self.editor.open();
-            self.say_text(&super::help::describe(BoardAction::CommandLine, lang), el);
-            return;
-        }
         match action {
-            BoardAction::ZoomIn => self.zoom = (self.zoom + ZOOM_STEP).min(ZOOM_MAX),
-            BoardAction::ZoomOut => self.zoom = (self.zoom - ZOOM_STEP).max(1.0),
-            BoardAction::FullScreen => {
+            KeyAction::Window(window) => self.window_action(window, el),
+            KeyAction::Board(board) => {
+                let events = self.driver.dispatch(Action::Board(board));
+                self.show(&events, el);
+            }
+        }
+    }
+
+    /// The window's own actions: the help, the settings, the command line,
+    /// zoom and full screen. The game is not touched.
+    fn window_action(&mut self, action: WindowAction, el: &ActiveEventLoop) {
+        let lang = self.driver.session().settings().lang;
+        match action {
+            WindowAction::Settings => {
+                let settings = *self.driver.session().settings();
+                let said = self.dialog.open(&settings);
+                self.driver.say_text(&said);
+            }
+            WindowAction::Help => {
+                let help = super::help::text(&self.keymap, &self.pad_map, lang);
+                self.say_text(&help, el);
+                return;
+            }
+            WindowAction::CommandLine => {
+                // Only its opening is said; the typed characters are not.
+                self.editor.open();
+                let opened = super::help::describe(KeyAction::Window(action), lang);
+                self.say_text(&opened, el);
+                return;
+            }
+            WindowAction::ZoomIn => self.zoom = (self.zoom + ZOOM_STEP).min(ZOOM_MAX),
+            WindowAction::ZoomOut => self.zoom = (self.zoom - ZOOM_STEP).max(1.0),
+            WindowAction::FullScreen => {
                 if let Some(w) = &self.window {
                     let full = w.fullscreen().is_some();
                     w.set_fullscreen((!full).then_some(Fullscreen::Borderless(None)));
                 }
             }
-            _ => {}
         }
-        let events = self.driver.dispatch(Action::Board(action));
-        self.show(&events, el);
+        self.show(&[], el);
     }
 
     /// Draws what changed since the last frame (all of it after a resize)

@@ -6,13 +6,17 @@
 use shakmaty::Role;
 
 use crate::gamepad::GamepadMap;
-use crate::keymap::{BoardAction, Keymap};
+use crate::keymap::{BoardAction, KeyAction, Keymap};
 use crate::notation::{Lang, format_message};
 
 /// What `action` does, in `lang` ("Move the cursor up", "Next knight").
-pub fn describe(action: BoardAction, lang: Lang) -> String {
+pub fn describe(action: KeyAction, lang: Lang) -> String {
     let say =
         |id: &str, args: &[(&str, fluent_bundle::FluentValue<'_>)]| format_message(lang, id, args);
+    let action = match action {
+        KeyAction::Board(action) => action,
+        window => return say(&format!("action-{}", window.name()), &[]),
+    };
     match action {
         BoardAction::Step(_) => {
             let name = action.name();
@@ -51,9 +55,9 @@ fn role_id(role: Role) -> &'static str {
 }
 
 /// One line per action bound to a key or a button, in the order of
-/// [`BoardAction::all`]: "Move the cursor up: Up arrow, Numpad 8; gamepad D-pad up."
+/// [`KeyAction::all`]: "Move the cursor up: Up arrow, Numpad 8; gamepad D-pad up."
 pub fn lines(keys: &Keymap, pad: &GamepadMap, lang: Lang) -> Vec<String> {
-    BoardAction::all()
+    KeyAction::all()
         .into_iter()
         .filter_map(|action| {
             let chords: Vec<String> = keys
@@ -113,7 +117,7 @@ mod tests {
         let pad = GamepadMap::default();
         for lang in [Lang::En, Lang::De, Lang::Es] {
             let lines = lines(&keys, &pad, lang);
-            let bound: Vec<BoardAction> = BoardAction::all()
+            let bound: Vec<KeyAction> = KeyAction::all()
                 .into_iter()
                 .filter(|&a| !keys.chords_for(a).is_empty() || !pad.buttons_for(a).is_empty())
                 .collect();

@@ -11,7 +11,7 @@
 use std::time::Duration;
 
 use crate::gamepad::{GamepadMap, GamepadSource, PadOutput};
-use crate::keymap::BoardAction;
+use crate::keymap::KeyAction;
 use crate::notation::{Lang, format_message};
 use crate::rules::Millis;
 
@@ -23,8 +23,8 @@ pub const POLL_IDLE: Duration = Duration::from_millis(1000);
 /// What the window does with one [`PadOutput`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PadEffect {
-    /// Hand the action to the session, as a key would.
-    Act(BoardAction),
+    /// Carry out the action, as its key would.
+    Act(KeyAction),
     /// Say this sentence.
     Say(String),
 }
@@ -125,7 +125,7 @@ mod tests {
 
     #[test]
     fn actions_pass_through_and_pads_are_announced_in_each_language() {
-        let a = BoardAction::NextOwnPiece;
+        let a = crate::keymap::BoardAction::NextOwnPiece.into();
         assert_eq!(effect(&PadOutput::Action(a), Lang::En), PadEffect::Act(a));
         let on = PadOutput::Connected {
             name: "Xbox Controller".to_owned(),

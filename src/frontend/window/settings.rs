@@ -12,7 +12,7 @@
 use winit::keyboard::{Key, NamedKey};
 
 use crate::event::SettingName;
-use crate::keymap::BoardAction;
+use crate::keymap::{BoardAction, KeyAction, WindowAction};
 use crate::notation::format_message;
 use crate::rules::tactile::Direction;
 use crate::session::Settings;
@@ -187,17 +187,18 @@ pub fn key_of(key: &Key, shift: bool, opens: bool) -> DialogKey {
     }
 }
 
-/// The dialog's key for a board action (a gamepad button while the dialog
+/// The dialog's key for a key action (a gamepad button while the dialog
 /// is open): the four steps, lift or place for the next value, cancel or
 /// the settings button to close.
-pub fn key_of_action(action: BoardAction) -> DialogKey {
+pub fn key_of_action(action: KeyAction) -> DialogKey {
+    use BoardAction as B;
     match action {
-        BoardAction::Step(Direction::Up) => DialogKey::Up,
-        BoardAction::Step(Direction::Down) => DialogKey::Down,
-        BoardAction::Step(Direction::Left) => DialogKey::Left,
-        BoardAction::Step(Direction::Right) => DialogKey::Right,
-        BoardAction::LiftOrPlace | BoardAction::LiftPlaceOrAnnounce => DialogKey::Next,
-        BoardAction::Cancel | BoardAction::Settings => DialogKey::Close,
+        KeyAction::Board(B::Step(Direction::Up)) => DialogKey::Up,
+        KeyAction::Board(B::Step(Direction::Down)) => DialogKey::Down,
+        KeyAction::Board(B::Step(Direction::Left)) => DialogKey::Left,
+        KeyAction::Board(B::Step(Direction::Right)) => DialogKey::Right,
+        KeyAction::Board(B::LiftOrPlace | B::LiftPlaceOrAnnounce) => DialogKey::Next,
+        KeyAction::Board(B::Cancel) | KeyAction::Window(WindowAction::Settings) => DialogKey::Close,
         _ => DialogKey::Other,
     }
 }
@@ -375,10 +376,16 @@ mod tests {
             DialogKey::Other
         );
         assert_eq!(
-            key_of_action(BoardAction::Step(Direction::Right)),
+            key_of_action(BoardAction::Step(Direction::Right).into()),
             DialogKey::Right
         );
-        assert_eq!(key_of_action(BoardAction::Settings), DialogKey::Close);
-        assert_eq!(key_of_action(BoardAction::SayClocks), DialogKey::Other);
+        assert_eq!(
+            key_of_action(WindowAction::Settings.into()),
+            DialogKey::Close
+        );
+        assert_eq!(
+            key_of_action(BoardAction::SayClocks.into()),
+            DialogKey::Other
+        );
     }
 }

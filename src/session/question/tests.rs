@@ -90,10 +90,11 @@ fn any_other_key_cancels_and_then_does_what_it_does() {
 }
 
 #[test]
-fn opening_the_command_line_keeps_the_question_for_a_typed_yes() {
+fn a_question_asked_by_key_is_answered_by_a_typed_yes() {
+    // (The window's command line opens without the session: its key is
+    // the window's own, so the question waits for the yes typed there.)
     let mut s = people(Rules::Casual, None);
     key(&mut s, B::Resign, 0);
-    assert_eq!(key(&mut s, B::CommandLine, 100), []);
     assert!(over(&line(&mut s, "yes", 2000)));
 }
 
