@@ -8,8 +8,9 @@ mod file_error;
 mod notice;
 mod speech_fault;
 
+pub use crate::setting::SettingName;
 pub use file_error::{FileError, RestoreError, SaveDamage};
-pub use notice::{Line, Notice, Player, SettingName};
+pub use notice::{Line, Notice, Player};
 pub use speech_fault::SpeechFault;
 
 use shakmaty::{Chess, Color, Move, Piece, Square};

@@ -28,5 +28,6 @@ pub mod notation;
 pub mod replay;
 pub mod rules;
 pub mod session;
+pub mod setting;
 pub mod speech;
 pub mod store;

@@ -347,7 +347,7 @@ impl Session {
             Action::LoadPgn { path, text, number } => self.load(&path, &text, number, now),
             Action::Board(board) => self.board_action(board, now),
             Action::PointAt(square) => self.point_at(square),
-            Action::Setting(name, value) => self.set(name, &value),
+            Action::Setting(value) => self.set_value(value),
             Action::Tick => Vec::new(),
         }
     }

@@ -9,6 +9,7 @@ use super::{FileError, SaveDamage, SpeechFault};
 use crate::engine::{EngineError, Level};
 use crate::rules::pgn::PgnError;
 use crate::rules::procedure::PieceAt;
+use crate::setting::{SettingName, SettingValue};
 
 /// Who plays a side.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -26,32 +27,6 @@ pub enum Line {
     File(File),
     /// A rank, 1 to 8.
     Rank(Rank),
-}
-
-/// A setting the player can change with `set`.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum SettingName {
-    /// How moves are worded.
-    Style,
-    /// The interface language.
-    Lang,
-    /// The speaking output.
-    Voice,
-    /// Whether moves are read back for confirmation.
-    Confirm,
-    /// How fast the voice speaks.
-    Rate,
-    /// The board window's colours.
-    Theme,
-    /// Whether the window sounds a tone for each square the cursor reaches.
-    Sonify,
-    /// The order of "next piece of a kind".
-    Order,
-    /// How `b` reads the board: rank by rank or as piece lists.
-    Board,
-    /// Whether a typed promotion without a piece is asked about or made a
-    /// queen (casual rules; strict rules always ask).
-    Promotion,
 }
 
 /// Something the session says that is not a move, clock or result.
@@ -226,14 +201,7 @@ pub enum Notice {
         given: String,
     },
     /// A setting changed.
-    Setting {
-        /// Which.
-        name: SettingName,
-        /// Its new value's canonical word, as written in the settings file
-        /// (`SettingValue`'s `Display`; events sit below the session, whose
-        /// type it is).
-        value: String,
-    },
+    Setting(SettingValue),
     /// The voice could not be changed to the one set; the old one speaks on.
     VoiceUnchanged {
         /// Why.

@@ -3,8 +3,8 @@
 use shakmaty::uci::UciMove;
 
 use super::command::Command;
-use crate::event::SettingName;
 use crate::keymap::BoardAction;
+use crate::setting::SettingValue;
 
 /// One input to [`crate::session::Session::handle`]. Nothing downstream
 /// knows which key, line or process produced it.
@@ -41,9 +41,9 @@ pub enum Action {
     /// The screen reader put the finger on this square (its focus or a
     /// click moved there): said as a step of the finger is.
     PointAt(shakmaty::Square),
-    /// A settings dialog changed a setting to this value word: as `set`
+    /// A settings dialog changed a setting to this value: as `set`
     /// does, but a question waiting for "yes" keeps waiting.
-    Setting(SettingName, String),
+    Setting(SettingValue),
     /// Time passed: say the talking clock's marks, let a flag fall.
     Tick,
 }

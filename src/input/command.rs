@@ -19,8 +19,10 @@
 use shakmaty::{Color, File, Piece, Rank, Role, Square};
 
 use crate::engine::{Level, LevelError};
-use crate::event::{Line, SettingName};
+use crate::event::Line;
 use crate::rules::clock::Which;
+use crate::setting::SettingName;
+pub use crate::setting::parse_switch;
 
 /// Which pieces `p` asks for.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -202,19 +204,6 @@ fn setting(word: &str) -> Option<SettingName> {
         "promotion" | "umwandlung" | "promoción" | "promocion" => SettingName::Promotion,
         _ => return None,
     })
-}
-
-/// `on` or `off` in every language, any case: the one reading of a switch,
-/// for the talking clock (`clock off`), the `set` command and the settings
-/// file (`set confirm an`, `sonify = "apagado"`).
-pub fn parse_switch(word: &str) -> Option<bool> {
-    match word.trim().to_lowercase().as_str() {
-        "on" | "yes" | "true" | "1" | "unmute" | "an" | "ein" | "ja" | "encendido" | "encender"
-        | "sí" | "si" => Some(true),
-        "off" | "no" | "false" | "0" | "mute" | "aus" | "stumm" | "nein" | "apagado" | "apagar"
-        | "silencio" => Some(false),
-        _ => None,
-    }
 }
 
 fn which(word: &str) -> Option<Which> {

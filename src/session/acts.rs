@@ -267,31 +267,35 @@ impl Session {
 
     /// Sets setting `name` from `value` (`set`, the settings dialog); a
     /// value that is none of the setting's changes nothing and says why.
+    /// `set NAME VALUE`: the value read in any accepted spelling, or
+    /// refused naming what was given.
     pub(super) fn set(&mut self, name: SettingName, value: &str) -> Vec<Event> {
         match SettingValue::parse(name, value) {
-            Some(value) => {
-                let mut settings = self.settings;
-                settings.set(value);
-                self.adopt_settings(settings);
-                self.settings_dirty = true;
-                self.dirty = true;
-                let mut events = vec![Event::Notice(Notice::Setting {
-                    name,
-                    value: value.to_string(),
-                })];
-                if matches!(name, SettingName::Style | SettingName::Lang)
-                    && settings.style == crate::notation::Style::AppendixE
-                    && settings.lang != crate::notation::Lang::De
-                {
-                    events.push(Event::Notice(Notice::FideWordsInGerman));
-                }
-                events
-            }
+            Some(value) => self.set_value(value),
             None => vec![Event::Notice(Notice::BadSetting {
                 name,
                 given: value.to_owned(),
             })],
         }
+    }
+
+    /// A setting changed to `value` (by `set` or the settings dialog):
+    /// saved with the settings and said.
+    pub(super) fn set_value(&mut self, value: SettingValue) -> Vec<Event> {
+        let name = value.name();
+        let mut settings = self.settings;
+        settings.set(value);
+        self.adopt_settings(settings);
+        self.settings_dirty = true;
+        self.dirty = true;
+        let mut events = vec![Event::Notice(Notice::Setting(value))];
+        if matches!(name, SettingName::Style | SettingName::Lang)
+            && settings.style == crate::notation::Style::AppendixE
+            && settings.lang != crate::notation::Lang::De
+        {
+            events.push(Event::Notice(Notice::FideWordsInGerman));
+        }
+        events
     }
 
     fn order_restart(&mut self, level: Option<Level>) -> Vec<Event> {

@@ -5,6 +5,7 @@ use shakmaty::{ByColor, Color, Role, Square};
 use super::*;
 use crate::input::parse_line;
 use crate::keymap::BoardAction;
+use crate::session::settings::{self, SettingValue};
 
 fn setup(white: Player, black: Player, control: &str) -> Setup {
     Setup {
@@ -470,14 +471,12 @@ fn set_changes_the_new_settings_and_a_bad_value_changes_nothing() {
     assert_eq!(
         events,
         vec![
-            Event::Notice(Notice::Setting {
-                name: SettingName::Rate,
-                value: "150".into()
-            }),
-            Event::Notice(Notice::Setting {
-                name: SettingName::Theme,
-                value: "black-white".into()
-            }),
+            Event::Notice(Notice::Setting(SettingValue::Rate(
+                settings::Rate::new(150).unwrap()
+            ))),
+            Event::Notice(Notice::Setting(SettingValue::Theme(
+                settings::ThemeName::BlackWhite
+            ))),
         ]
     );
     assert_eq!(s.settings().rate.percent(), 150);
@@ -511,11 +510,10 @@ fn set_changes_the_new_settings_and_a_bad_value_changes_nothing() {
 
 #[test]
 fn a_setting_from_the_dialog_leaves_a_question_waiting() {
-    use crate::event::SettingName;
     let mut s = two_people("5+3");
     run(&mut s, &[("resign", 0)]);
     let events = s.handle(
-        Action::Setting(SettingName::Theme, "colour-blind".into()),
+        Action::Setting(SettingValue::Theme(settings::ThemeName::ColourBlind)),
         0,
     );
     assert_eq!(events.len(), 1, "{events:?}");
@@ -536,10 +534,9 @@ fn the_board_is_read_as_piece_lists_after_set_board_pieces() {
     let set = run(&mut s, &[("setze brett figuren", 0)]);
     assert_eq!(
         set,
-        vec![Event::Notice(Notice::Setting {
-            name: SettingName::Board,
-            value: "pieces".into()
-        })]
+        vec![Event::Notice(Notice::Setting(SettingValue::Board(
+            settings::BoardReading::Pieces
+        )))]
     );
     let lists = run(&mut s, &[("b", 0)]);
     let pieces: Vec<(Color, shakmaty::Role, usize)> = lists

@@ -48,7 +48,7 @@ impl Driver {
                     ..after
                 };
                 self.session.adopt_settings(kept);
-                events.retain(|e| !matches!(e, Event::Notice(Notice::Setting { .. })));
+                events.retain(|e| !matches!(e, Event::Notice(Notice::Setting(_))));
                 events.push(Event::Notice(Notice::VoiceUnchanged { reason }));
             }
         }

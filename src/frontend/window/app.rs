@@ -298,7 +298,7 @@ impl App {
                 self.driver.say_text(&text);
                 Vec::new()
             }
-            DialogStep::Change(name, value) => self.driver.dispatch(Action::Setting(name, value)),
+            DialogStep::Change(value) => self.driver.dispatch(Action::Setting(value)),
             DialogStep::Nothing => return,
         };
         self.show(&events, el);

@@ -16,7 +16,7 @@ use crate::keymap::{BoardAction, KeyAction, WindowAction};
 use crate::notation::format_message;
 use crate::rules::tactile::Direction;
 use crate::session::Settings;
-use crate::session::settings::SETTING_NAMES;
+use crate::session::settings::{SETTING_NAMES, SettingValue};
 use crate::speech::phrase::Phrases;
 
 /// A key as the dialog understands it.
@@ -47,8 +47,8 @@ pub enum DialogKey {
 pub enum DialogStep {
     /// Say this (the setting moved to, or the value that cannot go further).
     Say(String),
-    /// Set this setting to this value word; the session says the change.
-    Change(SettingName, String),
+    /// Set a setting to this value; the session says the change.
+    Change(SettingValue),
     /// The dialog closed; say this.
     Closed(String),
     /// Nothing to do.
@@ -102,7 +102,7 @@ impl SettingsDialog {
             DialogKey::Left | DialogKey::Right | DialogKey::Next => {
                 let forward = key != DialogKey::Left;
                 match settings.step(name, forward, key == DialogKey::Next) {
-                    Some(value) => DialogStep::Change(name, value),
+                    Some(value) => DialogStep::Change(value),
                     // At the end: the value again, so the key is heard.
                     None => DialogStep::Say(self.spoken_row(settings)),
                 }
@@ -207,12 +207,12 @@ pub fn key_of_action(action: KeyAction) -> DialogKey {
 mod tests {
     use super::*;
     use crate::notation::Lang;
-    use crate::session::settings::ThemeName;
+    use crate::session::settings::{Rate, ThemeName};
 
     /// Applies a change as the session does.
     fn apply(settings: &mut Settings, step: &DialogStep) {
-        if let DialogStep::Change(name, value) = step {
-            *settings = settings.with(*name, value).expect("a good value");
+        if let DialogStep::Change(value) = step {
+            settings.set(*value);
         }
     }
 
@@ -273,7 +273,7 @@ mod tests {
         let step = d.key(DialogKey::Right, &settings);
         assert_eq!(
             step,
-            DialogStep::Change(SettingName::Theme, "black-white".into())
+            DialogStep::Change(SettingValue::Theme(ThemeName::BlackWhite))
         );
         apply(&mut settings, &step);
         let step = d.key(DialogKey::Right, &settings);
@@ -288,7 +288,7 @@ mod tests {
         let step = d.key(DialogKey::Next, &settings);
         assert_eq!(
             step,
-            DialogStep::Change(SettingName::Theme, "yellow-navy".into())
+            DialogStep::Change(SettingValue::Theme(ThemeName::YellowNavy))
         );
         apply(&mut settings, &step);
         let step = d.key(DialogKey::Left, &settings);
@@ -310,7 +310,10 @@ mod tests {
         }
         assert_eq!(d.selected(), Some(SettingName::Rate));
         let step = d.key(DialogKey::Right, &settings);
-        assert_eq!(step, DialogStep::Change(SettingName::Rate, "110".into()));
+        assert_eq!(
+            step,
+            DialogStep::Change(SettingValue::Rate(Rate::new(110).unwrap()))
+        );
         apply(&mut settings, &step);
         assert_eq!(d.spoken_row(&settings), "Speech rate: 110 percent, 4 of 9");
     }
@@ -321,7 +324,7 @@ mod tests {
         let mut d = SettingsDialog::default();
         d.open(&settings);
         let step = d.key(DialogKey::Right, &settings);
-        assert_eq!(step, DialogStep::Change(SettingName::Lang, "de".into()));
+        assert_eq!(step, DialogStep::Change(SettingValue::Lang(Lang::De)));
         apply(&mut settings, &step);
         assert_eq!(settings.lang, Lang::De);
         assert_eq!(

@@ -10,7 +10,7 @@ use crate::{
     engine::Level,
     event::{Line, Notice, Player},
     notation::render::{move_words, piece_words, role_words, square_words},
-    session::settings::{SettingValue, setting_key},
+    session::settings::setting_key,
     speech::{Kind, Priority},
 };
 
@@ -91,7 +91,7 @@ impl Phrases {
             | N::Level { .. }
             | N::NoEngineInGame
             | N::BadLevel { .. } => self.engine_notice(notice),
-            N::Setting { .. }
+            N::Setting(_)
             | N::VoiceUnchanged { .. }
             | N::BadSetting { .. }
             | N::Saved { .. }
@@ -403,18 +403,13 @@ impl Phrases {
         use Notice as N;
         let info = |text: String| (Priority::Normal, Kind::Info, text);
         match notice {
-            N::Setting { name, value } => {
-                // The session writes the canonical word; it reads back.
-                let value = SettingValue::parse(*name, value)
-                    .map_or_else(|| value.clone(), |v| self.setting_value(v));
-                info(self.say(
-                    "setting-changed",
-                    vec![
-                        ("name", self.setting_name(*name).into()),
-                        ("value", value.into()),
-                    ],
-                ))
-            }
+            N::Setting(value) => info(self.say(
+                "setting-changed",
+                vec![
+                    ("name", self.setting_name(value.name()).into()),
+                    ("value", self.setting_value(*value).into()),
+                ],
+            )),
             N::VoiceUnchanged { reason } => (
                 Priority::Now,
                 Kind::Refusal,

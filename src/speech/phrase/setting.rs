@@ -147,13 +147,8 @@ mod tests {
                     assert!(!said.contains('{'), "{lang}: {value:?}: {said}");
                     assert!(words.insert(said.clone()), "{lang}: {value:?} said twice");
                     // The notice of a change reads its canonical word back.
-                    let changed = p.utterance(
-                        &crate::event::Event::Notice(Notice::Setting {
-                            name,
-                            value: value.to_string(),
-                        }),
-                        None,
-                    );
+                    let changed =
+                        p.utterance(&crate::event::Event::Notice(Notice::Setting(value)), None);
                     assert!(changed.text.contains(&said), "{lang}: {}", changed.text);
                 }
                 assert!(names.insert(p.setting_name(name)), "{lang}: {name:?}");
@@ -193,10 +188,9 @@ mod tests {
             de.setting_row(SettingValue::Rate(rate), 4, 8),
             "Sprechtempo: 150 Prozent, 4 von 8"
         );
-        let changed = Notice::Setting {
-            name: SettingName::Theme,
-            value: "black-white".into(),
-        };
+        let changed = Notice::Setting(SettingValue::Theme(
+            crate::session::settings::ThemeName::BlackWhite,
+        ));
         assert_eq!(
             en.utterance(&crate::event::Event::Notice(changed), None)
                 .text,

@@ -1,0 +1,426 @@
+//! The player's settings as names and typed values, below everything that
+//! passes them (the line commands, the events, the session, the settings
+//! file): a [`SettingName`] and what it can be set to, a [`SettingValue`].
+//!
+//! Each value has a canonical word (`appendix-e`, `de`, `tts`, `150`,
+//! `black-white`, `on`, `yours-first`), its `Display`: the settings file
+//! writes it, and [`SettingValue::parse`] reads it and every accepted
+//! spelling (one on/off parser, [`parse_switch`], for every switch). The
+//! settings themselves are [`crate::session::Settings`].
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+use crate::notation::{Lang, Style};
+use crate::rules::tactile::PieceOrder;
+
+/// The speaking output chosen with `--voice`.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum VoiceKind {
+    /// The platform's synthesizer
+    /// ([`TtsBackend`](crate::speech::backends::TtsBackend)); text if it
+    /// cannot start.
+    #[default]
+    Tts,
+    /// One line per utterance on stdout
+    /// ([`TextBackend`](crate::speech::backends::TextBackend)).
+    Text,
+    /// Silence ([`NoneBackend`](crate::speech::backends::NoneBackend)); a
+    /// transcript may still be written.
+    None,
+}
+
+/// What a typed promotion that names no piece (`e8`) does. Strict rules
+/// always ask (Appendix E.2.1: the piece must be announced).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PromotionChoice {
+    /// Ask "Which piece?"; the next line names it.
+    Ask,
+    /// Make a queen.
+    #[default]
+    Queen,
+}
+
+/// The promotion choice from a word in any language: `ask`, `queen`.
+pub fn parse_promotion(text: &str) -> Option<PromotionChoice> {
+    match text.trim().to_lowercase().as_str() {
+        "ask" | "fragen" | "preguntar" => Some(PromotionChoice::Ask),
+        "queen" | "dame" | "dama" | "q" => Some(PromotionChoice::Queen),
+        _ => None,
+    }
+}
+
+fn promotion_word(choice: PromotionChoice) -> &'static str {
+    match choice {
+        PromotionChoice::Ask => "ask",
+        PromotionChoice::Queen => "queen",
+    }
+}
+
+/// How the `board` command reads the position.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum BoardReading {
+    /// Rank by rank from the player's side: "rank 8: rook a8, …".
+    #[default]
+    Ranks,
+    /// Piece lists, the player's side first: "White king g1; White rooks
+    /// a1, f1; …", as `p A` and `p a` say them.
+    Pieces,
+}
+
+/// The board reading from a word in any language: `ranks`, `pieces`.
+pub fn parse_board_reading(text: &str) -> Option<BoardReading> {
+    match text.trim().to_lowercase().as_str() {
+        "ranks" | "rank" | "reihen" | "reihe" | "filas" | "fila" => Some(BoardReading::Ranks),
+        "pieces" | "piece" | "lists" | "figuren" | "listen" | "piezas" | "listas" => {
+            Some(BoardReading::Pieces)
+        }
+        _ => None,
+    }
+}
+
+fn board_word(reading: BoardReading) -> &'static str {
+    match reading {
+        BoardReading::Ranks => "ranks",
+        BoardReading::Pieces => "pieces",
+    }
+}
+
+/// Every setting, in the order the settings dialog lists them.
+///
+/// [`SettingName::Promotion`] is not among them yet: `set promotion` works
+/// for the session, but the dialog does not list it and the settings file
+/// does not keep it until the window's dialog and the settings file take it.
+pub const SETTING_NAMES: [SettingName; 9] = [
+    SettingName::Lang,
+    SettingName::Style,
+    SettingName::Voice,
+    SettingName::Rate,
+    SettingName::Theme,
+    SettingName::Sonify,
+    SettingName::Order,
+    SettingName::Board,
+    SettingName::Confirm,
+];
+
+/// The settings file's key of a setting, which is also its English `set`
+/// word: `style`, `lang`, `voice`, `confirm`, `rate`, `theme`, `sonify`,
+/// `order`, `board`.
+pub fn setting_key(name: SettingName) -> &'static str {
+    match name {
+        SettingName::Style => "style",
+        SettingName::Lang => "lang",
+        SettingName::Voice => "voice",
+        SettingName::Confirm => "confirm",
+        SettingName::Rate => "rate",
+        SettingName::Theme => "theme",
+        SettingName::Sonify => "sonify",
+        SettingName::Order => "order",
+        SettingName::Board => "board",
+        SettingName::Promotion => "promotion",
+    }
+}
+
+/// The setting of a settings file key ([`setting_key`]).
+pub fn setting_of_key(key: &str) -> Option<SettingName> {
+    SETTING_NAMES
+        .into_iter()
+        .chain([SettingName::Promotion])
+        .find(|n| setting_key(*n) == key)
+}
+
+fn switch_word(on: bool) -> &'static str {
+    if on { "on" } else { "off" }
+}
+
+fn order_word(order: PieceOrder) -> &'static str {
+    match order {
+        PieceOrder::YoursFirst => "yours-first",
+        PieceOrder::Mixed => "mixed",
+    }
+}
+
+fn voice_word(voice: VoiceKind) -> &'static str {
+    match voice {
+        VoiceKind::Tts => "tts",
+        VoiceKind::Text => "text",
+        VoiceKind::None => "none",
+    }
+}
+
+/// The piece order from a word in any language: `yours-first`, `mixed`.
+pub fn parse_order(text: &str) -> Option<PieceOrder> {
+    match text.trim().to_lowercase().as_str() {
+        "yours-first" | "yours" | "own" | "eigene" | "eigene-zuerst" | "propias"
+        | "propias-primero" => Some(PieceOrder::YoursFirst),
+        "mixed" | "both" | "gemischt" | "beide" | "mezcladas" | "ambas" => Some(PieceOrder::Mixed),
+        _ => None,
+    }
+}
+
+/// What a setting can be set to: the setting and its value, typed.
+///
+/// ```
+/// use tactus::event::SettingName;
+/// use tactus::session::settings::{SettingValue, Settings};
+///
+/// let value = SettingValue::parse(SettingName::Confirm, "apagado").unwrap();
+/// assert_eq!(value, SettingValue::Confirm(false));
+/// assert_eq!(value.to_string(), "off");
+/// assert_eq!(value.name(), SettingName::Confirm);
+/// assert!(SettingValue::parse(SettingName::Rate, "1000").is_none());
+/// let mut settings = Settings::default();
+/// settings.set(SettingValue::parse(SettingName::Rate, "150%").unwrap());
+/// assert_eq!(settings.rate.percent(), 150);
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum SettingValue {
+    /// How moves are worded.
+    Style(Style),
+    /// The interface language.
+    Lang(Lang),
+    /// The speaking output.
+    Voice(VoiceKind),
+    /// Whether moves are read back for confirmation.
+    Confirm(bool),
+    /// How fast the voice speaks.
+    Rate(Rate),
+    /// The board window's colours.
+    Theme(ThemeName),
+    /// Whether the window sounds a tone for each square.
+    Sonify(bool),
+    /// The order of "next piece of a kind".
+    Order(PieceOrder),
+    /// How `b` reads the board.
+    Board(BoardReading),
+    /// What a typed promotion without a piece does in casual rules.
+    Promotion(PromotionChoice),
+}
+
+impl SettingValue {
+    /// The value of setting `name` that `text` spells (any accepted
+    /// spelling, any case, in any language), or `None` when it is none.
+    pub fn parse(name: SettingName, text: &str) -> Option<SettingValue> {
+        let text = text.trim();
+        Some(match name {
+            SettingName::Style => SettingValue::Style(Style::from_str(text).ok()?),
+            SettingName::Lang => SettingValue::Lang(Lang::from_str(text).ok()?),
+            SettingName::Voice => {
+                SettingValue::Voice(VoiceKind::from_str(&text.to_lowercase()).ok()?)
+            }
+            SettingName::Confirm => SettingValue::Confirm(parse_switch(text)?),
+            SettingName::Rate => SettingValue::Rate(Rate::from_str(text).ok()?),
+            SettingName::Theme => SettingValue::Theme(ThemeName::from_str(text).ok()?),
+            SettingName::Sonify => SettingValue::Sonify(parse_switch(text)?),
+            SettingName::Order => SettingValue::Order(parse_order(text)?),
+            SettingName::Board => SettingValue::Board(parse_board_reading(text)?),
+            SettingName::Promotion => SettingValue::Promotion(parse_promotion(text)?),
+        })
+    }
+
+    /// The setting this is a value of.
+    pub fn name(self) -> SettingName {
+        match self {
+            SettingValue::Style(_) => SettingName::Style,
+            SettingValue::Lang(_) => SettingName::Lang,
+            SettingValue::Voice(_) => SettingName::Voice,
+            SettingValue::Confirm(_) => SettingName::Confirm,
+            SettingValue::Rate(_) => SettingName::Rate,
+            SettingValue::Theme(_) => SettingName::Theme,
+            SettingValue::Sonify(_) => SettingName::Sonify,
+            SettingValue::Order(_) => SettingName::Order,
+            SettingValue::Board(_) => SettingName::Board,
+            SettingValue::Promotion(_) => SettingName::Promotion,
+        }
+    }
+}
+
+impl fmt::Display for SettingValue {
+    /// The canonical word, as the settings file keeps it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            SettingValue::Style(style) => write!(f, "{style}"),
+            SettingValue::Lang(lang) => write!(f, "{lang}"),
+            SettingValue::Voice(voice) => f.write_str(voice_word(voice)),
+            SettingValue::Confirm(on) | SettingValue::Sonify(on) => f.write_str(switch_word(on)),
+            SettingValue::Rate(rate) => write!(f, "{rate}"),
+            SettingValue::Theme(theme) => write!(f, "{theme}"),
+            SettingValue::Order(order) => f.write_str(order_word(order)),
+            SettingValue::Board(board) => f.write_str(board_word(board)),
+            SettingValue::Promotion(choice) => f.write_str(promotion_word(choice)),
+        }
+    }
+}
+
+/// How fast the voice speaks, in percent of the synthesizer's normal rate:
+/// 50 (half as fast) to 300 (three times as fast).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(try_from = "u16", into = "u16")]
+pub struct Rate(u16);
+
+impl Rate {
+    /// The slowest rate, in percent.
+    pub const MIN: u16 = 50;
+    /// The fastest rate, in percent.
+    pub const MAX: u16 = 300;
+    /// The steps of the settings dialog, in percent.
+    pub const STEP: u16 = 10;
+    /// The synthesizer's normal rate.
+    pub const NORMAL: Rate = Rate(100);
+
+    /// The rate of `percent`, if it is from [`Rate::MIN`] to [`Rate::MAX`].
+    pub fn new(percent: u16) -> Option<Rate> {
+        (Rate::MIN..=Rate::MAX)
+            .contains(&percent)
+            .then_some(Rate(percent))
+    }
+
+    /// The rate in percent of the normal rate.
+    pub fn percent(self) -> u16 {
+        self.0
+    }
+}
+
+impl Default for Rate {
+    fn default() -> Rate {
+        Rate::NORMAL
+    }
+}
+
+impl fmt::Display for Rate {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+/// A speech rate outside 50–300 percent, or no number.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("\"{0}\" is not a speech rate: say a percentage from 50 to 300")]
+pub struct BadRate(pub String);
+
+impl FromStr for Rate {
+    type Err = BadRate;
+
+    /// Reads `150` or `150%`.
+    fn from_str(s: &str) -> Result<Rate, BadRate> {
+        let digits = s.trim().trim_end_matches('%').trim();
+        digits
+            .parse::<u16>()
+            .ok()
+            .and_then(Rate::new)
+            .ok_or_else(|| BadRate(s.to_owned()))
+    }
+}
+
+impl TryFrom<u16> for Rate {
+    type Error = BadRate;
+    fn try_from(percent: u16) -> Result<Rate, BadRate> {
+        Rate::new(percent).ok_or_else(|| BadRate(percent.to_string()))
+    }
+}
+
+impl From<Rate> for u16 {
+    fn from(rate: Rate) -> u16 {
+        rate.0
+    }
+}
+
+/// The board window's colour themes by name (the colours themselves are
+/// the window's business: `frontend::window::theme`).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ThemeName {
+    /// Yellow and navy squares: the default.
+    #[default]
+    YellowNavy,
+    /// Black and white squares.
+    BlackWhite,
+    /// Orange and blue, safe for red-green colour blindness.
+    ColourBlind,
+}
+
+impl ThemeName {
+    /// Every theme, the default first.
+    pub const ALL: [ThemeName; 3] = [
+        ThemeName::YellowNavy,
+        ThemeName::BlackWhite,
+        ThemeName::ColourBlind,
+    ];
+
+    /// The name in the settings file and on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            ThemeName::YellowNavy => "yellow-navy",
+            ThemeName::BlackWhite => "black-white",
+            ThemeName::ColourBlind => "colour-blind",
+        }
+    }
+}
+
+impl fmt::Display for ThemeName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A theme name that is none of [`ThemeName::ALL`].
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("\"{0}\" is not a theme; the themes are yellow-navy, black-white and colour-blind")]
+pub struct UnknownTheme(pub String);
+
+impl FromStr for ThemeName {
+    type Err = UnknownTheme;
+
+    /// Any case, and "color" for "colour".
+    fn from_str(s: &str) -> Result<ThemeName, UnknownTheme> {
+        let wanted = s.trim().to_lowercase().replace("color", "colour");
+        ThemeName::ALL
+            .into_iter()
+            .find(|t| t.name() == wanted)
+            .ok_or_else(|| UnknownTheme(s.to_owned()))
+    }
+}
+
+/// A setting the player can change with `set`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum SettingName {
+    /// How moves are worded.
+    Style,
+    /// The interface language.
+    Lang,
+    /// The speaking output.
+    Voice,
+    /// Whether moves are read back for confirmation.
+    Confirm,
+    /// How fast the voice speaks.
+    Rate,
+    /// The board window's colours.
+    Theme,
+    /// Whether the window sounds a tone for each square the cursor reaches.
+    Sonify,
+    /// The order of "next piece of a kind".
+    Order,
+    /// How `b` reads the board: rank by rank or as piece lists.
+    Board,
+    /// Whether a typed promotion without a piece is asked about or made a
+    /// queen (casual rules; strict rules always ask).
+    Promotion,
+}
+
+/// `on` or `off` in every language, any case: the one reading of a switch,
+/// for the talking clock (`clock off`), the `set` command and the settings
+/// file (`set confirm an`, `sonify = "apagado"`).
+pub fn parse_switch(word: &str) -> Option<bool> {
+    match word.trim().to_lowercase().as_str() {
+        "on" | "yes" | "true" | "1" | "unmute" | "an" | "ein" | "ja" | "encendido" | "encender"
+        | "sí" | "si" => Some(true),
+        "off" | "no" | "false" | "0" | "mute" | "aus" | "stumm" | "nein" | "apagado" | "apagar"
+        | "silencio" => Some(false),
+        _ => None,
+    }
+}
