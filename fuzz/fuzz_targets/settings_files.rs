@@ -10,7 +10,7 @@ use std::sync::OnceLock;
 use libfuzzer_sys::fuzz_target;
 use tactus::config;
 use tactus::gamepad::GamepadMap;
-use tactus::keymap::{BoardAction, Chord, Keymap};
+use tactus::keymap::{Chord, KeyAction, Keymap};
 use tactus::session::Settings;
 
 /// The bundled maps, read once: a user's file is laid over them as
@@ -23,10 +23,10 @@ fn defaults() -> &'static (Keymap, GamepadMap) {
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
 
-    let (settings, problems) = config::parse(&text, Settings::default(), "config.toml");
+    let (settings, problems) = config::parse(&text, Settings::default());
     drop(problems);
     let written = config::to_text(&settings);
-    let (again, problems) = config::parse(&written, Settings::default(), "config.toml");
+    let (again, problems) = config::parse(&written, Settings::default());
     assert!(problems.is_empty(), "{written}: {problems:?}");
     assert_eq!(again, settings, "{written}");
 
@@ -47,6 +47,6 @@ fuzz_target!(|data: &[u8]| {
         if let Ok(chord) = word.parse::<Chord>() {
             assert_eq!(chord.to_string().parse::<Chord>().as_ref(), Ok(&chord));
         }
-        let _ = word.parse::<BoardAction>();
+        let _ = word.parse::<KeyAction>();
     }
 });
