@@ -4,51 +4,27 @@
 //! tactus says a move is reads back, and a finished game says its end and
 //! makes way for a new one.
 
-use std::io::Write;
-use std::process::{Child, Command, Stdio};
 use std::thread::sleep;
 use std::time::Duration;
+
+#[path = "support/piped.rs"]
+mod piped;
+use piped::{PEOPLE, feed, paced, tactus};
 
 #[path = "support/xvfb.rs"]
 mod xvfb;
 use xvfb::{Reaper, focus_window, need, run, start_tactus, start_xvfb, wait_for};
 
-/// `tactus tty --voice text --lang en ARGS` with a data folder of its own.
-fn spawn(data: &std::path::Path, args: &[&str]) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_tactus"))
-        .args(["tty", "--voice", "text", "--lang", "en"])
-        .args(args)
-        .env("TACTUS_DATA_DIR", data.join("data"))
-        .env("TACTUS_CONFIG_DIR", data.join("config"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap()
-}
-
-/// Sends the lines (with a short pause after each), closes the input; the
+/// `tactus tty --voice text --lang en ARGS` with a data folder of its own;
+/// sends the lines (with a short pause after each), closes the input; the
 /// output lines.
 fn play(data: &std::path::Path, args: &[&str], lines: &[&str]) -> Vec<String> {
-    let mut child = spawn(data, args);
-    let mut stdin = child.stdin.take().unwrap();
-    for line in lines {
-        writeln!(stdin, "{line}").unwrap();
-        stdin.flush().unwrap();
-        sleep(Duration::from_millis(80));
-    }
-    drop(stdin);
-    let out = child.wait_with_output().unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout)
-        .unwrap()
-        .lines()
-        .map(str::to_owned)
-        .collect()
+    let child = tactus(&data.join("data"), &data.join("config"))
+        .args(["tty", "--voice", "text", "--lang", "en"])
+        .args(args)
+        .spawn()
+        .unwrap();
+    feed(child, &paced(lines, 80))
 }
 
 /// The line right after the first line containing `after`.
@@ -59,8 +35,6 @@ fn said_after<'a>(lines: &'a [String], after: &str) -> &'a str {
         .unwrap_or_else(|| panic!("no {after:?} in {lines:?}"));
     lines.get(at + 1).map_or("", String::as_str)
 }
-
-const PEOPLE: [&str; 4] = ["--white", "human", "--black", "human"];
 
 #[test]
 fn which_knight_is_answered_by_the_next_line() {

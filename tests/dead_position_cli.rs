@@ -2,31 +2,9 @@
 //! replay` (jsonl and text) and a flag fall in `tactus tty` with two people
 //! at the board, in English, German and Spanish.
 
-use std::io::Write;
-use std::path::Path;
-use std::process::{Command, Stdio};
-use std::thread::sleep;
-use std::time::Duration;
-
-fn pgn_file(text: &str) -> tempfile::NamedTempFile {
-    let mut file = tempfile::Builder::new().suffix(".pgn").tempfile().unwrap();
-    file.write_all(text.as_bytes()).unwrap();
-    file
-}
-
-fn replay(path: &Path, args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_tactus"))
-        .arg("replay")
-        .arg(path)
-        .args(args)
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
+#[path = "support/piped.rs"]
+mod piped;
+use piped::{dirs, feed, has, pgn_file, replay};
 
 /// A locked pawn chain: neither side can ever checkmate.
 const LOCKED: &str = "2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1";
@@ -82,41 +60,17 @@ fn a_move_after_the_dead_position_is_refused() {
 /// `tactus tty` for two people from `fen` with 2 seconds each, in `lang`;
 /// waits until White's flag has fallen and returns the output lines.
 fn white_flag_falls(fen: &str, lang: &str) -> Vec<String> {
-    let data = tempfile::tempdir().unwrap();
-    let config = tempfile::tempdir().unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tactus"))
+    let d = dirs();
+    let child = d
+        .tactus()
         .arg("tty")
         .args(["--voice", "text", "--lang", lang])
         .args(["--white", "human", "--black", "human"])
         .args(["--time", "2s+0", "--fen", fen])
-        .env("TACTUS_DATA_DIR", data.path())
-        .env("TACTUS_CONFIG_DIR", config.path())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
     // White has the move and makes none: the clock runs out.
-    writeln!(stdin, "clock").unwrap();
-    stdin.flush().unwrap();
-    sleep(Duration::from_millis(2800));
-    drop(stdin);
-    let out = child.wait_with_output().unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout)
-        .unwrap()
-        .lines()
-        .map(str::to_owned)
-        .collect()
-}
-
-fn has(lines: &[String], text: &str) -> bool {
-    lines.iter().any(|l| l.contains(text))
+    feed(child, &[("clock", 2800)])
 }
 
 /// lichess.org/ijyj0mHa, move 60 (chasolver's README): Black's bishop and

@@ -6,6 +6,9 @@
 //! executing a file just written races with other test threads forking
 //! ("text file busy").
 
+#[path = "support/piped.rs"]
+mod piped;
+
 use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -370,9 +373,7 @@ fn extreme_times_do_not_panic() {
 /// engine that does `on_go` on `go`; the person types `e4` and waits up to
 /// `wait`; the lines said, and the saved game.
 fn through_the_terminal(on_go: &str, wait: Duration) -> (Vec<String>, String) {
-    use std::io::Write as _;
     use std::os::unix::fs::PermissionsExt as _;
-    use std::process::{Command, Stdio};
     let dir = tempfile::tempdir().unwrap();
     let engine = dir.path().join("engine");
     std::fs::write(
@@ -395,30 +396,16 @@ done
     // Another test thread forking while the file was open for writing
     // would make it busy ("text file busy") for a moment.
     std::thread::sleep(Duration::from_millis(200));
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tactus"))
+    let child = piped::tactus(&dir.path().join("data"), &dir.path().join("config"))
         .args(["tty", "--voice", "text", "--lang", "en", "--time", "5s+0"])
         .args(["--white", "human", "--black", "engine:1", "--engine"])
         .arg(&engine)
-        .env("TACTUS_DATA_DIR", dir.path().join("data"))
-        .env("TACTUS_CONFIG_DIR", dir.path().join("config"))
         .env("ALSA_CONFIG_PATH", dir.path().join("no-alsa.conf"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    writeln!(stdin, "e4").unwrap();
-    std::thread::sleep(wait);
-    writeln!(stdin, "board").unwrap();
-    drop(stdin);
-    let out = child.wait_with_output().unwrap();
-    assert!(out.status.success(), "{out:?}");
+    let wait = u64::try_from(wait.as_millis()).unwrap();
+    let said = piped::feed(child, &[("e4", wait), ("board", 0)]);
     let saved = std::fs::read_to_string(dir.path().join("data/current.json")).unwrap_or_default();
-    let said = String::from_utf8_lossy(&out.stdout)
-        .lines()
-        .map(str::to_owned)
-        .collect();
     (said, saved)
 }
 

@@ -10,65 +10,31 @@
 #[path = "support/alsa_sink.rs"]
 mod alsa_sink;
 
+#[path = "support/piped.rs"]
+mod piped;
+use piped::{Dirs, PEOPLE, count, dirs, lines, replay, send, succeeded};
+
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
-/// A throw-away data and settings folder.
-struct Dirs {
-    data: tempfile::TempDir,
-    config: tempfile::TempDir,
-}
-
-fn dirs() -> Dirs {
-    Dirs {
-        data: tempfile::tempdir().unwrap(),
-        config: tempfile::tempdir().unwrap(),
-    }
-}
-
-const PEOPLE: [&str; 4] = ["--white", "human", "--black", "human"];
-
 /// `tactus ARGS` for two people in `d`, without a sound card unless the
 /// caller sets `ALSA_CONFIG_PATH` again.
 fn command(d: &Dirs, args: &[&str]) -> Command {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_tactus"));
+    let mut cmd = d.tactus();
     cmd.args(args)
         .args(PEOPLE)
-        .env("TACTUS_DATA_DIR", d.data.path())
-        .env("TACTUS_CONFIG_DIR", d.config.path())
-        .env("ALSA_CONFIG_PATH", d.config.path().join("no-alsa.conf"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
+        .env("ALSA_CONFIG_PATH", d.config.path().join("no-alsa.conf"));
     cmd
 }
 
 /// Sends `(line, pause after it in ms)`, closes the input and waits.
-fn run_script(mut child: Child, script: &[(&str, u64)]) -> Output {
-    let mut stdin = child.stdin.take().unwrap();
-    for (line, pause) in script {
-        writeln!(stdin, "{line}").unwrap();
-        stdin.flush().unwrap();
-        sleep(Duration::from_millis(*pause));
-    }
-    drop(stdin);
-    let out = child.wait_with_output().unwrap();
-    assert!(out.status.success(), "{out:?}");
+fn run_script(child: Child, script: &[(&str, u64)]) -> Output {
+    let out = send(child, script);
+    succeeded(&out);
     out
-}
-
-fn lines(bytes: &[u8]) -> Vec<String> {
-    String::from_utf8_lossy(bytes)
-        .lines()
-        .map(str::to_owned)
-        .collect()
-}
-
-fn count(lines: &[String], text: &str) -> usize {
-    lines.iter().filter(|l| l.contains(text)).count()
 }
 
 /// `tactus tty --voice text --lang LANG` for two people, with `script`.
@@ -301,13 +267,8 @@ fn a_huge_or_binary_or_missing_file_to_load_gets_a_sentence_and_the_game_goes_on
 fn replay_of_a_huge_or_binary_file_is_refused_in_a_sentence() {
     let d = dirs();
     let huge = sparse(d.data.path(), "huge.pgn", 200 << 20);
-    let out = Command::new(env!("CARGO_BIN_EXE_tactus"))
-        .arg("replay")
-        .arg(&huge)
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&out.stderr);
+    let (code, _, err) = replay(&huge, &[]);
+    assert_eq!(code, 2);
     assert_eq!(
         err.trim(),
         format!(
@@ -315,13 +276,10 @@ fn replay_of_a_huge_or_binary_file_is_refused_in_a_sentence() {
             huge.display()
         )
     );
-    let out = Command::new(env!("CARGO_BIN_EXE_tactus"))
-        .args(["replay", "/bin/sh"])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
+    let (code, _, err) = replay(Path::new("/bin/sh"), &[]);
+    assert_eq!(code, 2);
     assert_eq!(
-        String::from_utf8_lossy(&out.stderr).trim(),
+        err.trim(),
         "tactus: cannot read /bin/sh: it is not a text file"
     );
 }
@@ -462,7 +420,7 @@ fn the_speech_daemon_dying_and_coming_back_is_said() {
     }
     drop(stdin);
     let out = child.wait_with_output().unwrap();
-    assert!(out.status.success(), "{out:?}");
+    succeeded(&out);
     let said = lines(&out.stdout);
     let lost = "Speech stopped. Speaking as text until it comes back.";
     let back = "Speech is back.";

@@ -4,7 +4,10 @@
 //! where they say and reads its settings file from there.
 
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::Command;
+
+#[path = "support/piped.rs"]
+mod piped;
 
 /// Runs `tactus tty` for two people under `vars` (the folder variables
 /// not given removed), with no input; its standard output.
@@ -20,16 +23,11 @@ fn tty(vars: &[(&str, &Path)]) -> String {
         .env_remove("XDG_CONFIG_HOME")
         .env_remove("LC_ALL")
         .env_remove("LC_MESSAGES")
-        .env("LANG", "C.UTF-8")
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
+        .env("LANG", "C.UTF-8");
     for (name, value) in vars {
         command.env(name, value);
     }
-    let out = command.output().unwrap();
-    assert!(out.status.success(), "{out:?}");
-    String::from_utf8_lossy(&out.stdout).into_owned()
+    piped::stdout_of(&mut command)
 }
 
 #[test]

@@ -15,62 +15,27 @@ use std::time::{Duration, Instant};
 
 use shakmaty::{Chess, Position, san::SanPlus, uci::UciMove};
 
-struct Dirs {
-    data: tempfile::TempDir,
-    config: tempfile::TempDir,
-}
-
-fn dirs() -> Dirs {
-    Dirs {
-        data: tempfile::tempdir().unwrap(),
-        config: tempfile::tempdir().unwrap(),
-    }
-}
-
-const PEOPLE: [&str; 4] = ["--white", "human", "--black", "human"];
+#[path = "support/piped.rs"]
+mod piped;
+use piped::{Dirs, PEOPLE, dirs, feed, has, lines, paced, tactus};
 
 fn spawn_in(data: &Path, config: &Path, cwd: &Path, args: &[&str]) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_tactus"))
+    tactus(data, config)
         .arg("tty")
         .args(["--voice", "text", "--lang", "en"])
         .args(args)
         .current_dir(cwd)
-        .env("TACTUS_DATA_DIR", data)
-        .env("TACTUS_CONFIG_DIR", config)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
         .spawn()
         .unwrap()
 }
 
 /// Runs `tactus tty args` with `lines` as its input; the lines it said.
 fn play_in(data: &Path, config: &Path, cwd: &Path, args: &[&str], lines: &[&str]) -> Vec<String> {
-    let mut child = spawn_in(data, config, cwd, args);
-    let mut stdin = child.stdin.take().unwrap();
-    for line in lines {
-        writeln!(stdin, "{line}").unwrap();
-    }
-    drop(stdin);
-    let out = child.wait_with_output().unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout)
-        .unwrap()
-        .lines()
-        .map(str::to_owned)
-        .collect()
+    feed(spawn_in(data, config, cwd, args), &paced(lines, 0))
 }
 
 fn play(d: &Dirs, args: &[&str], lines: &[&str]) -> Vec<String> {
     play_in(d.data.path(), d.config.path(), d.data.path(), args, lines)
-}
-
-fn has(lines: &[String], text: &str) -> bool {
-    lines.iter().any(|l| l.contains(text))
 }
 
 /// The moves (UCI) of the autosave.
@@ -523,12 +488,7 @@ fn a_full_disk_is_said_at_once_and_saving_again_too() {
     std::fs::remove_file(&filler).unwrap();
     writeln!(stdin, "e5").unwrap();
     drop(stdin);
-    let out = child.wait_with_output().unwrap();
-    let out: Vec<String> = String::from_utf8(out.stdout)
-        .unwrap()
-        .lines()
-        .map(str::to_owned)
-        .collect();
+    let out = lines(&child.wait_with_output().unwrap().stdout);
     let failed = "The game could not be saved: the disk is full. Type save FILE.pgn to keep it.";
     assert_eq!(out.iter().filter(|l| *l == failed).count(), 1, "{out:?}");
     // Said with the move whose save worked again.

@@ -3,7 +3,10 @@
 //! `LC_MESSAGES`, `LANG` decides; `C` and `POSIX` mean English), and
 //! `tactus replay --speak` and `tactus tty` speak the same language.
 
-use std::process::{Command, Stdio};
+use std::process::Command;
+
+#[path = "support/piped.rs"]
+mod piped;
 
 /// The language of `text`, told by the words each language starts a game
 /// or a move with: `en`, `de`, `es`, or `?`.
@@ -32,20 +35,11 @@ fn run(locale: &[(&str, &str)], args: &[&str]) -> String {
         .env_remove("LC_ALL")
         .env_remove("LC_MESSAGES")
         .env_remove("LANG")
-        .env_remove("LANGUAGE")
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
+        .env_remove("LANGUAGE");
     for (name, value) in locale {
         command.env(name, value);
     }
-    let out = command.output().unwrap();
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).into_owned()
+    piped::stdout_of(&mut command)
 }
 
 /// The languages `replay --speak` and `tty` speak under `locale`.

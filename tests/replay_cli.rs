@@ -1,26 +1,10 @@
 //! `tactus replay` run as a program: output formats, exit codes, errors.
 
-use std::{io::Write, path::Path, process::Command};
+use std::path::Path;
 
-fn pgn_file(text: &[u8]) -> tempfile::NamedTempFile {
-    let mut file = tempfile::Builder::new().suffix(".pgn").tempfile().unwrap();
-    file.write_all(text).unwrap();
-    file
-}
-
-fn replay(path: &Path, args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_tactus"))
-        .arg("replay")
-        .arg(path)
-        .args(args)
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
+#[path = "support/piped.rs"]
+mod piped;
+use piped::{pgn_file, replay};
 
 #[test]
 fn jsonl_of_a_short_mate_is_exact() {

@@ -4,22 +4,14 @@
 #[path = "support/alsa_sink.rs"]
 mod alsa_sink;
 
+#[path = "support/piped.rs"]
+mod piped;
+
+use piped::{Dirs, PEOPLE, dirs, feed, has, send, succeeded};
 use std::io::{Read, Write};
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Command};
 use std::thread::sleep;
 use std::time::Duration;
-
-struct Dirs {
-    data: tempfile::TempDir,
-    config: tempfile::TempDir,
-}
-
-fn dirs() -> Dirs {
-    Dirs {
-        data: tempfile::tempdir().unwrap(),
-        config: tempfile::tempdir().unwrap(),
-    }
-}
 
 fn spawn(d: &Dirs, args: &[&str]) -> Child {
     spawn_bare(d, &[&["--voice", "text", "--lang", "en"], args].concat())
@@ -27,55 +19,18 @@ fn spawn(d: &Dirs, args: &[&str]) -> Child {
 
 /// `tactus tty` with only `args`: no voice or language added.
 fn spawn_bare(d: &Dirs, args: &[&str]) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_tactus"))
-        .arg("tty")
-        .args(args)
-        .env("TACTUS_DATA_DIR", d.data.path())
-        .env("TACTUS_CONFIG_DIR", d.config.path())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap()
+    d.tactus().arg("tty").args(args).spawn().unwrap()
 }
 
 /// Sends `(line, pause after it in ms)` and closes the input; the output lines.
 fn play(d: &Dirs, args: &[&str], script: &[(&str, u64)]) -> Vec<String> {
-    run_script(spawn(d, args), script)
-}
-
-/// Sends the script to `child` and closes its input; the output lines.
-fn run_script(mut child: Child, script: &[(&str, u64)]) -> Vec<String> {
-    let mut stdin = child.stdin.take().unwrap();
-    for (line, pause) in script {
-        writeln!(stdin, "{line}").unwrap();
-        stdin.flush().unwrap();
-        sleep(Duration::from_millis(*pause));
-    }
-    drop(stdin);
-    let out = child.wait_with_output().unwrap();
-    assert!(
-        out.status.success(),
-        "{:?}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout)
-        .unwrap()
-        .lines()
-        .map(str::to_owned)
-        .collect()
+    feed(spawn(d, args), script)
 }
 
 /// The autosaved game (`current.json` in the data folder).
 fn saved_game(d: &Dirs) -> serde_json::Value {
     serde_json::from_slice(&std::fs::read(d.data.path().join("current.json")).unwrap()).unwrap()
 }
-
-fn has(lines: &[String], text: &str) -> bool {
-    lines.iter().any(|l| l.contains(text))
-}
-
-const PEOPLE: [&str; 4] = ["--white", "human", "--black", "human"];
 
 #[test]
 fn checkmate_against_stockfish() {
@@ -238,7 +193,7 @@ fn resumed_with_the_style_and_language_typed_now() {
     assert!(has(&out, "Knight f3"), "{out:?}");
     // Saved in English, spoken style: resumed in German and SAN because the
     // command line says so now.
-    let out = run_script(
+    let out = feed(
         spawn_bare(
             &d,
             &[
@@ -251,7 +206,7 @@ fn resumed_with_the_style_and_language_typed_now() {
     assert!(has(&out, "Zug 2, Weiß: Nf3"), "{out:?}");
     assert!(!has(&out, "Knight"), "{out:?}");
     // Without the options, the game goes on as it was saved last: German, SAN.
-    let out = run_script(
+    let out = feed(
         spawn_bare(&d, &["--voice", "text", "--resume"]),
         &[("l", 0)],
     );
@@ -397,12 +352,8 @@ fn no_sound_card_is_said_in_the_players_voice_and_alsa_is_quiet() {
     let d = dirs();
     let conf = d.config.path().join("empty-asound.conf");
     std::fs::write(&conf, "").unwrap();
-    let mut child = spawn_with_alsa(&d, &conf);
-    let mut stdin = child.stdin.take().unwrap();
-    writeln!(stdin, "e4").unwrap();
-    drop(stdin);
-    let out = child.wait_with_output().unwrap();
-    assert!(out.status.success());
+    let out = send(spawn_with_alsa(&d, &conf), &[("e4", 0)]);
+    succeeded(&out);
     let said = String::from_utf8_lossy(&out.stdout);
     assert!(said.contains("e4"));
     // alsa-lib's own complaints never show; tactus says once, with the
@@ -414,15 +365,10 @@ fn no_sound_card_is_said_in_the_players_voice_and_alsa_is_quiet() {
 
 /// Two people at `tactus tty`, with the ALSA configuration `conf`.
 fn spawn_with_alsa(d: &Dirs, conf: &std::path::Path) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_tactus"))
+    d.tactus()
         .args(["tty", "--voice", "text", "--lang", "en"])
         .args(PEOPLE)
-        .env("TACTUS_DATA_DIR", d.data.path())
-        .env("TACTUS_CONFIG_DIR", d.config.path())
         .env("ALSA_CONFIG_PATH", conf)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
         .spawn()
         .unwrap()
 }
@@ -441,7 +387,7 @@ fn the_terminal_sounds_the_earcons_of_what_it_says() {
     let (child, raw) = spawn_into_file_sink(&d);
     // Each line waits for the sound before it to end; the last one is
     // played out before tactus quits at the end of the input.
-    let out = run_script(
+    let out = feed(
         child,
         &[
             ("e4", 600),
@@ -484,7 +430,7 @@ fn the_terminal_sounds_the_earcons_of_what_it_says() {
 fn sounds_off_silences_the_terminal() {
     let d = dirs();
     let (child, raw) = spawn_into_file_sink(&d);
-    let out = run_script(child, &[("set sounds off", 0), ("e4", 300), ("e4", 300)]);
+    let out = feed(child, &[("set sounds off", 0), ("e4", 300), ("e4", 300)]);
     assert!(has(&out, "No pawn can reach e4"), "{out:?}");
     let frames = alsa_sink::read_frames(&raw);
     assert!(!frames.is_empty(), "the sound device was opened");
@@ -563,7 +509,8 @@ fn the_board_read_as_piece_lists() {
 #[test]
 fn an_engine_that_ends_at_once_is_explained_in_the_players_language() {
     let d = dirs();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tactus"))
+    let child = d
+        .tactus()
         .args([
             "tty",
             "--voice",
@@ -573,15 +520,9 @@ fn an_engine_that_ends_at_once_is_explained_in_the_players_language() {
             "--engine",
             "/bin/true",
         ])
-        .env("TACTUS_DATA_DIR", d.data.path())
-        .env("TACTUS_CONFIG_DIR", d.config.path())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    writeln!(child.stdin.take().unwrap(), "quit\nja").unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = send(child, &[("quit\nja", 0)]);
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(
         text.contains("die Engine /bin/true hat aufgehört, während sie startete"),

@@ -3,44 +3,24 @@
 //! them: a game file that cannot be loaded, and a saved game whose engine
 //! level does not exist (it used to be played at full strength).
 
-use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Stdio};
+
+#[path = "support/piped.rs"]
+mod piped;
+use piped::{PEOPLE, feed, paced, tactus};
 
 /// Runs `tactus tty` in `lang` with `args` and `lines` as its input, its
 /// data and settings in `data`; the lines it said.
 fn play(data: &Path, lang: &str, args: &[&str], lines: &[&str]) -> Vec<String> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tactus"))
+    let child = tactus(data, &data.join("config"))
         .arg("tty")
         .args(["--voice", "text", "--lang", lang])
         .args(args)
         .current_dir(data)
-        .env("TACTUS_DATA_DIR", data)
-        .env("TACTUS_CONFIG_DIR", data.join("config"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    for line in lines {
-        writeln!(stdin, "{line}").unwrap();
-    }
-    drop(stdin);
-    let out = child.wait_with_output().unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout)
-        .unwrap()
-        .lines()
-        .map(str::to_owned)
-        .collect()
+    feed(child, &paced(lines, 0))
 }
-
-const PEOPLE: [&str; 4] = ["--white", "human", "--black", "human"];
 
 #[test]
 fn a_game_file_that_cannot_be_loaded_is_refused_in_the_players_language() {

@@ -4,34 +4,22 @@
 //! Spanish sentence. Runs `tactus tty` with a speech daemon address where
 //! none listens.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+#[path = "support/piped.rs"]
+mod piped;
+use piped::{feed, tactus};
 
 /// The lines `tactus tty --lang LANG` writes when `set voice tts` finds no
 /// speech daemon.
 fn set_voice_tts(lang: &str) -> Vec<String> {
     let dir = tempfile::tempdir().unwrap();
     let nowhere = format!("unix_socket:{}", dir.path().join("nobody").display());
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tactus"))
+    let child = tactus(&dir.path().join("data"), &dir.path().join("config"))
         .args(["tty", "--voice", "text", "--lang", lang])
         .args(["--white", "human", "--black", "human"])
-        .env("TACTUS_DATA_DIR", dir.path().join("data"))
-        .env("TACTUS_CONFIG_DIR", dir.path().join("config"))
         .env("SPEECHD_ADDRESS", &nowhere)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    writeln!(stdin, "set voice tts").unwrap();
-    drop(stdin);
-    let out = child.wait_with_output().unwrap();
-    assert!(out.status.success(), "{out:?}");
-    String::from_utf8_lossy(&out.stdout)
-        .lines()
-        .map(str::to_owned)
-        .collect()
+    feed(child, &[("set voice tts", 0)])
 }
 
 /// The line that says the voice stays, in `lines`.

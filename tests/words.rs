@@ -3,10 +3,9 @@
 //! worded for the medium and the player's own pieces; long answers come in
 //! pages a braille display can show.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-use std::thread::sleep;
-use std::time::Duration;
+#[path = "support/piped.rs"]
+mod piped;
+use piped::{PEOPLE, count, dirs, feed};
 
 /// Runs `tactus tty --voice text --lang en` with `args`, sends `(line,
 /// pause after it in ms)`, closes the input; the lines said.
@@ -16,43 +15,15 @@ fn play(args: &[&str], script: &[(&str, u64)]) -> Vec<String> {
 
 /// [`play`] in the interface language `lang`.
 fn play_in(lang: &str, args: &[&str], script: &[(&str, u64)]) -> Vec<String> {
-    let data = tempfile::tempdir().unwrap();
-    let config = tempfile::tempdir().unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tactus"))
+    let d = dirs();
+    let child = d
+        .tactus()
         .arg("tty")
         .args(["--voice", "text", "--lang", lang])
         .args(args)
-        .env("TACTUS_DATA_DIR", data.path())
-        .env("TACTUS_CONFIG_DIR", config.path())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    for (line, pause) in script {
-        writeln!(stdin, "{line}").unwrap();
-        stdin.flush().unwrap();
-        sleep(Duration::from_millis(*pause));
-    }
-    drop(stdin);
-    let out = child.wait_with_output().unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout)
-        .unwrap()
-        .lines()
-        .map(str::to_owned)
-        .collect()
-}
-
-const PEOPLE: [&str; 4] = ["--white", "human", "--black", "human"];
-
-fn count(lines: &[String], text: &str) -> usize {
-    lines.iter().filter(|l| l.contains(text)).count()
+    feed(child, script)
 }
 
 #[test]
