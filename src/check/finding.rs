@@ -171,15 +171,16 @@ pub struct Checked {
 /// How thoroughly to look.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Depth {
-    /// Whether results are held against the full unwinnability analysis
-    /// (chasolver); without it, against material alone.
+    /// Whether dead positions and results are decided by the full
+    /// unwinnability analysis (chasolver), after the moves as in play and
+    /// at the end; without it, by material alone.
     pub dead_positions: bool,
 }
 
 /// Checks the game in `bytes` (one game of a file, as cut by
 /// [`super::split`]); `None` when the bytes hold no game (comments only).
 pub fn check_game(bytes: &[u8], depth: Depth) -> Option<Checked> {
-    match pgn::import_all(bytes).next()? {
+    match pgn::import_all_with(bytes, depth.dead_positions).next()? {
         Ok(imported) => Some(check_imported(&imported, depth)),
         Err(err) => Some(refused(bytes, &err)),
     }
@@ -298,7 +299,7 @@ fn on_time(imported: &ImportedGame, loser: Color) -> bool {
 
 /// The last clock reading recorded after a move of `side`.
 fn last_clock(imported: &ImportedGame, side: Color) -> Option<u64> {
-    let first = imported.game.positions().first().map(Position::turn)?;
+    let first = imported.game.position_at(0).map(Position::turn)?;
     imported
         .scoresheet
         .moves()
@@ -491,6 +492,11 @@ mod tests {
                 Detail::AfterEnd(Termination::DeadPosition)
             )]
         );
+        // Material alone does not see it.
+        let shallow = Depth {
+            dead_positions: false,
+        };
+        assert_eq!(check_game(pgn.as_bytes(), shallow).unwrap().findings, []);
     }
 
     #[test]
