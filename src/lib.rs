@@ -11,12 +11,13 @@
 //! as [`frontend::tty`] turn what the player types ([`input`]) into actions
 //! for it, and [`store`] and [`config`] keep the game and the settings.
 //! [`keymap`] maps keys to actions on the tactile board
-//! ([`rules::tactile`]).
+//! ([`rules::tactile`]). [`check`] checks every game of PGN files.
 
 #![warn(missing_docs)]
 
 pub mod access_tree;
 pub mod audio;
+pub mod check;
 pub mod config;
 pub mod engine;
 pub mod event;

@@ -48,6 +48,9 @@ enum Command {
     /// Plays a game in the board window (the default); with no display, in
     /// the line interface.
     Play(Box<GameArgs>),
+    /// Checks every game of PGN files against the Laws: one line per
+    /// finding, then a summary; exit status 0 clean, 1 findings, 2 unreadable.
+    Check(tactus::check::CheckArgs),
 }
 
 /// The default options of a game, for `tactus` alone.
@@ -299,6 +302,7 @@ fn main() -> ExitCode {
         .unwrap_or_else(|| Command::Play(Box::new(Defaults::parse_from(["tactus"]).game)));
     let env = Environment::read();
     match command {
+        Command::Check(args) => ExitCode::from(tactus::check::run(&args, env.lang)),
         Command::Tty(args) => match game_options(*args, &env) {
             Ok(options) if options.screen_reader => {
                 eprintln!(

@@ -876,3 +876,35 @@ speech-fault-no-answer = die Sprachausgabe hat nicht innerhalb von { $seconds ->
 } geantwortet
 speech-fault-transcript = das Protokoll kann nicht geöffnet werden: { $error }
 speech-fault-thread = die Stimme kann nicht starten ({ $detail })
+
+## tactus check (#12.3): die Befunde in einer PGN-Datei, je einer pro Zeile
+check-finding = { $place }: { $what }
+check-where-game = Partie { $game }, { $players }
+check-where-move = Partie { $game }, { $players }, { $move } { $token }
+check-unreadable-move = unlesbarer Zug
+check-illegal-move = regelwidriger Zug
+check-ambiguous-move = mehrdeutiger Zug: er passt auf mehr als einen regelgemäßen Zug
+check-after-result = Zug nach dem Ergebnis
+check-after-end = Zug nach dem Ende der Partie ({ $reason })
+check-bad-fen = der FEN-Tag „{ $fen }“ ist keine Stellung, in der nach den Regeln gespielt werden kann
+check-no-result = die Notation endet ohne Ergebnis (1-0, 0-1, 1/2-1/2 oder *); die Datei ist vielleicht abgeschnitten
+check-broken = kein PGN (ein Kommentar oder Tag, der nie endet): der Rest der Datei kann nicht gelesen werden
+check-bad-result-tag = der Result-Tag „{ $tag }“ ist kein Ergebnis
+check-bad-time-control = der TimeControl-Tag „{ $tag }“ ist keine Bedenkzeit nach dem PGN-Standard
+check-result-tag-differs = der Result-Tag sagt { $tag }, die Notation endet mit { $result }
+check-end-contradicted = { $given }, aber die Partie war von selbst beendet ({ $reason }): { $result } nach Art. 5
+check-dead-decisive = { $given }, aber in der Schlussstellung kann keine Seite mit irgendeiner Folge regelgemäßer Züge mattsetzen: ½-½ nach Art. 5.2.2
+check-time-forfeit-draw = { $given } durch Zeitüberschreitung, aber { $winner ->
+    [white] Weiß
+   *[black] Schwarz
+} kann nicht mattsetzen: ½-½ nach Art. 6.9
+check-summary = { $games ->
+    [one] 1 Partie
+   *[other] { $games } Partien
+}, { $plies } Halbzüge, { $seconds } s: { $findings ->
+    [0] keine Befunde
+    [one] 1 Befund ({ $kinds })
+   *[other] { $findings } Befunde ({ $kinds })
+}
+check-progress = { $games } Partien geprüft
+check-cannot-read = { $file } kann nicht gelesen werden: { $reason }

@@ -811,3 +811,35 @@ speech-fault-no-answer = the speech synthesizer did not answer within { $seconds
 }
 speech-fault-transcript = the transcript cannot be opened: { $error }
 speech-fault-thread = the voice cannot start ({ $detail })
+
+## tactus check (#12.3): the findings in a PGN file, one line each
+check-finding = { $place }: { $what }
+check-where-game = game { $game }, { $players }
+check-where-move = game { $game }, { $players }, { $move } { $token }
+check-unreadable-move = unreadable move
+check-illegal-move = illegal move
+check-ambiguous-move = ambiguous move: it fits more than one legal move
+check-after-result = move after the result
+check-after-end = move after the game ended ({ $reason })
+check-bad-fen = the FEN tag "{ $fen }" is not a position the Laws can play on
+check-no-result = the movetext ends without a result (1-0, 0-1, 1/2-1/2 or *); the file may be cut short
+check-broken = not PGN (a comment or tag that never ends): the rest of the file cannot be read
+check-bad-result-tag = the Result tag "{ $tag }" is not a result
+check-bad-time-control = the TimeControl tag "{ $tag }" is not a time control of the PGN standard
+check-result-tag-differs = the Result tag says { $tag }, the movetext ends with { $result }
+check-end-contradicted = { $given }, but the game ended by itself ({ $reason }): { $result } under Art. 5
+check-dead-decisive = { $given }, but in the final position neither side can checkmate by any series of legal moves: ½-½ under Art. 5.2.2
+check-time-forfeit-draw = { $given } on time, but { $winner ->
+    [white] White
+   *[black] Black
+} cannot checkmate: ½-½ under Art. 6.9
+check-summary = { $games ->
+    [one] 1 game
+   *[other] { $games } games
+}, { $plies } half-moves, { $seconds } s: { $findings ->
+    [0] no findings
+    [one] 1 finding ({ $kinds })
+   *[other] { $findings } findings ({ $kinds })
+}
+check-progress = { $games } games checked
+check-cannot-read = cannot read { $file }: { $reason }

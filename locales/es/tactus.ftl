@@ -879,3 +879,35 @@ speech-fault-no-answer = el sintetizador de voz no respondió en { $seconds ->
 }
 speech-fault-transcript = no se puede abrir la transcripción: { $error }
 speech-fault-thread = la voz no puede arrancar ({ $detail })
+
+## tactus check (#12.3): los hallazgos en un archivo PGN, uno por línea
+check-finding = { $place }: { $what }
+check-where-game = partida { $game }, { $players }
+check-where-move = partida { $game }, { $players }, { $move } { $token }
+check-unreadable-move = jugada ilegible
+check-illegal-move = jugada ilegal
+check-ambiguous-move = jugada ambigua: corresponde a más de una jugada legal
+check-after-result = jugada después del resultado
+check-after-end = jugada después del final de la partida ({ $reason })
+check-bad-fen = la etiqueta FEN «{ $fen }» no es una posición en la que se pueda jugar según las Leyes
+check-no-result = la notación termina sin resultado (1-0, 0-1, 1/2-1/2 o *); puede que el archivo esté cortado
+check-broken = no es PGN (un comentario o una etiqueta que nunca termina): el resto del archivo no se puede leer
+check-bad-result-tag = la etiqueta Result «{ $tag }» no es un resultado
+check-bad-time-control = la etiqueta TimeControl «{ $tag }» no es un ritmo de juego del estándar PGN
+check-result-tag-differs = la etiqueta Result dice { $tag }, la notación termina con { $result }
+check-end-contradicted = { $given }, pero la partida terminó por sí sola ({ $reason }): { $result } según el Art. 5
+check-dead-decisive = { $given }, pero en la posición final ningún bando puede dar mate con ninguna serie de jugadas legales: ½-½ según el Art. 5.2.2
+check-time-forfeit-draw = { $given } por tiempo, pero { $winner ->
+    [white] las blancas no pueden
+   *[black] las negras no pueden
+} dar mate: ½-½ según el Art. 6.9
+check-summary = { $games ->
+    [one] 1 partida
+   *[other] { $games } partidas
+}, { $plies } medias jugadas, { $seconds } s: { $findings ->
+    [0] ningún hallazgo
+    [one] 1 hallazgo ({ $kinds })
+   *[other] { $findings } hallazgos ({ $kinds })
+}
+check-progress = { $games } partidas comprobadas
+check-cannot-read = no se puede leer { $file }: { $reason }

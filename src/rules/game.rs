@@ -126,6 +126,10 @@ pub struct Game {
     /// The full dead-position test of the last position reached by an
     /// irreversible move (or the start), so that it runs once per position.
     dead_test: Option<DeadTest>,
+    /// Whether a recorded game read with [`Game::play_legal_deferred`]
+    /// looks for dead positions beyond material after its moves (always,
+    /// but for `tactus check --no-dead-positions`).
+    dead_tests: bool,
 }
 
 /// A full dead-position test ([`unwinnable::dead_position`]) of the
@@ -166,6 +170,7 @@ impl Game {
             ended: None,
             end_open: false,
             dead_test: None,
+            dead_tests: true,
         }
     }
 
@@ -375,7 +380,7 @@ impl Game {
         let rare = pos.halfmoves() >= 150
             || ((m.is_capture() || m.is_promotion()) && pos.is_insufficient_material())
             || self.is_fivefold()
-            || (unwinnable::worth_testing(pos) && self.is_dead());
+            || (self.dead_tests && unwinnable::worth_testing(pos) && self.is_dead());
         // A rare end is decided at once, and with it a checkmate or a
         // stalemate, which come first.
         self.end_open = !rare;
@@ -412,6 +417,12 @@ impl Game {
             positions.truncate(ply + 1);
         }
         self.current = self.positions()[ply].clone();
+    }
+
+    /// Whether the moves of a recorded game look for dead positions beyond
+    /// material (see `dead_tests`); material alone decides when not.
+    pub(crate) fn set_dead_tests(&mut self, on: bool) {
+        self.dead_tests = on;
     }
 
     /// Makes room for `plies` more moves.

@@ -69,6 +69,14 @@ pub fn count_games(pgn: &[u8]) -> Result<usize, PgnError> {
 
 /// Reads every game of a PGN, in order.
 pub fn import_all(pgn: &[u8]) -> Games<'_> {
+    import_all_with(pgn, true)
+}
+
+/// [`import_all`], with the search for dead positions beyond material
+/// after the moves (chasolver's) on or off: off, material alone ends a
+/// game (as in most programs), for `tactus check --no-dead-positions`.
+/// A game set up in a dead position is over from the start either way.
+pub fn import_all_with(pgn: &[u8], dead_positions: bool) -> Games<'_> {
     let handed = Rc::new(Cell::new(0));
     Games {
         bytes: pgn,
@@ -79,6 +87,7 @@ pub fn import_all(pgn: &[u8]) -> Games<'_> {
         handed,
         number: 0,
         failed: false,
+        dead_positions,
     }
 }
 
@@ -106,6 +115,8 @@ pub struct Games<'a> {
     handed: Rc<Cell<usize>>,
     number: usize,
     failed: bool,
+    /// Whether moves are tested for dead positions beyond material.
+    dead_positions: bool,
 }
 
 impl Games<'_> {
@@ -230,6 +241,7 @@ impl Games<'_> {
             plies: 0,
             in_movetext: false,
             seen: false,
+            dead_positions: self.dead_positions,
         };
         let read = self.reader.read_game(&mut importer);
         let place = importer.place();
@@ -295,6 +307,8 @@ struct Importer {
     in_movetext: bool,
     /// Whether the game holds anything: a tag, a move or a result.
     seen: bool,
+    /// Whether moves are tested for dead positions beyond material.
+    dead_positions: bool,
 }
 
 impl Importer {
@@ -399,6 +413,7 @@ impl Visitor for Importer {
         };
         let mut game = game;
         game.reserve(PLIES);
+        game.set_dead_tests(self.dead_positions);
         let start = game.position();
         self.start_side = start.turn();
         self.start_number = start.fullmoves().get();

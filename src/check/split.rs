@@ -1,0 +1,269 @@
+//! A PGN stream cut into batches of games, never held whole.
+//!
+//! pgn-reader reads the stream once, with a visitor that only walks each
+//! game to its end, exactly as the rules core walks it when it skips games
+//! (so game *n* here is game *n* of `tactus replay --game n`). A reader
+//! placed under pgn-reader keeps a copy of the bytes it hands over, so the
+//! bytes of each game can be cut out and checked elsewhere, on another
+//! core, by the rules core's own import. Only the bytes of the batch being
+//! read are kept.
+
+use std::{
+    cell::RefCell,
+    io::{self, Read},
+    ops::{ControlFlow, Range},
+    rc::Rc,
+};
+
+use pgn_reader::{Reader, Visitor};
+
+/// Games of a batch end where a batch holds this many bytes…
+const BATCH_BYTES: usize = 1 << 20;
+/// …or this many games, whichever comes first.
+const BATCH_GAMES: usize = 2048;
+
+/// What the stream holds between two game boundaries.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Piece {
+    /// The bytes of one game (or of text between games that holds none),
+    /// as a range of the batch's bytes.
+    Game(Range<usize>),
+    /// Text pgn-reader cannot read past (an unterminated comment or tag):
+    /// its message. Nothing after it is read.
+    Broken(String),
+}
+
+/// Consecutive pieces of the stream and the bytes they lie in.
+#[derive(Debug, Default)]
+pub(crate) struct Batch {
+    /// The bytes of the batch's games.
+    pub bytes: Vec<u8>,
+    /// The pieces, in the stream's order.
+    pub pieces: Vec<Piece>,
+}
+
+/// Why the stream could not be read.
+#[derive(Debug, thiserror::Error)]
+pub(crate) enum ReadError {
+    /// The system could not read it.
+    #[error("{0}")]
+    Io(#[from] io::Error),
+    /// Its first bytes hold a NUL byte: a program, a picture, an archive.
+    #[error("it is not a text file")]
+    NotText,
+}
+
+/// The bytes handed to pgn-reader that no batch has taken yet.
+#[derive(Default)]
+struct Kept {
+    bytes: Vec<u8>,
+    /// The stream offset of `bytes[0]`.
+    base: u64,
+    /// Whether the first bytes were looked at for NUL bytes.
+    looked: bool,
+    /// The first read that failed, or a stream that is no text.
+    failed: Option<ReadError>,
+}
+
+/// The stream under pgn-reader, keeping what it hands over.
+struct Tee<R> {
+    inner: R,
+    kept: Rc<RefCell<Kept>>,
+}
+
+impl<R: Read> Read for Tee<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let mut kept = self.kept.borrow_mut();
+        let n = match self.inner.read(buf) {
+            Ok(n) => n,
+            Err(err) => {
+                let said = io::Error::new(err.kind(), err.to_string());
+                kept.failed = Some(ReadError::Io(err));
+                return Err(said);
+            }
+        };
+        if !kept.looked && n > 0 {
+            kept.looked = true;
+            if buf[..n].contains(&0) {
+                kept.failed = Some(ReadError::NotText);
+                return Err(io::Error::new(io::ErrorKind::InvalidData, "not text"));
+            }
+        }
+        kept.bytes.extend_from_slice(&buf[..n]);
+        Ok(n)
+    }
+}
+
+/// Walks a game to its end and keeps nothing.
+struct Walk;
+
+impl Visitor for Walk {
+    type Tags = ();
+    type Movetext = ();
+    type Output = ();
+
+    fn begin_tags(&mut self) -> ControlFlow<(), ()> {
+        ControlFlow::Continue(())
+    }
+
+    fn begin_movetext(&mut self, (): ()) -> ControlFlow<(), ()> {
+        ControlFlow::Continue(())
+    }
+
+    fn end_game(&mut self, (): ()) {}
+}
+
+/// The batches of a PGN stream, in order (an iterator).
+pub(crate) struct Batches<R: Read> {
+    reader: Reader<Tee<R>>,
+    kept: Rc<RefCell<Kept>>,
+    done: bool,
+}
+
+impl<R: Read> Batches<R> {
+    /// The batches of `stream`.
+    pub(crate) fn new(stream: R) -> Batches<R> {
+        let kept = Rc::new(RefCell::new(Kept::default()));
+        Batches {
+            reader: Reader::new(Tee {
+                inner: stream,
+                kept: Rc::clone(&kept),
+            }),
+            kept,
+            done: false,
+        }
+    }
+
+    /// The stream offset of the next byte pgn-reader will look at.
+    fn offset(&self) -> u64 {
+        let kept = self.kept.borrow();
+        kept.base + kept.bytes.len() as u64 - self.reader.buffer().len() as u64
+    }
+
+    /// Takes the kept bytes up to stream offset `end` out as a batch's.
+    fn cut(&self, end: u64) -> Vec<u8> {
+        let mut kept = self.kept.borrow_mut();
+        let kept = &mut *kept;
+        let cut = usize::try_from(end - kept.base).unwrap_or(usize::MAX);
+        let len = kept.bytes.len();
+        let rest = kept.bytes.split_off(cut.min(len));
+        kept.base = end;
+        std::mem::replace(&mut kept.bytes, rest)
+    }
+}
+
+impl<R: Read> Iterator for Batches<R> {
+    type Item = Result<Batch, ReadError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.done {
+            return None;
+        }
+        let start = self.offset();
+        let mut pieces = Vec::new();
+        let mut from = start;
+        loop {
+            match self.reader.read_game(&mut Walk) {
+                Ok(Some(())) => {
+                    let to = self.offset();
+                    pieces.push(Piece::Game(range(start, from, to)));
+                    from = to;
+                    if to - start >= BATCH_BYTES as u64 || pieces.len() >= BATCH_GAMES {
+                        break;
+                    }
+                }
+                Ok(None) => {
+                    self.done = true;
+                    break;
+                }
+                Err(err) => {
+                    self.done = true;
+                    if let Some(failed) = self.kept.borrow_mut().failed.take() {
+                        return Some(Err(failed));
+                    }
+                    pieces.push(Piece::Broken(err.to_string()));
+                    break;
+                }
+            }
+        }
+        if pieces.is_empty() {
+            return None;
+        }
+        let end = if self.done && matches!(pieces.last(), Some(Piece::Broken(_))) {
+            from
+        } else {
+            self.offset()
+        };
+        let bytes = self.cut(end.max(start));
+        Some(Ok(Batch { bytes, pieces }))
+    }
+}
+
+/// The stream range `from..to` as a range of a batch starting at `start`.
+fn range(start: u64, from: u64, to: u64) -> Range<usize> {
+    let at = |offset: u64| usize::try_from(offset - start).unwrap_or(usize::MAX);
+    at(from)..at(to.max(from))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn texts(batch: &Batch) -> Vec<String> {
+        batch
+            .pieces
+            .iter()
+            .map(|p| match p {
+                Piece::Game(r) => String::from_utf8_lossy(&batch.bytes[r.clone()]).into_owned(),
+                Piece::Broken(m) => format!("broken: {m}"),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn games_are_cut_where_pgn_reader_ends_them() {
+        let pgn = "[Event \"a\"]\n\n1. e4 e5 { a\n\n[comment] } 1-0\n\n[Event \"b\"]\n1. d4 *\n\n1. c4 *\n";
+        let batches: Vec<Batch> = Batches::new(pgn.as_bytes()).map(Result::unwrap).collect();
+        assert_eq!(batches.len(), 1);
+        let games = texts(&batches[0]);
+        assert_eq!(games.len(), 3, "{games:?}");
+        assert!(games[0].contains("[comment] } 1-0"), "{games:?}");
+        assert!(games[1].contains("1. d4 *"), "{games:?}");
+        assert!(games[2].contains("1. c4 *"), "{games:?}");
+        assert_eq!(games.concat(), pgn);
+    }
+
+    #[test]
+    fn a_large_stream_comes_in_several_batches_holding_every_byte() {
+        let game = "[White \"x\"]\n[Black \"y\"]\n\n1. e4 e5 2. Nf3 Nc6 1/2-1/2\n\n";
+        let pgn = game.repeat(5000);
+        let batches: Vec<Batch> = Batches::new(pgn.as_bytes()).map(Result::unwrap).collect();
+        assert!(batches.len() >= 3, "{}", batches.len());
+        let all: Vec<String> = batches.iter().flat_map(texts).collect();
+        assert_eq!(all.len(), 5000);
+        let joined = all.concat();
+        let first_difference = joined.bytes().zip(pgn.bytes()).position(|(a, b)| a != b);
+        // Everything but the white space after the last game.
+        assert_eq!(
+            (joined.len(), first_difference),
+            (pgn.trim_end().len() + 1, None)
+        );
+        assert!(all.iter().all(|g| g.trim() == game.trim()));
+    }
+
+    #[test]
+    fn an_unterminated_comment_ends_the_stream() {
+        let pgn = "1. e4 *\n\n1. d4 { never closed\n\n1. c4 *\n";
+        let batches: Vec<Batch> = Batches::new(pgn.as_bytes()).map(Result::unwrap).collect();
+        let pieces = texts(&batches[0]);
+        assert_eq!(pieces.len(), 2, "{pieces:?}");
+        assert_eq!(pieces[1], "broken: unterminated comment");
+    }
+
+    #[test]
+    fn a_stream_with_nul_bytes_is_no_text() {
+        let mut batches = Batches::new(&b"\x7fELF\0\0\0"[..]);
+        assert!(matches!(batches.next(), Some(Err(ReadError::NotText))));
+        assert!(batches.next().is_none());
+    }
+}
