@@ -244,11 +244,14 @@ mod tests {
             (SettingName::Sonify, "off"),
             (SettingName::Order, "mixed"),
             (SettingName::Voice, "none"),
+            (SettingName::Promotion, "ask"),
         ] {
             s = s.with(name, value).expect(value);
         }
         let text = to_text(&s);
         assert!(text.contains("rate = 170\n"), "{text}");
+        // set promotion ask is kept for the next start too.
+        assert!(text.contains("promotion = \"ask\"\n"), "{text}");
         assert!(text.contains("sonify = false\n"), "{text}");
         assert!(text.contains("theme = \"colour-blind\"\n"), "{text}");
         let (back, problems) = parse(&text, Settings::default());

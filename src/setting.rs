@@ -92,11 +92,7 @@ fn board_word(reading: BoardReading) -> &'static str {
 }
 
 /// Every setting, in the order the settings dialog lists them.
-///
-/// [`SettingName::Promotion`] is not among them yet: `set promotion` works
-/// for the session, but the dialog does not list it and the settings file
-/// does not keep it until the window's dialog and the settings file take it.
-pub const SETTING_NAMES: [SettingName; 9] = [
+pub const SETTING_NAMES: [SettingName; 10] = [
     SettingName::Lang,
     SettingName::Style,
     SettingName::Voice,
@@ -106,11 +102,12 @@ pub const SETTING_NAMES: [SettingName; 9] = [
     SettingName::Order,
     SettingName::Board,
     SettingName::Confirm,
+    SettingName::Promotion,
 ];
 
 /// The settings file's key of a setting, which is also its English `set`
 /// word: `style`, `lang`, `voice`, `confirm`, `rate`, `theme`, `sonify`,
-/// `order`, `board`.
+/// `order`, `board`, `promotion`.
 pub fn setting_key(name: SettingName) -> &'static str {
     match name {
         SettingName::Style => "style",
@@ -128,10 +125,7 @@ pub fn setting_key(name: SettingName) -> &'static str {
 
 /// The setting of a settings file key ([`setting_key`]).
 pub fn setting_of_key(key: &str) -> Option<SettingName> {
-    SETTING_NAMES
-        .into_iter()
-        .chain([SettingName::Promotion])
-        .find(|n| setting_key(*n) == key)
+    SETTING_NAMES.into_iter().find(|n| setting_key(*n) == key)
 }
 
 fn switch_word(on: bool) -> &'static str {

@@ -2,7 +2,7 @@
 //! pure: keys in, what to say and which setting to change out.
 //!
 //! It works the way screen-reader settings panels do: Up and Down go from
-//! setting to setting and say "Language: English, 1 of 9"; Left and Right
+//! setting to setting and say "Language: English, 1 of 10"; Left and Right
 //! choose the previous or next value (stopping at the ends), Space and
 //! Enter the next one round the list; each change is made and saved at
 //! once and said by the driver ("Theme: black and white."). Escape, or the
@@ -65,7 +65,7 @@ pub struct SettingsDialog {
 
 impl SettingsDialog {
     /// Opens the dialog on the setting it was last on; returns what to say:
-    /// "Settings. Language: English, 1 of 9. Up and down choose, …".
+    /// "Settings. Language: English, 1 of 10. Up and down choose, …".
     pub fn open(&mut self, settings: &Settings) -> String {
         self.open = true;
         let row = self.spoken_row(settings);
@@ -115,7 +115,7 @@ impl SettingsDialog {
         }
     }
 
-    /// The setting the dialog is on, as said: "Language: English, 1 of 9".
+    /// The setting the dialog is on, as said: "Language: English, 1 of 10".
     pub fn spoken_row(&self, settings: &Settings) -> String {
         let name = SETTING_NAMES[self.row];
         phrases(settings).setting_row(settings.get(name), self.row + 1, SETTING_NAMES.len())
@@ -224,7 +224,7 @@ mod tests {
         let said = d.open(&settings);
         assert!(d.is_open());
         assert!(
-            said.starts_with("Settings. Language: English, 1 of 9."),
+            said.starts_with("Settings. Language: English, 1 of 10."),
             "{said}"
         );
         assert!(said.contains("Escape"), "{said}");
@@ -238,11 +238,11 @@ mod tests {
         d.open(&settings);
         assert_eq!(
             d.key(DialogKey::Up, &settings),
-            DialogStep::Say("Language: English, 1 of 9".into())
+            DialogStep::Say("Language: English, 1 of 10".into())
         );
         assert_eq!(
             d.key(DialogKey::Down, &settings),
-            DialogStep::Say("Style: spoken, 2 of 9".into())
+            DialogStep::Say("Style: spoken, 2 of 10".into())
         );
         for _ in 0..3 {
             d.key(DialogKey::Down, &settings);
@@ -250,15 +250,15 @@ mod tests {
         assert_eq!(d.selected(), Some(SettingName::Theme));
         assert_eq!(
             d.key(DialogKey::Last, &settings),
-            DialogStep::Say("Confirm moves: off, 9 of 9".into())
+            DialogStep::Say("Promotion: always a queen, 10 of 10".into())
         );
         assert_eq!(
             d.key(DialogKey::Down, &settings),
-            DialogStep::Say("Confirm moves: off, 9 of 9".into())
+            DialogStep::Say("Promotion: always a queen, 10 of 10".into())
         );
         assert_eq!(
             d.key(DialogKey::First, &settings),
-            DialogStep::Say("Language: English, 1 of 9".into())
+            DialogStep::Say("Language: English, 1 of 10".into())
         );
     }
 
@@ -282,7 +282,7 @@ mod tests {
         // The last theme: Right says it again and changes nothing.
         assert_eq!(
             d.key(DialogKey::Right, &settings),
-            DialogStep::Say("Theme: orange and blue, for colour blindness, 5 of 9".into())
+            DialogStep::Say("Theme: orange and blue, for colour blindness, 5 of 10".into())
         );
         // Space goes round to the first.
         let step = d.key(DialogKey::Next, &settings);
@@ -315,7 +315,7 @@ mod tests {
             DialogStep::Change(SettingValue::Rate(Rate::new(110).unwrap()))
         );
         apply(&mut settings, &step);
-        assert_eq!(d.spoken_row(&settings), "Speech rate: 110 percent, 4 of 9");
+        assert_eq!(d.spoken_row(&settings), "Speech rate: 110 percent, 4 of 10");
     }
 
     #[test]
@@ -329,7 +329,7 @@ mod tests {
         assert_eq!(settings.lang, Lang::De);
         assert_eq!(
             d.key(DialogKey::Down, &settings),
-            DialogStep::Say("Stil: gesprochen, 2 von 9".into())
+            DialogStep::Say("Stil: gesprochen, 2 von 10".into())
         );
         assert_eq!(d.key(DialogKey::Other, &settings), DialogStep::Nothing);
         assert_eq!(
@@ -339,7 +339,7 @@ mod tests {
         assert!(!d.is_open());
         assert_eq!(d.key(DialogKey::Right, &settings), DialogStep::Nothing);
         // It opens again where it was.
-        assert!(d.open(&settings).contains("Stil: gesprochen, 2 von 9"));
+        assert!(d.open(&settings).contains("Stil: gesprochen, 2 von 10"));
     }
 
     #[test]
@@ -350,7 +350,7 @@ mod tests {
         d.open(&settings);
         let view = d.shown(&settings).expect("open");
         assert_eq!(view.title, "Settings");
-        assert_eq!(view.rows.len(), 9);
+        assert_eq!(view.rows.len(), 10);
         assert_eq!(view.rows[0], "Language: English");
         assert_eq!(view.rows[5], "Board sounds: on");
         assert_eq!(view.selected, 0);
