@@ -53,6 +53,29 @@ fn which_knight_is_answered_by_the_next_line() {
 }
 
 #[test]
+fn which_piece_is_answered_by_a_letter_of_any_language_not_read_as_a_command() {
+    // q is quit, b the board, n no, t the turn, c the clock: while the pawn
+    // waits for its piece they name it (English Q R B N, German D T L S,
+    // Spanish D T A C).
+    let fen = "8/4P3/8/8/8/8/k7/4K3 w - - 0 1";
+    for (letter, piece) in [
+        ("q", "Queen"),
+        ("B", "Bishop"),
+        ("n", "Knight"),
+        ("T", "Rook"),
+        ("c", "Knight"),
+    ] {
+        let d = tempfile::tempdir().unwrap();
+        let args = [&PEOPLE[..], &["--rules", "strict", "--fen", fen]].concat();
+        let out = play(d.path(), &args, &["e8", letter]);
+        assert!(out.iter().any(|l| l.starts_with("Which piece?")), "{out:?}");
+        let made = format!("White: e8 promotes to {piece}");
+        assert!(out.iter().any(|l| *l == made), "{letter}: {out:?}");
+        assert!(!out.iter().any(|l| l.starts_with("Quit?")), "{out:?}");
+    }
+}
+
+#[test]
 fn what_tactus_says_a_move_is_is_read_back() {
     let d = tempfile::tempdir().unwrap();
     // White's b pawn takes on a4, Black's c pawn on d3 (b is the board

@@ -341,12 +341,17 @@ impl Driver {
     /// Carries out one typed line, as `tactus tty` and the board window's
     /// command line do: parsed by [`parse_line`], with the files of `save`
     /// and `load` written and read here. While the start's question waits,
-    /// the line answers it. Returns the events (already said).
+    /// the line answers it; while a pawn waits for its piece, a piece or
+    /// its letter (`q`, `n`, German `T`) is that answer, not a command.
+    /// Returns the events (already said).
     pub fn run_line(&mut self, line: &str) -> Vec<Event> {
         if self.offer.is_some()
             && let Some(choice) = Choice::of_line(line)
         {
             return self.choose(choice);
+        }
+        if self.session.answers_promotion(line) {
+            return self.dispatch(Action::TypedMove(line.trim().to_owned()));
         }
         match parse_line(line) {
             Typed::Act(action) => self.dispatch(action),

@@ -21,7 +21,7 @@
 //! settings, zoom, full screen), ticks and the engine's actions leave a
 //! question waiting.
 
-use shakmaty::{Color, Move, Position};
+use shakmaty::{Color, Move, Position, Role};
 
 use super::Session;
 use crate::event::{Event, Notice};
@@ -166,6 +166,14 @@ impl Session {
             Action::Command(Command::Square(sq)) => sq.to_string(),
             _ => return None,
         };
+        if super::is_one_promotion(candidates)
+            && let Some(role) = promotion_piece(&text)
+        {
+            return candidates
+                .iter()
+                .find(|m| m.promotion() == Some(role))
+                .copied();
+        }
         answer(self.game.position(), candidates, &text)
     }
 
@@ -207,8 +215,45 @@ impl Session {
         if !self.is_promoting() {
             return None;
         }
-        let role = named_role(text)?;
+        let role = promotion_piece(text)?;
         Some(self.promote(role))
+    }
+
+    /// Whether `line` answers a waiting "which piece?" of a promotion. The
+    /// front end hands such a line over as the answer before it is read as
+    /// a command: `q`, `b`, `n`, `t`, `l`, `c` are commands too.
+    pub fn answers_promotion(&self, line: &str) -> bool {
+        let asked = match self.question.as_ref().map(|q| &q.pending) {
+            Some(Pending::Which(candidates)) => super::is_one_promotion(candidates),
+            _ => self.is_promoting(),
+        };
+        asked && promotion_piece(line).is_some()
+    }
+}
+
+/// The piece a typed answer to a promotion names: a word in any language
+/// ("queen", "Dame", "caballo") or its letter in any of them (Q R B N;
+/// German D T L S; Spanish D T A C), in either case.
+fn promotion_piece(text: &str) -> Option<Role> {
+    const LETTERS: [(char, Role); 10] = [
+        ('q', Role::Queen),
+        ('d', Role::Queen),
+        ('r', Role::Rook),
+        ('t', Role::Rook),
+        ('b', Role::Bishop),
+        ('l', Role::Bishop),
+        ('a', Role::Bishop),
+        ('n', Role::Knight),
+        ('s', Role::Knight),
+        ('c', Role::Knight),
+    ];
+    let mut chars = text.trim().chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) => LETTERS
+            .iter()
+            .find(|(l, _)| *l == c.to_ascii_lowercase())
+            .map(|&(_, role)| role),
+        _ => named_role(text),
     }
 }
 
