@@ -76,6 +76,41 @@ fn which_piece_is_answered_by_a_letter_of_any_language_not_read_as_a_command() {
 }
 
 #[test]
+fn help_explains_moves_castling_and_promotion_names_an_unknown_word_and_set_lists_the_settings() {
+    let d = tempfile::tempdir().unwrap();
+    let out = play(
+        d.path(),
+        &PEOPLE,
+        &["help castling", "help promotion", "help foo", "set"],
+    );
+    assert!(
+        out.iter().any(|l| l.starts_with("Castling: O-O")),
+        "{out:?}"
+    );
+    assert!(
+        out.iter()
+            .any(|l| l.starts_with("Promotion: the pawn's move")),
+        "{out:?}"
+    );
+    assert!(
+        out.iter()
+            .any(|l| l.starts_with("There is no command or help topic foo. Commands:")),
+        "{out:?}"
+    );
+    let settings = out
+        .iter()
+        .find(|l| l.starts_with("Settings: "))
+        .unwrap_or_else(|| panic!("{out:?}"));
+    for shown in [
+        "Language: English",
+        "Speech rate: 100 percent",
+        "Promotion: always a queen",
+    ] {
+        assert!(settings.contains(shown), "{settings}");
+    }
+}
+
+#[test]
 fn what_tactus_says_a_move_is_is_read_back() {
     let d = tempfile::tempdir().unwrap();
     // White's b pawn takes on a4, Black's c pawn on d3 (b is the board

@@ -365,11 +365,11 @@ help-draw = remis: Remis anbieten oder ein Angebot annehmen.
 help-claim = reklamieren, auch mit dem beabsichtigten Zug: Remis durch Wiederholung oder 50-Züge-Regel.
 help-resign = aufgeben: die Partie aufgeben, nach einer Bestätigung.
 help-undo = zurück: den letzten Zug zurücknehmen (freie Regeln).
-help-set = set style anna, set lang de, set voice tts, set rate 150, set theme black-white, set sounds off, set order mixed, set board pieces, set confirm on: Einstellungen, gespeichert. Im Brettfenster öffnet Strg+Komma sie.
+help-set = set style anna, set lang de, set voice tts, set rate 150, set theme black-white, set sounds off, set order mixed, set board pieces, set confirm on, set promotion ask: Einstellungen, gespeichert. Im Brettfenster öffnet Strg+Komma sie.
 help-save = speichern DATEI.pgn: die Partie als PGN schreiben.
 help-load = laden DATEI.pgn, oder laden DATEI.pgn 2: eine Partie aus einer PGN-Datei lesen.
 help-flip = drehen: das Brett von der anderen Seite lesen.
-help-help = hilfe: die Befehle; hilfe BEFEHL: ein Befehl.
+help-help = hilfe: die Befehle; hilfe BEFEHL: ein Befehl; hilfe zug, hilfe rochade, hilfe umwandlung: wie man sie eingibt.
 help-quit = beenden: aufhören; die Partie ist gespeichert und kann fortgesetzt werden.
 help-engine = engine neustart: das Schachprogramm nach einem Problem neu starten.
 help-level = stufe N: die Spielstärke, 1 bis 10.
@@ -908,3 +908,11 @@ check-summary = { $games ->
 }
 check-progress = { $games } Partien geprüft
 check-cannot-read = { $file } kann nicht gelesen werden: { $reason }
+
+## help topics, an unknown help word, and set alone
+help-move = Ein Zug, wie man ihn sagt oder schreibt: e4, Sf3, Springer f3, e2e4, exd5 oder e schlägt d5. Können zwei Figuren dorthin, fragt tactus welche, und die nächste Zeile antwortet.
+help-castling = Rochade: O-O oder kurze Rochade zum Königsflügel, O-O-O oder lange Rochade zum Damenflügel. Der Königszug, e1g1, geht auch.
+help-promotion = Umwandlung: der Bauernzug und die Figur, e8=D, e8D oder e8 Dame. Ohne Figur fragt tactus welche (immer nach strengen Regeln, sonst nach set promotion ask); antworten Sie mit der Figur oder ihrem Buchstaben: D, T, L oder S.
+no-such-help = Zu { $given } gibt es keinen Befehl und kein Hilfethema. { $help }
+setting-now = { $name }: { $value }
+current-settings = Einstellungen: { $list }. set, eine Einstellung und ein Wert ändert eine, zum Beispiel set rate 150.

@@ -293,11 +293,11 @@ help-draw = draw: offer a draw, or accept one offered.
 help-claim = claim, or claim with the move you intend: a draw by repetition or by the 50-move rule.
 help-resign = resign: give up the game, after a confirmation.
 help-undo = undo: take back the last move (casual rules).
-help-set = set style anna, set lang de, set voice tts, set rate 150, set theme black-white, set sounds off, set order mixed, set board pieces, set confirm on: settings, saved for next time. In the board window Ctrl+comma opens them.
+help-set = set style anna, set lang de, set voice tts, set rate 150, set theme black-white, set sounds off, set order mixed, set board pieces, set confirm on, set promotion ask: settings, saved for next time. In the board window Ctrl+comma opens them.
 help-save = save FILE.pgn: write the game to a PGN file.
 help-load = load FILE.pgn, or load FILE.pgn 2: read a game from a PGN file.
 help-flip = flip: read the board from the other side.
-help-help = help: the commands; help COMMAND: one command.
+help-help = help: the commands; help COMMAND: one command; help move, help castling, help promotion: how to type them.
 help-quit = quit: leave; the game is saved and can be resumed.
 help-engine = engine restart: start the engine again after a problem.
 help-level = level N: the engine's strength, 1 to 10.
@@ -843,3 +843,11 @@ check-summary = { $games ->
 }
 check-progress = { $games } games checked
 check-cannot-read = cannot read { $file }: { $reason }
+
+## help topics, an unknown help word, and set alone
+help-move = A move as you say or write it: e4, Nf3, knight f3, e2e4, exd5 or e takes d5. When two pieces can go there, tactus asks which, and the next line answers.
+help-castling = Castling: O-O, or short castling, for the king's side; O-O-O, or long castling, for the queen's side. The king's move, e1g1, works too.
+help-promotion = Promotion: the pawn's move and the piece, e8=Q, e8Q or e8 queen. Without the piece tactus asks which (always in strict rules, in casual rules after set promotion ask); answer with the piece or its letter: q, r, b or n.
+no-such-help = There is no command or help topic { $given }. { $help }
+setting-now = { $name }: { $value }
+current-settings = Settings: { $list }. set, a setting and a value changes one, such as set rate 150.

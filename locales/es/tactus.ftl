@@ -367,11 +367,11 @@ help-draw = tablas: ofrecer tablas o aceptar una oferta.
 help-claim = reclamar, también con la jugada que piensa hacer: tablas por repetición o por la regla de 50 jugadas.
 help-resign = abandonar: rendirse, tras una confirmación.
 help-undo = deshacer: retirar la última jugada (reglas libres).
-help-set = set style anna, set lang es, set voice tts, set rate 150, set theme black-white, set sounds off, set order mixed, set board pieces, set confirm on: ajustes, guardados. En la ventana del tablero Ctrl+coma los abre.
+help-set = set style anna, set lang es, set voice tts, set rate 150, set theme black-white, set sounds off, set order mixed, set board pieces, set confirm on, set promotion ask: ajustes, guardados. En la ventana del tablero Ctrl+coma los abre.
 help-save = guardar ARCHIVO.pgn: escribir la partida en PGN.
 help-load = cargar ARCHIVO.pgn, o cargar ARCHIVO.pgn 2: leer una partida de un archivo PGN.
 help-flip = girar: leer el tablero desde el otro lado.
-help-help = ayuda: las órdenes; ayuda ORDEN: una orden.
+help-help = ayuda: las órdenes; ayuda ORDEN: una orden; ayuda jugada, ayuda enroque, ayuda promoción: cómo escribirlas.
 help-quit = salir: terminar; la partida queda guardada y puede reanudarse.
 help-engine = motor reiniciar: arrancar de nuevo el motor tras un problema.
 help-level = nivel N: la fuerza del motor, de 1 a 10.
@@ -911,3 +911,11 @@ check-summary = { $games ->
 }
 check-progress = { $games } partidas comprobadas
 check-cannot-read = no se puede leer { $file }: { $reason }
+
+## help topics, an unknown help word, and set alone
+help-move = Una jugada como se dice o se escribe: e4, Cf3, caballo f3, e2e4, exd5 o e captura d5. Si dos piezas pueden ir allí, tactus pregunta cuál, y la línea siguiente responde.
+help-castling = Enroque: O-O, o enroque corto, del lado del rey; O-O-O, o enroque largo, del lado de la dama. La jugada del rey, e1g1, también vale.
+help-promotion = Promoción: la jugada del peón y la pieza, e8=D, e8D o e8 dama. Sin la pieza tactus pregunta cuál (siempre con reglas estrictas, si no tras set promotion ask); responda con la pieza o su letra: D, T, A o C.
+no-such-help = No hay ninguna orden ni tema de ayuda { $given }. { $help }
+setting-now = { $name }: { $value }
+current-settings = Ajustes: { $list }. set, un ajuste y un valor cambia uno, por ejemplo set rate 150.

@@ -238,6 +238,14 @@ pub enum Notice {
         /// The command asked about (its help key), or `None` for the list.
         topic: Option<&'static str>,
     },
+    /// `help WORD` for a word that is no command and no help topic.
+    NoSuchHelp {
+        /// What was asked about, as typed.
+        given: String,
+    },
+    /// `set` alone: every setting's value now, in the settings dialog's
+    /// order.
+    Settings(Vec<SettingValue>),
     /// A line that is no command the session knows, with an argument problem.
     BadCommand {
         /// The command word's help key.

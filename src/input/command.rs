@@ -76,6 +76,8 @@ pub enum Command {
     Undo,
     /// `set NAME VALUE`.
     Set(SettingName, String),
+    /// `set` alone: every setting and its value now.
+    Settings,
     /// `flip`: read the board from the other side.
     Flip,
     /// `help`, `help COMMAND`.
@@ -139,6 +141,39 @@ pub fn help_key(word: &str) -> Option<&'static str> {
         .map(|(key, _)| *key)
 }
 
+/// The help topics that are no command, each with its help key: how to
+/// type a move, castling and a promotion.
+const TOPICS: &[(&str, &[&str])] = &[
+    ("move", &["move", "zug", "jugada"]),
+    (
+        "castling",
+        &["castling", "castle", "castles", "rochade", "enroque"],
+    ),
+    (
+        "promotion",
+        &[
+            "promotion",
+            "umwandlung",
+            "promoción",
+            "promocion",
+            "coronación",
+            "coronacion",
+        ],
+    ),
+];
+
+/// The help key of what `help WORD` asks about: a command word or a help
+/// topic, in any language (`uhr` → `clock`, `rochade` → `castling`).
+pub fn help_topic(word: &str) -> Option<&'static str> {
+    help_key(word).or_else(|| {
+        let word = word.trim().to_lowercase();
+        TOPICS
+            .iter()
+            .find(|(_, words)| words.contains(&word.as_str()))
+            .map(|(key, _)| *key)
+    })
+}
+
 /// Every help key, in the order of the help list.
 pub fn help_keys() -> impl Iterator<Item = &'static str> {
     WORDS.iter().map(|(key, _)| *key)
@@ -172,6 +207,7 @@ pub(super) fn command(key: &'static str, args: &[&str]) -> Option<Command> {
         ("claim", _) => Command::Claim((!rest.is_empty()).then_some(rest)),
         ("resign", 0) => Command::Resign,
         ("undo", 0) => Command::Undo,
+        ("set", 0) => Command::Settings,
         ("set", 2) => Command::Set(setting(args[0])?, args[1].to_owned()),
         ("flip", 0) => Command::Flip,
         ("help", 0) => Command::Help(None),
@@ -432,6 +468,10 @@ mod tests {
         );
         assert_eq!(cmd("save"), Command::Bad("save", "save".into()));
         assert_eq!(cmd("help clock"), Command::Help(Some("clock".into())));
+        assert_eq!(cmd("set"), Command::Settings);
+        assert_eq!(help_topic("Rochade"), Some("castling"));
+        assert_eq!(help_topic("uhr"), Some("clock"));
+        assert_eq!(help_topic("foo"), None);
         assert_eq!(cmd("engine restart"), Command::EngineRestart);
         assert_eq!(cmd("level 3"), Command::Level(Level::new(3)));
         assert_eq!(

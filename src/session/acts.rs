@@ -9,7 +9,7 @@ use crate::engine::{
     draw::{accepts_draw, flipped},
 };
 use crate::event::{Event, Notice, Player, Reason, SettingName};
-use crate::input::{Command, command::help_key};
+use crate::input::{Command, command::help_topic};
 use crate::notation::parse::{ParseError, parse_move};
 use crate::rules::{
     Millis,
@@ -18,6 +18,7 @@ use crate::rules::{
     procedure::{Refusal, Rules},
 };
 use crate::session::settings::SettingValue;
+use crate::setting::SETTING_NAMES;
 
 impl Session {
     /// Carries out a command of the line interface.
@@ -47,10 +48,14 @@ impl Session {
                     side: self.tactile.perspective(),
                 })]
             }
-            Command::Help(topic) => {
-                let topic = topic.as_deref().and_then(help_key);
-                vec![Event::Notice(Notice::Help { topic })]
-            }
+            Command::Help(None) => vec![Event::Notice(Notice::Help { topic: None })],
+            Command::Help(Some(given)) => match help_topic(&given) {
+                Some(key) => vec![Event::Notice(Notice::Help { topic: Some(key) })],
+                None => vec![Event::Notice(Notice::NoSuchHelp { given })],
+            },
+            Command::Settings => vec![Event::Notice(Notice::Settings(
+                SETTING_NAMES.map(|name| self.settings.get(name)).to_vec(),
+            ))],
             Command::Quit if self.game.is_over() => {
                 self.quit = true;
                 vec![Event::Notice(Notice::Goodbye)]

@@ -98,6 +98,8 @@ impl Phrases {
             | N::FileProblem { .. }
             | N::Loaded { .. }
             | N::Help { .. }
+            | N::NoSuchHelp { .. }
+            | N::Settings(_)
             | N::BadCommand { .. } => self.command_answer(notice),
             N::Lifted { .. }
             | N::ClockPressed
@@ -447,6 +449,31 @@ impl Phrases {
             )),
             N::Help { topic: None } => info(self.say("help", vec![])),
             N::Help { topic: Some(key) } => info(self.say(&format!("help-{key}"), vec![])),
+            N::NoSuchHelp { given } => (
+                Priority::Now,
+                Kind::Refusal,
+                self.say(
+                    "no-such-help",
+                    vec![
+                        ("given", given.clone().into()),
+                        ("help", self.say("help", vec![]).into()),
+                    ],
+                ),
+            ),
+            N::Settings(values) => {
+                let list: Vec<String> = values
+                    .iter()
+                    .map(|v| {
+                        let name = self.setting_name(v.name());
+                        let value = self.setting_value(*v);
+                        self.say(
+                            "setting-now",
+                            vec![("name", name.into()), ("value", value.into())],
+                        )
+                    })
+                    .collect();
+                info(self.say("current-settings", vec![("list", list.join("; ").into())]))
+            }
             N::BadCommand { command, text } => (
                 Priority::Now,
                 Kind::Refusal,
