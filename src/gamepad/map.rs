@@ -276,14 +276,13 @@ fn fraction(v: &Spanned<f64>, key: &'static str, text: &str) -> Result<f32, Game
     if x.is_finite() && x > 0.0 && x < 1.0 {
         Ok(x as f32)
     } else {
-        Err(GamepadMapError {
-            line: Some(line_of(text, v.span().start)),
-            kind: GamepadMapErrorKind::BadValue {
-                key,
-                value: x.to_string(),
-                problem: "must be between 0 and 1 (not 0 or 1 themselves)",
-            },
-        })
+        Err(bad_value(
+            text,
+            v.span().start,
+            key,
+            x.to_string(),
+            "must be between 0 and 1 (not 0 or 1 themselves)",
+        ))
     }
 }
 
@@ -298,18 +297,30 @@ fn millis(
     if (min..=60_000).contains(&x) {
         Ok(x.unsigned_abs())
     } else {
-        Err(GamepadMapError {
-            line: Some(line_of(text, v.span().start)),
-            kind: GamepadMapErrorKind::BadValue {
-                key,
-                value: x.to_string(),
-                problem: if min == 0 {
-                    "must be from 0 to 60000 milliseconds"
-                } else {
-                    "must be from 10 to 60000 milliseconds"
-                },
-            },
-        })
+        let problem = if min == 0 {
+            "must be from 0 to 60000 milliseconds"
+        } else {
+            "must be from 10 to 60000 milliseconds"
+        };
+        Err(bad_value(text, v.span().start, key, x.to_string(), problem))
+    }
+}
+
+/// A value of the map file at byte `at` of `text` that is out of range.
+fn bad_value(
+    text: &str,
+    at: usize,
+    key: &'static str,
+    value: String,
+    problem: &'static str,
+) -> GamepadMapError {
+    GamepadMapError {
+        line: Some(line_of(text, at)),
+        kind: GamepadMapErrorKind::BadValue {
+            key,
+            value,
+            problem,
+        },
     }
 }
 

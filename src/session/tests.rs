@@ -109,17 +109,17 @@ fn resign_and_quit_ask_first_and_anything_else_cancels() {
     assert!(matches!(events[1], Event::GameOver(_)));
 }
 
+/// A person with White against the engine at level 3, at 15+10.
+fn against_engine_level_3() -> Session {
+    let black = Player::Engine(crate::engine::Level::new(3).unwrap());
+    Session::new(setup(Player::Human, black, "15+10"), 0)
+        .unwrap()
+        .0
+}
+
 #[test]
 fn premove_is_played_when_the_engine_has_moved() {
-    let (mut s, _) = Session::new(
-        setup(
-            Player::Human,
-            Player::Engine(crate::engine::Level::new(3).unwrap()),
-            "15+10",
-        ),
-        0,
-    )
-    .unwrap();
+    let mut s = against_engine_level_3();
     run(&mut s, &[("e4", 100)]);
     assert!(s.engine_to_move(150).is_some());
     let events = run(&mut s, &[("Nf3", 200)]);
@@ -140,15 +140,7 @@ fn premove_is_played_when_the_engine_has_moved() {
 
 #[test]
 fn a_premove_that_is_no_move_after_any_reply_is_refused() {
-    let (mut s, _) = Session::new(
-        setup(
-            Player::Human,
-            Player::Engine(crate::engine::Level::new(3).unwrap()),
-            "15+10",
-        ),
-        0,
-    )
-    .unwrap();
+    let mut s = against_engine_level_3();
     run(&mut s, &[("e4", 100)]);
     for text in ["xyz", "Nf9", "Ke3"] {
         let events = run(&mut s, &[(text, 200)]);
@@ -167,15 +159,7 @@ fn a_premove_that_is_no_move_after_any_reply_is_refused() {
 
 #[test]
 fn an_engine_failure_pauses_the_clock_until_it_is_ready() {
-    let (mut s, _) = Session::new(
-        setup(
-            Player::Human,
-            Player::Engine(crate::engine::Level::new(3).unwrap()),
-            "15+10",
-        ),
-        0,
-    )
-    .unwrap();
+    let mut s = against_engine_level_3();
     run(&mut s, &[("e4", 100)]);
     let crashed = crate::engine::EngineError::Exited {
         engine: "stockfish".into(),
