@@ -18,43 +18,20 @@
 use std::{hint::black_box, time::Duration};
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+#[path = "support/random_games.rs"]
+mod random_games;
+use random_games::RandomGames;
 use shakmaty::{Chess, Color, Position};
 use tactus::rules::{game::Game, unwinnable};
 
 const GAMES: usize = 1_000;
 
-/// xorshift64*: a tiny deterministic PRNG.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
 /// Every position after a move in `GAMES` random games.
 fn positions() -> Vec<Chess> {
-    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut games = RandomGames::new();
     let mut out = Vec::new();
     for _ in 0..GAMES {
-        let mut game = Game::new();
-        let plies = 40 + rng.below(81);
-        for _ in 0..plies {
-            if game.is_over() {
-                break;
-            }
-            let moves = game.position().legal_moves();
-            let m = moves[rng.below(moves.len())];
-            let _ = game.play(m);
-            out.push(game.position().clone());
-        }
+        games.play(|game, _, _| out.push(game.position().clone()));
     }
     out
 }

@@ -11,53 +11,31 @@
 use std::{hint::black_box, ops::ControlFlow, time::Duration};
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+#[path = "support/random_games.rs"]
+mod random_games;
 use pgn_reader::{Reader, SanPlus, Visitor};
+use random_games::RandomGames;
 use shakmaty::{Chess, Position};
 use tactus::rules::{
-    game::Game,
     pgn,
     scoresheet::{Header, Scoresheet},
 };
 
 const GAMES: usize = 10_000;
 
-/// xorshift64*: a tiny deterministic PRNG.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
 /// A PGN of `GAMES` random legal games, 40 to 120 plies each unless the
 /// Laws end them first, with clock readings.
 fn generate() -> Vec<u8> {
-    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut games = RandomGames::new();
     let mut out = String::new();
     for _ in 0..GAMES {
-        let mut game = Game::new();
         let mut clocks = Vec::new();
-        let plies = 40 + rng.below(81);
         let mut clock = [5_400_000u64; 2];
-        for ply in 0..plies {
-            if game.is_over() {
-                break;
-            }
-            let moves = game.position().legal_moves();
-            let m = moves[rng.below(moves.len())];
-            let _ = game.play(m);
-            let taken = rng.below(60_000) as u64;
+        let game = games.play(|_, ply, draws| {
+            let taken = draws.below(60_000) as u64;
             clock[ply % 2] = clock[ply % 2].saturating_sub(taken) + 30_000;
             clocks.push((Some(clock[ply % 2]), None));
-        }
+        });
         let sheet = Scoresheet::from_game(Header::default(), &game, &clocks)
             .expect("one clock entry per move");
         out.push_str(&pgn::export(&sheet));

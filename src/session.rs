@@ -654,6 +654,20 @@ fn human_side(players: &ByColor<Player>) -> Option<Color> {
         .find(|c| players[*c] == Player::Human)
 }
 
+/// Two people at one board, for the tests of the session and of what
+/// shows it: 15+10, these rules, from `fen` or the start.
+#[cfg(test)]
+pub(crate) fn people(rules: Rules, fen: Option<&str>) -> Session {
+    let setup = Setup {
+        players: ByColor::new_with(|_| Player::Human),
+        control: "15+10".parse().expect("a time control"),
+        rules,
+        fen: fen.map(str::to_owned),
+        settings: Settings::default(),
+    };
+    Session::new(setup, 0).expect("a position").0
+}
+
 #[cfg(test)]
 mod tests;
 

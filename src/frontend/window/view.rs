@@ -181,25 +181,13 @@ mod tests {
 #[cfg(test)]
 mod redraw_tests {
     use super::*;
-    use crate::event::Player;
     use crate::input::Action;
     use crate::keymap::BoardAction;
     use crate::rules::procedure::Rules;
-    use crate::session::{Settings, Setup};
 
     /// Two people at 15+10 after 1. e4 (made at 0 ms): Black's clock runs.
     fn after_e4() -> Session {
-        let setup = Setup {
-            players: ByColor {
-                white: Player::Human,
-                black: Player::Human,
-            },
-            control: "15+10".parse().unwrap(),
-            rules: Rules::Casual,
-            fen: None,
-            settings: Settings::default(),
-        };
-        let mut session = Session::new(setup, 0).unwrap().0;
+        let mut session = crate::session::people(Rules::Casual, None);
         session.handle(Action::TypedMove("e4".into()), 0);
         assert_eq!(session.clock().running(), Some(Color::Black));
         session

@@ -1,27 +1,15 @@
 //! The board actions: the finger, lift → place → announce, cancel, promotion.
 
-use shakmaty::{ByColor, Color, Position, Role, Square};
+use shakmaty::{Color, Position, Role, Square};
 
-use super::super::{Session, Settings, Setup};
-use crate::event::{Event, Notice, Player, Reason};
+use super::super::Session;
+use crate::event::{Event, Notice, Reason};
 use crate::input::Action;
 use crate::keymap::BoardAction as B;
 use crate::rules::procedure::{Obligation, Refusal, Rules, Stage};
 use crate::rules::tactile::{Direction, Outcome};
 
-fn people(rules: Rules, fen: Option<&str>) -> Session {
-    let setup = Setup {
-        players: ByColor {
-            white: Player::Human,
-            black: Player::Human,
-        },
-        control: "15+10".parse().unwrap(),
-        rules,
-        fen: fen.map(str::to_owned),
-        settings: Settings::default(),
-    };
-    Session::new(setup, 0).unwrap().0
-}
+use super::super::people;
 
 fn act(s: &mut Session, actions: &[B], now: u64) -> Vec<Event> {
     actions

@@ -1,27 +1,18 @@
 //! The conversation: questions that expire, are cancelled or answered, the
 //! end of a game said on request, and a new game. Exact times, no I/O.
 
-use shakmaty::{ByColor, Color, Move, Role, Square};
+use shakmaty::{Color, Move, Role, Square};
 
-use super::super::{Session, Settings, Setup};
+use super::super::Session;
 use super::{KEY_ANSWER_MS, LINE_ANSWER_MS};
-use crate::event::{Event, Notice, Player, Reason};
+use crate::event::{Event, Notice, Reason};
 use crate::input::{Action, parse_line};
 use crate::keymap::BoardAction as B;
 use crate::notation::parse::ParseError;
 use crate::rules::procedure::Rules;
 use crate::rules::tactile::Direction;
 
-fn people(rules: Rules, fen: Option<&str>) -> Session {
-    let setup = Setup {
-        players: ByColor::new_with(|_| Player::Human),
-        control: "15+10".parse().unwrap(),
-        rules,
-        fen: fen.map(str::to_owned),
-        settings: Settings::default(),
-    };
-    Session::new(setup, 0).unwrap().0
-}
+use super::super::people;
 
 fn key(s: &mut Session, action: B, now: u64) -> Vec<Event> {
     s.handle(Action::Board(action), now)

@@ -1,30 +1,19 @@
 //! Pixel tests of the picture: known position, known theme, known colours.
 
-use shakmaty::{ByColor, Color, Square};
+use shakmaty::{Color, Square};
 use tiny_skia::Pixmap;
 
 use super::super::text::font;
 use super::super::theme::{BLACK_WHITE, Rgb, THEMES, Theme, YELLOW_NAVY};
 use super::super::view::BoardView;
 use super::{Layout, render};
-use crate::event::Player;
 use crate::input::Action;
 use crate::keymap::BoardAction;
 use crate::rules::procedure::Rules;
-use crate::session::{Session, Settings, Setup};
+use crate::session::Session;
 
 fn session() -> Session {
-    let setup = Setup {
-        players: ByColor {
-            white: Player::Human,
-            black: Player::Human,
-        },
-        control: "15+10".parse().unwrap(),
-        rules: Rules::Casual,
-        fen: None,
-        settings: Settings::default(),
-    };
-    Session::new(setup, 0).unwrap().0
+    crate::session::people(Rules::Casual, None)
 }
 
 fn draw(view: &BoardView, theme: &Theme, w: u32, h: u32) -> Pixmap {
