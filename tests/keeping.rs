@@ -578,3 +578,27 @@ fn a_game_that_cannot_be_kept_is_not_replaced() {
     assert!(!has(&out, "Game loaded"), "{out:?}");
     assert_eq!(saved_moves(d.data.path()), ["e2e4", "e7e5"]);
 }
+
+#[test]
+fn a_settings_file_that_cannot_be_written_is_said_after_the_change() {
+    // A file stands where the settings folder should be.
+    let d = dirs();
+    let blocker = d.config.path().join("blocker");
+    std::fs::write(&blocker, "").unwrap();
+    let child = tactus(d.data.path(), &blocker.join("config"))
+        .args(["tty", "--voice", "text", "--lang", "en"])
+        .args(PEOPLE)
+        .spawn()
+        .unwrap();
+    let out = feed(child, &paced(&["set rate 150"], 0));
+    let changed = out
+        .iter()
+        .position(|l| l == "Speech rate: 150 percent.")
+        .unwrap_or_else(|| panic!("{out:?}"));
+    assert!(
+        out[changed + 1].starts_with(
+            "The settings could not be saved: a file stands where a folder should be."
+        ),
+        "{out:?}"
+    );
+}

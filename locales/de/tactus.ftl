@@ -916,3 +916,6 @@ help-promotion = Umwandlung: der Bauernzug und die Figur, e8=D, e8D oder e8 Dame
 no-such-help = Zu { $given } gibt es keinen Befehl und kein Hilfethema. { $help }
 setting-now = { $name }: { $value }
 current-settings = Einstellungen: { $list }. set, eine Einstellung und ein Wert ändert eine, zum Beispiel set rate 150.
+
+## the settings file that cannot be written
+fault-settings-not-saved = Die Einstellungen ließen sich nicht speichern: { $error }. Sie gelten, bis tactus endet.

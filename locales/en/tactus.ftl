@@ -851,3 +851,6 @@ help-promotion = Promotion: the pawn's move and the piece, e8=Q, e8Q or e8 queen
 no-such-help = There is no command or help topic { $given }. { $help }
 setting-now = { $name }: { $value }
 current-settings = Settings: { $list }. set, a setting and a value changes one, such as set rate 150.
+
+## the settings file that cannot be written
+fault-settings-not-saved = The settings could not be saved: { $error }. They hold until tactus ends.

@@ -919,3 +919,6 @@ help-promotion = Promoción: la jugada del peón y la pieza, e8=D, e8D o e8 dama
 no-such-help = No hay ninguna orden ni tema de ayuda { $given }. { $help }
 setting-now = { $name }: { $value }
 current-settings = Ajustes: { $list }. set, un ajuste y un valor cambia uno, por ejemplo set rate 150.
+
+## the settings file that cannot be written
+fault-settings-not-saved = No se pudieron guardar los ajustes: { $error }. Valen hasta que tactus termine.

@@ -426,6 +426,12 @@ pub enum Notice {
         /// The name it is kept under.
         path: String,
     },
+    /// The settings file could not be written: the settings hold until
+    /// tactus ends, not for the next start.
+    SettingsNotSaved {
+        /// Why.
+        error: FileError,
+    },
     /// A binding of the key map that is left out (a key or action that does
     /// not exist, or a key bound twice).
     KeyBindingIgnored {

@@ -98,7 +98,6 @@ fn read_lines(tx: mpsc::Sender<Msg>) {
 /// Hands each line and each wake-up to the driver, which says and sounds
 /// what happens, until the player quits or the input ends.
 fn run_loop(driver: &mut Driver, rx: mpsc::Receiver<Msg>) {
-    driver.persist();
     while !driver.wants_quit() {
         driver.drive_engine();
         match rx.recv_timeout(driver.timeout()) {

@@ -197,6 +197,18 @@ impl Phrases {
 
     /// A square as a finger feels it: "e4, dark square, raised, black knight, marked".
     pub fn square(&self, square: Square, piece: Option<Piece>) -> String {
+        self.square_in(square, piece, ("square-empty", "square-piece"))
+    }
+
+    /// A square asked by its name, in plain words for any medium: "e4,
+    /// light square, black knight".
+    pub fn plain_square(&self, square: Square, piece: Option<Piece>) -> String {
+        self.square_in(square, piece, ("square-plain-empty", "square-plain-piece"))
+    }
+
+    /// A square and what stands on it in the messages `(empty, with a
+    /// piece)`, which take its name, shade, piece and colour.
+    fn square_in(&self, square: Square, piece: Option<Piece>, ids: (&str, &str)) -> String {
         let mut args = vec![
             (
                 "square",
@@ -208,39 +220,14 @@ impl Phrases {
             ),
         ];
         match piece {
-            None => self.say("square-empty", args),
+            None => self.say(ids.0, args),
             Some(piece) => {
                 args.push((
                     "piece",
                     piece_words(piece, self.board_style(), self.lang).into(),
                 ));
                 args.push(("color", piece.color.fold_wb("white", "black").into()));
-                self.say("square-piece", args)
-            }
-        }
-    }
-
-    /// A square asked by its name, in plain words for any medium: "e4,
-    /// light square, black knight".
-    pub fn plain_square(&self, square: Square, piece: Option<Piece>) -> String {
-        let mut args = vec![
-            (
-                "square",
-                square_words(square, self.board_style(), self.lang).into(),
-            ),
-            (
-                "shade",
-                if square.is_dark() { "dark" } else { "light" }.into(),
-            ),
-        ];
-        match piece {
-            None => self.say("square-plain-empty", args),
-            Some(piece) => {
-                args.push((
-                    "piece",
-                    piece_words(piece, self.board_style(), self.lang).into(),
-                ));
-                self.say("square-plain-piece", args)
+                self.say(ids.1, args)
             }
         }
     }

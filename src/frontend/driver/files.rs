@@ -77,20 +77,26 @@ impl Driver {
     }
 
     /// Writes the settings file; a file there with bad values is first
-    /// kept under another name, and the player told which.
-    pub(super) fn save_settings(&mut self) {
-        match config::save(&self.folders().settings_file(), self.session.settings()) {
-            Ok(None) => {}
+    /// kept under another name. Returns what to tell the player: that name,
+    /// or that the file cannot be written (the settings then last only
+    /// this run).
+    pub(super) fn save_settings(&mut self) -> Vec<Event> {
+        let file = self.folders().settings_file();
+        let notice = match config::save(&file, self.session.settings()) {
+            Ok(None) => return Vec::new(),
             Ok(Some(aside)) => {
                 let path = aside
                     .file_name()
                     .unwrap_or(aside.as_os_str())
                     .to_string_lossy()
                     .into_owned();
-                self.say(&[Event::Notice(Notice::ConfigKeptAside { path })]);
+                Notice::ConfigKeptAside { path }
             }
-            Err(e) => eprintln!("tactus: cannot save the settings: {e}"),
-        }
+            Err(e) => Notice::SettingsNotSaved {
+                error: FileError::from_io(&e, &file, true),
+            },
+        };
+        vec![Event::Notice(notice)]
     }
 }
 

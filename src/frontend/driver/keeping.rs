@@ -259,7 +259,7 @@ impl Driver {
             events.extend(self.autosave());
         }
         if self.session.take_settings_dirty() {
-            self.save_settings();
+            events.extend(self.save_settings());
         }
         events
     }

@@ -90,7 +90,6 @@ pub fn run(opts: Options) -> u8 {
     app.set_access(access);
     let first: Vec<Event> = sound.into_iter().chain(first).chain(events).collect();
     app.greet(&first, &pad_news);
-    app.driver().persist();
     display_lost::quiet_panics_when_gone();
     let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         event_loop.run_app(&mut app)

@@ -129,6 +129,7 @@ impl Phrases {
             | N::UnknownConfigKey { .. }
             | N::ConfigUnreadable { .. }
             | N::ConfigKeptAside { .. }
+            | N::SettingsNotSaved { .. }
             | N::KeyBindingIgnored { .. } => self.fault(notice),
         }
     }
@@ -597,6 +598,10 @@ impl Phrases {
             N::ConfigKeptAside { path } => {
                 self.say("fault-config-kept-aside", vec![("path", s(path))])
             }
+            N::SettingsNotSaved { error } => self.say(
+                "fault-settings-not-saved",
+                vec![("error", self.file_error(error).into())],
+            ),
             N::KeyBindingIgnored {
                 file,
                 line,
