@@ -176,7 +176,7 @@ fn the_windows_questions_are_cancelled_expire_and_a_new_game_follows() {
         need(tool);
     }
     let mut reaper = Reaper(Vec::new());
-    let display = start_xvfb(&mut reaper, 140);
+    let display = start_xvfb(&mut reaper);
     let home = tempfile::tempdir().unwrap();
     let out = start_tactus(&mut reaper, &display, home.path(), &PEOPLE);
     let said = || window_said(&out);

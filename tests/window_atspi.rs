@@ -24,9 +24,12 @@ const PYTHON: &str = "/usr/bin/python3";
 /// and tactus started (its stdout and stderr go to files).
 const START: &str = r#"
 set -u
-D=":$DISPLAY_NUMBER"
-Xvfb "$D" -screen 0 1024x768x24 -nolisten tcp >/dev/null 2>&1 &
+# Xvfb chooses a free display itself and names it on descriptor 3.
+Xvfb -displayfd 3 -screen 0 1024x768x24 -nolisten tcp 3>"$OUT/display" >/dev/null 2>&1 &
 XP=$!
+i=0
+until [ -s "$OUT/display" ] || [ $i -ge 100 ]; do sleep 0.1; i=$((i+1)); done
+D=":$(head -n 1 "$OUT/display")"
 TP=
 trap 'kill $TP $XP 2>/dev/null' EXIT
 export DISPLAY="$D"
@@ -90,9 +93,9 @@ fn name(v: &Value) -> &str {
 }
 
 /// Runs [`START`] then `scenario` in a D-Bus session of its own (Xvfb on a
-/// display from `base` up, the AT-SPI bus, tactus and the probe, as the
+/// display of its choosing, the AT-SPI bus, tactus and the probe, as the
 /// scenario says), with fresh folders; its output folder and how it ended.
-fn run_scenario(scenario: &str, base: u32) -> (tempfile::TempDir, std::process::Output) {
+fn run_scenario(scenario: &str) -> (tempfile::TempDir, std::process::Output) {
     let out = tempfile::tempdir().expect("a temporary folder");
     let data = tempfile::tempdir().expect("a temporary folder");
     let config = tempfile::tempdir().expect("a temporary folder");
@@ -100,11 +103,9 @@ fn run_scenario(scenario: &str, base: u32) -> (tempfile::TempDir, std::process::
     // shared ~/.cache/at-spi, which another session ending removes).
     let runtime = tempfile::tempdir().expect("a temporary folder");
     let probe = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/support/atspi_probe.py");
-    let display = base + std::process::id() % 600;
     let run = Command::new("timeout")
         .args(["-k", "5", "150", "dbus-run-session", "--", "sh", "-c"])
         .arg([START, scenario].concat())
-        .env("DISPLAY_NUMBER", display.to_string())
         .env("TACTUS", env!("CARGO_BIN_EXE_tactus"))
         .env("PYTHON", PYTHON)
         .env("PROBE", &probe)
@@ -140,7 +141,7 @@ fn a_screen_reader_reads_the_board_follows_the_cursor_and_clicks() {
         pyatspi,
         "{PYTHON} cannot import pyatspi: apt-get install python3-pyatspi at-spi2-core"
     );
-    let (out, run) = run_scenario(SCENARIO, 300);
+    let (out, run) = run_scenario(SCENARIO);
     let output = String::from_utf8_lossy(&run.stdout).into_owned();
     let said = std::fs::read_to_string(out.path().join("tactus.out")).unwrap_or_default();
     let context = format!(
@@ -343,7 +344,7 @@ fn the_settings_dialog_is_a_list_whose_item_has_the_screen_readers_focus() {
     ] {
         need(tool);
     }
-    let (out, run) = run_scenario(SETTINGS_SCENARIO, 900);
+    let (out, run) = run_scenario(SETTINGS_SCENARIO);
     let output = String::from_utf8_lossy(&run.stdout).into_owned();
     let said = std::fs::read_to_string(out.path().join("tactus.out")).unwrap_or_default();
     let context = format!("scenario output:\n{output}\ntactus said:\n{said}");

@@ -18,7 +18,7 @@ fn a_bad_key_binding_is_named_and_only_it_is_left_out() {
         need(tool);
     }
     let mut reaper = Reaper(Vec::new());
-    let display = start_xvfb(&mut reaper, 140);
+    let display = start_xvfb(&mut reaper);
     let home = tempfile::tempdir().unwrap();
     let config = home.path().join("config");
     std::fs::create_dir_all(&config).unwrap();
@@ -55,7 +55,7 @@ fn the_display_closing_under_a_game_is_said_and_the_game_is_kept() {
         need(tool);
     }
     let mut reaper = Reaper(Vec::new());
-    let display = start_xvfb(&mut reaper, 150);
+    let display = start_xvfb(&mut reaper);
     let home = tempfile::tempdir().unwrap();
     let out_path = home.path().join("stdout.txt");
     let err_path = home.path().join("stderr.txt");

@@ -50,7 +50,7 @@ fn the_waiting_window_draws_only_when_the_shown_second_changes() {
         need(tool);
     }
     let mut reaper = Reaper(Vec::new());
-    let display = start_xvfb(&mut reaper, 700);
+    let display = start_xvfb(&mut reaper);
     let home = tempfile::tempdir().unwrap();
     let log = home.path().join("frames.txt");
     let out_path = home.path().join("stdout.txt");

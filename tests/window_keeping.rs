@@ -49,7 +49,7 @@ fn a_plain_start_of_the_window_asks_and_a_key_answers() {
         need(tool);
     }
     let mut reaper = Reaper(Vec::new());
-    let display = start_xvfb(&mut reaper, 160);
+    let display = start_xvfb(&mut reaper);
     let home = tempfile::tempdir().unwrap();
     saved_game(home.path(), &["e4", "e5"]);
 
@@ -78,7 +78,7 @@ fn a_plain_start_of_the_window_asks_and_a_key_answers() {
 
     // N keeps it in the games folder and begins a new game.
     let mut reaper = Reaper(Vec::new());
-    let display = start_xvfb(&mut reaper, 160);
+    let display = start_xvfb(&mut reaper);
     let out = start_tactus(&mut reaper, &display, home.path(), &[]);
     let said = || std::fs::read_to_string(&out).unwrap_or_default();
     focus_window(&display);

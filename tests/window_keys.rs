@@ -16,7 +16,7 @@ fn a_chord_of_the_users_keymap_opens_the_help_in_german_words() {
         need(tool);
     }
     let mut reaper = Reaper(Vec::new());
-    let display = start_xvfb(&mut reaper, 150);
+    let display = start_xvfb(&mut reaper);
     let home = tempfile::tempdir().unwrap();
     let config = home.path().join("config");
     std::fs::create_dir_all(&config).unwrap();

@@ -38,7 +38,6 @@ const PYTHON: &str = "/usr/bin/python3";
 /// report what happened; Orca's log is `$OUT/orca.log`.
 const SCENARIO: &str = r#"
 set -u
-D=":$DISPLAY_NUMBER"
 XP= SP= OP= TP=
 stop() {
   # tactus first, then Orca (SIGTERM: it shuts down and closes its log),
@@ -88,8 +87,12 @@ speech-dispatcher -s -C "$OUT/speechd" -c unix_socket -S "$OUT/speechd.sock" -t 
   >/dev/null 2>&1 &
 SP=$!
 
-Xvfb "$D" -screen 0 1024x768x24 -nolisten tcp >/dev/null 2>&1 &
+# Xvfb chooses a free display itself and names it on descriptor 3.
+Xvfb -displayfd 3 -screen 0 1024x768x24 -nolisten tcp 3>"$OUT/display" >/dev/null 2>&1 &
 XP=$!
+i=0
+until [ -s "$OUT/display" ] || [ $i -ge 100 ]; do sleep 0.1; i=$((i+1)); done
+D=":$(head -n 1 "$OUT/display")"
 export DISPLAY="$D"
 i=0
 until xdpyinfo >/dev/null 2>&1 || [ $i -ge 100 ]; do sleep 0.1; i=$((i+1)); done
@@ -208,7 +211,7 @@ fn orca_speaks_the_squares_of_the_board_window() {
     let start = Instant::now();
     // Now and then (about one start in ten here) Orca does not speak the
     // first square within 25 s: that start-up stall is retried twice at
-    // most, in fresh folders and on another display, and reported.
+    // most, in fresh folders and on a fresh display, and reported.
     // dbus-monitor on the AT-SPI bus showed why: the calls that reach
     // tactus while accesskit_unix 0.24.1 embeds its root (the registry's
     // Set of Application.Id, Orca's GetApplicationBusAddress and GetRole)
@@ -220,11 +223,9 @@ fn orca_speaks_the_squares_of_the_board_window() {
         let data = tempfile::tempdir().expect("a temporary folder");
         let config = tempfile::tempdir().expect("a temporary folder");
         let runtime = tempfile::tempdir().expect("a temporary folder");
-        let display = 200 + (std::process::id() + 350 * attempt) % 700;
         let run = Command::new("timeout")
             .args(["-k", "5", "90", "dbus-run-session", "--", "sh", "-c"])
             .arg(SCENARIO)
-            .env("DISPLAY_NUMBER", display.to_string())
             .env("TACTUS", env!("CARGO_BIN_EXE_tactus"))
             .env("PYTHON", PYTHON)
             // The channel is tactus's to find, not the caller's to fix.

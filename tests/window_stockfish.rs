@@ -240,7 +240,7 @@ fn three_moves_against_stockfish_in_the_window() {
     }
     let engine = stockfish();
     let mut reaper = Reaper(Vec::new());
-    let display = start_xvfb(&mut reaper, 600);
+    let display = start_xvfb(&mut reaper);
 
     let home = tempfile::tempdir().unwrap();
     let t_path = home.path().join("transcript.jsonl");

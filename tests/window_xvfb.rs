@@ -50,7 +50,7 @@ fn the_window_plays_e4_by_keys_and_shows_it() {
         need(tool);
     }
     let mut reaper = Reaper(Vec::new());
-    let display = start_xvfb(&mut reaper, 100);
+    let display = start_xvfb(&mut reaper);
 
     let home = tempfile::tempdir().unwrap();
     let out_path = start_tactus(&mut reaper, &display, home.path(), &PEOPLE);
@@ -251,7 +251,7 @@ fn the_settings_dialog_changes_the_theme_by_keys_and_saves_it() {
         need(tool);
     }
     let mut reaper = Reaper(Vec::new());
-    let display = start_xvfb(&mut reaper, 500);
+    let display = start_xvfb(&mut reaper);
     let home = tempfile::tempdir().unwrap();
     let config = home.path().join("config");
     let out_path = start_tactus(&mut reaper, &display, home.path(), &PEOPLE);

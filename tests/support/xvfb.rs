@@ -14,10 +14,24 @@ pub struct Reaper(pub Vec<Child>);
 impl Drop for Reaper {
     fn drop(&mut self) {
         for child in self.0.iter_mut().rev() {
-            let _ = child.kill();
-            let _ = child.wait();
+            stop(child);
         }
     }
+}
+
+/// Ends `child` as `kill` does (SIGTERM), so that an X server removes its
+/// lock and socket; SIGKILL after two seconds if it is still there.
+pub fn stop(child: &mut Child) {
+    let _ = Command::new("kill").arg(child.id().to_string()).status();
+    let start = Instant::now();
+    while start.elapsed() < Duration::from_secs(2) {
+        if !matches!(child.try_wait(), Ok(None)) {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let _ = child.kill();
+    let _ = child.wait();
 }
 
 /// Whether `tool` is on PATH.
@@ -72,17 +86,6 @@ pub fn pixel(png: &Path, x: f32, y: f32) -> String {
         .to_owned()
 }
 
-/// A display number from `base` up that no X server is using.
-pub fn free_display(base: u32) -> u32 {
-    let mut n = base + std::process::id() % 300;
-    while Path::new(&format!("/tmp/.X11-unix/X{n}")).exists()
-        || Path::new(&format!("/tmp/.X{n}-lock")).exists()
-    {
-        n += 1;
-    }
-    n
-}
-
 /// A screenshot of the whole screen, kept in the test's temporary folder.
 pub fn screenshot(display: &str, name: &str) -> PathBuf {
     let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
@@ -134,25 +137,41 @@ pub fn rgb(png: &Path) -> (usize, usize, Vec<u8>) {
     (w, h, bytes)
 }
 
-/// Starts Xvfb (1024×768, 24 bits) on a free display from `base` up, kept
-/// by `reaper`, and waits for its socket; returns the display's name.
-pub fn start_xvfb(reaper: &mut Reaper, base: u32) -> String {
+/// Starts Xvfb (1024×768, 24 bits) on a display it chooses itself, kept
+/// by `reaper`, and returns the display's name once it takes clients.
+///
+/// Xvfb picks the number (`-displayfd`): it takes a display's lock
+/// atomically, so tests running at once never share a display, and a lock
+/// left by a server that died is taken over rather than skipped.
+pub fn start_xvfb(reaper: &mut Reaper) -> String {
+    use std::io::Read;
     use std::process::Stdio;
-    let n = free_display(base);
-    let display = format!(":{n}");
-    reaper.0.push(
-        Command::new("Xvfb")
-            .args([&display, "-screen", "0", "1024x768x24", "-nolisten", "tcp"])
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("Xvfb starts"),
-    );
-    let socket = format!("/tmp/.X11-unix/X{n}");
-    wait_for("Xvfb", Duration::from_secs(10), || {
-        Path::new(&socket).exists()
-    });
-    display
+    let mut xvfb = Command::new("Xvfb")
+        .args([
+            "-displayfd",
+            "1",
+            "-screen",
+            "0",
+            "1024x768x24",
+            "-nolisten",
+            "tcp",
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("Xvfb starts");
+    let mut out = xvfb.stdout.take().expect("Xvfb's standard output");
+    reaper.0.push(xvfb);
+    // Xvfb writes "N\n" when it is ready, then nothing more.
+    let mut number = String::new();
+    let mut byte = [0u8; 1];
+    while !number.ends_with('\n') {
+        match out.read(&mut byte) {
+            Ok(1) => number.push(byte[0] as char),
+            _ => panic!("Xvfb ended before it named its display ({number:?})"),
+        }
+    }
+    format!(":{}", number.trim())
 }
 
 /// How many pixels of a PNG have the colour `(r, g, b)`.
