@@ -12,11 +12,13 @@
 //! for it, and [`store`] and [`config`] keep the game and the settings.
 //! [`keymap`] maps keys to actions on the tactile board
 //! ([`rules::tactile`]). [`check`] checks every game of PGN files.
+//! [`braille`] writes the score in braille.
 
 #![warn(missing_docs)]
 
 pub mod access_tree;
 pub mod audio;
+pub mod braille;
 pub mod check;
 pub mod config;
 pub mod engine;

@@ -919,3 +919,18 @@ current-settings = Einstellungen: { $list }. set, eine Einstellung und ein Wert 
 
 ## the settings file that cannot be written
 fault-settings-not-saved = Die Einstellungen ließen sich nicht speichern: { $error }. Sie gelten, bis tactus endet.
+
+## score in braille: tactus score and save FILE.brf
+score-heading-white = Weiß: { $value }
+score-heading-black = Schwarz: { $value }
+score-heading-event = Turnier: { $value }
+score-heading-round = Runde: { $value }
+score-heading-date = Datum: { $value }
+score-heading-result = Ergebnis: { $value }
+score-heading-unfinished = Ergebnis: nicht beendet
+score-no-liblouis = Braille kann nicht geschrieben werden: liblouis fehlt ({ $detail }); installieren Sie das Paket liblouis20
+score-no-braille-table = Braille kann nicht geschrieben werden: liblouis kann seine Tafel { $tables } nicht lesen; installieren Sie das Paket liblouis-data
+score-cannot-read = { $file } kann nicht gelesen werden: { $reason }
+score-bad-cells = { $given } Zellen pro Zeile gehen nicht: geben Sie { $min } bis { $max } an
+score-bad-lines = { $given } Zeilen pro Seite gehen nicht: geben Sie { $min } bis { $max } an
+score-cannot-write = { $file } kann nicht geschrieben werden: { $reason }

@@ -854,3 +854,18 @@ current-settings = Settings: { $list }. set, a setting and a value changes one, 
 
 ## the settings file that cannot be written
 fault-settings-not-saved = The settings could not be saved: { $error }. They hold until tactus ends.
+
+## score in braille: tactus score and save FILE.brf
+score-heading-white = White: { $value }
+score-heading-black = Black: { $value }
+score-heading-event = Event: { $value }
+score-heading-round = Round: { $value }
+score-heading-date = Date: { $value }
+score-heading-result = Result: { $value }
+score-heading-unfinished = Result: not finished
+score-no-liblouis = braille cannot be written: liblouis is missing ({ $detail }); install the package liblouis20
+score-no-braille-table = braille cannot be written: liblouis cannot read its table { $tables }; install the package liblouis-data
+score-cannot-read = cannot read { $file }: { $reason }
+score-bad-cells = { $given } cells a line cannot be laid out: give { $min } to { $max }
+score-bad-lines = { $given } lines a page cannot be laid out: give { $min } to { $max }
+score-cannot-write = cannot write { $file }: { $reason }

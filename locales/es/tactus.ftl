@@ -922,3 +922,18 @@ current-settings = Ajustes: { $list }. set, un ajuste y un valor cambia uno, por
 
 ## the settings file that cannot be written
 fault-settings-not-saved = No se pudieron guardar los ajustes: { $error }. Valen hasta que tactus termine.
+
+## score in braille: tactus score and save FILE.brf
+score-heading-white = Blancas: { $value }
+score-heading-black = Negras: { $value }
+score-heading-event = Torneo: { $value }
+score-heading-round = Ronda: { $value }
+score-heading-date = Fecha: { $value }
+score-heading-result = Resultado: { $value }
+score-heading-unfinished = Resultado: partida no terminada
+score-no-liblouis = no se puede escribir braille: falta liblouis ({ $detail }); instale el paquete liblouis20
+score-no-braille-table = no se puede escribir braille: liblouis no puede leer su tabla { $tables }; instale el paquete liblouis-data
+score-cannot-read = no se puede leer { $file }: { $reason }
+score-bad-cells = { $given } celdas por línea no son posibles: indique de { $min } a { $max }
+score-bad-lines = { $given } líneas por página no son posibles: indique de { $min } a { $max }
+score-cannot-write = no se puede escribir { $file }: { $reason }

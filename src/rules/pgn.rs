@@ -36,7 +36,7 @@ mod export;
 mod import;
 mod lex;
 
-pub use export::export;
+pub use export::{export, start_of};
 pub use import::{Games, ImportedGame, count_games, import, import_all, import_all_with};
 
 /// A PGN that could not be read as asked.

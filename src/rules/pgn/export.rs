@@ -98,7 +98,9 @@ fn put(out: &mut String, line: &mut String, unit: &str) {
 }
 
 /// The full-move number and whether White has the move at the start.
-fn start_of(fen: Option<&str>) -> (u32, bool) {
+/// The number of the first move and whether White makes it, for a game
+/// from the standard position (`None`) or from this FEN.
+pub fn start_of(fen: Option<&str>) -> (u32, bool) {
     let Some(fen) = fen else {
         return (1, true);
     };

@@ -1,0 +1,22 @@
+//! The score in braille: an output medium beside speech, fed by the same
+//! scoresheet.
+//!
+//! * [`cell`]: a six-dot cell and its BRF and Unicode forms, from one table;
+//! * [`code`]: the chess code for moves, numbers and results (its
+//!   uncertain signs in one table, [`code::SIGNS`]);
+//! * [`page`]: lines and pages, page numbers, BRF and Unicode text;
+//! * [`louis`]: the bridge to liblouis for the heading's prose;
+//! * [`sheet`]: a scoresheet as a heading and a move list, laid out.
+//!
+//! Everything but [`louis`] is pure.
+
+pub mod cell;
+pub mod code;
+pub mod louis;
+pub mod page;
+pub mod sheet;
+
+pub use cell::Cell;
+pub use louis::LouisError;
+pub use page::{PageSize, Pages, SizeError};
+pub use sheet::{heading, pages, print_moves};
