@@ -12,7 +12,7 @@
 //! for it, and [`store`] and [`config`] keep the game and the settings.
 //! [`keymap`] maps keys to actions on the tactile board
 //! ([`rules::tactile`]). [`check`] checks every game of PGN files.
-//! [`braille`] writes the score in braille.
+//! [`braille`] writes the score in braille, [`score`] as a file.
 
 #![warn(missing_docs)]
 
@@ -30,6 +30,7 @@ pub mod keymap;
 pub mod notation;
 pub mod replay;
 pub mod rules;
+pub mod score;
 pub mod session;
 pub mod setting;
 pub mod speech;

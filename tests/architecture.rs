@@ -66,7 +66,7 @@ const LAYERS: &[&[&str]] = &[
     &["input", "gamepad"],
     &["session"],
     &["speech", "store"],
-    &["config", "audio", "access_tree", "replay", "check"],
+    &["config", "audio", "access_tree", "replay", "check", "score"],
     &["frontend"],
 ];
 

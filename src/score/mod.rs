@@ -1,0 +1,175 @@
+//! `tactus score FILE.pgn`: the score of a game for the player to carry,
+//! in braille (a BRF file for a notetaker or an embosser, or Unicode
+//! braille for a display or a screen) or in print.
+//!
+//! Each format is a module that turns the game's scoresheet into bytes;
+//! this one reads the arguments and the file and writes the bytes to
+//! standard output or to `-o PATH`. Bad input (a file that cannot be read,
+//! no game N, a page size outside what can be laid out) is said in the
+//! player's language with exit status 2, and nothing is written.
+
+use std::{
+    io::Write,
+    path::{Path, PathBuf},
+};
+
+use crate::{
+    braille::{PageSize, SizeError},
+    event::FileError,
+    notation::{Lang, format_message},
+    replay::{self, ReplayError},
+    rules::scoresheet::Scoresheet,
+    speech::phrase::Phrases,
+    store,
+};
+
+pub mod brf;
+pub mod text;
+
+/// The options of `tactus score`.
+#[derive(Debug, clap::Args)]
+pub struct ScoreArgs {
+    /// The PGN file.
+    pub file: PathBuf,
+    /// Which game of the file, counting from 1.
+    #[arg(long, default_value_t = 1)]
+    pub game: usize,
+    /// brf (braille ASCII pages), unicode (the same cells as Unicode
+    /// braille) or text (the same score in print).
+    #[arg(long, value_enum, default_value_t = ScoreFormat::Brf)]
+    pub format: ScoreFormat,
+    /// The language of the heading and the piece letters: en, de or es
+    /// (default: the system's, else English).
+    #[arg(long)]
+    pub lang: Option<Lang>,
+    /// Cells a line.
+    #[arg(long, default_value_t = 40)]
+    pub cells: usize,
+    /// Lines a page.
+    #[arg(long, default_value_t = 25)]
+    pub lines: usize,
+    /// Write to this file instead of standard output.
+    #[arg(short = 'o', long = "output")]
+    pub output: Option<PathBuf>,
+}
+
+/// What `tactus score` writes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum ScoreFormat {
+    /// Braille Ready Format: braille ASCII pages.
+    Brf,
+    /// The same pages in Unicode braille.
+    Unicode,
+    /// The heading and the moves in print.
+    Text,
+}
+
+/// What a format needs to write a game.
+pub struct Request<'a> {
+    /// The game's scoresheet.
+    pub sheet: &'a Scoresheet,
+    /// The language of the heading and the piece letters.
+    pub lang: Lang,
+    /// The braille page (and the print line width).
+    pub size: PageSize,
+}
+
+/// Runs `tactus score` in `--lang` or else `locale`; the exit status: 0
+/// written, 1 the output could not be written, 2 bad input.
+pub fn run(args: &ScoreArgs, locale: Lang) -> u8 {
+    let lang = args.lang.unwrap_or(locale);
+    let size = match PageSize::new(args.cells, args.lines) {
+        Ok(size) => size,
+        Err(e) => return refuse(&size_error(&e, lang)),
+    };
+    let game = match replay::load(&args.file, args.game) {
+        Ok(game) => game,
+        Err(e) => return refuse(&read_error(&args.file, &e, lang)),
+    };
+    let request = Request {
+        sheet: &game.scoresheet,
+        lang,
+        size,
+    };
+    let bytes = match args.format {
+        ScoreFormat::Brf => brf::brf(&request),
+        ScoreFormat::Unicode => brf::unicode(&request),
+        ScoreFormat::Text => Ok(text::text(&request)),
+    };
+    let bytes = match bytes {
+        Ok(bytes) => bytes,
+        Err(said) => return refuse(&said),
+    };
+    match &args.output {
+        Some(path) => match store::write_user_file(path, &bytes) {
+            Ok(()) => 0,
+            Err(e) => {
+                let reason = Phrases::new(Default::default(), lang, false)
+                    .file_error(&FileError::from_io(&e, path, true));
+                refuse(&format_message(
+                    lang,
+                    "score-cannot-write",
+                    &[("file", shown(path).into()), ("reason", reason.into())],
+                ));
+                1
+            }
+        },
+        None => {
+            let mut stdout = std::io::stdout().lock();
+            match stdout.write_all(&bytes).and_then(|()| stdout.flush()) {
+                Ok(()) => 0,
+                Err(_) => 1,
+            }
+        }
+    }
+}
+
+/// Says `said` on standard error; exit status 2.
+fn refuse(said: &str) -> u8 {
+    eprintln!("tactus: {said}");
+    2
+}
+
+fn shown(path: &Path) -> String {
+    path.display().to_string().escape_debug().to_string()
+}
+
+/// A page size that cannot be, in `lang`'s words.
+fn size_error(e: &SizeError, lang: Lang) -> String {
+    let (id, given, range) = match e {
+        SizeError::Cells(given) => ("score-bad-cells", given, PageSize::CELLS),
+        SizeError::Lines(given) => ("score-bad-lines", given, PageSize::LINES),
+    };
+    format_message(
+        lang,
+        id,
+        &[
+            ("given", (*given).into()),
+            ("min", (*range.start()).into()),
+            ("max", (*range.end()).into()),
+        ],
+    )
+}
+
+/// A file that cannot be read, or a game that is not in it, in `lang`'s
+/// words (the PGN problem itself as `tactus replay` says it).
+fn read_error(path: &Path, e: &ReplayError, lang: Lang) -> String {
+    let reason = match e {
+        ReplayError::Read { source, .. } => {
+            let error = match source {
+                replay::TextFileError::Io(e) => FileError::from_io(e, path, false),
+                replay::TextFileError::TooLarge => FileError::TooLarge {
+                    limit_mb: replay::MAX_PGN_BYTES >> 20,
+                },
+                replay::TextFileError::NotText => FileError::NotText,
+            };
+            Phrases::new(Default::default(), lang, false).file_error(&error)
+        }
+        ReplayError::Pgn { source, .. } => source.to_string(),
+    };
+    format_message(
+        lang,
+        "score-cannot-read",
+        &[("file", shown(path).into()), ("reason", reason.into())],
+    )
+}
