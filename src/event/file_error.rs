@@ -33,6 +33,8 @@ pub enum FileError {
     },
     /// The file is not text (not UTF-8).
     NotText,
+    /// Braille cannot be written: liblouis or its tables are missing.
+    NoBraille(crate::braille::LouisError),
     /// Anything else: the system's error number, if it gave one (its own
     /// words are English, and the player's language may not be).
     Other {

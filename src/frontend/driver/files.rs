@@ -1,5 +1,5 @@
-//! The driver's files other than the autosave: the PGN files of `save`
-//! and `load` (read within [`MAX_PGN_BYTES`]), which are the front end's
+//! The driver's files other than the autosave: the PGN and BRF files of
+//! `save`, the PGN files of `load` (read within [`MAX_PGN_BYTES`]), which are the front end's
 //! work and never the session's, and the settings file written when a
 //! setting changes (a bad one of the player's kept aside first, and said).
 
@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 
 use super::keeping::in_games_folder;
 use super::{Driver, keep_failed};
+use crate::braille::{self, PageSize};
 use crate::config;
 use crate::event::{Event, FileError, Notice};
 use crate::input::Action;
@@ -15,17 +16,29 @@ use crate::rules::pgn;
 use crate::store;
 
 impl Driver {
-    /// `save FILE.pgn`: writes the game to the player's file; says and
+    /// `save FILE.pgn` (or `FILE.brf`, the score in braille with the
+    /// game's language): writes the game to the player's file; says and
     /// returns whether it was written. The game itself is unchanged.
     pub(super) fn save_game(&mut self, path: String) -> Vec<Event> {
-        let text = pgn::export(&self.session.scoresheet());
         let file = Path::new(&path);
-        let notice = match store::write_user_file(file, text.as_bytes()) {
+        let sheet = self.session.scoresheet();
+        let brf = file
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("brf"));
+        let bytes = if brf {
+            let lang = self.session.settings().lang;
+            braille::pages(&sheet, lang, PageSize::default())
+                .map(|pages| pages.brf().into_bytes())
+                .map_err(FileError::NoBraille)
+        } else {
+            Ok(pgn::export(&sheet).into_bytes())
+        };
+        let written = bytes.and_then(|bytes| {
+            store::write_user_file(file, &bytes).map_err(|e| FileError::from_io(&e, file, true))
+        });
+        let notice = match written {
             Ok(()) => Notice::Saved { path },
-            Err(e) => {
-                let error = FileError::from_io(&e, file, true);
-                Notice::FileFailed { path, error }
-            }
+            Err(error) => Notice::FileFailed { path, error },
         };
         let events = vec![Event::Notice(notice)];
         self.say(&events);

@@ -27,6 +27,7 @@ impl Phrases {
                 self.say("file-error-too-large", vec![("limit", (*limit_mb).into())])
             }
             F::NotText => self.say("file-error-not-text", vec![]),
+            F::NoBraille(e) => e.words(self.lang),
             F::Other { code } => self.say(
                 "file-error-other",
                 vec![(
