@@ -74,6 +74,14 @@ display_need() {
     apt_need xvfb xdotool imagemagick tmux dbus at-spi2-core python3-pyatspi orca x11-utils
 }
 
+# Braille: liblouis and its tables write the heading of a BRF score
+# (tactus loads liblouis.so.20 when braille is asked for, so no -dev
+# package is needed to build); lou_translate (liblouis-bin) reads the
+# files back in the tests.
+braille_need() {
+    apt_need liblouis20 liblouis-data liblouis-bin
+}
+
 # The chess engine tactus plays against (Debian installs it as /usr/games/stockfish).
 engine_need() {
     apt_need stockfish
