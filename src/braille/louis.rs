@@ -270,6 +270,42 @@ mod tests {
         assert_eq!(six_dots(u32::from('a')), None);
     }
 
+    fn brf(text: &str, lang: Lang) -> String {
+        translate(text, lang)
+            .unwrap()
+            .iter()
+            .map(|c| c.brf())
+            .collect()
+    }
+
+    #[test]
+    fn prose_is_literary_braille_of_each_language() {
+        assert_eq!(brf("Morphy, Paul", Lang::En), ",MORPHY1 ,PAUL");
+        assert_eq!(brf("Schwarz: Müller", Lang::De), ":WARZ3 M\\LLER");
+        assert_eq!(brf("Peña", Lang::Es), ".PE]A");
+        // Spanish has no ö: the plain o, not liblouis's escape.
+        assert_eq!(brf("Köln", Lang::Es), ".KOLN");
+        assert_eq!(brf("", Lang::En), "");
+    }
+
+    #[test]
+    fn what_is_missing_is_said_in_each_language_with_its_package() {
+        let missing = LouisError::Missing("liblouis.so.20: not found".into());
+        assert_eq!(
+            missing.words(Lang::En),
+            "braille cannot be written: liblouis is missing (liblouis.so.20: not found); install the package liblouis20"
+        );
+        assert!(
+            missing
+                .words(Lang::De)
+                .starts_with("Braille kann nicht geschrieben werden")
+        );
+        assert!(missing.words(Lang::Es).contains("liblouis20"));
+        let table = LouisError::Table(tables(Lang::De).into());
+        assert!(table.words(Lang::De).contains("de-g1.ctb"));
+        assert!(table.words(Lang::Es).contains("liblouis-data"));
+    }
+
     #[test]
     fn a_letter_a_table_lacks_is_its_plain_letter() {
         assert_eq!(plain_letter('ö'), "o");
