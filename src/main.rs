@@ -7,7 +7,7 @@ use tactus::{
     frontend::{tty, window},
     notation::{Lang, Style},
     replay::{self, Format},
-    rules::time_control::TimeControl,
+    rules::{laws::Laws, time_control::TimeControl},
     session::settings::{ThemeName, VoiceKind},
     speech::{
         backends::{TtsSettings, open_voice},
@@ -40,6 +40,10 @@ enum Command {
         /// Read the game aloud instead, move by move, then the result.
         #[arg(long)]
         speak: bool,
+        /// The edition of the Laws: 2023 (in force) or 2008 [default: the
+        /// game's `Laws` tag, else 2023].
+        #[arg(long)]
+        laws: Option<Laws>,
         #[command(flatten)]
         speech: SpeechArgs,
     },
@@ -261,10 +265,11 @@ struct SpeechArgs {
 fn speak_game(
     file: &std::path::Path,
     number: usize,
+    laws: Option<Laws>,
     args: SpeechArgs,
     locale_lang: Lang,
 ) -> ExitCode {
-    let game = match replay::load(file, number) {
+    let game = match replay::load(file, number, laws) {
         Ok(game) => game,
         Err(err) => {
             eprintln!("tactus: {err}");
@@ -336,11 +341,16 @@ fn main() -> ExitCode {
             game,
             speak: true,
             speech,
+            laws,
             ..
-        } => speak_game(&file, game, speech, env.lang),
+        } => speak_game(&file, game, laws, speech, env.lang),
         Command::Replay {
-            file, game, format, ..
-        } => match replay::replay_file(&file, game, format) {
+            file,
+            game,
+            format,
+            laws,
+            ..
+        } => match replay::replay_file(&file, game, format, laws) {
             Ok(output) => {
                 let mut stdout = std::io::stdout().lock();
                 if stdout
