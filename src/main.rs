@@ -83,6 +83,10 @@ struct GameArgs {
     /// strict (Appendix E steps) or casual [default: casual].
     #[arg(long)]
     rules: Option<String>,
+    /// The edition of the Laws: 2023 (in force) or 2008 (fivefold
+    /// repetition and 75 moves do not end the game) [default: 2023].
+    #[arg(long)]
+    laws: Option<Laws>,
     /// appendix-e (anna), spoken, nato or san.
     #[arg(long)]
     style: Option<Style>,
@@ -156,6 +160,7 @@ fn refuse_with_resume(a: &GameArgs) -> Result<(), String> {
         ("--black", a.black.is_some()),
         ("--time", a.time.is_some()),
         ("--rules", a.rules.is_some()),
+        ("--laws", a.laws.is_some()),
         ("--fen", a.fen.is_some()),
     ]
     .into_iter()
@@ -230,6 +235,7 @@ fn game_options(a: GameArgs, env: &Environment) -> Result<tty::Options, String> 
             None => "15+10".parse().map_err(|e| format!("{e}"))?,
         },
         rules,
+        laws: a.laws.unwrap_or_default(),
         style: a.style,
         lang: a.lang,
         voice,

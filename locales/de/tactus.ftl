@@ -684,7 +684,7 @@ square-plain-piece = { $square }, { $shade ->
 which-promotion = Welche Figur? Dame, Turm, Läufer oder Springer.
 setting-promotion-ask = nach der Figur fragen
 setting-promotion-queen = immer eine Dame
-fide-words-in-german = Züge werden mit den FIDE-Wörtern aus Anhang E angesagt.
+fide-words-in-german = Züge werden mit den FIDE-Wörtern aus Anhang { $appendix } angesagt.
 score-page = Die letzten Züge, { $first } bis { $last }; partie alle liest jeden Zug:
 
 ## Key names in the help (KeyboardEvent.code names, said as on a US
@@ -919,3 +919,14 @@ current-settings = Einstellungen: { $list }. set, eine Einstellung und ein Wert 
 
 ## the settings file that cannot be written
 fault-settings-not-saved = Die Einstellungen ließen sich nicht speichern: { $error }. Sie gelten, bis tactus endet.
+
+# editions of the Laws
+laws-in-force = Gespielt nach den FIDE-Regeln von { $year }{ $automatic ->
+    [yes] : Fünffache Stellungswiederholung und 75 Züge beenden die Partie
+   *[no] : Fünffache Stellungswiederholung und 75 Züge beenden die Partie nicht; Remis durch Wiederholung oder nach der 50-Züge-Regel wird beantragt
+}. Die Regeln für blinde Spieler stehen in Anhang { $appendix }.
+laws-wrong-claim-penalty = Falscher Remisantrag: { $side ->
+    [you] Sie bekommen
+    [white] Weiß bekommt
+   *[black] Schwarz bekommt
+} { $time } mehr (Artikel 9.5, Regeln von { $year }).

@@ -618,7 +618,7 @@ square-plain-piece = { $square }, { $shade ->
 which-promotion = Which piece? Queen, rook, bishop or knight.
 setting-promotion-ask = ask which piece
 setting-promotion-queen = always a queen
-fide-words-in-german = Moves are announced in the FIDE words of Appendix E, which are German; everything else stays in English.
+fide-words-in-german = Moves are announced in the FIDE words of Appendix { $appendix }, which are German; everything else stays in English.
 # score: which moves are read, one line each.
 score-page = The last moves, { $first } to { $last }; score all reads every move:
 
@@ -854,3 +854,14 @@ current-settings = Settings: { $list }. set, a setting and a value changes one, 
 
 ## the settings file that cannot be written
 fault-settings-not-saved = The settings could not be saved: { $error }. They hold until tactus ends.
+
+# editions of the Laws
+laws-in-force = Played under the FIDE Laws of { $year }{ $automatic ->
+    [yes] : fivefold repetition and 75 moves end the game
+   *[no] : fivefold repetition and 75 moves do not end the game; claim a draw by repetition or by the 50-move rule
+}. The rules for blind players are in Appendix { $appendix }.
+laws-wrong-claim-penalty = Wrong claim: { $side ->
+    [you] you get
+    [white] White gets
+   *[black] Black gets
+} { $time } more (Article 9.5, Laws of { $year }).
