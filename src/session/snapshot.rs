@@ -242,4 +242,39 @@ mod tests {
             Err(SaveDamage::NotASavedGame { line: 2 })
         );
     }
+
+    /// A save from before tactus knew editions is a game under the Laws in
+    /// force, as tactus then played; a game under 2008 is saved as format 2.
+    #[test]
+    fn a_save_without_the_edition_is_a_game_under_2023() {
+        let setup = |laws| Setup {
+            players: ByColor::new_with(|_| Player::Human),
+            control: "15+10".parse().unwrap(),
+            rules: Rules::Casual,
+            fen: None,
+            settings: Settings::default(),
+            laws,
+        };
+        let (session, _) = Session::new(setup(Laws::Fide2023), 0).unwrap();
+        let json = serde_json::to_string(&session.snapshot(0)).unwrap();
+        assert!(json.contains(r#""version":1,"#), "{json}");
+        let older = json.replace(r#","laws":"2023""#, "");
+        assert!(!older.contains("laws"), "{older}");
+        let read = Snapshot::from_json(older.as_bytes()).unwrap();
+        assert_eq!(read.laws, Laws::Fide2023);
+        assert_eq!(
+            Session::restore(&read, 0).unwrap().game().laws(),
+            Laws::Fide2023
+        );
+
+        let (session, _) = Session::new(setup(Laws::Fide2008), 0).unwrap();
+        let snap = session.snapshot(0);
+        assert_eq!((snap.version, snap.laws), (2, Laws::Fide2008));
+        let json = serde_json::to_string(&snap).unwrap();
+        let read = Snapshot::from_json(json.as_bytes()).unwrap();
+        assert_eq!(
+            Session::restore(&read, 0).unwrap().game().laws(),
+            Laws::Fide2008
+        );
+    }
 }
