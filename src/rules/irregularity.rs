@@ -2,8 +2,8 @@
 //! draw claims (Article 9.5). Pure: the penalties come back as values for
 //! the caller to apply to the clock.
 //!
-//! What the Laws say differs by edition; [`Laws::penalties`] holds the
-//! table (checked against the texts of 2008 and 2023):
+//! What the Laws say differs by edition; [`super::laws`] holds the table
+//! ([`Penalties`], checked against the texts of 2008 and 2023):
 //!
 //! * **2023** (Art. 7.5): the position immediately before the irregularity
 //!   is reinstated; for the first completed illegal move the opponent gets
@@ -27,45 +27,8 @@ use shakmaty::Color;
 
 use super::Millis;
 use super::game::Game;
-use super::laws::Laws;
+pub use super::laws::{Penalties, Rapidity};
 use super::outcome::{Claim, Ended, Termination};
-
-/// The kind of game, which sets the penalties under the current Laws.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Rapidity {
-    /// Standard play.
-    #[default]
-    Standard,
-    /// Rapid (Appendix A).
-    Rapid,
-    /// Blitz (Appendix B).
-    Blitz,
-}
-
-/// The penalties in force.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Penalties {
-    /// Extra time for the opponent of a player who completed an illegal move.
-    pub illegal_move_bonus: Millis,
-    /// The completed illegal move (counted per player) that loses the game;
-    /// 0: illegal moves never lose.
-    pub illegal_moves_to_lose: u32,
-    /// Extra time for the opponent of a player whose draw claim was wrong.
-    pub wrong_claim_bonus: Millis,
-}
-
-impl Penalties {
-    /// The Laws in force (2023): 7.5.5, 9.5.3, A.3 and B.3.
-    pub fn current(rapidity: Rapidity) -> Penalties {
-        Laws::Fide2023.penalties(rapidity)
-    }
-
-    /// The 2008 Laws, standard play: 7.4.b (third illegal move loses) and 9.5
-    /// (three minutes for a wrong claim).
-    pub fn laws_2008() -> Penalties {
-        Laws::Fide2008.penalties(Rapidity::Standard)
-    }
-}
 
 /// What the caller must do after an irregularity.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -22,7 +22,7 @@ use std::{fmt, str::FromStr};
 
 use serde::{Deserialize, Serialize};
 
-use super::irregularity::{Penalties, Rapidity};
+use super::Millis;
 use super::time_control::TimeControl;
 
 /// The edition of the Laws of Chess. The default is the one in force, 2023.
@@ -79,7 +79,7 @@ impl Laws {
     /// The penalties for illegal moves and wrong draw claims in a game of
     /// this kind (see the module's table).
     pub fn penalties(self, rapidity: Rapidity) -> Penalties {
-        const MINUTE: super::Millis = 60_000;
+        const MINUTE: Millis = 60_000;
         match (self, rapidity) {
             (Laws::Fide2023, Rapidity::Standard) => Penalties {
                 illegal_move_bonus: 2 * MINUTE,
@@ -109,7 +109,7 @@ impl Laws {
     /// 10 minutes or less, rapid more than 10 and less than 60 (A.1, B.1);
     /// under 2008 blitz is less than 15 minutes, rapid 15 to less than 60.
     pub fn rapidity(self, control: &TimeControl) -> Rapidity {
-        const MINUTE: super::Millis = 60_000;
+        const MINUTE: Millis = 60_000;
         let time = control
             .initial_time()
             .saturating_add(control.increment().saturating_mul(60));
@@ -176,6 +176,43 @@ impl TryFrom<String> for Laws {
 impl From<Laws> for String {
     fn from(laws: Laws) -> String {
         laws.year().to_owned()
+    }
+}
+
+/// The kind of game, which with the edition sets the penalties.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Rapidity {
+    /// Standard play.
+    #[default]
+    Standard,
+    /// Rapid (Appendix A).
+    Rapid,
+    /// Blitz (Appendix B).
+    Blitz,
+}
+
+/// The penalties in force.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Penalties {
+    /// Extra time for the opponent of a player who completed an illegal move.
+    pub illegal_move_bonus: Millis,
+    /// The completed illegal move (counted per player) that loses the game;
+    /// 0: illegal moves never lose.
+    pub illegal_moves_to_lose: u32,
+    /// Extra time for the opponent of a player whose draw claim was wrong.
+    pub wrong_claim_bonus: Millis,
+}
+
+impl Penalties {
+    /// The Laws in force (2023): 7.5.5, 9.5.3, A.3 and B.3.
+    pub fn current(rapidity: Rapidity) -> Penalties {
+        Laws::Fide2023.penalties(rapidity)
+    }
+
+    /// The 2008 Laws, standard play: 7.4.b (third illegal move loses) and 9.5
+    /// (three minutes for a wrong claim).
+    pub fn laws_2008() -> Penalties {
+        Laws::Fide2008.penalties(Rapidity::Standard)
     }
 }
 
