@@ -7,7 +7,7 @@ use tactus::{
     frontend::{tty, window},
     notation::{Lang, Style},
     replay::{self, Format},
-    rules::time_control::TimeControl,
+    rules::{laws::Laws, time_control::TimeControl},
     session::settings::{ThemeName, VoiceKind},
     speech::{
         backends::{TtsSettings, open_voice},
@@ -40,6 +40,10 @@ enum Command {
         /// Read the game aloud instead, move by move, then the result.
         #[arg(long)]
         speak: bool,
+        /// The edition of the Laws: 2023 (in force) or 2008 [default: the
+        /// game's `Laws` tag, else 2023].
+        #[arg(long)]
+        laws: Option<Laws>,
         #[command(flatten)]
         speech: SpeechArgs,
     },
@@ -82,6 +86,10 @@ struct GameArgs {
     /// strict (Appendix E steps) or casual [default: casual].
     #[arg(long)]
     rules: Option<String>,
+    /// The edition of the Laws: 2023 (in force) or 2008 (fivefold
+    /// repetition and 75 moves do not end the game) [default: 2023].
+    #[arg(long)]
+    laws: Option<Laws>,
     /// appendix-e (anna), spoken, nato or san.
     #[arg(long)]
     style: Option<Style>,
@@ -155,6 +163,7 @@ fn refuse_with_resume(a: &GameArgs) -> Result<(), String> {
         ("--black", a.black.is_some()),
         ("--time", a.time.is_some()),
         ("--rules", a.rules.is_some()),
+        ("--laws", a.laws.is_some()),
         ("--fen", a.fen.is_some()),
     ]
     .into_iter()
@@ -229,6 +238,7 @@ fn game_options(a: GameArgs, env: &Environment) -> Result<tty::Options, String> 
             None => "15+10".parse().map_err(|e| format!("{e}"))?,
         },
         rules,
+        laws: a.laws.unwrap_or_default(),
         style: a.style,
         lang: a.lang,
         voice,
@@ -264,10 +274,11 @@ struct SpeechArgs {
 fn speak_game(
     file: &std::path::Path,
     number: usize,
+    laws: Option<Laws>,
     args: SpeechArgs,
     locale_lang: Lang,
 ) -> ExitCode {
-    let game = match replay::load(file, number) {
+    let game = match replay::load(file, number, laws) {
         Ok(game) => game,
         Err(err) => {
             eprintln!("tactus: {err}");
@@ -340,11 +351,16 @@ fn main() -> ExitCode {
             game,
             speak: true,
             speech,
+            laws,
             ..
-        } => speak_game(&file, game, speech, env.lang),
+        } => speak_game(&file, game, laws, speech, env.lang),
         Command::Replay {
-            file, game, format, ..
-        } => match replay::replay_file(&file, game, format) {
+            file,
+            game,
+            format,
+            laws,
+            ..
+        } => match replay::replay_file(&file, game, format, laws) {
             Ok(output) => {
                 let mut stdout = std::io::stdout().lock();
                 if stdout

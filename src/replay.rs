@@ -16,7 +16,7 @@ use serde::Serialize;
 use shakmaty::{Color, KnownOutcome, Outcome, Position};
 
 use crate::{
-    rules::{outcome::Termination, pgn, pgn::ImportedGame},
+    rules::{laws::Laws, outcome::Termination, pgn, pgn::ImportedGame},
     speech::{Kind, Priority, Utterance, phrase::Phrases},
 };
 
@@ -104,19 +104,27 @@ pub fn read_text(path: &Path) -> Result<String, TextFileError> {
     })
 }
 
-/// Reads game `number` (1-based) of the PGN file at `path` and renders it.
-pub fn replay_file(path: &Path, number: usize, format: Format) -> Result<String, ReplayError> {
-    Ok(render(&load(path, number)?, format))
+/// Reads game `number` (1-based) of the PGN file at `path` and renders it,
+/// under the edition `laws` of the Laws (`None`: the one the game's `Laws`
+/// tag names, else the one in force).
+pub fn replay_file(
+    path: &Path,
+    number: usize,
+    format: Format,
+    laws: Option<Laws>,
+) -> Result<String, ReplayError> {
+    Ok(render(&load(path, number, laws)?, format))
 }
 
-/// Reads and checks game `number` (1-based) of the PGN file at `path`.
-pub fn load(path: &Path, number: usize) -> Result<ImportedGame, ReplayError> {
+/// Reads and checks game `number` (1-based) of the PGN file at `path`,
+/// under the edition `laws` of the Laws (see [`replay_file`]).
+pub fn load(path: &Path, number: usize, laws: Option<Laws>) -> Result<ImportedGame, ReplayError> {
     let shown = one_line(&path.display().to_string());
     let bytes = read_bytes(path).map_err(|source| ReplayError::Read {
         path: shown.clone(),
         source,
     })?;
-    pgn::import(&bytes, number).map_err(|source| ReplayError::Pgn {
+    pgn::import_under(&bytes, number, laws).map_err(|source| ReplayError::Pgn {
         path: shown,
         source,
     })

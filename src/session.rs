@@ -32,6 +32,7 @@ use crate::rules::{
     Millis,
     clock::ChessClock,
     game::{FenError, Game},
+    laws::Laws,
     outcome::Ended,
     procedure::{Procedure, Rules, Step},
     scoresheet::{Header, Scoresheet},
@@ -59,6 +60,8 @@ pub struct Setup {
     pub fen: Option<String>,
     /// The player's settings.
     pub settings: Settings,
+    /// The edition of the Laws the game is played under (fixed for the game).
+    pub laws: Laws,
 }
 
 /// What the front end must do with the engine process.
@@ -108,7 +111,8 @@ impl Session {
         let game = match &setup.fen {
             Some(fen) => Game::from_fen(fen)?,
             None => Game::new(),
-        };
+        }
+        .with_laws(setup.laws);
         let control = setup.control.clone();
         let mut session = Session::assemble(game, setup, Vec::new());
         session.start_clock(now);
@@ -118,7 +122,9 @@ impl Session {
             black: session.players.black,
             control,
         };
-        let mut events = vec![Event::Notice(started), session.turn_event()];
+        let mut events = vec![Event::Notice(started)];
+        events.extend(session.laws_notice());
+        events.push(session.turn_event());
         events.extend(session.in_check());
         events.extend(session.over_already());
         Ok((session, events))
@@ -179,6 +185,14 @@ impl Session {
         if !self.game.is_over() {
             let _ = self.clock.start(self.game.turn(), now);
         }
+    }
+
+    /// What a player must be told of the edition of the Laws: nothing
+    /// under the one in force, which everyone expects; which one and what
+    /// differs under another.
+    pub fn laws_notice(&self) -> Option<Event> {
+        let laws = self.game.laws();
+        (laws != Laws::default()).then_some(Event::Notice(Notice::LawsInForce { laws }))
     }
 
     fn over_already(&self) -> Option<Event> {
@@ -264,7 +278,7 @@ impl Session {
     }
 
     /// The setup of another game like this one: the same players, time
-    /// control, rules, starting position and settings.
+    /// control, rules, starting position, settings and edition of the Laws.
     pub fn setup_again(&self) -> Setup {
         Setup {
             players: self.players,
@@ -272,6 +286,7 @@ impl Session {
             rules: self.procedure.rules(),
             fen: self.setup_fen.clone(),
             settings: self.settings,
+            laws: self.game.laws(),
         }
     }
 
@@ -664,6 +679,7 @@ pub(crate) fn people(rules: Rules, fen: Option<&str>) -> Session {
         rules,
         fen: fen.map(str::to_owned),
         settings: Settings::default(),
+        laws: Laws::default(),
     };
     Session::new(setup, 0).expect("a position").0
 }

@@ -110,7 +110,7 @@ fn only_the_player_having_the_move_completes_an_illegal_move() {
 }
 
 #[test]
-fn blitz_penalties_are_one_minute_rapid_two() {
+fn blitz_and_rapid_penalties_are_one_minute() {
     let mut game = Game::new();
     let mut blitz = Irregularities::new(Rapidity::Blitz);
     let penalty = blitz
@@ -130,9 +130,10 @@ fn blitz_penalties_are_one_minute_rapid_two() {
             add_ms: 60_000
         }
     );
+    // 2023 A.3: one minute instead of two in rapid too (B.3 for blitz).
     assert_eq!(
         Penalties::current(Rapidity::Rapid),
-        Penalties::current(Rapidity::Standard)
+        Penalties::current(Rapidity::Blitz)
     );
 }
 

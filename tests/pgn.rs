@@ -43,7 +43,7 @@ fn export_is_exact() {
     }
     let expected = "[Event \"Club \\\"Blitz\\\"\"]\n[Site \"Bonn\"]\n[Date \"2024.05.01\"]\n\
 [Round \"3\"]\n[White \"Anna\"]\n[Black \"Ben\"]\n[Result \"0-1\"]\n[TimeControl \"300+2\"]\n\
-[Termination \"normal\"]\n\n\
+[Termination \"normal\"]\n[Laws \"FIDE 2023\"]\n\n\
 1. f3 { [%clk 1:29:56] [%emt 0:00:04] } 1... e5 { [%clk 0:00:09.5] } 2. g4 Qh4#\n\
 { [%clk 1:00:00] } 0-1\n";
     assert_eq!(pgn::export(&sheet), expected);

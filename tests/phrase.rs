@@ -748,7 +748,9 @@ fn the_appendix_e_style_keeps_its_german_words_for_moves() {
         "Move 1, White: Springer Felix drei"
     );
     // The player is told, in his language.
-    let told = Event::Notice(Notice::FideWordsInGerman);
+    let told = Event::Notice(Notice::FideWordsInGerman {
+        laws: tactus::rules::laws::Laws::Fide2023,
+    });
     for lang in [Lang::En, Lang::Es] {
         assert!(anna(lang).utterance(&told, None).text.contains("FIDE"));
     }

@@ -142,7 +142,8 @@ fn the_appendix_e_style_announces_moves_in_german_and_says_the_rest_in_the_inter
     assert_eq!(
         count(
             &out,
-            "Moves are announced in the FIDE words of Appendix E, which are German"
+            // Appendix D of the Laws in force (E in 2008).
+            "Moves are announced in the FIDE words of Appendix D, which are German"
         ),
         1,
         "{out:?}"

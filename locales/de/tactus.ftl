@@ -511,7 +511,7 @@ bad-setting = { $name ->
 setting-on = an
 setting-off = aus
 setting-rate = { $percent } Prozent
-setting-style-appendix-e = Anhang E, die FIDE-Wörter
+setting-style-appendix-e = die FIDE-Wörter (Anhang D, früher E)
 setting-style-spoken = gesprochen
 setting-style-nato = NATO-Alphabet
 setting-style-san = algebraische Notation
@@ -684,7 +684,7 @@ square-plain-piece = { $square }, { $shade ->
 which-promotion = Welche Figur? Dame, Turm, Läufer oder Springer.
 setting-promotion-ask = nach der Figur fragen
 setting-promotion-queen = immer eine Dame
-fide-words-in-german = Züge werden mit den FIDE-Wörtern aus Anhang E angesagt.
+fide-words-in-german = Züge werden mit den FIDE-Wörtern aus Anhang { $appendix } angesagt.
 score-page = Die letzten Züge, { $first } bis { $last }; partie alle liest jeden Zug:
 
 ## Key names in the help (KeyboardEvent.code names, said as on a US
@@ -934,3 +934,13 @@ score-cannot-read = { $file } kann nicht gelesen werden: { $reason }
 score-bad-cells = { $given } Zellen pro Zeile gehen nicht: geben Sie { $min } bis { $max } an
 score-bad-lines = { $given } Zeilen pro Seite gehen nicht: geben Sie { $min } bis { $max } an
 score-cannot-write = { $file } kann nicht geschrieben werden: { $reason }
+# editions of the Laws
+laws-in-force = Gespielt nach den FIDE-Regeln von { $year }{ $automatic ->
+    [yes] : Fünffache Stellungswiederholung und 75 Züge beenden die Partie
+   *[no] : Fünffache Stellungswiederholung und 75 Züge beenden die Partie nicht; Remis durch Wiederholung oder nach der 50-Züge-Regel wird beantragt
+}. Die Regeln für blinde Spieler stehen in Anhang { $appendix }.
+laws-wrong-claim-penalty = Falscher Remisantrag: { $side ->
+    [you] Sie bekommen
+    [white] Weiß bekommt
+   *[black] Schwarz bekommt
+} { $time } mehr (Artikel 9.5, Regeln von { $year }).

@@ -439,7 +439,7 @@ bad-setting = { $name ->
 setting-on = on
 setting-off = off
 setting-rate = { $percent } percent
-setting-style-appendix-e = Appendix E, the FIDE words
+setting-style-appendix-e = the FIDE words (Appendix D, formerly E)
 setting-style-spoken = spoken
 setting-style-nato = NATO alphabet
 setting-style-san = algebraic notation
@@ -618,7 +618,7 @@ square-plain-piece = { $square }, { $shade ->
 which-promotion = Which piece? Queen, rook, bishop or knight.
 setting-promotion-ask = ask which piece
 setting-promotion-queen = always a queen
-fide-words-in-german = Moves are announced in the FIDE words of Appendix E, which are German; everything else stays in English.
+fide-words-in-german = Moves are announced in the FIDE words of Appendix { $appendix }, which are German; everything else stays in English.
 # score: which moves are read, one line each.
 score-page = The last moves, { $first } to { $last }; score all reads every move:
 
@@ -869,3 +869,13 @@ score-cannot-read = cannot read { $file }: { $reason }
 score-bad-cells = { $given } cells a line cannot be laid out: give { $min } to { $max }
 score-bad-lines = { $given } lines a page cannot be laid out: give { $min } to { $max }
 score-cannot-write = cannot write { $file }: { $reason }
+# editions of the Laws
+laws-in-force = Played under the FIDE Laws of { $year }{ $automatic ->
+    [yes] : fivefold repetition and 75 moves end the game
+   *[no] : fivefold repetition and 75 moves do not end the game; claim a draw by repetition or by the 50-move rule
+}. The rules for blind players are in Appendix { $appendix }.
+laws-wrong-claim-penalty = Wrong claim: { $side ->
+    [you] you get
+    [white] White gets
+   *[black] Black gets
+} { $time } more (Article 9.5, Laws of { $year }).

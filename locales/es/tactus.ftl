@@ -514,7 +514,7 @@ bad-setting = { $name ->
 setting-on = activado
 setting-off = desactivado
 setting-rate = { $percent } por ciento
-setting-style-appendix-e = Apéndice E, las palabras de la FIDE
+setting-style-appendix-e = las palabras de la FIDE (Apéndice D, antes E)
 setting-style-spoken = hablado
 setting-style-nato = alfabeto OTAN
 setting-style-san = notación algebraica
@@ -687,7 +687,7 @@ square-plain-piece = { $square }, { $shade ->
 which-promotion = ¿Qué pieza? Dama, torre, alfil o caballo.
 setting-promotion-ask = preguntar la pieza
 setting-promotion-queen = siempre dama
-fide-words-in-german = Las jugadas se anuncian con las palabras FIDE del Apéndice E, que son alemanas; todo lo demás sigue en español.
+fide-words-in-german = Las jugadas se anuncian con las palabras FIDE del Apéndice { $appendix }, que son alemanas; todo lo demás sigue en español.
 score-page = Las últimas jugadas, { $first } a { $last }; partida todo las lee todas:
 
 ## Key names in the help (KeyboardEvent.code names, said as on a US
@@ -937,3 +937,13 @@ score-cannot-read = no se puede leer { $file }: { $reason }
 score-bad-cells = { $given } celdas por línea no son posibles: indique de { $min } a { $max }
 score-bad-lines = { $given } líneas por página no son posibles: indique de { $min } a { $max }
 score-cannot-write = no se puede escribir { $file }: { $reason }
+# editions of the Laws
+laws-in-force = Se juega con las Leyes de la FIDE de { $year }{ $automatic ->
+    [yes] : la quíntuple repetición y los 75 movimientos terminan la partida
+   *[no] : la quíntuple repetición y los 75 movimientos no terminan la partida; las tablas por repetición o por la regla de los 50 movimientos se reclaman
+}. Las reglas para jugadores ciegos están en el Apéndice { $appendix }.
+laws-wrong-claim-penalty = Reclamación incorrecta: { $side ->
+    [you] usted recibe
+    [white] las blancas reciben
+   *[black] las negras reciben
+} { $time } más (artículo 9.5, Leyes de { $year }).

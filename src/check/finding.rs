@@ -17,6 +17,7 @@ use shakmaty::{Color, KnownOutcome, Outcome, Position};
 
 use crate::rules::{
     game::Game,
+    laws::Laws,
     outcome::{Ended, Termination},
     pgn::{self, GameError, ImportedGame, Place, Problem},
     unwinnable::{self, Mate},
@@ -175,12 +176,16 @@ pub struct Depth {
     /// unwinnability analysis (chasolver), after the moves as in play and
     /// at the end; without it, by material alone.
     pub dead_positions: bool,
+    /// The edition of the Laws every game is checked under; `None`: the
+    /// one its `Laws` tag names, else the one in force.
+    pub laws: Option<Laws>,
 }
 
 /// Checks the game in `bytes` (one game of a file, as cut by
 /// [`super::split`]); `None` when the bytes hold no game (comments only).
 pub fn check_game(bytes: &[u8], depth: Depth) -> Option<Checked> {
-    match pgn::import_all_with(bytes, depth.dead_positions).next()? {
+    let mut games = pgn::import_all_with(bytes, depth.dead_positions).under(depth.laws);
+    match games.next()? {
         Ok(imported) => Some(check_imported(&imported, depth)),
         Err(err) => Some(refused(bytes, &err)),
     }
@@ -413,6 +418,7 @@ mod tests {
 
     const FULL: Depth = Depth {
         dead_positions: true,
+        laws: None,
     };
 
     fn findings(pgn: &str) -> Vec<(usize, Kind, Detail)> {
@@ -495,6 +501,7 @@ mod tests {
         // Material alone does not see it.
         let shallow = Depth {
             dead_positions: false,
+            laws: None,
         };
         assert_eq!(check_game(pgn.as_bytes(), shallow).unwrap().findings, []);
     }
@@ -585,6 +592,7 @@ mod tests {
         assert_eq!(kinds(&alive), []);
         let shallow = Depth {
             dead_positions: false,
+            laws: None,
         };
         assert_eq!(check_game(dead.as_bytes(), shallow).unwrap().findings, []);
     }
@@ -624,6 +632,7 @@ mod tests {
         assert_eq!(kinds(pgn), [(0, Kind::TimeForfeitDraw)]);
         let shallow = Depth {
             dead_positions: false,
+            laws: None,
         };
         let checked = check_game(pgn.as_bytes(), shallow).unwrap();
         assert_eq!(checked.findings, []);

@@ -53,6 +53,10 @@ pub struct CheckArgs {
     /// pawn chains).
     #[arg(long)]
     pub no_dead_positions: bool,
+    /// The edition of the Laws to check by: 2023 (in force) or 2008; by
+    /// default the one each game's `Laws` tag names, else 2023.
+    #[arg(long)]
+    pub laws: Option<crate::rules::laws::Laws>,
 }
 
 /// Why a file could not be checked to its end.
@@ -73,6 +77,7 @@ pub fn run(args: &CheckArgs, locale: Lang) -> u8 {
     let lang = args.lang.unwrap_or(locale);
     let depth = Depth {
         dead_positions: !args.no_dead_positions,
+        laws: args.laws,
     };
     let start = Instant::now();
     let stdout = io::stdout().lock();

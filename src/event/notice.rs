@@ -7,6 +7,7 @@ use shakmaty::{Chess, Color, File, Move, Piece, Rank, Role, Square};
 
 use super::{FileError, SaveDamage, SpeechFault};
 use crate::engine::{EngineError, Level};
+use crate::rules::laws::Laws;
 use crate::rules::pgn::PgnError;
 use crate::rules::procedure::PieceAt;
 use crate::setting::{SettingName, SettingValue};
@@ -62,8 +63,12 @@ pub enum Notice {
     },
     /// The Appendix E style was chosen with a language other than German:
     /// moves are announced in its German words, the rest stays in the
-    /// interface language.
-    FideWordsInGerman,
+    /// interface language. The appendix is named as the game's edition of
+    /// the Laws numbers it (E in 2008, D since 2018).
+    FideWordsInGerman {
+        /// The edition of the Laws of the game.
+        laws: Laws,
+    },
     /// A typed promotion named no piece: which piece? (Appendix E.2.1.)
     WhichPromotion,
     /// What is on a square, asked by its name (`e4?`): said in plain words,
@@ -443,5 +448,21 @@ pub enum Notice {
         chord: String,
         /// The action as written.
         action: String,
+    },
+    /// The game is played under an edition of the Laws other than the one
+    /// in force: said when it starts or is resumed.
+    LawsInForce {
+        /// The edition.
+        laws: Laws,
+    },
+    /// A draw claim was found incorrect and the arbiter's penalty given:
+    /// extra time for the claimant's opponent (Art. 9.5).
+    WrongClaimPenalty {
+        /// The player who got the time.
+        side: Color,
+        /// How much, in milliseconds.
+        added: crate::rules::Millis,
+        /// The edition of the Laws that sets it.
+        laws: Laws,
     },
 }

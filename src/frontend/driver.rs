@@ -17,7 +17,7 @@ use crate::engine::{Engine, EngineConfig, EngineError, EngineEvent, Level, Waker
 use crate::event::{Event, FileError, Notice, Player};
 use crate::input::{Action, Command, Typed, parse_line};
 use crate::notation::{Lang, Style};
-use crate::rules::{Millis, procedure::Rules, time_control::TimeControl};
+use crate::rules::{Millis, laws::Laws, procedure::Rules, time_control::TimeControl};
 use crate::session::settings::{ThemeName, VoiceKind};
 use crate::session::{EngineOrder, Session, Settings, Setup, Snapshot};
 use crate::speech::backends::SpeechThread;
@@ -55,6 +55,8 @@ pub struct Options {
     pub control: TimeControl,
     /// Strict or casual.
     pub rules: Rules,
+    /// The edition of the Laws a new game is played under.
+    pub laws: Laws,
     /// Style, language and voice given on the command line (over the settings file).
     pub style: Option<Style>,
     /// The interface language.
@@ -177,6 +179,7 @@ impl Driver {
         self.session.adopt_settings(chosen);
         self.follow_voice(self.settings, &mut events);
         events.push(Event::Notice(Notice::Resumed));
+        events.extend(self.session.laws_notice());
         events.push(Event::Turn {
             side: self.session.game().turn(),
             number: self.session.game().position().fullmoves().get(),
@@ -590,6 +593,7 @@ fn setup_of(opts: &Options, settings: Settings) -> Setup {
         rules: opts.rules,
         fen: opts.fen.clone(),
         settings,
+        laws: opts.laws,
     }
 }
 

@@ -33,6 +33,7 @@ use shakmaty::{
 use std::sync::OnceLock;
 
 use super::{
+    laws::Laws,
     outcome::{Claim, Ended, Termination},
     unwinnable::{self, Dead, Mate},
 };
@@ -130,6 +131,9 @@ pub struct Game {
     /// looks for dead positions beyond material after its moves (always,
     /// but for `tactus check --no-dead-positions`).
     dead_tests: bool,
+    /// The edition of the Laws the game is played under: whether fivefold
+    /// repetition and 75 moves end it.
+    laws: Laws,
 }
 
 /// A full dead-position test ([`unwinnable::dead_position`]) of the
@@ -171,7 +175,40 @@ impl Game {
             end_open: false,
             dead_test: None,
             dead_tests: true,
+            laws: Laws::default(),
         }
+    }
+
+    /// The game played under the edition `laws` of the Laws instead of the
+    /// one in force (the default). Meant for a game before its first move;
+    /// the end of the position on the board is judged again under `laws`
+    /// (a position set up after 75 quiet moves is over under 2023 only).
+    ///
+    /// ```
+    /// use tactus::rules::{game::Game, laws::Laws};
+    ///
+    /// let fen = "8/8/4k3/8/8/4K3/8/R7 w - - 150 100";
+    /// assert!(Game::from_fen(fen).unwrap().is_over());
+    /// let game = Game::from_fen(fen).unwrap().with_laws(Laws::Fide2008);
+    /// assert!(!game.is_over());
+    /// assert_eq!(game.laws(), Laws::Fide2008);
+    /// ```
+    #[must_use]
+    pub fn with_laws(mut self, laws: Laws) -> Game {
+        if laws != self.laws {
+            self.laws = laws;
+            self.end_open = false;
+            // An end by a player's act or the clock stays.
+            if self.ended.is_none_or(|e| e.reason.is_automatic()) {
+                self.ended = self.automatic_end();
+            }
+        }
+        self
+    }
+
+    /// The edition of the Laws the game is played under.
+    pub fn laws(&self) -> Laws {
+        self.laws
     }
 
     /// A game from a legal position. A position that is already over
@@ -377,9 +414,10 @@ impl Game {
         // The game had not ended, so the material sufficed before the move;
         // only a capture or a promotion changes it. A dead position beyond
         // material is looked for where it is at all likely.
-        let rare = pos.halfmoves() >= 150
+        let automatic = self.laws.automatic_draws();
+        let rare = (automatic && pos.halfmoves() >= 150)
             || ((m.is_capture() || m.is_promotion()) && pos.is_insufficient_material())
-            || self.is_fivefold()
+            || (automatic && self.is_fivefold())
             || (self.dead_tests && unwinnable::worth_testing(pos) && self.is_dead());
         // A rare end is decided at once, and with it a checkmate or a
         // stalemate, which come first.
@@ -565,7 +603,8 @@ impl Game {
         Ok(self.loss_unless_opponent_cannot_mate(side, Termination::FlagFall { side }))
     }
 
-    /// `by` completed a second illegal move (Art. 7.5): he loses, unless his
+    /// `by` completed the illegal move that loses (the second under the
+    /// Laws of 2023, Art. 7.5.5; the third under 2008, 7.4.b): he loses, unless his
     /// opponent cannot checkmate by any series of legal moves; then the game
     /// is drawn.
     pub fn forfeit_for_illegal_moves(&mut self, by: Color) -> Result<Ended, AlreadyOver> {
@@ -701,9 +740,9 @@ impl Game {
             Termination::InsufficientMaterial
         } else if no_moves {
             Termination::Stalemate
-        } else if pos.halfmoves() >= 150 {
+        } else if self.laws.automatic_draws() && pos.halfmoves() >= 150 {
             Termination::SeventyFiveMoves
-        } else if self.is_fivefold() {
+        } else if self.laws.automatic_draws() && self.is_fivefold() {
             Termination::FivefoldRepetition
         } else if (self.moves.is_empty() || unwinnable::worth_testing(pos)) && self.is_dead() {
             Termination::DeadPosition

@@ -2,22 +2,22 @@
 //! draw claims (Article 9.5). Pure: the penalties come back as values for
 //! the caller to apply to the clock.
 //!
-//! What the Laws say, and what tactus takes from them:
+//! What the Laws say differs by edition; [`super::laws`] holds the table
+//! ([`Penalties`], checked against the texts of 2008 and 2023):
 //!
-//! * **Current Laws** (2018 onwards, Art. 7.5): the position immediately
-//!   before the irregularity is reinstated; for the first completed illegal
-//!   move the opponent gets **two minutes** extra (7.5.5); the **second**
-//!   completed illegal move by the same player loses the game, unless the
-//!   opponent cannot checkmate by any series of legal moves: then it is a draw.
-//!   Rapid play (Appendix A.4.2) applies 7.5.5 unchanged: two minutes. Blitz
-//!   (Appendix B.2): "the penalties mentioned in Articles 7 and 9 … shall be
-//!   one minute instead of two minutes". A wrong draw claim gives the opponent
-//!   two minutes (9.5.3), one minute in blitz (B.2).
-//! * **2008 Laws** (in force 1 July 2009), standard play: two minutes for
-//!   each of the first **two** illegal moves, the **third** loses (7.4.b); a
-//!   wrong draw claim gives the opponent **three** minutes (9.5). The 2008
-//!   rapid and blitz appendices (illegal move claimed before the opponent
-//!   moves, B.5 and C.3) are not modelled; use [`Penalties`] directly.
+//! * **2023** (Art. 7.5): the position immediately before the irregularity
+//!   is reinstated; for the first completed illegal move the opponent gets
+//!   **two minutes** extra (7.5.5); the **second** completed illegal move by
+//!   the same player loses the game, unless the opponent cannot checkmate by
+//!   any series of legal moves: then it is a draw. A wrong draw claim gives
+//!   the opponent two minutes (9.5.3). In rapid and blitz "the penalties
+//!   mentioned in Articles 7 and 9 … shall be one minute instead of two
+//!   minutes" (A.3, and B.3 for blitz).
+//! * **2008** (in force 1 July 2009): two minutes for each of the first
+//!   **two** illegal moves, the **third** loses (7.4.b); a wrong draw claim
+//!   gives the opponent **three** minutes (9.5.b). In rapid the opponent
+//!   claims the illegal move before his own move and 7.4 applies (A.4.c);
+//!   in blitz the claim wins the game (B.3.c).
 //!
 //! All values can be set in [`Penalties`]. In tactus the [`Game`] never
 //! accepts an illegal move, so "reinstating the position" means the game
@@ -27,56 +27,8 @@ use shakmaty::Color;
 
 use super::Millis;
 use super::game::Game;
+pub use super::laws::{Penalties, Rapidity};
 use super::outcome::{Claim, Ended, Termination};
-
-/// The kind of game, which sets the penalties under the current Laws.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Rapidity {
-    /// Standard play.
-    #[default]
-    Standard,
-    /// Rapid (Appendix A).
-    Rapid,
-    /// Blitz (Appendix B).
-    Blitz,
-}
-
-/// The penalties in force.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Penalties {
-    /// Extra time for the opponent of a player who completed an illegal move.
-    pub illegal_move_bonus: Millis,
-    /// The completed illegal move (counted per player) that loses the game;
-    /// 0: illegal moves never lose.
-    pub illegal_moves_to_lose: u32,
-    /// Extra time for the opponent of a player whose draw claim was wrong.
-    pub wrong_claim_bonus: Millis,
-}
-
-impl Penalties {
-    /// The current Laws (2018 onwards): 7.5.5, 9.5.3, A.4.2 and B.2.
-    pub fn current(rapidity: Rapidity) -> Penalties {
-        let bonus = match rapidity {
-            Rapidity::Standard | Rapidity::Rapid => 120_000,
-            Rapidity::Blitz => 60_000,
-        };
-        Penalties {
-            illegal_move_bonus: bonus,
-            illegal_moves_to_lose: 2,
-            wrong_claim_bonus: bonus,
-        }
-    }
-
-    /// The 2008 Laws, standard play: 7.4.b (third illegal move loses) and 9.5
-    /// (three minutes for a wrong claim).
-    pub fn laws_2008() -> Penalties {
-        Penalties {
-            illegal_move_bonus: 120_000,
-            illegal_moves_to_lose: 3,
-            wrong_claim_bonus: 180_000,
-        }
-    }
-}
 
 /// What the caller must do after an irregularity.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -142,6 +94,12 @@ impl Irregularities {
     /// An empty record under the current Laws for this kind of game.
     pub fn new(rapidity: Rapidity) -> Irregularities {
         Irregularities::with_penalties(Penalties::current(rapidity))
+    }
+
+    /// An empty record for `game`, under the edition of the Laws it is
+    /// played under, for this kind of game.
+    pub fn for_game(game: &Game, rapidity: Rapidity) -> Irregularities {
+        Irregularities::with_penalties(game.laws().penalties(rapidity))
     }
 
     /// An empty record with these penalties (for example [`Penalties::laws_2008`]).

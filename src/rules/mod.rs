@@ -7,12 +7,15 @@
 //! * [`scoresheet`] and [`pgn`]: the record of the game (Article 8, Appendix E.2.6).
 //! * [`reconcile`]: two scoresheets compared (Appendix E.2.8–E.2.9).
 //! * [`irregularity`]: illegal moves and their penalties (Article 7).
+//! * [`laws`]: the edition of the Laws (2023 or 2008), which decides
+//!   automatic draws and penalties.
 //! * [`unwinnable`]: whether a player can still checkmate (Articles 5.2.2, 6.9,
 //!   7.5.5), proven by chasolver behind a FEN bridge.
 
 pub mod clock;
 pub mod game;
 pub mod irregularity;
+pub mod laws;
 pub mod outcome;
 pub mod pgn;
 pub mod procedure;

@@ -37,7 +37,9 @@ mod import;
 mod lex;
 
 pub use export::{export, start_of};
-pub use import::{Games, ImportedGame, count_games, import, import_all, import_all_with};
+pub use import::{
+    Games, ImportedGame, count_games, import, import_all, import_all_with, import_under,
+};
 
 /// A PGN that could not be read as asked.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

@@ -20,7 +20,7 @@
 
 use shakmaty::{Chess, EnPassantMode, Outcome, fen::Fen, san::SanPlus};
 
-use super::{Millis, game::Game, outcome::Ended};
+use super::{Millis, game::Game, laws::Laws, outcome::Ended};
 
 /// The tags of a game that the players and the arbiter write (PGN seven-tag
 /// roster without `Result`, which comes from the game, plus `TimeControl`).
@@ -106,6 +106,10 @@ pub struct Scoresheet {
     moves: Vec<ScoredMove>,
     result: Outcome,
     termination: Option<String>,
+    /// The edition of the Laws the game was played under, written in the
+    /// PGN tag `Laws`: always known for a game played here, known for an
+    /// imported game when its file said it (or the reader was told).
+    laws: Option<Laws>,
 }
 
 impl Scoresheet {
@@ -121,6 +125,7 @@ impl Scoresheet {
             moves: Vec::with_capacity(game.ply_count()),
             result: Outcome::Unknown,
             termination: None,
+            laws: Some(game.laws()),
         };
         for i in 0..game.ply_count() {
             sheet.moves.push(ScoredMove {
@@ -201,14 +206,26 @@ impl Scoresheet {
     }
 
     /// An empty scoresheet for an imported game (moves added with `push`).
-    pub(crate) fn imported(header: Header, start_fen: Option<String>, plies: usize) -> Scoresheet {
+    pub(crate) fn imported(
+        header: Header,
+        start_fen: Option<String>,
+        plies: usize,
+        laws: Option<Laws>,
+    ) -> Scoresheet {
         Scoresheet {
             header,
             start_fen,
             moves: Vec::with_capacity(plies),
             result: Outcome::Unknown,
             termination: None,
+            laws,
         }
+    }
+
+    /// The edition of the Laws the game was played under, if known (see
+    /// the PGN tag `Laws`).
+    pub fn laws(&self) -> Option<Laws> {
+        self.laws
     }
 
     /// Adds an imported move.

@@ -13,6 +13,9 @@ use crate::input::{Command, command::help_topic};
 use crate::notation::parse::{ParseError, parse_move};
 use crate::rules::{
     Millis,
+    clock::Adjustment,
+    game::ClaimRefused,
+    irregularity::{Irregularities, Penalty},
     outcome::Claim,
     pgn,
     procedure::{Refusal, Rules},
@@ -198,7 +201,14 @@ impl Session {
         match result {
             Ok(ended) => self.ended(ended, now),
             Err(e) => {
+                let wrong = matches!(
+                    e,
+                    ClaimRefused::NotRepeated { .. } | ClaimRefused::NotFiftyMoves { .. }
+                );
                 let mut events = vec![Event::Refused(Reason::Claim(e))];
+                if wrong {
+                    events.extend(self.wrong_claim_penalty(by, now));
+                }
                 // Art. 9.5: after a wrong claim the move written down is made.
                 if let Some(mv) = intended {
                     events.extend(self.human_move(mv, now));
@@ -206,6 +216,30 @@ impl Session {
                 events
             }
         }
+    }
+
+    /// Art. 9.5: under strict rules a claim found incorrect gives the
+    /// claimant's opponent the time the game's edition of the Laws sets for
+    /// this kind of game. Casual rules forgive it, as they allow taking
+    /// back.
+    fn wrong_claim_penalty(&mut self, claimant: Color, now: Millis) -> Option<Event> {
+        if self.procedure.rules() != Rules::Strict {
+            return None;
+        }
+        let laws = self.game.laws();
+        let rapidity = laws.rapidity(self.clock.time_control());
+        let arbiter = Irregularities::for_game(&self.game, rapidity);
+        let Penalty::ClockAdjustment { side, add_ms } = arbiter.wrong_claim_penalty(claimant)
+        else {
+            return None;
+        };
+        self.clock.adjust(side, Adjustment::Add(add_ms), now).ok()?;
+        self.dirty = true;
+        Some(Event::Notice(Notice::WrongClaimPenalty {
+            side,
+            added: add_ms,
+            laws,
+        }))
     }
 
     fn resign(&mut self, now: Millis) -> Vec<Event> {
@@ -298,7 +332,8 @@ impl Session {
             && settings.style == crate::notation::Style::AppendixE
             && settings.lang != crate::notation::Lang::De
         {
-            events.push(Event::Notice(Notice::FideWordsInGerman));
+            let laws = self.game.laws();
+            events.push(Event::Notice(Notice::FideWordsInGerman { laws }));
         }
         events
     }
@@ -371,6 +406,8 @@ impl Session {
             path: path.to_owned(),
             plies: self.game.ply_count(),
         })];
+        // The edition is the file's (its `Laws` tag), else the one in force.
+        events.extend(self.laws_notice());
         events.extend(self.over_already());
         if !self.game.is_over() {
             events.push(self.turn_event());

@@ -1,18 +1,24 @@
 //! A session as data, for autosave and `--resume`: the start position, the
 //! moves (UCI), the clock readings, move counts and per-move clock entries,
-//! the players, rules, time control and settings.
+//! the players, rules, time control, settings and edition of the Laws.
+//!
+//! The format's version is the oldest that reads a save right: 1, or 2 for
+//! a game under the Laws of 2008 (a tactus that reads version 1 only would
+//! play it under 2023, and so keeps it unread). A save without `laws`
+//! (version 1, written before tactus knew editions) is a game under 2023:
+//! tactus then ended games at fivefold repetition and 75 moves as 2023 does.
 
 use serde::{Deserialize, Serialize};
 use shakmaty::{ByColor, Color};
 
 use super::{Session, Settings, Setup};
 use crate::event::{Player, RestoreError, SaveDamage};
-use crate::rules::{Millis, game::Game, procedure::Rules, time_control::TimeControl};
+use crate::rules::{Millis, game::Game, laws::Laws, procedure::Rules, time_control::TimeControl};
 
 /// A saved game. See the module docs.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Snapshot {
-    /// The format's version (1).
+    /// The format's version: 1, or 2 for a game under the Laws of 2008.
     pub version: u32,
     /// The starting position (FEN) if not the standard one.
     pub start_fen: Option<String>,
@@ -42,6 +48,10 @@ pub struct Snapshot {
     /// the front end that put it there); absent in older saves.
     #[serde(default)]
     pub kept: bool,
+    /// The edition of the Laws the game is played under; 2023 in saves
+    /// older than the field.
+    #[serde(default)]
+    pub laws: Laws,
 }
 
 impl Snapshot {
@@ -86,8 +96,9 @@ impl Session {
     /// The session as data at `now`.
     pub fn snapshot(&self, now: Millis) -> Snapshot {
         let readings = self.clock.readings(now);
+        let laws = self.game.laws();
         Snapshot {
-            version: 1,
+            version: if laws == Laws::default() { 1 } else { 2 },
             start_fen: self.scoresheet().start_fen().map(str::to_owned),
             moves: (0..self.game.ply_count())
                 .map(|i| self.game.uci(i).to_string())
@@ -105,6 +116,7 @@ impl Session {
             finished: self.game.is_over(),
             talking_clock_muted: self.talking.is_muted(),
             kept: false,
+            laws,
         }
     }
 
@@ -122,7 +134,8 @@ impl Session {
                 Game::from_fen(fen).map_err(|_| RestoreError::StartPosition { fen: fen.clone() })?
             }
             None => Game::new(),
-        };
+        }
+        .with_laws(snap.laws);
         for (i, uci) in snap.moves.iter().enumerate() {
             game.play_uci(uci).map_err(|_| RestoreError::Move {
                 ply: i + 1,
@@ -142,6 +155,7 @@ impl Session {
             },
             fen: snap.start_fen.clone(),
             settings: snap.settings,
+            laws: snap.laws,
         };
         let mut clocks = snap.move_clocks.clone();
         clocks.resize(game.ply_count(), (None, None));
@@ -184,6 +198,7 @@ mod tests {
             rules: Rules::Casual,
             fen: None,
             settings: Settings::default(),
+            laws: Laws::default(),
         };
         let (session, _) = Session::new(setup, 0).unwrap();
         let snap = session.snapshot(0);
@@ -225,6 +240,41 @@ mod tests {
         assert_eq!(
             Snapshot::from_json(b"{\n\"version\": \"one\"}"),
             Err(SaveDamage::NotASavedGame { line: 2 })
+        );
+    }
+
+    /// A save from before tactus knew editions is a game under the Laws in
+    /// force, as tactus then played; a game under 2008 is saved as format 2.
+    #[test]
+    fn a_save_without_the_edition_is_a_game_under_2023() {
+        let setup = |laws| Setup {
+            players: ByColor::new_with(|_| Player::Human),
+            control: "15+10".parse().unwrap(),
+            rules: Rules::Casual,
+            fen: None,
+            settings: Settings::default(),
+            laws,
+        };
+        let (session, _) = Session::new(setup(Laws::Fide2023), 0).unwrap();
+        let json = serde_json::to_string(&session.snapshot(0)).unwrap();
+        assert!(json.contains(r#""version":1,"#), "{json}");
+        let older = json.replace(r#","laws":"2023""#, "");
+        assert!(!older.contains("laws"), "{older}");
+        let read = Snapshot::from_json(older.as_bytes()).unwrap();
+        assert_eq!(read.laws, Laws::Fide2023);
+        assert_eq!(
+            Session::restore(&read, 0).unwrap().game().laws(),
+            Laws::Fide2023
+        );
+
+        let (session, _) = Session::new(setup(Laws::Fide2008), 0).unwrap();
+        let snap = session.snapshot(0);
+        assert_eq!((snap.version, snap.laws), (2, Laws::Fide2008));
+        let json = serde_json::to_string(&snap).unwrap();
+        let read = Snapshot::from_json(json.as_bytes()).unwrap();
+        assert_eq!(
+            Session::restore(&read, 0).unwrap().game().laws(),
+            Laws::Fide2008
         );
     }
 }

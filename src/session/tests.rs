@@ -12,6 +12,7 @@ fn setup(white: Player, black: Player, control: &str) -> Setup {
         players: ByColor { white, black },
         control: control.parse().unwrap(),
         rules: Rules::Casual,
+        laws: crate::rules::laws::Laws::default(),
         fen: None,
         settings: Settings::default(),
     }
@@ -613,7 +614,9 @@ fn a_promotion_without_its_piece_is_asked_in_strict_rules_or_when_set() {
 
 #[test]
 fn choosing_the_appendix_e_style_in_another_language_says_its_words_are_german() {
-    let told = Event::Notice(Notice::FideWordsInGerman);
+    let told = Event::Notice(Notice::FideWordsInGerman {
+        laws: crate::rules::laws::Laws::Fide2023,
+    });
     let mut s = two_people("5+0");
     assert!(run(&mut s, &[("set style anna", 10)]).contains(&told));
     // Once per choice: other settings do not repeat it; German needs no word.

@@ -22,6 +22,7 @@
 mod board;
 mod engine;
 mod keeping;
+mod laws;
 mod notice;
 mod reason;
 mod setting;

@@ -12,7 +12,8 @@ const WIDTH: usize = 80;
 /// Writes the scoresheet as one PGN game, ending with a newline.
 ///
 /// The tags come in this order: `Event`, `Site`, `Date`, `Round`, `White`,
-/// `Black`, `Result`, then `TimeControl` and `Termination` when known, then
+/// `Black`, `Result`, then `TimeControl`, `Termination` and tactus's own
+/// `Laws` (the edition of the Laws, `FIDE 2023` or `FIDE 2008`) when known, then
 /// `SetUp "1"` and `FEN` when the game started from another position. After
 /// a blank line comes the movetext: move numbers (`12.` before White's
 /// move; `12...` before Black's when it opens the movetext or follows a
@@ -38,6 +39,9 @@ pub fn export(sheet: &Scoresheet) -> String {
     }
     if let Some(termination) = sheet.termination() {
         tags.push(("Termination", termination));
+    }
+    if let Some(laws) = sheet.laws() {
+        tags.push(("Laws", laws.pgn_tag()));
     }
     if let Some(fen) = sheet.start_fen() {
         tags.push(("SetUp", "1"));

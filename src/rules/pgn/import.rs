@@ -8,6 +8,7 @@ use shakmaty::{Color, Outcome, Position, san::SanError, san::Suffix};
 use super::{GameError, PgnError, Place, Problem, clock_commands, lex, token_text};
 use crate::rules::{
     game::Game,
+    laws::Laws,
     outcome::{Ended, Termination},
     scoresheet::{Header, ScoredMove, Scoresheet, UNKNOWN, UNKNOWN_DATE},
 };
@@ -34,7 +35,17 @@ pub struct ImportedGame {
 /// or past the end is refused with [`PgnError::NoSuchGame`] (or
 /// [`PgnError::NoGames`] for an input without games).
 pub fn import(pgn: &[u8], number: usize) -> Result<ImportedGame, PgnError> {
-    let mut games = import_all(pgn);
+    import_under(pgn, number, None)
+}
+
+/// [`import`] under the edition `laws` of the Laws; `None` takes the
+/// edition the game's `Laws` tag names, and the one in force without it.
+pub fn import_under(
+    pgn: &[u8],
+    number: usize,
+    laws: Option<Laws>,
+) -> Result<ImportedGame, PgnError> {
+    let mut games = import_all(pgn).under(laws);
     if number >= 1 {
         for _ in 1..number {
             if !games.skip_one()? {
@@ -88,6 +99,7 @@ pub fn import_all_with(pgn: &[u8], dead_positions: bool) -> Games<'_> {
         number: 0,
         failed: false,
         dead_positions,
+        laws: None,
     }
 }
 
@@ -117,6 +129,20 @@ pub struct Games<'a> {
     failed: bool,
     /// Whether moves are tested for dead positions beyond material.
     dead_positions: bool,
+    /// The edition of the Laws every game is read under, whatever its tag says.
+    laws: Option<Laws>,
+}
+
+impl<'a> Games<'a> {
+    /// Reads every game under the edition `laws` of the Laws, whatever its
+    /// `Laws` tag says; `None` (the default) follows the tag, and without
+    /// one (or with a value that names no edition, which is left alone as
+    /// an unknown tag) the Laws in force.
+    #[must_use]
+    pub fn under(mut self, laws: Option<Laws>) -> Games<'a> {
+        self.laws = laws;
+        self
+    }
 }
 
 impl Games<'_> {
@@ -242,6 +268,7 @@ impl Games<'_> {
             in_movetext: false,
             seen: false,
             dead_positions: self.dead_positions,
+            laws: self.laws,
         };
         let read = self.reader.read_game(&mut importer);
         let place = importer.place();
@@ -309,6 +336,8 @@ struct Importer {
     seen: bool,
     /// Whether moves are tested for dead positions beyond material.
     dead_positions: bool,
+    /// The edition of the Laws given by the reader, over the tag's.
+    laws: Option<Laws>,
 }
 
 impl Importer {
@@ -351,6 +380,8 @@ struct Tags {
     fen: Option<String>,
     result: Option<String>,
     termination: Option<String>,
+    /// The edition the `Laws` tag names, if it names one.
+    laws: Option<Laws>,
 }
 
 /// The game as read so far.
@@ -393,6 +424,7 @@ impl Visitor for Importer {
             b"Result" => tags.result = Some(text(value)),
             b"Termination" => tags.termination = Some(text(value)),
             b"FEN" => tags.fen = Some(text(value)),
+            b"Laws" => tags.laws = Laws::from_pgn_tag(&text(value)),
             _ => {}
         }
         ControlFlow::Continue(())
@@ -411,7 +443,8 @@ impl Visitor for Importer {
                 }
             },
         };
-        let mut game = game;
+        let laws = self.laws.or(tags.laws);
+        let mut game = game.with_laws(laws.unwrap_or_default());
         game.reserve(PLIES);
         game.set_dead_tests(self.dead_positions);
         let start = game.position();
@@ -431,7 +464,7 @@ impl Visitor for Importer {
             time_control: tags.time_control,
         };
         ControlFlow::Continue(Movetext {
-            sheet: Scoresheet::imported(header, start_fen, PLIES),
+            sheet: Scoresheet::imported(header, start_fen, PLIES, laws),
             game,
             result_tag: tags.result,
             termination: tags.termination,

@@ -64,7 +64,9 @@ impl Phrases {
             N::Started { .. }
             | N::Resumed
             | N::NothingToResume
-            | N::FideWordsInGerman
+            | N::FideWordsInGerman { .. }
+            | N::LawsInForce { .. }
+            | N::WrongClaimPenalty { .. }
             | N::Finished { .. }
             | N::Goodbye
             | N::TakenBack { .. }
@@ -236,7 +238,16 @@ impl Phrases {
                 ],
             )),
             N::Resumed => info(self.say("game-resumed", vec![])),
-            N::FideWordsInGerman => info(self.say("fide-words-in-german", vec![])),
+            N::FideWordsInGerman { laws } => info(self.say(
+                "fide-words-in-german",
+                vec![("appendix", laws.blind_appendix().to_string().into())],
+            )),
+            N::LawsInForce { laws } => info(self.laws_in_force(*laws)),
+            N::WrongClaimPenalty { side, added, laws } => (
+                Priority::Next,
+                Kind::Info,
+                self.wrong_claim_penalty(*side, *added, *laws, listener),
+            ),
             N::NothingToResume => info(self.say("nothing-to-resume", vec![])),
             N::TalkingClock { on } => info(self.say(
                 if *on {
