@@ -919,3 +919,21 @@ current-settings = Einstellungen: { $list }. set, eine Einstellung und ein Wert 
 
 ## the settings file that cannot be written
 fault-settings-not-saved = Die Einstellungen ließen sich nicht speichern: { $error }. Sie gelten, bis tactus endet.
+
+# window help
+## the help as a list walked item by item, a key pressed in it, the first start
+window-help-title = Hilfe
+window-help-opened = Hilfe, { $count } Einträge. Pfeil auf und ab lesen sie, Bild auf und Bild ab gehen von Gruppe zu Gruppe, jede andere Taste sagt, was sie tut, Escape schließt.
+window-help-row = { $item }, { $position } von { $count }
+window-help-closed = Hilfe geschlossen.
+window-help-key = { $key }: { $action }.
+window-help-key-unbound = nichts
+window-help-group = { $group ->
+    [moving] Bewegen
+    [moves] Züge
+    [questions] Fragen
+    [game] Die Partie
+   *[settings] Das Fenster und die Einstellungen
+}
+first-start-window = Willkommen bei tactus. { $key } gibt Hilfe zu den Tasten.
+first-start-terminal = Willkommen bei tactus. help zeigt die Befehle.

@@ -922,3 +922,21 @@ current-settings = Ajustes: { $list }. set, un ajuste y un valor cambia uno, por
 
 ## the settings file that cannot be written
 fault-settings-not-saved = No se pudieron guardar los ajustes: { $error }. Valen hasta que tactus termine.
+
+# window help
+## the help as a list walked item by item, a key pressed in it, the first start
+window-help-title = Ayuda
+window-help-opened = Ayuda, { $count } elementos. Flecha arriba y abajo los leen, Retroceder página y Avanzar página van de grupo en grupo, cualquier otra tecla dice lo que hace, Escape cierra.
+window-help-row = { $item }, { $position } de { $count }
+window-help-closed = Ayuda cerrada.
+window-help-key = { $key }: { $action }.
+window-help-key-unbound = nada
+window-help-group = { $group ->
+    [moving] Moverse
+    [moves] Jugadas
+    [questions] Preguntas
+    [game] La partida
+   *[settings] La ventana y los ajustes
+}
+first-start-window = Bienvenido a tactus. { $key } da ayuda sobre las teclas.
+first-start-terminal = Bienvenido a tactus. Escriba help para ver las órdenes.

@@ -192,7 +192,7 @@ impl Access {
         let focus_moved = self
             .published
             .as_ref()
-            .is_some_and(|p| p.cursor != view.cursor);
+            .is_some_and(|p| access_tree::focused(p) != access_tree::focused(&view));
         let kept = self
             .published
             .as_ref()
