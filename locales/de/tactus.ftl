@@ -937,3 +937,5 @@ window-help-group = { $group ->
 }
 first-start-window = Willkommen bei tactus. { $key } gibt Hilfe zu den Tasten.
 first-start-terminal = Willkommen bei tactus. help zeigt die Befehle.
+settings-instructions = Auf und ab wählen, links und rechts ändern, Escape schließt.
+setting-voice-screen-reader = Ihr Bildschirmleser

@@ -872,3 +872,5 @@ window-help-group = { $group ->
 }
 first-start-window = Welcome to tactus. Press { $key } for help on the keys.
 first-start-terminal = Welcome to tactus. Type help for the commands.
+settings-instructions = Up and down choose, left and right change, Escape closes.
+setting-voice-screen-reader = your screen reader

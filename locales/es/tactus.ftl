@@ -940,3 +940,5 @@ window-help-group = { $group ->
 }
 first-start-window = Bienvenido a tactus. { $key } da ayuda sobre las teclas.
 first-start-terminal = Bienvenido a tactus. Escriba help para ver las órdenes.
+settings-instructions = Arriba y abajo eligen, izquierda y derecha cambian, Escape cierra.
+setting-voice-screen-reader = su lector de pantalla

@@ -103,6 +103,13 @@ impl App {
         }
     }
 
+    /// The window for a player whose screen reader speaks for tactus
+    /// (`--voice screen-reader`), when `screen_reader`.
+    pub fn with_screen_reader(mut self, screen_reader: bool) -> App {
+        self.dialog = SettingsDialog::for_screen_reader(screen_reader);
+        self
+    }
+
     /// The window with gamepads read from `pads`, bound by `map`.
     pub fn with_pads(mut self, pads: Pads, map: GamepadMap) -> App {
         self.pads = pads;
@@ -305,10 +312,18 @@ impl App {
     /// (and said) by the session, a close said.
     fn in_dialog(&mut self, key: super::settings::DialogKey, el: &ActiveEventLoop) {
         let settings = *self.driver.session().settings();
+        let before = self.dialog.selected();
         let events = match self.dialog.key(key, &settings) {
-            DialogStep::Say(text) | DialogStep::Closed(text) => {
+            // Another setting: the screen reader reads the one it focuses.
+            DialogStep::Say(text) if self.dialog.selected() != before => {
                 self.driver.say_text(&text);
                 Vec::new()
+            }
+            // The value again at an end, the closing: the focus stays, or
+            // goes back to the board, so it is told.
+            DialogStep::Say(text) | DialogStep::Closed(text) => {
+                self.say_text(&text, el);
+                return;
             }
             DialogStep::Change(value) => self.driver.dispatch(Action::Setting(value)),
             DialogStep::Nothing => return,
@@ -360,6 +375,10 @@ impl App {
                 let settings = *self.driver.session().settings();
                 let said = self.dialog.open(&settings);
                 self.driver.say_text(&said);
+                // The screen reader reads the setting it focuses by itself.
+                if let Some(access) = &mut self.access {
+                    access.announce_text(&SettingsDialog::instructions(&settings));
+                }
             }
             WindowAction::Help => {
                 let said = self.help.open(&self.keymap, &self.pad_map, lang);

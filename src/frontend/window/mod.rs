@@ -100,7 +100,9 @@ pub fn run(opts: Options) -> u8 {
         ));
     }
     let sound = driver.open_sound(Front::Window);
-    let mut app = App::new(driver, keys, font).with_pads(pads, pad_map);
+    let mut app = App::new(driver, keys, font)
+        .with_pads(pads, pad_map)
+        .with_screen_reader(opts.screen_reader);
     app.set_access(access);
     let first: Vec<Event> = sound.into_iter().chain(first).chain(events).collect();
     app.greet(&first, &pad_news);
