@@ -181,10 +181,11 @@ impl App {
 
     /// What the window would show now.
     fn frame(&self) -> Frame {
+        // The recent answers stay readable, not only the last line.
         let mut view = BoardView::of(
             self.driver.session(),
             self.driver.now(),
-            self.driver.last_said(),
+            &self.driver.recent_said().join("\n"),
         );
         if let Some(shown) = self.editor.shown() {
             view.status = shown;
