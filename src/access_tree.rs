@@ -154,8 +154,9 @@ pub struct TreeView {
     pub dialog: Option<DialogTree>,
     /// How announcements reach the screen reader.
     pub channel: Channel,
-    /// The cursor cell's description: with [`Channel::Description`], the
-    /// latest announcement, from the update that makes it until the cursor
+    /// The focused node's description (the cursor's cell, or the selected
+    /// item of an open dialog): with [`Channel::Description`], the latest
+    /// announcement, from the update that makes it until the focus
     /// leaves; empty otherwise.
     pub description: String,
 }
@@ -278,7 +279,7 @@ fn cell_node(square: Square, view: &TreeView) -> Node {
     node.add_action(Action::Click);
     node.add_action(Action::Focus);
     node.set_selected(view.lifted == Some(square));
-    if square == view.cursor && !view.description.is_empty() {
+    if square == view.cursor && view.dialog.is_none() && !view.description.is_empty() {
         node.set_description(view.description.clone());
     }
     node
@@ -352,6 +353,9 @@ fn dialog_nodes(view: &TreeView) -> Vec<(NodeId, Node)> {
         item.set_selected(i == dialog.selected);
         item.set_size_of_set(dialog.items.len());
         item.set_position_in_set(i + 1);
+        if i == dialog.selected && !view.description.is_empty() {
+            item.set_description(view.description.clone());
+        }
         nodes.push((item_id(i), item));
     }
     nodes
@@ -369,6 +373,12 @@ fn live_node(announcement: &Announcement, channel: Channel) -> Node {
         (Channel::LiveRegion, false) => Live::Polite,
     });
     node
+}
+
+/// The node that has the focus in `view`: the selected item of an open
+/// dialog, else the cursor's cell.
+pub fn focused(view: &TreeView) -> NodeId {
+    focus(view, true)
 }
 
 fn focus(view: &TreeView, focus_cursor: bool) -> NodeId {

@@ -1,7 +1,7 @@
 //! Keys through the real board window under Xvfb (TESTING.md): a chord
 //! from the user's keymap.toml, pressed with xdotool, reaches its action,
-//! and the help it opens names the keys and buttons in the player's
-//! language. Needs Xvfb and xdotool; fails (does not skip) without them.
+//! and the help it opens, a list walked item by item, names the keys and
+//! buttons in the player's language and says what a key pressed does. Needs Xvfb and xdotool; fails (does not skip) without them.
 
 use std::process::{Command, Stdio};
 use std::time::Duration;
@@ -49,13 +49,31 @@ fn a_chord_of_the_users_keymap_opens_the_help_in_german_words() {
 
     run(&display, &["xdotool", "key", "ctrl+alt+h"]);
     wait_for("the help", Duration::from_secs(10), || {
-        said().contains("Strg+Alt+H")
+        said().contains("Hilfe, ")
+    });
+    // The help is a list walked item by item: the first group's heading,
+    // then its first key.
+    run(&display, &["xdotool", "key", "Down"]);
+    wait_for("the first key", Duration::from_secs(10), || {
+        said().contains("Gamepad Steuerkreuz oben")
+    });
+    // A key pressed in the help says what it does, and does nothing else.
+    for key in ["ctrl+r", "shift+c"] {
+        run(&display, &["xdotool", "key", key]);
+    }
+    wait_for("the keys pressed", Duration::from_secs(10), || {
+        said().contains("Umschalt+C: ")
+    });
+    // The key that opened it closes it.
+    run(&display, &["xdotool", "key", "ctrl+alt+h"]);
+    wait_for("the help closed", Duration::from_secs(10), || {
+        said().contains("Hilfe geschlossen.")
     });
     let text = said().replace(['\u{2068}', '\u{2069}'], "");
     for words in [
-        "Strg+R",
+        "Strg+R: Aufgeben.",
         "Pfeil nach oben, Ziffernblock 8",
-        "Umschalt+C",
+        "Umschalt+C: ",
         "Gamepad Steuerkreuz oben",
     ] {
         assert!(text.contains(words), "{words} missing from:\n{text}");
@@ -63,4 +81,8 @@ fn a_chord_of_the_users_keymap_opens_the_help_in_german_words() {
     for code in ["ArrowUp", "KeyR", "Shift+", "dpad-up"] {
         assert!(!text.contains(code), "{code} in:\n{text}");
     }
+    assert!(
+        !text.contains("Aufgeben?"),
+        "Ctrl+R in the help resigned:\n{text}"
+    );
 }

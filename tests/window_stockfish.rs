@@ -198,15 +198,20 @@ fn corners(w: u32, h: u32) -> Vec<((f32, f32), &'static str, &'static str)> {
     ]
 }
 
-/// The transcript's records: (priority, kind, text).
+/// The transcript's records, a line each: (priority, kind, text). The
+/// lines of one answer (both clocks) are one utterance of several lines.
 fn transcript(path: &Path) -> Vec<(String, String, String)> {
     std::fs::read_to_string(path)
         .unwrap_or_default()
         .lines()
         .filter_map(|l| serde_json::from_str::<Value>(l).ok())
-        .map(|v| {
+        .flat_map(|v| {
             let s = |k: &str| v[k].as_str().unwrap_or("").to_owned();
-            (s("priority"), s("kind"), s("text"))
+            let (priority, kind) = (s("priority"), s("kind"));
+            s("text")
+                .lines()
+                .map(|line| (priority.clone(), kind.clone(), line.to_owned()))
+                .collect::<Vec<_>>()
         })
         .collect()
 }
@@ -371,7 +376,10 @@ fn three_moves_against_stockfish_in_the_window() {
     let now = t();
     let ours: Vec<&str> = now
         .iter()
-        .filter(|(p, k, x)| p == "normal" && k == "move" && !x.starts_with("Black"))
+        .filter(|(p, k, x)| {
+            // "Clock pressed." is a line of the move's utterance.
+            p == "normal" && k == "move" && !x.starts_with("Black") && !x.starts_with("Clock")
+        })
         .map(|(_, _, x)| x.as_str())
         .collect();
     assert_eq!(ours.len(), 3, "three White moves announced: {now:?}");

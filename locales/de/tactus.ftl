@@ -944,3 +944,22 @@ laws-wrong-claim-penalty = Falscher Remisantrag: { $side ->
     [white] Weiß bekommt
    *[black] Schwarz bekommt
 } { $time } mehr (Artikel 9.5, Regeln von { $year }).
+# window help
+## the help as a list walked item by item, a key pressed in it, the first start
+window-help-title = Hilfe
+window-help-opened = Hilfe, { $count } Einträge. Pfeil auf und ab lesen sie, Bild auf und Bild ab gehen von Gruppe zu Gruppe, jede andere Taste sagt, was sie tut, Escape schließt.
+window-help-row = { $item }, { $position } von { $count }
+window-help-closed = Hilfe geschlossen.
+window-help-key = { $key }: { $action }.
+window-help-key-unbound = nichts
+window-help-group = { $group ->
+    [moving] Bewegen
+    [moves] Züge
+    [questions] Fragen
+    [game] Die Partie
+   *[settings] Das Fenster und die Einstellungen
+}
+first-start-window = Willkommen bei tactus. { $key } gibt Hilfe zu den Tasten.
+first-start-terminal = Willkommen bei tactus. help zeigt die Befehle.
+settings-instructions = Auf und ab wählen, links und rechts ändern, Escape schließt.
+setting-voice-screen-reader = Ihr Bildschirmleser

@@ -879,3 +879,22 @@ laws-wrong-claim-penalty = Wrong claim: { $side ->
     [white] White gets
    *[black] Black gets
 } { $time } more (Article 9.5, Laws of { $year }).
+# window help
+## the help as a list walked item by item, a key pressed in it, the first start
+window-help-title = Help
+window-help-opened = Help, { $count } items. Up and down read them, Page up and Page down go from group to group, any other key says what it does, Escape closes.
+window-help-row = { $item }, { $position } of { $count }
+window-help-closed = Help closed.
+window-help-key = { $key }: { $action }.
+window-help-key-unbound = nothing
+window-help-group = { $group ->
+    [moving] Moving
+    [moves] Moves
+    [questions] Questions
+    [game] The game
+   *[settings] The window and settings
+}
+first-start-window = Welcome to tactus. Press { $key } for help on the keys.
+first-start-terminal = Welcome to tactus. Type help for the commands.
+settings-instructions = Up and down choose, left and right change, Escape closes.
+setting-voice-screen-reader = your screen reader

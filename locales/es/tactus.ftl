@@ -947,3 +947,22 @@ laws-wrong-claim-penalty = Reclamación incorrecta: { $side ->
     [white] las blancas reciben
    *[black] las negras reciben
 } { $time } más (artículo 9.5, Leyes de { $year }).
+# window help
+## the help as a list walked item by item, a key pressed in it, the first start
+window-help-title = Ayuda
+window-help-opened = Ayuda, { $count } elementos. Flecha arriba y abajo los leen, Retroceder página y Avanzar página van de grupo en grupo, cualquier otra tecla dice lo que hace, Escape cierra.
+window-help-row = { $item }, { $position } de { $count }
+window-help-closed = Ayuda cerrada.
+window-help-key = { $key }: { $action }.
+window-help-key-unbound = nada
+window-help-group = { $group ->
+    [moving] Moverse
+    [moves] Jugadas
+    [questions] Preguntas
+    [game] La partida
+   *[settings] La ventana y los ajustes
+}
+first-start-window = Bienvenido a tactus. { $key } da ayuda sobre las teclas.
+first-start-terminal = Bienvenido a tactus. Escriba help para ver las órdenes.
+settings-instructions = Arriba y abajo eligen, izquierda y derecha cambian, Escape cierra.
+setting-voice-screen-reader = su lector de pantalla

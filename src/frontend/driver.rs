@@ -107,6 +107,8 @@ pub struct Driver {
     transcript: Option<PathBuf>,
     waker: Waker,
     last_said: String,
+    /// The lines said last, oldest first, [`RECENT_LINES`] at most.
+    recent: std::collections::VecDeque<String>,
     /// The options this start was given, for a new game later.
     opts: Options,
     /// The settings file's settings (with the command line's over them).
@@ -129,6 +131,32 @@ pub struct Driver {
     sound: Option<sound::Sound>,
     /// What was said of the driver's own accord ([`Driver::take_news`]).
     news: Vec<Event>,
+}
+
+/// How many of the lines said last a front end can show.
+pub const RECENT_LINES: usize = 6;
+
+/// The utterances of one step with the navigation answers that follow one
+/// another made one utterance of several lines: each would otherwise cut
+/// off the one before, as navigation feedback does.
+fn one_answer(utterances: Vec<crate::speech::Utterance>) -> Vec<crate::speech::Utterance> {
+    use crate::speech::Priority;
+    let mut joined: Vec<crate::speech::Utterance> = Vec::with_capacity(utterances.len());
+    for utterance in utterances {
+        match joined.last_mut() {
+            Some(last)
+                if last.priority == Priority::Normal
+                    && utterance.priority == Priority::Normal
+                    && !last.text.trim().is_empty()
+                    && !utterance.text.trim().is_empty() =>
+            {
+                last.text.push('\n');
+                last.text.push_str(&utterance.text);
+            }
+            _ => joined.push(utterance),
+        }
+    }
+    joined
 }
 
 impl Driver {
@@ -216,24 +244,49 @@ impl Driver {
         self.epoch.elapsed().as_millis() as Millis
     }
 
-    /// Says `events`: one line each on standard output, and through the voice.
+    /// Says `events`: one line each on standard output, and through the
+    /// voice, where the lines of one answer (both clocks, a piece list)
+    /// go as one utterance of several lines ([`one_answer`]): said one
+    /// after the other with a pause, none cutting off the one before.
     pub fn say(&mut self, events: &[Event]) {
         let settings = *self.session.settings();
         let phrases = Phrases::new(settings.style, settings.lang, false);
         let listener = self.session.listener();
         let mut out = std::io::stdout().lock();
         let now = self.now();
+        let mut utterances = Vec::with_capacity(events.len());
         for event in events {
             let utterance = phrases.utterance(event, listener);
-            self.last_said = utterance.text.replace('\n', " ");
-            let _ = writeln!(out, "{}", self.last_said);
+            let line = utterance.text.replace('\n', " ");
+            let _ = writeln!(out, "{line}");
             let _ = out.flush();
-            if let Some(tts) = &self.tts {
+            self.remember(line);
+            utterances.push(utterance);
+        }
+        drop(out);
+        if let Some(tts) = &self.tts {
+            for utterance in one_answer(utterances) {
                 tts.say(utterance, now);
             }
         }
-        drop(out);
         self.sound(events);
+    }
+
+    /// Keeps `line` as the last thing said and among the recent lines.
+    fn remember(&mut self, line: String) {
+        if line.trim().is_empty() {
+            return;
+        }
+        if self.recent.len() == RECENT_LINES {
+            self.recent.pop_front();
+        }
+        self.recent.push_back(line.clone());
+        self.last_said = line;
+    }
+
+    /// The lines said last, oldest first, for a front end that shows them.
+    pub fn recent_said(&self) -> Vec<&str> {
+        self.recent.iter().map(String::as_str).collect()
     }
 
     /// The game, to read.
@@ -259,9 +312,10 @@ impl Driver {
             kind: crate::speech::Kind::Info,
             text: text.to_owned(),
         };
-        self.last_said = text.replace('\n', " ");
+        let line = text.replace('\n', " ");
         let mut out = std::io::stdout().lock();
-        let _ = writeln!(out, "{}", self.last_said);
+        let _ = writeln!(out, "{line}");
+        self.remember(line);
         let _ = out.flush();
         let now = self.now();
         if let Some(tts) = &self.tts {
@@ -633,4 +687,39 @@ fn start_engine(
     config = config.with_level(level);
     config.waker = Some(waker.clone());
     Engine::start(config)
+}
+
+#[cfg(test)]
+mod answer_tests {
+    use super::one_answer;
+    use crate::speech::{Kind, Priority, Utterance};
+
+    fn said(priority: Priority, text: &str) -> Utterance {
+        Utterance {
+            priority,
+            kind: Kind::Info,
+            text: text.to_owned(),
+        }
+    }
+
+    #[test]
+    fn the_lines_of_one_answer_are_one_utterance_said_line_by_line() {
+        let joined = one_answer(vec![
+            said(Priority::Normal, "White: 5:00"),
+            said(Priority::Normal, "Black: 5:00"),
+        ]);
+        assert_eq!(joined, [said(Priority::Normal, "White: 5:00\nBlack: 5:00")]);
+    }
+
+    #[test]
+    fn other_priorities_stay_utterances_of_their_own() {
+        let step = vec![
+            said(Priority::Next, "Black: e5"),
+            said(Priority::Normal, "White to move"),
+            said(Priority::Now, "Checkmate"),
+            said(Priority::Normal, ""),
+            said(Priority::Normal, "e4"),
+        ];
+        assert_eq!(one_answer(step.clone()), step);
+    }
 }

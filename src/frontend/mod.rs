@@ -2,5 +2,6 @@
 //! [`crate::session::Session`] actions and put its events out.
 
 pub mod driver;
+pub mod first_start;
 pub mod tty;
 pub mod window;

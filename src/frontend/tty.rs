@@ -64,6 +64,14 @@ pub fn run_telling(opts: Options, first: Vec<Event>) -> u8 {
     said.extend(driver.open_sound(Front::Terminal));
     said.extend(events);
     driver.say(&said);
+    if super::first_start::first_start(&driver.folders().data) {
+        let lang = driver.session().settings().lang;
+        driver.say_text(&crate::notation::format_message(
+            lang,
+            "first-start-terminal",
+            &[],
+        ));
+    }
     run_loop(&mut driver, rx);
     0
 }

@@ -55,6 +55,7 @@ impl Driver {
             transcript: opts.transcript.clone(),
             waker,
             last_said: String::new(),
+            recent: Default::default(),
             opts: opts.clone(),
             settings,
             offer: None,

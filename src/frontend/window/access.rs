@@ -147,15 +147,14 @@ impl Access {
     /// window's own `texts`, for the screen reader's first tree.
     pub fn greet(&mut self, events: &[Event], session: &Session, texts: &[String]) {
         let (mut words, _) = words_of(events, session, false);
-        words.extend(texts.iter().map(|t| t.replace('\n', " ")));
-        words.retain(|w| !w.trim().is_empty());
-        self.greeting = words.join(" ");
+        words.extend(texts.iter().cloned());
+        self.greeting = sentences(&words);
     }
 
     /// Makes `text`, a sentence of the window's own (the help, a gamepad
     /// connected), the next announcement.
     pub fn announce_text(&mut self, text: &str) {
-        self.announce_words(vec![text.replace('\n', " ")], false);
+        self.announce_words(vec![text.to_owned()], false);
     }
 
     fn announce_words(&mut self, text: Vec<String>, urgent: bool) {
@@ -164,7 +163,7 @@ impl Access {
             return;
         }
         self.announcement = Announcement {
-            text: text.join(" "),
+            text: sentences(&text),
             serial: self.announcement.serial.wrapping_add(1),
             urgent,
         };
@@ -192,7 +191,7 @@ impl Access {
         let focus_moved = self
             .published
             .as_ref()
-            .is_some_and(|p| p.cursor != view.cursor);
+            .is_some_and(|p| access_tree::focused(p) != access_tree::focused(&view));
         let kept = self
             .published
             .as_ref()
@@ -230,6 +229,34 @@ impl Access {
     }
 }
 
+/// The lines of an announcement as the screen reader is to say them: one
+/// line as it is, several (both clocks, a piece list, a line of each
+/// event) each ended as a sentence, so that the synthesizer pauses
+/// between them instead of running them together.
+pub fn sentences(lines: &[String]) -> String {
+    let lines: Vec<&str> = lines
+        .iter()
+        .flat_map(|l| l.lines())
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect();
+    if lines.len() < 2 {
+        return lines.concat();
+    }
+    let ended = |l: &str| l.ends_with(['.', '!', '?', ':', ';', '…']);
+    lines
+        .iter()
+        .map(|l| {
+            if ended(l) {
+                (*l).to_owned()
+            } else {
+                format!("{l}.")
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// The words of `events` for the screen reader, with what it reads from
 /// the focus left out ([`beyond_focus`]), and whether any is urgent.
 fn words_of(events: &[Event], session: &Session, focus_moved: bool) -> (Vec<String>, bool) {
@@ -243,7 +270,6 @@ fn words_of(events: &[Event], session: &Session, focus_moved: bool) -> (Vec<Stri
         let Some(words) = beyond_focus(event, &utterance, focus_moved, &phrases) else {
             continue;
         };
-        let words = words.replace('\n', " ");
         if !words.trim().is_empty() {
             urgent |= utterance.priority == Priority::Now;
             text.push(words);
@@ -437,6 +463,21 @@ mod tests {
             feel: Feel::of(&Board::default(), Square::E4),
             outcome,
         }
+    }
+
+    #[test]
+    fn the_lines_of_an_answer_are_said_as_sentences() {
+        let lines = |ls: &[&str]| ls.iter().map(|l| (*l).to_owned()).collect::<Vec<_>>();
+        assert_eq!(sentences(&lines(&["White: e4"])), "White: e4");
+        assert_eq!(
+            sentences(&lines(&["White: 4:59", "Black: 5:00"])),
+            "White: 4:59. Black: 5:00."
+        );
+        assert_eq!(
+            sentences(&lines(&["White: King e1\nQueen d1", "Check!"])),
+            "White: King e1. Queen d1. Check!"
+        );
+        assert_eq!(sentences(&lines(&["", " "])), "");
     }
 
     #[test]

@@ -23,6 +23,7 @@ use winit::window::{Fullscreen, Window, WindowId};
 
 use super::access::{Access, Request};
 use super::editor::{EditKey, Edited, LineEditor};
+use super::help_list::{HelpKey, HelpList, HelpStep};
 use super::pad::{PadEffect, Pads};
 use super::render::present::{copy, frame_log, log_frame};
 use super::render::{render, render_clocks, render_dialog, render_panel};
@@ -72,6 +73,8 @@ pub struct App {
     editor: LineEditor,
     /// The settings dialog, which takes every key while it is open.
     dialog: SettingsDialog,
+    /// The help, a list that takes every key while it is open.
+    help: HelpList,
 }
 
 impl App {
@@ -96,7 +99,15 @@ impl App {
             access: None,
             editor: LineEditor::default(),
             dialog: SettingsDialog::default(),
+            help: HelpList::default(),
         }
+    }
+
+    /// The window for a player whose screen reader speaks for tactus
+    /// (`--voice screen-reader`), when `screen_reader`.
+    pub fn with_screen_reader(mut self, screen_reader: bool) -> App {
+        self.dialog = SettingsDialog::for_screen_reader(screen_reader);
+        self
     }
 
     /// The window with gamepads read from `pads`, bound by `map`.
@@ -170,10 +181,11 @@ impl App {
 
     /// What the window would show now.
     fn frame(&self) -> Frame {
+        // The recent answers stay readable, not only the last line.
         let mut view = BoardView::of(
             self.driver.session(),
             self.driver.now(),
-            self.driver.last_said(),
+            &self.driver.recent_said().join("\n"),
         );
         if let Some(shown) = self.editor.shown() {
             view.status = shown;
@@ -181,7 +193,7 @@ impl App {
         let settings = *self.driver.session().settings();
         Frame {
             view,
-            dialog: self.dialog.shown(&settings),
+            dialog: self.dialog.shown(&settings).or_else(|| self.help.shown()),
             zoom: self.zoom,
             theme: Theme::of(settings.theme).name,
             size: self.size,
@@ -205,8 +217,16 @@ impl App {
         let action = self.bound(event);
         if self.driver.offer_pending()
             && !self.editor.is_open()
+            && !self.help.is_open()
             && self.answer_offer(event, action, el)
         {
+            return;
+        }
+        if self.help.is_open() {
+            let opens = action == Some(WindowAction::Help.into());
+            let chord = super::keys::chord_of(event.physical_key, self.modifiers);
+            let key = super::help_list::key_of(&event.logical_key, chord, opens);
+            self.in_help(key, el);
             return;
         }
         if self.dialog.is_open() {
@@ -293,15 +313,37 @@ impl App {
     /// (and said) by the session, a close said.
     fn in_dialog(&mut self, key: super::settings::DialogKey, el: &ActiveEventLoop) {
         let settings = *self.driver.session().settings();
+        let before = self.dialog.selected();
         let events = match self.dialog.key(key, &settings) {
-            DialogStep::Say(text) | DialogStep::Closed(text) => {
+            // Another setting: the screen reader reads the one it focuses.
+            DialogStep::Say(text) if self.dialog.selected() != before => {
                 self.driver.say_text(&text);
                 Vec::new()
+            }
+            // The value again at an end, the closing: the focus stays, or
+            // goes back to the board, so it is told.
+            DialogStep::Say(text) | DialogStep::Closed(text) => {
+                self.say_text(&text, el);
+                return;
             }
             DialogStep::Change(value) => self.driver.dispatch(Action::Setting(value)),
             DialogStep::Nothing => return,
         };
         self.show(&events, el);
+    }
+
+    /// A key for the open help: a move to another item is said by the
+    /// voice (a screen reader reads the item it focuses); what a key does,
+    /// an end of the list and the closing are said to both.
+    fn in_help(&mut self, key: HelpKey, el: &ActiveEventLoop) {
+        match self.help.key(key, &self.keymap) {
+            HelpStep::Moved(text) => {
+                self.driver.say_text(&text);
+                self.show(&[], el);
+            }
+            HelpStep::Say(text) | HelpStep::Closed(text) => self.say_text(&text, el),
+            HelpStep::Nothing => {}
+        }
     }
 
     /// Carries out what a key or a gamepad button is bound to: the
@@ -310,6 +352,10 @@ impl App {
         if self.dialog.is_open() {
             // A gamepad's button: the dialog takes it.
             self.in_dialog(key_of_action(action), el);
+            return;
+        }
+        if self.help.is_open() {
+            self.in_help(super::help_list::key_of_action(action), el);
             return;
         }
         match action {
@@ -330,11 +376,19 @@ impl App {
                 let settings = *self.driver.session().settings();
                 let said = self.dialog.open(&settings);
                 self.driver.say_text(&said);
+                // The screen reader reads the setting it focuses by itself.
+                if let Some(access) = &mut self.access {
+                    access.announce_text(&SettingsDialog::instructions(&settings));
+                }
             }
             WindowAction::Help => {
-                let help = super::help::text(&self.keymap, &self.pad_map, lang);
-                self.say_text(&help, el);
-                return;
+                let said = self.help.open(&self.keymap, &self.pad_map, lang);
+                self.driver.say_text(&said);
+                // The screen reader reads the item it focuses by itself.
+                let instructions = self.help.instructions();
+                if let Some(access) = &mut self.access {
+                    access.announce_text(&instructions);
+                }
             }
             WindowAction::CommandLine => {
                 // Only its opening is said; the typed characters are not.
@@ -568,7 +622,8 @@ impl App {
         tree.dialog = self
             .dialog
             .shown(self.driver.session().settings())
-            .map(super::access::dialog_tree);
+            .map(super::access::dialog_tree)
+            .or_else(|| self.help.tree());
         tree
     }
 

@@ -1,7 +1,8 @@
-//! The board window's help (F1, `?`, the gamepad's select button): every
-//! bound action in words of the player's language, with its keys from the
-//! key map and its buttons from the gamepad map, both named in the
-//! player's language too, one line per action.
+//! The words of the board window's help (F1, `?`, the gamepad's select
+//! button): every bound action in words of the player's language, with its
+//! keys from the key map and its buttons from the gamepad map, both named
+//! in the player's language too, one line per action, in groups
+//! ([`Group`]). [`super::help_list`] makes a list of them to walk.
 
 use shakmaty::Role;
 
@@ -54,46 +55,108 @@ fn role_id(role: Role) -> &'static str {
     }
 }
 
+/// The line of `action`, if a key or a button is bound to it: "Move the
+/// cursor up: Up arrow, Numpad 8; gamepad D-pad up."
+pub fn line(action: KeyAction, keys: &Keymap, pad: &GamepadMap, lang: Lang) -> Option<String> {
+    let chords: Vec<String> = keys
+        .chords_for(action)
+        .iter()
+        .map(|chord| chord.words(lang))
+        .collect();
+    let buttons: Vec<String> = pad
+        .buttons_for(action)
+        .iter()
+        .map(|button| button.words(lang))
+        .collect();
+    if chords.is_empty() && buttons.is_empty() {
+        return None;
+    }
+    let mut ways = Vec::new();
+    if !chords.is_empty() {
+        ways.push(chords.join(", "));
+    }
+    if !buttons.is_empty() {
+        ways.push(format_message(
+            lang,
+            "window-help-gamepad",
+            &[("buttons", buttons.join(", ").into())],
+        ));
+    }
+    Some(format_message(
+        lang,
+        "window-help-line",
+        &[
+            ("action", describe(action, lang).into()),
+            ("keys", ways.join("; ").into()),
+        ],
+    ))
+}
+
 /// One line per action bound to a key or a button, in the order of
 /// [`KeyAction::all`]: "Move the cursor up: Up arrow, Numpad 8; gamepad D-pad up."
 pub fn lines(keys: &Keymap, pad: &GamepadMap, lang: Lang) -> Vec<String> {
     KeyAction::all()
         .into_iter()
-        .filter_map(|action| {
-            let chords: Vec<String> = keys
-                .chords_for(action)
-                .iter()
-                .map(|chord| chord.words(lang))
-                .collect();
-            let buttons: Vec<String> = pad
-                .buttons_for(action)
-                .iter()
-                .map(|button| button.words(lang))
-                .collect();
-            if chords.is_empty() && buttons.is_empty() {
-                return None;
-            }
-            let mut ways = Vec::new();
-            if !chords.is_empty() {
-                ways.push(chords.join(", "));
-            }
-            if !buttons.is_empty() {
-                ways.push(format_message(
-                    lang,
-                    "window-help-gamepad",
-                    &[("buttons", buttons.join(", ").into())],
-                ));
-            }
-            Some(format_message(
-                lang,
-                "window-help-line",
-                &[
-                    ("action", describe(action, lang).into()),
-                    ("keys", ways.join("; ").into()),
-                ],
-            ))
-        })
+        .filter_map(|action| line(action, keys, pad, lang))
         .collect()
+}
+
+/// The groups of the help, in its order.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Group {
+    /// The cursor: steps, jumps, pieces of a kind.
+    Moving,
+    /// Lifting, placing, announcing and cancelling a move.
+    Moves,
+    /// What the board, the clocks and the pieces are asked.
+    Questions,
+    /// Resigning, draws, a new game, quitting, the talking clock.
+    Game,
+    /// The window's own: help, settings, command line, zoom, flip.
+    Settings,
+}
+
+impl Group {
+    /// Every group, in the help's order.
+    pub const ALL: [Group; 5] = [
+        Group::Moving,
+        Group::Moves,
+        Group::Questions,
+        Group::Game,
+        Group::Settings,
+    ];
+
+    /// The group's heading in `lang`: "Moving".
+    pub fn heading(self, lang: Lang) -> String {
+        let name = match self {
+            Group::Moving => "moving",
+            Group::Moves => "moves",
+            Group::Questions => "questions",
+            Group::Game => "game",
+            Group::Settings => "settings",
+        };
+        format_message(lang, "window-help-group", &[("group", name.into())])
+    }
+}
+
+/// The group `action` is listed in.
+pub fn group_of(action: KeyAction) -> Group {
+    use BoardAction as B;
+    match action {
+        KeyAction::Window(_) | KeyAction::Board(B::Flip) => Group::Settings,
+        KeyAction::Board(action) => match action {
+            B::Step(_)
+            | B::JumpRank(_)
+            | B::JumpFile(_)
+            | B::NextPiece { .. }
+            | B::NextOwnPiece
+            | B::PreviousOwnPiece
+            | B::GoToLastMove => Group::Moving,
+            B::LiftOrPlace | B::LiftPlaceOrAnnounce | B::Announce | B::Cancel => Group::Moves,
+            B::Quit | B::Resign | B::OfferDraw | B::NewGame | B::ToggleTalkingClock => Group::Game,
+            _ => Group::Questions,
+        },
+    }
 }
 
 /// The whole help, to say and show: a heading, then [`lines`].

@@ -6,7 +6,7 @@
 //! Files: `app` runs the winit loop (and `wake` says what else wakes it), `view` takes what is shown from the
 //! session, `render` draws it, `theme` holds the colours, `text` the font,
 //! `keys` turns winit's keys into chords, `pad` reads the gamepads, `help`
-//! puts every key and button in words,
+//! puts every key and button in words and `help_list` makes them a list to walk,
 //! `editor` is the command line (typed `tactus tty` commands) and
 //! `settings` the settings dialog (Ctrl+comma).
 //! `access` publishes the board to screen readers (and, with `--voice
@@ -20,6 +20,7 @@ pub mod app;
 pub mod display_lost;
 pub mod editor;
 pub mod help;
+pub mod help_list;
 pub mod keys;
 pub mod listening;
 pub mod pad;
@@ -84,9 +85,24 @@ pub fn run(opts: Options) -> u8 {
     let (keys, key_news) = keymap(&folders);
     first.extend(key_news);
     let lang = driver.session().settings().lang;
-    let (pads, pad_news) = pad::Pads::open(pad_map.clone(), lang);
+    let (pads, mut pad_news) = pad::Pads::open(pad_map.clone(), lang);
+    let help_key = keys
+        .chords_for(crate::keymap::WindowAction::Help)
+        .into_iter()
+        .next();
+    if let Some(key) = help_key
+        && super::first_start::first_start(&folders.data)
+    {
+        pad_news.push(crate::notation::format_message(
+            lang,
+            "first-start-window",
+            &[("key", key.words(lang).into())],
+        ));
+    }
     let sound = driver.open_sound(Front::Window);
-    let mut app = App::new(driver, keys, font).with_pads(pads, pad_map);
+    let mut app = App::new(driver, keys, font)
+        .with_pads(pads, pad_map)
+        .with_screen_reader(opts.screen_reader);
     app.set_access(access);
     let first: Vec<Event> = sound.into_iter().chain(first).chain(events).collect();
     app.greet(&first, &pad_news);

@@ -394,26 +394,33 @@ fn draw_panel(
         text(pm, font, last, size, x, y, theme.text);
         y += size * 1.4;
     }
-    // The last thing said, wrapped to the panel.
-    let mut line = String::new();
-    for word in view.status.split_whitespace() {
-        let trial = if line.is_empty() {
-            word.to_owned()
-        } else {
-            format!("{line} {word}")
-        };
-        if width(font, &trial, small) > pw - small && !line.is_empty() {
-            text(pm, font, &line, small, x, y, theme.text);
-            y += small * 1.3;
-            line = word.to_owned();
-        } else {
-            line = trial;
+    // The lines said last, each wrapped to the panel, the newest at the
+    // bottom; the oldest give way when they do not all fit.
+    let mut lines = Vec::new();
+    for said in view.status.lines() {
+        let mut line = String::new();
+        for word in said.split_whitespace() {
+            let trial = if line.is_empty() {
+                word.to_owned()
+            } else {
+                format!("{line} {word}")
+            };
+            if width(font, &trial, small) > pw - small && !line.is_empty() {
+                lines.push(std::mem::replace(&mut line, word.to_owned()));
+            } else {
+                line = trial;
+            }
         }
-        if y > py + ph {
-            return;
+        if !line.is_empty() {
+            lines.push(line);
         }
     }
-    text(pm, font, &line, small, x, y, theme.text);
+    let step = small * 1.3;
+    let room = ((py + ph - y) / step).floor().max(0.0) as usize + 1;
+    for line in lines.iter().skip(lines.len().saturating_sub(room)) {
+        text(pm, font, line, small, x, y, theme.text);
+        y += step;
+    }
 }
 
 mod dialog;

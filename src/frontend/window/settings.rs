@@ -16,7 +16,7 @@ use crate::keymap::{BoardAction, KeyAction, WindowAction};
 use crate::notation::format_message;
 use crate::rules::tactile::Direction;
 use crate::session::Settings;
-use crate::session::settings::{SETTING_NAMES, SettingValue};
+use crate::session::settings::{SETTING_NAMES, SettingValue, VoiceKind};
 use crate::speech::phrase::Phrases;
 
 /// A key as the dialog understands it.
@@ -61,9 +61,28 @@ pub enum DialogStep {
 pub struct SettingsDialog {
     open: bool,
     row: usize,
+    /// The player chose `--voice screen-reader`: tactus's own voice is
+    /// silent because his screen reader speaks, and the voice is shown so.
+    screen_reader: bool,
 }
 
 impl SettingsDialog {
+    /// A closed dialog for a player whose screen reader speaks for tactus
+    /// (`--voice screen-reader`) when `screen_reader`: a silent voice is
+    /// shown as "your screen reader", which is what he hears.
+    pub fn for_screen_reader(screen_reader: bool) -> SettingsDialog {
+        SettingsDialog {
+            screen_reader,
+            ..SettingsDialog::default()
+        }
+    }
+
+    /// How the dialog is used, for a screen reader that reads the focused
+    /// setting by itself: "Up and down choose, …".
+    pub fn instructions(settings: &Settings) -> String {
+        format_message(settings.lang, "settings-instructions", &[])
+    }
+
     /// Opens the dialog on the setting it was last on; returns what to say:
     /// "Settings. Language: English, 1 of 10. Up and down choose, …".
     pub fn open(&mut self, settings: &Settings) -> String {
@@ -118,25 +137,47 @@ impl SettingsDialog {
     /// The setting the dialog is on, as said: "Language: English, 1 of 10".
     pub fn spoken_row(&self, settings: &Settings) -> String {
         let name = SETTING_NAMES[self.row];
+        if self.shown_as_screen_reader(settings, name) {
+            return format_message(
+                settings.lang,
+                "setting-row",
+                &[
+                    ("name", phrases(settings).setting_name(name).into()),
+                    ("value", screen_reader_word(settings).into()),
+                    ("position", (self.row + 1).into()),
+                    ("count", SETTING_NAMES.len().into()),
+                ],
+            );
+        }
         phrases(settings).setting_row(settings.get(name), self.row + 1, SETTING_NAMES.len())
     }
 
     /// Every setting as shown, "Language: English", in the dialog's order.
-    pub fn rows(settings: &Settings) -> Vec<String> {
+    pub fn rows(&self, settings: &Settings) -> Vec<String> {
         let p = phrases(settings);
         SETTING_NAMES
             .iter()
             .map(|&name| {
+                let value = if self.shown_as_screen_reader(settings, name) {
+                    screen_reader_word(settings)
+                } else {
+                    p.setting_value(settings.get(name))
+                };
                 format_message(
                     settings.lang,
                     "setting-shown",
                     &[
                         ("name", p.setting_name(name).into()),
-                        ("value", p.setting_value(settings.get(name)).into()),
+                        ("value", value.into()),
                     ],
                 )
             })
             .collect()
+    }
+
+    /// Whether `name` is the voice, silent because the screen reader speaks.
+    fn shown_as_screen_reader(&self, settings: &Settings, name: SettingName) -> bool {
+        self.screen_reader && name == SettingName::Voice && settings.voice == VoiceKind::None
     }
 
     /// What the open dialog shows: its title, its rows and the selected
@@ -144,7 +185,7 @@ impl SettingsDialog {
     pub fn shown(&self, settings: &Settings) -> Option<DialogView> {
         self.open.then(|| DialogView {
             title: format_message(settings.lang, "settings-title", &[]),
-            rows: SettingsDialog::rows(settings),
+            rows: self.rows(settings),
             selected: self.row,
         })
     }
@@ -159,6 +200,10 @@ pub struct DialogView {
     pub rows: Vec<String>,
     /// The index of the selected row.
     pub selected: usize,
+}
+
+fn screen_reader_word(settings: &Settings) -> String {
+    format_message(settings.lang, "setting-voice-screen-reader", &[])
 }
 
 fn phrases(settings: &Settings) -> Phrases {
@@ -354,6 +399,45 @@ mod tests {
         assert_eq!(view.rows[0], "Language: English");
         assert_eq!(view.rows[5], "Board sounds: on");
         assert_eq!(view.selected, 0);
+    }
+
+    #[test]
+    fn a_screen_reader_user_sees_his_screen_reader_as_the_voice() {
+        let settings = Settings {
+            voice: VoiceKind::None,
+            ..Settings::default()
+        };
+        let voice = SETTING_NAMES
+            .iter()
+            .position(|&n| n == SettingName::Voice)
+            .expect("the voice is a setting");
+        let mut d = SettingsDialog::for_screen_reader(true);
+        d.open(&settings);
+        let view = d.shown(&settings).expect("open");
+        assert_eq!(view.rows[voice], "Voice: your screen reader");
+        d.row = voice;
+        assert!(
+            d.spoken_row(&settings)
+                .starts_with("Voice: your screen reader, ")
+        );
+        // Without a screen reader, silent is what is true.
+        let mut d = SettingsDialog::default();
+        d.open(&settings);
+        assert_eq!(
+            d.shown(&settings).expect("open").rows[voice],
+            "Voice: silent"
+        );
+        // A voice of his own chosen after all is shown as it is.
+        let tts = Settings {
+            voice: VoiceKind::Tts,
+            ..settings
+        };
+        let mut d = SettingsDialog::for_screen_reader(true);
+        d.open(&tts);
+        assert_eq!(
+            d.shown(&tts).expect("open").rows[voice],
+            "Voice: speech synthesizer"
+        );
     }
 
     #[test]

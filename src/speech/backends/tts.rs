@@ -228,11 +228,20 @@ pub fn tts_voices() -> Result<Vec<VoiceInfo>, BackendError> {
 }
 
 impl Backend for TtsBackend {
+    /// Speaks each line of `text` as an utterance of its own, so that the
+    /// synthesizer pauses between the lines of a multi-line answer (both
+    /// clocks, a piece list) instead of running them together; the first
+    /// interrupts when `interrupt`, the others queue behind it.
     fn speak(&mut self, text: &str, interrupt: bool) -> Result<(), BackendError> {
-        let id = self
-            .tts
-            .speak(text, interrupt)
-            .map_err(|e| BackendError::failed("tts", e))?;
+        let mut id = None;
+        let mut first = true;
+        for line in text.lines().filter(|l| !l.trim().is_empty()) {
+            id = self
+                .tts
+                .speak(line, interrupt && first)
+                .map_err(|e| BackendError::failed("tts", e))?;
+            first = false;
+        }
         let mut t = lock(&self.track);
         t.spoke_at = Some(Instant::now());
         #[cfg(not(any(target_os = "macos", target_os = "ios")))]

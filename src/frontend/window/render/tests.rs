@@ -226,3 +226,37 @@ fn a_clock_or_panel_drawn_again_alone_matches_the_whole_picture() {
         }
     }
 }
+
+/// How many pixel rows of the side panel hold some of the text's colour.
+fn panel_rows_with_text(pm: &Pixmap, theme: &Theme) -> usize {
+    let layout = Layout::new(pm.width(), pm.height(), 1.0, (0, 0));
+    let (px, py, pw, ph) = layout.panel;
+    let (x0, x1) = (px as u32, ((px + pw) as u32).min(pm.width()));
+    let (y0, y1) = (py as u32, ((py + ph) as u32).min(pm.height()));
+    (y0..y1)
+        .filter(|&y| (x0..x1).any(|x| at(pm, (x as f32, y as f32)) == theme.text))
+        .count()
+}
+
+#[test]
+fn the_recent_lines_said_stay_on_screen_each_on_its_own() {
+    let s = session();
+    let theme = &BLACK_WHITE;
+    let rows = |status: &str| {
+        panel_rows_with_text(
+            &draw(&BoardView::of(&s, 0, status), theme, 1000, 700),
+            theme,
+        )
+    };
+    // The clocks are the same in each; below them, two short lines take
+    // about twice the rows of one (they were run together on one line).
+    let (clocks, one, two) = (rows(""), rows("Edge"), rows("Edge\nEdge"));
+    assert!(
+        one > clocks,
+        "one line drawn: {one} rows, the clocks alone {clocks}"
+    );
+    assert!(
+        two - clocks >= 2 * (one - clocks) - 2,
+        "two lines: {two} rows, one line: {one}, the clocks alone: {clocks}"
+    );
+}
