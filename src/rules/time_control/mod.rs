@@ -79,6 +79,7 @@ use super::Millis;
 
 mod error;
 mod parse;
+pub mod preset;
 
 use error::Result;
 pub use error::TimeControlError;
@@ -446,6 +447,14 @@ mod tests {
         assert_eq!(
             tc("G/60 d0"),
             TimeControl::sudden_death(60 * MINUTE).unwrap()
+        );
+        // Two moves in 10 seconds, then 5 seconds: a test control.
+        assert_eq!(
+            tc("2/10s,5s").periods(),
+            &[
+                Period::for_moves(2, 10 * SECOND),
+                Period::rest_of_game(5 * SECOND)
+            ]
         );
         let us = tc("40/120,SD/60 d5");
         assert_eq!(us.periods().len(), 2);
