@@ -12,6 +12,8 @@
 //! for it, and [`store`] and [`config`] keep the game and the settings.
 //! [`keymap`] maps keys to actions on the tactile board
 //! ([`rules::tactile`]). [`check`] checks every game of PGN files.
+//! [`table`] is the clock game of `tactus clock`: a talking chess clock
+//! that keeps the score as the game goes.
 
 #![warn(missing_docs)]
 
@@ -32,3 +34,4 @@ pub mod session;
 pub mod setting;
 pub mod speech;
 pub mod store;
+pub mod table;
