@@ -4,7 +4,7 @@ use std::{io::Write, path::PathBuf, process::ExitCode};
 
 use clap::{Args, Parser, Subcommand};
 use tactus::{
-    frontend::{tty, window},
+    frontend::{clock, tty, window},
     notation::{Lang, Style},
     replay::{self, Format},
     rules::time_control::TimeControl,
@@ -51,6 +51,9 @@ enum Command {
     /// Checks every game of PGN files against the Laws: one line per
     /// finding, then a summary; exit status 0 clean, 1 findings, 2 unreadable.
     Check(tactus::check::CheckArgs),
+    /// The talking chess clock that keeps the score as the game goes, in
+    /// the line interface.
+    Clock(clock::ClockArgs),
 }
 
 /// The default options of a game, for `tactus` alone.
@@ -303,6 +306,12 @@ fn main() -> ExitCode {
     let env = Environment::read();
     match command {
         Command::Check(args) => ExitCode::from(tactus::check::run(&args, env.lang)),
+        Command::Clock(args) => {
+            let display = ["DISPLAY", "WAYLAND_DISPLAY"]
+                .iter()
+                .any(|name| std::env::var_os(name).is_some_and(|v| !v.is_empty()));
+            ExitCode::from(clock::command(args, env.lang, env.folders, display))
+        }
         Command::Tty(args) => match game_options(*args, &env) {
             Ok(options) if options.screen_reader => {
                 eprintln!(
