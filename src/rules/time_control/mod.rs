@@ -51,6 +51,9 @@
 //! `"30s"`, when not whole minutes), and writes the last period as `"G/…"`
 //! when there is a delay: `"40/90,30+30"`, `"15+10"`, `"G/60 d5"`.
 //!
+//! Named presets (`blitz`, `rapid`, `classical`, …), as a DGT clock offers
+//! them, are in [`preset`]; [`preset::control_or_preset`] reads either.
+//!
 //! # The PGN form ([`TimeControl::from_pgn_tag`], [`TimeControl::to_pgn_tag`])
 //!
 //! The PGN `TimeControl` tag counts in seconds:
