@@ -224,3 +224,38 @@ fn a_killed_clock_resumes_and_charges_the_running_clock() {
         assert!(has(&lines, "4 "), "{}: {text}", lang.code);
     }
 }
+
+/// `--presets` lists every preset with its words, in the chosen language.
+#[test]
+fn the_presets_are_listed_with_their_words() {
+    let d = dirs();
+    for (lang, blitz) in [
+        ("en", "blitz: 3+2, 3 minutes plus 2 seconds per move"),
+        ("de", "blitz: 3+2, 3 Minuten plus 2 Sekunden pro Zug"),
+        ("es", "blitz: 3+2, 3 minutos más 2 segundos por jugada"),
+    ] {
+        let out = piped::stdout_of(d.tactus().args(["clock", "--presets", "--lang", lang]));
+        assert!(out.contains(blitz), "{lang}: {out}");
+        assert!(out.contains("classical: 40/90,30+30"), "{lang}: {out}");
+    }
+}
+
+/// With a display and without --tty the clock says in one line that its
+/// window is not built yet, and runs in the terminal.
+#[test]
+fn with_a_display_the_clock_says_its_window_is_not_built_yet() {
+    let d = dirs();
+    let child = d
+        .tactus()
+        .args(["clock", "blitz", "--voice", "none", "--lang", "en"])
+        .env("DISPLAY", ":99")
+        .spawn()
+        .unwrap();
+    let lines = feed(child, &[("", 50), ("quit", 50)]);
+    assert_eq!(
+        lines.first().map(String::as_str),
+        Some("The clock window is not built yet: the clock runs in this terminal."),
+        "{lines:?}"
+    );
+    assert!(has(&lines, "Clock started"), "{lines:?}");
+}
