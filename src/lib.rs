@@ -13,6 +13,8 @@
 //! [`keymap`] maps keys to actions on the tactile board
 //! ([`rules::tactile`]). [`check`] checks every game of PGN files.
 //! [`braille`] writes the score in braille, [`score`] as a file.
+//! [`table`] is the clock game of `tactus clock`: a talking chess clock
+//! that keeps the score as the game goes.
 
 #![warn(missing_docs)]
 
@@ -35,3 +37,4 @@ pub mod session;
 pub mod setting;
 pub mod speech;
 pub mod store;
+pub mod table;

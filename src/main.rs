@@ -4,7 +4,7 @@ use std::{io::Write, path::PathBuf, process::ExitCode};
 
 use clap::{Args, Parser, Subcommand};
 use tactus::{
-    frontend::{tty, window},
+    frontend::{clock, tty, window},
     notation::{Lang, Style},
     replay::{self, Format},
     rules::{laws::Laws, time_control::TimeControl},
@@ -58,6 +58,9 @@ enum Command {
     /// Writes the score of a game of a PGN file in braille (BRF or
     /// Unicode) or print; exit status 2 for bad input.
     Score(tactus::score::ScoreArgs),
+    /// The talking chess clock that keeps the score as the game goes, in
+    /// the line interface.
+    Clock(clock::ClockArgs),
 }
 
 /// The default options of a game, for `tactus` alone.
@@ -318,6 +321,12 @@ fn main() -> ExitCode {
     match command {
         Command::Check(args) => ExitCode::from(tactus::check::run(&args, env.lang)),
         Command::Score(args) => ExitCode::from(tactus::score::run(&args, env.lang)),
+        Command::Clock(args) => {
+            let display = ["DISPLAY", "WAYLAND_DISPLAY"]
+                .iter()
+                .any(|name| std::env::var_os(name).is_some_and(|v| !v.is_empty()));
+            ExitCode::from(clock::command(args, env.lang, env.folders, display))
+        }
         Command::Tty(args) => match game_options(*args, &env) {
             Ok(options) if options.screen_reader => {
                 eprintln!(

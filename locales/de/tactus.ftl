@@ -963,3 +963,108 @@ first-start-window = Willkommen bei tactus. { $key } gibt Hilfe zu den Tasten.
 first-start-terminal = Willkommen bei tactus. help zeigt die Befehle.
 settings-instructions = Auf und ab wählen, links und rechts ändern, Escape schließt.
 setting-voice-screen-reader = Ihr Bildschirmleser
+# tactus clock: die sprechende Schachuhr und die Partienotation während der Partie
+table-side = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}
+table-control = Bedenkzeit: { $control }. Eingabe startet die Uhr von Weiß.
+table-started = Uhr gestartet: die Uhr von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} läuft.
+table-press = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}, Zug { $number }: { $move }
+table-press-gap = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}, Zug { $number }: kein Zug notiert
+table-press-unchecked = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}, Zug { $number }: { $text }, geprüft, sobald die Lücke gefüllt ist
+table-period = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}, { $moves } Züge: { $time } dazu
+table-button-ignored = Die Uhr von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} läuft nicht: nichts geschieht
+table-paused = Uhren angehalten.
+table-resumed = Uhren laufen weiter.
+table-added = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}: { $time } dazu, jetzt { $reading }
+table-subtracted = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}: { $time } abgezogen, jetzt { $reading }
+table-set = Die Uhr von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} steht auf { $reading }
+table-moves-set = Der Zugzähler von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} steht auf { $moves }
+table-filled = Zug { $number }, { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}, eingetragen: { $move }
+table-misfit = Zug { $number }, { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}, { $text }, passt nicht: { $why }. Mit undo berichtigen oder den Schiedsrichter rufen.
+table-undone = Der Uhrdruck von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} nach Zug { $number } ist zurückgenommen: die Uhr von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} läuft wieder.
+table-flag = Das Fallblättchen von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} ist zuerst gefallen. Weiß: { $white }, Schwarz: { $black }.
+table-continued = Uhrpartie fortgesetzt. Der Uhr von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} wurden { $time } für die Zeit angerechnet, in der tactus nicht lief.
+table-continued-stopped = Uhrpartie fortgesetzt; keine Uhr lief.
+table-nothing-to-resume = Keine Uhrpartie zum Fortsetzen: eine neue beginnt.
+table-set-aside = Die letzte Uhrpartie ist als { $file } aufbewahrt.
+table-damaged = Die gespeicherte Uhrpartie ist nicht lesbar; sie ist als { $file } aufbewahrt.
+table-no-window = Das Uhrfenster gibt es noch nicht: die Uhr läuft in diesem Terminal.
+table-refused-move = { $text }: { $why }. Die Uhr wurde nicht gedrückt.
+table-not-a-move = { $text } ist kein Zug. Die Uhr wurde nicht gedrückt.
+table-not-started = Die Uhr ist noch nicht gestartet: Eingabe drücken oder start schreiben.
+table-no-gap = Bei Zug { $number } gibt es keine Lücke.
+table-earlier-gap = Zuerst die Lücke bei Zug { $number } füllen.
+table-fill-move = { $text } passt nicht bei Zug { $number }: { $why }
+table-nothing-to-undo = Es gibt keinen Uhrdruck zum Zurücknehmen.
+table-corrected-since = Die Uhren wurden nach dem letzten Uhrdruck berichtigt: sie erneut berichtigen.
+table-flag-fallen = Das Fallblättchen von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} ist gefallen: die Uhren stehen.
+table-no-side = { $command }: weiß oder schwarz angeben.
+table-bad-time = { $text } ist keine Zeit: 2m, 30s, 1h5m oder 1:05:00 schreiben.
+table-bad-number = { $text } ist keine Zahl.
+table-usage = So schreiben: { $usage }
+table-score-empty = Noch keine Züge.
+table-score-move = { $number }. { $white }, { $black }
+table-score-half = { $number }. { $white }
+table-gap = Lücke
+table-unchecked = { $text }, ungeprüft
+table-saved = Partienotation als { $file } gespeichert.
+table-saved-part = Partienotation als { $file } gespeichert, bis Zug { $number }: der Rest wartet auf das Füllen einer Lücke.
+table-save-failed = Die Partienotation konnte nicht als { $file } gespeichert werden: { $error }
+table-save-pgn-only = Die Uhr speichert die Partienotation als PGN: einen Dateinamen mit .pgn angeben.
+table-autosave-failed = Die Uhrpartie konnte nicht gespeichert werden: { $error }
+table-help = Eingabe drückt die laufende Uhr; ein Zug und Eingabe drückt mit dem Zug. start; c, c me, c opp: die Uhren; pause, resume; score; fill N ZUG; undo; add white 2m, sub black 30s, set white 1:05:00, moves white 40; left, right: die Tasten; save DATEI.pgn; quit.
+table-bye = Die Uhrpartie ist gespeichert. tactus clock --resume setzt sie fort und rechnet der laufenden Uhr die Zeit dazwischen an.
+table-preset = { $name }: { $control }, { $words }

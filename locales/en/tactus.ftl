@@ -898,3 +898,108 @@ first-start-window = Welcome to tactus. Press { $key } for help on the keys.
 first-start-terminal = Welcome to tactus. Type help for the commands.
 settings-instructions = Up and down choose, left and right change, Escape closes.
 setting-voice-screen-reader = your screen reader
+# tactus clock: the talking chess clock and the score kept as the game goes
+table-side = { $side ->
+    [white] White
+   *[black] Black
+}
+table-control = Time control: { $control }. Press Enter to start White's clock.
+table-started = Clock started: { $side ->
+    [white] White's
+   *[black] Black's
+} clock runs.
+table-press = { $side ->
+    [white] White
+   *[black] Black
+}, move { $number }: { $move }
+table-press-gap = { $side ->
+    [white] White
+   *[black] Black
+}, move { $number }: no move written
+table-press-unchecked = { $side ->
+    [white] White
+   *[black] Black
+}, move { $number }: { $text }, checked once the gap is filled
+table-period = { $side ->
+    [white] White
+   *[black] Black
+}, { $moves } moves: { $time } added
+table-button-ignored = { $side ->
+    [white] White's
+   *[black] Black's
+} clock is not running: nothing happens
+table-paused = Clocks paused.
+table-resumed = Clocks resumed.
+table-added = { $side ->
+    [white] White
+   *[black] Black
+}: { $time } added, now { $reading }
+table-subtracted = { $side ->
+    [white] White
+   *[black] Black
+}: { $time } taken off, now { $reading }
+table-set = { $side ->
+    [white] White's
+   *[black] Black's
+} clock set to { $reading }
+table-moves-set = { $side ->
+    [white] White's
+   *[black] Black's
+} move count set to { $moves }
+table-filled = Move { $number }, { $side ->
+    [white] White
+   *[black] Black
+}, filled: { $move }
+table-misfit = Move { $number }, { $side ->
+    [white] White
+   *[black] Black
+}, { $text }, does not fit: { $why }. Correct it with undo or tell the arbiter.
+table-undone = { $side ->
+    [white] White's
+   *[black] Black's
+} press of move { $number } taken back: { $side ->
+    [white] White's
+   *[black] Black's
+} clock runs again.
+table-flag = { $side ->
+    [white] White's
+   *[black] Black's
+} flag fell first. White: { $white }, Black: { $black }.
+table-continued = Clock game resumed. { $side ->
+    [white] White's
+   *[black] Black's
+} clock was charged { $time } for the time tactus was stopped.
+table-continued-stopped = Clock game resumed; no clock was running.
+table-nothing-to-resume = No clock game to resume: a new one begins.
+table-set-aside = The last clock game is kept as { $file }.
+table-damaged = The saved clock game could not be read; it is kept as { $file }.
+table-no-window = The clock window is not built yet: the clock runs in this terminal.
+table-refused-move = { $text }: { $why }. The clock was not pressed.
+table-not-a-move = { $text } is not a move. The clock was not pressed.
+table-not-started = The clock has not been started: press Enter or type start.
+table-no-gap = There is no gap at move { $number }.
+table-earlier-gap = Fill the gap at move { $number } first.
+table-fill-move = { $text } does not fit at move { $number }: { $why }
+table-nothing-to-undo = There is no press to take back.
+table-corrected-since = The clocks were corrected after the last press: correct them again instead.
+table-flag-fallen = { $side ->
+    [white] White's
+   *[black] Black's
+} flag has fallen: the clocks are stopped.
+table-no-side = { $command }: say white or black.
+table-bad-time = { $text } is not a time: write 2m, 30s, 1h5m or 1:05:00.
+table-bad-number = { $text } is not a number.
+table-usage = Write it as: { $usage }
+table-score-empty = No moves yet.
+table-score-move = { $number }. { $white }, { $black }
+table-score-half = { $number }. { $white }
+table-gap = gap
+table-unchecked = { $text }, unchecked
+table-saved = Score saved as { $file }.
+table-saved-part = Score saved as { $file }, up to move { $number }: the rest waits for a gap to be filled.
+table-save-failed = The score could not be saved as { $file }: { $error }
+table-save-pgn-only = The clock saves the score as PGN: give a file name ending in .pgn.
+table-autosave-failed = The clock game could not be saved: { $error }
+table-help = Enter presses the running clock; a move and Enter presses with the move. start; c, c me, c opp: the clocks; pause, resume; score; fill N MOVE; undo; add white 2m, sub black 30s, set white 1:05:00, moves white 40; left, right: the buttons; save FILE.pgn; quit.
+table-bye = The clock game is saved. tactus clock --resume continues it and charges the running clock for the time in between.
+table-preset = { $name }: { $control }, { $words }

@@ -966,3 +966,108 @@ first-start-window = Bienvenido a tactus. { $key } da ayuda sobre las teclas.
 first-start-terminal = Bienvenido a tactus. Escriba help para ver las órdenes.
 settings-instructions = Arriba y abajo eligen, izquierda y derecha cambian, Escape cierra.
 setting-voice-screen-reader = su lector de pantalla
+# tactus clock: el reloj de ajedrez parlante y la planilla durante la partida
+table-side = { $side ->
+    [white] Blancas
+   *[black] Negras
+}
+table-control = Ritmo de juego: { $control }. Intro pone en marcha el reloj de las blancas.
+table-started = Reloj en marcha: corre el reloj de las { $side ->
+    [white] blancas
+   *[black] negras
+}.
+table-press = { $side ->
+    [white] Blancas
+   *[black] Negras
+}, jugada { $number }: { $move }
+table-press-gap = { $side ->
+    [white] Blancas
+   *[black] Negras
+}, jugada { $number }: sin jugada anotada
+table-press-unchecked = { $side ->
+    [white] Blancas
+   *[black] Negras
+}, jugada { $number }: { $text }, se comprobará cuando se llene el hueco
+table-period = { $side ->
+    [white] Blancas
+   *[black] Negras
+}, { $moves } jugadas: { $time } añadidos
+table-button-ignored = El reloj de las { $side ->
+    [white] blancas
+   *[black] negras
+} no corre: no pasa nada
+table-paused = Relojes parados.
+table-resumed = Relojes en marcha de nuevo.
+table-added = { $side ->
+    [white] Blancas
+   *[black] Negras
+}: { $time } añadidos, ahora { $reading }
+table-subtracted = { $side ->
+    [white] Blancas
+   *[black] Negras
+}: { $time } quitados, ahora { $reading }
+table-set = El reloj de las { $side ->
+    [white] blancas
+   *[black] negras
+} marca { $reading }
+table-moves-set = El contador de jugadas de las { $side ->
+    [white] blancas
+   *[black] negras
+} marca { $moves }
+table-filled = Jugada { $number }, { $side ->
+    [white] blancas
+   *[black] negras
+}, anotada: { $move }
+table-misfit = Jugada { $number }, { $side ->
+    [white] blancas
+   *[black] negras
+}, { $text }, no encaja: { $why }. Corríjala con undo o avise al árbitro.
+table-undone = Pulsación de las { $side ->
+    [white] blancas
+   *[black] negras
+} en la jugada { $number } anulada: vuelve a correr el reloj de las { $side ->
+    [white] blancas
+   *[black] negras
+}.
+table-flag = Cayó primero la bandera de las { $side ->
+    [white] blancas
+   *[black] negras
+}. Blancas: { $white }, negras: { $black }.
+table-continued = Partida con reloj reanudada. Al reloj de las { $side ->
+    [white] blancas
+   *[black] negras
+} se le cargaron { $time } por el tiempo en que tactus estuvo parado.
+table-continued-stopped = Partida con reloj reanudada; no corría ningún reloj.
+table-nothing-to-resume = No hay partida con reloj que reanudar: empieza una nueva.
+table-set-aside = La última partida con reloj se guarda como { $file }.
+table-damaged = La partida con reloj guardada no se puede leer; se guarda como { $file }.
+table-no-window = La ventana del reloj aún no existe: el reloj funciona en este terminal.
+table-refused-move = { $text }: { $why }. El reloj no se pulsó.
+table-not-a-move = { $text } no es una jugada. El reloj no se pulsó.
+table-not-started = El reloj no está en marcha: pulse Intro o escriba start.
+table-no-gap = No hay hueco en la jugada { $number }.
+table-earlier-gap = Llene primero el hueco de la jugada { $number }.
+table-fill-move = { $text } no encaja en la jugada { $number }: { $why }
+table-nothing-to-undo = No hay pulsación que anular.
+table-corrected-since = Los relojes se corrigieron después de la última pulsación: corríjalos de nuevo.
+table-flag-fallen = Cayó la bandera de las { $side ->
+    [white] blancas
+   *[black] negras
+}: los relojes están parados.
+table-no-side = { $command }: diga blancas o negras.
+table-bad-time = { $text } no es un tiempo: escriba 2m, 30s, 1h5m o 1:05:00.
+table-bad-number = { $text } no es un número.
+table-usage = Escríbalo así: { $usage }
+table-score-empty = Aún no hay jugadas.
+table-score-move = { $number }. { $white }, { $black }
+table-score-half = { $number }. { $white }
+table-gap = hueco
+table-unchecked = { $text }, sin comprobar
+table-saved = Planilla guardada como { $file }.
+table-saved-part = Planilla guardada como { $file }, hasta la jugada { $number }: el resto espera a que se llene un hueco.
+table-save-failed = La planilla no se pudo guardar como { $file }: { $error }
+table-save-pgn-only = El reloj guarda la planilla en PGN: dé un nombre de archivo que termine en .pgn.
+table-autosave-failed = La partida con reloj no se pudo guardar: { $error }
+table-help = Intro pulsa el reloj que corre; una jugada e Intro pulsa con la jugada. start; c, c me, c opp: los relojes; pause, resume; score; fill N JUGADA; undo; add white 2m, sub black 30s, set white 1:05:00, moves white 40; left, right: los pulsadores; save ARCHIVO.pgn; quit.
+table-bye = La partida con reloj está guardada. tactus clock --resume la continúa y carga al reloj que corría el tiempo transcurrido.
+table-preset = { $name }: { $control }, { $words }

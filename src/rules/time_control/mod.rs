@@ -51,6 +51,9 @@
 //! `"30s"`, when not whole minutes), and writes the last period as `"G/…"`
 //! when there is a delay: `"40/90,30+30"`, `"15+10"`, `"G/60 d5"`.
 //!
+//! Named presets (`blitz`, `rapid`, `classical`, …), as a DGT clock offers
+//! them, are in [`preset`]; [`preset::control_or_preset`] reads either.
+//!
 //! # The PGN form ([`TimeControl::from_pgn_tag`], [`TimeControl::to_pgn_tag`])
 //!
 //! The PGN `TimeControl` tag counts in seconds:
@@ -79,6 +82,7 @@ use super::Millis;
 
 mod error;
 mod parse;
+pub mod preset;
 
 use error::Result;
 pub use error::TimeControlError;
@@ -446,6 +450,14 @@ mod tests {
         assert_eq!(
             tc("G/60 d0"),
             TimeControl::sudden_death(60 * MINUTE).unwrap()
+        );
+        // Two moves in 10 seconds, then 5 seconds: a test control.
+        assert_eq!(
+            tc("2/10s,5s").periods(),
+            &[
+                Period::for_moves(2, 10 * SECOND),
+                Period::rest_of_game(5 * SECOND)
+            ]
         );
         let us = tc("40/120,SD/60 d5");
         assert_eq!(us.periods().len(), 2);

@@ -1,0 +1,326 @@
+//! The clock game's events, refusals and lines in the player's language:
+//! every sentence from the `table-*` messages of `locales/*/tactus.ftl`,
+//! times in words ("1 hour 12 minutes 5 seconds", never "01:12:05"),
+//! moves in the player's style, refusals of the clock and the move parser
+//! in the words the rest of tactus uses for them.
+
+use fluent_bundle::FluentValue;
+use shakmaty::Color;
+
+use crate::event::{Event, Reason};
+use crate::notation::format_message;
+use crate::notation::render::move_words;
+use crate::rules::time_control::preset::Preset;
+use crate::speech::phrase::Phrases;
+use crate::speech::{Kind, Priority, Utterance};
+use crate::table::{
+    ClockGame, CommandError, Correction, Score, TableError, TableEvent, Written, score,
+};
+
+type Args<'a> = Vec<(&'a str, FluentValue<'a>)>;
+
+/// Words for one style and language.
+#[derive(Clone, Copy, Debug)]
+pub struct Words {
+    /// The phrases of the rest of tactus, for moves, times and refusals.
+    pub phrases: Phrases,
+}
+
+fn side(c: Color) -> FluentValue<'static> {
+    c.fold_wb("white", "black").into()
+}
+
+fn utterance(priority: Priority, kind: Kind, text: String) -> Utterance {
+    Utterance {
+        priority,
+        kind,
+        text,
+    }
+}
+
+impl Words {
+    fn say(&self, id: &str, args: Args<'_>) -> String {
+        format_message(self.phrases.lang, id, &args)
+    }
+
+    /// A sentence of the clock's own, said at normal priority.
+    pub fn info(&self, id: &str, args: Args<'_>) -> Utterance {
+        utterance(Priority::Normal, Kind::Info, self.say(id, args))
+    }
+
+    /// One of tactus's events (a clock reading, a notice).
+    pub fn event(&self, event: &Event) -> Utterance {
+        self.phrases.utterance(event, None)
+    }
+
+    /// A time in words, to the second.
+    pub fn time(&self, ms: u64) -> String {
+        self.phrases.duration_exact(ms)
+    }
+
+    /// What happened.
+    pub fn table_event(&self, event: &TableEvent) -> Utterance {
+        let clock = |text| utterance(Priority::Next, Kind::Clock, text);
+        match event {
+            TableEvent::Started { side: s } => {
+                clock(self.say("table-started", vec![("side", side(*s))]))
+            }
+            TableEvent::Pressed {
+                side: s,
+                number,
+                checked,
+                unchecked,
+            } => {
+                let mut args = vec![("side", side(*s)), ("number", (*number).into())];
+                let text = match (checked, unchecked) {
+                    (Some((before, mv)), _) => {
+                        let words =
+                            move_words(before, *mv, self.phrases.style, self.phrases.lang, false);
+                        args.push(("move", words.into()));
+                        self.say("table-press", args)
+                    }
+                    (None, Some(text)) => {
+                        args.push(("text", text.clone().into()));
+                        self.say("table-press-unchecked", args)
+                    }
+                    (None, None) => self.say("table-press-gap", args),
+                };
+                utterance(Priority::Normal, Kind::Move, text)
+            }
+            TableEvent::PeriodEnded {
+                side: s,
+                moves,
+                added,
+            } => clock(self.say(
+                "table-period",
+                vec![
+                    ("side", side(*s)),
+                    ("moves", (*moves).into()),
+                    ("time", self.time(*added).into()),
+                ],
+            )),
+            TableEvent::ButtonIgnored { side: s, .. } => utterance(
+                Priority::Normal,
+                Kind::Refusal,
+                self.say("table-button-ignored", vec![("side", side(*s))]),
+            ),
+            TableEvent::Paused => clock(self.say("table-paused", vec![])),
+            TableEvent::Resumed => clock(self.say("table-resumed", vec![])),
+            TableEvent::Corrected {
+                correction,
+                reading,
+                moves,
+            } => clock(self.correction(correction, *reading, *moves)),
+            TableEvent::Filled {
+                number,
+                side: s,
+                before,
+                mv,
+                misfit,
+            } => {
+                let words = move_words(before, *mv, self.phrases.style, self.phrases.lang, false);
+                let mut text = self.say(
+                    "table-filled",
+                    vec![
+                        ("number", (*number).into()),
+                        ("side", side(*s)),
+                        ("move", words.into()),
+                    ],
+                );
+                if let Some(m) = misfit {
+                    text.push_str(". ");
+                    text.push_str(&self.say(
+                        "table-misfit",
+                        vec![
+                            ("number", m.number.into()),
+                            ("side", side(m.side)),
+                            ("text", m.text.clone().into()),
+                            (
+                                "why",
+                                self.phrases.reason(&Reason::Parse(m.why.clone())).into(),
+                            ),
+                        ],
+                    ));
+                }
+                utterance(Priority::Normal, Kind::Move, text)
+            }
+            TableEvent::Undone { side: s, number } => clock(self.say(
+                "table-undone",
+                vec![("side", side(*s)), ("number", (*number).into())],
+            )),
+            TableEvent::FlagFell {
+                side: s,
+                white,
+                black,
+            } => utterance(
+                Priority::Now,
+                Kind::Clock,
+                self.say(
+                    "table-flag",
+                    vec![
+                        ("side", side(*s)),
+                        ("white", self.time(*white).into()),
+                        ("black", self.time(*black).into()),
+                    ],
+                ),
+            ),
+            TableEvent::Continued {
+                side: Some(s),
+                charged,
+            } => clock(self.say(
+                "table-continued",
+                vec![("side", side(*s)), ("time", self.time(*charged).into())],
+            )),
+            TableEvent::Continued { side: None, .. } => {
+                clock(self.say("table-continued-stopped", vec![]))
+            }
+        }
+    }
+
+    fn correction(&self, correction: &Correction, reading: u64, moves: u32) -> String {
+        let s = side(correction.side());
+        let reading = self.time(reading);
+        match *correction {
+            Correction::Add(_, t) => self.say(
+                "table-added",
+                vec![
+                    ("side", s),
+                    ("time", self.time(t).into()),
+                    ("reading", reading.into()),
+                ],
+            ),
+            Correction::Sub(_, t) => self.say(
+                "table-subtracted",
+                vec![
+                    ("side", s),
+                    ("time", self.time(t).into()),
+                    ("reading", reading.into()),
+                ],
+            ),
+            Correction::Set(..) => {
+                self.say("table-set", vec![("side", s), ("reading", reading.into())])
+            }
+            Correction::Moves(..) => self.say(
+                "table-moves-set",
+                vec![("side", s), ("moves", moves.into())],
+            ),
+        }
+    }
+
+    /// Why a step was refused: said at once.
+    pub fn refusal(&self, error: &TableError) -> Utterance {
+        let why =
+            |e: &crate::notation::parse::ParseError| self.phrases.reason(&Reason::Parse(e.clone()));
+        let text = match error {
+            TableError::Clock(e) => self.phrases.reason(&Reason::Clock(*e)),
+            TableError::Move { text, why: w } => self.say(
+                "table-refused-move",
+                vec![("text", text.clone().into()), ("why", why(w).into())],
+            ),
+            TableError::NotAMove(text) => {
+                self.say("table-not-a-move", vec![("text", text.clone().into())])
+            }
+            TableError::NotStarted => self.say("table-not-started", vec![]),
+            TableError::NoGap { number } => {
+                self.say("table-no-gap", vec![("number", (*number).into())])
+            }
+            TableError::EarlierGap { number } => {
+                self.say("table-earlier-gap", vec![("number", (*number).into())])
+            }
+            TableError::FillMove {
+                number,
+                text,
+                why: w,
+            } => self.say(
+                "table-fill-move",
+                vec![
+                    ("number", (*number).into()),
+                    ("text", text.clone().into()),
+                    ("why", why(w).into()),
+                ],
+            ),
+            TableError::NothingToUndo => self.say("table-nothing-to-undo", vec![]),
+            TableError::CorrectedSinceLastPress => self.say("table-corrected-since", vec![]),
+            TableError::FlagFallen(s) => self.say("table-flag-fallen", vec![("side", side(*s))]),
+        };
+        utterance(Priority::Now, Kind::Refusal, text)
+    }
+
+    /// Why a line could not be read.
+    pub fn command_error(&self, error: &CommandError) -> Utterance {
+        let text = match error {
+            CommandError::NoSide { command } => {
+                self.say("table-no-side", vec![("command", command.clone().into())])
+            }
+            CommandError::BadTime { text } => {
+                self.say("table-bad-time", vec![("text", text.clone().into())])
+            }
+            CommandError::BadNumber { text } => {
+                self.say("table-bad-number", vec![("text", text.clone().into())])
+            }
+            CommandError::Usage { usage, .. } => {
+                self.say("table-usage", vec![("usage", (*usage).into())])
+            }
+        };
+        utterance(Priority::Now, Kind::Refusal, text)
+    }
+
+    /// The score so far, one move number per sentence: "1. e4, e5".
+    pub fn score(&self, score: &Score) -> Utterance {
+        let entries = score.entries();
+        if entries.is_empty() {
+            return self.info("table-score-empty", vec![]);
+        }
+        let written = |w: &Written| match w {
+            Written::Gap => self.say("table-gap", vec![]),
+            Written::Checked(san) => san.clone(),
+            Written::Unchecked(text) => {
+                self.say("table-unchecked", vec![("text", text.clone().into())])
+            }
+        };
+        let lines: Vec<String> = entries
+            .chunks(2)
+            .enumerate()
+            .map(|(i, pair)| {
+                let (number, _) = score::place(i * 2);
+                let white = written(&pair[0].written);
+                match pair.get(1) {
+                    Some(b) => self.say(
+                        "table-score-move",
+                        vec![
+                            ("number", number.into()),
+                            ("white", white.into()),
+                            ("black", written(&b.written).into()),
+                        ],
+                    ),
+                    None => self.say(
+                        "table-score-half",
+                        vec![("number", number.into()), ("white", white.into())],
+                    ),
+                }
+            })
+            .collect();
+        utterance(Priority::Normal, Kind::Info, lines.join("; "))
+    }
+
+    /// A preset with its words: "blitz: 3+2, 3 minutes plus 2 seconds per move".
+    pub fn preset(&self, preset: &Preset) -> String {
+        self.say(
+            "table-preset",
+            vec![
+                ("name", preset.name.into()),
+                ("control", preset.control.into()),
+                (
+                    "words",
+                    self.phrases.time_control(&preset.time_control()).into(),
+                ),
+            ],
+        )
+    }
+
+    /// The time control at the start of a new game.
+    pub fn control(&self, game: &ClockGame) -> Utterance {
+        let words = self.phrases.time_control(game.clock().time_control());
+        self.info("table-control", vec![("control", words.into())])
+    }
+}

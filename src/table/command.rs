@@ -1,0 +1,361 @@
+//! The lines of `tactus clock`: one parser for every front end of the
+//! clock, so that the terminal and a window's command line read the same
+//! words.
+//!
+//! * an empty line presses the running side's clock; any other line that
+//!   is no command is a move given with the press (`Nf3`, `knight f3`,
+//!   `Springer Felix drei`);
+//! * `start`; `c` (both clocks), `c me`, `c opp`; `left`, `right` (the
+//!   clock buttons by where they stand);
+//! * `pause`, `resume`, `score`, `fill N [white|black] MOVE`, `undo`;
+//! * the arbiter's corrections: `add white 2m`, `sub black 30s`,
+//!   `set white 1:05:00`, `moves white 40`;
+//! * `save FILE.pgn`, `help`, `quit`.
+//!
+//! Sides are `white`/`black` or `w`/`b`, in German `weiß`/`schwarz` and in
+//! Spanish `blancas`/`negras` too. Durations are `2m`, `30s`, `1h5m`,
+//! `1m30s`, or `h:mm:ss` and `m:ss`.
+
+use serde::{Deserialize, Serialize};
+use shakmaty::Color;
+
+use super::TableSide;
+use crate::rules::Millis;
+use crate::rules::clock::Which;
+
+/// An arbiter's correction of one clock (Articles 6.10, 7).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Correction {
+    /// Time added.
+    Add(#[serde(with = "crate::rules::serde_color")] Color, Millis),
+    /// Time taken away.
+    Sub(#[serde(with = "crate::rules::serde_color")] Color, Millis),
+    /// The clock set to a reading.
+    Set(#[serde(with = "crate::rules::serde_color")] Color, Millis),
+    /// The move count set.
+    Moves(#[serde(with = "crate::rules::serde_color")] Color, u32),
+}
+
+impl Correction {
+    /// Whose clock it corrects.
+    pub fn side(&self) -> Color {
+        match *self {
+            Correction::Add(s, _)
+            | Correction::Sub(s, _)
+            | Correction::Set(s, _)
+            | Correction::Moves(s, _) => s,
+        }
+    }
+}
+
+/// What a line asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Press the running side's clock, with the move if one was given.
+    Press(Option<String>),
+    /// A clock button, by where it stands.
+    Button(TableSide),
+    /// Start the clock.
+    Start,
+    /// Say the clocks.
+    Clock(Which),
+    /// Pause the clocks.
+    Pause,
+    /// Resume the clocks.
+    Resume,
+    /// Read the score.
+    Score,
+    /// Fill a gap.
+    Fill {
+        /// The move number.
+        number: u32,
+        /// Whose move, if said; else the first gap of that number.
+        side: Option<Color>,
+        /// The move.
+        text: String,
+    },
+    /// Take back the last press.
+    Undo,
+    /// An arbiter's correction.
+    Correct(Correction),
+    /// Save the score to a file.
+    Save(String),
+    /// Say the commands.
+    Help,
+    /// Leave.
+    Quit,
+}
+
+/// Why a command line could not be read. Nothing was done.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CommandError {
+    /// The command needs a side.
+    #[error("{command}: say white or black")]
+    NoSide {
+        /// The command word.
+        command: String,
+    },
+    /// Not a duration.
+    #[error("\"{text}\" is not a time: write 2m, 30s, 1h5m or 1:05:00")]
+    BadTime {
+        /// What was written.
+        text: String,
+    },
+    /// Not a number.
+    #[error("\"{text}\" is not a number")]
+    BadNumber {
+        /// What was written.
+        text: String,
+    },
+    /// Something is missing.
+    #[error("{command}: {usage}")]
+    Usage {
+        /// The command word.
+        command: String,
+        /// How it is written.
+        usage: &'static str,
+    },
+}
+
+const SECOND: Millis = 1_000;
+const MINUTE: Millis = 60 * SECOND;
+const HOUR: Millis = 60 * MINUTE;
+
+/// A side's word in English, German or Spanish.
+pub fn side_word(word: &str) -> Option<Color> {
+    match word.to_lowercase().as_str() {
+        "white" | "w" | "weiß" | "weiss" | "blanco" | "blancas" | "blancos" => Some(Color::White),
+        "black" | "b" | "schwarz" | "negro" | "negras" | "negros" => Some(Color::Black),
+        _ => None,
+    }
+}
+
+/// A duration: `2m`, `30s`, `1h5m`, `1m30s`, `1:05:00`, `4:30`.
+pub fn duration(text: &str) -> Result<Millis, CommandError> {
+    let bad = || CommandError::BadTime {
+        text: text.to_owned(),
+    };
+    let t = text.trim().to_lowercase();
+    if t.is_empty() {
+        return Err(bad());
+    }
+    if t.contains(':') {
+        let parts: Vec<&str> = t.split(':').collect();
+        if parts.len() > 3 || parts.iter().any(|p| p.is_empty() || p.len() > 9) {
+            return Err(bad());
+        }
+        let mut total: Millis = 0;
+        for (i, part) in parts.iter().enumerate() {
+            if !part.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(bad());
+            }
+            let n: Millis = part.parse().map_err(|_| bad())?;
+            if i > 0 && n >= 60 {
+                return Err(bad());
+            }
+            total = total * 60 + n;
+        }
+        return total.checked_mul(SECOND).ok_or_else(bad);
+    }
+    let mut total: Millis = 0;
+    let mut digits = String::new();
+    let mut units = 0;
+    for c in t.chars() {
+        if c.is_ascii_digit() {
+            digits.push(c);
+            continue;
+        }
+        let unit = match c {
+            'h' => HOUR,
+            'm' => MINUTE,
+            's' => SECOND,
+            _ => return Err(bad()),
+        };
+        if digits.is_empty() || digits.len() > 9 {
+            return Err(bad());
+        }
+        let n: Millis = digits.parse().map_err(|_| bad())?;
+        total = n
+            .checked_mul(unit)
+            .and_then(|v| total.checked_add(v))
+            .ok_or_else(bad)?;
+        digits.clear();
+        units += 1;
+    }
+    if !digits.is_empty() || units == 0 {
+        return Err(bad());
+    }
+    Ok(total)
+}
+
+fn number(text: &str) -> Result<u32, CommandError> {
+    text.parse().map_err(|_| CommandError::BadNumber {
+        text: text.to_owned(),
+    })
+}
+
+/// Reads a line; see the [module documentation](self).
+pub fn parse_command(line: &str) -> Result<Command, CommandError> {
+    let line = line.trim();
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let Some(first) = words.first() else {
+        return Ok(Command::Press(None));
+    };
+    let head = first.to_lowercase();
+    let rest = &words[1..];
+    let usage = |usage: &'static str| CommandError::Usage {
+        command: head.clone(),
+        usage,
+    };
+    let side_of = |word: Option<&&str>| {
+        word.and_then(|w| side_word(w))
+            .ok_or_else(|| CommandError::NoSide {
+                command: head.clone(),
+            })
+    };
+    let command = match (head.as_str(), rest) {
+        ("start", []) => Command::Start,
+        ("c" | "clock", []) => Command::Clock(Which::Both),
+        ("c" | "clock", [w]) if matches!(w.to_lowercase().as_str(), "me" | "own" | "mine") => {
+            Command::Clock(Which::Own)
+        }
+        ("c" | "clock", [w]) if matches!(w.to_lowercase().as_str(), "opp" | "opponent") => {
+            Command::Clock(Which::Opponent)
+        }
+        ("left", []) => Command::Button(TableSide::Left),
+        ("right", []) => Command::Button(TableSide::Right),
+        ("pause", []) => Command::Pause,
+        ("resume", []) => Command::Resume,
+        ("score", []) => Command::Score,
+        ("undo", []) => Command::Undo,
+        ("help" | "h" | "?", []) => Command::Help,
+        ("quit" | "q" | "exit", []) => Command::Quit,
+        ("save", [file]) => Command::Save((*file).to_owned()),
+        ("save", _) => return Err(usage("save FILE.pgn")),
+        ("fill", [n, more @ ..]) if !more.is_empty() => {
+            let number = number(n.trim_end_matches('.'))?;
+            let (side, text) = match side_word(more[0]) {
+                Some(side) if more.len() > 1 => (Some(side), &more[1..]),
+                _ => (None, more),
+            };
+            Command::Fill {
+                number,
+                side,
+                text: text.join(" "),
+            }
+        }
+        ("fill", _) => return Err(usage("fill N MOVE, such as fill 12 Nf3")),
+        ("add" | "sub" | "set", [side, time]) => {
+            let side = side_of(Some(side))?;
+            let time = duration(time)?;
+            Command::Correct(match head.as_str() {
+                "add" => Correction::Add(side, time),
+                "sub" => Correction::Sub(side, time),
+                _ => Correction::Set(side, time),
+            })
+        }
+        ("add" | "sub" | "set", [side, ..]) if side_word(side).is_none() => {
+            return Err(CommandError::NoSide {
+                command: head.clone(),
+            });
+        }
+        ("add" | "sub" | "set", _) => {
+            return Err(usage("add white 2m, sub black 30s, set white 1:05:00"));
+        }
+        ("moves", [side, n]) => {
+            Command::Correct(Correction::Moves(side_of(Some(side))?, number(n)?))
+        }
+        ("moves", _) => return Err(usage("moves white 40")),
+        _ => Command::Press(Some(line.to_owned())),
+    };
+    Ok(command)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn durations_as_players_write_them() {
+        assert_eq!(duration("2m"), Ok(2 * MINUTE));
+        assert_eq!(duration("30s"), Ok(30 * SECOND));
+        assert_eq!(duration("1h5m"), Ok(HOUR + 5 * MINUTE));
+        assert_eq!(duration("1m30s"), Ok(90 * SECOND));
+        assert_eq!(duration("1:05:00"), Ok(HOUR + 5 * MINUTE));
+        assert_eq!(duration("4:30"), Ok(270 * SECOND));
+        for bad in [
+            "",
+            "2",
+            "2x",
+            "m",
+            "1:75",
+            "1::0",
+            "99999999999m",
+            "1:2:3:4",
+        ] {
+            assert!(duration(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn lines_into_commands() {
+        assert_eq!(parse_command(""), Ok(Command::Press(None)));
+        assert_eq!(parse_command("  "), Ok(Command::Press(None)));
+        assert_eq!(
+            parse_command("Springer Felix drei"),
+            Ok(Command::Press(Some("Springer Felix drei".into())))
+        );
+        assert_eq!(parse_command("c"), Ok(Command::Clock(Which::Both)));
+        assert_eq!(parse_command("c me"), Ok(Command::Clock(Which::Own)));
+        assert_eq!(parse_command("c opp"), Ok(Command::Clock(Which::Opponent)));
+        assert_eq!(
+            parse_command("add white 2m"),
+            Ok(Command::Correct(Correction::Add(Color::White, 2 * MINUTE)))
+        );
+        assert_eq!(
+            parse_command("sub schwarz 30s"),
+            Ok(Command::Correct(Correction::Sub(Color::Black, 30 * SECOND)))
+        );
+        assert_eq!(
+            parse_command("set blancas 1:05:00"),
+            Ok(Command::Correct(Correction::Set(Color::White, 65 * MINUTE)))
+        );
+        assert_eq!(
+            parse_command("moves white 40"),
+            Ok(Command::Correct(Correction::Moves(Color::White, 40)))
+        );
+        assert_eq!(
+            parse_command("fill 12 knight f3"),
+            Ok(Command::Fill {
+                number: 12,
+                side: None,
+                text: "knight f3".into()
+            })
+        );
+        assert_eq!(
+            parse_command("fill 12 black Nf6"),
+            Ok(Command::Fill {
+                number: 12,
+                side: Some(Color::Black),
+                text: "Nf6".into()
+            })
+        );
+        assert!(matches!(
+            parse_command("add purple 2m"),
+            Err(CommandError::NoSide { .. })
+        ));
+        assert!(matches!(
+            parse_command("add white 2"),
+            Err(CommandError::BadTime { .. })
+        ));
+        assert!(matches!(
+            parse_command("fill x Nf3"),
+            Err(CommandError::BadNumber { .. })
+        ));
+        assert!(matches!(
+            parse_command("fill"),
+            Err(CommandError::Usage { .. })
+        ));
+    }
+}

@@ -1,0 +1,164 @@
+//! What a clock game says happened ([`TableEvent`]) and why a step was
+//! refused ([`TableError`]): facts, worded by the front end.
+
+use shakmaty::{Chess, Color, Move};
+
+use super::TableSide;
+use super::command::Correction;
+use super::score::Misfit;
+use crate::notation::parse::ParseError;
+use crate::rules::Millis;
+use crate::rules::clock::ClockError;
+
+/// Something that happened in a clock game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TableEvent {
+    /// The clock was started: `side`'s clock runs.
+    Started {
+        /// Whose clock runs.
+        side: Color,
+    },
+    /// `side` pressed the clock after his move `number`.
+    Pressed {
+        /// Who pressed.
+        side: Color,
+        /// His move number.
+        number: u32,
+        /// The move given with the press, checked: the position before it
+        /// and the move.
+        checked: Option<(Chess, Move)>,
+        /// A move given after a gap, kept as written, not yet checked.
+        unchecked: Option<String>,
+    },
+    /// A move ended a period: `added` was put on `side`'s clock after his
+    /// `moves`-th move.
+    PeriodEnded {
+        /// Whose clock.
+        side: Color,
+        /// His moves made.
+        moves: u32,
+        /// The time added.
+        added: Millis,
+    },
+    /// The button of `button`'s side was pressed while that side's clock
+    /// was not running: nothing happened, as on a real clock.
+    ButtonIgnored {
+        /// Whose button (by its colour).
+        side: Color,
+        /// Which side of the table.
+        button: TableSide,
+    },
+    /// The arbiter paused the clocks.
+    Paused,
+    /// The arbiter resumed the clocks.
+    Resumed,
+    /// The arbiter corrected a clock or a move count; `reading` is the
+    /// clock's reading after it.
+    Corrected {
+        /// The correction.
+        correction: Correction,
+        /// The corrected side's reading afterwards.
+        reading: Millis,
+        /// His moves afterwards.
+        moves: u32,
+    },
+    /// A gap was filled with a move; `misfit` is a move written after the
+    /// gap that does not fit, if one does not.
+    Filled {
+        /// The gap's move number.
+        number: u32,
+        /// Whose move.
+        side: Color,
+        /// The position before the move, and the move.
+        before: Chess,
+        /// The move.
+        mv: Move,
+        /// The first later move that does not fit.
+        misfit: Option<Misfit>,
+    },
+    /// The last press was taken back: `side`'s clock runs again.
+    Undone {
+        /// Whose press.
+        side: Color,
+        /// His move number.
+        number: u32,
+    },
+    /// A flag fell: `side`'s, first; both readings as they were then.
+    FlagFell {
+        /// Whose flag fell first.
+        side: Color,
+        /// White's reading when it fell.
+        white: Millis,
+        /// Black's reading when it fell.
+        black: Millis,
+    },
+    /// The clock game was resumed after the program had stopped; `charged`
+    /// was charged to `side`'s running clock for the time in between.
+    Continued {
+        /// Whose clock was running, if one was.
+        side: Option<Color>,
+        /// The time charged.
+        charged: Millis,
+    },
+}
+
+/// Why a step of a clock game was refused. Nothing was changed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum TableError {
+    /// The clock refused the operation.
+    #[error("{0}")]
+    Clock(ClockError),
+    /// The move given with the press cannot be played: the press is not
+    /// made (the slip-of-the-tongue rule).
+    #[error("\"{text}\": {why}; the clock was not pressed")]
+    Move {
+        /// The move as given.
+        text: String,
+        /// Why it cannot be played.
+        why: ParseError,
+    },
+    /// A move given after a gap does not read as a move at all.
+    #[error("\"{0}\" is not a move; the clock was not pressed")]
+    NotAMove(String),
+    /// The clock has not been started yet.
+    #[error("the clock has not been started")]
+    NotStarted,
+    /// There is no gap at that move.
+    #[error("there is no gap at move {number}")]
+    NoGap {
+        /// The move number asked for.
+        number: u32,
+    },
+    /// A gap before the one to fill must be filled first.
+    #[error("fill the gap at move {number} first")]
+    EarlierGap {
+        /// The earlier gap's move number.
+        number: u32,
+    },
+    /// The move to fill the gap with cannot be played there.
+    #[error("\"{text}\" does not fit at move {number}: {why}")]
+    FillMove {
+        /// The gap's move number.
+        number: u32,
+        /// The move as given.
+        text: String,
+        /// Why.
+        why: ParseError,
+    },
+    /// Nothing to take back.
+    #[error("there is no press to take back")]
+    NothingToUndo,
+    /// A correction was made after the last press: it cannot be taken back
+    /// past that.
+    #[error("the clocks were corrected after the last press; correct them again instead")]
+    CorrectedSinceLastPress,
+    /// The game was decided by a flag.
+    #[error("{}'s flag has fallen", .0.fold_wb("White", "Black"))]
+    FlagFallen(Color),
+}
+
+impl From<ClockError> for TableError {
+    fn from(e: ClockError) -> Self {
+        TableError::Clock(e)
+    }
+}

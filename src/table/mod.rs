@@ -1,0 +1,447 @@
+//! At the table: the clock game of `tactus clock`, a talking chess clock
+//! that keeps the score as the game goes (issue 11, Appendix D.2.6–D.2.8).
+//!
+//! Pure, like [`crate::rules`]: every step takes `now`, the clock game's
+//! own time in milliseconds, and nothing here reads a clock, a file or a
+//! device. The time goes on across a restart: the front end saves the
+//! game with the moment it was saved and, resumed, carries on from there
+//! plus the wall-clock time in between, so the running clock is charged
+//! for it ([`ClockGame::continued`]).
+//!
+//! * [`ClockGame`] holds the [`ChessClock`], who sits where, the score
+//!   ([`Score`]) with both clock readings per press, the arbiter's log and
+//!   the flag that fell first with both readings.
+//! * A press may carry a move, in any words tactus reads. It is checked
+//!   against the position; a move that cannot be played is refused with
+//!   the reason and **the press is not made**, so the player can correct
+//!   it (the slip-of-the-tongue rule, D.2.8). A press never waits for the
+//!   score: without a move it leaves a gap, filled later with `fill`.
+//! * Every refused step returns a [`TableError`] and changes nothing.
+//! * [`command`] reads the lines every front end of the clock takes.
+
+use serde::{Deserialize, Serialize};
+use shakmaty::{ByColor, Color};
+
+use crate::notation::parse::{parse_move, reads_as_move};
+use crate::rules::Millis;
+use crate::rules::clock::{Adjustment, ChessClock};
+use crate::rules::time_control::TimeControl;
+
+pub mod command;
+mod event;
+pub mod score;
+
+pub use command::{Command, CommandError, Correction, parse_command};
+pub use event::{TableError, TableEvent};
+pub use score::{Entry, Misfit, Score, Written};
+
+/// Which side of the table a clock button is on, seen from the arbiter's
+/// chair as on a real clock.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum TableSide {
+    /// The left button.
+    Left,
+    /// The right button.
+    Right,
+}
+
+/// What the arbiter did, for the log.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Arbiter {
+    /// The clocks paused.
+    Pause,
+    /// The clocks resumed.
+    Resume,
+    /// A clock or move count corrected.
+    Correct(Correction),
+    /// The last press taken back.
+    Undo,
+}
+
+/// One line of the arbiter's log: what, and when (the clock game's time).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Logged {
+    /// When.
+    pub at: Millis,
+    /// What.
+    pub what: Arbiter,
+}
+
+/// The flag that fell first, with both readings at that moment (FIDE: the
+/// clock shows which flag fell first).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FirstFlag {
+    /// Whose flag.
+    #[serde(with = "crate::rules::serde_color")]
+    pub side: Color,
+    /// When it fell.
+    pub at: Millis,
+    /// White's reading then.
+    pub white: Millis,
+    /// Black's reading then.
+    pub black: Millis,
+}
+
+/// A clock game; see the [module documentation](self).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClockGame {
+    clock: ChessClock,
+    white_side: TableSide,
+    #[serde(with = "crate::rules::serde_color")]
+    listener: Color,
+    started: bool,
+    score: Score,
+    log: Vec<Logged>,
+    flag: Option<FirstFlag>,
+}
+
+impl ClockGame {
+    /// A clock set for `control`, not started; White's button on
+    /// `white_side`; `listener` is the player this device speaks to.
+    pub fn new(control: TimeControl, white_side: TableSide, listener: Color) -> Self {
+        ClockGame {
+            clock: ChessClock::new(control),
+            white_side,
+            listener,
+            started: false,
+            score: Score::default(),
+            log: Vec::new(),
+            flag: None,
+        }
+    }
+
+    /// The clock.
+    pub fn clock(&self) -> &ChessClock {
+        &self.clock
+    }
+
+    /// The score so far.
+    pub fn score(&self) -> &Score {
+        &self.score
+    }
+
+    /// The arbiter's log.
+    pub fn log(&self) -> &[Logged] {
+        &self.log
+    }
+
+    /// The flag that fell first, if one has.
+    pub fn first_flag(&self) -> Option<FirstFlag> {
+        self.flag
+    }
+
+    /// The player this device speaks to.
+    pub fn listener(&self) -> Color {
+        self.listener
+    }
+
+    /// The side of the table White's button is on.
+    pub fn white_side(&self) -> TableSide {
+        self.white_side
+    }
+
+    /// Whether the clock was started.
+    pub fn is_started(&self) -> bool {
+        self.started
+    }
+
+    /// The colour whose button is on `button`'s side.
+    pub fn side_at(&self, button: TableSide) -> Color {
+        if button == self.white_side {
+            Color::White
+        } else {
+            Color::Black
+        }
+    }
+
+    /// Both readings at `now`.
+    pub fn readings(&self, now: Millis) -> ByColor<Millis> {
+        self.clock.readings(now)
+    }
+
+    fn refuse_after_flag(&self) -> Result<(), TableError> {
+        match self.flag {
+            Some(f) => Err(TableError::FlagFallen(f.side)),
+            None => Ok(()),
+        }
+    }
+
+    /// Starts White's clock (done by Black at the start of the game).
+    pub fn start(&mut self, now: Millis) -> Result<Vec<TableEvent>, TableError> {
+        self.refuse_after_flag()?;
+        self.clock.start(Color::White, now)?;
+        self.started = true;
+        Ok(vec![TableEvent::Started { side: Color::White }])
+    }
+
+    /// The running side presses the clock at `now`, with `text`, his move,
+    /// if given. Before the start, a press without a move starts the
+    /// clock. A move that cannot be played is refused and the clock is not
+    /// pressed.
+    pub fn press(
+        &mut self,
+        text: Option<&str>,
+        now: Millis,
+    ) -> Result<Vec<TableEvent>, TableError> {
+        self.refuse_after_flag()?;
+        if !self.started {
+            return match text {
+                None => self.start(now),
+                Some(_) => Err(TableError::NotStarted),
+            };
+        }
+        let side = self.clock.current().ok_or(TableError::NotStarted)?;
+        self.press_as(side, text, now)
+    }
+
+    /// A clock button on `button`'s side pressed at `now`: the press of
+    /// that side if his clock runs, else nothing (as on a real clock).
+    pub fn button(
+        &mut self,
+        button: TableSide,
+        now: Millis,
+    ) -> Result<Vec<TableEvent>, TableError> {
+        let side = self.side_at(button);
+        if !self.started {
+            // Black starts White's clock.
+            return if side == Color::Black {
+                self.start(now)
+            } else {
+                Ok(vec![TableEvent::ButtonIgnored { side, button }])
+            };
+        }
+        if self.flag.is_none() && self.clock.running() != Some(side) {
+            return Ok(vec![TableEvent::ButtonIgnored { side, button }]);
+        }
+        self.press(None, now)
+    }
+
+    fn press_as(
+        &mut self,
+        side: Color,
+        text: Option<&str>,
+        now: Millis,
+    ) -> Result<Vec<TableEvent>, TableError> {
+        let (checked, pos) = self.score.checked();
+        let whole = checked == self.score.entries().len();
+        let (written, checked_move, unchecked) = match text.map(str::trim) {
+            None | Some("") => (Written::Gap, None, None),
+            Some(text) if whole => {
+                let mv = parse_move(&pos, text).map_err(|why| TableError::Move {
+                    text: text.to_owned(),
+                    why,
+                })?;
+                let san = score::san_of(&pos, mv);
+                (Written::Checked(san), Some((pos.clone(), mv)), None)
+            }
+            Some(text) => {
+                if !reads_as_move(text) {
+                    return Err(TableError::NotAMove(text.to_owned()));
+                }
+                (
+                    Written::Unchecked(text.to_owned()),
+                    None,
+                    Some(text.to_owned()),
+                )
+            }
+        };
+        let before = self.clock.clone();
+        let press = self.clock.press(side, now)?;
+        let readings = self.clock.readings(now);
+        let index = self.score.entries().len();
+        self.score.push(Entry {
+            written,
+            white: readings.white,
+            black: readings.black,
+            used: press.used,
+            at: now,
+            before,
+        });
+        let (number, _) = score::place(index);
+        let mut events = vec![TableEvent::Pressed {
+            side,
+            number,
+            checked: checked_move,
+            unchecked,
+        }];
+        if let Some(added) = press.period_bonus {
+            events.push(TableEvent::PeriodEnded {
+                side,
+                moves: press.moves,
+                added,
+            });
+        }
+        Ok(events)
+    }
+
+    /// Fills the gap at move `number` (of `side`, or the first gap of that
+    /// number) with `text`, checked against the position there; the moves
+    /// written after it are checked in turn.
+    pub fn fill(
+        &mut self,
+        number: u32,
+        side: Option<Color>,
+        text: &str,
+    ) -> Result<Vec<TableEvent>, TableError> {
+        let sides = match side {
+            Some(side) => vec![side],
+            None => vec![Color::White, Color::Black],
+        };
+        let index = sides
+            .into_iter()
+            .filter_map(|s| score::index_of(number, s))
+            .find(|&i| {
+                self.score
+                    .entries()
+                    .get(i)
+                    .is_some_and(|e| e.written == Written::Gap)
+            })
+            .ok_or(TableError::NoGap { number })?;
+        let (checked, pos) = self.score.checked();
+        if checked < index {
+            let (earlier, _) = score::place(checked);
+            return Err(TableError::EarlierGap { number: earlier });
+        }
+        let text = text.trim();
+        let mv = parse_move(&pos, text).map_err(|why| TableError::FillMove {
+            number,
+            text: text.to_owned(),
+            why,
+        })?;
+        if let Some(entry) = self.score.entry_mut(index) {
+            entry.written = Written::Checked(score::san_of(&pos, mv));
+        }
+        let misfit = self.score.recheck();
+        let (_, side) = score::place(index);
+        Ok(vec![TableEvent::Filled {
+            number,
+            side,
+            before: pos,
+            mv,
+            misfit,
+        }])
+    }
+
+    /// Takes back the last press (with the arbiter's agreement): the
+    /// presser's clock runs again as if he had not pressed, charged for
+    /// the time since. Refused after a flag fall, while paused, or when the
+    /// clocks were corrected after the press.
+    pub fn undo(&mut self, now: Millis) -> Result<Vec<TableEvent>, TableError> {
+        self.refuse_after_flag()?;
+        let last = self.score.last().ok_or(TableError::NothingToUndo)?;
+        if self.clock.is_paused() {
+            return Err(TableError::Clock(crate::rules::clock::ClockError::Paused));
+        }
+        if self
+            .log
+            .iter()
+            .any(|l| l.at >= last.at && matches!(l.what, Arbiter::Correct(_)))
+        {
+            return Err(TableError::CorrectedSinceLastPress);
+        }
+        let index = self.score.entries().len() - 1;
+        let (number, side) = score::place(index);
+        let before = last.before.clone();
+        self.clock = before;
+        self.score.pop();
+        self.log.push(Logged {
+            at: now,
+            what: Arbiter::Undo,
+        });
+        Ok(vec![TableEvent::Undone { side, number }])
+    }
+
+    /// The arbiter pauses the clocks.
+    pub fn pause(&mut self, now: Millis) -> Result<Vec<TableEvent>, TableError> {
+        self.refuse_after_flag()?;
+        self.clock.pause(now)?;
+        self.logged(now, Arbiter::Pause);
+        Ok(vec![TableEvent::Paused])
+    }
+
+    /// The arbiter resumes the clocks.
+    pub fn resume(&mut self, now: Millis) -> Result<Vec<TableEvent>, TableError> {
+        self.refuse_after_flag()?;
+        self.clock.resume(now)?;
+        self.logged(now, Arbiter::Resume);
+        Ok(vec![TableEvent::Resumed])
+    }
+
+    /// The arbiter corrects a clock or a move count.
+    pub fn correct(
+        &mut self,
+        correction: Correction,
+        now: Millis,
+    ) -> Result<Vec<TableEvent>, TableError> {
+        self.refuse_after_flag()?;
+        let side = correction.side();
+        let adjustment = match correction {
+            Correction::Add(_, t) => Some(Adjustment::Add(t)),
+            Correction::Sub(_, t) => Some(Adjustment::Subtract(t)),
+            Correction::Set(_, t) => Some(Adjustment::Set(t)),
+            Correction::Moves(_, n) => {
+                self.clock.set_moves(side, n);
+                None
+            }
+        };
+        if let Some(adjustment) = adjustment {
+            self.clock.adjust(side, adjustment, now)?;
+        }
+        self.logged(now, Arbiter::Correct(correction));
+        Ok(vec![TableEvent::Corrected {
+            correction,
+            reading: self.clock.remaining(side, now),
+            moves: self.clock.moves(side),
+        }])
+    }
+
+    fn logged(&mut self, at: Millis, what: Arbiter) {
+        self.log.push(Logged { at, what });
+    }
+
+    /// Time passed: the first flag to fall, once, with both readings when
+    /// it fell; the clocks are then stopped.
+    pub fn tick(&mut self, now: Millis) -> Vec<TableEvent> {
+        if self.flag.is_some() {
+            return Vec::new();
+        }
+        let Some(fall) = self.clock.flag(now) else {
+            return Vec::new();
+        };
+        let readings = self.clock.readings(fall.at);
+        let _ = self.clock.stop(now.max(fall.at));
+        let flag = FirstFlag {
+            side: fall.side,
+            at: fall.at,
+            white: readings.white,
+            black: readings.black,
+        };
+        self.flag = Some(flag);
+        vec![TableEvent::FlagFell {
+            side: flag.side,
+            white: flag.white,
+            black: flag.black,
+        }]
+    }
+
+    /// The game goes on at `now` after the program stopped at `saved_at`:
+    /// the running clock has been charged for the time in between; says
+    /// how much, and a flag that fell meanwhile.
+    pub fn continued(&mut self, saved_at: Millis, now: Millis) -> Vec<TableEvent> {
+        let mut events = vec![TableEvent::Continued {
+            side: self.clock.running(),
+            charged: if self.clock.running().is_some() {
+                now.saturating_sub(saved_at)
+            } else {
+                0
+            },
+        }];
+        events.extend(self.tick(now));
+        events
+    }
+}
+
+#[cfg(test)]
+mod tests;
