@@ -919,3 +919,58 @@ current-settings = Einstellungen: { $list }. set, eine Einstellung und ein Wert 
 
 ## the settings file that cannot be written
 fault-settings-not-saved = Die Einstellungen ließen sich nicht speichern: { $error }. Sie gelten, bis tactus endet.
+
+## score as a recording: tactus score --format wav, save FILE.wav
+recording-players = Weiß: { $white }. Schwarz: { $black }.
+recording-unknown-player = unbekannt
+recording-event = { $event }.
+recording-event-round = { $event }, Runde { $round }.
+recording-date = { $day }. { $month ->
+    [1] Januar
+    [2] Februar
+    [3] März
+    [4] April
+    [5] Mai
+    [6] Juni
+    [7] Juli
+    [8] August
+    [9] September
+    [10] Oktober
+    [11] November
+   *[12] Dezember
+} { $year }.
+recording-month = { $month ->
+    [1] Januar
+    [2] Februar
+    [3] März
+    [4] April
+    [5] Mai
+    [6] Juni
+    [7] Juli
+    [8] August
+    [9] September
+    [10] Oktober
+    [11] November
+   *[12] Dezember
+} { $year }.
+recording-year = { $year }.
+recording-heading-result = Ergebnis: { $result ->
+    [white] Weiß hat gewonnen
+    [black] Schwarz hat gewonnen
+    [draw] Remis
+   *[unknown] noch keines
+}.
+recording-move-clock = { $move }. Noch { $time } auf der Uhr.
+recording-no-result = Die Partie hat noch kein Ergebnis.
+recording-started = Die Partie wird als Aufnahme in { $path } geschrieben. Spielen Sie weiter; Sie hören, wenn sie fertig ist.
+recording-written = Aufnahme in { $path } geschrieben, { $length } lang.
+recording-failed = { $path }: Es wurde keine Aufnahme gemacht: { $why }.
+recording-fault-no-synthesizer = die Sprachausgabe espeak-ng startet nicht; ihre Stimmdaten (das Paket espeak-ng-data) fehlen vielleicht
+recording-fault-no-voice = espeak-ng hat keine { $lang ->
+    [de] deutsche
+    [es] spanische
+   *[en] englische
+} Stimme
+recording-fault-refused = die Sprachausgabe espeak-ng hat die Wörter abgelehnt (Fehler { $code })
+recording-fault-too-long = die vorgelesene Partie wäre länger, als eine WAV-Datei fasst
+recording-needs-output = Eine Aufnahme ist Ton, kein Text: Nennen Sie die Datei mit -o, zum Beispiel -o partie.wav.

@@ -854,3 +854,58 @@ current-settings = Settings: { $list }. set, a setting and a value changes one, 
 
 ## the settings file that cannot be written
 fault-settings-not-saved = The settings could not be saved: { $error }. They hold until tactus ends.
+
+## score as a recording: tactus score --format wav, save FILE.wav
+recording-players = White: { $white }. Black: { $black }.
+recording-unknown-player = unknown
+recording-event = { $event }.
+recording-event-round = { $event }, round { $round }.
+recording-date = { $day } { $month ->
+    [1] January
+    [2] February
+    [3] March
+    [4] April
+    [5] May
+    [6] June
+    [7] July
+    [8] August
+    [9] September
+    [10] October
+    [11] November
+   *[12] December
+} { $year }.
+recording-month = { $month ->
+    [1] January
+    [2] February
+    [3] March
+    [4] April
+    [5] May
+    [6] June
+    [7] July
+    [8] August
+    [9] September
+    [10] October
+    [11] November
+   *[12] December
+} { $year }.
+recording-year = { $year }.
+recording-heading-result = Result: { $result ->
+    [white] White won
+    [black] Black won
+    [draw] a draw
+   *[unknown] none yet
+}.
+recording-move-clock = { $move }. { $time } left on the clock.
+recording-no-result = The game has no result yet.
+recording-started = Recording the game to { $path }. Play on; you will hear when it is written.
+recording-written = Recording written to { $path }, { $length } long.
+recording-failed = { $path }: no recording was made: { $why }.
+recording-fault-no-synthesizer = the speech synthesizer espeak-ng cannot start; its voice data (the package espeak-ng-data) may be missing
+recording-fault-no-voice = espeak-ng has no { $lang ->
+    [de] German
+    [es] Spanish
+   *[en] English
+} voice
+recording-fault-refused = the speech synthesizer espeak-ng refused the words (error { $code })
+recording-fault-too-long = the game read aloud would be longer than a WAV file holds
+recording-needs-output = A recording is sound, not text: name the file to write with -o, for example -o game.wav.

@@ -922,3 +922,58 @@ current-settings = Ajustes: { $list }. set, un ajuste y un valor cambia uno, por
 
 ## the settings file that cannot be written
 fault-settings-not-saved = No se pudieron guardar los ajustes: { $error }. Valen hasta que tactus termine.
+
+## score as a recording: tactus score --format wav, save FILE.wav
+recording-players = Blancas: { $white }. Negras: { $black }.
+recording-unknown-player = desconocido
+recording-event = { $event }.
+recording-event-round = { $event }, ronda { $round }.
+recording-date = { $day } de { $month ->
+    [1] enero
+    [2] febrero
+    [3] marzo
+    [4] abril
+    [5] mayo
+    [6] junio
+    [7] julio
+    [8] agosto
+    [9] septiembre
+    [10] octubre
+    [11] noviembre
+   *[12] diciembre
+} de { $year }.
+recording-month = { $month ->
+    [1] Enero
+    [2] Febrero
+    [3] Marzo
+    [4] Abril
+    [5] Mayo
+    [6] Junio
+    [7] Julio
+    [8] Agosto
+    [9] Septiembre
+    [10] Octubre
+    [11] Noviembre
+   *[12] Diciembre
+} de { $year }.
+recording-year = { $year }.
+recording-heading-result = Resultado: { $result ->
+    [white] ganaron las blancas
+    [black] ganaron las negras
+    [draw] tablas
+   *[unknown] ninguno todavía
+}.
+recording-move-clock = { $move }. Quedan { $time } en el reloj.
+recording-no-result = La partida no tiene resultado todavía.
+recording-started = Grabando la partida en { $path }. Siga jugando; oirá cuando esté escrita.
+recording-written = Grabación escrita en { $path }, dura { $length }.
+recording-failed = { $path }: no se hizo ninguna grabación: { $why }.
+recording-fault-no-synthesizer = el sintetizador de voz espeak-ng no arranca; puede que falten sus datos de voz (el paquete espeak-ng-data)
+recording-fault-no-voice = espeak-ng no tiene voz { $lang ->
+    [de] alemana
+    [es] española
+   *[en] inglesa
+}
+recording-fault-refused = el sintetizador de voz espeak-ng rechazó las palabras (error { $code })
+recording-fault-too-long = la partida leída sería más larga de lo que cabe en un archivo WAV
+recording-needs-output = Una grabación es sonido, no texto: indique el archivo con -o, por ejemplo -o partida.wav.

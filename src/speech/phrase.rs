@@ -24,6 +24,7 @@ mod engine;
 mod keeping;
 mod notice;
 mod reason;
+mod recording;
 mod setting;
 mod speech_fault;
 
