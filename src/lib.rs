@@ -11,7 +11,8 @@
 //! as [`frontend::tty`] turn what the player types ([`input`]) into actions
 //! for it, and [`store`] and [`config`] keep the game and the settings.
 //! [`keymap`] maps keys to actions on the tactile board
-//! ([`rules::tactile`]). [`check`] checks every game of PGN files.
+//! ([`rules::tactile`]). [`check`] checks every game of PGN files;
+//! [`score`] writes one as a score to carry, [`recording`] read aloud.
 
 #![warn(missing_docs)]
 
@@ -26,8 +27,10 @@ pub mod gamepad;
 pub mod input;
 pub mod keymap;
 pub mod notation;
+pub mod recording;
 pub mod replay;
 pub mod rules;
+pub mod score;
 pub mod session;
 pub mod setting;
 pub mod speech;

@@ -67,6 +67,7 @@ const LAYERS: &[&[&str]] = &[
     &["session"],
     &["speech", "store"],
     &["config", "audio", "access_tree", "replay", "check"],
+    &["recording", "score"],
     &["frontend"],
 ];
 
