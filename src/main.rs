@@ -51,6 +51,9 @@ enum Command {
     /// Checks every game of PGN files against the Laws: one line per
     /// finding, then a summary; exit status 0 clean, 1 findings, 2 unreadable.
     Check(tactus::check::CheckArgs),
+    /// Writes a game of a PGN file as a score to carry: `--format wav`
+    /// reads it aloud into a recording (`-o FILE.wav`).
+    Score(tactus::score::ScoreArgs),
 }
 
 /// The default options of a game, for `tactus` alone.
@@ -303,6 +306,7 @@ fn main() -> ExitCode {
     let env = Environment::read();
     match command {
         Command::Check(args) => ExitCode::from(tactus::check::run(&args, env.lang)),
+        Command::Score(args) => ExitCode::from(tactus::score::run(&args, env.lang)),
         Command::Tty(args) => match game_options(*args, &env) {
             Ok(options) if options.screen_reader => {
                 eprintln!(
