@@ -5,7 +5,8 @@
 //! `tactus tty` and the board window differ only in how they read input and
 //! wait; both own a [`Driver`]. Its rooms: `start` (the start, job by job),
 //! `keeping` (autosave, games folder, the start's question), `voice` (the
-//! voice opened and reopened), `files` (settings file, `load`'s PGN).
+//! voice opened and reopened), `files` (settings file, `load`'s PGN),
+//! `recorder` (`save FILE.wav` on a thread of its own).
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -26,6 +27,7 @@ use crate::store::Folders;
 
 mod files;
 mod keeping;
+mod recorder;
 mod sound;
 mod start;
 mod voice;
@@ -127,6 +129,8 @@ pub struct Driver {
     sound: Option<sound::Sound>,
     /// What was said of the driver's own accord ([`Driver::take_news`]).
     news: Vec<Event>,
+    /// The recordings of `save FILE.wav` being made.
+    recordings: recorder::Recordings,
 }
 
 impl Driver {
@@ -243,6 +247,7 @@ impl Driver {
     /// returned.
     pub fn tick(&mut self) -> Vec<Event> {
         let mut events = self.poll_engine();
+        events.extend(self.finished_recordings());
         events.extend(self.dispatch(Action::Tick));
         events
     }
@@ -402,7 +407,7 @@ impl Driver {
             .map_or(Duration::from_secs(3600), |t| {
                 Duration::from_millis(t.saturating_sub(now))
             });
-        if self.engine.as_ref().is_some_and(Engine::is_thinking) {
+        if self.engine.as_ref().is_some_and(Engine::is_thinking) || self.recordings.pending() {
             timeout = timeout.min(ENGINE_POLL);
         }
         timeout
@@ -548,6 +553,7 @@ impl Driver {
     /// window closed) says goodbye too, and whether the game is saved.
     pub fn shutdown(&mut self) {
         let said_goodbye = self.wants_quit();
+        self.finish_recordings();
         if self.offer.is_none() {
             // The clocks as they stand now; a failure was said already.
             let _ = self.autosave();

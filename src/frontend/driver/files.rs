@@ -6,6 +6,7 @@
 use std::path::{Path, PathBuf};
 
 use super::keeping::in_games_folder;
+use super::recorder::is_recording;
 use super::{Driver, keep_failed};
 use crate::config;
 use crate::event::{Event, FileError, Notice};
@@ -17,7 +18,12 @@ use crate::store;
 impl Driver {
     /// `save FILE.pgn`: writes the game to the player's file; says and
     /// returns whether it was written. The game itself is unchanged.
+    /// `save FILE.wav` reads the game into a recording instead, on a
+    /// thread of its own (see `recorder`).
     pub(super) fn save_game(&mut self, path: String) -> Vec<Event> {
+        if is_recording(&path) {
+            return self.start_recording(path);
+        }
         let text = pgn::export(&self.session.scoresheet());
         let file = Path::new(&path);
         let notice = match store::write_user_file(file, text.as_bytes()) {
