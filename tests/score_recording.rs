@@ -292,3 +292,28 @@ fn save_wav_in_the_terminal_writes_the_recording_while_play_goes_on() {
         );
     }
 }
+
+#[test]
+fn a_recording_that_cannot_be_written_is_said_as_a_file_error_and_the_game_goes_on() {
+    let d = dirs();
+    let child = d
+        .tactus()
+        .args(["tty", "--voice", "text", "--lang", "es"])
+        .args(PEOPLE)
+        .spawn()
+        .unwrap();
+    let out = feed(
+        child,
+        &[
+            ("e4", 100),
+            ("save /nonexistent-tactus-folder/g.wav", 1500),
+            ("e5", 100),
+        ],
+    );
+    let at = |text: &str| out.iter().position(|l| l.contains(text));
+    let started = at("Grabando la partida en /nonexistent-tactus-folder/g.wav.");
+    let failed =
+        at("/nonexistent-tactus-folder/g.wav: la carpeta /nonexistent-tactus-folder no existe");
+    assert!(started.is_some() && failed > started, "{out:?}");
+    assert!(has(&out, "Negras: e5"), "{out:?}");
+}

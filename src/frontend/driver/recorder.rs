@@ -111,7 +111,9 @@ impl Driver {
             self.recordings.pending = self.recordings.pending.saturating_sub(1);
             events.push(Event::Notice(notice));
         }
-        self.say(&events);
+        if !events.is_empty() {
+            self.say(&events);
+        }
         events
     }
 
