@@ -553,11 +553,12 @@ impl Driver {
     /// window closed) says goodbye too, and whether the game is saved.
     pub fn shutdown(&mut self) {
         let said_goodbye = self.wants_quit();
-        self.finish_recordings();
         if self.offer.is_none() {
             // The clocks as they stand now; a failure was said already.
             let _ = self.autosave();
         }
+        // The game is saved: a recording being made may take its time.
+        self.finish_recordings();
         if !said_goodbye {
             let farewell = if self.offer.is_none() && self.save_error.is_some() {
                 Notice::GoodbyeUnsaved
