@@ -15,6 +15,7 @@
 //! [`braille`] writes the score in braille, [`score`] as a file.
 //! [`table`] is the clock game of `tactus clock`: a talking chess clock
 //! that keeps the score as the game goes.
+//! [`recording`] reads a game aloud into a recording.
 
 #![warn(missing_docs)]
 
@@ -30,6 +31,7 @@ pub mod gamepad;
 pub mod input;
 pub mod keymap;
 pub mod notation;
+pub mod recording;
 pub mod replay;
 pub mod rules;
 pub mod score;

@@ -66,7 +66,8 @@ const LAYERS: &[&[&str]] = &[
     &["input", "gamepad"],
     &["session", "table"],
     &["speech", "store"],
-    &["config", "audio", "access_tree", "replay", "check", "score"],
+    &["config", "audio", "access_tree", "replay", "check"],
+    &["recording", "score"],
     &["frontend"],
 ];
 

@@ -366,7 +366,7 @@ help-claim = reklamieren, auch mit dem beabsichtigten Zug: Remis durch Wiederhol
 help-resign = aufgeben: die Partie aufgeben, nach einer Bestätigung.
 help-undo = zurück: den letzten Zug zurücknehmen (freie Regeln).
 help-set = set style anna, set lang de, set voice tts, set rate 150, set theme black-white, set sounds off, set order mixed, set board pieces, set confirm on, set promotion ask: Einstellungen, gespeichert. Im Brettfenster öffnet Strg+Komma sie.
-help-save = speichern DATEI.pgn: die Partie als PGN schreiben.
+help-save = speichern DATEI.pgn: die Partie als PGN schreiben; DATEI.brf in Braille; DATEI.wav vorgelesen als Aufnahme.
 help-load = laden DATEI.pgn, oder laden DATEI.pgn 2: eine Partie aus einer PGN-Datei lesen.
 help-flip = drehen: das Brett von der anderen Seite lesen.
 help-help = hilfe: die Befehle; hilfe BEFEHL: ein Befehl; hilfe zug, hilfe rochade, hilfe umwandlung: wie man sie eingibt.
@@ -1068,3 +1068,57 @@ table-autosave-failed = Die Uhrpartie konnte nicht gespeichert werden: { $error 
 table-help = Eingabe drückt die laufende Uhr; ein Zug und Eingabe drückt mit dem Zug. start; c, c me, c opp: die Uhren; pause, resume; score; fill N ZUG; undo; add white 2m, sub black 30s, set white 1:05:00, moves white 40; left, right: die Tasten; save DATEI.pgn; quit.
 table-bye = Die Uhrpartie ist gespeichert. tactus clock --resume setzt sie fort und rechnet der laufenden Uhr die Zeit dazwischen an.
 table-preset = { $name }: { $control }, { $words }
+## score as a recording: tactus score --format wav, save FILE.wav
+recording-players = Weiß: { $white }. Schwarz: { $black }.
+recording-unknown-player = unbekannt
+recording-event = { $event }.
+recording-event-round = { $event }, Runde { $round }.
+recording-date = { $day }. { $month ->
+    [1] Januar
+    [2] Februar
+    [3] März
+    [4] April
+    [5] Mai
+    [6] Juni
+    [7] Juli
+    [8] August
+    [9] September
+    [10] Oktober
+    [11] November
+   *[12] Dezember
+} { $year }.
+recording-month = { $month ->
+    [1] Januar
+    [2] Februar
+    [3] März
+    [4] April
+    [5] Mai
+    [6] Juni
+    [7] Juli
+    [8] August
+    [9] September
+    [10] Oktober
+    [11] November
+   *[12] Dezember
+} { $year }.
+recording-year = { $year }.
+recording-heading-result = Ergebnis: { $result ->
+    [white] Weiß hat gewonnen
+    [black] Schwarz hat gewonnen
+    [draw] Remis
+   *[unknown] noch keines
+}.
+recording-move-clock = { $move }. Noch { $time } auf der Uhr.
+recording-no-result = Die Partie hat noch kein Ergebnis.
+recording-started = Die Partie wird als Aufnahme in { $path } geschrieben. Spielen Sie weiter; Sie hören, wenn sie fertig ist.
+recording-written = Aufnahme in { $path } geschrieben, { $length } lang.
+recording-failed = { $path }: Es wurde keine Aufnahme gemacht: { $why }.
+recording-fault-no-synthesizer = die Sprachausgabe espeak-ng startet nicht; ihre Stimmdaten (das Paket espeak-ng-data) fehlen vielleicht
+recording-fault-no-voice = espeak-ng hat keine { $lang ->
+    [de] deutsche
+    [es] spanische
+   *[en] englische
+} Stimme
+recording-fault-refused = die Sprachausgabe espeak-ng hat die Wörter abgelehnt (Fehler { $code })
+recording-fault-too-long = die vorgelesene Partie wäre länger, als eine WAV-Datei fasst
+recording-needs-output = Eine Aufnahme ist Ton, kein Text: Nennen Sie die Datei mit -o, zum Beispiel -o partie.wav.

@@ -294,7 +294,7 @@ help-claim = claim, or claim with the move you intend: a draw by repetition or b
 help-resign = resign: give up the game, after a confirmation.
 help-undo = undo: take back the last move (casual rules).
 help-set = set style anna, set lang de, set voice tts, set rate 150, set theme black-white, set sounds off, set order mixed, set board pieces, set confirm on, set promotion ask: settings, saved for next time. In the board window Ctrl+comma opens them.
-help-save = save FILE.pgn: write the game to a PGN file.
+help-save = save FILE.pgn: write the game to a PGN file; FILE.brf in braille; FILE.wav read aloud as a recording.
 help-load = load FILE.pgn, or load FILE.pgn 2: read a game from a PGN file.
 help-flip = flip: read the board from the other side.
 help-help = help: the commands; help COMMAND: one command; help move, help castling, help promotion: how to type them.
@@ -1003,3 +1003,57 @@ table-autosave-failed = The clock game could not be saved: { $error }
 table-help = Enter presses the running clock; a move and Enter presses with the move. start; c, c me, c opp: the clocks; pause, resume; score; fill N MOVE; undo; add white 2m, sub black 30s, set white 1:05:00, moves white 40; left, right: the buttons; save FILE.pgn; quit.
 table-bye = The clock game is saved. tactus clock --resume continues it and charges the running clock for the time in between.
 table-preset = { $name }: { $control }, { $words }
+## score as a recording: tactus score --format wav, save FILE.wav
+recording-players = White: { $white }. Black: { $black }.
+recording-unknown-player = unknown
+recording-event = { $event }.
+recording-event-round = { $event }, round { $round }.
+recording-date = { $day } { $month ->
+    [1] January
+    [2] February
+    [3] March
+    [4] April
+    [5] May
+    [6] June
+    [7] July
+    [8] August
+    [9] September
+    [10] October
+    [11] November
+   *[12] December
+} { $year }.
+recording-month = { $month ->
+    [1] January
+    [2] February
+    [3] March
+    [4] April
+    [5] May
+    [6] June
+    [7] July
+    [8] August
+    [9] September
+    [10] October
+    [11] November
+   *[12] December
+} { $year }.
+recording-year = { $year }.
+recording-heading-result = Result: { $result ->
+    [white] White won
+    [black] Black won
+    [draw] a draw
+   *[unknown] none yet
+}.
+recording-move-clock = { $move }. { $time } left on the clock.
+recording-no-result = The game has no result yet.
+recording-started = Recording the game to { $path }. Play on; you will hear when it is written.
+recording-written = Recording written to { $path }, { $length } long.
+recording-failed = { $path }: no recording was made: { $why }.
+recording-fault-no-synthesizer = the speech synthesizer espeak-ng cannot start; its voice data (the package espeak-ng-data) may be missing
+recording-fault-no-voice = espeak-ng has no { $lang ->
+    [de] German
+    [es] Spanish
+   *[en] English
+} voice
+recording-fault-refused = the speech synthesizer espeak-ng refused the words (error { $code })
+recording-fault-too-long = the game read aloud would be longer than a WAV file holds
+recording-needs-output = A recording is sound, not text: name the file to write with -o, for example -o game.wav.

@@ -368,7 +368,7 @@ help-claim = reclamar, también con la jugada que piensa hacer: tablas por repet
 help-resign = abandonar: rendirse, tras una confirmación.
 help-undo = deshacer: retirar la última jugada (reglas libres).
 help-set = set style anna, set lang es, set voice tts, set rate 150, set theme black-white, set sounds off, set order mixed, set board pieces, set confirm on, set promotion ask: ajustes, guardados. En la ventana del tablero Ctrl+coma los abre.
-help-save = guardar ARCHIVO.pgn: escribir la partida en PGN.
+help-save = guardar ARCHIVO.pgn: escribir la partida en PGN; ARCHIVO.brf en braille; ARCHIVO.wav leída en voz alta como grabación.
 help-load = cargar ARCHIVO.pgn, o cargar ARCHIVO.pgn 2: leer una partida de un archivo PGN.
 help-flip = girar: leer el tablero desde el otro lado.
 help-help = ayuda: las órdenes; ayuda ORDEN: una orden; ayuda jugada, ayuda enroque, ayuda promoción: cómo escribirlas.
@@ -1071,3 +1071,57 @@ table-autosave-failed = La partida con reloj no se pudo guardar: { $error }
 table-help = Intro pulsa el reloj que corre; una jugada e Intro pulsa con la jugada. start; c, c me, c opp: los relojes; pause, resume; score; fill N JUGADA; undo; add white 2m, sub black 30s, set white 1:05:00, moves white 40; left, right: los pulsadores; save ARCHIVO.pgn; quit.
 table-bye = La partida con reloj está guardada. tactus clock --resume la continúa y carga al reloj que corría el tiempo transcurrido.
 table-preset = { $name }: { $control }, { $words }
+## score as a recording: tactus score --format wav, save FILE.wav
+recording-players = Blancas: { $white }. Negras: { $black }.
+recording-unknown-player = desconocido
+recording-event = { $event }.
+recording-event-round = { $event }, ronda { $round }.
+recording-date = { $day } de { $month ->
+    [1] enero
+    [2] febrero
+    [3] marzo
+    [4] abril
+    [5] mayo
+    [6] junio
+    [7] julio
+    [8] agosto
+    [9] septiembre
+    [10] octubre
+    [11] noviembre
+   *[12] diciembre
+} de { $year }.
+recording-month = { $month ->
+    [1] Enero
+    [2] Febrero
+    [3] Marzo
+    [4] Abril
+    [5] Mayo
+    [6] Junio
+    [7] Julio
+    [8] Agosto
+    [9] Septiembre
+    [10] Octubre
+    [11] Noviembre
+   *[12] Diciembre
+} de { $year }.
+recording-year = { $year }.
+recording-heading-result = Resultado: { $result ->
+    [white] ganaron las blancas
+    [black] ganaron las negras
+    [draw] tablas
+   *[unknown] ninguno todavía
+}.
+recording-move-clock = { $move }. Quedan { $time } en el reloj.
+recording-no-result = La partida no tiene resultado todavía.
+recording-started = Grabando la partida en { $path }. Siga jugando; oirá cuando esté escrita.
+recording-written = Grabación escrita en { $path }, dura { $length }.
+recording-failed = { $path }: no se hizo ninguna grabación: { $why }.
+recording-fault-no-synthesizer = el sintetizador de voz espeak-ng no arranca; puede que falten sus datos de voz (el paquete espeak-ng-data)
+recording-fault-no-voice = espeak-ng no tiene voz { $lang ->
+    [de] alemana
+    [es] española
+   *[en] inglesa
+}
+recording-fault-refused = el sintetizador de voz espeak-ng rechazó las palabras (error { $code })
+recording-fault-too-long = la partida leída sería más larga de lo que cabe en un archivo WAV
+recording-needs-output = Una grabación es sonido, no texto: indique el archivo con -o, por ejemplo -o partida.wav.

@@ -319,6 +319,27 @@ pub enum Notice {
         /// What went wrong.
         error: FileError,
     },
+    /// `save FILE.wav`: the game is being read into a recording while
+    /// play goes on; [`Notice::Recorded`] or a failure follows.
+    RecordingStarted {
+        /// The file, as the player named it.
+        path: String,
+    },
+    /// The recording of the game is written.
+    Recorded {
+        /// The file, as the player named it.
+        path: String,
+        /// How long it plays, in milliseconds.
+        length: crate::rules::Millis,
+    },
+    /// No recording could be made: the synthesizer failed (a file that
+    /// cannot be written is [`Notice::FileFailed`]).
+    RecordingFailed {
+        /// The file, as the player named it.
+        path: String,
+        /// Why.
+        why: super::RecordingFault,
+    },
     /// At a plain start, an unfinished game is saved: resume it or begin a
     /// new one (the saved one is then kept in the games folder).
     SavedGameWaiting {

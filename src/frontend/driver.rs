@@ -5,7 +5,8 @@
 //! `tactus tty` and the board window differ only in how they read input and
 //! wait; both own a [`Driver`]. Its rooms: `start` (the start, job by job),
 //! `keeping` (autosave, games folder, the start's question), `voice` (the
-//! voice opened and reopened), `files` (settings file, `load`'s PGN).
+//! voice opened and reopened), `files` (settings file, `load`'s PGN),
+//! `recorder` (`save FILE.wav` on a thread of its own).
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -26,6 +27,7 @@ use crate::store::Folders;
 
 mod files;
 mod keeping;
+mod recorder;
 mod sound;
 mod start;
 mod voice;
@@ -131,6 +133,8 @@ pub struct Driver {
     sound: Option<sound::Sound>,
     /// What was said of the driver's own accord ([`Driver::take_news`]).
     news: Vec<Event>,
+    /// The recordings of `save FILE.wav` being made.
+    recordings: recorder::Recordings,
 }
 
 /// How many of the lines said last a front end can show.
@@ -299,6 +303,7 @@ impl Driver {
     /// returned.
     pub fn tick(&mut self) -> Vec<Event> {
         let mut events = self.poll_engine();
+        events.extend(self.finished_recordings());
         events.extend(self.dispatch(Action::Tick));
         events
     }
@@ -459,7 +464,7 @@ impl Driver {
             .map_or(Duration::from_secs(3600), |t| {
                 Duration::from_millis(t.saturating_sub(now))
             });
-        if self.engine.as_ref().is_some_and(Engine::is_thinking) {
+        if self.engine.as_ref().is_some_and(Engine::is_thinking) || self.recordings.pending() {
             timeout = timeout.min(ENGINE_POLL);
         }
         timeout
@@ -609,6 +614,8 @@ impl Driver {
             // The clocks as they stand now; a failure was said already.
             let _ = self.autosave();
         }
+        // The game is saved: a recording being made may take its time.
+        self.finish_recordings();
         if !said_goodbye {
             let farewell = if self.offer.is_none() && self.save_error.is_some() {
                 Notice::GoodbyeUnsaved

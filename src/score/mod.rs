@@ -1,6 +1,7 @@
 //! `tactus score FILE.pgn`: the score of a game for the player to carry,
 //! in braille (a BRF file for a notetaker or an embosser, or Unicode
-//! braille for a display or a screen) or in print.
+//! braille for a display or a screen), in print, or read aloud into a
+//! recording ([`wav`], which needs `-o FILE.wav`).
 //!
 //! Each format is a module that turns the game's scoresheet into bytes;
 //! this one reads the arguments and the file and writes the bytes to
@@ -16,15 +17,17 @@ use std::{
 use crate::{
     braille::{PageSize, SizeError},
     event::FileError,
-    notation::{Lang, format_message},
+    notation::{Lang, Style, format_message},
     replay::{self, ReplayError},
     rules::scoresheet::Scoresheet,
+    setting::Rate,
     speech::phrase::Phrases,
     store,
 };
 
 pub mod brf;
 pub mod text;
+pub mod wav;
 
 /// The options of `tactus score`.
 #[derive(Debug, clap::Args)]
@@ -35,7 +38,8 @@ pub struct ScoreArgs {
     #[arg(long, default_value_t = 1)]
     pub game: usize,
     /// brf (braille ASCII pages), unicode (the same cells as Unicode
-    /// braille) or text (the same score in print).
+    /// braille), text (the same score in print) or wav (the game read
+    /// aloud; needs -o).
     #[arg(long, value_enum, default_value_t = ScoreFormat::Brf)]
     pub format: ScoreFormat,
     /// The language of the heading and the piece letters: en, de or es
@@ -48,6 +52,17 @@ pub struct ScoreArgs {
     /// Lines a page.
     #[arg(long, default_value_t = 25)]
     pub lines: usize,
+    /// For wav: how moves are worded: appendix-e, spoken, nato or san
+    /// [default: spoken].
+    #[arg(long)]
+    pub style: Option<Style>,
+    /// For wav: also read each mover's clock after the move (PGN %clk).
+    #[arg(long)]
+    pub clocks: bool,
+    /// For wav: how fast the voice reads, in percent of its normal rate
+    /// (50 to 300).
+    #[arg(long)]
+    pub rate: Option<Rate>,
     /// Write to this file instead of standard output.
     #[arg(short = 'o', long = "output")]
     pub output: Option<PathBuf>,
@@ -62,6 +77,8 @@ pub enum ScoreFormat {
     Unicode,
     /// The heading and the moves in print.
     Text,
+    /// The game read aloud: a WAV file (16-bit PCM, mono).
+    Wav,
 }
 
 /// What a format needs to write a game.
@@ -78,6 +95,10 @@ pub struct Request<'a> {
 /// written, 1 the output could not be written, 2 bad input.
 pub fn run(args: &ScoreArgs, locale: Lang) -> u8 {
     let lang = args.lang.unwrap_or(locale);
+    if args.format == ScoreFormat::Wav {
+        // A recording reads the file and writes its output itself.
+        return wav::run(args, locale);
+    }
     let size = match PageSize::new(args.cells, args.lines) {
         Ok(size) => size,
         Err(e) => return refuse(&size_error(&e, lang)),
@@ -95,6 +116,7 @@ pub fn run(args: &ScoreArgs, locale: Lang) -> u8 {
         ScoreFormat::Brf => brf::brf(&request),
         ScoreFormat::Unicode => brf::unicode(&request),
         ScoreFormat::Text => Ok(text::text(&request)),
+        ScoreFormat::Wav => return wav::run(args, locale),
     };
     let bytes = match bytes {
         Ok(bytes) => bytes,

@@ -25,6 +25,7 @@ mod keeping;
 mod laws;
 mod notice;
 mod reason;
+mod recording;
 mod setting;
 mod speech_fault;
 

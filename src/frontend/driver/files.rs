@@ -6,6 +6,7 @@
 use std::path::{Path, PathBuf};
 
 use super::keeping::in_games_folder;
+use super::recorder::is_recording;
 use super::{Driver, keep_failed};
 use crate::braille::{self, PageSize};
 use crate::config;
@@ -19,7 +20,12 @@ impl Driver {
     /// `save FILE.pgn` (or `FILE.brf`, the score in braille with the
     /// game's language): writes the game to the player's file; says and
     /// returns whether it was written. The game itself is unchanged.
+    /// `save FILE.wav` reads the game into a recording instead, on a
+    /// thread of its own (see `recorder`).
     pub(super) fn save_game(&mut self, path: String) -> Vec<Event> {
+        if is_recording(&path) {
+            return self.start_recording(path);
+        }
         let file = Path::new(&path);
         let sheet = self.session.scoresheet();
         let brf = file

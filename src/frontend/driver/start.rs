@@ -66,6 +66,7 @@ impl Driver {
             leave: false,
             sound: None,
             news: Vec::new(),
+            recordings: super::recorder::Recordings::new(),
         }
     }
 

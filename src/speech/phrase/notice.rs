@@ -112,6 +112,9 @@ impl Phrases {
             | N::PromotionChoice { .. }
             | N::NotYourMove
             | N::GameIsOver => self.procedure(notice),
+            N::RecordingStarted { .. } | N::Recorded { .. } | N::RecordingFailed { .. } => {
+                self.recording_notice(notice)
+            }
             N::FileFailed { .. }
             | N::SavedGameWaiting { .. }
             | N::SavedGameDamaged { .. }
