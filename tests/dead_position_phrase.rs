@@ -70,15 +70,15 @@ fn illegal_moves_that_could_not_be_decided_in_every_language() {
     let illegal = Termination::IllegalMovesUndecided { by: Color::Black };
     assert_eq!(
         said(Lang::En, WHITE_WINS, illegal, None),
-        "Black completed a second illegal move; whether White could still checkmate could not be decided. White wins."
+        "Black completed one illegal move too many; whether White could still checkmate could not be decided. White wins."
     );
     assert_eq!(
         said(Lang::De, WHITE_WINS, illegal, None),
-        "Schwarz hat einen zweiten regelwidrigen Zug ausgeführt; ob Weiß noch mattsetzen könnte, ließ sich nicht entscheiden. Weiß gewinnt."
+        "Schwarz hat einen regelwidrigen Zug zu viel ausgeführt; ob Weiß noch mattsetzen könnte, ließ sich nicht entscheiden. Weiß gewinnt."
     );
     assert_eq!(
         said(Lang::Es, WHITE_WINS, illegal, Some(Color::Black)),
-        "Usted completó una segunda jugada ilegal; no se pudo decidir si las blancas podrían aún dar mate. Usted pierde."
+        "Usted completó una jugada ilegal de más; no se pudo decidir si las blancas podrían aún dar mate. Usted pierde."
     );
 }
 

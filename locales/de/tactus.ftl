@@ -139,7 +139,7 @@ reason-illegal-moves = { $side ->
     [you] Sie haben
     [white] Weiß hat
    *[black] Schwarz hat
-} einen zweiten regelwidrigen Zug ausgeführt
+} einen regelwidrigen Zug zu viel ausgeführt
 
 ## Die Uhr
 
@@ -641,7 +641,7 @@ reason-illegal-moves-undecided = { $side ->
     [you] Sie haben
     [white] Weiß hat
    *[black] Schwarz hat
-} einen zweiten regelwidrigen Zug ausgeführt; ob { $opponent ->
+} einen regelwidrigen Zug zu viel ausgeführt; ob { $opponent ->
     [you] Sie noch mattsetzen könnten
     [white] Weiß noch mattsetzen könnte
    *[black] Schwarz noch mattsetzen könnte

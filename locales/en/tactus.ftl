@@ -105,7 +105,7 @@ reason-illegal-moves = { $side ->
     [you] You completed
     [white] White completed
    *[black] Black completed
-} a second illegal move
+} one illegal move too many
 
 ## The clock
 
@@ -569,7 +569,7 @@ reason-illegal-moves-undecided = { $side ->
     [you] You completed
     [white] White completed
    *[black] Black completed
-} a second illegal move; whether { $opponent ->
+} one illegal move too many; whether { $opponent ->
     [you] you
     [white] White
    *[black] Black

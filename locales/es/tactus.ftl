@@ -139,7 +139,7 @@ reason-illegal-moves = { $side ->
     [you] Usted completó
     [white] Las blancas completaron
    *[black] Las negras completaron
-} una segunda jugada ilegal
+} una jugada ilegal de más
 
 ## El reloj
 
@@ -644,7 +644,7 @@ reason-illegal-moves-undecided = { $side ->
     [you] Usted completó
     [white] Las blancas completaron
    *[black] Las negras completaron
-} una segunda jugada ilegal; no se pudo decidir si { $opponent ->
+} una jugada ilegal de más; no se pudo decidir si { $opponent ->
     [you] usted podría
     [white] las blancas podrían
    *[black] las negras podrían

@@ -45,8 +45,10 @@ pub enum Termination {
         #[serde(with = "super::serde_color")]
         side: Color,
     },
-    /// Art. 7: a player completed a second illegal move and lost the game
-    /// (drawn when the opponent cannot checkmate by any series of legal moves).
+    /// Art. 7: a player completed the illegal move that loses (the second
+    /// under the Laws of 2023, the third under 2008: one too many in the
+    /// words said) and lost the game (drawn when the opponent cannot
+    /// checkmate by any series of legal moves).
     IllegalMoves {
         /// The player who completed the illegal moves.
         #[serde(with = "super::serde_color")]
@@ -60,7 +62,7 @@ pub enum Termination {
         #[serde(with = "super::serde_color")]
         side: Color,
     },
-    /// Art. 7.5.5: a second illegal move lost the game, as the Laws
+    /// Art. 7: the illegal move that loses lost the game, as the Laws
     /// presume, but whether the opponent could checkmate by some series of
     /// legal moves could not be decided.
     IllegalMovesUndecided {
@@ -142,7 +144,7 @@ impl fmt::Display for Termination {
             Termination::FiftyMovesClaimed => f.write_str("draw claimed under the 50-move rule"),
             Termination::FlagFall { side: s } => write!(f, "{}'s flag fell", side(s)),
             Termination::IllegalMoves { by } => {
-                write!(f, "{} completed a second illegal move", side(by))
+                write!(f, "{} completed one illegal move too many", side(by))
             }
             Termination::FlagFallUndecided { side: s } => write!(
                 f,
@@ -152,7 +154,7 @@ impl fmt::Display for Termination {
             ),
             Termination::IllegalMovesUndecided { by } => write!(
                 f,
-                "{} completed a second illegal move; whether {} could checkmate could not be decided",
+                "{} completed one illegal move too many; whether {} could checkmate could not be decided",
                 side(by),
                 side(&!*by)
             ),
