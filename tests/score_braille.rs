@@ -357,9 +357,12 @@ fn bad_input_is_refused_with_status_2_in_the_language() {
         said.contains("no se puede leer /nonexistent/x.pgn"),
         "{said}"
     );
-    let out = score(&[OPERA, "--game", "2"]);
+    let out = score(&[OPERA, "--game", "2", "--lang", "de"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(out.stdout.is_empty());
+    // The PGN problem in the player's language too, not the parser's English.
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("die Datei enthält 1 Partie; eine Partie 2 gibt es nicht"), "{said}");
     let dir = tempfile::tempdir().unwrap();
     let into = dir.path().join("no-folder/x.brf");
     let out = score(&[OPERA, "-o", into.to_str().unwrap()]);

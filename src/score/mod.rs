@@ -174,7 +174,7 @@ fn size_error(e: &SizeError, lang: Lang) -> String {
 }
 
 /// A file that cannot be read, or a game that is not in it, in `lang`'s
-/// words (the PGN problem itself as `tactus replay` says it).
+/// words (the PGN problem as `load` says it).
 fn read_error(path: &Path, e: &ReplayError, lang: Lang) -> String {
     let reason = match e {
         ReplayError::Read { source, .. } => {
@@ -187,7 +187,9 @@ fn read_error(path: &Path, e: &ReplayError, lang: Lang) -> String {
             };
             Phrases::new(Default::default(), lang, false).file_error(&error)
         }
-        ReplayError::Pgn { source, .. } => source.to_string(),
+        ReplayError::Pgn { source, .. } => {
+            Phrases::new(Default::default(), lang, false).pgn_error(source)
+        }
     };
     format_message(
         lang,

@@ -199,7 +199,7 @@ fn file_name(path: &str) -> String {
 
 impl Phrases {
     /// Why a game file could not be loaded, in the player's language.
-    pub(super) fn pgn_error(&self, error: &PgnError) -> String {
+    pub fn pgn_error(&self, error: &PgnError) -> String {
         match error {
             PgnError::NoGames => self.say("pgn-error-no-games", vec![]),
             PgnError::NoSuchGame { count, requested } => self.say(
