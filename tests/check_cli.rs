@@ -147,7 +147,14 @@ fn a_file_that_cannot_be_read_exits_2_naming_it() {
     assert!(err.ends_with("it is not a text file\n"), "{err}");
     let (code, _, err) = check(&[dir.path()], &[]);
     assert_eq!(code, 2);
-    assert!(err.ends_with("it is a folder\n"), "{err}");
+    assert!(err.ends_with("it is a folder, not a file\n"), "{err}");
+    // The reason in the player's language, not the system's English.
+    let (code, _, err) = check(&[&missing], &["--lang", "de"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("kann nicht gelesen werden: diese Datei gibt es nicht"),
+        "{err}"
+    );
     // A good file beside a bad one is still checked.
     let (code, out, _) = check(&[Path::new(FINDINGS), &missing], &["--format", "jsonl"]);
     assert_eq!(code, 2);

@@ -362,7 +362,10 @@ fn bad_input_is_refused_with_status_2_in_the_language() {
     assert!(out.stdout.is_empty());
     // The PGN problem in the player's language too, not the parser's English.
     let said = String::from_utf8_lossy(&out.stderr);
-    assert!(said.contains("die Datei enthält 1 Partie; eine Partie 2 gibt es nicht"), "{said}");
+    assert!(
+        said.contains("die Datei enthält 1 Partie; eine Partie 2 gibt es nicht"),
+        "{said}"
+    );
     let dir = tempfile::tempdir().unwrap();
     let into = dir.path().join("no-folder/x.brf");
     let out = score(&[OPERA, "-o", into.to_str().unwrap()]);

@@ -25,6 +25,7 @@ use std::{
 use rayon::prelude::*;
 
 use crate::notation::{Lang, format_message};
+use crate::speech::phrase::Phrases;
 
 pub mod finding;
 pub mod report;
@@ -100,7 +101,7 @@ pub fn run(args: &CheckArgs, locale: Lang) -> u8 {
                     "check-cannot-read",
                     &[
                         ("file", shown.escape_debug().to_string().into()),
-                        ("reason", err.to_string().into()),
+                        ("reason", read_error(&err, path, lang).into()),
                     ],
                 );
                 eprintln!("tactus: {said}");
@@ -121,6 +122,16 @@ pub fn run(args: &CheckArgs, locale: Lang) -> u8 {
     } else {
         0
     }
+}
+
+/// Why `path` could not be read, in `lang`'s words (not the system's
+/// English).
+fn read_error(err: &ReadError, path: &Path, lang: Lang) -> String {
+    let error = match err {
+        ReadError::Io(e) => crate::event::FileError::from_io(e, path, false),
+        ReadError::NotText => crate::event::FileError::NotText,
+    };
+    Phrases::new(Default::default(), lang, false).file_error(&error)
 }
 
 /// Checks every game of the file at `path` into `report`.
