@@ -110,7 +110,13 @@ fn garbage_is_not_uci() {
     let err =
         Engine::start(script(dir.path(), "noise", "head -c 100000 /dev/urandom")).unwrap_err();
     assert!(
-        matches!(&err, EngineError::Exited { doing, .. } if doing == "starting"),
+        matches!(
+            &err,
+            EngineError::Exited {
+                doing: tactus::engine::Doing::Starting,
+                ..
+            }
+        ),
         "{err}"
     );
 }

@@ -1122,3 +1122,15 @@ recording-fault-no-voice = espeak-ng hat keine { $lang ->
 recording-fault-refused = die Sprachausgabe espeak-ng hat die Wörter abgelehnt (Fehler { $code })
 recording-fault-too-long = die vorgelesene Partie wäre länger, als eine WAV-Datei fasst
 recording-needs-output = Eine Aufnahme ist Ton, kein Text: Nennen Sie die Datei mit -o, zum Beispiel -o partie.wav.
+
+## engine failures in words: why an engine could not start, how it ended
+engine-start-no-such-program = dieses Programm gibt es nicht
+engine-start-not-permitted = es darf nicht ausgeführt werden (keine Berechtigung)
+engine-start-no-output = seine Ausgabe ließ sich nicht lesen
+engine-start-no-thread = kein Thread konnte es lesen
+engine-start-system-error = Systemfehler { $number }
+engine-start-system-error-unknown = ein Systemfehler
+engine-ended-code = Rückgabewert { $code }
+engine-ended-signal = beendet durch Signal { $signal }
+engine-ended-closed-output = sie hat ihre Ausgabe geschlossen
+engine-ended-unknown = wie sie endete, ist nicht bekannt

@@ -1057,3 +1057,15 @@ recording-fault-no-voice = espeak-ng has no { $lang ->
 recording-fault-refused = the speech synthesizer espeak-ng refused the words (error { $code })
 recording-fault-too-long = the game read aloud would be longer than a WAV file holds
 recording-needs-output = A recording is sound, not text: name the file to write with -o, for example -o game.wav.
+
+## engine failures in words: why an engine could not start, how it ended
+engine-start-no-such-program = there is no such program
+engine-start-not-permitted = it may not be run (permission denied)
+engine-start-no-output = its output could not be read
+engine-start-no-thread = no thread could be made to read it
+engine-start-system-error = system error { $number }
+engine-start-system-error-unknown = a system error
+engine-ended-code = exit status: { $code }
+engine-ended-signal = ended by signal { $signal }
+engine-ended-closed-output = it closed its output
+engine-ended-unknown = how it ended is not known

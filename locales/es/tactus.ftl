@@ -1125,3 +1125,15 @@ recording-fault-no-voice = espeak-ng no tiene voz { $lang ->
 recording-fault-refused = el sintetizador de voz espeak-ng rechazó las palabras (error { $code })
 recording-fault-too-long = la partida leída sería más larga de lo que cabe en un archivo WAV
 recording-needs-output = Una grabación es sonido, no texto: indique el archivo con -o, por ejemplo -o partida.wav.
+
+## engine failures in words: why an engine could not start, how it ended
+engine-start-no-such-program = ese programa no existe
+engine-start-not-permitted = no se permite ejecutarlo (permiso denegado)
+engine-start-no-output = no se pudo leer su salida
+engine-start-no-thread = ningún hilo pudo leerlo
+engine-start-system-error = error del sistema { $number }
+engine-start-system-error-unknown = un error del sistema
+engine-ended-code = código de salida { $code }
+engine-ended-signal = terminado por la señal { $signal }
+engine-ended-closed-output = cerró su salida
+engine-ended-unknown = no se sabe cómo terminó

@@ -11,7 +11,7 @@ use super::protocol::{
     EngineLine, SearchInfo, UciOption, find_option, parse_line, setoption_command,
 };
 use super::search::Search;
-use super::{EngineConfig, EngineError, EngineEvent, Level};
+use super::{Doing, Ending, EngineConfig, EngineError, EngineEvent, Level};
 
 /// How long a quitting engine is given to exit before it is killed.
 const QUIT_GRACE: Duration = Duration::from_millis(200);
@@ -137,7 +137,7 @@ impl Engine {
                     EngineLine::Option(option) => self.options.push(option),
                     _ => {}
                 },
-                Some(Msg::End) => return Err(self.exited("starting")),
+                Some(Msg::End) => return Err(self.exited(Doing::Starting)),
                 None => return Err(self.fail(not_uci(self))),
             }
         }
@@ -155,7 +155,7 @@ impl Engine {
                         return Ok(());
                     }
                 }
-                Some(Msg::End) => return Err(self.exited("getting ready")),
+                Some(Msg::End) => return Err(self.exited(Doing::GettingReady)),
                 None => {
                     let err = EngineError::NotReady {
                         engine: self.engine(),
@@ -307,11 +307,11 @@ impl Engine {
         let written = self.process.as_mut().map(|p| p.send(line));
         if let Some(Err(_)) = written {
             let doing = if self.starting {
-                "starting"
+                Doing::Starting
             } else if self.search.is_some() {
-                "thinking"
+                Doing::Thinking
             } else {
-                "being told what to do"
+                Doing::BeingTold
             };
             return Err(self.exited(doing));
         }
@@ -332,14 +332,14 @@ impl Engine {
     }
 
     /// The engine ended on its own while `doing` something.
-    pub(super) fn exited(&mut self, doing: &str) -> EngineError {
+    pub(super) fn exited(&mut self, doing: Doing) -> EngineError {
         let status = match &mut self.process {
             Some(process) => process.exit_status(Duration::from_millis(100)),
-            None => "not running".into(),
+            None => Ending::Unknown,
         };
         let error = EngineError::Exited {
             engine: self.engine(),
-            doing: doing.into(),
+            doing,
             status,
         };
         self.fail(error)

@@ -33,6 +33,7 @@
 mod client;
 mod config;
 pub mod draw;
+pub mod failure;
 pub mod levels;
 mod process;
 pub mod protocol;
@@ -49,6 +50,7 @@ use crate::rules::game::Game;
 pub use client::{Engine, TranscriptLine};
 pub use config::EngineConfig;
 pub use draw::Appraisal;
+pub use failure::{Doing, Ending, StartFailure};
 pub use levels::{Level, LevelError};
 pub use protocol::{Score, SearchInfo, UciOption};
 pub use search::SearchLimits;
@@ -92,7 +94,7 @@ pub enum EngineError {
         /// The engine's path.
         engine: String,
         /// Why.
-        reason: String,
+        reason: StartFailure,
     },
     /// The program did not answer `uci` with `uciok` in time.
     #[error(
@@ -120,10 +122,10 @@ pub enum EngineError {
     Exited {
         /// The engine's path.
         engine: String,
-        /// What it was doing: "starting", "getting ready", "thinking", …
-        doing: String,
+        /// What it was doing.
+        doing: Doing,
         /// Its exit status, or what is known of its end.
-        status: String,
+        status: Ending,
     },
     /// The engine gave no move in the time it was allowed, nor soon after
     /// being told to stop, and was ended.

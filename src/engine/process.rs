@@ -12,7 +12,7 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError, SyncSender, TryRecvError, sync
 use std::thread;
 use std::time::{Duration, Instant};
 
-use super::{EngineError, Waker};
+use super::{Ending, EngineError, StartFailure, Waker};
 
 /// Lines longer than this are cut (the rest up to the newline is dropped).
 const MAX_LINE: usize = 16 * 1024;
@@ -44,7 +44,7 @@ impl Process {
         args: &[String],
         waker: Option<Waker>,
     ) -> Result<Process, EngineError> {
-        let cannot_start = |reason: String| EngineError::CannotStart {
+        let cannot_start = |reason: StartFailure| EngineError::CannotStart {
             engine: path.display().to_string(),
             reason,
         };
@@ -54,29 +54,21 @@ impl Process {
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
-            .map_err(|e| {
-                cannot_start(match e.kind() {
-                    io::ErrorKind::NotFound => "there is no such program".into(),
-                    io::ErrorKind::PermissionDenied => {
-                        "it may not be run (permission denied)".into()
-                    }
-                    _ => e.to_string(),
-                })
-            })?;
+            .map_err(|e| cannot_start(StartFailure::from_io(&e)))?;
         let stdin = child.stdin.take();
         let Some(stdout) = child.stdout.take() else {
             let _ = child.kill();
             let _ = child.wait();
-            return Err(cannot_start("its output could not be read".into()));
+            return Err(cannot_start(StartFailure::NoOutput));
         };
         let (tx, rx) = sync_channel(CHANNEL_BOUND);
         let reader = thread::Builder::new()
             .name("tactus-engine-reader".into())
             .spawn(move || read_lines(stdout, tx, waker));
-        if let Err(e) = reader {
+        if reader.is_err() {
             let _ = child.kill();
             let _ = child.wait();
-            return Err(cannot_start(format!("no thread to read it: {e}")));
+            return Err(cannot_start(StartFailure::NoThread));
         }
         Ok(Process {
             child,
@@ -121,19 +113,19 @@ impl Process {
 
     /// How the process ended, waiting up to `patience` for it to end;
     /// "it closed its output" when it has not ended by then.
-    pub(super) fn exit_status(&mut self, patience: Duration) -> String {
+    pub(super) fn exit_status(&mut self, patience: Duration) -> Ending {
         let until = Instant::now().checked_add(patience);
         loop {
             match self.child.try_wait() {
                 Ok(Some(status)) => {
                     self.reaped = true;
-                    return status.to_string();
+                    return Ending::from_status(status);
                 }
                 Ok(None) if until.is_some_and(|u| Instant::now() < u) => {
                     thread::sleep(Duration::from_millis(5))
                 }
-                Ok(None) => return "it closed its output".into(),
-                Err(e) => return e.to_string(),
+                Ok(None) => return Ending::ClosedOutput,
+                Err(_) => return Ending::Unknown,
             }
         }
     }

@@ -8,7 +8,7 @@ use super::client::{Engine, after, millis};
 use super::process::Msg;
 use super::protocol::{EngineLine, parse_line, position_command};
 use super::search::Search;
-use super::{EngineError, EngineEvent, SearchLimits, legal_move_of};
+use super::{Doing, EngineError, EngineEvent, SearchLimits, legal_move_of};
 use crate::rules::game::Game;
 
 /// How long a search may overrun its time before it is told to stop: this
@@ -129,9 +129,9 @@ impl Engine {
                 }
                 Some(Msg::End) => {
                     let doing = if self.search.is_some() {
-                        "thinking"
+                        Doing::Thinking
                     } else {
-                        "waiting"
+                        Doing::Waiting
                     };
                     self.exited(doing);
                 }

@@ -164,8 +164,8 @@ fn an_engine_failure_pauses_the_clock_until_it_is_ready() {
     run(&mut s, &[("e4", 100)]);
     let crashed = crate::engine::EngineError::Exited {
         engine: "stockfish".into(),
-        doing: "thinking".into(),
-        status: "killed by signal 9".into(),
+        doing: crate::engine::Doing::Thinking,
+        status: crate::engine::Ending::Signal(9),
     };
     s.handle(Action::EngineFailed(crashed), 200);
     assert!(s.engine_to_move(300).is_none());

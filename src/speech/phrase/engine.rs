@@ -1,9 +1,9 @@
 //! What went wrong with the engine, in the player's language: the engine
-//! client's [`EngineError`] worded from the Fluent files, its path and the
-//! system's own reasons kept as they are.
+//! client's [`EngineError`] worded from the Fluent files (its path kept as it
+//! is), the reasons too: never the system's English.
 
 use super::Phrases;
-use crate::engine::EngineError;
+use crate::engine::{Doing, Ending, EngineError, StartFailure};
 
 impl Phrases {
     /// Why the engine cannot play: "Stockfish did not answer "isready"
@@ -15,7 +15,10 @@ impl Phrases {
             E::NoneFound => self.say("engine-error-none-found", vec![]),
             E::CannotStart { engine, reason } => self.say(
                 "engine-error-cannot-start",
-                vec![("engine", text(engine)), ("reason", text(reason))],
+                vec![
+                    ("engine", text(engine)),
+                    ("reason", self.start_failure(reason).into()),
+                ],
             ),
             E::NotUci { engine, waited_ms } => self.say(
                 "engine-error-not-uci",
@@ -33,8 +36,8 @@ impl Phrases {
                 "engine-error-exited",
                 vec![
                     ("engine", text(engine)),
-                    ("doing", doing_key(doing).into()),
-                    ("status", text(status)),
+                    ("doing", doing_key(*doing).into()),
+                    ("status", self.ending(*status).into()),
                 ],
             ),
             E::Hung {
@@ -69,13 +72,39 @@ impl Phrases {
 
 /// The Fluent key of what the engine was doing when it ended (the client
 /// names it in English words).
-fn doing_key(doing: &str) -> &'static str {
+fn doing_key(doing: Doing) -> &'static str {
     match doing {
-        "starting" => "starting",
-        "getting ready" => "getting-ready",
-        "thinking" => "thinking",
-        "waiting" => "waiting",
-        _ => "other",
+        Doing::Starting => "starting",
+        Doing::GettingReady => "getting-ready",
+        Doing::Thinking => "thinking",
+        Doing::Waiting => "waiting",
+        Doing::BeingTold => "other",
+    }
+}
+
+impl Phrases {
+    /// Why an engine's program could not be started, in the player's words.
+    fn start_failure(&self, failure: &StartFailure) -> String {
+        match failure {
+            StartFailure::NoSuchProgram => self.say("engine-start-no-such-program", vec![]),
+            StartFailure::NotPermitted => self.say("engine-start-not-permitted", vec![]),
+            StartFailure::NoOutput => self.say("engine-start-no-output", vec![]),
+            StartFailure::NoThread => self.say("engine-start-no-thread", vec![]),
+            StartFailure::Os(Some(n)) => {
+                self.say("engine-start-system-error", vec![("number", (*n).into())])
+            }
+            StartFailure::Os(None) => self.say("engine-start-system-error-unknown", vec![]),
+        }
+    }
+
+    /// How an engine's process ended, in the player's words.
+    fn ending(&self, ending: Ending) -> String {
+        match ending {
+            Ending::Code(n) => self.say("engine-ended-code", vec![("code", n.into())]),
+            Ending::Signal(n) => self.say("engine-ended-signal", vec![("signal", n.into())]),
+            Ending::ClosedOutput => self.say("engine-ended-closed-output", vec![]),
+            Ending::Unknown => self.say("engine-ended-unknown", vec![]),
+        }
     }
 }
 
@@ -90,7 +119,7 @@ mod tests {
             EngineError::NoneFound,
             EngineError::CannotStart {
                 engine: engine.clone(),
-                reason: "No such file or directory (os error 2)".into(),
+                reason: StartFailure::NoSuchProgram,
             },
             EngineError::NotUci {
                 engine: engine.clone(),
@@ -102,13 +131,13 @@ mod tests {
             },
             EngineError::Exited {
                 engine: engine.clone(),
-                doing: "thinking".into(),
-                status: "killed by signal 9".into(),
+                doing: Doing::Thinking,
+                status: Ending::Signal(9),
             },
             EngineError::Exited {
                 engine: engine.clone(),
-                doing: "being told what to do".into(),
-                status: "exit status 1".into(),
+                doing: Doing::BeingTold,
+                status: Ending::Code(1),
             },
             EngineError::Hung {
                 engine: engine.clone(),
@@ -161,10 +190,60 @@ mod tests {
         let es = Phrases::new(Style::Spoken, Lang::Es, false).engine_error(exited);
         assert_eq!(
             es,
-            "el motor /usr/games/stockfish se detuvo mientras pensaba (killed by signal 9)"
+            "el motor /usr/games/stockfish se detuvo mientras pensaba (terminado por la señal 9)"
         );
         let en = Phrases::new(Style::Spoken, Lang::En, false).engine_error(&every_error()[0]);
         assert!(en.starts_with("no chess engine found"), "{en}");
+    }
+
+    /// Why an engine could not start or how it ended is the player's
+    /// language too, never the system's English.
+    #[test]
+    fn the_systems_reasons_are_worded_too() {
+        let de = Phrases::new(Style::Spoken, Lang::De, false);
+        assert_eq!(
+            de.engine_error(&every_error()[1]),
+            "die Engine /usr/games/stockfish ließ sich nicht starten: dieses Programm gibt es nicht"
+        );
+        assert!(
+            de.engine_error(&every_error()[5])
+                .ends_with("(Rückgabewert 1)"),
+            "{}",
+            de.engine_error(&every_error()[5])
+        );
+        let es = Phrases::new(Style::Spoken, Lang::Es, false);
+        let failures = [
+            StartFailure::NotPermitted,
+            StartFailure::NoOutput,
+            StartFailure::NoThread,
+            StartFailure::Os(Some(12)),
+            StartFailure::Os(None),
+        ];
+        for reason in failures {
+            let said = es.engine_error(&EngineError::CannotStart {
+                engine: "x".into(),
+                reason,
+            });
+            assert!(
+                said.starts_with("no se pudo iniciar el motor x: "),
+                "{said}"
+            );
+            assert!(
+                !said.contains("could") && !said.contains("error 12)"),
+                "{said}"
+            );
+        }
+        for status in [Ending::ClosedOutput, Ending::Unknown] {
+            let said = es.engine_error(&EngineError::Exited {
+                engine: "x".into(),
+                doing: Doing::Waiting,
+                status,
+            });
+            assert!(
+                said.starts_with("el motor x se detuvo mientras esperaba ("),
+                "{said}"
+            );
+        }
     }
 
     /// A level out of range is refused naming the range, in every language.
