@@ -240,12 +240,29 @@ fn draw_pieces(
     }
 }
 
+/// How far inside its square the last move's frame starts, in squares:
+/// where the cursor's frame ends.
+const LAST_MOVE_INSET: f32 = 0.2;
+
+/// The last move's frame's thickness on squares of side `s`.
+fn last_move_thickness(s: f32) -> f32 {
+    (s * 0.1).max(3.0)
+}
+
 fn draw_marks(pm: &mut Pixmap, view: &BoardView, theme: &Theme, layout: &Layout) {
     let s = layout.square;
     if let Some((from, to)) = view.last_move {
+        // Thick, just inside where the cursor's frame ends, so that the
+        // cursor on the square does not hide it.
         for sq in from.into_iter().chain([to]) {
             if let Some(rect) = layout.cell_rect(view.cell(sq)) {
-                frame(pm, rect, s * 0.16, (s * 0.06).max(2.0), theme.last_move);
+                frame(
+                    pm,
+                    rect,
+                    LAST_MOVE_INSET * s,
+                    last_move_thickness(s),
+                    theme.last_move,
+                );
             }
         }
     }

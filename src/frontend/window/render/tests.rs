@@ -104,8 +104,47 @@ fn the_lifted_piece_its_targets_and_the_last_move_are_marked() {
     snapshot(&pm, "after-e4-portrait.png");
     let layout = Layout::new(600, 800, 1.0, view.cell(view.cursor));
     let r = layout.cell_rect(view.cell(Square::E2)).unwrap();
-    let inner = (r.x() + r.width() * 0.19, r.y() + r.height() / 2.0);
+    let inner = (r.x() + r.width() * 0.25, r.y() + r.height() / 2.0);
     assert_eq!(at(&pm, inner), BLACK_WHITE.last_move);
+}
+
+#[test]
+fn the_last_move_frame_is_thick_and_stands_out_in_every_theme() {
+    // 1. e4 d6: the black pawn stands on the dark square d6, on which the
+    // last move's frame once drowned (blue on dark grey).
+    let mut s = session();
+    for san in ["e4", "d6"] {
+        s.handle(Action::TypedMove(san.into()), 0);
+    }
+    let view = BoardView::of(&s, 0, "");
+    assert_eq!(view.last_move, Some((Some(Square::D7), Square::D6)));
+    for theme in THEMES {
+        let pm = draw(&view, &theme, 800, 600);
+        snapshot(&pm, &format!("last-move-d6-{}.png", theme.name));
+        let layout = Layout::new(800, 600, 1.0, view.cell(view.cursor));
+        let sq = layout.square;
+        for (square, ground) in [(Square::D6, theme.dark), (Square::D7, theme.light)] {
+            let r = layout.cell_rect(view.cell(square)).unwrap();
+            let y = r.y() + sq / 2.0;
+            // Near both edges of the left band, a tenth of the square wide.
+            for x in [r.x() + sq * 0.22, r.x() + sq * 0.28] {
+                let seen = at(&pm, (x, y));
+                assert_eq!(seen, theme.last_move, "{} {square} at {x}", theme.name);
+                for (what, other) in [
+                    ("square", ground),
+                    ("white piece", theme.white_fill),
+                    ("black piece", theme.black_fill),
+                ] {
+                    let ratio = seen.contrast(other);
+                    assert!(
+                        ratio >= 3.0,
+                        "{}: frame on {square} against the {what}: {ratio:.2}",
+                        theme.name
+                    );
+                }
+            }
+        }
+    }
 }
 
 #[test]
