@@ -1122,3 +1122,6 @@ recording-fault-no-voice = espeak-ng hat keine { $lang ->
 recording-fault-refused = die Sprachausgabe espeak-ng hat die Wörter abgelehnt (Fehler { $code })
 recording-fault-too-long = die vorgelesene Partie wäre länger, als eine WAV-Datei fasst
 recording-needs-output = Eine Aufnahme ist Ton, kein Text: Nennen Sie die Datei mit -o, zum Beispiel -o partie.wav.
+
+# window zoom
+window-zoom = Zoom { $percent } Prozent.

@@ -1057,3 +1057,6 @@ recording-fault-no-voice = espeak-ng has no { $lang ->
 recording-fault-refused = the speech synthesizer espeak-ng refused the words (error { $code })
 recording-fault-too-long = the game read aloud would be longer than a WAV file holds
 recording-needs-output = A recording is sound, not text: name the file to write with -o, for example -o game.wav.
+
+# window zoom
+window-zoom = Zoom { $percent } percent.

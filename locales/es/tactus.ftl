@@ -1125,3 +1125,6 @@ recording-fault-no-voice = espeak-ng no tiene voz { $lang ->
 recording-fault-refused = el sintetizador de voz espeak-ng rechazó las palabras (error { $code })
 recording-fault-too-long = la partida leída sería más larga de lo que cabe en un archivo WAV
 recording-needs-output = Una grabación es sonido, no texto: indique el archivo con -o, por ejemplo -o partida.wav.
+
+# window zoom
+window-zoom = Zoom al { $percent } por ciento.
