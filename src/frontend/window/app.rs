@@ -44,6 +44,12 @@ const ZOOM_MAX: f32 = 3.0;
 
 type Surface = softbuffer::Surface<Rc<Window>, Rc<Window>>;
 
+/// The zoom said in `lang`: "Zoom 150 percent."
+fn zoom_words(zoom: f32, lang: crate::notation::Lang) -> String {
+    let percent = (zoom * 100.0).round() as u32;
+    crate::notation::format_message(lang, "window-zoom", &[("percent", percent.into())])
+}
+
 /// The window's state around the driver.
 pub struct App {
     driver: Driver,
@@ -397,8 +403,18 @@ impl App {
                 self.say_text(&opened, el);
                 return;
             }
-            WindowAction::ZoomIn => self.zoom = (self.zoom + ZOOM_STEP).min(ZOOM_MAX),
-            WindowAction::ZoomOut => self.zoom = (self.zoom - ZOOM_STEP).max(1.0),
+            WindowAction::ZoomIn | WindowAction::ZoomOut => {
+                self.zoom = if action == WindowAction::ZoomIn {
+                    (self.zoom + ZOOM_STEP).min(ZOOM_MAX)
+                } else {
+                    (self.zoom - ZOOM_STEP).max(1.0)
+                };
+                // Said at the end of the range too: the player learns that
+                // it goes no further.
+                let words = zoom_words(self.zoom, lang);
+                self.say_text(&words, el);
+                return;
+            }
             WindowAction::FullScreen => {
                 if let Some(w) = &self.window {
                     let full = w.fullscreen().is_some();
@@ -668,5 +684,18 @@ impl App {
             );
         }
         events
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::zoom_words;
+    use crate::notation::Lang;
+
+    #[test]
+    fn the_zoom_is_said_in_every_language() {
+        assert_eq!(zoom_words(1.5, Lang::En), "Zoom 150 percent.");
+        assert_eq!(zoom_words(1.25, Lang::De), "Zoom 125 Prozent.");
+        assert_eq!(zoom_words(3.0, Lang::Es), "Zoom al 300 por ciento.");
     }
 }

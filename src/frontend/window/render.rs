@@ -26,6 +26,9 @@ pub struct Layout {
     pub margin: f32,
     /// The side panel: x, y, width, height (its edges on whole pixels).
     pub panel: (f32, f32, f32, f32),
+    /// The width and height of the part of the window left of (or above)
+    /// the panel, which the board and its coordinates are drawn in.
+    pub board_area: (f32, f32),
 }
 
 impl Layout {
@@ -34,13 +37,24 @@ impl Layout {
     pub fn new(w: u32, h: u32, zoom: f32, focus: (u32, u32)) -> Layout {
         let (w, h) = (w.max(1) as f32, h.max(1) as f32);
         let landscape = w >= h;
-        // The board area: the window less a panel of about a third.
-        let (bw, bh) = if landscape {
-            (w.min(h * 1.0).min(w * 0.68), h)
-        } else {
-            (w, h.min(w).min(h * 0.72))
+        // The board area: the window less a panel of about a third, more
+        // when the panel's text at its least size needs it (a small window,
+        // a zoom), but never more than half.
+        let area = |zoom: f32| {
+            let text = least_text_size(w, h, zoom);
+            if landscape {
+                let panel = CLOCK_LINE_EMS * text / PANEL_TEXT_SHARE;
+                (w.min(h).min(w * 0.68).min(w - panel).max(w * 0.5), h)
+            } else {
+                let panel = PANEL_LINES * text;
+                (w, h.min(w).min(h * 0.72).min(h - panel).max(h * 0.5))
+            }
         };
-        let side = bw.min(bh);
+        let (bw, bh) = area(zoom);
+        // The squares grow with the zoom from their size at zoom 1, whatever
+        // the panel takes.
+        let unzoomed = area(1.0);
+        let side = unzoomed.0.min(unzoomed.1);
         let margin = (side * 0.07).round();
         let square = ((side - margin) / 8.0 * zoom.clamp(1.0, 4.0)).max(1.0);
         let board = square * 8.0;
@@ -71,6 +85,7 @@ impl Layout {
             square,
             margin,
             panel,
+            board_area: (bw, bh),
         }
     }
 
@@ -91,6 +106,26 @@ impl Layout {
             self.y0 + (r as f32 + 0.5) * self.square,
         )
     }
+}
+
+/// The clock line the panel's text is sized to.
+const WIDEST_CLOCK_LINE: &str = "> Black 0:00:00";
+
+/// The width of [`WIDEST_CLOCK_LINE`] in ems of the bundled font, rounded
+/// up (a test measures it).
+const CLOCK_LINE_EMS: f32 = 9.0;
+
+/// The share of the panel's width its text may take.
+const PANEL_TEXT_SHARE: f32 = 0.9;
+
+/// The panel's height in text sizes, when it is under the board.
+const PANEL_LINES: f32 = 7.0;
+
+/// The least size of the panel's text in a `w` × `h` window at `zoom`: a
+/// thirtieth of the window's shorter side, at least 16 pixels, times the
+/// zoom, so that the words grow with the window and with the board.
+fn least_text_size(w: f32, h: f32, zoom: f32) -> f32 {
+    (w.min(h) / 30.0).max(16.0) * zoom.clamp(1.0, 4.0)
 }
 
 fn paint(c: Rgb) -> Paint<'static> {
@@ -240,12 +275,29 @@ fn draw_pieces(
     }
 }
 
+/// How far inside its square the last move's frame starts, in squares:
+/// where the cursor's frame ends.
+const LAST_MOVE_INSET: f32 = 0.2;
+
+/// The last move's frame's thickness on squares of side `s`.
+fn last_move_thickness(s: f32) -> f32 {
+    (s * 0.1).max(3.0)
+}
+
 fn draw_marks(pm: &mut Pixmap, view: &BoardView, theme: &Theme, layout: &Layout) {
     let s = layout.square;
     if let Some((from, to)) = view.last_move {
+        // Thick, just inside where the cursor's frame ends, so that the
+        // cursor on the square does not hide it.
         for sq in from.into_iter().chain([to]) {
             if let Some(rect) = layout.cell_rect(view.cell(sq)) {
-                frame(pm, rect, s * 0.16, (s * 0.06).max(2.0), theme.last_move);
+                frame(
+                    pm,
+                    rect,
+                    LAST_MOVE_INSET * s,
+                    last_move_thickness(s),
+                    theme.last_move,
+                );
             }
         }
     }
@@ -290,11 +342,30 @@ fn draw_coordinates(
     layout: &Layout,
 ) {
     let size = layout.margin * 0.8;
-    let board_bottom = layout.y0 + layout.square * 8.0;
+    // The coordinates stay in the strips left of and under the board's
+    // part of the window, also when the board is zoomed past it.
+    let (bw, bh) = layout.board_area;
+    let board = layout.square * 8.0;
+    let board_bottom = (layout.y0 + board).min(bh - layout.margin);
+    let board_right = (layout.x0 + board).min(bw);
+    fill_rect(
+        pm,
+        Rect::from_xywh(0.0, 0.0, layout.margin, board_bottom),
+        theme.background,
+    );
+    fill_rect(
+        pm,
+        Rect::from_xywh(0.0, board_bottom, board_right, layout.margin),
+        theme.background,
+    );
     for file in File::ALL {
         let (c, _) = view.cell(Square::from_coords(file, Rank::First));
         let label = file.char().to_string();
-        let x = layout.x0 + (c as f32 + 0.5) * layout.square - width(font, &label, size) / 2.0;
+        let centre = layout.x0 + (c as f32 + 0.5) * layout.square;
+        if centre < layout.margin || centre > board_right {
+            continue;
+        }
+        let x = centre - width(font, &label, size) / 2.0;
         text(
             pm,
             font,
@@ -309,7 +380,10 @@ fn draw_coordinates(
         let (_, r) = view.cell(Square::from_coords(File::A, rank));
         let label = rank.char().to_string();
         let y = layout.y0 + (r as f32 + 0.5) * layout.square + size * 0.36;
-        let x = layout.x0 - layout.margin + (layout.margin - width(font, &label, size)) / 2.0;
+        if y - size * 0.36 > board_bottom {
+            continue;
+        }
+        let x = (layout.margin - width(font, &label, size)) / 2.0;
         text(pm, font, &label, size, x, y, theme.text);
     }
 }
@@ -321,8 +395,12 @@ fn panel_text_size(layout: &Layout, font: &FontRef<'_>) -> Option<f32> {
     if pw < 20.0 || ph < 20.0 {
         return None;
     }
-    let widest = width(font, "> Black 0:00:00", 1.0).max(1.0);
-    Some((pw * 0.9 / widest).min(ph / 7.0).clamp(8.0, 96.0))
+    let widest = width(font, WIDEST_CLOCK_LINE, 1.0).max(1.0);
+    Some(
+        (pw * PANEL_TEXT_SHARE / widest)
+            .min(ph / PANEL_LINES)
+            .clamp(8.0, 96.0),
+    )
 }
 
 /// The whole-pixel band of the panel the two clock lines are drawn in:

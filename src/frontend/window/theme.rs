@@ -4,7 +4,9 @@
 //! light squares, and every piece is drawn as a fill with a thick outline
 //! of the opposite lightness, so that on each square one of the two stands
 //! out by at least 7:1 and the two against each other by at least 7:1: the
-//! silhouette is always sharp. The tests check every theme.
+//! silhouette is always sharp. The last move's frame has at least 3:1
+//! (WCAG 2 for graphics) against both squares and both pieces, so that it
+//! shows on any square under any piece. The tests check every theme.
 
 use tiny_skia::Color as SkColor;
 
@@ -68,7 +70,8 @@ pub struct Theme {
     pub lifted: Rgb,
     /// The lifted piece's legal targets (a dot with an outline).
     pub target: Rgb,
-    /// The last move's squares (an inner frame).
+    /// The last move's squares (a thick inner frame), at least 3:1 against
+    /// both squares and both pieces.
     pub last_move: Rgb,
 }
 
@@ -86,7 +89,7 @@ pub const YELLOW_NAVY: Theme = Theme {
     cursor: Rgb(255, 0, 255),
     lifted: Rgb(0, 200, 0),
     target: Rgb(0, 230, 0),
-    last_move: Rgb(0, 220, 255),
+    last_move: Rgb(235, 0, 0),
 };
 
 /// Pure black and white squares.
@@ -103,7 +106,7 @@ pub const BLACK_WHITE: Theme = Theme {
     cursor: Rgb(255, 0, 0),
     lifted: Rgb(0, 160, 0),
     target: Rgb(0, 200, 0),
-    last_move: Rgb(0, 120, 255),
+    last_move: Rgb(255, 0, 230),
 };
 
 /// Orange and blue, safe for red-green colour blindness (Okabe–Ito hues).
@@ -112,7 +115,7 @@ pub const COLOUR_BLIND: Theme = Theme {
     background: Rgb(0, 0, 0),
     text: Rgb(255, 255, 255),
     light: Rgb(240, 228, 66),
-    dark: Rgb(0, 60, 120),
+    dark: Rgb(0, 40, 100),
     white_fill: Rgb(255, 255, 255),
     white_outline: Rgb(0, 0, 0),
     black_fill: Rgb(0, 0, 0),
@@ -120,7 +123,7 @@ pub const COLOUR_BLIND: Theme = Theme {
     cursor: Rgb(230, 159, 0),
     lifted: Rgb(213, 94, 0),
     target: Rgb(86, 180, 233),
-    last_move: Rgb(204, 121, 167),
+    last_move: Rgb(215, 0, 215),
 };
 
 /// All themes, the default first.
@@ -182,6 +185,21 @@ mod tests {
             }
             // White and black pieces differ by 7:1 too.
             assert!(t.white_fill.contrast(t.black_fill) >= 7.0, "{}", t.name);
+        }
+    }
+
+    #[test]
+    fn the_last_move_frame_has_3_to_1_against_squares_and_pieces() {
+        for t in THEMES {
+            for (what, under) in [
+                ("light square", t.light),
+                ("dark square", t.dark),
+                ("white piece", t.white_fill),
+                ("black piece", t.black_fill),
+            ] {
+                let ratio = t.last_move.contrast(under);
+                assert!(ratio >= 3.0, "{}: last move on {what}: {ratio:.2}", t.name);
+            }
         }
     }
 

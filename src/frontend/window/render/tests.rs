@@ -104,8 +104,127 @@ fn the_lifted_piece_its_targets_and_the_last_move_are_marked() {
     snapshot(&pm, "after-e4-portrait.png");
     let layout = Layout::new(600, 800, 1.0, view.cell(view.cursor));
     let r = layout.cell_rect(view.cell(Square::E2)).unwrap();
-    let inner = (r.x() + r.width() * 0.19, r.y() + r.height() / 2.0);
+    let inner = (r.x() + r.width() * 0.25, r.y() + r.height() / 2.0);
     assert_eq!(at(&pm, inner), BLACK_WHITE.last_move);
+}
+
+#[test]
+fn the_last_move_frame_is_thick_and_stands_out_in_every_theme() {
+    // 1. e4 d6: the black pawn stands on the dark square d6, on which the
+    // last move's frame once drowned (blue on dark grey).
+    let mut s = session();
+    for san in ["e4", "d6"] {
+        s.handle(Action::TypedMove(san.into()), 0);
+    }
+    let view = BoardView::of(&s, 0, "");
+    assert_eq!(view.last_move, Some((Some(Square::D7), Square::D6)));
+    for theme in THEMES {
+        let pm = draw(&view, &theme, 800, 600);
+        snapshot(&pm, &format!("last-move-d6-{}.png", theme.name));
+        let layout = Layout::new(800, 600, 1.0, view.cell(view.cursor));
+        let sq = layout.square;
+        for (square, ground) in [(Square::D6, theme.dark), (Square::D7, theme.light)] {
+            let r = layout.cell_rect(view.cell(square)).unwrap();
+            let y = r.y() + sq / 2.0;
+            // Near both edges of the left band, a tenth of the square wide.
+            for x in [r.x() + sq * 0.22, r.x() + sq * 0.28] {
+                let seen = at(&pm, (x, y));
+                assert_eq!(seen, theme.last_move, "{} {square} at {x}", theme.name);
+                for (what, other) in [
+                    ("square", ground),
+                    ("white piece", theme.white_fill),
+                    ("black piece", theme.black_fill),
+                ] {
+                    let ratio = seen.contrast(other);
+                    assert!(
+                        ratio >= 3.0,
+                        "{}: frame on {square} against the {what}: {ratio:.2}",
+                        theme.name
+                    );
+                }
+            }
+        }
+    }
+}
+
+fn draw_zoomed(view: &BoardView, theme: &Theme, (w, h): (u32, u32), zoom: f32) -> Pixmap {
+    let mut pm = Pixmap::new(w, h).unwrap();
+    render(&mut pm, view, theme, &font().unwrap(), zoom);
+    pm
+}
+
+/// The height in pixels of the ink of the panel's first line (the upper
+/// clock): from the first row under the panel's top with a pixel of the
+/// text colour to the first row after it with none.
+fn first_line_ink(pm: &Pixmap, layout: &Layout, theme: &Theme) -> u32 {
+    let (px, py, pw, ph) = layout.panel;
+    let inked =
+        |y: u32| (px as u32..(px + pw) as u32).any(|x| at(pm, (x as f32, y as f32)) == theme.text);
+    let mut rows = (py as u32..(py + ph) as u32).skip_while(|&y| !inked(y));
+    rows.by_ref().take_while(|&y| inked(y)).count() as u32
+}
+
+#[test]
+fn the_panel_text_grows_with_the_zoom_and_stays_readable_in_a_small_window() {
+    let view = BoardView::of(&session(), 0, "");
+    // White's clock runs; Black's, at the top, is white on black.
+    assert_eq!(view.running, Some(Color::White));
+    let theme = YELLOW_NAVY;
+    let ink = |size: (u32, u32), zoom: f32| {
+        let pm = draw_zoomed(&view, &theme, size, zoom);
+        snapshot(&pm, &format!("panel-{}x{}-zoom-{zoom}.png", size.0, size.1));
+        let layout = Layout::new(size.0, size.1, zoom, view.cell(view.cursor));
+        first_line_ink(&pm, &layout, &theme)
+    };
+    // DejaVu Sans Bold's capitals and digits are 0.73 em high: text of
+    // 16 px has about 11 px of ink, the 9 px it was had under 7.
+    let small = ink((320, 240), 1.0);
+    assert!(small >= 10, "320x240: the clock's ink is {small} px high");
+    let normal = ink((800, 600), 1.0);
+    let zoomed = ink((800, 600), 2.0);
+    assert!(
+        zoomed as f32 >= normal as f32 * 1.4,
+        "zoom 2: {zoomed} px against {normal} px"
+    );
+    let portrait = ink((240, 320), 1.0);
+    assert!(
+        portrait >= 10,
+        "240x320: the clock's ink is {portrait} px high"
+    );
+}
+
+#[test]
+fn the_coordinates_stay_in_view_when_zoomed() {
+    let view = BoardView::of(&session(), 0, "");
+    let theme = YELLOW_NAVY;
+    let pm = draw_zoomed(&view, &theme, (800, 600), 3.0);
+    snapshot(&pm, "zoom-3-coordinates.png");
+    let layout = Layout::new(800, 600, 3.0, view.cell(view.cursor));
+    assert!(layout.x0 < 0.0, "the board starts left of the window");
+    let m = layout.margin;
+    // The cursor's square e4: its rank's 4 left of its row, its file's e
+    // under its column.
+    let (cx, cy) = centre(&layout, &view, Square::E4);
+    let left = (0..m as u32).flat_map(|x| {
+        ((cy - m / 2.0) as u32..(cy + m / 2.0) as u32).map(move |y| (x as f32, y as f32))
+    });
+    let ink: Vec<Rgb> = left.map(|p| at(&pm, p)).collect();
+    assert!(ink.contains(&theme.text), "no rank label beside e4");
+    assert!(!ink.contains(&theme.light) && !ink.contains(&theme.dark));
+    let bottom = 600.0 - m;
+    let under = (bottom as u32 + 1..600).flat_map(|y| {
+        ((cx - m / 2.0) as u32..(cx + m / 2.0) as u32).map(move |x| (x as f32, y as f32))
+    });
+    let ink: Vec<Rgb> = under.map(|p| at(&pm, p)).collect();
+    assert!(ink.contains(&theme.text), "no file label under e4");
+    assert!(!ink.contains(&theme.light) && !ink.contains(&theme.dark));
+}
+
+#[test]
+fn the_clock_line_width_the_layout_assumes_is_the_fonts() {
+    let measured = super::super::text::width(&font().unwrap(), super::WIDEST_CLOCK_LINE, 1.0);
+    assert!(measured <= super::CLOCK_LINE_EMS, "{measured}");
+    assert!(measured > super::CLOCK_LINE_EMS - 0.5, "{measured}");
 }
 
 #[test]
