@@ -1134,5 +1134,6 @@ engine-ended-code = Rückgabewert { $code }
 engine-ended-signal = beendet durch Signal { $signal }
 engine-ended-closed-output = sie hat ihre Ausgabe geschlossen
 engine-ended-unknown = wie sie endete, ist nicht bekannt
+
 # window zoom
 window-zoom = Zoom { $percent } Prozent.

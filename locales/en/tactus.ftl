@@ -1069,5 +1069,6 @@ engine-ended-code = exit status: { $code }
 engine-ended-signal = ended by signal { $signal }
 engine-ended-closed-output = it closed its output
 engine-ended-unknown = how it ended is not known
+
 # window zoom
 window-zoom = Zoom { $percent } percent.

@@ -1137,5 +1137,6 @@ engine-ended-code = código de salida { $code }
 engine-ended-signal = terminado por la señal { $signal }
 engine-ended-closed-output = cerró su salida
 engine-ended-unknown = no se sabe cómo terminó
+
 # window zoom
 window-zoom = Zoom al { $percent } por ciento.
