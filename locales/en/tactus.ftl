@@ -973,7 +973,6 @@ table-continued-stopped = Clock game resumed; no clock was running.
 table-nothing-to-resume = No clock game to resume: a new one begins.
 table-set-aside = The last clock game is kept as { $file }.
 table-damaged = The saved clock game could not be read; it is kept as { $file }.
-table-no-window = The clock window is not built yet: the clock runs in this terminal.
 table-refused-move = { $text }: { $why }. The clock was not pressed.
 table-not-a-move = { $text } is not a move. The clock was not pressed.
 table-not-started = The clock has not been started: press Enter or type start.
@@ -1057,3 +1056,30 @@ recording-fault-no-voice = espeak-ng has no { $lang ->
 recording-fault-refused = the speech synthesizer espeak-ng refused the words (error { $code })
 recording-fault-too-long = the game read aloud would be longer than a WAV file holds
 recording-needs-output = A recording is sound, not text: name the file to write with -o, for example -o game.wav.
+
+# clock window
+clock-window-title = tactus clock
+clock-window-side = { $side ->
+    [white] White
+   *[black] Black
+}
+clock-window-moves = { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}
+clock-window-flag = Flag fell
+clock-window-label = { $side ->
+    [white] White
+   *[black] Black
+}'s clock, { $button ->
+    [left] left
+   *[right] right
+} button
+clock-window-value = { $time }, { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}{ $state ->
+    [running] , running
+    [flag] , flag fell
+   *[stopped] {""}
+}
