@@ -83,6 +83,71 @@ pub fn half_rect(index: u32, w: u32, h: u32) -> Option<IntRect> {
     IntRect::from_xywh(x as i32, 0, width, h)
 }
 
+/// The text's colour: full contrast on the running clock, dim on the
+/// stopped one.
+fn ink(shown: &Shown, theme: &Theme) -> Rgb {
+    if shown.running {
+        theme.text
+    } else {
+        dim(theme.text, theme.background)
+    }
+}
+
+/// The frame's thickness in a half `w`×`h`.
+fn thickness(w: f32, h: f32) -> f32 {
+    (w.min(h) / 24.0).max(6.0)
+}
+
+/// Where the reading's baseline is and how tall it is at most, as parts
+/// of the height.
+const TIME_BASELINE: f32 = 0.66;
+const TIME_SIZE: f32 = 0.3;
+
+/// The band of the half `area` that only the reading covers, inside the
+/// frame and between the name and the moves.
+fn time_band(area: IntRect) -> Option<IntRect> {
+    let (w, h) = (area.width() as f32, area.height() as f32);
+    let inset = (2.0 * thickness(w, h)).ceil() as u32;
+    let top = (h * 0.36) as i32;
+    let bottom = (h * 0.72) as i32;
+    IntRect::from_xywh(
+        area.x() + inset as i32,
+        area.y() + top,
+        area.width().checked_sub(2 * inset)?,
+        u32::try_from(bottom - top).ok()?,
+    )
+}
+
+/// Draws only the reading of `shown` into its half `area` (the rest is as
+/// it was); returns the part drawn.
+pub fn draw_time(
+    pm: &mut Pixmap,
+    area: IntRect,
+    shown: &Shown,
+    theme: &Theme,
+    font: &FontRef<'_>,
+) -> Option<IntRect> {
+    let band = time_band(area)?;
+    fill(pm, Some(band.to_rect()), theme.background);
+    let (w, h) = (area.width() as f32, area.height() as f32);
+    let room = w - 4.0 * thickness(w, h);
+    let (cx, y) = (
+        area.x() as f32 + w / 2.0,
+        area.y() as f32 + h * TIME_BASELINE,
+    );
+    centred(
+        pm,
+        font,
+        &shown.time,
+        h * TIME_SIZE,
+        room,
+        cx,
+        y,
+        ink(shown, theme),
+    );
+    Some(band)
+}
+
 /// Draws `shown` into its half `area` of `pm`; returns the part drawn.
 pub fn draw_half(
     pm: &mut Pixmap,
@@ -98,12 +163,8 @@ pub fn draw_half(
         area.height() as f32,
     );
     fill(pm, Rect::from_xywh(x, y, w, h), theme.background);
-    let ink = if shown.running {
-        theme.text
-    } else {
-        dim(theme.text, theme.background)
-    };
-    let thick = (w.min(h) / 24.0).max(6.0);
+    let ink = ink(shown, theme);
+    let thick = thickness(w, h);
     let margin = thick / 2.0;
     if shown.running {
         let (fx, fy, fw, fh) = (x + margin, y + margin, w - 2.0 * margin, h - 2.0 * margin);
@@ -146,7 +207,16 @@ pub fn draw_half(
     let room = w - 4.0 * thick;
     let cx = x + w / 2.0;
     centred(pm, font, &shown.name, h / 11.0, room, cx, y + h * 0.32, ink);
-    centred(pm, font, &shown.time, h * 0.3, room, cx, y + h * 0.66, ink);
+    centred(
+        pm,
+        font,
+        &shown.time,
+        h * TIME_SIZE,
+        room,
+        cx,
+        y + h * TIME_BASELINE,
+        ink,
+    );
     centred(pm, font, &shown.moves, h / 12.0, room, cx, y + h * 0.8, ink);
     if let Some(flag) = &shown.flag {
         centred(pm, font, flag, h / 12.0, room, cx, y + h * 0.91, theme.text);
@@ -172,6 +242,29 @@ mod tests {
             }
         }
         n
+    }
+
+    #[test]
+    fn drawing_only_the_reading_gives_the_same_picture_as_drawing_the_half() {
+        let font = font().expect("the font");
+        let area = half_rect(1, 640, 360).unwrap();
+        let shown = |time: &str| Shown {
+            name: "Negras".into(),
+            time: time.into(),
+            moves: "12 jugadas".into(),
+            flag: None,
+            running: true,
+        };
+        let mut whole = Pixmap::new(640, 360).expect("a pixmap");
+        draw_half(&mut whole, area, &shown("1:08:08"), &YELLOW_NAVY, &font);
+        let mut part = Pixmap::new(640, 360).expect("a pixmap");
+        draw_half(&mut part, area, &shown("1:09:59"), &YELLOW_NAVY, &font);
+        let band = draw_time(&mut part, area, &shown("1:08:08"), &YELLOW_NAVY, &font);
+        assert!(band.is_some_and(|b| b.width() < area.width() && b.height() < area.height()));
+        assert!(
+            whole.data() == part.data(),
+            "the band holds all of the reading"
+        );
     }
 
     #[test]

@@ -27,7 +27,7 @@ use winit::window::{Window, WindowId};
 
 use super::Front;
 use super::buttons::{Button, button_of};
-use super::draw::{Shown, draw_half, half_rect};
+use super::draw::{Shown, draw_half, draw_time, half_rect};
 use super::face::{Face, Half, digits, next_change};
 use crate::frontend::window::render::present::copy;
 use crate::frontend::window::text;
@@ -250,12 +250,21 @@ impl ClockWindow {
         if !fits {
             self.pixmap = Pixmap::new(w.get(), h.get());
         }
-        let halves: Vec<(u32, Shown)> = face
+        // A half whose reading alone changed gets only its reading drawn.
+        let halves: Vec<(u32, Shown, bool)> = face
             .halves()
             .iter()
             .enumerate()
-            .filter(|(i, (_, half))| before.map(|b| b.halves()[*i].1) != Some(*half))
-            .map(|(i, (_, half))| (i as u32, self.shown(half)))
+            .filter_map(|(i, (_, half))| {
+                let old = before.map(|b| b.halves()[i].1);
+                let only_time = old.is_some_and(|o| {
+                    Half {
+                        seconds: half.seconds,
+                        ..o
+                    } == *half
+                });
+                (old != Some(*half)).then(|| (i as u32, self.shown(half), only_time))
+            })
             .collect();
         let (Some(surface), Some(pixmap)) = (self.surface.as_mut(), self.pixmap.as_mut()) else {
             return;
@@ -264,10 +273,16 @@ impl ClockWindow {
             return;
         }
         let mut parts = Vec::new();
-        for (i, shown) in &halves {
-            if let Some(area) = half_rect(*i, w.get(), h.get()) {
-                parts.push(draw_half(pixmap, area, shown, &self.theme, &self.font));
-            }
+        for (i, shown, only_time) in &halves {
+            let Some(area) = half_rect(*i, w.get(), h.get()) else {
+                continue;
+            };
+            let time = only_time
+                .then(|| draw_time(pixmap, area, shown, &self.theme, &self.font))
+                .flatten();
+            parts.push(
+                time.unwrap_or_else(|| draw_half(pixmap, area, shown, &self.theme, &self.font)),
+            );
         }
         let Ok(mut buffer) = surface.buffer_mut() else {
             return;
