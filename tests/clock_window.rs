@@ -116,3 +116,98 @@ fn the_keyboard_halves_press_the_clock_in_its_window() {
     });
     expect_frame(&display, "clock-white-again.png", size, true);
 }
+
+/// Inside its own D-Bus session: Xvfb, the AT-SPI bus switched on, `tactus
+/// clock` in German, then pyatspi reads every object of its tree (role |
+/// name | description) before and after Black's button starts White's
+/// clock.
+const ATSPI_SCENARIO: &str = r#"
+set -u
+Xvfb -displayfd 3 -screen 0 1024x768x24 -nolisten tcp 3>"$OUT/display" >/dev/null 2>&1 &
+XP=$!
+i=0
+until [ -s "$OUT/display" ] || [ $i -ge 100 ]; do sleep 0.1; i=$((i+1)); done
+TP=
+trap 'kill $TP $XP 2>/dev/null' EXIT
+export DISPLAY=":$(head -n 1 "$OUT/display")"
+timeout 10 dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus \
+  org.freedesktop.DBus.Properties.Set string:org.a11y.Status string:IsEnabled \
+  variant:boolean:true >/dev/null || echo "setup: dbus-send failed"
+"$TACTUS" clock 5+3 --lang de --voice text >"$OUT/tactus.out" 2>"$OUT/tactus.err" &
+TP=$!
+WID=$(timeout 20 xdotool search --sync --name tactus | head -1)
+timeout 10 xdotool windowfocus --sync "$WID"
+timeout 30 /usr/bin/python3 -c "$DUMP" | sed 's/^/before: /'
+xdotool key Shift_R
+sleep 1.5
+timeout 30 /usr/bin/python3 -c "$DUMP" | sed 's/^/after: /'
+"#;
+
+/// Prints `role | name | description` of every object of tactus's tree.
+const DUMP: &str = r#"
+import time, pyatspi
+def walk(o):
+    print(o.getRoleName(), "|", o.name, "|", o.description)
+    for c in o:
+        walk(c)
+for _ in range(100):
+    apps = [a for a in pyatspi.Registry.getDesktop(0) if a and a.name == "tactus"]
+    if apps and apps[0].childCount and apps[0][0].childCount == 2:
+        break
+    time.sleep(0.2)
+for a in apps:
+    walk(a)
+"#;
+
+#[test]
+fn a_screen_reader_reads_each_clock_in_words() {
+    for tool in [
+        "Xvfb",
+        "xdotool",
+        "dbus-run-session",
+        "dbus-send",
+        "/usr/bin/python3",
+    ] {
+        need(tool);
+    }
+    let out = tempfile::tempdir().unwrap();
+    let home = tempfile::tempdir().unwrap();
+    let runtime = tempfile::tempdir().unwrap();
+    let run = Command::new("timeout")
+        .args([
+            "-k",
+            "5",
+            "120",
+            "dbus-run-session",
+            "--",
+            "sh",
+            "-c",
+            ATSPI_SCENARIO,
+        ])
+        .env("TACTUS", env!("CARGO_BIN_EXE_tactus"))
+        .env("DUMP", DUMP)
+        .env("OUT", out.path())
+        .env("TACTUS_DATA_DIR", home.path().join("data"))
+        .env("TACTUS_CONFIG_DIR", home.path().join("config"))
+        .env("XDG_RUNTIME_DIR", runtime.path())
+        .env_remove("WAYLAND_DISPLAY")
+        .output()
+        .expect("dbus-run-session runs");
+    let text = String::from_utf8_lossy(&run.stdout);
+    let has = |line: &str| text.lines().any(|l| l == line);
+    assert!(has("before: frame | tactus Uhr | "), "{text}");
+    assert!(
+        has("before: timer | Uhr von Weiß, linke Taste | 5 Minuten, 0 Züge"),
+        "{text}"
+    );
+    assert!(
+        has("before: timer | Uhr von Schwarz, rechte Taste | 5 Minuten, 0 Züge"),
+        "{text}"
+    );
+    assert!(
+        text.lines().any(|l| l
+            .starts_with("after: timer | Uhr von Weiß, linke Taste | 4 Minuten 5")
+            && l.ends_with(", 0 Züge, läuft")),
+        "{text}"
+    );
+}

@@ -147,7 +147,7 @@ impl ClockWindow {
 
     /// One clock as the screen reader reads it: its player and button as
     /// the label, the reading in words, the moves and its state as the
-    /// value.
+    /// value and the description.
     fn clock_node(&self, button: TableSide, half: &Half, area: Option<IntRect>) -> Node {
         let mut node = Node::new(Role::Timer);
         let side = half.side.fold_wb("white", "black");
@@ -165,14 +165,18 @@ impl ClockWindow {
             (false, false) => "stopped",
         };
         let time = self.front.words.time(half.seconds.saturating_mul(1000));
-        node.set_value(self.words(
+        let value = self.words(
             "clock-window-value",
             &[
                 ("time", time.into()),
                 ("moves", half.moves.into()),
                 ("state", state.into()),
             ],
-        ));
+        );
+        // AT-SPI does not pass a timer's value on: the description
+        // carries the same words there.
+        node.set_description(value.clone());
+        node.set_value(value);
         if let Some(r) = area {
             node.set_bounds(accesskit::Rect::new(
                 f64::from(r.left()),
