@@ -1038,7 +1038,6 @@ table-continued-stopped = Uhrpartie fortgesetzt; keine Uhr lief.
 table-nothing-to-resume = Keine Uhrpartie zum Fortsetzen: eine neue beginnt.
 table-set-aside = Die letzte Uhrpartie ist als { $file } aufbewahrt.
 table-damaged = Die gespeicherte Uhrpartie ist nicht lesbar; sie ist als { $file } aufbewahrt.
-table-no-window = Das Uhrfenster gibt es noch nicht: die Uhr läuft in diesem Terminal.
 table-refused-move = { $text }: { $why }. Die Uhr wurde nicht gedrückt.
 table-not-a-move = { $text } ist kein Zug. Die Uhr wurde nicht gedrückt.
 table-not-started = Die Uhr ist noch nicht gestartet: Eingabe drücken oder start schreiben.
@@ -1137,3 +1136,30 @@ engine-ended-unknown = wie sie endete, ist nicht bekannt
 
 # window zoom
 window-zoom = Zoom { $percent } Prozent.
+
+# clock window
+clock-window-title = tactus Uhr
+clock-window-side = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}
+clock-window-moves = { $moves ->
+    [one] 1 Zug
+   *[other] { $moves } Züge
+}
+clock-window-flag = Fallblättchen gefallen
+clock-window-label = Uhr von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}, { $button ->
+    [left] linke
+   *[right] rechte
+} Taste
+clock-window-value = { $time }, { $moves ->
+    [one] 1 Zug
+   *[other] { $moves } Züge
+}{ $state ->
+    [running] , läuft
+    [flag] , Fallblättchen gefallen
+   *[stopped] {""}
+}

@@ -973,7 +973,6 @@ table-continued-stopped = Clock game resumed; no clock was running.
 table-nothing-to-resume = No clock game to resume: a new one begins.
 table-set-aside = The last clock game is kept as { $file }.
 table-damaged = The saved clock game could not be read; it is kept as { $file }.
-table-no-window = The clock window is not built yet: the clock runs in this terminal.
 table-refused-move = { $text }: { $why }. The clock was not pressed.
 table-not-a-move = { $text } is not a move. The clock was not pressed.
 table-not-started = The clock has not been started: press Enter or type start.
@@ -1072,3 +1071,30 @@ engine-ended-unknown = how it ended is not known
 
 # window zoom
 window-zoom = Zoom { $percent } percent.
+
+# clock window
+clock-window-title = tactus clock
+clock-window-side = { $side ->
+    [white] White
+   *[black] Black
+}
+clock-window-moves = { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}
+clock-window-flag = Flag fell
+clock-window-label = { $side ->
+    [white] White
+   *[black] Black
+}'s clock, { $button ->
+    [left] left
+   *[right] right
+} button
+clock-window-value = { $time }, { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}{ $state ->
+    [running] , running
+    [flag] , flag fell
+   *[stopped] {""}
+}

@@ -1041,7 +1041,6 @@ table-continued-stopped = Partida con reloj reanudada; no corría ningún reloj.
 table-nothing-to-resume = No hay partida con reloj que reanudar: empieza una nueva.
 table-set-aside = La última partida con reloj se guarda como { $file }.
 table-damaged = La partida con reloj guardada no se puede leer; se guarda como { $file }.
-table-no-window = La ventana del reloj aún no existe: el reloj funciona en este terminal.
 table-refused-move = { $text }: { $why }. El reloj no se pulsó.
 table-not-a-move = { $text } no es una jugada. El reloj no se pulsó.
 table-not-started = El reloj no está en marcha: pulse Intro o escriba start.
@@ -1140,3 +1139,30 @@ engine-ended-unknown = no se sabe cómo terminó
 
 # window zoom
 window-zoom = Zoom al { $percent } por ciento.
+
+# clock window
+clock-window-title = tactus reloj
+clock-window-side = { $side ->
+    [white] Blancas
+   *[black] Negras
+}
+clock-window-moves = { $moves ->
+    [one] 1 jugada
+   *[other] { $moves } jugadas
+}
+clock-window-flag = Bandera caída
+clock-window-label = Reloj de { $side ->
+    [white] las blancas
+   *[black] las negras
+}, botón { $button ->
+    [left] izquierdo
+   *[right] derecho
+}
+clock-window-value = { $time }, { $moves ->
+    [one] 1 jugada
+   *[other] { $moves } jugadas
+}{ $state ->
+    [running] , en marcha
+    [flag] , bandera caída
+   *[stopped] {""}
+}

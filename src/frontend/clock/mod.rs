@@ -1,9 +1,10 @@
 //! `tactus clock`: the talking chess clock that keeps the score as the
-//! game goes, in the line interface (the window for the clock comes
-//! later). A shell over the pure clock game of [`crate::table`]: it reads
-//! lines and the monotonic clock, hands them to the game, saves it, and
-//! says what happened, one line each on standard output and through the
-//! voice.
+//! game goes, in its window (`window`: `face` is what it shows, `draw`
+//! its pixels, `buttons` the keyboard's two halves) or the line
+//! interface. A shell over the pure clock game of [`crate::table`]: it
+//! reads lines (or keys) and the monotonic clock, hands them to the
+//! game, saves it, and says what happened, one line each on standard
+//! output and through the voice.
 //!
 //! A reader thread sends each standard input line into a channel; the
 //! main loop waits on it until the next thing the clock must say by
@@ -37,7 +38,11 @@ use crate::speech::phrase::Phrases;
 use crate::store::{Folders, write_user_file};
 use crate::table::{ClockGame, Command, TableError, TableEvent, TableSide, parse_command, score};
 
+mod buttons;
+mod draw;
+mod face;
 mod keep;
+mod window;
 mod words;
 
 pub use keep::CLOCK_FILE;
@@ -50,7 +55,8 @@ pub struct ClockArgs {
     /// The time control, written as players write it (90+30, 40/90,30+30,
     /// G/60 d5, 2/10s,5s) or a preset's name (see --presets) [default: rapid, 15+10].
     pub control: Option<String>,
-    /// The line interface (the clock window is not built yet: it is always used).
+    /// The line interface instead of the clock window (the terminal is
+    /// used anyway when there is no display).
     #[arg(long)]
     pub tty: bool,
     /// Continues the last clock game, charging the running clock for the
@@ -115,9 +121,7 @@ pub fn command(args: ClockArgs, lang: Lang, folders: Folders, display: bool) -> 
         Err(e) => return usage(&e.to_string()),
     };
     let mut first = Vec::new();
-    if display && !args.tty {
-        first.push(words.info("table-no-window", vec![]));
-    }
+    let theme = crate::frontend::window::theme::Theme::of(settings.theme);
     let tts = open_speech(&settings, args.transcript.clone(), &words, &mut first);
     let mut front = Front {
         epoch: Instant::now(),
@@ -132,6 +136,16 @@ pub fn command(args: ClockArgs, lang: Lang, folders: Folders, display: bool) -> 
     };
     let control = control.unwrap_or_else(|| rapid().time_control());
     first.extend(front.begin(args.resume, control, white_side, me));
+    if display && !args.tty {
+        match window::run(front, first, theme) {
+            Ok(status) => return status,
+            Err((back, said)) => {
+                front = *back;
+                first = vec![front.words.event(&Event::Notice(Notice::NoDisplay))];
+                first.extend(said);
+            }
+        }
+    }
     front.say(&first);
     run(front)
 }
@@ -310,6 +324,25 @@ impl Front {
         }
     }
 
+    /// The clock game.
+    fn game(&self) -> &ClockGame {
+        &self.game
+    }
+
+    /// Saves the game and says goodbye.
+    fn farewell(&mut self) {
+        let mut said: Vec<Utterance> = self.persist().into_iter().collect();
+        said.push(self.words.info("table-bye", vec![]));
+        self.say(&said);
+    }
+
+    /// Lets the voice finish what it says, for at most two seconds.
+    fn close(&mut self) {
+        if let Some(tts) = self.tts.take() {
+            tts.shutdown(Duration::from_secs(2));
+        }
+    }
+
     /// Writes each utterance as a line and hands it to the voice.
     fn say(&mut self, utterances: &[Utterance]) {
         let now = self.now();
@@ -356,13 +389,17 @@ impl Front {
     fn line(&mut self, line: &str) -> Vec<Utterance> {
         let now = self.now();
         let mut said = self.due(now);
-        let command = match parse_command(line) {
-            Ok(command) => command,
-            Err(e) => {
-                said.push(self.words.command_error(&e));
-                return said;
-            }
-        };
+        match parse_command(line) {
+            Ok(command) => said.extend(self.command(command, now)),
+            Err(e) => said.push(self.words.command_error(&e)),
+        }
+        said
+    }
+
+    /// A command carried out at `now` (a line's, or a clock button's in
+    /// the window), saved before it is said.
+    fn command(&mut self, command: Command, now: Millis) -> Vec<Utterance> {
+        let mut said = Vec::new();
         let step = match command {
             Command::Press(text) => self.game.press(text.as_deref(), now),
             Command::Button(button) => self.game.button(button, now),
@@ -501,9 +538,7 @@ fn run(mut front: Front) -> u8 {
         let said = match rx.recv_timeout(front.timeout()) {
             Ok(Msg::Line(line)) => front.line(&line),
             Ok(Msg::Eof) | Err(mpsc::RecvTimeoutError::Disconnected) => {
-                let mut said: Vec<Utterance> = front.persist().into_iter().collect();
-                said.push(front.words.info("table-bye", vec![]));
-                front.say(&said);
+                front.farewell();
                 break;
             }
             Err(mpsc::RecvTimeoutError::Timeout) => {
@@ -513,9 +548,7 @@ fn run(mut front: Front) -> u8 {
         };
         front.say(&said);
     }
-    if let Some(tts) = front.tts.take() {
-        tts.shutdown(Duration::from_secs(2));
-    }
+    front.close();
     0
 }
 

@@ -1,0 +1,410 @@
+//! The clock window, the default of `tactus clock` with a display: the
+//! two clocks of [`face`](super::face) drawn by [`draw`](super::draw), the
+//! keyboard's halves as the two buttons ([`buttons`](super::buttons)),
+//! and each clock an element of the AccessKit tree whose value is its
+//! reading in words. Presses, speech and saving go through the same
+//! [`Front`] as the line interface.
+//!
+//! The loop sleeps until the shown second changes or the talking clock
+//! must speak, whichever comes first, and draws only a half whose face
+//! changed.
+
+use std::num::NonZeroU32;
+use std::rc::Rc;
+use std::time::{Duration, Instant};
+
+use ab_glyph::FontRef;
+use accesskit::{Node, NodeId, Role, TreeId, TreeInfo, TreeUpdate};
+use accesskit_winit::{Adapter, WindowEvent as AccessEvent};
+use fluent_bundle::FluentValue;
+use tiny_skia::{IntRect, Pixmap};
+use winit::application::ApplicationHandler;
+use winit::dpi::LogicalSize;
+use winit::event::{ElementState, StartCause, WindowEvent};
+use winit::event_loop::{ActiveEventLoop, ControlFlow, EventLoop};
+use winit::keyboard::PhysicalKey;
+use winit::window::{Window, WindowId};
+
+use super::Front;
+use super::buttons::{Button, button_of};
+use super::draw::{Shown, draw_half, draw_time, half_rect};
+use super::face::{Face, Half, digits, next_change};
+use crate::frontend::window::render::present::copy;
+use crate::frontend::window::text;
+use crate::frontend::window::theme::Theme;
+use crate::frontend::window::wake::Wake;
+use crate::notation::format_message;
+use crate::speech::Utterance;
+use crate::table::{Command, TableSide};
+
+type Surface = softbuffer::Surface<Rc<Window>, Rc<Window>>;
+
+const ROOT: NodeId = NodeId(0);
+
+fn node_of(button: TableSide) -> NodeId {
+    match button {
+        TableSide::Left => NodeId(1),
+        TableSide::Right => NodeId(2),
+    }
+}
+
+/// Runs the clock game of `front` in a window, saying `first` once it is
+/// open; gives them back when no window can be made, for the terminal.
+pub fn run(
+    front: Front,
+    first: Vec<Utterance>,
+    theme: Theme,
+) -> Result<u8, (Box<Front>, Vec<Utterance>)> {
+    let Some(font) = text::font() else {
+        return Err((Box::new(front), first));
+    };
+    let event_loop = match EventLoop::<Wake>::with_user_event().build() {
+        Ok(el) => el,
+        Err(_) => return Err((Box::new(front), first)),
+    };
+    let mut app = ClockWindow {
+        front,
+        first,
+        theme,
+        font,
+        proxy: event_loop.create_proxy(),
+        window: None,
+        surface: None,
+        pixmap: None,
+        adapter: None,
+        drawn: None,
+        failed: None,
+    };
+    let result = event_loop.run_app(&mut app);
+    app.front.close();
+    let status = match (result, app.failed) {
+        (_, Some(e)) => {
+            eprintln!("tactus: the window could not be opened: {e}");
+            1
+        }
+        (Err(e), None) => {
+            eprintln!("tactus: {e}");
+            1
+        }
+        (Ok(()), None) => 0,
+    };
+    Ok(status)
+}
+
+struct ClockWindow {
+    front: Front,
+    /// Said when the window is open.
+    first: Vec<Utterance>,
+    theme: Theme,
+    font: FontRef<'static>,
+    proxy: winit::event_loop::EventLoopProxy<Wake>,
+    window: Option<Rc<Window>>,
+    surface: Option<Surface>,
+    pixmap: Option<Pixmap>,
+    adapter: Option<Adapter>,
+    /// The face in the window's buffer, if it holds one.
+    drawn: Option<Face>,
+    failed: Option<String>,
+}
+
+impl ClockWindow {
+    fn words(&self, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+        format_message(self.front.words.phrases.lang, id, args)
+    }
+
+    fn open(&mut self, el: &ActiveEventLoop) -> Result<(), String> {
+        let attributes = Window::default_attributes()
+            .with_title(self.words("clock-window-title", &[]))
+            .with_visible(false)
+            .with_inner_size(LogicalSize::new(1000.0, 600.0))
+            .with_min_inner_size(LogicalSize::new(200.0, 120.0));
+        let window = Rc::new(el.create_window(attributes).map_err(|e| e.to_string())?);
+        // The adapter must exist before the window is first shown.
+        self.adapter = Some(Adapter::with_event_loop_proxy(
+            el,
+            &window,
+            self.proxy.clone(),
+        ));
+        window.set_visible(true);
+        let context = softbuffer::Context::new(window.clone()).map_err(|e| e.to_string())?;
+        let surface = Surface::new(&context, window.clone()).map_err(|e| e.to_string())?;
+        self.window = Some(window);
+        self.surface = Some(surface);
+        Ok(())
+    }
+
+    /// One half in words and digits for the picture.
+    fn shown(&self, half: &Half) -> Shown {
+        let side = half.side.fold_wb("white", "black");
+        Shown {
+            name: self.words("clock-window-side", &[("side", side.into())]),
+            time: digits(half.seconds),
+            moves: self.words("clock-window-moves", &[("moves", half.moves.into())]),
+            flag: half.flag.then(|| self.words("clock-window-flag", &[])),
+            running: half.running,
+        }
+    }
+
+    /// One clock as the screen reader reads it: its player and button as
+    /// the label, the reading in words, the moves and its state as the
+    /// value and the description.
+    fn clock_node(&self, button: TableSide, half: &Half, area: Option<IntRect>) -> Node {
+        let mut node = Node::new(Role::Timer);
+        let side = half.side.fold_wb("white", "black");
+        let place = match button {
+            TableSide::Left => "left",
+            TableSide::Right => "right",
+        };
+        node.set_label(self.words(
+            "clock-window-label",
+            &[("side", side.into()), ("button", place.into())],
+        ));
+        let state = match (half.flag, half.running) {
+            (true, _) => "flag",
+            (false, true) => "running",
+            (false, false) => "stopped",
+        };
+        let time = self.front.words.time(half.seconds.saturating_mul(1000));
+        let value = self.words(
+            "clock-window-value",
+            &[
+                ("time", time.into()),
+                ("moves", half.moves.into()),
+                ("state", state.into()),
+            ],
+        );
+        // AT-SPI does not pass a timer's value on: the description
+        // carries the same words there.
+        node.set_description(value.clone());
+        node.set_value(value);
+        if let Some(r) = area {
+            node.set_bounds(accesskit::Rect::new(
+                f64::from(r.left()),
+                f64::from(r.top()),
+                f64::from(r.right()),
+                f64::from(r.bottom()),
+            ));
+        }
+        node
+    }
+
+    /// The tree of `face`: the window with both clocks, or only the
+    /// clocks that differ from `before`.
+    fn tree(&self, face: &Face, before: Option<&Face>) -> TreeUpdate {
+        let size = self.window.as_ref().map(|w| w.inner_size());
+        let area = |i| size.and_then(|s| half_rect(i, s.width, s.height));
+        let mut nodes = Vec::new();
+        let tree = match before {
+            Some(_) => None,
+            None => {
+                let mut root = Node::new(Role::Window);
+                root.set_label(self.words("clock-window-title", &[]));
+                root.set_children(vec![node_of(TableSide::Left), node_of(TableSide::Right)]);
+                nodes.push((ROOT, root));
+                let mut info = TreeInfo::new(ROOT);
+                info.toolkit_name = Some("tactus".to_owned());
+                info.toolkit_version = Some(env!("CARGO_PKG_VERSION").to_owned());
+                Some(info)
+            }
+        };
+        for (i, (button, half)) in face.halves().iter().enumerate() {
+            let old = before.map(|b| b.halves()[i].1);
+            if old != Some(*half) {
+                nodes.push((
+                    node_of(*button),
+                    self.clock_node(*button, half, area(i as u32)),
+                ));
+            }
+        }
+        TreeUpdate {
+            nodes,
+            tree,
+            tree_id: TreeId::ROOT,
+            focus: ROOT,
+        }
+    }
+
+    /// Draws what changed since the last picture (all of it when `whole`)
+    /// and tells the screen reader.
+    fn refresh(&mut self, whole: bool) {
+        let face = Face::of(self.front.game(), self.front.now());
+        let before = if whole { None } else { self.drawn };
+        if before == Some(face) {
+            return;
+        }
+        self.draw(&face, before.as_ref());
+        let update = self.tree(&face, before.as_ref());
+        if let Some(adapter) = &mut self.adapter {
+            adapter.update_if_active(|| update);
+        }
+    }
+
+    fn draw(&mut self, face: &Face, before: Option<&Face>) {
+        let Some(size) = self.window.as_ref().map(|w| w.inner_size()) else {
+            return;
+        };
+        let (Some(w), Some(h)) = (NonZeroU32::new(size.width), NonZeroU32::new(size.height)) else {
+            return;
+        };
+        let fits = self
+            .pixmap
+            .as_ref()
+            .is_some_and(|p| p.width() == w.get() && p.height() == h.get());
+        let before = if fits { before } else { None };
+        if !fits {
+            self.pixmap = Pixmap::new(w.get(), h.get());
+        }
+        // A half whose reading alone changed gets only its reading drawn.
+        let halves: Vec<(u32, Shown, bool)> = face
+            .halves()
+            .iter()
+            .enumerate()
+            .filter_map(|(i, (_, half))| {
+                let old = before.map(|b| b.halves()[i].1);
+                let only_time = old.is_some_and(|o| {
+                    Half {
+                        seconds: half.seconds,
+                        ..o
+                    } == *half
+                });
+                (old != Some(*half)).then(|| (i as u32, self.shown(half), only_time))
+            })
+            .collect();
+        let (Some(surface), Some(pixmap)) = (self.surface.as_mut(), self.pixmap.as_mut()) else {
+            return;
+        };
+        if surface.resize(w, h).is_err() {
+            return;
+        }
+        let mut parts = Vec::new();
+        for (i, shown, only_time) in &halves {
+            let Some(area) = half_rect(*i, w.get(), h.get()) else {
+                continue;
+            };
+            let time = only_time
+                .then(|| draw_time(pixmap, area, shown, &self.theme, &self.font))
+                .flatten();
+            parts.push(
+                time.unwrap_or_else(|| draw_half(pixmap, area, shown, &self.theme, &self.font)),
+            );
+        }
+        let Ok(mut buffer) = surface.buffer_mut() else {
+            return;
+        };
+        // A buffer that does not hold the last picture gets all of it.
+        if buffer.age() == 0 {
+            parts = IntRect::from_xywh(0, 0, w.get(), h.get())
+                .into_iter()
+                .collect();
+        }
+        for part in &parts {
+            copy(pixmap, &mut buffer, *part);
+        }
+        let damage: Vec<softbuffer::Rect> = parts
+            .iter()
+            .map(|p| softbuffer::Rect {
+                x: p.x() as u32,
+                y: p.y() as u32,
+                width: NonZeroU32::new(p.width()).unwrap_or(NonZeroU32::MIN),
+                height: NonZeroU32::new(p.height()).unwrap_or(NonZeroU32::MIN),
+            })
+            .collect();
+        if buffer.present_with_damage(&damage).is_ok() {
+            self.drawn = Some(*face);
+        }
+    }
+
+    /// A clock button pressed.
+    fn press(&mut self, button: Button) {
+        let command = match button {
+            Button::Side(side) => Command::Button(side),
+            Button::Running => Command::Press(None),
+        };
+        let now = self.front.now();
+        let mut said = self.front.due(now);
+        said.extend(self.front.command(command, now));
+        self.front.say(&said);
+        self.refresh(false);
+    }
+
+    /// When to wake next: the next shown second or the talking clock's
+    /// next word, whichever is first.
+    fn schedule(&self, el: &ActiveEventLoop) {
+        let now = self.front.now();
+        let second = next_change(self.front.game(), now).map(Duration::from_millis);
+        let wait = match second {
+            Some(s) => s.min(self.front.timeout()),
+            None => self.front.timeout(),
+        };
+        el.set_control_flow(ControlFlow::WaitUntil(Instant::now() + wait));
+    }
+}
+
+impl ApplicationHandler<Wake> for ClockWindow {
+    fn resumed(&mut self, el: &ActiveEventLoop) {
+        if self.window.is_some() {
+            return;
+        }
+        if let Err(e) = self.open(el) {
+            self.failed = Some(e);
+            el.exit();
+            return;
+        }
+        let first = std::mem::take(&mut self.first);
+        self.front.say(&first);
+    }
+
+    fn new_events(&mut self, _el: &ActiveEventLoop, cause: StartCause) {
+        if let StartCause::ResumeTimeReached { .. } = cause {
+            let now = self.front.now();
+            let said = self.front.due(now);
+            self.front.say(&said);
+            self.refresh(false);
+        }
+    }
+
+    fn user_event(&mut self, _el: &ActiveEventLoop, wake: Wake) {
+        let Wake::Access(event) = wake else {
+            return;
+        };
+        match event.window_event {
+            AccessEvent::InitialTreeRequested => {
+                let face = Face::of(self.front.game(), self.front.now());
+                let tree = self.tree(&face, None);
+                if let Some(adapter) = &mut self.adapter {
+                    adapter.update_if_active(|| tree);
+                }
+            }
+            AccessEvent::ActionRequested(_) | AccessEvent::AccessibilityDeactivated => {}
+        }
+    }
+
+    fn window_event(&mut self, el: &ActiveEventLoop, _id: WindowId, event: WindowEvent) {
+        if let (Some(window), Some(adapter)) = (&self.window, &mut self.adapter) {
+            adapter.process_event(window, &event);
+        }
+        match event {
+            WindowEvent::CloseRequested => {
+                self.front.farewell();
+                el.exit();
+            }
+            WindowEvent::KeyboardInput { event, .. }
+                if event.state == ElementState::Pressed && !event.repeat =>
+            {
+                if let PhysicalKey::Code(code) = event.physical_key
+                    && let Some(button) = button_of(code)
+                {
+                    self.press(button);
+                }
+            }
+            WindowEvent::RedrawRequested | WindowEvent::Resized(_) => self.refresh(true),
+            _ => {}
+        }
+    }
+
+    fn about_to_wait(&mut self, el: &ActiveEventLoop) {
+        if !self.front.quit {
+            self.schedule(el);
+        }
+    }
+}
