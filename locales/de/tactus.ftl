@@ -1122,3 +1122,9 @@ recording-fault-no-voice = espeak-ng hat keine { $lang ->
 recording-fault-refused = die Sprachausgabe espeak-ng hat die Wörter abgelehnt (Fehler { $code })
 recording-fault-too-long = die vorgelesene Partie wäre länger, als eine WAV-Datei fasst
 recording-needs-output = Eine Aufnahme ist Ton, kein Text: Nennen Sie die Datei mit -o, zum Beispiel -o partie.wav.
+
+# voice and volume
+setting-name-volume = Lautstärke
+setting-volume = { $percent } Prozent
+setting-volume-default = die eigene Lautstärke der Sprachausgabe
+bad-setting-volume = Keine Lautstärke { $given }: bitte eine Prozentzahl von 0 bis 100 oder Standard.

@@ -1057,3 +1057,9 @@ recording-fault-no-voice = espeak-ng has no { $lang ->
 recording-fault-refused = the speech synthesizer espeak-ng refused the words (error { $code })
 recording-fault-too-long = the game read aloud would be longer than a WAV file holds
 recording-needs-output = A recording is sound, not text: name the file to write with -o, for example -o game.wav.
+
+# voice and volume
+setting-name-volume = Volume
+setting-volume = { $percent } percent
+setting-volume-default = the synthesizer's own volume
+bad-setting-volume = There is no volume { $given }: say a percentage from 0 to 100, or default.

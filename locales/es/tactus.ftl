@@ -1125,3 +1125,9 @@ recording-fault-no-voice = espeak-ng no tiene voz { $lang ->
 recording-fault-refused = el sintetizador de voz espeak-ng rechazó las palabras (error { $code })
 recording-fault-too-long = la partida leída sería más larga de lo que cabe en un archivo WAV
 recording-needs-output = Una grabación es sonido, no texto: indique el archivo con -o, por ejemplo -o partida.wav.
+
+# voice and volume
+setting-name-volume = Volumen
+setting-volume = { $percent } por ciento
+setting-volume-default = el volumen propio del sintetizador
+bad-setting-volume = No hay volumen { $given }: diga un porcentaje de 0 a 100, o predeterminado.
