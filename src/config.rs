@@ -148,8 +148,9 @@ pub fn parse(text: &str, defaults: Settings) -> (Settings, Vec<ConfigProblem>) {
 }
 
 /// The text of the settings file: one `key = value` line per setting, in
-/// the order of [`SETTING_NAMES`]; switches as booleans, the rate as a
-/// number, the rest as strings.
+/// the order of [`SETTING_NAMES`]; switches as booleans, the rate and a
+/// volume as numbers, the rest (and the synthesizer's own volume,
+/// `"default"`) as strings.
 pub fn to_text(settings: &Settings) -> String {
     let mut text = String::new();
     for name in SETTING_NAMES {
@@ -157,6 +158,7 @@ pub fn to_text(settings: &Settings) -> String {
         let line = match settings.get(name) {
             SettingValue::Confirm(on) | SettingValue::Sonify(on) => format!("{key} = {on}"),
             SettingValue::Rate(rate) => format!("{key} = {rate}"),
+            SettingValue::Volume(Some(volume)) => format!("{key} = {volume}"),
             value => format!("{key} = \"{value}\""),
         };
         text.push_str(&line);

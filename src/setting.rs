@@ -92,11 +92,12 @@ fn board_word(reading: BoardReading) -> &'static str {
 }
 
 /// Every setting, in the order the settings dialog lists them.
-pub const SETTING_NAMES: [SettingName; 10] = [
+pub const SETTING_NAMES: [SettingName; 11] = [
     SettingName::Lang,
     SettingName::Style,
     SettingName::Voice,
     SettingName::Rate,
+    SettingName::Volume,
     SettingName::Theme,
     SettingName::Sonify,
     SettingName::Order,
@@ -107,7 +108,7 @@ pub const SETTING_NAMES: [SettingName; 10] = [
 
 /// The settings file's key of a setting, which is also its English `set`
 /// word: `style`, `lang`, `voice`, `confirm`, `rate`, `theme`, `sonify`,
-/// `order`, `board`, `promotion`.
+/// `order`, `board`, `promotion`, `volume`.
 pub fn setting_key(name: SettingName) -> &'static str {
     match name {
         SettingName::Style => "style",
@@ -115,6 +116,7 @@ pub fn setting_key(name: SettingName) -> &'static str {
         SettingName::Voice => "voice",
         SettingName::Confirm => "confirm",
         SettingName::Rate => "rate",
+        SettingName::Volume => "volume",
         SettingName::Theme => "theme",
         SettingName::Sonify => "sonify",
         SettingName::Order => "order",
@@ -184,6 +186,8 @@ pub enum SettingValue {
     Confirm(bool),
     /// How fast the voice speaks.
     Rate(Rate),
+    /// How loud the synthesizer speaks; `None` is its own volume.
+    Volume(Option<Volume>),
     /// The board window's colours.
     Theme(ThemeName),
     /// Whether the window sounds a tone for each square.
@@ -209,6 +213,7 @@ impl SettingValue {
             }
             SettingName::Confirm => SettingValue::Confirm(parse_switch(text)?),
             SettingName::Rate => SettingValue::Rate(Rate::from_str(text).ok()?),
+            SettingName::Volume => SettingValue::Volume(parse_volume(text)?),
             SettingName::Theme => SettingValue::Theme(ThemeName::from_str(text).ok()?),
             SettingName::Sonify => SettingValue::Sonify(parse_switch(text)?),
             SettingName::Order => SettingValue::Order(parse_order(text)?),
@@ -225,6 +230,7 @@ impl SettingValue {
             SettingValue::Voice(_) => SettingName::Voice,
             SettingValue::Confirm(_) => SettingName::Confirm,
             SettingValue::Rate(_) => SettingName::Rate,
+            SettingValue::Volume(_) => SettingName::Volume,
             SettingValue::Theme(_) => SettingName::Theme,
             SettingValue::Sonify(_) => SettingName::Sonify,
             SettingValue::Order(_) => SettingName::Order,
@@ -243,6 +249,8 @@ impl fmt::Display for SettingValue {
             SettingValue::Voice(voice) => f.write_str(voice_word(voice)),
             SettingValue::Confirm(on) | SettingValue::Sonify(on) => f.write_str(switch_word(on)),
             SettingValue::Rate(rate) => write!(f, "{rate}"),
+            SettingValue::Volume(Some(volume)) => write!(f, "{volume}"),
+            SettingValue::Volume(None) => f.write_str(DEFAULT_VOLUME_WORD),
             SettingValue::Theme(theme) => write!(f, "{theme}"),
             SettingValue::Order(order) => f.write_str(order_word(order)),
             SettingValue::Board(board) => f.write_str(board_word(board)),
@@ -324,6 +332,88 @@ impl From<Rate> for u16 {
     }
 }
 
+/// How loud the synthesizer speaks, in percent of its loudest: 0 (silent)
+/// to 100. A setting of no volume (`None`) leaves the synthesizer's own.
+///
+/// ```
+/// use tactus::session::settings::{Volume, parse_volume};
+///
+/// assert_eq!(parse_volume("40%"), Some(Volume::new(40)));
+/// assert_eq!(parse_volume("Standard"), Some(None));
+/// assert_eq!(parse_volume("101"), None);
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(try_from = "u8", into = "u8")]
+pub struct Volume(u8);
+
+impl Volume {
+    /// The loudest volume, in percent.
+    pub const MAX: u8 = 100;
+    /// The steps of the settings dialog, in percent.
+    pub const STEP: u8 = 10;
+
+    /// The volume of `percent`, if it is at most [`Volume::MAX`].
+    pub fn new(percent: u8) -> Option<Volume> {
+        (percent <= Volume::MAX).then_some(Volume(percent))
+    }
+
+    /// The volume in percent of the loudest.
+    pub fn percent(self) -> u8 {
+        self.0
+    }
+}
+
+impl fmt::Display for Volume {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+/// A volume above 100 percent, or no number.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("\"{0}\" is not a volume: say a percentage from 0 to 100")]
+pub struct BadVolume(pub String);
+
+impl FromStr for Volume {
+    type Err = BadVolume;
+
+    /// Reads `40` or `40%`.
+    fn from_str(s: &str) -> Result<Volume, BadVolume> {
+        let digits = s.trim().trim_end_matches('%').trim();
+        digits
+            .parse::<u8>()
+            .ok()
+            .and_then(Volume::new)
+            .ok_or_else(|| BadVolume(s.to_owned()))
+    }
+}
+
+impl TryFrom<u8> for Volume {
+    type Error = BadVolume;
+    fn try_from(percent: u8) -> Result<Volume, BadVolume> {
+        Volume::new(percent).ok_or_else(|| BadVolume(percent.to_string()))
+    }
+}
+
+impl From<Volume> for u8 {
+    fn from(volume: Volume) -> u8 {
+        volume.0
+    }
+}
+
+/// The settings file's word for the synthesizer's own volume.
+const DEFAULT_VOLUME_WORD: &str = "default";
+
+/// A volume setting from a word in any language: a percentage from 0 to
+/// 100 (`Some(Some(..))`), or `default`, `standard`, `predeterminado` for
+/// the synthesizer's own (`Some(None)`); `None` when it is neither.
+pub fn parse_volume(text: &str) -> Option<Option<Volume>> {
+    match text.trim().to_lowercase().as_str() {
+        "default" | "standard" | "normal" | "predeterminado" | "predeterminada" => Some(None),
+        other => Volume::from_str(other).ok().map(Some),
+    }
+}
+
 /// The board window's colour themes by name (the colours themselves are
 /// the window's business: `frontend::window::theme`).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -393,6 +483,8 @@ pub enum SettingName {
     Confirm,
     /// How fast the voice speaks.
     Rate,
+    /// How loud the synthesizer speaks.
+    Volume,
     /// The board window's colours.
     Theme,
     /// Whether the window sounds a tone for each square the cursor reaches.

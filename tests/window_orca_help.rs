@@ -43,7 +43,7 @@ timeout 10 xdotool key ctrl+comma
 wait_log "SPEECH OUTPUT: 'Up and down choose" 150
 timeout 10 xdotool key --delay 300 Down Down
 wait_log "SPEECH OUTPUT: 'Voice: " 150
-timeout 10 xdotool key --delay 300 Down Down
+timeout 10 xdotool key --delay 300 Down Down Down
 wait_log "SPEECH OUTPUT: 'Theme: yellow and navy" 150
 timeout 10 xdotool key Right
 wait_log "SPEECH OUTPUT: 'Theme: black and white." 150

@@ -1163,3 +1163,9 @@ clock-window-value = { $time }, { $moves ->
     [flag] , Fallblättchen gefallen
    *[stopped] {""}
 }
+
+# voice and volume
+setting-name-volume = Lautstärke
+setting-volume = { $percent } Prozent
+setting-volume-default = die eigene Lautstärke der Sprachausgabe
+bad-setting-volume = Keine Lautstärke { $given }: bitte eine Prozentzahl von 0 bis 100 oder Standard.

@@ -1098,3 +1098,9 @@ clock-window-value = { $time }, { $moves ->
     [flag] , flag fell
    *[stopped] {""}
 }
+
+# voice and volume
+setting-name-volume = Volume
+setting-volume = { $percent } percent
+setting-volume-default = the synthesizer's own volume
+bad-setting-volume = There is no volume { $given }: say a percentage from 0 to 100, or default.

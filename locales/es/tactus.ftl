@@ -1166,3 +1166,9 @@ clock-window-value = { $time }, { $moves ->
     [flag] , bandera caída
    *[stopped] {""}
 }
+
+# voice and volume
+setting-name-volume = Volumen
+setting-volume = { $percent } por ciento
+setting-volume-default = el volumen propio del sintetizador
+bad-setting-volume = No hay volumen { $given }: diga un porcentaje de 0 a 100, o predeterminado.

@@ -231,6 +231,7 @@ fn setting(word: &str) -> Option<SettingName> {
         "voice" | "stimme" | "voz" => SettingName::Voice,
         "confirm" | "bestätigen" | "bestaetigen" | "confirmar" => SettingName::Confirm,
         "rate" | "speed" | "tempo" | "geschwindigkeit" | "velocidad" => SettingName::Rate,
+        "volume" | "lautstärke" | "lautstaerke" | "volumen" => SettingName::Volume,
         "theme" | "thema" | "farben" | "tema" | "colores" => SettingName::Theme,
         "sonify" | "sounds" | "klänge" | "klaenge" | "töne" | "toene" | "sonidos" => {
             SettingName::Sonify

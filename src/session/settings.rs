@@ -11,9 +11,9 @@ use serde::{Deserialize, Serialize};
 use crate::notation::{Lang, Style};
 use crate::rules::tactile::PieceOrder;
 pub use crate::setting::{
-    BadRate, BoardReading, PromotionChoice, Rate, SETTING_NAMES, SettingName, SettingValue,
-    ThemeName, UnknownTheme, VoiceKind, parse_board_reading, parse_order, parse_promotion,
-    parse_switch, setting_key, setting_of_key,
+    BadRate, BadVolume, BoardReading, PromotionChoice, Rate, SETTING_NAMES, SettingName,
+    SettingValue, ThemeName, UnknownTheme, VoiceKind, Volume, parse_board_reading, parse_order,
+    parse_promotion, parse_switch, parse_volume, setting_key, setting_of_key,
 };
 
 /// What `set` changes, saved for next time.
@@ -30,6 +30,8 @@ pub struct Settings {
     pub confirm: bool,
     /// How fast the voice speaks.
     pub rate: Rate,
+    /// How loud the synthesizer speaks; `None` leaves its own volume.
+    pub volume: Option<Volume>,
     /// The board window's colours.
     pub theme: ThemeName,
     /// Whether the board window sounds a tone for each square the cursor
@@ -46,7 +48,7 @@ pub struct Settings {
 impl Default for Settings {
     /// Spoken style, English, text on the terminal (a screen reader reads
     /// it), no read-back, the voice's normal rate, the yellow-navy theme,
-    /// the square tones on, your own pieces first, the board read rank by
+    /// the synthesizer's own volume, the square tones on, your own pieces first, the board read rank by
     /// rank.
     fn default() -> Self {
         Settings {
@@ -55,6 +57,7 @@ impl Default for Settings {
             voice: VoiceKind::Text,
             confirm: false,
             rate: Rate::NORMAL,
+            volume: None,
             theme: ThemeName::YellowNavy,
             sonify: true,
             order: PieceOrder::YoursFirst,
@@ -73,6 +76,7 @@ impl Settings {
             SettingName::Voice => SettingValue::Voice(self.voice),
             SettingName::Confirm => SettingValue::Confirm(self.confirm),
             SettingName::Rate => SettingValue::Rate(self.rate),
+            SettingName::Volume => SettingValue::Volume(self.volume),
             SettingName::Theme => SettingValue::Theme(self.theme),
             SettingName::Sonify => SettingValue::Sonify(self.sonify),
             SettingName::Order => SettingValue::Order(self.order),
@@ -89,6 +93,7 @@ impl Settings {
             SettingValue::Voice(v) => self.voice = v,
             SettingValue::Confirm(v) => self.confirm = v,
             SettingValue::Rate(v) => self.rate = v,
+            SettingValue::Volume(v) => self.volume = v,
             SettingValue::Theme(v) => self.theme = v,
             SettingValue::Sonify(v) => self.sonify = v,
             SettingValue::Order(v) => self.order = v,
@@ -125,6 +130,15 @@ impl Settings {
                 .step_by(usize::from(Rate::STEP))
                 .filter_map(Rate::new)
                 .map(SettingValue::Rate)
+                .collect(),
+            // The synthesizer's own volume first, then 0 to 100 by tens.
+            SettingName::Volume => std::iter::once(None)
+                .chain(
+                    (0..=Volume::MAX)
+                        .step_by(usize::from(Volume::STEP))
+                        .map(Volume::new),
+                )
+                .map(SettingValue::Volume)
                 .collect(),
             SettingName::Theme => ThemeName::ALL.map(SettingValue::Theme).to_vec(),
             SettingName::Order => [PieceOrder::YoursFirst, PieceOrder::Mixed]
@@ -167,6 +181,18 @@ impl Settings {
                     below
                 } else {
                     // Backwards from 155 goes to 150, the step below.
+                    below + 1
+                }
+            }
+            // A typed volume may fall between the steps of ten too.
+            SettingValue::Volume(Some(volume)) => {
+                let below = options
+                    .iter()
+                    .rposition(|o| matches!(o, SettingValue::Volume(Some(v)) if *v <= volume))
+                    .unwrap_or(0);
+                if forward || options[below] == current {
+                    below
+                } else {
                     below + 1
                 }
             }
@@ -299,6 +325,33 @@ mod tests {
                 .as_deref(),
             Some("off")
         );
+    }
+
+    #[test]
+    fn the_volume_is_a_percentage_or_the_synthesizers_own() {
+        let s = Settings::default();
+        assert_eq!(s.volume, None);
+        let forty = s.with(SettingName::Volume, "40%").unwrap();
+        assert_eq!(forty.volume.map(Volume::percent), Some(40));
+        assert_eq!(forty.value(SettingName::Volume), "40");
+        for word in ["default", "Standard", "predeterminado"] {
+            assert_eq!(forty.with(SettingName::Volume, word).unwrap().volume, None);
+        }
+        for bad in ["101", "-1", "loud", "", "4 0"] {
+            assert_eq!(s.with(SettingName::Volume, bad), None, "{bad}");
+        }
+        let step = |s: &Settings, forward| {
+            s.step(SettingName::Volume, forward, false)
+                .map(|v| v.to_string())
+        };
+        assert_eq!(step(&s, true).as_deref(), Some("0"));
+        assert_eq!(step(&forty, true).as_deref(), Some("50"));
+        assert_eq!(step(&forty, false).as_deref(), Some("30"));
+        let between = s.with(SettingName::Volume, "45").unwrap();
+        assert_eq!(step(&between, false).as_deref(), Some("40"));
+        assert_eq!(step(&between, true).as_deref(), Some("50"));
+        let loudest = s.with(SettingName::Volume, "100").unwrap();
+        assert_eq!(step(&loudest, true), None);
     }
 
     #[test]

@@ -186,6 +186,7 @@ fn open_speech(
 ) -> Option<SpeechThread> {
     let tts = TtsSettings {
         speed: Some(settings.rate.percent()),
+        volume: settings.volume.map(|v| f32::from(v.percent()) / 100.0),
         language: Some(settings.lang.to_string()),
         ..TtsSettings::default()
     };

@@ -18,7 +18,7 @@ use crate::speech::backends::{
 use crate::speech::phrase::Phrases;
 
 impl Driver {
-    /// After a step that changed the voice, its rate or (for a synthesizer,
+    /// After a step that changed the voice, its rate, its volume or (for a synthesizer,
     /// whose voice follows it) the language, opens the new voice
     /// (through [`open_voice`], as at the start) so that it says the step.
     /// When it cannot be opened, or speech falls back to text, the old
@@ -26,7 +26,8 @@ impl Driver {
     /// change.
     pub(super) fn follow_voice(&mut self, before: Settings, events: &mut Vec<Event>) {
         let after = *self.session.settings();
-        let voice_changed = (after.voice, after.rate) != (before.voice, before.rate);
+        let voice_changed =
+            (after.voice, after.rate, after.volume) != (before.voice, before.rate, before.volume);
         let lang_followed = after.voice == VoiceKind::Tts && after.lang != before.lang;
         if !voice_changed && !lang_followed {
             return;
@@ -45,6 +46,7 @@ impl Driver {
                 let kept = Settings {
                     voice: before.voice,
                     rate: before.rate,
+                    volume: before.volume,
                     ..after
                 };
                 self.session.adopt_settings(kept);
@@ -83,6 +85,7 @@ pub(super) fn open_tts(
     // through an English voice are hard to follow.
     let tts = TtsSettings {
         speed: Some(settings.rate.percent()),
+        volume: settings.volume.map(|v| f32::from(v.percent()) / 100.0),
         language: Some(settings.lang.to_string()),
         ..TtsSettings::default()
     };

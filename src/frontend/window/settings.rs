@@ -2,7 +2,7 @@
 //! pure: keys in, what to say and which setting to change out.
 //!
 //! It works the way screen-reader settings panels do: Up and Down go from
-//! setting to setting and say "Language: English, 1 of 10"; Left and Right
+//! setting to setting and say "Language: English, 1 of 11"; Left and Right
 //! choose the previous or next value (stopping at the ends), Space and
 //! Enter the next one round the list; each change is made and saved at
 //! once and said by the driver ("Theme: black and white."). Escape, or the
@@ -84,7 +84,7 @@ impl SettingsDialog {
     }
 
     /// Opens the dialog on the setting it was last on; returns what to say:
-    /// "Settings. Language: English, 1 of 10. Up and down choose, …".
+    /// "Settings. Language: English, 1 of 11. Up and down choose, …".
     pub fn open(&mut self, settings: &Settings) -> String {
         self.open = true;
         let row = self.spoken_row(settings);
@@ -134,7 +134,7 @@ impl SettingsDialog {
         }
     }
 
-    /// The setting the dialog is on, as said: "Language: English, 1 of 10".
+    /// The setting the dialog is on, as said: "Language: English, 1 of 11".
     pub fn spoken_row(&self, settings: &Settings) -> String {
         let name = SETTING_NAMES[self.row];
         if self.shown_as_screen_reader(settings, name) {
@@ -252,7 +252,7 @@ pub fn key_of_action(action: KeyAction) -> DialogKey {
 mod tests {
     use super::*;
     use crate::notation::Lang;
-    use crate::session::settings::{Rate, ThemeName};
+    use crate::session::settings::{Rate, ThemeName, Volume};
 
     /// Applies a change as the session does.
     fn apply(settings: &mut Settings, step: &DialogStep) {
@@ -269,7 +269,7 @@ mod tests {
         let said = d.open(&settings);
         assert!(d.is_open());
         assert!(
-            said.starts_with("Settings. Language: English, 1 of 10."),
+            said.starts_with("Settings. Language: English, 1 of 11."),
             "{said}"
         );
         assert!(said.contains("Escape"), "{said}");
@@ -283,27 +283,27 @@ mod tests {
         d.open(&settings);
         assert_eq!(
             d.key(DialogKey::Up, &settings),
-            DialogStep::Say("Language: English, 1 of 10".into())
+            DialogStep::Say("Language: English, 1 of 11".into())
         );
         assert_eq!(
             d.key(DialogKey::Down, &settings),
-            DialogStep::Say("Style: spoken, 2 of 10".into())
+            DialogStep::Say("Style: spoken, 2 of 11".into())
         );
         for _ in 0..3 {
             d.key(DialogKey::Down, &settings);
         }
-        assert_eq!(d.selected(), Some(SettingName::Theme));
+        assert_eq!(d.selected(), Some(SettingName::Volume));
         assert_eq!(
             d.key(DialogKey::Last, &settings),
-            DialogStep::Say("Promotion: always a queen, 10 of 10".into())
+            DialogStep::Say("Promotion: always a queen, 11 of 11".into())
         );
         assert_eq!(
             d.key(DialogKey::Down, &settings),
-            DialogStep::Say("Promotion: always a queen, 10 of 10".into())
+            DialogStep::Say("Promotion: always a queen, 11 of 11".into())
         );
         assert_eq!(
             d.key(DialogKey::First, &settings),
-            DialogStep::Say("Language: English, 1 of 10".into())
+            DialogStep::Say("Language: English, 1 of 11".into())
         );
     }
 
@@ -312,7 +312,7 @@ mod tests {
         let mut settings = Settings::default();
         let mut d = SettingsDialog::default();
         d.open(&settings);
-        for _ in 0..4 {
+        for _ in 0..5 {
             d.key(DialogKey::Down, &settings);
         }
         let step = d.key(DialogKey::Right, &settings);
@@ -327,7 +327,7 @@ mod tests {
         // The last theme: Right says it again and changes nothing.
         assert_eq!(
             d.key(DialogKey::Right, &settings),
-            DialogStep::Say("Theme: orange and blue, for colour blindness, 5 of 10".into())
+            DialogStep::Say("Theme: orange and blue, for colour blindness, 6 of 11".into())
         );
         // Space goes round to the first.
         let step = d.key(DialogKey::Next, &settings);
@@ -346,6 +346,34 @@ mod tests {
     }
 
     #[test]
+    fn the_volume_row_goes_from_the_synthesizers_own_by_tens() {
+        let mut settings = Settings::default();
+        let mut d = SettingsDialog::default();
+        d.open(&settings);
+        for _ in 0..4 {
+            d.key(DialogKey::Down, &settings);
+        }
+        assert_eq!(
+            d.spoken_row(&settings),
+            "Volume: the synthesizer's own volume, 5 of 11"
+        );
+        let step = d.key(DialogKey::Right, &settings);
+        assert_eq!(
+            step,
+            DialogStep::Change(SettingValue::Volume(Volume::new(0)))
+        );
+        apply(&mut settings, &step);
+        let step = d.key(DialogKey::Right, &settings);
+        apply(&mut settings, &step);
+        assert_eq!(d.spoken_row(&settings), "Volume: 10 percent, 5 of 11");
+        let step = d.key(DialogKey::Left, &settings);
+        apply(&mut settings, &step);
+        let step = d.key(DialogKey::Left, &settings);
+        apply(&mut settings, &step);
+        assert_eq!(settings.volume, None);
+    }
+
+    #[test]
     fn the_rate_goes_in_steps_of_ten() {
         let mut settings = Settings::default();
         let mut d = SettingsDialog::default();
@@ -360,7 +388,7 @@ mod tests {
             DialogStep::Change(SettingValue::Rate(Rate::new(110).unwrap()))
         );
         apply(&mut settings, &step);
-        assert_eq!(d.spoken_row(&settings), "Speech rate: 110 percent, 4 of 10");
+        assert_eq!(d.spoken_row(&settings), "Speech rate: 110 percent, 4 of 11");
     }
 
     #[test]
@@ -374,7 +402,7 @@ mod tests {
         assert_eq!(settings.lang, Lang::De);
         assert_eq!(
             d.key(DialogKey::Down, &settings),
-            DialogStep::Say("Stil: gesprochen, 2 von 10".into())
+            DialogStep::Say("Stil: gesprochen, 2 von 11".into())
         );
         assert_eq!(d.key(DialogKey::Other, &settings), DialogStep::Nothing);
         assert_eq!(
@@ -384,7 +412,7 @@ mod tests {
         assert!(!d.is_open());
         assert_eq!(d.key(DialogKey::Right, &settings), DialogStep::Nothing);
         // It opens again where it was.
-        assert!(d.open(&settings).contains("Stil: gesprochen, 2 von 10"));
+        assert!(d.open(&settings).contains("Stil: gesprochen, 2 von 11"));
     }
 
     #[test]
@@ -395,9 +423,10 @@ mod tests {
         d.open(&settings);
         let view = d.shown(&settings).expect("open");
         assert_eq!(view.title, "Settings");
-        assert_eq!(view.rows.len(), 10);
+        assert_eq!(view.rows.len(), 11);
         assert_eq!(view.rows[0], "Language: English");
-        assert_eq!(view.rows[5], "Board sounds: on");
+        assert_eq!(view.rows[4], "Volume: the synthesizer's own volume");
+        assert_eq!(view.rows[6], "Board sounds: on");
         assert_eq!(view.selected, 0);
     }
 

@@ -439,7 +439,11 @@ impl Phrases {
                 Priority::Now,
                 Kind::Refusal,
                 self.say(
-                    "bad-setting",
+                    if *name == crate::event::SettingName::Volume {
+                        "bad-setting-volume"
+                    } else {
+                        "bad-setting"
+                    },
                     vec![
                         ("name", setting_key(*name).into()),
                         ("given", given.clone().into()),

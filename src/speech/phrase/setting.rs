@@ -10,6 +10,9 @@ use crate::{
 impl Phrases {
     /// A setting's name: "Speech rate".
     pub fn setting_name(&self, name: SettingName) -> String {
+        if name == SettingName::Volume {
+            return self.say("setting-name-volume", vec![]);
+        }
         self.say("setting-name", vec![("name", setting_key(name).into())])
     }
 
@@ -44,6 +47,10 @@ fn value_message(value: SettingValue) -> (&'static str, Args<'static>) {
         SettingValue::Rate(rate) => {
             return ("setting-rate", vec![("percent", rate.percent().into())]);
         }
+        SettingValue::Volume(Some(volume)) => {
+            return ("setting-volume", vec![("percent", volume.percent().into())]);
+        }
+        SettingValue::Volume(None) => "setting-volume-default",
         SettingValue::Confirm(on) | SettingValue::Sonify(on) => {
             if on {
                 "setting-on"
