@@ -12,11 +12,14 @@ mod alsa_sink;
 
 #[path = "support/piped.rs"]
 mod piped;
+#[path = "support/speechd.rs"]
+mod speechd;
 use piped::{Dirs, PEOPLE, count, dirs, lines, replay, send, succeeded};
+use speechd::daemon as speech_daemon;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Output, Stdio};
+use std::process::{Child, Command, Output};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
@@ -282,82 +285,6 @@ fn replay_of_a_huge_or_binary_file_is_refused_in_a_sentence() {
         err.trim(),
         "tactus: cannot read /bin/sh: it is not a text file"
     );
-}
-
-/// Kills and reaps a child process when dropped.
-struct Killed(Child);
-
-impl Drop for Killed {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-fn require(program: &str) -> PathBuf {
-    std::env::var_os("PATH")
-        .and_then(|paths| {
-            std::env::split_paths(&paths)
-                .map(|p| p.join(program))
-                .find(|p| p.is_file())
-        })
-        .unwrap_or_else(|| {
-            panic!(
-                "{program} is missing: install speech-dispatcher speech-dispatcher-espeak-ng \
-                 espeak-ng (scripts/lib.sh speech_need does)"
-            )
-        })
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for entry in std::fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        let target = to.join(entry.file_name());
-        if std::fs::metadata(entry.path()).is_ok_and(|m| m.is_dir()) {
-            copy_dir(&entry.path(), &target);
-        } else {
-            let _ = std::fs::copy(entry.path(), &target);
-        }
-    }
-}
-
-/// A private speech-dispatcher on the socket `sock`, speaking into ALSA's
-/// file sink of `asound`; waits for its socket.
-fn speech_daemon(dir: &Path, sock: &Path, asound: &Path) -> Killed {
-    let conf = dir.join("speechd-conf");
-    if !conf.exists() {
-        copy_dir(Path::new("/etc/speech-dispatcher"), &conf);
-        let mut text = std::fs::read_to_string(conf.join("speechd.conf")).unwrap();
-        text.push_str("\nAudioOutputMethod \"alsa\"\nAudioALSADevice \"default\"\n");
-        std::fs::write(conf.join("speechd.conf"), text).unwrap();
-    }
-    let _ = std::fs::remove_file(sock);
-    let home = dir.join("home");
-    std::fs::create_dir_all(&home).unwrap();
-    let daemon = Killed(
-        Command::new(require("speech-dispatcher"))
-            .args(["-s", "-C"])
-            .arg(&conf)
-            .args(["-c", "unix_socket", "-S"])
-            .arg(sock)
-            .args(["-t", "0"])
-            .env("HOME", &home)
-            .env("XDG_RUNTIME_DIR", dir.join("run"))
-            .env("ALSA_CONFIG_PATH", asound)
-            .env("LANG", "C.UTF-8")
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("speech-dispatcher starts"),
-    );
-    let until = Instant::now() + Duration::from_secs(10);
-    while !sock.exists() {
-        assert!(Instant::now() < until, "speech-dispatcher made no socket");
-        sleep(Duration::from_millis(20));
-    }
-    daemon
 }
 
 /// The texts of a transcript file.

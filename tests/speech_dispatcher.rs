@@ -9,9 +9,15 @@
 //! speech-dispatcher-espeak-ng, espeak-ng and sox (`scripts/lib.sh`
 //! installs them); without them these tests fail, saying so.
 
+#[path = "support/alsa_sink.rs"]
+mod alsa_sink;
+#[path = "support/speechd.rs"]
+mod speechd;
+use speechd::{Killed, require};
+
 use std::io::Read;
-use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Output, Stdio};
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
 use tactus::session::settings::VoiceKind;
@@ -20,44 +26,6 @@ use tactus::speech::{Kind, Priority, Utterance};
 
 const CHILD: &str = "TACTUS_SPEECH_CHILD";
 const SENTENCE: &str = "Springer Felix drei";
-
-/// Kills and reaps a child process when dropped.
-struct Killed(Child);
-
-impl Drop for Killed {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-fn require(program: &str) -> PathBuf {
-    let found = std::env::var_os("PATH").and_then(|paths| {
-        std::env::split_paths(&paths)
-            .map(|p| p.join(program))
-            .find(|p| p.is_file())
-    });
-    found.unwrap_or_else(|| {
-        panic!(
-            "{program} is missing: install speech-dispatcher speech-dispatcher-espeak-ng \
-             espeak-ng sox (scripts/lib.sh speech_need does)"
-        )
-    })
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for entry in std::fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        let target = to.join(entry.file_name());
-        // Follows symlinks: Debian links some module configs.
-        if std::fs::metadata(entry.path()).is_ok_and(|m| m.is_dir()) {
-            copy_dir(&entry.path(), &target);
-        } else if std::fs::copy(entry.path(), &target).is_err() {
-            // A dangling link: nothing to copy.
-        }
-    }
-}
 
 /// Runs this binary's ignored test `name` with `env`, within `limit`.
 fn run_child(name: &str, env: &[(&str, &str)], limit: Duration) -> Output {
@@ -115,62 +83,13 @@ fn text(bytes: &[u8]) -> String {
 
 #[test]
 fn speech_reaches_the_sound_card() {
-    let daemon = require("speech-dispatcher");
     let sox = require("sox");
-    assert!(
-        Path::new("/etc/speech-dispatcher/speechd.conf").is_file(),
-        "speech-dispatcher is not configured: /etc/speech-dispatcher/speechd.conf is missing"
-    );
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
-    let conf = d.join("conf");
-    copy_dir(Path::new("/etc/speech-dispatcher"), &conf);
-    let mut speechd = std::fs::read_to_string(conf.join("speechd.conf")).unwrap();
-    speechd.push_str("\nAudioOutputMethod \"alsa\"\nAudioALSADevice \"default\"\n");
-    std::fs::write(conf.join("speechd.conf"), speechd).unwrap();
-    let raw = d.join("out.raw");
-    // The null slave inline: a private ALSA config has no "null" PCM defined.
-    let asound = d.join("asound.conf");
-    std::fs::write(
-        &asound,
-        format!(
-            "pcm.!default {{ type file; slave.pcm {{ type null }}; file \"{}\"; format \"raw\" }}\n",
-            raw.display()
-        ),
-    )
-    .unwrap();
+    let (asound, raw) = alsa_sink::file_sink(d);
     let home = d.join("home");
-    std::fs::create_dir_all(&home).unwrap();
     let sock = d.join("sock");
-    let _daemon = Killed(
-        Command::new(daemon)
-            .args(["-s", "-C"])
-            .arg(&conf)
-            .args(["-c", "unix_socket", "-S"])
-            .arg(&sock)
-            .args(["-t", "0"])
-            .env("HOME", &home)
-            .env("XDG_RUNTIME_DIR", d.join("run"))
-            .env("ALSA_CONFIG_PATH", &asound)
-            // The daemon's own locale is not under test; one the machine
-            // lacks (say de_DE.UTF-8 without its locale data) stops it.
-            .env_remove("LC_ALL")
-            .env_remove("LC_MESSAGES")
-            .env("LANG", "C.UTF-8")
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("speech-dispatcher does not start"),
-    );
-    let until = Instant::now() + Duration::from_secs(10);
-    while !sock.exists() {
-        assert!(
-            Instant::now() < until,
-            "speech-dispatcher made no socket in 10 s"
-        );
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    let _daemon = speechd::daemon(d, &sock, &asound);
     let transcript = d.join("transcript.jsonl");
     let address = format!("unix_socket:{}", sock.display());
     let out = run_child(

@@ -6,12 +6,15 @@
 //! (`scripts/lib.sh` installs them); without them the speech test fails,
 //! saying so.
 
+#[path = "support/alsa_sink.rs"]
+mod alsa_sink;
 #[path = "support/piped.rs"]
 mod piped;
+#[path = "support/speechd.rs"]
+mod speechd;
+use speechd::require;
 
-use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
-use std::time::{Duration, Instant};
 
 use piped::{Dirs, dirs, feed, has, send};
 
@@ -95,43 +98,6 @@ fn a_bad_volume_in_the_settings_file_is_named_and_ignored() {
     );
 }
 
-/// Kills and reaps a child process when dropped.
-struct Killed(Child);
-
-impl Drop for Killed {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-fn require(program: &str) -> PathBuf {
-    let found = std::env::var_os("PATH").and_then(|paths| {
-        std::env::split_paths(&paths)
-            .map(|p| p.join(program))
-            .find(|p| p.is_file())
-    });
-    found.unwrap_or_else(|| {
-        panic!(
-            "{program} is missing: install speech-dispatcher speech-dispatcher-espeak-ng \
-             espeak-ng sox (scripts/lib.sh speech_need does)"
-        )
-    })
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for entry in std::fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        let target = to.join(entry.file_name());
-        if std::fs::metadata(entry.path()).is_ok_and(|m| m.is_dir()) {
-            copy_dir(&entry.path(), &target);
-        } else if std::fs::copy(entry.path(), &target).is_err() {
-            // A dangling link: nothing to copy.
-        }
-    }
-}
-
 /// The RMS amplitude of what `tactus tty --voice tts` says through a
 /// private speech-dispatcher after `set volume {volume}` (and a move), as
 /// sox measures it in the ALSA file sink. On a busy machine the
@@ -149,55 +115,13 @@ fn heard_rms(volume: &str) -> f64 {
 
 /// One run of [`heard_rms`]; `None` when the synthesizer answered too late.
 fn try_heard_rms(volume: &str) -> Option<f64> {
-    let daemon = require("speech-dispatcher");
     let sox = require("sox");
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
-    let conf = d.join("conf");
-    copy_dir(Path::new("/etc/speech-dispatcher"), &conf);
-    let mut speechd = std::fs::read_to_string(conf.join("speechd.conf")).unwrap();
-    speechd.push_str("\nAudioOutputMethod \"alsa\"\nAudioALSADevice \"default\"\n");
-    std::fs::write(conf.join("speechd.conf"), speechd).unwrap();
-    let raw = d.join("out.raw");
-    let asound = d.join("asound.conf");
-    std::fs::write(
-        &asound,
-        format!(
-            "pcm.!default {{ type file; slave.pcm {{ type null }}; file \"{}\"; format \"raw\" }}\n",
-            raw.display()
-        ),
-    )
-    .unwrap();
+    let (asound, raw) = alsa_sink::file_sink(d);
     let home = d.join("home");
-    std::fs::create_dir_all(&home).unwrap();
     let sock = d.join("sock");
-    let _daemon = Killed(
-        Command::new(daemon)
-            .args(["-s", "-C"])
-            .arg(&conf)
-            .args(["-c", "unix_socket", "-S"])
-            .arg(&sock)
-            .args(["-t", "0"])
-            .env("HOME", &home)
-            .env("XDG_RUNTIME_DIR", d.join("run"))
-            .env("ALSA_CONFIG_PATH", &asound)
-            .env_remove("LC_ALL")
-            .env_remove("LC_MESSAGES")
-            .env("LANG", "C.UTF-8")
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("speech-dispatcher does not start"),
-    );
-    let until = Instant::now() + Duration::from_secs(10);
-    while !sock.exists() {
-        assert!(
-            Instant::now() < until,
-            "speech-dispatcher made no socket in 10 s"
-        );
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    let _daemon = speechd::daemon(d, &sock, &asound);
     // The first connection waits for the daemon to load its speech
     // module, longer than tactus waits before it speaks as text: a silent
     // word (volume -100) loads it first.
