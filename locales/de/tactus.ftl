@@ -1169,3 +1169,6 @@ setting-name-volume = Lautstärke
 setting-volume = { $percent } Prozent
 setting-volume-default = die eigene Lautstärke der Sprachausgabe
 bad-setting-volume = Keine Lautstärke { $given }: bitte eine Prozentzahl von 0 bis 100 oder Standard.
+
+## the line interfaces: standard input that cannot be read
+input-cannot-read = die Eingabe lässt sich nicht lesen

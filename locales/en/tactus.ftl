@@ -1104,3 +1104,6 @@ setting-name-volume = Volume
 setting-volume = { $percent } percent
 setting-volume-default = the synthesizer's own volume
 bad-setting-volume = There is no volume { $given }: say a percentage from 0 to 100, or default.
+
+## the line interfaces: standard input that cannot be read
+input-cannot-read = cannot read the input

@@ -1172,3 +1172,6 @@ setting-name-volume = Volumen
 setting-volume = { $percent } por ciento
 setting-volume-default = el volumen propio del sintetizador
 bad-setting-volume = No hay volumen { $given }: diga un porcentaje de 0 a 100, o predeterminado.
+
+## the line interfaces: standard input that cannot be read
+input-cannot-read = no se puede leer la entrada

@@ -4,5 +4,6 @@
 pub mod clock;
 pub mod driver;
 pub mod first_start;
+pub mod lines;
 pub mod tty;
 pub mod window;

@@ -13,11 +13,11 @@
 //! (talking clock, flag; a poll interval while the engine thinks), so it
 //! never spins. After every action the game is saved if it changed.
 
-use std::io::BufRead;
 use std::sync::{Arc, mpsc};
 
 use super::driver::Driver;
 pub use super::driver::Options;
+use super::lines::{self, Input};
 use crate::audio::Front;
 use crate::event::Event;
 
@@ -47,17 +47,12 @@ pub fn run_telling(opts: Options, first: Vec<Event>) -> u8 {
         Err(status) => return status,
     };
     // Ctrl+C leaves as the end of input does: the game saved, and said so.
-    let interrupted = std::sync::Mutex::new(tx.clone());
-    let _ = ctrlc::set_handler(move || {
-        if let Ok(tx) = interrupted.lock() {
-            let _ = tx.send(Msg::Eof);
-        }
-    });
-    let spawned = std::thread::Builder::new()
-        .name("stdin".into())
-        .spawn(move || read_lines(tx));
-    if spawned.is_err() {
-        eprintln!("tactus: cannot read the input");
+    if lines::start(tx, msg).is_err() {
+        let lang = driver.session().settings().lang;
+        eprintln!(
+            "tactus: {}",
+            crate::notation::format_message(lang, "input-cannot-read", &[])
+        );
         return 1;
     }
     let mut said = first;
@@ -76,31 +71,12 @@ pub fn run_telling(opts: Options, first: Vec<Event>) -> u8 {
     0
 }
 
-/// Sends each line of standard input, until it ends. A line that is not
-/// valid UTF-8 (a terminal in another encoding, stray bytes) is read with
-/// replacement characters rather than ending the game.
-fn read_lines(tx: mpsc::Sender<Msg>) {
-    let stdin = std::io::stdin();
-    let mut lock = stdin.lock();
-    let mut bytes = Vec::new();
-    loop {
-        bytes.clear();
-        match lock.read_until(b'\n', &mut bytes) {
-            Ok(0) => break,
-            Ok(_) => {
-                let line = String::from_utf8_lossy(&bytes);
-                if tx
-                    .send(Msg::Line(line.trim_end_matches(['\n', '\r']).to_owned()))
-                    .is_err()
-                {
-                    return;
-                }
-            }
-            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-            Err(_) => break,
-        }
+/// A line of the reader as this loop's message.
+fn msg(input: Input) -> Msg {
+    match input {
+        Input::Line(line) => Msg::Line(line),
+        Input::End => Msg::Eof,
     }
-    let _ = tx.send(Msg::Eof);
 }
 
 /// Hands each line and each wake-up to the driver, which says and sounds

@@ -12,16 +12,17 @@
 //! nothing. The clock game's time goes on across restarts: `--resume`
 //! starts from the saved moment plus the wall-clock time in between.
 
-use std::io::{BufRead, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use shakmaty::Color;
 
+use super::lines::{self, Input};
 use crate::config;
 use crate::event::{Event, FileError, Notice};
-use crate::notation::Lang;
+use crate::notation::{Lang, format_message};
 use crate::rules::Millis;
 use crate::rules::clock::Press;
 use crate::rules::scoresheet::Header;
@@ -522,17 +523,11 @@ fn talking_clock(game: &ClockGame) -> TalkingClock {
 /// the end of the input (Ctrl+D, Ctrl+C), which saves and ends too.
 fn run(mut front: Front) -> u8 {
     let (tx, rx) = mpsc::channel();
-    let interrupted = std::sync::Mutex::new(tx.clone());
-    let _ = ctrlc::set_handler(move || {
-        if let Ok(tx) = interrupted.lock() {
-            let _ = tx.send(Msg::Eof);
-        }
-    });
-    let spawned = std::thread::Builder::new()
-        .name("stdin".into())
-        .spawn(move || read_lines(tx));
-    if spawned.is_err() {
-        eprintln!("tactus: cannot read the input");
+    if lines::start(tx, msg).is_err() {
+        eprintln!(
+            "tactus: {}",
+            format_message(front.words.phrases.lang, "input-cannot-read", &[])
+        );
         return 1;
     }
     while !front.quit {
@@ -553,25 +548,10 @@ fn run(mut front: Front) -> u8 {
     0
 }
 
-/// Sends each line of standard input, until it ends.
-fn read_lines(tx: mpsc::Sender<Msg>) {
-    let stdin = std::io::stdin();
-    let mut lock = stdin.lock();
-    let mut bytes = Vec::new();
-    loop {
-        bytes.clear();
-        match lock.read_until(b'\n', &mut bytes) {
-            Ok(0) => break,
-            Ok(_) => {
-                let line = String::from_utf8_lossy(&bytes);
-                let line = line.trim_end_matches(['\n', '\r']).to_owned();
-                if tx.send(Msg::Line(line)).is_err() {
-                    return;
-                }
-            }
-            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-            Err(_) => break,
-        }
+/// A line of the reader as this loop's message.
+fn msg(input: Input) -> Msg {
+    match input {
+        Input::Line(line) => Msg::Line(line),
+        Input::End => Msg::Eof,
     }
-    let _ = tx.send(Msg::Eof);
 }
