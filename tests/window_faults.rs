@@ -37,6 +37,7 @@ fn a_bad_key_binding_is_named_and_only_it_is_left_out() {
     let text = said();
     let notice = "keymap.toml line 2: KeyQ = \"fly\" is no key binding. Left out.";
     assert_eq!(text.matches(notice).count(), 1, "{text}");
+    xvfb::until_window_listens(&display, &out_path);
     // J steps down from e4, twice to e2, and Return lifts the pawn there.
     run(
         &display,
@@ -78,9 +79,7 @@ fn the_display_closing_under_a_game_is_said_and_the_game_is_kept() {
     wait_for("the first words", Duration::from_secs(10), || {
         said().contains("White to move")
     });
-    // The window's first frame before the keys (under load, keys sent at
-    // once can come before it takes them).
-    std::thread::sleep(Duration::from_millis(500));
+    xvfb::until_window_listens(&display, &out_path);
     // e2-e4 by keys: down to e2, lift, up to e4, place, announce.
     for (keys, then) in [
         (&["Down", "Down", "Return"][..], "lifted"),

@@ -272,6 +272,7 @@ fn three_moves_against_stockfish_in_the_window() {
         said().contains("Your move")
     });
     let (w, h) = window_size(&display, &wid);
+    xvfb::until_window_listens(&display, &out_path);
 
     // Move 1, e2-e4: the cursor starts on e4 from White's side.
     keys(&display, &["Down", "Down", "Return"]);

@@ -218,3 +218,28 @@ pub fn start_tactus(reaper: &mut Reaper, display: &str, home: &Path, args: &[&st
     );
     out_path
 }
+
+/// Waits until tactus's window on `display` takes keys: presses `c` (which
+/// says the clocks and changes nothing) until standard output, kept in
+/// `out`, grows. Under load the first keys can reach a window that is
+/// mapped and focused but does not handle them yet; a test's own keys
+/// sent then would be lost.
+pub fn until_window_listens(display: &str, out: &Path) {
+    let size = || std::fs::metadata(out).map(|m| m.len()).unwrap_or(0);
+    let start = Instant::now();
+    loop {
+        let before = size();
+        run(display, &["xdotool", "key", "c"]);
+        let asked = Instant::now();
+        while asked.elapsed() < Duration::from_secs(2) {
+            if size() > before {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "the window took no key in 30 s"
+        );
+    }
+}
