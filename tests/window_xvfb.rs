@@ -26,7 +26,7 @@ fn expect_pixel(display: &str, name: &str, (x, y): (f32, f32), want: &str) -> Pa
             return shot;
         }
         assert!(
-            start.elapsed() < Duration::from_secs(5),
+            start.elapsed() < Duration::from_secs(10),
             "{name}: ({x}, {y}) is {got}, not {want}"
         );
         std::thread::sleep(Duration::from_millis(100));
@@ -59,6 +59,7 @@ fn the_window_plays_e4_by_keys_and_shows_it() {
     wait_for("the first words", Duration::from_secs(10), || {
         said().contains("White to move")
     });
+    xvfb::until_window_listens(&display, &out_path);
 
     // From e4 down to e2, lift, up to e4, place, announce.
     run(
