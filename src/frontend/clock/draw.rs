@@ -5,8 +5,9 @@
 //! it, its text at full contrast, while the stopped one is dim.
 
 use ab_glyph::FontRef;
-use tiny_skia::{FillRule, IntRect, Paint, PathBuilder, Pixmap, Rect, Transform};
+use tiny_skia::{FillRule, IntRect, PathBuilder, Pixmap, Rect, Transform};
 
+use crate::frontend::window::render::{fill_rect as fill, paint};
 use crate::frontend::window::text::{text_path, width};
 use crate::frontend::window::theme::{Rgb, Theme};
 
@@ -23,19 +24,6 @@ pub struct Shown {
     pub flag: Option<String>,
     /// Whether this clock runs.
     pub running: bool,
-}
-
-fn paint(c: Rgb) -> Paint<'static> {
-    let mut p = Paint::default();
-    p.set_color(c.sk());
-    p.anti_alias = true;
-    p
-}
-
-fn fill(pm: &mut Pixmap, rect: Option<Rect>, c: Rgb) {
-    if let Some(r) = rect {
-        pm.fill_rect(r, &paint(c), Transform::identity(), None);
-    }
 }
 
 /// Half way between `a` and `b`, a little nearer `b`.

@@ -128,14 +128,16 @@ fn least_text_size(w: f32, h: f32, zoom: f32) -> f32 {
     (w.min(h) / 30.0).max(16.0) * zoom.clamp(1.0, 4.0)
 }
 
-fn paint(c: Rgb) -> Paint<'static> {
+/// An anti-aliased paint of colour `c`.
+pub(crate) fn paint(c: Rgb) -> Paint<'static> {
     let mut p = Paint::default();
     p.set_color(c.sk());
     p.anti_alias = true;
     p
 }
 
-fn fill_rect(pm: &mut Pixmap, rect: Option<Rect>, c: Rgb) {
+/// Fills `rect`, when there is one, with `c`.
+pub(crate) fn fill_rect(pm: &mut Pixmap, rect: Option<Rect>, c: Rgb) {
     if let Some(r) = rect {
         pm.fill_rect(r, &paint(c), Transform::identity(), None);
     }
