@@ -9,6 +9,8 @@
 //! * [`irregularity`]: illegal moves and their penalties (Article 7).
 //! * [`laws`]: the edition of the Laws (2023 or 2008), which decides
 //!   automatic draws and penalties.
+//! * [`tournament`]: tournament mode, and the arbiter's code kept as a salted
+//!   hash.
 //! * [`unwinnable`]: whether a player can still checkmate (Articles 5.2.2, 6.9,
 //!   7.5.5), proven by chasolver behind a FEN bridge.
 
@@ -26,6 +28,7 @@ pub mod tactile;
 #[cfg(test)]
 pub(crate) mod test_rng;
 pub mod time_control;
+pub mod tournament;
 pub mod unwinnable;
 
 /// A monotonic time in milliseconds, passed in by the front end.

@@ -12,6 +12,7 @@
 mod archive;
 mod folders;
 mod recover;
+mod salt;
 
 use std::fs::{self, File};
 use std::io::Write;
@@ -20,6 +21,7 @@ use std::path::{Path, PathBuf};
 pub use archive::{archive, archive_name, pgn_date};
 pub use folders::{Folders, SETTINGS_FILE};
 pub use recover::{Recovered, recover};
+pub use salt::{NoSalt, fresh_salt};
 
 use crate::event::SaveDamage;
 use crate::session::Snapshot;
