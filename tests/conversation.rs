@@ -184,6 +184,7 @@ fn the_windows_questions_are_cancelled_expire_and_a_new_game_follows() {
     wait_for("the first words", Duration::from_secs(10), || {
         said().contains("White to move")
     });
+    xvfb::until_window_listens(&display, &out);
     let key = |k: &str| run(&display, &["xdotool", "key", k]);
     let count = |text: &str| said().matches(text).count();
 

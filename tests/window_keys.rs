@@ -46,6 +46,7 @@ fn a_chord_of_the_users_keymap_opens_the_help_in_german_words() {
     wait_for("the first words", Duration::from_secs(10), || {
         !said().is_empty()
     });
+    xvfb::until_window_listens(&display, &out_path);
 
     run(&display, &["xdotool", "key", "ctrl+alt+h"]);
     wait_for("the help", Duration::from_secs(10), || {

@@ -28,6 +28,7 @@ fn zooming_says_the_zoom_and_keeps_the_coordinates_in_view() {
     wait_for("the first words", Duration::from_secs(10), || {
         said().contains("White to move")
     });
+    xvfb::until_window_listens(&display, &out_path);
 
     let zoom_in = ["xdotool", "key", "--delay", "100", "ctrl+equal"];
     for percent in [125, 150, 175, 200] {
