@@ -230,7 +230,7 @@ fn with_no_display_the_terminal_takes_over_and_says_so_once() {
 }
 
 /// Takes screenshots until `ok` holds for one (the window redraws a moment
-/// after it speaks), for at most five seconds; returns it.
+/// after it speaks), for at most ten seconds; returns it.
 fn expect_shot(display: &str, name: &str, what: &str, ok: impl Fn(&Path) -> bool) -> PathBuf {
     let start = Instant::now();
     loop {
@@ -239,7 +239,7 @@ fn expect_shot(display: &str, name: &str, what: &str, ok: impl Fn(&Path) -> bool
             return shot;
         }
         assert!(
-            start.elapsed() < Duration::from_secs(5),
+            start.elapsed() < Duration::from_secs(10),
             "{name}: never {what}"
         );
         std::thread::sleep(Duration::from_millis(100));
@@ -325,4 +325,60 @@ fn the_settings_dialog_changes_the_theme_by_keys_and_saves_it() {
     wait_for("tactus to quit", Duration::from_secs(10), || {
         app.try_wait().ok().flatten().is_some()
     });
+}
+
+#[test]
+fn the_command_line_is_a_field_with_a_cursor_and_the_settings_leave_the_board_in_view() {
+    for tool in ["Xvfb", "xdotool", "import", "convert"] {
+        need(tool);
+    }
+    let mut reaper = Reaper(Vec::new());
+    let display = start_xvfb(&mut reaper);
+    let home = tempfile::tempdir().unwrap();
+    let out_path = start_tactus(&mut reaper, &display, home.path(), &PEOPLE);
+    let said = || std::fs::read_to_string(&out_path).unwrap_or_default();
+    let wid = focus_window(&display);
+    wait_for("the first words", Duration::from_secs(10), || {
+        said().contains("White to move")
+    });
+    xvfb::until_window_listens(&display, &out_path);
+    let (w, h) = window_size(&display, &wid);
+    let magenta = (255, 0, 255);
+
+    // The command line: a field at the foot of the panel with a cursor bar
+    // in the cursor's colour (magenta in the default theme) after the text.
+    let closed = count_colour(&screenshot(&display, "field-closed.png"), magenta);
+    run(&display, &["xdotool", "key", "i"]);
+    wait_for("the command line", Duration::from_secs(10), || {
+        said().contains("Command line")
+    });
+    run(&display, &["xdotool", "type", "--delay", "80", "Nf"]);
+    expect_shot(
+        &display,
+        "field-open.png",
+        "a cursor bar in the field",
+        |shot| count_colour(shot, magenta) > closed + 20,
+    );
+    run(&display, &["xdotool", "key", "Escape"]);
+
+    // White's clock runs; the settings open in the panel and every square
+    // stays in view: d5 light, e5 dark, as before.
+    assert!(said().contains("White to move"));
+    run(&display, &["xdotool", "key", "ctrl+comma"]);
+    wait_for("the settings", Duration::from_secs(10), || {
+        said().contains("Up and down choose")
+    });
+    let d5 = cell_centre(w, h, (3, 3), 0.0);
+    let e5 = cell_centre(w, h, (4, 3), 0.0);
+    let shot = expect_shot(
+        &display,
+        "settings-open.png",
+        "the settings drawn",
+        |shot| {
+            // The selected row's frame in the panel: many more magenta pixels.
+            count_colour(shot, magenta) > closed + 200
+        },
+    );
+    assert_eq!(pixel(&shot, d5.0, d5.1), "#FFE135", "d5 in view");
+    assert_eq!(pixel(&shot, e5.0, e5.1), "#00186E", "e5 in view");
 }

@@ -193,9 +193,7 @@ impl App {
             self.driver.now(),
             &self.driver.recent_said().join("\n"),
         );
-        if let Some(shown) = self.editor.shown() {
-            view.status = shown;
-        }
+        view.command_line = self.editor.line().map(str::to_owned);
         let settings = *self.driver.session().settings();
         Frame {
             view,
@@ -459,11 +457,18 @@ impl App {
             Redraw::Whole => {
                 render(pixmap, view, &theme, &self.font, zoom);
                 if let Some(dialog) = &frame.dialog {
-                    render_dialog(pixmap, dialog, &theme, &self.font);
+                    render_dialog(pixmap, dialog, view, &theme, &self.font, zoom);
                 }
                 whole
             }
-            Redraw::Panel => render_panel(pixmap, view, &theme, &self.font, zoom),
+            Redraw::Panel => {
+                let drawn = render_panel(pixmap, view, &theme, &self.font, zoom);
+                // While a clock runs the dialog stands in the panel.
+                if let (Some(dialog), Some(_)) = (&frame.dialog, view.running) {
+                    render_dialog(pixmap, dialog, view, &theme, &self.font, zoom);
+                }
+                drawn
+            }
             Redraw::Clocks => render_clocks(pixmap, view, &theme, &self.font, zoom),
             Redraw::Nothing => whole,
         };

@@ -496,11 +496,68 @@ fn draw_panel(
         }
     }
     let step = small * 1.3;
-    let room = ((py + ph - y) / step).floor().max(0.0) as usize + 1;
+    // The open command line takes the foot of the panel; the answers stay
+    // above it.
+    let bottom = match &view.command_line {
+        Some(typed) => draw_command_line(pm, typed, theme, font, layout, size),
+        None => py + ph,
+    };
+    let room = ((bottom - y) / step).floor().max(0.0) as usize + 1;
     for line in lines.iter().skip(lines.len().saturating_sub(room)) {
         text(pm, font, line, small, x, y, theme.text);
         y += step;
     }
+}
+
+/// The open command line at the foot of the panel: a field framed in the
+/// text's colour, what was typed in it (its end, when it is longer than
+/// the field) and a bar in the cursor's colour where the next character
+/// goes. Returns the top of the field, above which the answers go.
+fn draw_command_line(
+    pm: &mut Pixmap,
+    typed: &str,
+    theme: &Theme,
+    font: &FontRef<'_>,
+    layout: &Layout,
+    size: f32,
+) -> f32 {
+    let (px, py, pw, ph) = layout.panel;
+    let pad = (size * 0.25).max(3.0);
+    let height = (size * 1.6).min(ph);
+    let top = py + ph - height - pad;
+    let Some(field) = Rect::from_xywh(px + pad, top, pw - 2.0 * pad, height) else {
+        return py + ph;
+    };
+    let line = (size * 0.08).max(2.0);
+    fill_rect(pm, Some(field), theme.background);
+    let (fx, fy, fw, fh) = (field.x(), field.y(), field.width(), field.height());
+    for edge in [
+        Rect::from_xywh(fx, fy, fw, line),
+        Rect::from_xywh(fx, fy + fh - line, fw, line),
+        Rect::from_xywh(fx, fy, line, fh),
+        Rect::from_xywh(fx + fw - line, fy, line, fh),
+    ] {
+        fill_rect(pm, edge, theme.text);
+    }
+    // The text's end stays in view: the first characters give way.
+    let room = field.width() - 2.0 * pad - 2.0 * line - size * 0.3;
+    let mut shown = typed;
+    while !shown.is_empty() && width(font, shown, size) > room {
+        let mut chars = shown.chars();
+        chars.next();
+        shown = chars.as_str();
+    }
+    let x = field.x() + line + pad;
+    let baseline = field.y() + height * 0.5 + size * 0.35;
+    text(pm, font, shown, size, x, baseline, theme.text);
+    let bar = (size * 0.12).max(2.0);
+    let cursor_x = x + width(font, shown, size) + bar;
+    fill_rect(
+        pm,
+        Rect::from_xywh(cursor_x, field.y() + height * 0.15, bar, height * 0.7),
+        theme.cursor,
+    );
+    top - pad
 }
 
 mod dialog;

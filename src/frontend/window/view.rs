@@ -42,6 +42,9 @@ pub struct BoardView {
     pub turn: Color,
     /// The last thing said, shown under the clocks.
     pub status: String,
+    /// The command line's text while it is open, drawn as a field with a
+    /// cursor at the foot of the panel.
+    pub command_line: Option<String>,
 }
 
 impl BoardView {
@@ -81,6 +84,7 @@ impl BoardView {
             running: session.clock().running(),
             turn: pos.turn(),
             status: status.to_owned(),
+            command_line: None,
         }
     }
 
@@ -148,6 +152,7 @@ pub fn redraw(last: Option<&Frame>, now: &Frame) -> Redraw {
         clocks: ByColor::default(),
         running: None,
         status: String::new(),
+        command_line: None,
         ..v.clone()
     };
     if last.size != now.size
@@ -155,9 +160,12 @@ pub fn redraw(last: Option<&Frame>, now: &Frame) -> Redraw {
         || last.theme != now.theme
         || last.dialog != now.dialog
         || board(a) != board(b)
+        // An open dialog moves between the board and the panel as a
+        // clock starts or stops.
+        || (now.dialog.is_some() && a.running.is_some() != b.running.is_some())
     {
         Redraw::Whole
-    } else if a.status != b.status {
+    } else if a.status != b.status || a.command_line != b.command_line {
         Redraw::Panel
     } else if a.running != b.running || a.clocks.map(clock_face) != b.clocks.map(clock_face) {
         Redraw::Clocks

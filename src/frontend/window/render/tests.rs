@@ -256,7 +256,9 @@ fn the_settings_dialog_covers_the_board_and_frames_the_selected_row() {
     use super::super::settings::DialogView;
     use super::render_dialog;
     let s = session();
-    let view = BoardView::of(&s, 0, "");
+    let mut view = BoardView::of(&s, 0, "");
+    // No clock runs (before the start, or paused).
+    view.running = None;
     let dialog = DialogView {
         title: "Settings".into(),
         rows: (1..=8).map(|i| format!("Setting {i}: value")).collect(),
@@ -264,7 +266,7 @@ fn the_settings_dialog_covers_the_board_and_frames_the_selected_row() {
     };
     for theme in [YELLOW_NAVY, BLACK_WHITE] {
         let mut pm = draw(&view, &theme, 800, 600);
-        render_dialog(&mut pm, &dialog, &theme, &font().unwrap());
+        render_dialog(&mut pm, &dialog, &view, &theme, &font().unwrap(), 1.0);
         snapshot(&pm, &format!("settings-{}.png", theme.name));
         // The board's part of the window, left of the panel.
         let (px, ..) = Layout::new(800, 600, 1.0, view.cell(view.cursor)).panel;
@@ -378,4 +380,88 @@ fn the_recent_lines_said_stay_on_screen_each_on_its_own() {
         two - clocks >= 2 * (one - clocks) - 2,
         "two lines: {two} rows, one line: {one}, the clocks alone: {clocks}"
     );
+}
+
+#[test]
+fn while_a_clock_runs_the_settings_stand_in_the_panel_and_the_board_stays_in_view() {
+    use super::super::settings::DialogView;
+    use super::{clock_area, render_dialog};
+    let mut s = session();
+    s.handle(Action::TypedMove("e4".into()), 0);
+    let view = BoardView::of(&s, 1000, "White: e4");
+    assert!(view.running.is_some(), "Black's clock runs");
+    let dialog = DialogView {
+        title: "Settings".into(),
+        rows: (1..=12).map(|i| format!("Setting {i}: value")).collect(),
+        selected: 9,
+    };
+    let font = font().unwrap();
+    for theme in [YELLOW_NAVY, BLACK_WHITE] {
+        for (w, h) in [(800, 600), (600, 800)] {
+            let before = draw(&view, &theme, w, h);
+            let mut pm = before.clone();
+            render_dialog(&mut pm, &dialog, &view, &theme, &font, 1.0);
+            snapshot(&pm, &format!("settings-running-{}-{w}x{h}.png", theme.name));
+            let layout = Layout::new(w, h, 1.0, view.cell(view.cursor));
+            // Every square and both clocks are as they were.
+            for sq in Square::ALL {
+                let c = centre(&layout, &view, sq);
+                assert_eq!(at(&pm, c), at(&before, c), "{}: {sq} in view", theme.name);
+            }
+            let clocks = clock_area(&layout, &font).unwrap();
+            for y in clocks.top()..clocks.bottom() {
+                for x in clocks.left()..clocks.right() {
+                    assert_eq!(
+                        pm.pixel(x as u32, y as u32),
+                        before.pixel(x as u32, y as u32)
+                    );
+                }
+            }
+            // The selected row, framed in the cursor's colour, is in the
+            // panel below them (the rows around it shown when not all fit).
+            let (px, py, pw, ph) = layout.panel;
+            let framed = (clocks.bottom() as u32..(py + ph) as u32)
+                .filter(|&y| {
+                    (px as u32..(px + pw) as u32)
+                        .filter(|&x| at(&pm, (x as f32, y as f32)) == theme.cursor)
+                        .count() as f32
+                        > pw * 0.5
+                })
+                .count();
+            assert!(framed > 0, "{} {w}x{h}: the selected row", theme.name);
+        }
+    }
+}
+
+#[test]
+fn the_command_line_is_a_field_with_a_cursor_under_the_answers() {
+    let s = session();
+    let theme = &BLACK_WHITE;
+    let mut view = BoardView::of(&s, 0, "White to move");
+    let closed = draw(&view, theme, 1000, 700);
+    view.command_line = Some("Nf3".into());
+    let open = draw(&view, theme, 1000, 700);
+    snapshot(&open, "command-line.png");
+    let layout = Layout::new(1000, 700, 1.0, view.cell(view.cursor));
+    let (px, py, pw, ph) = layout.panel;
+    let in_panel = |pm: &Pixmap, c: Rgb| {
+        (py as u32..(py + ph) as u32)
+            .flat_map(|y| (px as u32..(px + pw) as u32).map(move |x| (x, y)))
+            .filter(|&(x, y)| at(pm, (x as f32, y as f32)) == c)
+            .count()
+    };
+    // The cursor's bar is there only while the line is open.
+    assert_eq!(in_panel(&closed, theme.cursor), 0);
+    assert!(in_panel(&open, theme.cursor) > 20, "the cursor's bar");
+    // The field's frame: a row of the text's colour across most of the
+    // panel near its foot.
+    let frame_row = ((py + ph * 0.6) as u32..(py + ph) as u32).any(|y| {
+        (px as u32..(px + pw) as u32)
+            .filter(|&x| at(&open, (x as f32, y as f32)) == theme.text)
+            .count() as f32
+            > pw * 0.8
+    });
+    assert!(frame_row, "the field's frame");
+    // What was said stays above the field.
+    assert!(panel_rows_with_text(&open, theme) > panel_rows_with_text(&closed, theme));
 }
