@@ -382,3 +382,68 @@ fn the_command_line_is_a_field_with_a_cursor_and_the_settings_leave_the_board_in
     assert_eq!(pixel(&shot, d5.0, d5.1), "#FFE135", "d5 in view");
     assert_eq!(pixel(&shot, e5.0, e5.1), "#00186E", "e5 in view");
 }
+
+#[test]
+fn review_steps_back_through_the_game_said_and_shown_and_returns_to_the_present() {
+    for tool in ["Xvfb", "xdotool", "import", "convert"] {
+        need(tool);
+    }
+    let mut reaper = Reaper(Vec::new());
+    let display = start_xvfb(&mut reaper);
+    let home = tempfile::tempdir().unwrap();
+    let out_path = start_tactus(&mut reaper, &display, home.path(), &PEOPLE);
+    let said = || std::fs::read_to_string(&out_path).unwrap_or_default();
+    let wid = focus_window(&display);
+    wait_for("the first words", Duration::from_secs(10), || {
+        said().contains("White to move")
+    });
+    xvfb::until_window_listens(&display, &out_path);
+    for mv in ["e4", "e5", "Nf3"] {
+        run(&display, &["xdotool", "key", "i"]);
+        run(&display, &["xdotool", "type", "--delay", "80", mv]);
+        run(&display, &["xdotool", "key", "Return"]);
+    }
+    let start = Instant::now();
+    while !said().contains("Knight f3") {
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "three moves: {}",
+            said()
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let (w, h) = window_size(&display, &wid);
+    // f3 (cell 5, 5), a light square: the knight stands on it.
+    let f3 = cell_centre(w, h, (5, 5), 0.0);
+    expect_shot(&display, "review-before.png", "the knight on f3", |shot| {
+        pixel(shot, f3.0, f3.1) != "#FFE135"
+    });
+
+    // Alt+Left: one move back, said; f3 empty again.
+    run(&display, &["xdotool", "key", "alt+Left"]);
+    wait_for("the review", Duration::from_secs(10), || {
+        said().contains("Review: ") && said().contains("Move 1, Black: e5")
+    });
+    expect_pixel(&display, "review-e5.png", f3, "#FFE135");
+    // Left again: move 1, White; a key of the game only reminds.
+    run(&display, &["xdotool", "key", "Left"]);
+    wait_for("one more back", Duration::from_secs(10), || {
+        said().contains("Move 1, White: e4")
+    });
+    run(&display, &["xdotool", "key", "ctrl+r"]);
+    wait_for("the reminder", Duration::from_secs(10), || {
+        said().contains("In review: ")
+    });
+    assert!(!said().contains("Resign?"), "{}", said());
+    // Escape: the game as it stands, the knight back on f3.
+    run(&display, &["xdotool", "key", "Escape"]);
+    wait_for("the present", Duration::from_secs(10), || {
+        said().contains("Back to the game.")
+    });
+    expect_shot(
+        &display,
+        "review-after.png",
+        "the knight on f3 again",
+        |shot| pixel(shot, f3.0, f3.1) != "#FFE135",
+    );
+}

@@ -1172,3 +1172,11 @@ bad-setting-volume = Keine Lautstärke { $given }: bitte eine Prozentzahl von 0 
 
 ## the line interfaces: standard input that cannot be read
 input-cannot-read = die Eingabe lässt sich nicht lesen
+
+## Review mode in the window (issue 10, point 14)
+action-review = Die Partie Zug um Zug nachspielen
+review-opened = Nachspielen: links und rechts gehen durch die Züge, Pos1 zum Anfang, Escape oder Ende zurück zur Partie.
+review-start = Die Anfangsstellung.
+review-at-start = Das ist der Anfang: davor gibt es keinen Zug.
+review-closed = Zurück zur Partie.
+review-keys = Beim Nachspielen: links und rechts gehen durch die Züge, Escape führt zurück zur Partie.

@@ -1107,3 +1107,11 @@ bad-setting-volume = There is no volume { $given }: say a percentage from 0 to 1
 
 ## the line interfaces: standard input that cannot be read
 input-cannot-read = cannot read the input
+
+## Review mode in the window (issue 10, point 14)
+action-review = Review the game move by move
+review-opened = Review: left and right step through the moves, Home goes to the start, Escape or End back to the game.
+review-start = The start position.
+review-at-start = This is the start: there is no move before it.
+review-closed = Back to the game.
+review-keys = In review: left and right step through the moves, Escape goes back to the game.

@@ -1175,3 +1175,11 @@ bad-setting-volume = No hay volumen { $given }: diga un porcentaje de 0 a 100, o
 
 ## the line interfaces: standard input that cannot be read
 input-cannot-read = no se puede leer la entrada
+
+## Review mode in the window (issue 10, point 14)
+action-review = Repasar la partida jugada a jugada
+review-opened = Repaso: izquierda y derecha recorren las jugadas, Inicio va al principio, Escape o Fin vuelven a la partida.
+review-start = La posición inicial.
+review-at-start = Este es el principio: no hay jugada antes.
+review-closed = De vuelta a la partida.
+review-keys = En el repaso: izquierda y derecha recorren las jugadas, Escape vuelve a la partida.

@@ -96,7 +96,7 @@ pub enum BoardAction {
 }
 
 /// The unit actions and their names, in the order of the help.
-const UNITS: [(KeyAction, &str); 36] = [
+const UNITS: [(KeyAction, &str); 37] = [
     (KeyAction::Board(BoardAction::LiftOrPlace), "lift-or-place"),
     (
         KeyAction::Board(BoardAction::LiftPlaceOrAnnounce),
@@ -158,6 +158,7 @@ const UNITS: [(KeyAction, &str); 36] = [
     (KeyAction::Window(WindowAction::ZoomIn), "zoom-in"),
     (KeyAction::Window(WindowAction::ZoomOut), "zoom-out"),
     (KeyAction::Window(WindowAction::FullScreen), "full-screen"),
+    (KeyAction::Window(WindowAction::Review), "review"),
     (KeyAction::Board(BoardAction::Quit), "quit"),
     (KeyAction::Board(BoardAction::Resign), "resign"),
     (KeyAction::Board(BoardAction::OfferDraw), "offer-draw"),
@@ -297,6 +298,8 @@ pub enum WindowAction {
     ZoomOut,
     /// Full screen on or off (`full-screen`).
     FullScreen,
+    /// Review the game move by move (`review`).
+    Review,
 }
 
 /// What a key or a gamepad button is bound to: an action on the board,

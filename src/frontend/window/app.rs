@@ -27,6 +27,7 @@ use super::help_list::{HelpKey, HelpList, HelpStep};
 use super::pad::{PadEffect, Pads};
 use super::render::present::{copy, frame_log, log_frame};
 use super::render::{render, render_clocks, render_dialog, render_panel};
+use super::review::{Review, Step};
 use super::settings::{DialogStep, SettingsDialog, key_of, key_of_action};
 use super::theme::Theme;
 use super::view::{BoardView, Frame, Redraw, redraw};
@@ -36,6 +37,7 @@ use crate::frontend::driver::{Choice, Driver};
 use crate::gamepad::GamepadMap;
 use crate::input::Action;
 use crate::keymap::{BoardAction, KeyAction, Keymap, WindowAction};
+use crate::speech::phrase::Phrases;
 
 /// The zoom steps of Ctrl+plus and Ctrl+minus.
 const ZOOM_STEP: f32 = 0.25;
@@ -81,6 +83,8 @@ pub struct App {
     dialog: SettingsDialog,
     /// The help, a list that takes every key while it is open.
     help: HelpList,
+    /// Review mode, which takes every key while it is open.
+    review: Option<Review>,
 }
 
 impl App {
@@ -106,6 +110,7 @@ impl App {
             editor: LineEditor::default(),
             dialog: SettingsDialog::default(),
             help: HelpList::default(),
+            review: None,
         }
     }
 
@@ -194,6 +199,9 @@ impl App {
             &self.driver.recent_said().join("\n"),
         );
         view.command_line = self.editor.line().map(str::to_owned);
+        if let Some(review) = self.review {
+            review.show(&mut view, self.driver.session().game());
+        }
         let settings = *self.driver.session().settings();
         Frame {
             view,
@@ -239,6 +247,10 @@ impl App {
             self.in_dialog(key, el);
             return;
         }
+        if self.review.is_some() {
+            self.in_review(action, el);
+            return;
+        }
         if self.editor.is_open() {
             self.edit(event, el);
             return;
@@ -246,6 +258,23 @@ impl App {
         if let Some(action) = action {
             self.act(action, el);
         }
+    }
+
+    /// A key or button in review mode: a step through the game, said.
+    fn in_review(&mut self, action: Option<KeyAction>, el: &ActiveEventLoop) {
+        let Some(review) = self.review else {
+            return;
+        };
+        let settings = *self.driver.session().settings();
+        let phrases = Phrases::new(settings.style, settings.lang, false);
+        let stepped = review.step(
+            Step::of(action),
+            self.driver.session().game(),
+            &phrases,
+            settings.lang,
+        );
+        self.review = stepped.review;
+        self.say_text(&stepped.said, el);
     }
 
     /// A key while the start's question waits (an unfinished game is
@@ -362,6 +391,10 @@ impl App {
             self.in_help(super::help_list::key_of_action(action), el);
             return;
         }
+        if self.review.is_some() {
+            self.in_review(Some(action), el);
+            return;
+        }
         match action {
             KeyAction::Window(window) => self.window_action(window, el),
             KeyAction::Board(board) => {
@@ -411,6 +444,14 @@ impl App {
                 // it goes no further.
                 let words = zoom_words(self.zoom, lang);
                 self.say_text(&words, el);
+                return;
+            }
+            WindowAction::Review => {
+                let settings = *self.driver.session().settings();
+                let phrases = Phrases::new(settings.style, lang, false);
+                let opened = Review::open(self.driver.session().game(), &phrases, lang);
+                self.review = opened.review;
+                self.say_text(&opened.said, el);
                 return;
             }
             WindowAction::FullScreen => {

@@ -7,7 +7,7 @@
 use shakmaty::Role;
 
 use crate::gamepad::GamepadMap;
-use crate::keymap::{BoardAction, KeyAction, Keymap};
+use crate::keymap::{BoardAction, KeyAction, Keymap, WindowAction};
 use crate::notation::{Lang, format_message};
 
 /// What `action` does, in `lang` ("Move the cursor up", "Next knight").
@@ -143,6 +143,7 @@ impl Group {
 pub fn group_of(action: KeyAction) -> Group {
     use BoardAction as B;
     match action {
+        KeyAction::Window(WindowAction::Review) => Group::Game,
         KeyAction::Window(_) | KeyAction::Board(B::Flip) => Group::Settings,
         KeyAction::Board(action) => match action {
             B::Step(_)

@@ -25,6 +25,7 @@ pub mod keys;
 pub mod listening;
 pub mod pad;
 pub mod render;
+pub mod review;
 pub mod settings;
 pub mod text;
 pub mod theme;

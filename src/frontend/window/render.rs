@@ -470,10 +470,7 @@ fn draw_panel(
     };
     let x = px + size * 0.4;
     let small = size * 0.7;
-    if let Some(last) = &view.last_move_text {
-        text(pm, font, last, size, x, y, theme.text);
-        y += size * 1.4;
-    }
+    y = draw_move_list(pm, view, theme, font, layout, size, y);
     // The lines said last, each wrapped to the panel, the newest at the
     // bottom; the oldest give way when they do not all fit.
     let mut lines = Vec::new();
@@ -507,6 +504,57 @@ fn draw_panel(
         text(pm, font, line, small, x, y, theme.text);
         y += step;
     }
+}
+
+/// The move list under the clocks: the lines around the marked move (the
+/// last one made, or the one reviewed), at most a third of the panel's
+/// room below the clocks and never more than four lines, the marked move
+/// inverted as the running clock is. Returns the baseline under it.
+fn draw_move_list(
+    pm: &mut Pixmap,
+    view: &BoardView,
+    theme: &Theme,
+    font: &FontRef<'_>,
+    layout: &Layout,
+    size: f32,
+    mut y: f32,
+) -> f32 {
+    let (px, py, _, ph) = layout.panel;
+    let step = size * 1.3;
+    let room = ((py + ph - y) / step / 3.0).floor().clamp(1.0, 4.0) as usize;
+    let lines = &view.move_lines;
+    let marked_line = view
+        .marked
+        .and_then(|m| {
+            lines
+                .iter()
+                .position(|l| l.moves.iter().any(|(p, _)| *p == m))
+        })
+        .unwrap_or(lines.len().saturating_sub(1));
+    let first = (marked_line + 1).saturating_sub(room);
+    let space = width(font, " ", size);
+    for line in lines.iter().skip(first).take(room) {
+        let mut x = px + size * 0.4;
+        text(pm, font, &line.number, size, x, y, theme.text);
+        x += width(font, &line.number, size) + space;
+        for (ply, san) in &line.moves {
+            let w = width(font, san, size);
+            if Some(*ply) == view.marked {
+                let band =
+                    Rect::from_xywh(x - space * 0.5, y - size * 0.95, w + space, size * 1.25);
+                fill_rect(pm, band, theme.text);
+                text(pm, font, san, size, x, y, theme.background);
+            } else {
+                text(pm, font, san, size, x, y, theme.text);
+            }
+            x += w + space * 1.5;
+        }
+        y += step;
+    }
+    if !lines.is_empty() {
+        y += size * 0.2;
+    }
+    y
 }
 
 /// The open command line at the foot of the panel: a field framed in the

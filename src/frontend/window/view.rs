@@ -45,6 +45,41 @@ pub struct BoardView {
     /// The command line's text while it is open, drawn as a field with a
     /// cursor at the foot of the panel.
     pub command_line: Option<String>,
+    /// The game's moves, a line per move number, for the move list.
+    pub move_lines: Vec<MoveLine>,
+    /// The half-move marked in the move list (from 0): the last one made,
+    /// or the one shown in review.
+    pub marked: Option<usize>,
+}
+
+/// One line of the move list: a move number and its moves ("12. Nf3
+/// Nf6"; a game begun by Black has "12… Nf6" first).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveLine {
+    /// "12." or "12…".
+    pub number: String,
+    /// The half-moves on it (from 0) and their SAN.
+    pub moves: Vec<(usize, String)>,
+}
+
+/// The move list of `game`.
+pub fn move_lines(game: &crate::rules::game::Game) -> Vec<MoveLine> {
+    let mut lines: Vec<MoveLine> = Vec::new();
+    for (i, (before, mv)) in game.positions().iter().zip(game.moves()).enumerate() {
+        let san = shakmaty::san::SanPlus::from_move(before.clone(), *mv).to_string();
+        let white = before.turn() == Color::White;
+        if white || lines.is_empty() {
+            let n = before.fullmoves().get();
+            lines.push(MoveLine {
+                number: format!("{n}{}", if white { "." } else { "…" }),
+                moves: Vec::new(),
+            });
+        }
+        if let Some(line) = lines.last_mut() {
+            line.moves.push((i, san));
+        }
+    }
+    lines
 }
 
 impl BoardView {
@@ -85,6 +120,8 @@ impl BoardView {
             turn: pos.turn(),
             status: status.to_owned(),
             command_line: None,
+            move_lines: move_lines(game),
+            marked: game.ply_count().checked_sub(1),
         }
     }
 

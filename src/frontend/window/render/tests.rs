@@ -465,3 +465,59 @@ fn the_command_line_is_a_field_with_a_cursor_under_the_answers() {
     // What was said stays above the field.
     assert!(panel_rows_with_text(&open, theme) > panel_rows_with_text(&closed, theme));
 }
+
+/// The longest run of `c` in pixel row `y` of the panel.
+fn longest_run(pm: &Pixmap, layout: &Layout, y: u32, c: Rgb) -> u32 {
+    let (px, _, pw, _) = layout.panel;
+    let (mut best, mut run) = (0, 0);
+    for x in px as u32..((px + pw) as u32).min(pm.width()) {
+        if at(pm, (x as f32, y as f32)) == c {
+            run += 1;
+            best = best.max(run);
+        } else {
+            run = 0;
+        }
+    }
+    best
+}
+
+#[test]
+fn the_move_list_marks_the_last_move_and_the_one_reviewed() {
+    use super::super::view::move_lines;
+    let mut s = session();
+    for mv in ["e4", "e5", "Nf3", "Nc6", "Bb5"] {
+        s.handle(Action::TypedMove(mv.into()), 0);
+    }
+    let theme = &BLACK_WHITE;
+    let mut view = BoardView::of(&s, 0, "");
+    let lines = move_lines(s.game());
+    let words: Vec<String> = lines
+        .iter()
+        .map(|l| {
+            let moves: Vec<&str> = l.moves.iter().map(|(_, m)| m.as_str()).collect();
+            format!("{} {}", l.number, moves.join(" "))
+        })
+        .collect();
+    assert_eq!(words, ["1. e4 e5", "2. Nf3 Nc6", "3. Bb5"]);
+    assert_eq!(view.marked, Some(4));
+    // Neither clock runs in this picture: the only solid bands of the
+    // text's colour in the panel are the marked move's.
+    view.running = None;
+    let bands = |view: &BoardView| -> Vec<u32> {
+        let pm = draw(view, theme, 1000, 700);
+        let layout = Layout::new(1000, 700, 1.0, view.cell(view.cursor));
+        (0..700)
+            .filter(|&y| longest_run(&pm, &layout, y, theme.text) > 30)
+            .collect()
+    };
+    let last = bands(&view);
+    assert!(!last.is_empty(), "the last move is marked");
+    view.marked = Some(1);
+    let reviewed = bands(&view);
+    assert!(!reviewed.is_empty(), "the reviewed move is marked");
+    assert!(
+        reviewed.iter().max() < last.iter().min(),
+        "move 1… e5 is marked on a line above 3. Bb5: {reviewed:?} vs {last:?}"
+    );
+    snapshot(&draw(&view, theme, 1000, 700), "move-list-review.png");
+}
