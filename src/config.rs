@@ -159,6 +159,10 @@ pub fn to_text(settings: &Settings) -> String {
             SettingValue::Confirm(on) | SettingValue::Sonify(on) => format!("{key} = {on}"),
             SettingValue::Rate(rate) => format!("{key} = {rate}"),
             SettingValue::Volume(Some(volume)) => format!("{key} = {volume}"),
+            // A voice's name is the synthesizer's: quoted as TOML quotes.
+            value @ SettingValue::Speaker(_) => {
+                format!("{key} = {}", toml::Value::String(value.to_string()))
+            }
             value => format!("{key} = \"{value}\""),
         };
         text.push_str(&line);

@@ -92,7 +92,7 @@ fn board_word(reading: BoardReading) -> &'static str {
 }
 
 /// Every setting, in the order the settings dialog lists them.
-pub const SETTING_NAMES: [SettingName; 11] = [
+pub const SETTING_NAMES: [SettingName; 12] = [
     SettingName::Lang,
     SettingName::Style,
     SettingName::Voice,
@@ -104,16 +104,18 @@ pub const SETTING_NAMES: [SettingName; 11] = [
     SettingName::Board,
     SettingName::Confirm,
     SettingName::Promotion,
+    SettingName::Speaker,
 ];
 
 /// The settings file's key of a setting, which is also its English `set`
 /// word: `style`, `lang`, `voice`, `confirm`, `rate`, `theme`, `sonify`,
-/// `order`, `board`, `promotion`, `volume`.
+/// `order`, `board`, `promotion`, `volume`, `speaker`.
 pub fn setting_key(name: SettingName) -> &'static str {
     match name {
         SettingName::Style => "style",
         SettingName::Lang => "lang",
         SettingName::Voice => "voice",
+        SettingName::Speaker => "speaker",
         SettingName::Confirm => "confirm",
         SettingName::Rate => "rate",
         SettingName::Volume => "volume",
@@ -182,6 +184,8 @@ pub enum SettingValue {
     Lang(Lang),
     /// The speaking output.
     Voice(VoiceKind),
+    /// The synthesizer's voice; `None` is the language's default.
+    Speaker(Option<Speaker>),
     /// Whether moves are read back for confirmation.
     Confirm(bool),
     /// How fast the voice speaks.
@@ -211,6 +215,7 @@ impl SettingValue {
             SettingName::Voice => {
                 SettingValue::Voice(VoiceKind::from_str(&text.to_lowercase()).ok()?)
             }
+            SettingName::Speaker => SettingValue::Speaker(parse_speaker(text)?),
             SettingName::Confirm => SettingValue::Confirm(parse_switch(text)?),
             SettingName::Rate => SettingValue::Rate(Rate::from_str(text).ok()?),
             SettingName::Volume => SettingValue::Volume(parse_volume(text)?),
@@ -228,6 +233,7 @@ impl SettingValue {
             SettingValue::Style(_) => SettingName::Style,
             SettingValue::Lang(_) => SettingName::Lang,
             SettingValue::Voice(_) => SettingName::Voice,
+            SettingValue::Speaker(_) => SettingName::Speaker,
             SettingValue::Confirm(_) => SettingName::Confirm,
             SettingValue::Rate(_) => SettingName::Rate,
             SettingValue::Volume(_) => SettingName::Volume,
@@ -247,6 +253,8 @@ impl fmt::Display for SettingValue {
             SettingValue::Style(style) => write!(f, "{style}"),
             SettingValue::Lang(lang) => write!(f, "{lang}"),
             SettingValue::Voice(voice) => f.write_str(voice_word(voice)),
+            SettingValue::Speaker(Some(speaker)) => write!(f, "{speaker}"),
+            SettingValue::Speaker(None) => f.write_str(DEFAULT_VOLUME_WORD),
             SettingValue::Confirm(on) | SettingValue::Sonify(on) => f.write_str(switch_word(on)),
             SettingValue::Rate(rate) => write!(f, "{rate}"),
             SettingValue::Volume(Some(volume)) => write!(f, "{volume}"),
@@ -414,6 +422,90 @@ pub fn parse_volume(text: &str) -> Option<Option<Volume>> {
     }
 }
 
+/// A synthesizer's voice by name, as the synthesizer lists it ("German+Anna",
+/// "English (Great Britain)"): at most [`Speaker::LONGEST`] bytes, kept in
+/// place so that the settings stay a plain value.
+///
+/// ```
+/// use tactus::session::settings::{Speaker, parse_speaker};
+///
+/// let anna = parse_speaker(" German+Anna ").unwrap().unwrap();
+/// assert_eq!(anna.as_str(), "German+Anna");
+/// assert_eq!(parse_speaker("Standard"), Some(None));
+/// assert_eq!(parse_speaker(&"x".repeat(65)), None);
+/// ```
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
+pub struct Speaker {
+    len: u8,
+    bytes: [u8; Speaker::LONGEST],
+}
+
+impl Speaker {
+    /// The longest name kept, in bytes.
+    pub const LONGEST: usize = 64;
+
+    /// The voice named `name` (spaces around it dropped), if it is not
+    /// empty and at most [`Speaker::LONGEST`] bytes.
+    pub fn new(name: &str) -> Option<Speaker> {
+        let name = name.trim();
+        if name.is_empty() || name.len() > Speaker::LONGEST {
+            return None;
+        }
+        let mut bytes = [0; Speaker::LONGEST];
+        bytes[..name.len()].copy_from_slice(name.as_bytes());
+        Some(Speaker {
+            len: name.len() as u8,
+            bytes,
+        })
+    }
+
+    /// The name.
+    pub fn as_str(&self) -> &str {
+        std::str::from_utf8(&self.bytes[..usize::from(self.len)]).unwrap_or_default()
+    }
+}
+
+impl fmt::Debug for Speaker {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Speaker({:?})", self.as_str())
+    }
+}
+
+impl fmt::Display for Speaker {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// A voice name that is empty or too long.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("\"{0}\" is not a voice's name")]
+pub struct BadSpeaker(pub String);
+
+impl TryFrom<String> for Speaker {
+    type Error = BadSpeaker;
+    fn try_from(name: String) -> Result<Speaker, BadSpeaker> {
+        Speaker::new(&name).ok_or(BadSpeaker(name))
+    }
+}
+
+impl From<Speaker> for String {
+    fn from(speaker: Speaker) -> String {
+        speaker.as_str().to_owned()
+    }
+}
+
+/// A voice setting from a word: `default`, `standard`, `predeterminada`
+/// for the language's default voice (`Some(None)`), else a voice's name
+/// (`Some(Some(..))`); `None` when the name is too long.
+pub fn parse_speaker(text: &str) -> Option<Option<Speaker>> {
+    match text.trim().to_lowercase().as_str() {
+        "default" | "standard" | "predeterminado" | "predeterminada" => Some(None),
+        _ => Speaker::new(text).map(Some),
+    }
+}
+
 /// The board window's colour themes by name (the colours themselves are
 /// the window's business: `frontend::window::theme`).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -479,6 +571,8 @@ pub enum SettingName {
     Lang,
     /// The speaking output.
     Voice,
+    /// The synthesizer's voice.
+    Speaker,
     /// Whether moves are read back for confirmation.
     Confirm,
     /// How fast the voice speaks.

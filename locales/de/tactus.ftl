@@ -1180,3 +1180,23 @@ review-start = Die Anfangsstellung.
 review-at-start = Das ist der Anfang: davor gibt es keinen Zug.
 review-closed = Zurück zur Partie.
 review-keys = Beim Nachspielen: links und rechts gehen durch die Züge, Escape führt zurück zur Partie.
+
+## The synthesizer's voice (issue 10, point 8)
+setting-name-speaker = Sprecher
+setting-speaker = { $name }
+setting-speaker-default = die Standardstimme der Sprache
+bad-setting-speaker = Es gibt keine Stimme namens { $given }.
+voices-listed = { $count ->
+    [one] Eine Stimme für { $language }
+   *[other] { $count } Stimmen für { $language }
+}, { $first } bis { $last }: { $names }.
+voices-more = Tippe Stimmen { $page } für mehr.
+voices-none = Der Sprachsynthesizer bietet keine Stimme für { $language }.
+voices-unavailable = Die Stimmen des Sprachsynthesizers lassen sich nicht auflisten: { $why }
+voices-no-page = Es gibt keine Seite { $page } der Stimmen: es gibt { $pages }.
+help-voices = stimmen: die Stimmen des Sprachsynthesizers für die Sprache, zehn auf einmal (stimmen 2 für die nächsten zehn); setze sprecher NAME wählt eine, setze sprecher standard die der Sprache.
+voices-language = { $lang ->
+    [de] Deutsch
+    [es] Spanisch
+   *[en] Englisch
+}

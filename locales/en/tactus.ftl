@@ -1115,3 +1115,23 @@ review-start = The start position.
 review-at-start = This is the start: there is no move before it.
 review-closed = Back to the game.
 review-keys = In review: left and right step through the moves, Escape goes back to the game.
+
+## The synthesizer's voice (issue 10, point 8)
+setting-name-speaker = Speaker
+setting-speaker = { $name }
+setting-speaker-default = the language's default voice
+bad-setting-speaker = There is no voice called { $given }.
+voices-listed = { $count ->
+    [one] One voice for { $language }
+   *[other] { $count } voices for { $language }
+}, { $first } to { $last }: { $names }.
+voices-more = Type voices { $page } for more.
+voices-none = The synthesizer offers no voice for { $language }.
+voices-unavailable = The synthesizer's voices cannot be listed: { $why }
+voices-no-page = There is no page { $page } of voices: there are { $pages }.
+help-voices = voices: the synthesizer's voices for the language, ten at a time (voices 2 for the next ten); set speaker NAME chooses one, set speaker default the language's own.
+voices-language = { $lang ->
+    [de] German
+    [es] Spanish
+   *[en] English
+}

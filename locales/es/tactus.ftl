@@ -1183,3 +1183,23 @@ review-start = La posición inicial.
 review-at-start = Este es el principio: no hay jugada antes.
 review-closed = De vuelta a la partida.
 review-keys = En el repaso: izquierda y derecha recorren las jugadas, Escape vuelve a la partida.
+
+## The synthesizer's voice (issue 10, point 8)
+setting-name-speaker = Locutor
+setting-speaker = { $name }
+setting-speaker-default = la voz predeterminada del idioma
+bad-setting-speaker = No hay ninguna voz llamada { $given }.
+voices-listed = { $count ->
+    [one] Una voz para { $language }
+   *[other] { $count } voces para { $language }
+}, de la { $first } a la { $last }: { $names }.
+voices-more = Escribe voces { $page } para ver más.
+voices-none = El sintetizador no ofrece ninguna voz para { $language }.
+voices-unavailable = No se pueden listar las voces del sintetizador: { $why }
+voices-no-page = No hay página { $page } de voces: hay { $pages }.
+help-voices = voces: las voces del sintetizador para el idioma, de diez en diez (voces 2 para las diez siguientes); ajustar locutor NOMBRE elige una, ajustar locutor predeterminado la del idioma.
+voices-language = { $lang ->
+    [de] alemán
+    [es] español
+   *[en] inglés
+}

@@ -31,6 +31,7 @@ mod recorder;
 mod sound;
 mod start;
 mod voice;
+mod voices;
 
 pub use keeping::Choice;
 use keeping::Offer;
@@ -135,6 +136,8 @@ pub struct Driver {
     news: Vec<Event>,
     /// The recordings of `save FILE.wav` being made.
     recordings: recorder::Recordings,
+    /// The synthesizer's voices, once asked for ([`Driver::speakers`]).
+    voices: Option<Vec<crate::speech::backends::VoiceInfo>>,
 }
 
 /// How many of the lines said last a front end can show.
@@ -422,6 +425,7 @@ impl Driver {
             Typed::Save(_) | Typed::Load(..) if self.offer.is_some() => self.repeat_offer(false),
             Typed::Save(path) => self.save_game(path),
             Typed::Load(path, number) => self.load_game(path, number),
+            Typed::Voices(page) => self.say_voices(page),
         }
     }
 

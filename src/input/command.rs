@@ -124,6 +124,7 @@ const WORDS: &[(&str, &[&str])] = &[
     ("engine", &["engine", "motor"]),
     ("level", &["level", "stufe", "nivel"]),
     ("new", &["new", "neu", "neues", "nueva", "nuevo"]),
+    ("voices", &["voices", "stimmen", "voces"]),
 ];
 
 /// The answers that mean yes, in every language.
@@ -209,6 +210,10 @@ pub(super) fn command(key: &'static str, args: &[&str]) -> Option<Command> {
         ("undo", 0) => Command::Undo,
         ("set", 0) => Command::Settings,
         ("set", 2) => Command::Set(setting(args[0])?, args[1].to_owned()),
+        // A voice's name may have spaces: "English (Great Britain)".
+        ("set", 3..) if setting(args[0]) == Some(SettingName::Speaker) => {
+            Command::Set(SettingName::Speaker, args[1..].join(" "))
+        }
         ("flip", 0) => Command::Flip,
         ("help", 0) => Command::Help(None),
         ("help", 1) => Command::Help(Some(args[0].to_owned())),
@@ -229,6 +234,7 @@ fn setting(word: &str) -> Option<SettingName> {
         "style" | "stil" | "estilo" => SettingName::Style,
         "lang" | "language" | "sprache" | "idioma" => SettingName::Lang,
         "voice" | "stimme" | "voz" => SettingName::Voice,
+        "speaker" | "sprecher" | "sprecherin" | "locutor" | "locutora" => SettingName::Speaker,
         "confirm" | "bestätigen" | "bestaetigen" | "confirmar" => SettingName::Confirm,
         "rate" | "speed" | "tempo" | "geschwindigkeit" | "velocidad" => SettingName::Rate,
         "volume" | "lautstärke" | "lautstaerke" | "volumen" => SettingName::Volume,

@@ -21,6 +21,9 @@ pub enum Typed {
     /// `load FILE.pgn [N]`: read this file; its game number N (from 1)
     /// goes to the session as [`Action::LoadPgn`].
     Load(String, usize),
+    /// `voices [N]`: page N (from 1) of the synthesizer's voices for the
+    /// language, which only the front end can ask the synthesizer for.
+    Voices(usize),
 }
 
 impl Typed {
@@ -28,7 +31,7 @@ impl Typed {
     pub fn action(self) -> Option<Action> {
         match self {
             Typed::Act(action) => Some(action),
-            Typed::Save(_) | Typed::Load(..) => None,
+            Typed::Save(_) | Typed::Load(..) | Typed::Voices(_) => None,
         }
     }
 }
@@ -51,12 +54,14 @@ pub fn parse_line(line: &str) -> Typed {
     Typed::Act(session_line(line))
 }
 
-/// `save` and `load` with their arguments.
+/// `save` and `load` with their arguments, and `voices`.
 fn files(key: &str, args: &[&str]) -> Option<Typed> {
     Some(match (key, args) {
         ("save", [file]) => Typed::Save((*file).to_owned()),
         ("load", [file]) => Typed::Load((*file).to_owned(), 1),
         ("load", [file, n]) => Typed::Load((*file).to_owned(), n.parse().ok().filter(|n| *n > 0)?),
+        ("voices", []) => Typed::Voices(1),
+        ("voices", [n]) => Typed::Voices(n.parse().ok().filter(|n| *n > 0)?),
         _ => return None,
     })
 }

@@ -11,9 +11,10 @@ use serde::{Deserialize, Serialize};
 use crate::notation::{Lang, Style};
 use crate::rules::tactile::PieceOrder;
 pub use crate::setting::{
-    BadRate, BadVolume, BoardReading, PromotionChoice, Rate, SETTING_NAMES, SettingName,
-    SettingValue, ThemeName, UnknownTheme, VoiceKind, Volume, parse_board_reading, parse_order,
-    parse_promotion, parse_switch, parse_volume, setting_key, setting_of_key,
+    BadRate, BadSpeaker, BadVolume, BoardReading, PromotionChoice, Rate, SETTING_NAMES,
+    SettingName, SettingValue, Speaker, ThemeName, UnknownTheme, VoiceKind, Volume,
+    parse_board_reading, parse_order, parse_promotion, parse_speaker, parse_switch, parse_volume,
+    setting_key, setting_of_key,
 };
 
 /// What `set` changes, saved for next time.
@@ -26,6 +27,9 @@ pub struct Settings {
     pub lang: Lang,
     /// The speaking output.
     pub voice: VoiceKind,
+    /// The synthesizer's voice by name; `None` takes the language's
+    /// default voice.
+    pub speaker: Option<Speaker>,
     /// Whether a typed move is read back and made only on "yes".
     pub confirm: bool,
     /// How fast the voice speaks.
@@ -55,6 +59,7 @@ impl Default for Settings {
             style: Style::Spoken,
             lang: Lang::En,
             voice: VoiceKind::Text,
+            speaker: None,
             confirm: false,
             rate: Rate::NORMAL,
             volume: None,
@@ -74,6 +79,7 @@ impl Settings {
             SettingName::Style => SettingValue::Style(self.style),
             SettingName::Lang => SettingValue::Lang(self.lang),
             SettingName::Voice => SettingValue::Voice(self.voice),
+            SettingName::Speaker => SettingValue::Speaker(self.speaker),
             SettingName::Confirm => SettingValue::Confirm(self.confirm),
             SettingName::Rate => SettingValue::Rate(self.rate),
             SettingName::Volume => SettingValue::Volume(self.volume),
@@ -89,8 +95,15 @@ impl Settings {
     pub fn set(&mut self, value: SettingValue) {
         match value {
             SettingValue::Style(v) => self.style = v,
-            SettingValue::Lang(v) => self.lang = v,
+            SettingValue::Lang(v) => {
+                // A voice is chosen among the language's voices.
+                if v != self.lang {
+                    self.speaker = None;
+                }
+                self.lang = v;
+            }
             SettingValue::Voice(v) => self.voice = v,
+            SettingValue::Speaker(v) => self.speaker = v,
             SettingValue::Confirm(v) => self.confirm = v,
             SettingValue::Rate(v) => self.rate = v,
             SettingValue::Volume(v) => self.volume = v,
@@ -116,9 +129,12 @@ impl Settings {
     }
 
     /// The values setting `name` can take, in the order the settings
-    /// dialog goes through them.
+    /// dialog goes through them. The synthesizer's voices are the
+    /// synthesizer's to list: here the speaker is only the default (the
+    /// window adds the voices it was given, [`Settings::step_among`]).
     pub fn options(name: SettingName) -> Vec<SettingValue> {
         match name {
+            SettingName::Speaker => vec![SettingValue::Speaker(None)],
             SettingName::Style => Style::ALL.map(SettingValue::Style).to_vec(),
             SettingName::Lang => Lang::ALL.map(SettingValue::Lang).to_vec(),
             SettingName::Voice => [VoiceKind::Tts, VoiceKind::Text, VoiceKind::None]
@@ -167,7 +183,19 @@ impl Settings {
     /// starts again at the other when `wrap`, else it is `None`. A rate
     /// between two options goes to the nearer option in that direction.
     pub fn step(&self, name: SettingName, forward: bool, wrap: bool) -> Option<SettingValue> {
-        let options = Settings::options(name);
+        self.step_among(name, forward, wrap, &Settings::options(name))
+    }
+
+    /// As [`Settings::step`], among `options` (the voices a synthesizer
+    /// offers, for the speaker). A current value not among them steps
+    /// from the first.
+    pub fn step_among(
+        &self,
+        name: SettingName,
+        forward: bool,
+        wrap: bool,
+        options: &[SettingValue],
+    ) -> Option<SettingValue> {
         let last = options.len().checked_sub(1)?;
         let current = self.get(name);
         let at = match current {

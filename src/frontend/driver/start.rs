@@ -67,6 +67,7 @@ impl Driver {
             sound: None,
             news: Vec::new(),
             recordings: super::recorder::Recordings::new(),
+            voices: None,
         }
     }
 

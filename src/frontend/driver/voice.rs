@@ -26,8 +26,8 @@ impl Driver {
     /// change.
     pub(super) fn follow_voice(&mut self, before: Settings, events: &mut Vec<Event>) {
         let after = *self.session.settings();
-        let voice_changed =
-            (after.voice, after.rate, after.volume) != (before.voice, before.rate, before.volume);
+        let voice_changed = (after.voice, after.speaker, after.rate, after.volume)
+            != (before.voice, before.speaker, before.rate, before.volume);
         let lang_followed = after.voice == VoiceKind::Tts && after.lang != before.lang;
         if !voice_changed && !lang_followed {
             return;
@@ -45,6 +45,7 @@ impl Driver {
             Err(reason) => {
                 let kept = Settings {
                     voice: before.voice,
+                    speaker: before.speaker,
                     rate: before.rate,
                     volume: before.volume,
                     ..after
@@ -82,8 +83,10 @@ pub(super) fn open_tts(
     stderr: impl Write,
 ) -> Result<Option<SpeechThread>, VoiceError> {
     // The synthesizer's voice speaks the interface language: German words
-    // through an English voice are hard to follow.
+    // through an English voice are hard to follow. A voice chosen by name
+    // wins (the language's change sets it back to the default).
     let tts = TtsSettings {
+        voice: settings.speaker.map(|s| s.as_str().to_owned()),
         speed: Some(settings.rate.percent()),
         volume: settings.volume.map(|v| f32::from(v.percent()) / 100.0),
         language: Some(settings.lang.to_string()),

@@ -345,6 +345,24 @@ impl App {
     /// A key for the open settings dialog: a move is said, a change made
     /// (and said) by the session, a close said.
     fn in_dialog(&mut self, key: super::settings::DialogKey, el: &ActiveEventLoop) {
+        // The voices are asked of the synthesizer the first time the
+        // speaker is changed, not before.
+        let settings = *self.driver.session().settings();
+        if self.dialog.needs_speakers(key, &settings) {
+            match self.driver.speakers() {
+                Ok(names) => self.dialog.set_speakers(names, &settings),
+                Err(why) => {
+                    let lang = self.driver.session().settings().lang;
+                    let said = crate::notation::format_message(
+                        lang,
+                        "voices-unavailable",
+                        &[("why", why.into())],
+                    );
+                    self.say_text(&said, el);
+                    return;
+                }
+            }
+        }
         let settings = *self.driver.session().settings();
         let before = self.dialog.selected();
         let events = match self.dialog.key(key, &settings) {

@@ -2,7 +2,7 @@
 //! pure: keys in, what to say and which setting to change out.
 //!
 //! It works the way screen-reader settings panels do: Up and Down go from
-//! setting to setting and say "Language: English, 1 of 11"; Left and Right
+//! setting to setting and say "Language: English, 1 of 12"; Left and Right
 //! choose the previous or next value (stopping at the ends), Space and
 //! Enter the next one round the list; each change is made and saved at
 //! once and said by the driver ("Theme: black and white."). Escape, or the
@@ -16,7 +16,7 @@ use crate::keymap::{BoardAction, KeyAction, WindowAction};
 use crate::notation::format_message;
 use crate::rules::tactile::Direction;
 use crate::session::Settings;
-use crate::session::settings::{SETTING_NAMES, SettingValue, VoiceKind};
+use crate::session::settings::{SETTING_NAMES, SettingValue, Speaker, VoiceKind};
 use crate::speech::phrase::Phrases;
 
 /// A key as the dialog understands it.
@@ -64,6 +64,10 @@ pub struct SettingsDialog {
     /// The player chose `--voice screen-reader`: tactus's own voice is
     /// silent because his screen reader speaks, and the voice is shown so.
     screen_reader: bool,
+    /// The synthesizer's voices for the language, once the window asked
+    /// for them ([`SettingsDialog::needs_speakers`]), and that language.
+    speakers: Vec<String>,
+    speakers_lang: Option<crate::notation::Lang>,
 }
 
 impl SettingsDialog {
@@ -84,7 +88,7 @@ impl SettingsDialog {
     }
 
     /// Opens the dialog on the setting it was last on; returns what to say:
-    /// "Settings. Language: English, 1 of 11. Up and down choose, …".
+    /// "Settings. Language: English, 1 of 12. Up and down choose, …".
     pub fn open(&mut self, settings: &Settings) -> String {
         self.open = true;
         let row = self.spoken_row(settings);
@@ -99,6 +103,21 @@ impl SettingsDialog {
     /// The setting the dialog is on, if it is open.
     pub fn selected(&self) -> Option<SettingName> {
         self.open.then(|| SETTING_NAMES[self.row])
+    }
+
+    /// Whether `key` changes the speaker before the voices were given
+    /// ([`SettingsDialog::set_speakers`]): they are asked for only then.
+    pub fn needs_speakers(&self, key: DialogKey, settings: &Settings) -> bool {
+        self.selected() == Some(SettingName::Speaker)
+            && matches!(key, DialogKey::Left | DialogKey::Right | DialogKey::Next)
+            && self.speakers_lang != Some(settings.lang)
+    }
+
+    /// The synthesizer's voices for the language of `settings`, for the
+    /// speaker's row.
+    pub fn set_speakers(&mut self, names: Vec<String>, settings: &Settings) {
+        self.speakers = names;
+        self.speakers_lang = Some(settings.lang);
     }
 
     /// Takes one key with the settings as they are now. A closed dialog
@@ -120,7 +139,16 @@ impl SettingsDialog {
             DialogKey::Last => go(self, last),
             DialogKey::Left | DialogKey::Right | DialogKey::Next => {
                 let forward = key != DialogKey::Left;
-                match settings.step(name, forward, key == DialogKey::Next) {
+                let mut options = Settings::options(name);
+                if name == SettingName::Speaker && self.speakers_lang == Some(settings.lang) {
+                    options.extend(
+                        self.speakers
+                            .iter()
+                            .filter_map(|n| Speaker::new(n))
+                            .map(|s| SettingValue::Speaker(Some(s))),
+                    );
+                }
+                match settings.step_among(name, forward, key == DialogKey::Next, &options) {
                     Some(value) => DialogStep::Change(value),
                     // At the end: the value again, so the key is heard.
                     None => DialogStep::Say(self.spoken_row(settings)),
@@ -134,7 +162,7 @@ impl SettingsDialog {
         }
     }
 
-    /// The setting the dialog is on, as said: "Language: English, 1 of 11".
+    /// The setting the dialog is on, as said: "Language: English, 1 of 12".
     pub fn spoken_row(&self, settings: &Settings) -> String {
         let name = SETTING_NAMES[self.row];
         if self.shown_as_screen_reader(settings, name) {
@@ -269,7 +297,7 @@ mod tests {
         let said = d.open(&settings);
         assert!(d.is_open());
         assert!(
-            said.starts_with("Settings. Language: English, 1 of 11."),
+            said.starts_with("Settings. Language: English, 1 of 12."),
             "{said}"
         );
         assert!(said.contains("Escape"), "{said}");
@@ -283,11 +311,11 @@ mod tests {
         d.open(&settings);
         assert_eq!(
             d.key(DialogKey::Up, &settings),
-            DialogStep::Say("Language: English, 1 of 11".into())
+            DialogStep::Say("Language: English, 1 of 12".into())
         );
         assert_eq!(
             d.key(DialogKey::Down, &settings),
-            DialogStep::Say("Style: spoken, 2 of 11".into())
+            DialogStep::Say("Style: spoken, 2 of 12".into())
         );
         for _ in 0..3 {
             d.key(DialogKey::Down, &settings);
@@ -295,15 +323,15 @@ mod tests {
         assert_eq!(d.selected(), Some(SettingName::Volume));
         assert_eq!(
             d.key(DialogKey::Last, &settings),
-            DialogStep::Say("Promotion: always a queen, 11 of 11".into())
+            DialogStep::Say("Speaker: the language's default voice, 12 of 12".into())
         );
         assert_eq!(
             d.key(DialogKey::Down, &settings),
-            DialogStep::Say("Promotion: always a queen, 11 of 11".into())
+            DialogStep::Say("Speaker: the language's default voice, 12 of 12".into())
         );
         assert_eq!(
             d.key(DialogKey::First, &settings),
-            DialogStep::Say("Language: English, 1 of 11".into())
+            DialogStep::Say("Language: English, 1 of 12".into())
         );
     }
 
@@ -327,7 +355,7 @@ mod tests {
         // The last theme: Right says it again and changes nothing.
         assert_eq!(
             d.key(DialogKey::Right, &settings),
-            DialogStep::Say("Theme: orange and blue, for colour blindness, 6 of 11".into())
+            DialogStep::Say("Theme: orange and blue, for colour blindness, 6 of 12".into())
         );
         // Space goes round to the first.
         let step = d.key(DialogKey::Next, &settings);
@@ -355,7 +383,7 @@ mod tests {
         }
         assert_eq!(
             d.spoken_row(&settings),
-            "Volume: the synthesizer's own volume, 5 of 11"
+            "Volume: the synthesizer's own volume, 5 of 12"
         );
         let step = d.key(DialogKey::Right, &settings);
         assert_eq!(
@@ -365,7 +393,7 @@ mod tests {
         apply(&mut settings, &step);
         let step = d.key(DialogKey::Right, &settings);
         apply(&mut settings, &step);
-        assert_eq!(d.spoken_row(&settings), "Volume: 10 percent, 5 of 11");
+        assert_eq!(d.spoken_row(&settings), "Volume: 10 percent, 5 of 12");
         let step = d.key(DialogKey::Left, &settings);
         apply(&mut settings, &step);
         let step = d.key(DialogKey::Left, &settings);
@@ -388,7 +416,7 @@ mod tests {
             DialogStep::Change(SettingValue::Rate(Rate::new(110).unwrap()))
         );
         apply(&mut settings, &step);
-        assert_eq!(d.spoken_row(&settings), "Speech rate: 110 percent, 4 of 11");
+        assert_eq!(d.spoken_row(&settings), "Speech rate: 110 percent, 4 of 12");
     }
 
     #[test]
@@ -402,7 +430,7 @@ mod tests {
         assert_eq!(settings.lang, Lang::De);
         assert_eq!(
             d.key(DialogKey::Down, &settings),
-            DialogStep::Say("Stil: gesprochen, 2 von 11".into())
+            DialogStep::Say("Stil: gesprochen, 2 von 12".into())
         );
         assert_eq!(d.key(DialogKey::Other, &settings), DialogStep::Nothing);
         assert_eq!(
@@ -412,7 +440,7 @@ mod tests {
         assert!(!d.is_open());
         assert_eq!(d.key(DialogKey::Right, &settings), DialogStep::Nothing);
         // It opens again where it was.
-        assert!(d.open(&settings).contains("Stil: gesprochen, 2 von 11"));
+        assert!(d.open(&settings).contains("Stil: gesprochen, 2 von 12"));
     }
 
     #[test]
@@ -423,7 +451,7 @@ mod tests {
         d.open(&settings);
         let view = d.shown(&settings).expect("open");
         assert_eq!(view.title, "Settings");
-        assert_eq!(view.rows.len(), 11);
+        assert_eq!(view.rows.len(), 12);
         assert_eq!(view.rows[0], "Language: English");
         assert_eq!(view.rows[4], "Volume: the synthesizer's own volume");
         assert_eq!(view.rows[6], "Board sounds: on");

@@ -189,10 +189,8 @@ impl TtsBackend {
             .tts
             .voices()
             .map_err(|e| format!("the voices cannot be listed ({e}); using the default voice"))?;
-        let chosen = if let Some(name) = &s.voice {
-            voices.iter().find(|v| v.name().eq_ignore_ascii_case(name))
-        } else if let Some(lang) = &s.language {
-            let primary = |tag: &str| tag.split(['-', '_']).next().unwrap_or("").to_lowercase();
+        let primary = |tag: &str| tag.split(['-', '_']).next().unwrap_or("").to_lowercase();
+        let by_language = |lang: &str| {
             voices
                 .iter()
                 .find(|v| v.language().as_str().eq_ignore_ascii_case(lang))
@@ -201,14 +199,27 @@ impl TtsBackend {
                         .iter()
                         .find(|v| primary(v.language().as_str()) == primary(lang))
                 })
-        } else {
-            None
         };
+        let named = s
+            .voice
+            .as_ref()
+            .and_then(|name| voices.iter().find(|v| v.name().eq_ignore_ascii_case(name)));
+        // A voice that is no longer there: the language's, and said once
+        // (on standard error, as the other warnings).
+        let lost = s.voice.is_some() && named.is_none();
+        let chosen = named.or_else(|| s.language.as_deref().and_then(by_language));
         let wanted = s.voice.as_deref().or(s.language.as_deref()).unwrap_or("");
         let voice = chosen.ok_or_else(|| format!("no voice for {wanted:?}; using the default"))?;
         self.tts
             .set_voice(voice)
-            .map_err(|e| format!("the voice {wanted:?} cannot be set ({e}); using the default"))
+            .map_err(|e| format!("the voice {wanted:?} cannot be set ({e}); using the default"))?;
+        if lost {
+            return Err(format!(
+                "no voice called {wanted:?}; using {:?} instead",
+                voice.name()
+            ));
+        }
+        Ok(())
     }
 
     /// The voices the synthesizer offers.

@@ -439,10 +439,10 @@ impl Phrases {
                 Priority::Now,
                 Kind::Refusal,
                 self.say(
-                    if *name == crate::event::SettingName::Volume {
-                        "bad-setting-volume"
-                    } else {
-                        "bad-setting"
+                    match name {
+                        crate::event::SettingName::Volume => "bad-setting-volume",
+                        crate::event::SettingName::Speaker => "bad-setting-speaker",
+                        _ => "bad-setting",
                     },
                     vec![
                         ("name", setting_key(*name).into()),

@@ -13,6 +13,9 @@ impl Phrases {
         if name == SettingName::Volume {
             return self.say("setting-name-volume", vec![]);
         }
+        if name == SettingName::Speaker {
+            return self.say("setting-name-speaker", vec![]);
+        }
         self.say("setting-name", vec![("name", setting_key(name).into())])
     }
 
@@ -51,6 +54,13 @@ fn value_message(value: SettingValue) -> (&'static str, Args<'static>) {
             return ("setting-volume", vec![("percent", volume.percent().into())]);
         }
         SettingValue::Volume(None) => "setting-volume-default",
+        SettingValue::Speaker(Some(speaker)) => {
+            return (
+                "setting-speaker",
+                vec![("name", speaker.as_str().to_owned().into())],
+            );
+        }
+        SettingValue::Speaker(None) => "setting-speaker-default",
         SettingValue::Confirm(on) | SettingValue::Sonify(on) => {
             if on {
                 "setting-on"
@@ -140,7 +150,12 @@ mod tests {
             let mut names = std::collections::HashSet::new();
             let mut refusals = std::collections::HashMap::new();
             for &name in &all {
-                let values = Settings::options(name);
+                let mut values = Settings::options(name);
+                // The voices are the synthesizer's; one stands for them.
+                if name == SettingName::Speaker {
+                    let anna = crate::session::settings::Speaker::new("German+Anna");
+                    values.push(SettingValue::Speaker(anna));
+                }
                 assert!(values.len() >= 2, "{name:?}");
                 let mut words = std::collections::HashSet::new();
                 for value in values {

@@ -1,0 +1,169 @@
+//! The synthesizer's voices for the language: `voices [N]` in the line
+//! interfaces (ten at a time) and the speaker row of the window's
+//! settings. Only the synthesizer knows them, so the driver asks it once
+//! (on a thread of its own, for at most [`LIST_WAIT`]) and keeps the list.
+
+use std::time::Duration;
+
+use super::Driver;
+use crate::event::Event;
+use crate::notation::{Lang, format_message};
+use crate::speech::backends::{VoiceInfo, tts_voices};
+
+/// How long listing the voices may take (speech-dispatcher with espeak-ng
+/// lists about 13,000 on a loaded machine in seconds).
+pub const LIST_WAIT: Duration = Duration::from_secs(20);
+
+/// How many voices `voices` says at a time.
+pub const PAGE: usize = 10;
+
+/// Every voice the synthesizer offers, or why it cannot say.
+fn list_all() -> Result<Vec<VoiceInfo>, String> {
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::Builder::new()
+        .name("tactus-voices".into())
+        .spawn(move || {
+            let _ = tx.send(tts_voices().map_err(|e| e.to_string()));
+        })
+        .map_err(|e| e.to_string())?;
+    rx.recv_timeout(LIST_WAIT)
+        .map_err(|_| format!("no answer in {} seconds", LIST_WAIT.as_secs()))?
+}
+
+/// The names of the voices of `all` that speak `lang`, in the
+/// synthesizer's order, each once.
+pub fn names_for(all: &[VoiceInfo], lang: Lang) -> Vec<String> {
+    let code = lang.to_string();
+    let mut names: Vec<String> = Vec::new();
+    for voice in all {
+        let primary = voice
+            .language
+            .split(['-', '_'])
+            .next()
+            .unwrap_or_default()
+            .to_lowercase();
+        if primary == code && !names.contains(&voice.name) {
+            names.push(voice.name.clone());
+        }
+    }
+    names
+}
+
+/// Page `page` (from 1) of `names` in words.
+pub fn page_words(names: &[String], page: usize, lang: Lang) -> String {
+    let language = format_message(
+        lang,
+        "voices-language",
+        &[("lang", lang.to_string().into())],
+    );
+    if names.is_empty() {
+        return format_message(lang, "voices-none", &[("language", language.into())]);
+    }
+    let pages = names.len().div_ceil(PAGE);
+    if page == 0 || page > pages {
+        return format_message(
+            lang,
+            "voices-no-page",
+            &[("page", page.into()), ("pages", pages.into())],
+        );
+    }
+    let first = (page - 1) * PAGE;
+    let shown = &names[first..(first + PAGE).min(names.len())];
+    let mut said = format_message(
+        lang,
+        "voices-listed",
+        &[
+            ("count", names.len().into()),
+            ("language", language.into()),
+            ("first", (first + 1).into()),
+            ("last", (first + shown.len()).into()),
+            ("names", shown.join(", ").into()),
+        ],
+    );
+    if page < pages {
+        said.push(' ');
+        said.push_str(&format_message(
+            lang,
+            "voices-more",
+            &[("page", (page + 1).into())],
+        ));
+    }
+    said
+}
+
+impl Driver {
+    /// The synthesizer's voices for the language, asked for once.
+    pub fn speakers(&mut self) -> Result<Vec<String>, String> {
+        if self.voices.is_none() {
+            self.voices = Some(list_all()?);
+        }
+        let lang = self.session.settings().lang;
+        Ok(names_for(self.voices.as_deref().unwrap_or_default(), lang))
+    }
+
+    /// `voices N`: page N of the voices for the language, said.
+    pub(super) fn say_voices(&mut self, page: usize) -> Vec<Event> {
+        let lang = self.session.settings().lang;
+        let said = match self.speakers() {
+            Ok(names) => page_words(&names, page, lang),
+            Err(why) => format_message(lang, "voices-unavailable", &[("why", why.into())]),
+        };
+        self.say_text(&said);
+        Vec::new()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn voice(name: &str, language: &str) -> VoiceInfo {
+        VoiceInfo {
+            id: name.into(),
+            name: name.into(),
+            language: language.into(),
+        }
+    }
+
+    fn plain(s: &str) -> String {
+        s.replace(['\u{2068}', '\u{2069}'], "")
+    }
+
+    #[test]
+    fn the_voices_of_the_language_are_said_ten_at_a_time() {
+        let mut all = vec![
+            voice("English (Great Britain)", "en-GB"),
+            voice("French", "fr"),
+        ];
+        for i in 0..12 {
+            all.push(voice(&format!("German+V{i}"), "de"));
+        }
+        let de = names_for(&all, Lang::De);
+        assert_eq!(de.len(), 12);
+        assert_eq!(names_for(&all, Lang::En), ["English (Great Britain)"]);
+        let first = plain(&page_words(&de, 1, Lang::De));
+        assert!(
+            first.starts_with("12 Stimmen für Deutsch, 1 bis 10: German+V0, German+V1"),
+            "{first}"
+        );
+        assert!(first.ends_with("Tippe Stimmen 2 für mehr."), "{first}");
+        let second = plain(&page_words(&de, 2, Lang::De));
+        assert_eq!(
+            second,
+            "12 Stimmen für Deutsch, 11 bis 12: German+V10, German+V11."
+        );
+        let en = vec!["English (Great Britain)".to_owned()];
+        assert_eq!(
+            plain(&page_words(&en, 1, Lang::En)),
+            "One voice for English, 1 to 1: English (Great Britain)."
+        );
+        assert_eq!(
+            plain(&page_words(&de, 3, Lang::En)),
+            "There is no page 3 of voices: there are 2."
+        );
+        assert_eq!(
+            plain(&page_words(&[], 1, Lang::Es)),
+            "El sintetizador no ofrece ninguna voz para español."
+        );
+    }
+}
