@@ -374,6 +374,45 @@ mod tests {
     }
 
     #[test]
+    fn the_speaker_row_steps_through_the_voices_given_for_the_language() {
+        let mut settings = Settings {
+            lang: crate::notation::Lang::De,
+            ..Settings::default()
+        };
+        let mut d = SettingsDialog::default();
+        d.open(&settings);
+        d.key(DialogKey::Last, &settings);
+        assert_eq!(d.selected(), Some(SettingName::Speaker));
+        // The voices are asked for at the first change, for the language.
+        assert!(!d.needs_speakers(DialogKey::Down, &settings));
+        assert!(d.needs_speakers(DialogKey::Right, &settings));
+        d.set_speakers(vec!["German+Anna".into(), "German+Max".into()], &settings);
+        assert!(!d.needs_speakers(DialogKey::Right, &settings));
+        let step = d.key(DialogKey::Right, &settings);
+        apply(&mut settings, &step);
+        assert_eq!(
+            settings.speaker.map(|s| s.to_string()).as_deref(),
+            Some("German+Anna")
+        );
+        let step = d.key(DialogKey::Right, &settings);
+        apply(&mut settings, &step);
+        assert_eq!(d.spoken_row(&settings), "Sprecher: German+Max, 12 von 12");
+        // At the end the value again; Left goes back to the language's own.
+        assert!(matches!(
+            d.key(DialogKey::Right, &settings),
+            DialogStep::Say(_)
+        ));
+        for _ in 0..2 {
+            let step = d.key(DialogKey::Left, &settings);
+            apply(&mut settings, &step);
+        }
+        assert_eq!(settings.speaker, None);
+        // Another language: its voices are asked for again.
+        settings.lang = crate::notation::Lang::Es;
+        assert!(d.needs_speakers(DialogKey::Left, &settings));
+    }
+
+    #[test]
     fn the_volume_row_goes_from_the_synthesizers_own_by_tens() {
         let mut settings = Settings::default();
         let mut d = SettingsDialog::default();
