@@ -270,7 +270,7 @@ fn the_settings_dialog_changes_the_theme_by_keys_and_saves_it() {
     const RED: (u8, u8, u8) = (255, 0, 0);
     run(&display, &["xdotool", "key", "ctrl+comma"]);
     wait_for("the dialog", Duration::from_secs(10), || {
-        said().contains("Settings. Language: English, 1 of 11.")
+        said().contains("Settings. Language: English, 1 of 12.")
     });
     expect_shot(&display, "settings-open.png", "a magenta frame", |shot| {
         count_colour(shot, MAGENTA) > 300
@@ -284,7 +284,7 @@ fn the_settings_dialog_changes_the_theme_by_keys_and_saves_it() {
         ],
     );
     wait_for("the theme row", Duration::from_secs(10), || {
-        said().contains("Theme: yellow and navy, 6 of 11")
+        said().contains("Theme: yellow and navy, 6 of 12")
     });
     assert!(!said().contains("e3"), "the cursor stayed: {}", said());
 
