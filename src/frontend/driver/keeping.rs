@@ -217,7 +217,7 @@ pub(super) fn keep_session(
     if sheet.header.date.contains('?') {
         sheet.header.date = store::pgn_date(now);
     }
-    let pgn = crate::rules::pgn::export(&sheet);
+    let pgn = session.export_pgn(&sheet);
     let notice = match store::archive(folders, &store::archive_name(now, players), &pgn) {
         Ok(path) => Notice::GameKept {
             path: path.display().to_string(),
