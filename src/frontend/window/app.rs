@@ -68,6 +68,8 @@ pub struct App {
     /// Where the frames drawn are counted, in builds with debug assertions
     /// ([`super::render::present::FRAME_LOG`]).
     frame_log: Option<std::path::PathBuf>,
+    /// Whether the title says tournament mode now.
+    titled_tournament: bool,
     /// Set when the window could not be opened.
     pub failed: Option<String>,
     /// The gamepads (see [`super::pad`]) and their map, for the help.
@@ -99,6 +101,7 @@ impl App {
             drawn: None,
             size: (1, 1),
             frame_log: frame_log(),
+            titled_tournament: false,
             failed: None,
             pads: Pads::none(),
             pad_map: GamepadMap::default(),
@@ -211,6 +214,13 @@ impl App {
         let Some(window) = &self.window else {
             return;
         };
+        // A sighted arbiter sees tournament mode in the title.
+        let tournament = self.driver.session().in_tournament();
+        if tournament != self.titled_tournament {
+            self.titled_tournament = tournament;
+            let lang = self.driver.session().settings().lang;
+            window.set_title(&super::access::title(lang, tournament));
+        }
         if redraw(self.drawn.as_ref(), &self.frame()) != Redraw::Nothing {
             window.request_redraw();
         }
