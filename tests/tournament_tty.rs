@@ -317,3 +317,43 @@ fn play_without_a_display_keeps_tournament_mode_in_the_terminal() {
         "{said:?}"
     );
 }
+
+#[test]
+fn a_saved_tournament_game_is_not_set_aside_for_a_new_one() {
+    let d = dirs();
+    succeeded(&tournament(&d, "en", &["e4", "e5"]));
+    let child = d
+        .tactus()
+        .args([
+            "tty", "--voice", "text", "--lang", "en", "--white", "human", "--black", "human",
+        ])
+        .spawn()
+        .unwrap();
+    let said = out_lines(&send(
+        child,
+        &[
+            ("new", 30),
+            ("resume", 30),
+            ("new", 30),
+            ("load x.pgn", 30),
+            ("t", 30),
+        ],
+    ));
+    assert_eq!(
+        count(
+            &said,
+            "Tournament mode does not allow another game before this one ends"
+        ),
+        2,
+        "{said:?}"
+    );
+    assert_eq!(
+        count(&said, "Tournament mode does not allow loading another game"),
+        1,
+        "{said:?}"
+    );
+    assert!(has(&said, "White to move, move 2"), "{said:?}");
+    assert!(
+        std::fs::read_dir(d.data.path().join("games")).map_or(true, |mut r| r.next().is_none())
+    );
+}

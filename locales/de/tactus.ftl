@@ -1179,6 +1179,7 @@ tournament-on = Turniermodus: nur die Uhr, die Partienotation und die Worte der 
 tournament-too-late = Der Turniermodus lässt sich nur vor dem ersten Zug einer Partie einschalten.
 tournament-not-on = Der Turniermodus ist nicht an.
 tournament-refused = { $what ->
+    [new-game] Der Turniermodus erlaubt keine andere Partie, bevor diese endet: der Code des Schiedsrichters beendet den Modus.
     [engine] Der Turniermodus erlaubt kein Spiel gegen eine Engine.
     [moves] Der Turniermodus erlaubt keine Listen legaler Züge.
     [attacks] Der Turniermodus erlaubt nicht zu sagen, was ein Feld angreift.

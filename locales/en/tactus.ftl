@@ -1114,6 +1114,7 @@ tournament-on = Tournament mode: only the clock, the score and the words of the 
 tournament-too-late = Tournament mode can only be turned on before the first move of a game.
 tournament-not-on = Tournament mode is not on.
 tournament-refused = { $what ->
+    [new-game] Tournament mode does not allow another game before this one ends: the arbiter's code ends the mode.
     [engine] Tournament mode does not allow playing an engine.
     [moves] Tournament mode does not allow lists of legal moves.
     [attacks] Tournament mode does not allow saying what attacks a square.

@@ -1182,6 +1182,7 @@ tournament-on = Modo torneo: solo el reloj, la planilla y las palabras de las ju
 tournament-too-late = El modo torneo solo se puede activar antes de la primera jugada de una partida.
 tournament-not-on = El modo torneo no está activado.
 tournament-refused = { $what ->
+    [new-game] El modo torneo no permite otra partida antes de que esta termine: el código del árbitro termina el modo.
     [engine] El modo torneo no permite jugar contra un motor.
     [moves] El modo torneo no permite listas de jugadas legales.
     [attacks] El modo torneo no permite decir qué ataca una casilla.

@@ -23,6 +23,9 @@ pub enum Forbidden {
     Takeback,
     /// Loading another game over this one.
     Load,
+    /// Another game before this one ends (`new`, or a new game chosen
+    /// over a saved game in tournament mode).
+    NewGame,
     /// Lifting and placing pieces on the screen's board: the move is
     /// typed, so that one that cannot be played is written down.
     BoardMoves,

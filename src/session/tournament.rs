@@ -124,6 +124,7 @@ pub fn forbidden(action: &Action) -> Option<Forbidden> {
             Command::Square(_) => Some(Forbidden::Attacks),
             Command::Moves(_) => Some(Forbidden::LegalMoves),
             Command::Undo => Some(Forbidden::Takeback),
+            Command::New => Some(Forbidden::NewGame),
             Command::EngineRestart | Command::Level(_) => Some(Forbidden::Engine),
             _ => None,
         },
@@ -136,6 +137,7 @@ pub fn forbidden(action: &Action) -> Option<Forbidden> {
                 Some(Forbidden::BoardMoves)
             }
             B::SayLegalMoves | B::SayLegalCaptures => Some(Forbidden::LegalMoves),
+            B::NewGame => Some(Forbidden::NewGame),
             B::SayAttackers | B::SayAttackedSquares => Some(Forbidden::Attacks),
             B::ScanDiagonals
             | B::ScanLines
@@ -188,6 +190,17 @@ impl Session {
             .as_ref()
             .filter(|t| t.on)
             .map(|t| Tournament::new(t.tournament.code.clone()))
+    }
+
+    /// What tournament mode says to `action` if it refuses it now (for a
+    /// front end that must know before it acts, as `load` does before it
+    /// keeps the game in progress).
+    pub fn tournament_refusal(&self, action: &Action) -> Option<Event> {
+        if !self.in_tournament() || self.game.is_over() {
+            return None;
+        }
+        forbidden(action)
+            .map(|what| Event::Notice(Notice::Tournament(TournamentNotice::Refused(what))))
     }
 
     /// Whether the next typed line is the arbiter's code (`tournament off`
@@ -368,7 +381,18 @@ impl Session {
 
     fn cannot_be_played(&mut self, text: &str, now: Millis) -> Vec<Event> {
         let white = self.game.turn() == Color::White;
-        let written = text.trim().to_owned();
+        // The arbiter's code typed when no one asked for it is never
+        // kept or said in clear.
+        let is_code = self
+            .tournament
+            .as_ref()
+            .and_then(|t| t.tournament.code.as_ref())
+            .is_some_and(|code| code.matches(text));
+        let written = if is_code {
+            "***".to_owned()
+        } else {
+            text.trim().to_owned()
+        };
         self.note(
             NoteKind::Unplayable {
                 white,

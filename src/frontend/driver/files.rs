@@ -55,6 +55,16 @@ impl Driver {
     /// progress is kept in the games folder first; if it cannot be kept,
     /// nothing is loaded. Says and returns what happened.
     pub(super) fn load_game(&mut self, path: String, number: usize) -> Vec<Event> {
+        let load = Action::LoadPgn {
+            path: path.clone(),
+            text: String::new(),
+            number,
+        };
+        if let Some(refusal) = self.session.tournament_refusal(&load) {
+            let events = vec![refusal];
+            self.say(&events);
+            return events;
+        }
         let file =
             in_games_folder(&self.opts.folders, &path).unwrap_or_else(|| PathBuf::from(&path));
         let text = match read_pgn(&file) {

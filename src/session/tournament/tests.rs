@@ -45,6 +45,7 @@ fn every_forbidden_command_is_refused_and_changes_nothing() {
         ("m", Forbidden::LegalMoves),
         ("m e7", Forbidden::LegalMoves),
         ("undo", Forbidden::Takeback),
+        ("new", Forbidden::NewGame),
         ("engine restart", Forbidden::Engine),
         ("level 3", Forbidden::Engine),
     ] {
@@ -92,6 +93,7 @@ fn every_board_key_that_describes_or_helps_is_refused() {
         (B::LiftPlaceOrAnnounce, Forbidden::BoardMoves),
         (B::Announce, Forbidden::BoardMoves),
         (B::Cancel, Forbidden::BoardMoves),
+        (B::NewGame, Forbidden::NewGame),
     ] {
         let events = s.handle(Action::Board(key), 0);
         assert_eq!(refusal(&events), Some(what), "{key:?}: {events:?}");
@@ -284,6 +286,14 @@ fn the_autosave_keeps_the_mode_and_only_the_codes_hash() {
     s.handle(act("Nf9"), 2_000);
     s.handle(act("tournament off"), 3_000);
     s.handle(Action::ArbiterCode("falsch".into()), 3_000);
+    // The code typed as a move, with no question asked, is not kept.
+    let events = s.handle(act("Geheim-2026"), 3_500);
+    assert_eq!(
+        events,
+        [Event::Notice(Notice::Tournament(TournamentNotice::Noted {
+            written: "***".into()
+        }))]
+    );
     let snap = s.snapshot(4_000);
     assert_eq!(snap.version, 3);
     let json = serde_json::to_string(&snap).unwrap();

@@ -18,6 +18,7 @@ fn forbidden_key(what: Forbidden) -> &'static str {
         Forbidden::Takeback => "takeback",
         Forbidden::Load => "load",
         Forbidden::BoardMoves => "board-moves",
+        Forbidden::NewGame => "new-game",
     }
 }
 
