@@ -277,6 +277,18 @@ fn tournament_on_only_before_the_first_move() {
         [Event::Notice(Notice::Tournament(TournamentNotice::TooLate))]
     );
     assert!(!s.in_tournament());
+    // A game against the engine cannot be put into tournament mode.
+    let setup = super::super::Setup {
+        players: shakmaty::ByColor {
+            white: super::super::Player::Human,
+            black: super::super::Player::Engine(crate::engine::Level::default()),
+        },
+        ..super::super::people(Rules::Casual, None).setup_again()
+    };
+    let (mut s, _) = Session::new(setup, 0).unwrap();
+    let refused = s.handle(act("tournament on"), 0);
+    assert_eq!(refusal(&refused), Some(Forbidden::Engine), "{refused:?}");
+    assert!(!s.in_tournament());
 }
 
 #[test]
