@@ -8,12 +8,14 @@ mod file_error;
 mod notice;
 mod recording_fault;
 mod speech_fault;
+mod tournament;
 
 pub use crate::setting::SettingName;
 pub use file_error::{FileError, RestoreError, SaveDamage};
 pub use notice::{Line, Notice, Player};
 pub use recording_fault::RecordingFault;
 pub use speech_fault::SpeechFault;
+pub use tournament::{Forbidden, TournamentNotice};
 
 use shakmaty::{Chess, Color, Move, Piece, Square};
 

@@ -122,6 +122,45 @@ struct GameArgs {
     /// The line interface has no picture and ignores it.
     #[arg(long)]
     theme: Option<String>,
+    /// Tournament mode: only what the Laws allow a player (the clock, the
+    /// score, the words of the moves); two people, no engine. Kept by
+    /// --resume.
+    #[arg(long)]
+    tournament: bool,
+    /// The arbiter's code (at least 4 characters) that ends tournament mode
+    /// during the game; kept only as a salted hash. Without it the mode
+    /// lasts until the game ends.
+    #[arg(long, requires = "tournament")]
+    arbiter_code: Option<String>,
+}
+
+/// Tournament mode as `--tournament` and `--arbiter-code` ask: the code
+/// hashed at once; an engine, or a code too short, refused naming the
+/// problem (never the code).
+fn tournament_of(a: &GameArgs) -> Result<Option<tactus::rules::tournament::Tournament>, String> {
+    use tactus::rules::tournament::{ArbiterCode, Tournament};
+    if !a.tournament {
+        return Ok(None);
+    }
+    let engine = [&a.white, &a.black]
+        .into_iter()
+        .flatten()
+        .any(|p| p.trim().to_lowercase().starts_with("engine"));
+    if engine || a.engine.is_some() {
+        return Err(
+            "tournament mode is a game between two people: it cannot go with an \
+                    engine (--white/--black engine, --engine)"
+                .to_owned(),
+        );
+    }
+    let code = match a.arbiter_code.as_deref() {
+        None => None,
+        Some(code) => {
+            let salt = tactus::store::fresh_salt().map_err(|e| e.to_string())?;
+            Some(ArbiterCode::new(code, salt).map_err(|e| format!("--arbiter-code: {e}"))?)
+        }
+    };
+    Ok(Some(Tournament::new(code)))
 }
 
 /// The theme asked for with `--theme`; without it the settings file's.
@@ -168,6 +207,7 @@ fn refuse_with_resume(a: &GameArgs) -> Result<(), String> {
         ("--rules", a.rules.is_some()),
         ("--laws", a.laws.is_some()),
         ("--fen", a.fen.is_some()),
+        ("--tournament", a.tournament),
     ]
     .into_iter()
     .filter_map(|(name, given)| given.then_some(name))
@@ -211,6 +251,13 @@ impl Environment {
 fn game_options(a: GameArgs, env: &Environment) -> Result<tty::Options, String> {
     use tactus::rules::procedure::Rules;
     refuse_with_resume(&a)?;
+    let tournament = tournament_of(&a)?;
+    // A tournament game is two people at the table: no engine by default.
+    let default_black = if tournament.is_some() {
+        "human"
+    } else {
+        "engine:5"
+    };
     let rules = match a
         .rules
         .as_deref()
@@ -234,7 +281,7 @@ fn game_options(a: GameArgs, env: &Environment) -> Result<tty::Options, String> 
     Ok(tty::Options {
         players: shakmaty::ByColor {
             white: player(a.white.as_deref().unwrap_or("human"))?,
-            black: player(a.black.as_deref().unwrap_or("engine:5"))?,
+            black: player(a.black.as_deref().unwrap_or(default_black))?,
         },
         control: match a.time {
             Some(control) => control,
@@ -253,6 +300,7 @@ fn game_options(a: GameArgs, env: &Environment) -> Result<tty::Options, String> 
         theme: None,
         locale_lang: env.lang,
         folders: env.folders.clone(),
+        tournament,
     })
 }
 
@@ -459,6 +507,32 @@ mod tests {
         let options = game_options_en(play_args(&["--time", "5+3", "--rules", "strict"])).unwrap();
         assert_eq!(options.control.to_string(), "5+3");
         assert_eq!(options.rules, tactus::rules::procedure::Rules::Strict);
+    }
+
+    #[test]
+    fn tournament_mode_refuses_an_engine_and_a_short_code_without_saying_the_code() {
+        let options = game_options_en(play_args(&["--tournament"])).unwrap();
+        assert!(options.tournament.is_some());
+        assert_eq!(options.players.black, tactus::event::Player::Human);
+        for engine in [
+            &["--tournament", "--black", "engine:3"][..],
+            &["--tournament", "--white", "engine"],
+            &["--tournament", "--engine", "/usr/games/stockfish"],
+        ] {
+            let err = game_options_en(play_args(engine)).unwrap_err();
+            assert!(err.contains("cannot go with an engine"), "{err}");
+        }
+        let err =
+            game_options_en(play_args(&["--tournament", "--arbiter-code", "x7q"])).unwrap_err();
+        assert!(err.contains("at least 4 characters"), "{err}");
+        assert!(!err.contains("x7q"), "{err}");
+        let options =
+            game_options_en(play_args(&["--tournament", "--arbiter-code", "x7q9"])).unwrap();
+        let code = options.tournament.and_then(|t| t.code).unwrap();
+        assert!(code.matches("x7q9"));
+        assert!(Cli::try_parse_from(["tactus", "tty", "--arbiter-code", "x7q9"]).is_err());
+        let err = game_options_en(play_args(&["--resume", "--tournament"])).unwrap_err();
+        assert!(err.starts_with("--tournament sets up a new game"), "{err}");
     }
 
     #[test]

@@ -12,7 +12,8 @@
 //! Files: `ask` answers questions about the board, `acts` carries out the
 //! game commands, `question` keeps the questions waiting for an answer,
 //! `snapshot` saves and restores, `settings` the settings, `talking_clock`
-//! says the time by itself.
+//! says the time by itself, `tournament` refuses what tournament mode does
+//! not allow.
 
 mod acts;
 mod ask;
@@ -21,6 +22,7 @@ mod question;
 pub mod settings;
 pub mod snapshot;
 pub mod talking_clock;
+pub mod tournament;
 
 use shakmaty::{ByColor, CastlingSide, Chess, Color, File, Move, Position, Role, Square};
 
@@ -103,6 +105,11 @@ pub struct Session {
     dirty: bool,
     settings_dirty: bool,
     engine_order: Option<EngineOrder>,
+    /// Tournament mode, if the game is played in it.
+    tournament: Option<tournament::TournamentMode>,
+    /// Whether `tournament off` asked for the arbiter's code: the next
+    /// line is it.
+    code_asked: bool,
 }
 
 impl Session {
@@ -178,6 +185,8 @@ impl Session {
             dirty: false,
             settings_dirty: false,
             engine_order: None,
+            tournament: None,
+            code_asked: false,
         }
     }
 
@@ -336,6 +345,10 @@ impl Session {
     /// Takes one action at `now` and says what happened.
     pub fn handle(&mut self, action: Action, now: Millis) -> Vec<Event> {
         let mut out = self.time_passes(now);
+        if let Some(events) = self.code_answer(&action, now) {
+            out.extend(events);
+            return out;
+        }
         match self.answer_question(&action, now) {
             Some(events) => out.extend(events),
             None => out.extend(self.carry_out(action, now)),
@@ -346,6 +359,9 @@ impl Session {
     /// Carries out `action` (no question waits for it).
     fn carry_out(&mut self, action: Action, now: Millis) -> Vec<Event> {
         if let Some(events) = self.promotion_answer(&action) {
+            return events;
+        }
+        if let Some(events) = self.tournament_gate(&action, now) {
             return events;
         }
         match action {
@@ -363,7 +379,7 @@ impl Session {
             Action::Board(board) => self.board_action(board, now),
             Action::PointAt(square) => self.point_at(square),
             Action::Setting(value) => self.set_value(value),
-            Action::Tick => Vec::new(),
+            Action::Tick | Action::ArbiterCode(_) => Vec::new(),
         }
     }
 

@@ -1200,3 +1200,25 @@ voices-language = { $lang ->
     [es] Spanisch
    *[en] Englisch
 }
+## Turniermodus (eine Partie unter dem Schiedsrichter: tactus tty, play, das Fenster)
+help-tournament = turnier an: Turniermodus, vor dem ersten Zug: nur die Uhr, die Partienotation und die Worte der Züge. turnier aus: ihn verlassen; der Schiedsrichter tippt den Code in die nächste Zeile.
+tournament-on = Turniermodus: nur die Uhr, die Partienotation und die Worte der Züge.
+tournament-too-late = Der Turniermodus lässt sich nur vor dem ersten Zug einer Partie einschalten.
+tournament-not-on = Der Turniermodus ist nicht an.
+tournament-refused = { $what ->
+    [new-game] Der Turniermodus erlaubt keine andere Partie, bevor diese endet: der Code des Schiedsrichters beendet den Modus.
+    [engine] Der Turniermodus erlaubt kein Spiel gegen eine Engine.
+    [moves] Der Turniermodus erlaubt keine Listen legaler Züge.
+    [attacks] Der Turniermodus erlaubt nicht zu sagen, was ein Feld angreift.
+    [scans] Der Turniermodus erlaubt kein Abtasten des Bretts.
+    [takeback] Der Turniermodus erlaubt keine Zugrücknahme.
+    [load] Der Turniermodus erlaubt nicht, eine andere Partie zu laden.
+    [board-moves] Der Turniermodus erlaubt kein Ziehen auf dem Brett des Bildschirms: tippen Sie den Zug.
+   *[position] Der Turniermodus erlaubt keine Beschreibung der Stellung.
+}
+tournament-noted = Für den Schiedsrichter notiert: { $written }. Die Stellung bleibt unverändert.
+tournament-ask-code = Code des Schiedsrichters?
+tournament-left = Turniermodus beendet.
+tournament-wrong-code = Falscher Code. Der Turniermodus bleibt.
+tournament-no-code = Diese Partie hat keinen Code des Schiedsrichters: der Turniermodus gilt bis zum Ende der Partie.
+tournament-window-title = Turniermodus

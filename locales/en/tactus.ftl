@@ -1135,3 +1135,25 @@ voices-language = { $lang ->
     [es] Spanish
    *[en] English
 }
+## tournament mode (a player's game under the arbiter: tactus tty, play, the window)
+help-tournament = tournament on: tournament mode, before the first move: only the clock, the score and the words of the moves. tournament off: leave it; the arbiter types the code on the next line.
+tournament-on = Tournament mode: only the clock, the score and the words of the moves.
+tournament-too-late = Tournament mode can only be turned on before the first move of a game.
+tournament-not-on = Tournament mode is not on.
+tournament-refused = { $what ->
+    [new-game] Tournament mode does not allow another game before this one ends: the arbiter's code ends the mode.
+    [engine] Tournament mode does not allow playing an engine.
+    [moves] Tournament mode does not allow lists of legal moves.
+    [attacks] Tournament mode does not allow saying what attacks a square.
+    [scans] Tournament mode does not allow scanning the board.
+    [takeback] Tournament mode does not allow taking moves back.
+    [load] Tournament mode does not allow loading another game.
+    [board-moves] Tournament mode does not allow moving pieces on the screen's board: type the move.
+   *[position] Tournament mode does not allow describing the position.
+}
+tournament-noted = Written down for the arbiter: { $written }. The position is unchanged.
+tournament-ask-code = Arbiter's code?
+tournament-left = Tournament mode ended.
+tournament-wrong-code = Wrong code. Tournament mode goes on.
+tournament-no-code = This game has no arbiter's code: tournament mode lasts until the game ends.
+tournament-window-title = tournament mode

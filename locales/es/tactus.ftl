@@ -1203,3 +1203,25 @@ voices-language = { $lang ->
     [es] español
    *[en] inglés
 }
+## modo torneo (una partida bajo el árbitro: tactus tty, play, la ventana)
+help-tournament = torneo encendido: modo torneo, antes de la primera jugada: solo el reloj, la planilla y las palabras de las jugadas. torneo apagado: salir de él; el árbitro escribe el código en la línea siguiente.
+tournament-on = Modo torneo: solo el reloj, la planilla y las palabras de las jugadas.
+tournament-too-late = El modo torneo solo se puede activar antes de la primera jugada de una partida.
+tournament-not-on = El modo torneo no está activado.
+tournament-refused = { $what ->
+    [new-game] El modo torneo no permite otra partida antes de que esta termine: el código del árbitro termina el modo.
+    [engine] El modo torneo no permite jugar contra un motor.
+    [moves] El modo torneo no permite listas de jugadas legales.
+    [attacks] El modo torneo no permite decir qué ataca una casilla.
+    [scans] El modo torneo no permite recorrer el tablero.
+    [takeback] El modo torneo no permite deshacer jugadas.
+    [load] El modo torneo no permite cargar otra partida.
+    [board-moves] El modo torneo no permite mover piezas en el tablero de la pantalla: escriba la jugada.
+   *[position] El modo torneo no permite describir la posición.
+}
+tournament-noted = Anotado para el árbitro: { $written }. La posición no cambia.
+tournament-ask-code = ¿Código del árbitro?
+tournament-left = Modo torneo terminado.
+tournament-wrong-code = Código incorrecto. El modo torneo sigue.
+tournament-no-code = Esta partida no tiene código del árbitro: el modo torneo dura hasta el final de la partida.
+tournament-window-title = modo torneo

@@ -33,6 +33,9 @@ pub enum Line {
 /// Something the session says that is not a move, clock or result.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Notice {
+    /// Tournament mode: a refusal, a move written down for the arbiter,
+    /// leaving it with the arbiter's code.
+    Tournament(super::TournamentNotice),
     /// A new game began.
     Started {
         /// Who plays White.

@@ -88,6 +88,9 @@ pub struct Options {
     /// Where the settings, the autosave and the games folder are, worked
     /// out once in `main`.
     pub folders: Folders,
+    /// Tournament mode for a new game (`--tournament`), with the arbiter's
+    /// code already hashed (`--arbiter-code`); a resumed game keeps its own.
+    pub tournament: Option<crate::rules::tournament::Tournament>,
 }
 
 /// How long quitting waits for the last earcon to end.
@@ -178,7 +181,10 @@ impl Driver {
             setup.players = ByColor::new_with(|_| Player::Human);
             events.push(Event::Notice(Notice::NoEngine { error }));
         }
-        let (session, evs) = Session::new(setup, now).map_err(|e| e.to_string())?;
+        let (mut session, mut evs) = Session::new(setup, now).map_err(|e| e.to_string())?;
+        if let Some(tournament) = self.opts.tournament.clone() {
+            evs.extend(session.start_tournament(tournament));
+        }
         self.install(session);
         self.kept = self.session.game().is_over();
         events.extend(evs);
@@ -215,6 +221,7 @@ impl Driver {
         self.follow_voice(self.settings, &mut events);
         events.push(Event::Notice(Notice::Resumed));
         events.extend(self.session.laws_notice());
+        events.extend(self.session.tournament_notice());
         events.push(Event::Turn {
             side: self.session.game().turn(),
             number: self.session.game().position().fullmoves().get(),
@@ -415,6 +422,9 @@ impl Driver {
         {
             return self.choose(choice);
         }
+        if self.offer.is_none() && self.session.awaits_arbiter_code() {
+            return self.dispatch(Action::ArbiterCode(line.to_owned()));
+        }
         if self.session.answers_promotion(line) {
             return self.dispatch(Action::TypedMove(line.trim().to_owned()));
         }
@@ -444,8 +454,12 @@ impl Driver {
         if keep_failed(&events) {
             return events;
         }
+        let tournament = old.tournament_for_next_game();
         match Session::new(setup, now) {
-            Ok((session, evs)) => {
+            Ok((mut session, mut evs)) => {
+                if let Some(tournament) = tournament {
+                    evs.extend(session.start_tournament(tournament));
+                }
                 if let Some(engine) = self.engine.as_mut().filter(|e| e.is_thinking()) {
                     engine.cancel();
                 }

@@ -46,4 +46,7 @@ pub enum Action {
     Setting(SettingValue),
     /// Time passed: say the talking clock's marks, let a flag fall.
     Tick,
+    /// The line typed after `tournament off` asked for the arbiter's code:
+    /// checked against its salted hash, never kept.
+    ArbiterCode(String),
 }

@@ -95,6 +95,10 @@ pub enum Command {
     /// `new` (`neu`, `nueva`): a new game with the same players, time
     /// control and rules (asks first while a game runs).
     New,
+    /// `tournament on` (before the first move), `tournament off` (asks
+    /// for the arbiter's code); `set tournament on|off` too, in every
+    /// language (`turnier aus`, `torneo apagado`).
+    Tournament(bool),
     /// A known command word with an argument that cannot be read: its help
     /// key and the whole line.
     Bad(&'static str, String),
@@ -125,6 +129,7 @@ const WORDS: &[(&str, &[&str])] = &[
     ("level", &["level", "stufe", "nivel"]),
     ("new", &["new", "neu", "neues", "nueva", "nuevo"]),
     ("voices", &["voices", "stimmen", "voces"]),
+    ("tournament", &["tournament", "turnier", "torneo"]),
 ];
 
 /// The answers that mean yes, in every language.
@@ -209,6 +214,10 @@ pub(super) fn command(key: &'static str, args: &[&str]) -> Option<Command> {
         ("resign", 0) => Command::Resign,
         ("undo", 0) => Command::Undo,
         ("set", 0) => Command::Settings,
+        ("set", 2) if help_key(args[0]) == Some("tournament") => {
+            Command::Tournament(parse_switch(args[1])?)
+        }
+        ("tournament", 1) => Command::Tournament(parse_switch(args[0])?),
         ("set", 2) => Command::Set(setting(args[0])?, args[1].to_owned()),
         // A voice's name may have spaces: "English (Great Britain)".
         ("set", 3..) if setting(args[0]) == Some(SettingName::Speaker) => {
@@ -499,6 +508,28 @@ mod tests {
     }
 
     #[test]
+    fn tournament_mode_goes_on_and_off_in_every_language() {
+        for w in [
+            "tournament on",
+            "set tournament on",
+            "turnier an",
+            "setze turnier ein",
+            "torneo encendido",
+            "ajustar torneo sí",
+        ] {
+            assert_eq!(cmd(w), Command::Tournament(true), "{w}");
+        }
+        for w in [
+            "tournament off",
+            "set tournament off",
+            "turnier aus",
+            "torneo apagado",
+        ] {
+            assert_eq!(cmd(w), Command::Tournament(false), "{w}");
+        }
+    }
+
+    #[test]
     fn a_command_word_starting_a_move_is_the_move() {
         for m in [
             "b takes a4",
@@ -545,6 +576,10 @@ mod tests {
         assert_eq!(cmd("s 9"), Command::Bad("scan", "s 9".into()));
         assert_eq!(cmd("l 0"), Command::Bad("last", "l 0".into()));
         assert_eq!(cmd("m z9"), Command::Bad("moves", "m z9".into()));
+        assert_eq!(
+            cmd("tournament maybe"),
+            Command::Bad("tournament", "tournament maybe".into())
+        );
         assert_eq!(help_key("Uhr"), Some("clock"));
     }
 }

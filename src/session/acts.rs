@@ -79,6 +79,8 @@ impl Session {
             }
             Command::Yes => self.answer_draw_offer(true, now),
             Command::No => self.answer_draw_offer(false, now),
+            // Tournament mode's gate answers it before any command.
+            Command::Tournament(_) => Vec::new(),
             Command::Bad(command, text) => {
                 vec![Event::Notice(Notice::BadCommand { command, text })]
             }

@@ -1,12 +1,15 @@
 //! A session as data, for autosave and `--resume`: the start position, the
 //! moves (UCI), the clock readings, move counts and per-move clock entries,
-//! the players, rules, time control, settings and edition of the Laws.
+//! the players, rules, time control, settings, edition of the Laws and
+//! tournament mode.
 //!
 //! The format's version is the oldest that reads a save right: 1, or 2 for
 //! a game under the Laws of 2008 (a tactus that reads version 1 only would
 //! play it under 2023, and so keeps it unread). A save without `laws`
 //! (version 1, written before tactus knew editions) is a game under 2023:
 //! tactus then ended games at fivefold repetition and 75 moves as 2023 does.
+//! A game played in tournament mode is version 3: a tactus that does not
+//! know the mode would resume it without it.
 
 use serde::{Deserialize, Serialize};
 use shakmaty::{ByColor, Color};
@@ -52,6 +55,11 @@ pub struct Snapshot {
     /// older than the field.
     #[serde(default)]
     pub laws: Laws,
+    /// Tournament mode: the arbiter's code as a salted hash, whether the
+    /// mode is on, the attempts to leave it and the notes for the arbiter;
+    /// absent for a game not played in it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tournament: Option<super::tournament::TournamentMode>,
 }
 
 impl Snapshot {
@@ -98,7 +106,13 @@ impl Session {
         let readings = self.clock.readings(now);
         let laws = self.game.laws();
         Snapshot {
-            version: if laws == Laws::default() { 1 } else { 2 },
+            version: if self.tournament.is_some() {
+                3
+            } else if laws == Laws::default() {
+                1
+            } else {
+                2
+            },
             start_fen: self.scoresheet().start_fen().map(str::to_owned),
             moves: (0..self.game.ply_count())
                 .map(|i| self.game.uci(i).to_string())
@@ -117,6 +131,7 @@ impl Session {
             talking_clock_muted: self.talking.is_muted(),
             kept: false,
             laws,
+            tournament: self.tournament.clone(),
         }
     }
 
@@ -163,6 +178,7 @@ impl Session {
         if snap.talking_clock_muted {
             session.talking.mute();
         }
+        session.tournament = snap.tournament.clone();
         let readings = ByColor {
             white: snap.readings[0].max(1),
             black: snap.readings[1].max(1),

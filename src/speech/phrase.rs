@@ -28,6 +28,7 @@ mod reason;
 mod recording;
 mod setting;
 mod speech_fault;
+mod tournament;
 
 use fluent_bundle::FluentValue;
 use shakmaty::{Chess, Color, KnownOutcome, Move, Outcome, Piece, Position, Role, Square};

@@ -29,9 +29,9 @@ use crate::session::Snapshot;
 /// The name of the autosave file.
 pub const CURRENT: &str = "current.json";
 
-/// The newest autosave format this tactus reads: 2, a game under the Laws
-/// of 2008 (see [`Snapshot`]'s version).
-pub const FORMAT: u32 = 2;
+/// The newest autosave format this tactus reads: 3, a game in tournament
+/// mode (see [`Snapshot`]'s version).
+pub const FORMAT: u32 = 3;
 
 /// Writes `bytes` to `path` atomically (see the module docs), creating its
 /// folder first: for tactus's own folders (data, settings).

@@ -13,7 +13,6 @@ use crate::config;
 use crate::event::{Event, FileError, Notice};
 use crate::input::Action;
 use crate::replay::{MAX_PGN_BYTES, TextFileError, read_text};
-use crate::rules::pgn;
 use crate::store;
 
 impl Driver {
@@ -37,7 +36,7 @@ impl Driver {
                 .map(|pages| pages.brf().into_bytes())
                 .map_err(FileError::NoBraille)
         } else {
-            Ok(pgn::export(&sheet).into_bytes())
+            Ok(self.session.export_pgn(&sheet).into_bytes())
         };
         let written = bytes.and_then(|bytes| {
             store::write_user_file(file, &bytes).map_err(|e| FileError::from_io(&e, file, true))
@@ -56,6 +55,16 @@ impl Driver {
     /// progress is kept in the games folder first; if it cannot be kept,
     /// nothing is loaded. Says and returns what happened.
     pub(super) fn load_game(&mut self, path: String, number: usize) -> Vec<Event> {
+        let load = Action::LoadPgn {
+            path: path.clone(),
+            text: String::new(),
+            number,
+        };
+        if let Some(refusal) = self.session.tournament_refusal(&load) {
+            let events = vec![refusal];
+            self.say(&events);
+            return events;
+        }
         let file =
             in_games_folder(&self.opts.folders, &path).unwrap_or_else(|| PathBuf::from(&path));
         let text = match read_pgn(&file) {

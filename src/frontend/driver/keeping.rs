@@ -217,7 +217,7 @@ pub(super) fn keep_session(
     if sheet.header.date.contains('?') {
         sheet.header.date = store::pgn_date(now);
     }
-    let pgn = crate::rules::pgn::export(&sheet);
+    let pgn = session.export_pgn(&sheet);
     let notice = match store::archive(folders, &store::archive_name(now, players), &pgn) {
         Ok(path) => Notice::GameKept {
             path: path.display().to_string(),
@@ -316,6 +316,16 @@ impl Driver {
         let mut events = Vec::new();
         match choice {
             Choice::Resume => events.extend(self.begin_resumed(offer.snapshot, now)),
+            // A game in tournament mode is not set aside for another.
+            Choice::New if offer.snapshot.tournament.as_ref().is_some_and(|t| t.on) => {
+                events.push(Event::Notice(Notice::Tournament(
+                    crate::event::TournamentNotice::Refused(crate::event::Forbidden::NewGame),
+                )));
+                events.push(Event::Notice(offer.question(false)));
+                self.offer = Some(offer);
+                self.say(&events);
+                return events;
+            }
             Choice::New => {
                 if offer.recovered.is_none() {
                     events.extend(keep_snapshot(self.folders(), &offer.snapshot, true));

@@ -41,6 +41,19 @@ use crate::speech::{Priority, Utterance, phrase::Phrases};
 /// The window title, which the tree's root is named after.
 pub const TITLE: &str = "tactus: chess board";
 
+/// The window's title: [`TITLE`], or in tournament mode one that says so
+/// in the player's language, so that a sighted arbiter sees it.
+pub fn title(lang: Lang, tournament: bool) -> String {
+    if tournament {
+        format!(
+            "{TITLE} — {}",
+            format_message(lang, "tournament-window-title", &[])
+        )
+    } else {
+        TITLE.to_owned()
+    }
+}
+
 /// The accessibility state of the window: the adapter once the window is
 /// open, the last tree published, the latest announcement and the channel
 /// the screen reader listens to.
@@ -370,7 +383,7 @@ pub fn tree_view(
     tree.last_move = view.last_move.map(|(from, to)| (from.unwrap_or(to), to));
     tree.style = settings.style;
     tree.lang = settings.lang;
-    tree.title = TITLE.to_owned();
+    tree.title = title(settings.lang, session.in_tournament());
     tree.board_label = board_label(settings.lang, view.perspective);
     tree.words = words(settings.lang);
     tree

@@ -70,6 +70,8 @@ pub struct App {
     /// Where the frames drawn are counted, in builds with debug assertions
     /// ([`super::render::present::FRAME_LOG`]).
     frame_log: Option<std::path::PathBuf>,
+    /// Whether the title says tournament mode now.
+    titled_tournament: bool,
     /// Set when the window could not be opened.
     pub failed: Option<String>,
     /// The gamepads (see [`super::pad`]) and their map, for the help.
@@ -103,6 +105,7 @@ impl App {
             drawn: None,
             size: (1, 1),
             frame_log: frame_log(),
+            titled_tournament: false,
             failed: None,
             pads: Pads::none(),
             pad_map: GamepadMap::default(),
@@ -200,7 +203,12 @@ impl App {
         );
         view.command_line = self.editor.line().map(str::to_owned);
         if let Some(review) = self.review {
-            review.show(&mut view, self.driver.session().game());
+            let session = self.driver.session();
+            review.show(&mut view, session.game());
+            // Tournament mode describes no position, in review neither.
+            if session.in_tournament() && !session.game().is_over() {
+                view.board = shakmaty::Board::empty();
+            }
         }
         let settings = *self.driver.session().settings();
         Frame {
@@ -217,6 +225,13 @@ impl App {
         let Some(window) = &self.window else {
             return;
         };
+        // A sighted arbiter sees tournament mode in the title.
+        let tournament = self.driver.session().in_tournament();
+        if tournament != self.titled_tournament {
+            self.titled_tournament = tournament;
+            let lang = self.driver.session().settings().lang;
+            window.set_title(&super::access::title(lang, tournament));
+        }
         if redraw(self.drawn.as_ref(), &self.frame()) != Redraw::Nothing {
             window.request_redraw();
         }

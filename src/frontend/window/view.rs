@@ -93,6 +93,11 @@ impl BoardView {
             after.play_unchecked(*mv);
             board = after.board().clone();
         }
+        // Tournament mode describes no position: the picture and the
+        // screen reader's cells show the squares without pieces.
+        if session.in_tournament() && !game.is_over() {
+            board = Board::empty();
+        }
         let tactile = session.tactile();
         let lifted = session.held_square();
         let targets = match session.procedure().stage() {

@@ -22,6 +22,18 @@ const WIDTH: usize = 80;
 /// most 80 characters; a move number stays with its move and a comment is
 /// never split.
 pub fn export(sheet: &Scoresheet) -> String {
+    export_with(sheet, &[], &[])
+}
+
+/// [`export`] with more tags after tactus's own (before `SetUp`) and
+/// comments: `(ply, text)` puts `{text}` after the move that made the
+/// position of `ply` half-moves (after its clock comment), ply 0 before
+/// the first move.
+pub fn export_with(
+    sheet: &Scoresheet,
+    extra_tags: &[(&str, String)],
+    comments: &[(usize, String)],
+) -> String {
     let mut out = String::new();
     let h = &sheet.header;
     let result = sheet.result_tag();
@@ -43,6 +55,9 @@ pub fn export(sheet: &Scoresheet) -> String {
     if let Some(laws) = sheet.laws() {
         tags.push(("Laws", laws.pgn_tag()));
     }
+    for (name, value) in extra_tags {
+        tags.push((name, value.as_str()));
+    }
     if let Some(fen) = sheet.start_fen() {
         tags.push(("SetUp", "1"));
         tags.push(("FEN", fen));
@@ -55,7 +70,13 @@ pub fn export(sheet: &Scoresheet) -> String {
     let (mut number, mut white) = start_of(sheet.start_fen());
     let mut line = String::new();
     let mut after_comment = true;
-    for entry in sheet.moves() {
+    let comment_at = |ply: usize, out: &mut String, line: &mut String| {
+        for (_, text) in comments.iter().filter(|(at, _)| *at == ply) {
+            put(out, line, &format!("{{{text}}}"));
+        }
+    };
+    comment_at(0, &mut out, &mut line);
+    for (i, entry) in sheet.moves().iter().enumerate() {
         let unit = if white {
             format!("{number}. {}", entry.san)
         } else if after_comment {
@@ -74,6 +95,10 @@ pub fn export(sheet: &Scoresheet) -> String {
         }
         if !comment.is_empty() {
             put(&mut out, &mut line, &format!("{{ {comment}}}"));
+            after_comment = true;
+        }
+        if comments.iter().any(|(at, _)| *at == i + 1) {
+            comment_at(i + 1, &mut out, &mut line);
             after_comment = true;
         }
         if !white {

@@ -51,6 +51,7 @@ impl Phrases {
     ) -> (Priority, Kind, String) {
         use Notice as N;
         match notice {
+            N::Tournament(t) => self.tournament(t),
             N::ScorePage { .. }
             | N::ScoreLine { .. }
             | N::OnSquare { .. }
