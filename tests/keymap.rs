@@ -33,7 +33,7 @@ fn default_keymap_parses_and_binds_every_action() {
 #[test]
 fn action_names_round_trip() {
     let all = KeyAction::all();
-    assert_eq!(all.len(), 8 + 8 + 8 + 12 + 36);
+    assert_eq!(all.len(), 8 + 8 + 8 + 12 + 37);
     for action in all {
         let name = action.name();
         assert_eq!(KeyAction::from_name(&name), Some(action), "{name}");
@@ -190,7 +190,7 @@ fn chords_for_lists_every_key_of_an_action() {
         .map(ToString::to_string)
         .collect();
     assert_eq!(talking, vec!["Ctrl+KeyT"]);
-    assert_eq!(keys.bindings().count(), 94);
+    assert_eq!(keys.bindings().count(), 95);
 }
 
 #[test]
