@@ -346,6 +346,32 @@ mod tests {
     }
 
     #[test]
+    fn after_a_gap_the_move_is_sealed_as_written_and_checked_once_filled() {
+        let mut g = after_two_moves();
+        g.press(None, 30 * S).unwrap();
+        g.press(Some("Nc6"), 40 * S).unwrap();
+        assert!(matches!(
+            g.seal("purple", 50 * S),
+            Err(TableError::SealNotAMove(_))
+        ));
+        g.seal("Bb5", 50 * S).unwrap();
+        assert_eq!(
+            g.sealed().map(|s| s.written.clone()),
+            Some(Written::Unchecked("Bb5".into()))
+        );
+        g.fill(2, Some(White), "Nf3").unwrap();
+        let events = g.unseal(60 * S).unwrap();
+        assert!(matches!(
+            events.as_slice(),
+            [TableEvent::Unsealed {
+                played: Some(_),
+                ..
+            }]
+        ));
+        assert!(g.score().is_whole());
+    }
+
+    #[test]
     fn an_adjourned_game_survives_its_file() {
         let mut g = after_two_moves();
         g.seal("Nf3", 50 * S).unwrap();
