@@ -195,8 +195,17 @@ fn seal_without_a_move_asks_for_it_and_an_empty_answer_seals_nothing() {
     assert!(has(&lines, "White seals move 3."), "{text}");
     let [txt, ..] = envelope(&d);
     assert!(!std::fs::read_to_string(txt).unwrap().contains("b5"));
-    let clock = std::fs::read_to_string(d.data.path().join("clock.json")).unwrap();
-    assert!(clock.contains("\"Bb5\""), "{clock}");
+    let kept = std::fs::read_to_string(d.data.path().join("clock.json")).unwrap();
+    assert!(kept.contains("\"Bb5\""), "{kept}");
+    // A plain --resume finds the game adjourned and says so.
+    let lines = feed(clock(&d, "en", &["--resume"]), &paced(&["quit"], 60));
+    assert!(
+        has(
+            &lines,
+            "The adjourned game is back: White's move 3 is sealed."
+        ),
+        "{lines:?}"
+    );
 }
 
 #[test]

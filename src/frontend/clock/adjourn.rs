@@ -159,10 +159,9 @@ impl Front {
         })?;
         let kept = keep::parse(&bytes)
             .ok_or_else(|| say("adjourn-not-a-game", vec![("file", shown.clone().into())]))?;
-        let Some(sealed) = kept.game.sealed() else {
+        if kept.game.sealed().is_none() {
             return Err(say("adjourn-not-sealed", vec![("file", shown.into())]));
-        };
-        let (sealer, number) = (sealed.side, sealed.number);
+        }
         let mut said = Vec::new();
         let stamp = wall() / 1000;
         let why = match keep::find(&self.folders) {
@@ -188,11 +187,21 @@ impl Front {
         let events = self.game.continued(kept.saved_at, self.now());
         said.extend(self.persist());
         said.extend(events.iter().map(|e| self.words.table_event(e)));
-        said.push(self.words.info(
-            "adjourn-resumed",
-            vec![("side", side(sealer)), ("number", number.into())],
-        ));
+        said.extend(self.adjourned_note());
         Ok(said)
+    }
+
+    /// "The adjourned game is back: White's move 23 is sealed", when the
+    /// game is adjourned (said on resuming it).
+    pub(super) fn adjourned_note(&self) -> Option<Utterance> {
+        let sealed = self.game.sealed()?;
+        Some(self.words.info(
+            "adjourn-resumed",
+            vec![
+                ("side", side(sealed.side)),
+                ("number", sealed.number.into()),
+            ],
+        ))
     }
 
     /// `reconcile FILE`: the sighted player's score read from FILE and

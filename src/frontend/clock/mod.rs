@@ -297,6 +297,7 @@ impl Front {
                 let events = self.game.continued(kept.saved_at, self.now());
                 said.extend(self.persist());
                 said.extend(events.iter().map(|e| self.words.table_event(e)));
+                said.extend(self.adjourned_note());
                 return said;
             }
             (true, Found::Nothing) => said.push(self.words.info("table-nothing-to-resume", vec![])),
