@@ -18,6 +18,9 @@
 //!   score: without a move it leaves a gap, filled later with `fill`.
 //! * Every refused step returns a [`TableError`] and changes nothing.
 //! * [`command`] reads the lines every front end of the clock takes.
+//! * [`seal`] adjourns the game with a sealed move and opens the envelope;
+//!   [`retrace`] compares the table's score with the sighted player's and
+//!   takes the score and the clocks back to where they agree.
 
 use serde::{Deserialize, Serialize};
 use shakmaty::{ByColor, Color};
