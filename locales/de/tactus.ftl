@@ -1222,3 +1222,103 @@ tournament-left = Turniermodus beendet.
 tournament-wrong-code = Falscher Code. Der Turniermodus bleibt.
 tournament-no-code = Diese Partie hat keinen Code des Schiedsrichters: der Turniermodus gilt bis zum Ende der Partie.
 tournament-window-title = Turniermodus
+## Adjournment and two boards at the clock (issue 13: seal, unseal, the envelope, reconcile, retrace)
+adjourn-help = Der Schiedsrichter: seal ZUG (oder seal, dann der Zug) unterbricht die Partie mit dem Zug im Umschlag; unseal öffnet den Umschlag; reconcile SEHEND.pgn vergleicht die Partieformulare des sehenden Spielers und des Tisches; retrace N geht zurück zur Stellung nach Halbzug N.
+adjourn-ask-move = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}, dein Abgabezug? Schreib ihn; die Uhren halten an, wenn er abgegeben ist. Eine leere Zeile bricht ab.
+adjourn-cancelled = Es wurde kein Zug abgegeben.
+adjourn-sealed = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} gibt Zug { $number } ab. Die Uhren sind angehalten, die Partie ist unterbrochen. Weiß: { $white }, Schwarz: { $black }.
+adjourn-envelope = Der Umschlag ist geschrieben: { $text }, { $brf } und { $pgn }. Der Schiedsrichter verwahrt { $json } mit dem Abgabezug.
+adjourn-envelope-no-brf = Der Umschlag ist geschrieben: { $text } und { $pgn }; ohne Braille-Abschrift: { $error }. Der Schiedsrichter verwahrt { $json } mit dem Abgabezug.
+adjourn-envelope-failed = Der Umschlag konnte nicht geschrieben werden: { $error }. Der Abgabezug bleibt in der Uhrpartie.
+adjourn-unsealed = Der Umschlag ist geöffnet. Abgabezug { $number } von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}: { $move }. Die Uhr von { $next ->
+    [white] Weiß
+   *[black] Schwarz
+} ist bereit: start schreiben oder eine Taste drücken.
+adjourn-unsealed-unchecked = Der Umschlag ist geöffnet. Abgabezug { $number } von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}: { $text }, wie notiert, geprüft, sobald die Lücke gefüllt ist. Die Uhr von { $next ->
+    [white] Weiß
+   *[black] Schwarz
+} ist bereit: start schreiben oder eine Taste drücken.
+adjourn-unsealed-illegal = Der Umschlag ist geöffnet. Abgabezug { $number } von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}, { $text }, ist hier nicht ausführbar: { $why }. Er steht wie notiert im Partieformular, für den Schiedsrichter: nach den Regeln verliert ein regelwidriger Abgabezug die Partie, es sei denn, der Gegner kann nicht mattsetzen (illegal, result).
+adjourn-resumed = Die unterbrochene Partie ist zurück: Zug { $number } von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} ist abgegeben. unseal öffnet den Umschlag.
+adjourn-bad-file = { $file } kann nicht gelesen werden: { $error }
+adjourn-not-a-game = { $file } ist keine Uhrpartie von tactus.
+adjourn-not-sealed = { $file } enthält keinen Abgabezug: tactus clock --resume setzt eine Partie fort, die nicht unterbrochen wurde.
+adjourn-refused-adjourned = Die Partie ist unterbrochen, mit dem Abgabezug von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}: zuerst unseal.
+adjourn-refused-not-adjourned = Die Partie ist nicht unterbrochen: es gibt keinen Abgabezug.
+adjourn-refused-move = { $text }: { $why }. Es wurde nichts abgegeben.
+adjourn-refused-not-a-move = { $text } ist kein Zug. Es wurde nichts abgegeben.
+adjourn-refused-beyond = Das Partieformular hat { $plies } Halbzüge: es kann nicht zu Halbzug { $ply } zurückgehen.
+adjourn-refused-other-start = Das Partieformular des sehenden Spielers beginnt mit einer anderen Stellung: es lässt sich nicht mit dem des Tisches vergleichen.
+adjourn-sighted-unreadable = Das Partieformular des sehenden Spielers { $file } kann nicht gelesen werden: { $error }. Nichts wurde geändert.
+adjourn-agree = Die Partieformulare stimmen überein: { $plies } Halbzüge. Der Tisch sieht die Bretter nicht: ein Brett, das abweicht, wird auf diese Stellung gebracht. { $position }
+adjourn-differ = Die Partieformulare weichen bei Halbzug { $after } ab: der Tisch hat { $table }, das Formular des sehenden Spielers { $sighted }. Sie stimmen bis Halbzug { $ply } überein, Zug { $number } von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}. Die Stellung dort: { $position } Die dort notierten Uhren: Weiß { $white }, Schwarz { $black }. Dorthin zurückgehen? ja oder nein.
+adjourn-differ-start = Die Partieformulare weichen ab dem ersten Halbzug ab: der Tisch hat { $table }, das Formular des sehenden Spielers { $sighted }. Die Stellung: der Anfang. Die Uhren: Weiß { $white }, Schwarz { $black }. Dorthin zurückgehen? ja oder nein.
+adjourn-illegal = Beide Partieformulare haben { $written } bei Halbzug { $ply }, und der Zug ist dort nicht ausführbar: ein regelwidriger Zug wurde vollendet, für den Schiedsrichter (illegal).
+adjourn-nothing = nichts
+adjourn-not-retraced = Es wurde nicht zurückgegangen.
+adjourn-retraced = Zurück zur Stellung nach Zug { $number } von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}: { $count ->
+    [one] 1 Halbzug
+   *[other] { $count } Halbzüge
+} aus dem Partieformular genommen ({ $removed }). Weiß: { $white }, Schwarz: { $black }. { $state ->
+    [running] Die Uhr von { $next ->
+        [white] Weiß
+       *[black] Schwarz
+    } läuft.
+    [paused] Die Uhren bleiben angehalten.
+   *[stopped] Die Uhr von { $next ->
+        [white] Weiß
+       *[black] Schwarz
+    } ist bereit: start schreiben.
+}
+adjourn-retraced-start = Zurück zum Anfang: { $count ->
+    [one] 1 Halbzug
+   *[other] { $count } Halbzüge
+} aus dem Partieformular genommen ({ $removed }). Weiß: { $white }, Schwarz: { $black }. { $state ->
+    [running] Die Uhr von Weiß läuft.
+    [paused] Die Uhren bleiben angehalten.
+   *[stopped] Die Uhr von Weiß ist bereit: start schreiben.
+}
+adjourn-position = Weiß: { $white }. Schwarz: { $black }.
+adjourn-envelope-title = Unterbrochene Partie: der Umschlag
+adjourn-envelope-white = Weiß: { $name }
+adjourn-envelope-black = Schwarz: { $name }
+adjourn-envelope-control = Bedenkzeit: { $control } ({ $tag })
+adjourn-envelope-sealer = Zug { $number } von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} ist abgegeben: { $sealed }
+adjourn-envelope-sealed = versiegelt
+adjourn-envelope-clocks = Uhren bei der Abgabe: Weiß { $white }, Schwarz { $black }
+adjourn-envelope-moves = Gespielte Züge: Weiß { $white }, Schwarz { $black }
+adjourn-envelope-fen = Stellung vor dem Abgabezug (FEN): { $fen }
+adjourn-envelope-board = Stellung vor dem Abgabezug: { $position }
+adjourn-envelope-no-position = Die Stellung ist nicht bekannt: das Partieformular hat eine Lücke bei Zug { $number }.
+adjourn-envelope-score = Züge:
+adjourn-envelope-gap = (Lücke)

@@ -1157,3 +1157,103 @@ tournament-left = Tournament mode ended.
 tournament-wrong-code = Wrong code. Tournament mode goes on.
 tournament-no-code = This game has no arbiter's code: tournament mode lasts until the game ends.
 tournament-window-title = tournament mode
+## Adjournment and two boards at the clock (issue 13: seal, unseal, the envelope, reconcile, retrace)
+adjourn-help = The arbiter: seal MOVE (or seal, then the move) adjourns the game with the move sealed; unseal opens the envelope; reconcile SIGHTED.pgn compares the sighted player's score with the table's; retrace N goes back to the position after half-move N.
+adjourn-ask-move = { $side ->
+    [white] White
+   *[black] Black
+}, your sealed move? Type it; the clocks stop when it is sealed. An empty line cancels.
+adjourn-cancelled = Nothing was sealed.
+adjourn-sealed = { $side ->
+    [white] White
+   *[black] Black
+} seals move { $number }. The clocks are stopped and the game is adjourned. White: { $white }, Black: { $black }.
+adjourn-envelope = The envelope is written: { $text }, { $brf } and { $pgn }. The arbiter keeps { $json }, which holds the sealed move.
+adjourn-envelope-no-brf = The envelope is written: { $text } and { $pgn }; it has no braille copy: { $error }. The arbiter keeps { $json }, which holds the sealed move.
+adjourn-envelope-failed = The envelope could not be written: { $error }. The sealed move is kept in the clock game.
+adjourn-unsealed = The envelope is opened. { $side ->
+    [white] White
+   *[black] Black
+}'s sealed move { $number }: { $move }. { $next ->
+    [white] White
+   *[black] Black
+}'s clock is ready: type start or press a button.
+adjourn-unsealed-unchecked = The envelope is opened. { $side ->
+    [white] White
+   *[black] Black
+}'s sealed move { $number }: { $text }, on the score as written, checked once the gap is filled. { $next ->
+    [white] White
+   *[black] Black
+}'s clock is ready: type start or press a button.
+adjourn-unsealed-illegal = The envelope is opened. { $side ->
+    [white] White
+   *[black] Black
+}'s sealed move { $number }, { $text }, cannot be played here: { $why }. It is on the score as written, for the arbiter: under the Laws a sealed move that is illegal loses the game, unless the opponent cannot checkmate (illegal, result).
+adjourn-resumed = The adjourned game is back: { $side ->
+    [white] White
+   *[black] Black
+}'s move { $number } is sealed. unseal opens the envelope.
+adjourn-bad-file = { $file } cannot be read: { $error }
+adjourn-not-a-game = { $file } is not a clock game of tactus.
+adjourn-not-sealed = { $file } holds no sealed move: tactus clock --resume continues a game that was not adjourned.
+adjourn-refused-adjourned = The game is adjourned with { $side ->
+    [white] White
+   *[black] Black
+}'s sealed move: unseal it first.
+adjourn-refused-not-adjourned = The game is not adjourned: there is no sealed move.
+adjourn-refused-move = { $text }: { $why }. Nothing was sealed.
+adjourn-refused-not-a-move = { $text } is not a move. Nothing was sealed.
+adjourn-refused-beyond = The score has { $plies } half-moves: it cannot go back to half-move { $ply }.
+adjourn-refused-other-start = The sighted player's score starts from another position: it cannot be compared with the table's.
+adjourn-sighted-unreadable = The sighted player's score { $file } cannot be read: { $error }. Nothing changed.
+adjourn-agree = The scores agree: { $plies } half-moves. The table cannot see the boards: a board that differs is set to this position. { $position }
+adjourn-differ = The scores differ at half-move { $after }: the table has { $table }, the sighted player's score { $sighted }. They agree up to half-move { $ply }, move { $number } of { $side ->
+    [white] White
+   *[black] Black
+}. The position there: { $position } The clocks recorded there: White { $white }, Black { $black }. Retrace to there? yes or no.
+adjourn-differ-start = The scores differ from the first half-move: the table has { $table }, the sighted player's score { $sighted }. The position: the start. The clocks: White { $white }, Black { $black }. Retrace to there? yes or no.
+adjourn-illegal = Both scores hold { $written } at half-move { $ply }, and it cannot be played there: an illegal move was completed, for the arbiter (illegal).
+adjourn-nothing = nothing
+adjourn-not-retraced = Nothing was retraced.
+adjourn-retraced = Retraced to the position after move { $number } of { $side ->
+    [white] White
+   *[black] Black
+}: { $count ->
+    [one] 1 half-move
+   *[other] { $count } half-moves
+} off the score ({ $removed }). White: { $white }, Black: { $black }. { $state ->
+    [running] { $next ->
+        [white] White's
+       *[black] Black's
+    } clock runs.
+    [paused] The clocks stay paused.
+   *[stopped] { $next ->
+        [white] White's
+       *[black] Black's
+    } clock is ready: type start.
+}
+adjourn-retraced-start = Retraced to the start: { $count ->
+    [one] 1 half-move
+   *[other] { $count } half-moves
+} off the score ({ $removed }). White: { $white }, Black: { $black }. { $state ->
+    [running] White's clock runs.
+    [paused] The clocks stay paused.
+   *[stopped] White's clock is ready: type start.
+}
+adjourn-position = White: { $white }. Black: { $black }.
+adjourn-envelope-title = Adjourned game: the envelope
+adjourn-envelope-white = White: { $name }
+adjourn-envelope-black = Black: { $name }
+adjourn-envelope-control = Time control: { $control } ({ $tag })
+adjourn-envelope-sealer = { $side ->
+    [white] White's
+   *[black] Black's
+} move { $number } is sealed: { $sealed }
+adjourn-envelope-sealed = sealed
+adjourn-envelope-clocks = Clocks at the seal: White { $white }, Black { $black }
+adjourn-envelope-moves = Moves made: White { $white }, Black { $black }
+adjourn-envelope-fen = Position before the sealed move (FEN): { $fen }
+adjourn-envelope-board = Position before the sealed move: { $position }
+adjourn-envelope-no-position = The position is not known: the score has a gap at move { $number }.
+adjourn-envelope-score = Moves:
+adjourn-envelope-gap = (gap)

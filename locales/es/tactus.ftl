@@ -1225,3 +1225,103 @@ tournament-left = Modo torneo terminado.
 tournament-wrong-code = Código incorrecto. El modo torneo sigue.
 tournament-no-code = Esta partida no tiene código del árbitro: el modo torneo dura hasta el final de la partida.
 tournament-window-title = modo torneo
+## Adjournment and two boards at the clock (issue 13: seal, unseal, the envelope, reconcile, retrace)
+adjourn-help = El árbitro: seal JUGADA (o seal, y luego la jugada) aplaza la partida con la jugada secreta en el sobre; unseal abre el sobre; reconcile VIDENTE.pgn compara la planilla del jugador vidente con la de la mesa; retrace N vuelve a la posición tras la media jugada N.
+adjourn-ask-move = { $side ->
+    [white] Blancas
+   *[black] Negras
+}, ¿tu jugada secreta? Escríbela; los relojes se paran cuando queda sellada. Una línea vacía cancela.
+adjourn-cancelled = No se selló nada.
+adjourn-sealed = { $side ->
+    [white] Blancas
+   *[black] Negras
+} sellan la jugada { $number }. Los relojes están parados y la partida aplazada. Blancas: { $white }, negras: { $black }.
+adjourn-envelope = El sobre está escrito: { $text }, { $brf } y { $pgn }. El árbitro guarda { $json }, que contiene la jugada secreta.
+adjourn-envelope-no-brf = El sobre está escrito: { $text } y { $pgn }; sin copia en braille: { $error }. El árbitro guarda { $json }, que contiene la jugada secreta.
+adjourn-envelope-failed = No se pudo escribir el sobre: { $error }. La jugada secreta queda en la partida con reloj.
+adjourn-unsealed = El sobre está abierto. Jugada secreta { $number } de las { $side ->
+    [white] blancas
+   *[black] negras
+}: { $move }. El reloj de las { $next ->
+    [white] blancas
+   *[black] negras
+} está listo: escribe start o pulsa un pulsador.
+adjourn-unsealed-unchecked = El sobre está abierto. Jugada secreta { $number } de las { $side ->
+    [white] blancas
+   *[black] negras
+}: { $text }, anotada tal cual, se comprobará cuando se rellene el hueco. El reloj de las { $next ->
+    [white] blancas
+   *[black] negras
+} está listo: escribe start o pulsa un pulsador.
+adjourn-unsealed-illegal = El sobre está abierto. La jugada secreta { $number } de las { $side ->
+    [white] blancas
+   *[black] negras
+}, { $text }, no se puede jugar aquí: { $why }. Queda en la planilla tal cual, para el árbitro: según las Leyes una jugada secreta ilegal pierde la partida, salvo que el rival no pueda dar mate (illegal, result).
+adjourn-resumed = La partida aplazada vuelve: la jugada { $number } de las { $side ->
+    [white] blancas
+   *[black] negras
+} está sellada. unseal abre el sobre.
+adjourn-bad-file = No se puede leer { $file }: { $error }
+adjourn-not-a-game = { $file } no es una partida con reloj de tactus.
+adjourn-not-sealed = { $file } no contiene ninguna jugada secreta: tactus clock --resume continúa una partida que no se aplazó.
+adjourn-refused-adjourned = La partida está aplazada con la jugada secreta de las { $side ->
+    [white] blancas
+   *[black] negras
+}: primero unseal.
+adjourn-refused-not-adjourned = La partida no está aplazada: no hay jugada secreta.
+adjourn-refused-move = { $text }: { $why }. No se selló nada.
+adjourn-refused-not-a-move = { $text } no es una jugada. No se selló nada.
+adjourn-refused-beyond = La planilla tiene { $plies } medias jugadas: no puede volver a la media jugada { $ply }.
+adjourn-refused-other-start = La planilla del jugador vidente empieza desde otra posición: no se puede comparar con la de la mesa.
+adjourn-sighted-unreadable = No se puede leer la planilla del jugador vidente { $file }: { $error }. No cambió nada.
+adjourn-agree = Las planillas coinciden: { $plies } medias jugadas. La mesa no ve los tableros: un tablero que difiera se pone en esta posición. { $position }
+adjourn-differ = Las planillas difieren en la media jugada { $after }: la mesa tiene { $table }, la planilla del jugador vidente { $sighted }. Coinciden hasta la media jugada { $ply }, jugada { $number } de las { $side ->
+    [white] blancas
+   *[black] negras
+}. La posición allí: { $position } Los relojes anotados allí: blancas { $white }, negras { $black }. ¿Volver allí? sí o no.
+adjourn-differ-start = Las planillas difieren desde la primera media jugada: la mesa tiene { $table }, la planilla del jugador vidente { $sighted }. La posición: la inicial. Los relojes: blancas { $white }, negras { $black }. ¿Volver allí? sí o no.
+adjourn-illegal = Las dos planillas tienen { $written } en la media jugada { $ply }, y no se puede jugar allí: se completó una jugada ilegal, para el árbitro (illegal).
+adjourn-nothing = nada
+adjourn-not-retraced = No se volvió atrás.
+adjourn-retraced = De vuelta a la posición tras la jugada { $number } de las { $side ->
+    [white] blancas
+   *[black] negras
+}: { $count ->
+    [one] 1 media jugada retirada
+   *[other] { $count } medias jugadas retiradas
+} de la planilla ({ $removed }). Blancas: { $white }, negras: { $black }. { $state ->
+    [running] Corre el reloj de las { $next ->
+        [white] blancas
+       *[black] negras
+    }.
+    [paused] Los relojes siguen parados.
+   *[stopped] El reloj de las { $next ->
+        [white] blancas
+       *[black] negras
+    } está listo: escribe start.
+}
+adjourn-retraced-start = De vuelta al inicio: { $count ->
+    [one] 1 media jugada retirada
+   *[other] { $count } medias jugadas retiradas
+} de la planilla ({ $removed }). Blancas: { $white }, negras: { $black }. { $state ->
+    [running] Corre el reloj de las blancas.
+    [paused] Los relojes siguen parados.
+   *[stopped] El reloj de las blancas está listo: escribe start.
+}
+adjourn-position = Blancas: { $white }. Negras: { $black }.
+adjourn-envelope-title = Partida aplazada: el sobre
+adjourn-envelope-white = Blancas: { $name }
+adjourn-envelope-black = Negras: { $name }
+adjourn-envelope-control = Ritmo de juego: { $control } ({ $tag })
+adjourn-envelope-sealer = La jugada { $number } de las { $side ->
+    [white] blancas
+   *[black] negras
+} está sellada: { $sealed }
+adjourn-envelope-sealed = sellada
+adjourn-envelope-clocks = Relojes al sellar: blancas { $white }, negras { $black }
+adjourn-envelope-moves = Jugadas hechas: blancas { $white }, negras { $black }
+adjourn-envelope-fen = Posición antes de la jugada secreta (FEN): { $fen }
+adjourn-envelope-board = Posición antes de la jugada secreta: { $position }
+adjourn-envelope-no-position = La posición no se conoce: la planilla tiene un hueco en la jugada { $number }.
+adjourn-envelope-score = Jugadas:
+adjourn-envelope-gap = (hueco)

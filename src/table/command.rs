@@ -10,6 +10,8 @@
 //! * `pause`, `resume`, `score`, `fill N [white|black] MOVE`, `undo`;
 //! * the arbiter's corrections: `add white 2m`, `sub black 30s`,
 //!   `set white 1:05:00`, `moves white 40`;
+//! * the adjournment: `seal [MOVE]`, `unseal`; the two scores:
+//!   `reconcile SIGHTED.pgn`, `retrace N`;
 //! * `save FILE.pgn`, `help`, `quit`.
 //!
 //! Sides are `white`/`black` or `w`/`b`, in German `weiß`/`schwarz` and in
@@ -79,6 +81,14 @@ pub enum Command {
     Undo,
     /// An arbiter's correction.
     Correct(Correction),
+    /// Seal the move: the move given, or ask for it.
+    Seal(Option<String>),
+    /// Open the envelope: play the sealed move.
+    Unseal,
+    /// Compare the table's score with the sighted player's in this PGN file.
+    Reconcile(String),
+    /// Take the score and the clocks back to the position after this half-move.
+    Retrace(u32),
     /// Save the score to a file.
     Save(String),
     /// Say the commands.
@@ -267,6 +277,13 @@ pub fn parse_command(line: &str) -> Result<Command, CommandError> {
             Command::Correct(Correction::Moves(side_of(Some(side))?, number(n)?))
         }
         ("moves", _) => return Err(usage("moves white 40")),
+        ("seal", []) => Command::Seal(None),
+        ("seal", text) => Command::Seal(Some(text.join(" "))),
+        ("unseal", []) => Command::Unseal,
+        ("reconcile", [_, ..]) => Command::Reconcile(rest.join(" ")),
+        ("reconcile", _) => return Err(usage("reconcile SIGHTED.pgn")),
+        ("retrace", [n]) => Command::Retrace(number(n)?),
+        ("retrace", _) => return Err(usage("retrace N, such as retrace 12")),
         _ => Command::Press(Some(line.to_owned())),
     };
     Ok(command)
@@ -355,6 +372,29 @@ mod tests {
         ));
         assert!(matches!(
             parse_command("fill"),
+            Err(CommandError::Usage { .. })
+        ));
+    }
+
+    #[test]
+    fn the_adjournment_and_the_two_scores() {
+        assert_eq!(parse_command("seal"), Ok(Command::Seal(None)));
+        assert_eq!(
+            parse_command("seal knight f3"),
+            Ok(Command::Seal(Some("knight f3".into())))
+        );
+        assert_eq!(parse_command("unseal"), Ok(Command::Unseal));
+        assert_eq!(
+            parse_command("reconcile sighted.pgn"),
+            Ok(Command::Reconcile("sighted.pgn".into()))
+        );
+        assert_eq!(parse_command("retrace 12"), Ok(Command::Retrace(12)));
+        assert!(matches!(
+            parse_command("retrace twelve"),
+            Err(CommandError::BadNumber { .. })
+        ));
+        assert!(matches!(
+            parse_command("reconcile"),
             Err(CommandError::Usage { .. })
         ));
     }

@@ -5,6 +5,7 @@ use shakmaty::{Chess, Color, Move};
 
 use super::TableSide;
 use super::command::Correction;
+use super::retrace::Finding;
 use super::score::Misfit;
 use crate::notation::parse::ParseError;
 use crate::rules::Millis;
@@ -100,6 +101,55 @@ pub enum TableEvent {
         /// The time charged.
         charged: Millis,
     },
+    /// `side` sealed his move `number`: the clocks stopped with these
+    /// readings, the game is adjourned. The move is not told.
+    Sealed {
+        /// The sealer.
+        side: Color,
+        /// His move number.
+        number: u32,
+        /// White's reading.
+        white: Millis,
+        /// Black's reading.
+        black: Millis,
+    },
+    /// The envelope was opened: `side`'s sealed move `number` went on the
+    /// score; the opponent's clock is ready to be started.
+    Unsealed {
+        /// The sealer.
+        side: Color,
+        /// His move number.
+        number: u32,
+        /// The position before the move and the move, when it was checked.
+        played: Option<(Chess, Move)>,
+        /// The move as sealed.
+        text: String,
+        /// Why it cannot be played, when it cannot: the arbiter's matter.
+        illegal: Option<ParseError>,
+    },
+    /// The table's score was compared with the sighted player's.
+    Reconciled(Finding),
+    /// The score and the clocks went back to half-move `ply`.
+    Retraced {
+        /// The half-move gone back to (0: the start).
+        ply: u32,
+        /// The move number of half-move `ply` (0 at the start).
+        number: u32,
+        /// Who made half-move `ply`.
+        mover: Color,
+        /// Who has the move now.
+        to_move: Color,
+        /// White's reading, as recorded at that press.
+        white: Millis,
+        /// Black's reading.
+        black: Millis,
+        /// The half-moves taken off the score, as written.
+        removed: Vec<String>,
+        /// Whose clock runs now.
+        running: Option<Color>,
+        /// Whether the clocks stay paused.
+        paused: bool,
+    },
 }
 
 /// Why a step of a clock game was refused. Nothing was changed.
@@ -155,6 +205,34 @@ pub enum TableError {
     /// The game was decided by a flag.
     #[error("{}'s flag has fallen", .0.fold_wb("White", "Black"))]
     FlagFallen(Color),
+    /// The game is adjourned: `unseal` first.
+    #[error("the game is adjourned with {}'s sealed move; unseal it first", .0.fold_wb("White", "Black"))]
+    Adjourned(Color),
+    /// There is no sealed move to reveal.
+    #[error("the game is not adjourned")]
+    NotAdjourned,
+    /// The move to seal cannot be played: nothing was sealed.
+    #[error("\"{text}\": {why}; nothing was sealed")]
+    SealMove {
+        /// The move as given.
+        text: String,
+        /// Why it cannot be played.
+        why: ParseError,
+    },
+    /// The move to seal, after a gap, does not read as a move.
+    #[error("\"{0}\" is not a move; nothing was sealed")]
+    SealNotAMove(String),
+    /// The score has fewer half-moves than the retrace asks for.
+    #[error("the score has {plies} half-moves; it cannot go back to half-move {ply}")]
+    RetraceBeyond {
+        /// The half-move asked for.
+        ply: u32,
+        /// The half-moves on the score.
+        plies: u32,
+    },
+    /// The sighted player's score starts from another position.
+    #[error("the sighted player's score starts from another position")]
+    OtherStart,
 }
 
 impl From<ClockError> for TableError {

@@ -18,6 +18,9 @@
 //!   score: without a move it leaves a gap, filled later with `fill`.
 //! * Every refused step returns a [`TableError`] and changes nothing.
 //! * [`command`] reads the lines every front end of the clock takes.
+//! * [`seal`] adjourns the game with a sealed move and opens the envelope;
+//!   [`retrace`] compares the table's score with the sighted player's and
+//!   takes the score and the clocks back to where they agree.
 
 use serde::{Deserialize, Serialize};
 use shakmaty::{ByColor, Color};
@@ -29,11 +32,15 @@ use crate::rules::time_control::TimeControl;
 
 pub mod command;
 mod event;
+pub mod retrace;
 pub mod score;
+pub mod seal;
 
 pub use command::{Command, CommandError, Correction, parse_command};
 pub use event::{TableError, TableEvent};
+pub use retrace::{Finding, Reconciled, Retraced};
 pub use score::{Entry, Misfit, Score, Written};
+pub use seal::{SealNote, Sealed};
 
 /// Which side of the table a clock button is on, seen from the arbiter's
 /// chair as on a real clock.
@@ -47,7 +54,7 @@ pub enum TableSide {
 }
 
 /// What the arbiter did, for the log.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Arbiter {
     /// The clocks paused.
@@ -58,10 +65,18 @@ pub enum Arbiter {
     Correct(Correction),
     /// The last press taken back.
     Undo,
+    /// A move sealed: the game adjourned (the move is not logged).
+    Seal(SealNote),
+    /// The envelope opened: the sealed move played.
+    Unseal(SealNote),
+    /// The table's score compared with the sighted player's.
+    Reconcile(Reconciled),
+    /// The score and the clocks taken back to a half-move.
+    Retrace(Retraced),
 }
 
 /// One line of the arbiter's log: what, and when (the clock game's time).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Logged {
     /// When.
     pub at: Millis,
@@ -95,6 +110,9 @@ pub struct ClockGame {
     score: Score,
     log: Vec<Logged>,
     flag: Option<FirstFlag>,
+    /// The sealed move while the game is adjourned.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    sealed: Option<Sealed>,
 }
 
 impl ClockGame {
@@ -109,6 +127,7 @@ impl ClockGame {
             score: Score::default(),
             log: Vec::new(),
             flag: None,
+            sealed: None,
         }
     }
 
@@ -162,18 +181,22 @@ impl ClockGame {
     }
 
     fn refuse_after_flag(&self) -> Result<(), TableError> {
+        self.refuse_adjourned()?;
         match self.flag {
             Some(f) => Err(TableError::FlagFallen(f.side)),
             None => Ok(()),
         }
     }
 
-    /// Starts White's clock (done by Black at the start of the game).
+    /// Starts the clock of the side having the move: White's at the start
+    /// of the game (done by Black), the sealer's opponent's after an
+    /// adjournment.
     pub fn start(&mut self, now: Millis) -> Result<Vec<TableEvent>, TableError> {
         self.refuse_after_flag()?;
-        self.clock.start(Color::White, now)?;
+        let side = self.to_move();
+        self.clock.start(side, now)?;
         self.started = true;
-        Ok(vec![TableEvent::Started { side: Color::White }])
+        Ok(vec![TableEvent::Started { side }])
     }
 
     /// The running side presses the clock at `now`, with `text`, his move,
@@ -203,10 +226,12 @@ impl ClockGame {
         button: TableSide,
         now: Millis,
     ) -> Result<Vec<TableEvent>, TableError> {
+        self.refuse_adjourned()?;
         let side = self.side_at(button);
         if !self.started {
-            // Black starts White's clock.
-            return if side == Color::Black {
+            // Black starts White's clock (the side without the move starts
+            // the other's).
+            return if side != self.to_move() {
                 self.start(now)
             } else {
                 Ok(vec![TableEvent::ButtonIgnored { side, button }])
@@ -334,11 +359,13 @@ impl ClockGame {
         if self.clock.is_paused() {
             return Err(TableError::Clock(crate::rules::clock::ClockError::Paused));
         }
-        if self
-            .log
-            .iter()
-            .any(|l| l.at >= last.at && matches!(l.what, Arbiter::Correct(_)))
-        {
+        if self.log.iter().any(|l| {
+            l.at >= last.at
+                && matches!(
+                    l.what,
+                    Arbiter::Correct(_) | Arbiter::Retrace(_) | Arbiter::Unseal(_)
+                )
+        }) {
             return Err(TableError::CorrectedSinceLastPress);
         }
         let index = self.score.entries().len() - 1;

@@ -183,7 +183,7 @@ fn undo_takes_back_the_last_press_and_charges_the_presser() {
     assert_eq!(g.readings(15 * S).white, 285 * S);
     assert_eq!(g.readings(15 * S).black, 300 * S);
     assert_eq!(g.undo(16 * S), Err(TableError::NothingToUndo));
-    assert_eq!(g.log().last().map(|l| l.what), Some(Arbiter::Undo));
+    assert_eq!(g.log().last().map(|l| l.what.clone()), Some(Arbiter::Undo));
 }
 
 #[test]

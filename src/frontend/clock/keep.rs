@@ -52,10 +52,17 @@ pub fn find(folders: &Folders) -> Found {
     let Ok(bytes) = std::fs::read(path(folders)) else {
         return Found::Nothing;
     };
-    match serde_json::from_slice::<Kept>(&bytes) {
-        Ok(kept) if kept.version <= FORMAT => Found::Game(Box::new(kept)),
-        _ => Found::Damaged,
+    match parse(&bytes) {
+        Some(kept) => Found::Game(Box::new(kept)),
+        None => Found::Damaged,
     }
+}
+
+/// The clock game in `bytes`, if they hold one this tactus reads.
+pub fn parse(bytes: &[u8]) -> Option<Kept> {
+    serde_json::from_slice::<Kept>(bytes)
+        .ok()
+        .filter(|kept| kept.version <= FORMAT)
 }
 
 /// Saves `game` at `saved_at` (the clock game's time) and `wall`.
@@ -65,14 +72,18 @@ pub fn save(
     saved_at: Millis,
     wall: u64,
 ) -> std::io::Result<()> {
+    write_atomic(&path(folders), &json(game, saved_at, wall)?)
+}
+
+/// The file's bytes for `game` saved at `saved_at` and `wall`.
+pub fn json(game: &ClockGame, saved_at: Millis, wall: u64) -> std::io::Result<Vec<u8>> {
     let kept = Kept {
         version: FORMAT,
         saved_at,
         wall,
         game: game.clone(),
     };
-    let json = serde_json::to_vec_pretty(&kept).map_err(std::io::Error::other)?;
-    write_atomic(&path(folders), &json)
+    serde_json::to_vec_pretty(&kept).map_err(std::io::Error::other)
 }
 
 /// Moves the clock game's file aside as `clock.WHY-STAMP.json`, never over

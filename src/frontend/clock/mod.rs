@@ -39,8 +39,11 @@ use crate::speech::phrase::Phrases;
 use crate::store::{Folders, write_user_file};
 use crate::table::{ClockGame, Command, TableError, TableEvent, TableSide, parse_command, score};
 
+mod adjourn;
+mod adjourn_words;
 mod buttons;
 mod draw;
+mod envelope;
 mod face;
 mod keep;
 mod window;
@@ -83,6 +86,11 @@ pub struct ClockArgs {
     /// Lists the presets with their words, and ends.
     #[arg(long)]
     pub presets: bool,
+    /// Resumes an adjourned game from the arbiter's file the seal wrote
+    /// (adjourned-….json, or any file of its envelope beside it, or the
+    /// clock game's own file); `unseal` then opens the envelope.
+    #[arg(long, value_name = "FILE")]
+    pub resume_sealed: Option<PathBuf>,
 }
 
 /// Runs `tactus clock`: `lang` and `folders` as `main` worked them out,
@@ -111,6 +119,12 @@ pub fn command(args: ClockArgs, lang: Lang, folders: Folders, display: bool) -> 
         Some(Some(side)) => side,
         Some(None) => return usage("--me: say white or black"),
     };
+    if args.resume_sealed.is_some() && (args.resume || args.control.is_some()) {
+        return usage(
+            "--resume-sealed continues the adjourned game as it was: \
+             it cannot go with --resume or a time control",
+        );
+    }
     if args.resume && args.control.is_some() {
         return usage(
             "a time control sets up a new clock game and cannot go with --resume, \
@@ -134,9 +148,16 @@ pub fn command(args: ClockArgs, lang: Lang, folders: Folders, display: bool) -> 
         folders,
         save_failing: false,
         quit: false,
+        asked: adjourn::Asked::Nothing,
     };
     let control = control.unwrap_or_else(|| rapid().time_control());
-    first.extend(front.begin(args.resume, control, white_side, me));
+    match &args.resume_sealed {
+        Some(file) => match front.begin_sealed(file) {
+            Ok(said) => first.extend(said),
+            Err(why) => return usage(&why),
+        },
+        None => first.extend(front.begin(args.resume, control, white_side, me)),
+    }
     if display && !args.tty {
         match window::run(front, first, theme) {
             Ok(status) => return status,
@@ -239,6 +260,8 @@ struct Front {
     /// Whether the last autosave failed (said once until it works again).
     save_failing: bool,
     quit: bool,
+    /// The question the next line answers (a sealed move, a retrace).
+    asked: adjourn::Asked,
 }
 
 enum Msg {
@@ -274,6 +297,7 @@ impl Front {
                 let events = self.game.continued(kept.saved_at, self.now());
                 said.extend(self.persist());
                 said.extend(events.iter().map(|e| self.words.table_event(e)));
+                said.extend(self.adjourned_note());
                 return said;
             }
             (true, Found::Nothing) => said.push(self.words.info("table-nothing-to-resume", vec![])),
@@ -391,6 +415,10 @@ impl Front {
     fn line(&mut self, line: &str) -> Vec<Utterance> {
         let now = self.now();
         let mut said = self.due(now);
+        if let Some(answer) = self.answer(line, now) {
+            said.extend(answer);
+            return said;
+        }
         match parse_command(line) {
             Ok(command) => said.extend(self.command(command, now)),
             Err(e) => said.push(self.words.command_error(&e)),
@@ -426,8 +454,13 @@ impl Front {
             }
             Command::Help => {
                 said.push(self.words.info("table-help", vec![]));
+                said.push(self.words.info("adjourn-help", vec![]));
                 return said;
             }
+            Command::Seal(text) => return self.seal(text, now),
+            Command::Unseal => return self.unseal(now),
+            Command::Reconcile(file) => return self.reconcile(&file, now),
+            Command::Retrace(ply) => return self.retrace(ply, now),
             Command::Quit => {
                 self.quit = true;
                 said.extend(self.persist());

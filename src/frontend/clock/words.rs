@@ -174,6 +174,10 @@ impl Words {
             TableEvent::Continued { side: None, .. } => {
                 clock(self.say("table-continued-stopped", vec![]))
             }
+            TableEvent::Sealed { .. }
+            | TableEvent::Unsealed { .. }
+            | TableEvent::Reconciled(_)
+            | TableEvent::Retraced { .. } => self.adjourn_event(event),
         }
     }
 
@@ -242,6 +246,12 @@ impl Words {
             TableError::NothingToUndo => self.say("table-nothing-to-undo", vec![]),
             TableError::CorrectedSinceLastPress => self.say("table-corrected-since", vec![]),
             TableError::FlagFallen(s) => self.say("table-flag-fallen", vec![("side", side(*s))]),
+            TableError::Adjourned(_)
+            | TableError::NotAdjourned
+            | TableError::SealMove { .. }
+            | TableError::SealNotAMove(_)
+            | TableError::RetraceBeyond { .. }
+            | TableError::OtherStart => self.adjourn_refusal(error),
         };
         utterance(Priority::Now, Kind::Refusal, text)
     }

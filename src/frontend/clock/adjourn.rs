@@ -1,0 +1,268 @@
+//! The adjournment and the two scores at the front of `tactus clock`:
+//! `seal [MOVE]` (without the move, the next line is asked for), the
+//! envelope written and named, `unseal`, `--resume-sealed FILE`, and
+//! `reconcile SIGHTED.pgn` (its question "Retrace to there?" answered by
+//! the next line) and `retrace N`. The steps themselves are the clock
+//! game's ([`crate::table::seal`], [`crate::table::retrace`]); this reads
+//! the files, asks, and says.
+
+use std::path::Path;
+
+use super::adjourn_words::side;
+use super::envelope;
+use super::keep::{self, Found};
+use super::{Front, talking_clock, wall};
+use crate::event::FileError;
+use crate::rules::Millis;
+use crate::rules::pgn::import;
+use crate::rules::scoresheet::Header;
+use crate::speech::Utterance;
+use crate::table::{Finding, TableEvent};
+
+/// The question the next line answers, if one was asked.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) enum Asked {
+    /// None.
+    #[default]
+    Nothing,
+    /// "Your sealed move?"
+    SealedMove,
+    /// "Retrace to there?", to half-move N.
+    Retrace(u32),
+}
+
+/// A yes or a no in English, German or Spanish.
+fn yes_no(line: &str) -> Option<bool> {
+    match line.trim().to_lowercase().as_str() {
+        "yes" | "y" | "ja" | "j" | "sí" | "si" | "s" => Some(true),
+        "no" | "n" | "nein" => Some(false),
+        _ => None,
+    }
+}
+
+impl Front {
+    /// The answer to the question asked, if one was: `None` when no
+    /// question was open, or the line does not answer it (the question then
+    /// lapses and the line is read as usual).
+    pub(super) fn answer(&mut self, line: &str, now: Millis) -> Option<Vec<Utterance>> {
+        match std::mem::take(&mut self.asked) {
+            Asked::Nothing => None,
+            Asked::SealedMove if line.trim().is_empty() => {
+                Some(vec![self.words.info("adjourn-cancelled", vec![])])
+            }
+            Asked::SealedMove => Some(self.seal(Some(line.to_owned()), now)),
+            Asked::Retrace(ply) => match yes_no(line) {
+                Some(true) => Some(self.retrace(ply, now)),
+                Some(false) => Some(vec![self.words.info("adjourn-not-retraced", vec![])]),
+                None => None,
+            },
+        }
+    }
+
+    /// `seal [MOVE]`: seals the move, or asks for it; the envelope written
+    /// once the game is saved adjourned.
+    pub(super) fn seal(&mut self, text: Option<String>, now: Millis) -> Vec<Utterance> {
+        let Some(text) = text else {
+            return match self.game.sealer() {
+                Ok(sealer) => {
+                    self.asked = Asked::SealedMove;
+                    vec![
+                        self.words
+                            .adjourn_now("adjourn-ask-move", vec![("side", side(sealer))]),
+                    ]
+                }
+                Err(e) => vec![self.words.refusal(&e)],
+            };
+        };
+        let step = self.game.seal(&text, now);
+        let sealed = step.is_ok();
+        let mut said = self.stepped(step);
+        if sealed {
+            said.push(self.write_envelope(now));
+        }
+        said
+    }
+
+    /// Writes the envelope beside the clock file and names its files.
+    fn write_envelope(&self, now: Millis) -> Utterance {
+        let header = Header {
+            time_control: Some(self.game.clock().time_control().to_pgn_tag()),
+            ..Header::default()
+        };
+        let lang = self.words.phrases.lang;
+        let dir = &self.folders.data;
+        let written = keep::json(&self.game, now, wall())
+            .and_then(|json| envelope::write(dir, &self.game, &header, lang, wall() / 1000, &json));
+        let name = |p: &Path| p.display().to_string();
+        match written {
+            Ok(files) => {
+                let mut args = vec![
+                    ("text", name(&files.text).into()),
+                    ("pgn", name(&files.pgn).into()),
+                    ("json", name(&files.json).into()),
+                ];
+                match &files.brf {
+                    Ok(brf) => {
+                        args.push(("brf", name(brf).into()));
+                        self.words.info("adjourn-envelope", args)
+                    }
+                    Err(e) => {
+                        args.push(("error", e.words(lang).into()));
+                        self.words.info("adjourn-envelope-no-brf", args)
+                    }
+                }
+            }
+            Err(e) => {
+                let error = self
+                    .words
+                    .phrases
+                    .file_error(&FileError::from_io(&e, dir, true));
+                self.words
+                    .adjourn_now("adjourn-envelope-failed", vec![("error", error.into())])
+            }
+        }
+    }
+
+    /// `unseal`: the sealed move said and played; the talking clock starts
+    /// afresh from the readings.
+    pub(super) fn unseal(&mut self, now: Millis) -> Vec<Utterance> {
+        let step = self.game.unseal(now);
+        if step.is_ok() {
+            self.talking = talking_clock(&self.game);
+        }
+        self.stepped(step)
+    }
+
+    /// `--resume-sealed FILE`: the adjourned game of the arbiter's file
+    /// (FILE, or the `.json` beside an envelope file) becomes the clock
+    /// game; a different game in the clock file is set aside first. A file
+    /// that cannot be read, holds no clock game or no sealed move is
+    /// refused in words, and nothing changes.
+    pub(super) fn begin_sealed(&mut self, file: &Path) -> Result<Vec<Utterance>, String> {
+        let shown = file.display().to_string();
+        let json = envelope::arbiter_file(file);
+        let say = |id: &str, args: Vec<(&str, fluent_bundle::FluentValue<'_>)>| {
+            self.words.info(id, args).text
+        };
+        let bytes = std::fs::read(&json).map_err(|e| {
+            let error = self
+                .words
+                .phrases
+                .file_error(&FileError::from_io(&e, &json, false));
+            say(
+                "adjourn-bad-file",
+                vec![
+                    ("file", json.display().to_string().into()),
+                    ("error", error.into()),
+                ],
+            )
+        })?;
+        let kept = keep::parse(&bytes)
+            .ok_or_else(|| say("adjourn-not-a-game", vec![("file", shown.clone().into())]))?;
+        if kept.game.sealed().is_none() {
+            return Err(say("adjourn-not-sealed", vec![("file", shown.into())]));
+        }
+        let mut said = Vec::new();
+        let stamp = wall() / 1000;
+        let why = match keep::find(&self.folders) {
+            Found::Game(other) if other.game == kept.game => None,
+            Found::Game(_) => Some(("earlier", "table-set-aside")),
+            Found::Damaged => Some(("damaged", "table-damaged")),
+            Found::Nothing => None,
+        };
+        if let Some((why, id)) = why {
+            let aside = keep::set_aside(&self.folders, why, stamp).map_err(|e| {
+                let path = keep::path(&self.folders);
+                self.words
+                    .phrases
+                    .file_error(&FileError::from_io(&e, &path, true))
+            })?;
+            said.push(self.words.info(id, vec![("file", aside.into())]));
+        }
+        let away = wall().saturating_sub(kept.wall);
+        self.base = kept.saved_at.saturating_add(away);
+        self.epoch = std::time::Instant::now();
+        self.game = kept.game;
+        self.talking = talking_clock(&self.game);
+        let events = self.game.continued(kept.saved_at, self.now());
+        said.extend(self.persist());
+        said.extend(events.iter().map(|e| self.words.table_event(e)));
+        said.extend(self.adjourned_note());
+        Ok(said)
+    }
+
+    /// "The adjourned game is back: White's move 23 is sealed", when the
+    /// game is adjourned (said on resuming it).
+    pub(super) fn adjourned_note(&self) -> Option<Utterance> {
+        let sealed = self.game.sealed()?;
+        Some(self.words.info(
+            "adjourn-resumed",
+            vec![
+                ("side", side(sealed.side)),
+                ("number", sealed.number.into()),
+            ],
+        ))
+    }
+
+    /// `reconcile FILE`: the sighted player's score read from FILE and
+    /// compared with the table's; when they differ, "Retrace to there?" is
+    /// asked. A file that cannot be read or holds no game is said, and
+    /// nothing changes.
+    pub(super) fn reconcile(&mut self, file: &str, now: Millis) -> Vec<Utterance> {
+        let path = Path::new(file);
+        let bytes = match std::fs::read(path) {
+            Ok(bytes) => bytes,
+            Err(e) => {
+                let error = self
+                    .words
+                    .phrases
+                    .file_error(&FileError::from_io(&e, path, false));
+                return vec![self.words.adjourn_now(
+                    "adjourn-sighted-unreadable",
+                    vec![("file", file.to_owned().into()), ("error", error.into())],
+                )];
+            }
+        };
+        let sighted = match import(&bytes, 1) {
+            Ok(game) => game.scoresheet,
+            Err(e) => {
+                let error = self.words.phrases.pgn_error(&e);
+                return vec![self.words.adjourn_now(
+                    "adjourn-sighted-unreadable",
+                    vec![("file", file.to_owned().into()), ("error", error.into())],
+                )];
+            }
+        };
+        let step = self.game.reconcile(&sighted, now);
+        if let Ok([TableEvent::Reconciled(Finding::Differ { ply, .. })]) = step.as_deref() {
+            self.asked = Asked::Retrace(u32::try_from(*ply).unwrap_or(u32::MAX));
+        }
+        self.stepped(step)
+    }
+
+    /// `retrace N`, typed or answered: the score and the clocks back to
+    /// half-move N; the talking clock starts afresh from the readings.
+    pub(super) fn retrace(&mut self, ply: u32, now: Millis) -> Vec<Utterance> {
+        let step = self.game.retrace(ply, now);
+        if step.is_ok() {
+            self.talking = talking_clock(&self.game);
+        }
+        self.stepped(step)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn yes_and_no_in_three_languages() {
+        for yes in ["yes", "Y", "ja", "sí", "si"] {
+            assert_eq!(yes_no(yes), Some(true), "{yes}");
+        }
+        for no in ["no", "nein", "N"] {
+            assert_eq!(yes_no(no), Some(false), "{no}");
+        }
+        assert_eq!(yes_no("score"), None);
+    }
+}

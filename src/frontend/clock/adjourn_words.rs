@@ -1,0 +1,259 @@
+//! The words of the adjournment and of the two scores in `tactus clock`:
+//! the `adjourn-*` messages of `locales/*/tactus.ftl`, and a position
+//! said square by square ("White: king e1, rook h1; Black: king e8"),
+//! which the table gives when it cannot see the boards.
+
+use fluent_bundle::FluentValue;
+use shakmaty::{Board, Color, Role};
+
+use super::words::Words;
+use crate::event::Reason;
+use crate::notation::render::{move_words, role_words, square_words};
+use crate::notation::{Lang, Style, format_message};
+use crate::speech::{Kind, Priority, Utterance};
+use crate::table::{Finding, TableError, TableEvent};
+
+type Args<'a> = Vec<(&'a str, FluentValue<'a>)>;
+
+/// A side as the messages select it.
+pub(super) fn side(c: Color) -> FluentValue<'static> {
+    c.fold_wb("white", "black").into()
+}
+
+/// The pieces of `board` square by square, each side's in the order
+/// king, queen, rooks, bishops, knights, pawns: "White: king e1, rook h1.
+/// Black: king e8."
+pub(super) fn position_words(board: &Board, style: Style, lang: Lang) -> String {
+    let list = |color: Color| {
+        let pieces: Vec<String> = [
+            Role::King,
+            Role::Queen,
+            Role::Rook,
+            Role::Bishop,
+            Role::Knight,
+            Role::Pawn,
+        ]
+        .into_iter()
+        .flat_map(|role| {
+            (board.by_role(role) & board.by_color(color))
+                .into_iter()
+                .map(move |sq| {
+                    format!(
+                        "{} {}",
+                        role_words(role, style, lang),
+                        square_words(sq, style, lang)
+                    )
+                })
+        })
+        .collect();
+        pieces.join(", ")
+    };
+    format_message(
+        lang,
+        "adjourn-position",
+        &[
+            ("white", list(Color::White).into()),
+            ("black", list(Color::Black).into()),
+        ],
+    )
+}
+
+impl Words {
+    fn adjourn_say(&self, id: &str, args: Args<'_>) -> String {
+        format_message(self.phrases.lang, id, &args)
+    }
+
+    fn clock_time(&self, ms: u64) -> FluentValue<'static> {
+        self.time(ms).into()
+    }
+
+    /// What the adjournment or the comparison of the scores did.
+    pub(super) fn adjourn_event(&self, event: &TableEvent) -> Utterance {
+        let text = match event {
+            TableEvent::Sealed {
+                side: s,
+                number,
+                white,
+                black,
+            } => self.adjourn_say(
+                "adjourn-sealed",
+                vec![
+                    ("side", side(*s)),
+                    ("number", (*number).into()),
+                    ("white", self.clock_time(*white)),
+                    ("black", self.clock_time(*black)),
+                ],
+            ),
+            TableEvent::Unsealed {
+                side: s,
+                number,
+                played,
+                text,
+                illegal,
+            } => {
+                let mut args = vec![
+                    ("side", side(*s)),
+                    ("number", (*number).into()),
+                    ("next", side(s.other())),
+                    ("text", text.clone().into()),
+                ];
+                match (played, illegal) {
+                    (Some((before, mv)), _) => {
+                        let words =
+                            move_words(before, *mv, self.phrases.style, self.phrases.lang, false);
+                        args.push(("move", words.into()));
+                        self.adjourn_say("adjourn-unsealed", args)
+                    }
+                    (None, Some(why)) => {
+                        let why = self.phrases.reason(&Reason::Parse(why.clone()));
+                        args.push(("why", why.into()));
+                        self.adjourn_say("adjourn-unsealed-illegal", args)
+                    }
+                    (None, None) => self.adjourn_say("adjourn-unsealed-unchecked", args),
+                }
+            }
+            TableEvent::Reconciled(finding) => return self.finding(finding),
+            TableEvent::Retraced {
+                ply,
+                number,
+                mover,
+                to_move,
+                white,
+                black,
+                removed,
+                running,
+                paused,
+            } => {
+                let state = match (running, paused) {
+                    (_, true) => "paused",
+                    (Some(_), false) => "running",
+                    (None, false) => "stopped",
+                };
+                let nothing = self.adjourn_say("adjourn-nothing", vec![]);
+                let removed_text = if removed.is_empty() {
+                    nothing
+                } else {
+                    removed.join(", ")
+                };
+                let id = if *ply == 0 {
+                    "adjourn-retraced-start"
+                } else {
+                    "adjourn-retraced"
+                };
+                self.adjourn_say(
+                    id,
+                    vec![
+                        ("number", (*number).into()),
+                        ("side", side(*mover)),
+                        ("count", removed.len().into()),
+                        ("removed", removed_text.into()),
+                        ("white", self.clock_time(*white)),
+                        ("black", self.clock_time(*black)),
+                        ("next", side(*to_move)),
+                        ("state", state.into()),
+                    ],
+                )
+            }
+            _ => String::new(),
+        };
+        Utterance {
+            priority: Priority::Next,
+            kind: Kind::Info,
+            text,
+        }
+    }
+
+    /// What the comparison of the two scores found.
+    fn finding(&self, finding: &Finding) -> Utterance {
+        let board = |pos: &shakmaty::Chess| {
+            use shakmaty::Position;
+            position_words(pos.board(), self.phrases.board_style(), self.phrases.lang)
+        };
+        let text = match finding {
+            Finding::Agree { plies, position } => self.adjourn_say(
+                "adjourn-agree",
+                vec![
+                    ("plies", (*plies).into()),
+                    ("position", board(position).into()),
+                ],
+            ),
+            Finding::Differ {
+                ply,
+                table,
+                sighted,
+                position,
+                clocks,
+            } => {
+                let nothing = || self.adjourn_say("adjourn-nothing", vec![]);
+                let (number, mover) = crate::table::score::place(ply.saturating_sub(1));
+                self.adjourn_say(
+                    if *ply == 0 {
+                        "adjourn-differ-start"
+                    } else {
+                        "adjourn-differ"
+                    },
+                    vec![
+                        ("ply", (*ply).into()),
+                        ("after", (*ply + 1).into()),
+                        ("number", number.into()),
+                        ("side", side(mover)),
+                        ("table", table.clone().unwrap_or_else(nothing).into()),
+                        ("sighted", sighted.clone().unwrap_or_else(nothing).into()),
+                        ("position", board(position).into()),
+                        ("white", self.clock_time(clocks.white)),
+                        ("black", self.clock_time(clocks.black)),
+                    ],
+                )
+            }
+            Finding::Illegal { ply, written } => self.adjourn_say(
+                "adjourn-illegal",
+                vec![("ply", (*ply).into()), ("written", written.clone().into())],
+            ),
+        };
+        Utterance {
+            priority: Priority::Next,
+            kind: Kind::Info,
+            text,
+        }
+    }
+
+    /// Why an adjournment or a retrace step was refused.
+    pub(super) fn adjourn_refusal(&self, error: &TableError) -> String {
+        match error {
+            TableError::Adjourned(s) => {
+                self.adjourn_say("adjourn-refused-adjourned", vec![("side", side(*s))])
+            }
+            TableError::NotAdjourned => self.adjourn_say("adjourn-refused-not-adjourned", vec![]),
+            TableError::SealMove { text, why } => self.adjourn_say(
+                "adjourn-refused-move",
+                vec![
+                    ("text", text.clone().into()),
+                    (
+                        "why",
+                        self.phrases.reason(&Reason::Parse(why.clone())).into(),
+                    ),
+                ],
+            ),
+            TableError::SealNotAMove(text) => self.adjourn_say(
+                "adjourn-refused-not-a-move",
+                vec![("text", text.clone().into())],
+            ),
+            TableError::RetraceBeyond { ply, plies } => self.adjourn_say(
+                "adjourn-refused-beyond",
+                vec![("ply", (*ply).into()), ("plies", (*plies).into())],
+            ),
+            TableError::OtherStart => self.adjourn_say("adjourn-refused-other-start", vec![]),
+            other => other.to_string(),
+        }
+    }
+
+    /// A sentence of the adjournment's own, said at once (a question, a
+    /// file that cannot be read).
+    pub(super) fn adjourn_now(&self, id: &str, args: Args<'_>) -> Utterance {
+        Utterance {
+            priority: Priority::Now,
+            kind: Kind::Info,
+            text: self.adjourn_say(id, args),
+        }
+    }
+}

@@ -1,0 +1,306 @@
+//! The adjournment's envelope (FIDE Guidelines I.2), written beside the
+//! clock file in the data folder as `adjourned-STAMP` with four endings:
+//!
+//! * `.txt`: the envelope in print, in the player's language: the names
+//!   (when known), the time control, who sealed which move, the moves made
+//!   by each side, both clocks, the position before the sealed move (FEN
+//!   and piece by piece) and the score;
+//! * `.brf`: the same in braille for the blind player's copy, the position
+//!   piece by piece only (prose through liblouis, the score in the chess
+//!   code);
+//! * `.pgn`: the score with `%clk`, and the tags `[Adjourned "yes"]`,
+//!   `[SealedBy]`, `[SealedMove "sealed"]`, `[WhiteClock]`, `[BlackClock]`
+//!   and `[PlyCount]`;
+//! * `.json`: the arbiter's copy of the clock game, which holds the sealed
+//!   move; `tactus clock --resume-sealed` reads it.
+//!
+//! The sealed move is written as "sealed" in the first three: only the
+//! arbiter's file holds it.
+
+use std::path::{Path, PathBuf};
+
+use shakmaty::{Color, Position};
+
+use super::adjourn_words::position_words;
+use crate::braille::cell::Cell;
+use crate::braille::page::{Paragraph, Word, lay_out};
+use crate::braille::sheet::move_words;
+use crate::braille::{LouisError, PageSize, louis};
+use crate::notation::{Lang, Style, format_message};
+use crate::rules::pgn::{export, format_clock};
+use crate::rules::scoresheet::{Header, Scoresheet};
+use crate::speech::phrase::Phrases;
+use crate::store::write_atomic;
+use crate::table::{ClockGame, Written, score};
+
+/// The envelope's files as written.
+pub struct Files {
+    /// The print copy.
+    pub text: PathBuf,
+    /// The braille copy, or why liblouis could not write it.
+    pub brf: Result<PathBuf, LouisError>,
+    /// The PGN.
+    pub pgn: PathBuf,
+    /// The arbiter's copy of the clock game, with the sealed move.
+    pub json: PathBuf,
+}
+
+/// The four paths for `stem` in `dir`.
+fn paths(dir: &Path, stem: &str) -> [PathBuf; 4] {
+    ["txt", "brf", "pgn", "json"].map(|ending| dir.join(format!("{stem}.{ending}")))
+}
+
+/// The arbiter's file that goes with an envelope file: `FILE` itself when
+/// it ends in `.json`, else the `.json` beside it with the same stem.
+pub fn arbiter_file(file: &Path) -> PathBuf {
+    if file
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("json"))
+    {
+        file.to_owned()
+    } else {
+        file.with_extension("json")
+    }
+}
+
+/// Writes the envelope of the adjourned `game` into `dir` as
+/// `adjourned-STAMP.*` (never over a file there), the arbiter's copy being
+/// `json`, the clock game's file as saved; the print and braille in `lang`.
+pub fn write(
+    dir: &Path,
+    game: &ClockGame,
+    header: &Header,
+    lang: Lang,
+    stamp: u64,
+    json: &[u8],
+) -> std::io::Result<Files> {
+    let stem = (0..1000u32)
+        .map(|n| match n {
+            0 => format!("adjourned-{stamp}"),
+            n => format!("adjourned-{stamp}-{n}"),
+        })
+        .find(|stem| paths(dir, stem).iter().all(|p| !p.exists()))
+        .ok_or_else(|| std::io::Error::other("too many envelopes"))?;
+    let [text_path, brf_path, pgn_path, json_path] = paths(dir, &stem);
+    write_atomic(&json_path, json)?;
+    let sheet = game.score().scoresheet(header.clone(), None);
+    let mut text = lines(game, header, lang, true).join("\n");
+    text.push_str("\n\n");
+    text.push_str(&moves(game, lang));
+    text.push('\n');
+    write_atomic(&text_path, text.as_bytes())?;
+    write_atomic(&pgn_path, pgn(game, &sheet).as_bytes())?;
+    let brf = match brf(&lines(game, header, lang, false), &sheet, lang) {
+        Ok(brf) => write_atomic(&brf_path, brf.as_bytes()).map(|()| Ok(brf_path))?,
+        Err(e) => Err(e),
+    };
+    Ok(Files {
+        text: text_path,
+        brf,
+        pgn: pgn_path,
+        json: json_path,
+    })
+}
+
+fn say(lang: Lang, id: &str, args: &[(&str, fluent_bundle::FluentValue<'_>)]) -> String {
+    format_message(lang, id, args)
+}
+
+fn side(c: Color) -> fluent_bundle::FluentValue<'static> {
+    c.fold_wb("white", "black").into()
+}
+
+/// A reading as `h:mm:ss` and in words.
+fn reading(phrases: &Phrases, ms: u64) -> String {
+    format!("{} ({})", format_clock(ms), phrases.duration_exact(ms))
+}
+
+/// The envelope's lines before the score, in print; the sealed move as
+/// "sealed"; the FEN with `fen` (not in braille, where it reads badly:
+/// the position is there piece by piece).
+fn lines(game: &ClockGame, header: &Header, lang: Lang, fen: bool) -> Vec<String> {
+    let phrases = Phrases::new(Style::Spoken, lang, false);
+    let mut out = vec![say(lang, "adjourn-envelope-title", &[])];
+    let known = |name: &str| {
+        let name = name.trim();
+        (!name.is_empty() && name != "?").then(|| name.to_owned())
+    };
+    if let Some(white) = known(&header.white) {
+        out.push(say(
+            lang,
+            "adjourn-envelope-white",
+            &[("name", white.into())],
+        ));
+    }
+    if let Some(black) = known(&header.black) {
+        out.push(say(
+            lang,
+            "adjourn-envelope-black",
+            &[("name", black.into())],
+        ));
+    }
+    let control = game.clock().time_control();
+    out.push(say(
+        lang,
+        "adjourn-envelope-control",
+        &[
+            ("control", phrases.time_control(control).into()),
+            ("tag", control.to_pgn_tag().into()),
+        ],
+    ));
+    if let Some(sealed) = game.sealed() {
+        out.push(say(
+            lang,
+            "adjourn-envelope-sealer",
+            &[
+                ("side", side(sealed.side)),
+                ("number", sealed.number.into()),
+                ("sealed", say(lang, "adjourn-envelope-sealed", &[]).into()),
+            ],
+        ));
+        out.push(say(
+            lang,
+            "adjourn-envelope-clocks",
+            &[
+                ("white", reading(&phrases, sealed.white).into()),
+                ("black", reading(&phrases, sealed.black).into()),
+            ],
+        ));
+    }
+    out.push(say(
+        lang,
+        "adjourn-envelope-moves",
+        &[
+            ("white", game.clock().moves(Color::White).into()),
+            ("black", game.clock().moves(Color::Black).into()),
+        ],
+    ));
+    let (checked, pos) = game.score().checked();
+    if checked == game.score().entries().len() {
+        if fen {
+            let fen = shakmaty::fen::Fen::from_position(&pos, shakmaty::EnPassantMode::Legal);
+            out.push(say(
+                lang,
+                "adjourn-envelope-fen",
+                &[("fen", fen.to_string().into())],
+            ));
+        }
+        out.push(say(
+            lang,
+            "adjourn-envelope-board",
+            &[(
+                "position",
+                position_words(pos.board(), Style::Spoken, lang).into(),
+            )],
+        ));
+    } else {
+        let (number, _) = score::place(checked);
+        out.push(say(
+            lang,
+            "adjourn-envelope-no-position",
+            &[("number", number.into())],
+        ));
+    }
+    out
+}
+
+/// The score in print as written, gaps and unchecked moves included:
+/// "1. e4 e5 2. Nf3 (gap)".
+fn moves(game: &ClockGame, lang: Lang) -> String {
+    let gap = say(lang, "adjourn-envelope-gap", &[]);
+    let mut out = say(lang, "adjourn-envelope-score", &[]);
+    for (index, entry) in game.score().entries().iter().enumerate() {
+        let (number, side) = score::place(index);
+        if side == Color::White {
+            out.push_str(&format!(" {number}."));
+        }
+        out.push(' ');
+        match &entry.written {
+            Written::Gap => out.push_str(&gap),
+            Written::Checked(text) | Written::Unchecked(text) => out.push_str(text),
+        }
+    }
+    out
+}
+
+/// The PGN of the score so far with the envelope's tags.
+fn pgn(game: &ClockGame, sheet: &Scoresheet) -> String {
+    let exported = export(sheet);
+    let mut tags = vec![("Adjourned", "yes".to_owned())];
+    if let Some(sealed) = game.sealed() {
+        tags.push(("SealedBy", sealed.side.fold_wb("White", "Black").into()));
+        tags.push(("SealedMove", "sealed".into()));
+        tags.push(("WhiteClock", format_clock(sealed.white)));
+        tags.push(("BlackClock", format_clock(sealed.black)));
+    }
+    tags.push(("PlyCount", sheet.moves().len().to_string()));
+    let extra: String = tags
+        .iter()
+        .map(|(name, value)| format!("[{name} \"{value}\"]\n"))
+        .collect();
+    match exported.split_once("\n\n") {
+        Some((head, body)) => format!("{head}\n{extra}\n{body}"),
+        None => format!("{extra}\n{exported}"),
+    }
+}
+
+/// The envelope in braille: each line of print in literary braille, a
+/// blank line, the score in the chess code.
+fn brf(lines: &[String], sheet: &Scoresheet, lang: Lang) -> Result<String, LouisError> {
+    let mut paragraphs: Vec<Paragraph> = Vec::new();
+    for line in lines {
+        let cells = louis::translate(line, lang)?;
+        paragraphs.push(
+            cells
+                .split(|c| *c == Cell::BLANK)
+                .filter(|w| !w.is_empty())
+                .map(|w| Word::new(w.to_vec()))
+                .collect(),
+        );
+    }
+    paragraphs.push(Vec::new());
+    paragraphs.push(move_words(sheet, lang));
+    Ok(lay_out(&paragraphs, PageSize::default()).brf())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::TableSide;
+
+    fn adjourned() -> ClockGame {
+        let mut g = ClockGame::new("5+3".parse().unwrap(), TableSide::Left, Color::White);
+        g.press(None, 0).unwrap();
+        for (i, mv) in ["e4", "e5", "Nf3", "Nc6"].iter().enumerate() {
+            g.press(Some(*mv), (i as u64 + 1) * 1000).unwrap();
+        }
+        g.seal("Bb5", 9000).unwrap();
+        g
+    }
+
+    #[test]
+    fn the_print_and_the_pgn_hide_the_sealed_move() {
+        let g = adjourned();
+        let header = Header {
+            white: "Morphy, Paul".into(),
+            ..Header::default()
+        };
+        let text = lines(&g, &header, Lang::En, true).join("\n") + &moves(&g, Lang::En);
+        assert!(text.contains("White: Morphy, Paul"), "{text}");
+        assert!(text.contains("move 3 is sealed"), "{text}");
+        assert!(text.contains("1. e4 e5 2. Nf3 Nc6"), "{text}");
+        assert!(text.contains("(FEN): r1bqkbnr/pppp1ppp/2n5/4p3"), "{text}");
+        let braille = lines(&g, &header, Lang::En, false).join("\n");
+        assert!(!braille.contains("FEN"), "{braille}");
+        assert!(!text.contains("b5"), "{text}");
+        let pgn = pgn(&g, &g.score().scoresheet(header, None));
+        assert!(pgn.contains("[Adjourned \"yes\"]\n"), "{pgn}");
+        assert!(pgn.contains("[SealedMove \"sealed\"]"), "{pgn}");
+        assert!(pgn.contains("[PlyCount \"4\"]\n\n1. e4"), "{pgn}");
+        assert!(!pgn.contains("b5"), "{pgn}");
+        assert_eq!(
+            arbiter_file(Path::new("/d/adjourned-1.pgn")),
+            Path::new("/d/adjourned-1.json")
+        );
+    }
+}
