@@ -58,11 +58,7 @@ fn every_default_button_through_gilrs_event_types() {
     }
     let map = GamepadMap::default();
     assert_eq!(map.bindings().count(), expected.len(), "no other defaults");
-    for unbound in [
-        PadButton::C,
-        PadButton::Z,
-        PadButton::RightStick,
-    ] {
+    for unbound in [PadButton::C, PadButton::Z, PadButton::RightStick] {
         assert_eq!(pad().on_event(&PadEvent::Pressed(unbound), 0), vec![]);
     }
     let unknown = EventType::ButtonPressed(Button::Unknown, code());
