@@ -1107,3 +1107,75 @@ bad-setting-volume = There is no volume { $given }: say a percentage from 0 to 1
 
 ## the line interfaces: standard input that cannot be read
 input-cannot-read = cannot read the input
+
+## arbiter: two scoresheets reconciled (tactus arbiter reconcile)
+reconcile-place = move { $number }, { $side ->
+    [white] White
+   *[black] Black
+}
+reconcile-agree = Both scoresheets agree: { $plies ->
+    [one] 1 half-move
+   *[other] { $plies } half-moves
+}, the last { $place }, { $move }.
+reconcile-agree-empty = Both scoresheets are empty: no move has been made.
+reconcile-boards-agree = The boards agree with them.
+reconcile-no-boards = No board was given to compare.
+reconcile-nothing-to-do = Nothing to do: the game goes on.
+reconcile-board-differs = The { $board ->
+    [blind] blind
+   *[sighted] sighted
+} player's board differs from the position the scoresheets give. { $count ->
+    [one] One change sets
+   *[other] { $count } changes set
+} it right:
+reconcile-change-move = { $piece }: move it from { $from } to { $to }.
+reconcile-change-remove = { $piece } on { $from }: take it off the board.
+reconcile-change-put = { $piece }: put it on { $on }.
+reconcile-right-position = The right position:
+reconcile-side = { $side ->
+    [white] White
+   *[black] Black
+}: { $pieces }.
+reconcile-fen = FEN: { $fen }
+reconcile-scores-differ = The scoresheets differ at { $place }: the blind player wrote { $blind }, the sighted player { $sighted }.
+reconcile-wrote-nothing = nothing
+reconcile-retrace = They last agree at { $place }, { $move } (half-move { $ply }). Set both boards to the position after it:
+reconcile-retrace-start = They differ from the first move. Set both boards to the starting position:
+reconcile-clocks = Set the clocks to the readings recorded there: White { $white }, Black { $black }.
+reconcile-no-reading = no reading recorded
+reconcile-no-clocks = No clock readings were recorded there.
+reconcile-then = Then the game goes on from there, { $side ->
+    [white] White
+   *[black] Black
+} to move.
+reconcile-illegal = Both scoresheets record { $place }, { $move }, which cannot be played there: an illegal move was completed (Article 7.5). The position before it:
+reconcile-type-score = Type the { $board ->
+    [blind] blind
+   *[sighted] sighted
+} player's score, one move a line, with the clock reading after it if there is one (Nf3 1:29:56); an empty line ends the score.
+reconcile-ask-move = Move { $number }, { $side ->
+    [white] White
+   *[black] Black
+}:
+reconcile-bad-move = Move { $number }, { $side ->
+    [white] White
+   *[black] Black
+}, "{ $text }": { $reason }. Type it again.
+reconcile-type-board = The { $board ->
+    [blind] blind
+   *[sighted] sighted
+} player's board as found: a FEN, or the pieces square by square (Ke1 Qd1 a2 / ke8 e5); an empty line if it is not to be compared.
+reconcile-type-again = Type it again.
+reconcile-bad-board = The { $board ->
+    [blind] blind
+   *[sighted] sighted
+} player's board: { $reason }.
+reconcile-board-no-sides = give a FEN, or White's pieces, a slash and Black's pieces
+reconcile-board-unreadable = "{ $entry }" is not a piece on a square (a letter and a square, as Ke1, or a square alone for a pawn)
+reconcile-board-twice = two pieces on { $square }
+reconcile-board-bad-fen = "{ $fen }" is not the board of a FEN
+reconcile-cannot-read = { $file } cannot be read as a scoresheet: { $reason }
+reconcile-not-a-clock-game = it is a JSON file, but not a clock game of tactus
+reconcile-no-kept-game = No clock game is kept in { $folder }: give the blind player's score with --blind.
+reconcile-starts-differ = The two scoresheets start from different positions: the blind player's from { $blind }, the sighted player's from { $sighted }.
+reconcile-nothing-typed = No move was typed: there is nothing to compare.
