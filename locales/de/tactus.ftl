@@ -1244,3 +1244,46 @@ reconcile-not-a-clock-game = es ist eine JSON-Datei, aber keine Uhrpartie von ta
 reconcile-no-kept-game = In { $folder } ist keine Uhrpartie gespeichert: die Notation des blinden Spielers bitte mit --blind angeben.
 reconcile-starts-differ = Die beiden Partieformulare beginnen in verschiedenen Stellungen: das des blinden Spielers mit { $blind }, das des sehenden Spielers mit { $sighted }.
 reconcile-nothing-typed = Kein Zug wurde eingegeben: es gibt nichts zu vergleichen.
+
+## arbiter: a round's report (tactus arbiter round)
+round-game = Partie { $number }, { $file }: { $white } gegen { $black }.
+round-result = Ergebnis: { $result ->
+    [white] 1-0, Weiß hat gewonnen
+    [black] 0-1, Schwarz hat gewonnen
+    [draw] ½-½, remis
+    [unknown] noch keines
+   *[other] { $raw }
+}.
+round-reason = Grund: { $termination ->
+    [normal] die Partie endete auf dem Brett
+    [time-forfeit] ein Fallblättchen fiel
+    [adjudication] die Entscheidung des Schiedsrichters
+    [rules-infraction] ein Regelverstoß
+    [abandoned] die Partie wurde abgebrochen
+    [unterminated] die Partie wurde nicht beendet
+   *[other] { $raw }
+}.
+round-decision = Der Schiedsrichter entschied: { $decision }
+round-tournament = Im Turniermodus gespielt.
+round-laws = Nach den Schachregeln { $laws } gespielt.
+round-incidents = { $count ->
+    [0] Keine Vorfälle.
+    [one] Ein Vorfall:
+   *[other] { $count } Vorfälle:
+}
+round-incident-before = Vor dem ersten Zug: { $text }
+round-incident-after = Bei { $place }, { $move }: { $text }
+round-skipped = { $file } lässt sich nicht lesen und bleibt außen vor: { $reason }
+round-not-pgn = der Text lässt sich nicht als PGN lesen (ein nicht geschlossener Kommentar oder Tag)
+round-check = Was tactus check in den Partien der Runde findet:
+round-summary = { $games ->
+    [one] 1 Partie
+   *[other] { $games } Partien
+} aus { $files ->
+    [one] 1 Datei
+   *[other] { $files } Dateien
+}{ $skipped ->
+    [0] , jede Datei gelesen.
+    [one] ; 1 Datei blieb außen vor.
+   *[other] ; { $skipped } Dateien blieben außen vor.
+}

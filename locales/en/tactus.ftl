@@ -1179,3 +1179,46 @@ reconcile-not-a-clock-game = it is a JSON file, but not a clock game of tactus
 reconcile-no-kept-game = No clock game is kept in { $folder }: give the blind player's score with --blind.
 reconcile-starts-differ = The two scoresheets start from different positions: the blind player's from { $blind }, the sighted player's from { $sighted }.
 reconcile-nothing-typed = No move was typed: there is nothing to compare.
+
+## arbiter: a round's report (tactus arbiter round)
+round-game = Game { $number }, { $file }: { $white } against { $black }.
+round-result = Result: { $result ->
+    [white] 1-0, White won
+    [black] 0-1, Black won
+    [draw] ½-½, a draw
+    [unknown] none yet
+   *[other] { $raw }
+}.
+round-reason = Reason: { $termination ->
+    [normal] the game ended on the board
+    [time-forfeit] a flag fell
+    [adjudication] the arbiter's decision
+    [rules-infraction] an infraction of the rules
+    [abandoned] the game was abandoned
+    [unterminated] the game was not finished
+   *[other] { $raw }
+}.
+round-decision = The arbiter decided: { $decision }
+round-tournament = Played in tournament mode.
+round-laws = Played under the Laws of { $laws }.
+round-incidents = { $count ->
+    [0] No incidents.
+    [one] One incident:
+   *[other] { $count } incidents:
+}
+round-incident-before = Before the first move: { $text }
+round-incident-after = At { $place }, { $move }: { $text }
+round-skipped = { $file } cannot be read and is left out: { $reason }
+round-not-pgn = the text cannot be read as PGN (an unterminated comment or tag)
+round-check = What tactus check finds in the round's games:
+round-summary = { $games ->
+    [one] 1 game
+   *[other] { $games } games
+} from { $files ->
+    [one] 1 file
+   *[other] { $files } files
+}{ $skipped ->
+    [0] , every file read.
+    [one] ; 1 file left out.
+   *[other] ; { $skipped } files left out.
+}

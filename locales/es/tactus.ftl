@@ -1247,3 +1247,46 @@ reconcile-not-a-clock-game = es un archivo JSON, pero no una partida de reloj de
 reconcile-no-kept-game = No hay ninguna partida de reloj guardada en { $folder }: dé la planilla del jugador ciego con --blind.
 reconcile-starts-differ = Las dos planillas empiezan en posiciones distintas: la del jugador ciego en { $blind }, la del jugador vidente en { $sighted }.
 reconcile-nothing-typed = No se escribió ninguna jugada: no hay nada que comparar.
+
+## arbiter: a round's report (tactus arbiter round)
+round-game = Partida { $number }, { $file }: { $white } contra { $black }.
+round-result = Resultado: { $result ->
+    [white] 1-0, ganaron las blancas
+    [black] 0-1, ganaron las negras
+    [draw] ½-½, tablas
+    [unknown] ninguno aún
+   *[other] { $raw }
+}.
+round-reason = Motivo: { $termination ->
+    [normal] la partida terminó en el tablero
+    [time-forfeit] cayó una bandera
+    [adjudication] la decisión del árbitro
+    [rules-infraction] una infracción de las reglas
+    [abandoned] la partida se abandonó
+    [unterminated] la partida no terminó
+   *[other] { $raw }
+}.
+round-decision = El árbitro decidió: { $decision }
+round-tournament = Jugada en modo torneo.
+round-laws = Jugada según las Leyes { $laws }.
+round-incidents = { $count ->
+    [0] Sin incidencias.
+    [one] Una incidencia:
+   *[other] { $count } incidencias:
+}
+round-incident-before = Antes de la primera jugada: { $text }
+round-incident-after = En la { $place }, { $move }: { $text }
+round-skipped = { $file } no se puede leer y queda fuera: { $reason }
+round-not-pgn = el texto no se puede leer como PGN (un comentario o una etiqueta sin cerrar)
+round-check = Lo que tactus check encuentra en las partidas de la ronda:
+round-summary = { $games ->
+    [one] 1 partida
+   *[other] { $games } partidas
+} de { $files ->
+    [one] 1 archivo
+   *[other] { $files } archivos
+}{ $skipped ->
+    [0] ; se leyeron todos los archivos.
+    [one] ; 1 archivo quedó fuera.
+   *[other] ; { $skipped } archivos quedaron fuera.
+}

@@ -6,6 +6,8 @@
 //!   ([`typing`]), with the boards as found ([`board`]); the verdict
 //!   ([`verdict`]) said in the player's language ([`words`]) or as JSON
 //!   lines;
+//! * [`round`]: the results, incidents and penalties of a round's games in
+//!   one report, and `tactus check` over them.
 //!
 //! [`sheet`] reads a score from a file and [`record`] a game as written,
 //! moves unchecked, with its tags and comments.
@@ -17,6 +19,7 @@ use crate::{notation::Lang, store::Folders};
 pub mod board;
 pub mod reconcile;
 pub mod record;
+pub mod round;
 pub mod sheet;
 pub mod typing;
 pub mod verdict;
@@ -30,6 +33,9 @@ pub enum ArbiterCommand {
     /// files, the scores are typed in. Exit status 0 all agree, 1 something
     /// to correct, 2 bad input.
     Reconcile(reconcile::ReconcileArgs),
+    /// One report of a round's games: results, incidents, penalties, and
+    /// tactus check over them. Exit status 0 all files read, 2 some left out.
+    Round(round::RoundArgs),
 }
 
 /// Runs an arbiter's command, in its `--lang` or else `locale`, with
@@ -45,6 +51,7 @@ pub fn run(command: &ArbiterCommand, locale: Lang, folders: &Folders) -> u8 {
             out.lock(),
             err.lock(),
         ),
+        ArbiterCommand::Round(args) => round::run(args, locale, out.lock(), err.lock()),
     }
 }
 
