@@ -20,14 +20,19 @@ fn pgn_file(text: &str) -> tempfile::NamedTempFile {
 /// the exit status, standard output and standard error.
 fn reconcile(args: &[&str], input: &str) -> (i32, String, String) {
     let data = tempfile::tempdir().unwrap();
+    reconcile_in(data.path(), args, input)
+}
+
+/// [`reconcile`] with `data` as tactus's data folder.
+fn reconcile_in(data: &Path, args: &[&str], input: &str) -> (i32, String, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_tactus"))
         .args(["arbiter", "reconcile"])
         .args(args)
         .env("LANG", "C")
         .env_remove("LC_ALL")
         .env_remove("LC_MESSAGES")
-        .env("XDG_DATA_HOME", data.path())
-        .env("HOME", data.path())
+        .env("TACTUS_DATA_DIR", data)
+        .env("HOME", data)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -371,18 +376,93 @@ fn the_blind_score_may_be_the_clock_game_tactus_keeps() {
         game.press(Some(mv), at).unwrap();
     }
     let kept = serde_json::json!({ "version": 1, "saved_at": 12_000, "wall": 0, "game": game });
-    let mut file = tempfile::Builder::new().suffix(".json").tempfile().unwrap();
-    file.write_all(kept.to_string().as_bytes()).unwrap();
+    let data = tempfile::tempdir().unwrap();
+    let file = data.path().join("clock.json");
+    std::fs::write(&file, kept.to_string()).unwrap();
     let sighted = pgn_file("1. e4 e5 2. Nf3 Nf6 *\n");
-    let args = files(file.path(), sighted.path(), &["--format", "jsonl"]);
-    let args: Vec<&str> = args.iter().map(String::as_str).collect();
-    let (code, out, err) = reconcile(&args, "");
+    let sighted = sighted.path().display().to_string();
+    let verdict = format!(
+        "{{\"verdict\":\"scores_differ\",\"ply\":3,\"fen\":\"{AFTER_THREE}\",\"clocks\":{{\"white_ms\":3594000,\"black_ms\":3597000}}}}\n"
+    );
+    let by_name = [
+        "--blind",
+        &file.display().to_string(),
+        "--sighted",
+        &sighted,
+        "--format",
+        "jsonl",
+    ]
+    .map(str::to_owned);
+    let by_name: Vec<&str> = by_name.iter().map(String::as_str).collect();
+    let (code, out, err) = reconcile(&by_name, "");
+    assert_eq!(
+        (code, out.as_str(), err.as_str()),
+        (1, verdict.as_str(), "")
+    );
+    let kept_args = ["--kept", "--sighted", &sighted, "--format", "jsonl"];
+    let (code, out, err) = reconcile_in(data.path(), &kept_args, "");
+    assert_eq!(
+        (code, out.as_str(), err.as_str()),
+        (1, verdict.as_str(), "")
+    );
+    let empty = tempfile::tempdir().unwrap();
+    let (code, out, err) = reconcile_in(empty.path(), &kept_args, "");
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert!(
+        err.starts_with("tactus: No clock game is kept in "),
+        "{err}"
+    );
+}
+
+#[test]
+fn the_same_illegal_move_on_both_scoresheets_is_an_illegal_move_not_a_difference() {
+    let both = "1. e4 e5 2. Ke3 Nc6 *\n";
+    let (code, out, err) = run_files(both, both, &["--format", "jsonl"]);
     assert_eq!(
         (code, out.as_str(), err.as_str()),
         (
             1,
-            format!("{{\"verdict\":\"scores_differ\",\"ply\":3,\"fen\":\"{AFTER_THREE}\",\"clocks\":{{\"white_ms\":3594000,\"black_ms\":3597000}}}}\n").as_str(),
+            "{\"verdict\":\"illegal_move\",\"ply\":3,\"move\":\"Ke3\",\"fen\":\"rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2\"}\n",
             ""
         )
     );
+    let (_, out, _) = run_files(both, both, &[]);
+    assert!(
+        out.starts_with("Both scoresheets record move 2, White, Ke3, which cannot be played there: an illegal move was completed (Article 7.5)."),
+        "{out}"
+    );
+}
+
+#[test]
+fn both_boards_that_differ_are_each_set_right() {
+    let blind_board = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR";
+    let sighted_board = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/8/PPPP1PPP/RNBQKBNR";
+    let (code, out, _) = run_files(
+        FOUR,
+        FOUR,
+        &[
+            "--blind-board",
+            blind_board,
+            "--sighted-board",
+            sighted_board,
+            "--format",
+            "jsonl",
+        ],
+    );
+    assert_eq!(code, 1);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2, "{out}");
+    assert!(
+        lines[0].starts_with("{\"verdict\":\"board_differs\",\"board\":\"blind\""),
+        "{out}"
+    );
+    assert!(
+        lines[0].ends_with("\"changes\":[\"Ng1-f3\",\"nb8-c6\"]}"),
+        "{out}"
+    );
+    assert!(
+        lines[1].starts_with("{\"verdict\":\"board_differs\",\"board\":\"sighted\""),
+        "{out}"
+    );
+    assert!(lines[1].ends_with("\"changes\":[\"Ng1-f3\"]}"), "{out}");
 }
