@@ -112,6 +112,17 @@ fn entry_of(entry: &str, lang: Lang) -> Option<(Role, Square)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn any_typed_board_is_read_without_panic(text in ".*", board_like in "[KQRBNPkqrbnp1-8a-h/ ,]{0,80}") {
+            for lang in Lang::ALL {
+                let _ = parse_board(&text, lang);
+                let _ = parse_board(&board_like, lang);
+            }
+        }
+    }
 
     #[test]
     fn pieces_square_by_square_in_each_language() {

@@ -107,6 +107,19 @@ pub fn from_pgn(bytes: &[u8]) -> Result<Sheet, PgnError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn any_text_is_read_as_a_score_or_refused_without_panic(
+            bytes in proptest::collection::vec(any::<u8>(), 0..300),
+            pgn_like in "(\\[[A-Za-z]+ \"[^\"]*\"\\]\n)?([0-9]+\\.{1,3} |[KQRBN]?[a-h]?[1-8]?x?[a-h][1-8][+#]? |O-O |\\{[^}]*\\} |\\( |\\) |1-0|\\*){0,40}",
+        ) {
+            let _ = from_pgn(&bytes);
+            let _ = from_pgn(pgn_like.as_bytes());
+            let _ = super::super::record::read_all(pgn_like.as_bytes());
+        }
+    }
 
     #[test]
     fn a_score_with_a_move_that_cannot_be_played_is_still_a_score() {
