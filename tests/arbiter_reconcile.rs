@@ -100,7 +100,7 @@ fn scores_that_agree_with_boards_that_agree_need_nothing() {
         "{out}"
     );
     assert!(
-        out.contains("White: white king: e1; white queen: d1; white rooks: a1, h1;"),
+        out.contains("\nWhite: king e1; queen d1; rooks a1, h1; bishops c1, f1; knights b1, f3; pawns a2, b2, c2, d2, f2, g2, h2, e4.\nBlack: king e8; queen d8; rooks a8, h8; bishops c8, f8; knights c6, g8; pawns e5, a7, b7, c7, d7, f7, g7, h7.\n"),
         "{out}"
     );
     assert!(out.ends_with(&format!("FEN: {AFTER_FOUR}\n")), "{out}");
@@ -230,6 +230,10 @@ fn scores_that_differ_three_half_moves_back_go_back_with_the_clocks_recorded_the
     let (_, out, _) = run_files(BLIND_CLOCKS, SIGHTED, &["--lang", "de"]);
     assert!(
         out.starts_with("Die Partieformulare weichen bei Zug 2, Schwarz voneinander ab: der blinde Spieler schrieb Nc6, der sehende Spieler Nf6.\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("\nWeiß: König e1; Dame d1; Türme a1, h1; Läufer c1, f1; Springer b1, f3; Bauern a2, b2, c2, d2, f2, g2, h2, e4.\n"),
         "{out}"
     );
     assert!(

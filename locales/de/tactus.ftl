@@ -1201,6 +1201,26 @@ reconcile-side = { $side ->
     [white] Weiß
    *[black] Schwarz
 }: { $pieces }.
+reconcile-pieces = { $role ->
+    [king] { $count ->
+        [one] König
+       *[other] Könige
+    }
+    [queen] { $count ->
+        [one] Dame
+       *[other] Damen
+    }
+    [rook] { $count ->
+        [one] Turm
+       *[other] Türme
+    }
+    [bishop] Läufer
+    [knight] Springer
+   *[pawn] { $count ->
+        [one] Bauer
+       *[other] Bauern
+    }
+} { $squares }
 reconcile-fen = FEN: { $fen }
 reconcile-scores-differ = Die Partieformulare weichen bei { $place } voneinander ab: der blinde Spieler schrieb { $blind }, der sehende Spieler { $sighted }.
 reconcile-wrote-nothing = nichts

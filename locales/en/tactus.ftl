@@ -1136,6 +1136,32 @@ reconcile-side = { $side ->
     [white] White
    *[black] Black
 }: { $pieces }.
+reconcile-pieces = { $role ->
+    [king] { $count ->
+        [one] king
+       *[other] kings
+    }
+    [queen] { $count ->
+        [one] queen
+       *[other] queens
+    }
+    [rook] { $count ->
+        [one] rook
+       *[other] rooks
+    }
+    [bishop] { $count ->
+        [one] bishop
+       *[other] bishops
+    }
+    [knight] { $count ->
+        [one] knight
+       *[other] knights
+    }
+   *[pawn] { $count ->
+        [one] pawn
+       *[other] pawns
+    }
+} { $squares }
 reconcile-fen = FEN: { $fen }
 reconcile-scores-differ = The scoresheets differ at { $place }: the blind player wrote { $blind }, the sighted player { $sighted }.
 reconcile-wrote-nothing = nothing

@@ -1204,6 +1204,32 @@ reconcile-side = { $side ->
     [white] Blancas
    *[black] Negras
 }: { $pieces }.
+reconcile-pieces = { $role ->
+    [king] { $count ->
+        [one] rey
+       *[other] reyes
+    }
+    [queen] { $count ->
+        [one] dama
+       *[other] damas
+    }
+    [rook] { $count ->
+        [one] torre
+       *[other] torres
+    }
+    [bishop] { $count ->
+        [one] alfil
+       *[other] alfiles
+    }
+    [knight] { $count ->
+        [one] caballo
+       *[other] caballos
+    }
+   *[pawn] { $count ->
+        [one] peón
+       *[other] peones
+    }
+} { $squares }
 reconcile-fen = FEN: { $fen }
 reconcile-scores-differ = Las planillas difieren en la { $place }: el jugador ciego anotó { $blind }, el jugador vidente { $sighted }.
 reconcile-wrote-nothing = nada

@@ -69,24 +69,37 @@ pub fn place(lang: Lang, start: &Chess, ply: usize) -> String {
     )
 }
 
-/// The position, one line a side ("White: white king: e1; …") and the FEN.
+/// The position, one line a side ("White: king e1; queen d1; rooks a1,
+/// h1; …"), then the FEN.
 pub fn position_lines(lang: Lang, board: &Board, fen: &str) -> Vec<String> {
-    let phrases = Phrases::new(Style::Spoken, lang, false);
     let mut lines = Vec::new();
     for color in Color::ALL {
         let lists: Vec<String> = [
-            Role::King,
-            Role::Queen,
-            Role::Rook,
-            Role::Bishop,
-            Role::Knight,
-            Role::Pawn,
+            (Role::King, "king"),
+            (Role::Queen, "queen"),
+            (Role::Rook, "rook"),
+            (Role::Bishop, "bishop"),
+            (Role::Knight, "knight"),
+            (Role::Pawn, "pawn"),
         ]
         .into_iter()
-        .filter_map(|role| {
-            let piece = Piece { color, role };
-            let squares: Vec<_> = board.by_piece(piece).into_iter().collect();
-            (!squares.is_empty()).then(|| phrases.piece_list(piece, &squares))
+        .filter_map(|(role, key)| {
+            let squares: Vec<String> = board
+                .by_piece(Piece { color, role })
+                .into_iter()
+                .map(|s| square_words(s, Style::Spoken, lang))
+                .collect();
+            (!squares.is_empty()).then(|| {
+                say(
+                    lang,
+                    "reconcile-pieces",
+                    vec![
+                        ("role", key.into()),
+                        ("count", squares.len().into()),
+                        ("squares", squares.join(", ").into()),
+                    ],
+                )
+            })
         })
         .collect();
         lines.push(say(
