@@ -16,10 +16,13 @@
 //! [`table`] is the clock game of `tactus clock`: a talking chess clock
 //! that keeps the score as the game goes.
 //! [`recording`] reads a game aloud into a recording.
+//! [`arbiter`] holds the arbiter's tools outside a game: two scoresheets
+//! reconciled, a round's report.
 
 #![warn(missing_docs)]
 
 pub mod access_tree;
+pub mod arbiter;
 pub mod audio;
 pub mod braille;
 pub mod check;

@@ -1322,3 +1322,137 @@ adjourn-envelope-board = Stellung vor dem Abgabezug: { $position }
 adjourn-envelope-no-position = Die Stellung ist nicht bekannt: das Partieformular hat eine Lücke bei Zug { $number }.
 adjourn-envelope-score = Züge:
 adjourn-envelope-gap = (Lücke)
+## arbiter: two scoresheets reconciled (tactus arbiter reconcile)
+reconcile-place = Zug { $number }, { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}
+reconcile-agree = Beide Partieformulare stimmen überein: { $plies ->
+    [one] 1 Halbzug
+   *[other] { $plies } Halbzüge
+}, der letzte { $place }, { $move }.
+reconcile-agree-empty = Beide Partieformulare sind leer: noch kein Zug ist ausgeführt.
+reconcile-boards-agree = Die Bretter stimmen mit ihnen überein.
+reconcile-no-boards = Kein Brett wurde zum Vergleich angegeben.
+reconcile-nothing-to-do = Nichts zu tun: die Partie geht weiter.
+reconcile-board-differs = Das Brett { $board ->
+    [blind] des blinden Spielers
+   *[sighted] des sehenden Spielers
+} weicht von der Stellung der Partieformulare ab. { $count ->
+    [one] Eine Änderung stellt
+   *[other] { $count } Änderungen stellen
+} es richtig:
+reconcile-change-move = { $piece }: von { $from } nach { $to } stellen.
+reconcile-change-remove = { $piece } auf { $from }: vom Brett nehmen.
+reconcile-change-put = { $piece }: auf { $on } stellen.
+reconcile-right-position = Die richtige Stellung:
+reconcile-side = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}: { $pieces }.
+reconcile-pieces = { $role ->
+    [king] { $count ->
+        [one] König
+       *[other] Könige
+    }
+    [queen] { $count ->
+        [one] Dame
+       *[other] Damen
+    }
+    [rook] { $count ->
+        [one] Turm
+       *[other] Türme
+    }
+    [bishop] Läufer
+    [knight] Springer
+   *[pawn] { $count ->
+        [one] Bauer
+       *[other] Bauern
+    }
+} { $squares }
+reconcile-fen = FEN: { $fen }
+reconcile-scores-differ = Die Partieformulare weichen bei { $place } voneinander ab: der blinde Spieler schrieb { $blind }, der sehende Spieler { $sighted }.
+reconcile-wrote-nothing = nichts
+reconcile-retrace = Zuletzt stimmen sie bei { $place } überein, { $move } (Halbzug { $ply }). Beide Bretter auf die Stellung danach stellen:
+reconcile-retrace-start = Sie weichen schon beim ersten Zug ab. Beide Bretter auf die Ausgangsstellung stellen:
+reconcile-clocks = Die Uhren auf die dort notierten Zeiten stellen: Weiß { $white }, Schwarz { $black }.
+reconcile-no-reading = keine Zeit notiert
+reconcile-no-clocks = Dort wurden keine Uhrzeiten notiert.
+reconcile-then = Dann geht die Partie von dort weiter, { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} am Zug.
+reconcile-illegal = Beide Partieformulare notieren { $place }, { $move }, der dort nicht möglich ist: ein regelwidriger Zug wurde ausgeführt (Artikel 7.5). Die Stellung davor:
+reconcile-type-score = Die Notation { $board ->
+    [blind] des blinden Spielers
+   *[sighted] des sehenden Spielers
+} eingeben, ein Zug je Zeile, mit der Uhrzeit danach, falls notiert (Sf3 1:29:56); eine leere Zeile beendet die Notation.
+reconcile-ask-move = Zug { $number }, { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}:
+reconcile-bad-move = Zug { $number }, { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}, „{ $text }“: { $reason }. Bitte noch einmal eingeben.
+reconcile-type-board = Das Brett { $board ->
+    [blind] des blinden Spielers
+   *[sighted] des sehenden Spielers
+}, wie es steht: eine FEN oder die Figuren Feld für Feld (Ke1 Dd1 a2 / ke8 e5); eine leere Zeile, wenn es nicht verglichen wird.
+reconcile-type-again = Bitte noch einmal eingeben.
+reconcile-bad-board = Das Brett { $board ->
+    [blind] des blinden Spielers
+   *[sighted] des sehenden Spielers
+}: { $reason }.
+reconcile-board-no-sides = bitte eine FEN angeben, oder die weißen Figuren, einen Schrägstrich und die schwarzen Figuren
+reconcile-board-unreadable = „{ $entry }“ ist keine Figur auf einem Feld (ein Buchstabe und ein Feld wie Ke1, oder nur ein Feld für einen Bauern)
+reconcile-board-twice = zwei Figuren auf { $square }
+reconcile-board-bad-fen = „{ $fen }“ ist kein Brett einer FEN
+reconcile-cannot-read = { $file } lässt sich nicht als Partieformular lesen: { $reason }
+reconcile-not-a-clock-game = es ist eine JSON-Datei, aber keine Uhrpartie von tactus
+reconcile-no-kept-game = In { $folder } ist keine Uhrpartie gespeichert: die Notation des blinden Spielers bitte mit --blind angeben.
+reconcile-starts-differ = Die beiden Partieformulare beginnen in verschiedenen Stellungen: das des blinden Spielers mit { $blind }, das des sehenden Spielers mit { $sighted }.
+reconcile-nothing-typed = Kein Zug wurde eingegeben: es gibt nichts zu vergleichen.
+
+## arbiter: a round's report (tactus arbiter round)
+round-game = Partie { $number }, { $file }: { $white } gegen { $black }.
+round-result = Ergebnis: { $result ->
+    [white] 1-0, Weiß hat gewonnen
+    [black] 0-1, Schwarz hat gewonnen
+    [draw] ½-½, remis
+    [unknown] noch keines
+   *[other] { $raw }
+}.
+round-reason = Grund: { $termination ->
+    [normal] die Partie endete auf dem Brett
+    [time-forfeit] ein Fallblättchen fiel
+    [adjudication] die Entscheidung des Schiedsrichters
+    [rules-infraction] ein Regelverstoß
+    [abandoned] die Partie wurde abgebrochen
+    [unterminated] die Partie wurde nicht beendet
+   *[other] { $raw }
+}.
+round-decision = Der Schiedsrichter entschied: { $decision }
+round-tournament = Im Turniermodus gespielt.
+round-laws = Nach den Schachregeln { $laws } gespielt.
+round-incidents = { $count ->
+    [0] Keine Vorfälle.
+    [one] Ein Vorfall:
+   *[other] { $count } Vorfälle:
+}
+round-incident-before = Vor dem ersten Zug: { $text }
+round-incident-after = Bei { $place }, { $move }: { $text }
+round-skipped = { $file } lässt sich nicht lesen und bleibt außen vor: { $reason }
+round-not-pgn = der Text lässt sich nicht als PGN lesen (ein nicht geschlossener Kommentar oder Tag)
+round-check = Was tactus check in den Partien der Runde findet:
+round-summary = { $games ->
+    [one] 1 Partie
+   *[other] { $games } Partien
+} aus { $files ->
+    [one] 1 Datei
+   *[other] { $files } Dateien
+}{ $skipped ->
+    [0] , jede Datei gelesen.
+    [one] ; 1 Datei blieb außen vor.
+   *[other] ; { $skipped } Dateien blieben außen vor.
+}

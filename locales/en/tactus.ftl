@@ -1257,3 +1257,143 @@ adjourn-envelope-board = Position before the sealed move: { $position }
 adjourn-envelope-no-position = The position is not known: the score has a gap at move { $number }.
 adjourn-envelope-score = Moves:
 adjourn-envelope-gap = (gap)
+## arbiter: two scoresheets reconciled (tactus arbiter reconcile)
+reconcile-place = move { $number }, { $side ->
+    [white] White
+   *[black] Black
+}
+reconcile-agree = Both scoresheets agree: { $plies ->
+    [one] 1 half-move
+   *[other] { $plies } half-moves
+}, the last { $place }, { $move }.
+reconcile-agree-empty = Both scoresheets are empty: no move has been made.
+reconcile-boards-agree = The boards agree with them.
+reconcile-no-boards = No board was given to compare.
+reconcile-nothing-to-do = Nothing to do: the game goes on.
+reconcile-board-differs = The { $board ->
+    [blind] blind
+   *[sighted] sighted
+} player's board differs from the position the scoresheets give. { $count ->
+    [one] One change sets
+   *[other] { $count } changes set
+} it right:
+reconcile-change-move = { $piece }: move it from { $from } to { $to }.
+reconcile-change-remove = { $piece } on { $from }: take it off the board.
+reconcile-change-put = { $piece }: put it on { $on }.
+reconcile-right-position = The right position:
+reconcile-side = { $side ->
+    [white] White
+   *[black] Black
+}: { $pieces }.
+reconcile-pieces = { $role ->
+    [king] { $count ->
+        [one] king
+       *[other] kings
+    }
+    [queen] { $count ->
+        [one] queen
+       *[other] queens
+    }
+    [rook] { $count ->
+        [one] rook
+       *[other] rooks
+    }
+    [bishop] { $count ->
+        [one] bishop
+       *[other] bishops
+    }
+    [knight] { $count ->
+        [one] knight
+       *[other] knights
+    }
+   *[pawn] { $count ->
+        [one] pawn
+       *[other] pawns
+    }
+} { $squares }
+reconcile-fen = FEN: { $fen }
+reconcile-scores-differ = The scoresheets differ at { $place }: the blind player wrote { $blind }, the sighted player { $sighted }.
+reconcile-wrote-nothing = nothing
+reconcile-retrace = They last agree at { $place }, { $move } (half-move { $ply }). Set both boards to the position after it:
+reconcile-retrace-start = They differ from the first move. Set both boards to the starting position:
+reconcile-clocks = Set the clocks to the readings recorded there: White { $white }, Black { $black }.
+reconcile-no-reading = no reading recorded
+reconcile-no-clocks = No clock readings were recorded there.
+reconcile-then = Then the game goes on from there, { $side ->
+    [white] White
+   *[black] Black
+} to move.
+reconcile-illegal = Both scoresheets record { $place }, { $move }, which cannot be played there: an illegal move was completed (Article 7.5). The position before it:
+reconcile-type-score = Type the { $board ->
+    [blind] blind
+   *[sighted] sighted
+} player's score, one move a line, with the clock reading after it if there is one (Nf3 1:29:56); an empty line ends the score.
+reconcile-ask-move = Move { $number }, { $side ->
+    [white] White
+   *[black] Black
+}:
+reconcile-bad-move = Move { $number }, { $side ->
+    [white] White
+   *[black] Black
+}, "{ $text }": { $reason }. Type it again.
+reconcile-type-board = The { $board ->
+    [blind] blind
+   *[sighted] sighted
+} player's board as found: a FEN, or the pieces square by square (Ke1 Qd1 a2 / ke8 e5); an empty line if it is not to be compared.
+reconcile-type-again = Type it again.
+reconcile-bad-board = The { $board ->
+    [blind] blind
+   *[sighted] sighted
+} player's board: { $reason }.
+reconcile-board-no-sides = give a FEN, or White's pieces, a slash and Black's pieces
+reconcile-board-unreadable = "{ $entry }" is not a piece on a square (a letter and a square, as Ke1, or a square alone for a pawn)
+reconcile-board-twice = two pieces on { $square }
+reconcile-board-bad-fen = "{ $fen }" is not the board of a FEN
+reconcile-cannot-read = { $file } cannot be read as a scoresheet: { $reason }
+reconcile-not-a-clock-game = it is a JSON file, but not a clock game of tactus
+reconcile-no-kept-game = No clock game is kept in { $folder }: give the blind player's score with --blind.
+reconcile-starts-differ = The two scoresheets start from different positions: the blind player's from { $blind }, the sighted player's from { $sighted }.
+reconcile-nothing-typed = No move was typed: there is nothing to compare.
+
+## arbiter: a round's report (tactus arbiter round)
+round-game = Game { $number }, { $file }: { $white } against { $black }.
+round-result = Result: { $result ->
+    [white] 1-0, White won
+    [black] 0-1, Black won
+    [draw] ½-½, a draw
+    [unknown] none yet
+   *[other] { $raw }
+}.
+round-reason = Reason: { $termination ->
+    [normal] the game ended on the board
+    [time-forfeit] a flag fell
+    [adjudication] the arbiter's decision
+    [rules-infraction] an infraction of the rules
+    [abandoned] the game was abandoned
+    [unterminated] the game was not finished
+   *[other] { $raw }
+}.
+round-decision = The arbiter decided: { $decision }
+round-tournament = Played in tournament mode.
+round-laws = Played under the Laws of { $laws }.
+round-incidents = { $count ->
+    [0] No incidents.
+    [one] One incident:
+   *[other] { $count } incidents:
+}
+round-incident-before = Before the first move: { $text }
+round-incident-after = At { $place }, { $move }: { $text }
+round-skipped = { $file } cannot be read and is left out: { $reason }
+round-not-pgn = the text cannot be read as PGN (an unterminated comment or tag)
+round-check = What tactus check finds in the round's games:
+round-summary = { $games ->
+    [one] 1 game
+   *[other] { $games } games
+} from { $files ->
+    [one] 1 file
+   *[other] { $files } files
+}{ $skipped ->
+    [0] , every file read.
+    [one] ; 1 file left out.
+   *[other] ; { $skipped } files left out.
+}

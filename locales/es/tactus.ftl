@@ -1325,3 +1325,143 @@ adjourn-envelope-board = Posición antes de la jugada secreta: { $position }
 adjourn-envelope-no-position = La posición no se conoce: la planilla tiene un hueco en la jugada { $number }.
 adjourn-envelope-score = Jugadas:
 adjourn-envelope-gap = (hueco)
+## arbiter: two scoresheets reconciled (tactus arbiter reconcile)
+reconcile-place = jugada { $number }, { $side ->
+    [white] blancas
+   *[black] negras
+}
+reconcile-agree = Las dos planillas coinciden: { $plies ->
+    [one] 1 media jugada
+   *[other] { $plies } medias jugadas
+}, la última { $place }, { $move }.
+reconcile-agree-empty = Las dos planillas están vacías: aún no se ha hecho ninguna jugada.
+reconcile-boards-agree = Los tableros coinciden con ellas.
+reconcile-no-boards = No se dio ningún tablero para comparar.
+reconcile-nothing-to-do = Nada que hacer: la partida sigue.
+reconcile-board-differs = El tablero del jugador { $board ->
+    [blind] ciego
+   *[sighted] vidente
+} no coincide con la posición de las planillas. { $count ->
+    [one] Un cambio lo corrige
+   *[other] { $count } cambios lo corrigen
+}:
+reconcile-change-move = { $piece }: mover de { $from } a { $to }.
+reconcile-change-remove = { $piece } en { $from }: quitar del tablero.
+reconcile-change-put = { $piece }: poner en { $on }.
+reconcile-right-position = La posición correcta:
+reconcile-side = { $side ->
+    [white] Blancas
+   *[black] Negras
+}: { $pieces }.
+reconcile-pieces = { $role ->
+    [king] { $count ->
+        [one] rey
+       *[other] reyes
+    }
+    [queen] { $count ->
+        [one] dama
+       *[other] damas
+    }
+    [rook] { $count ->
+        [one] torre
+       *[other] torres
+    }
+    [bishop] { $count ->
+        [one] alfil
+       *[other] alfiles
+    }
+    [knight] { $count ->
+        [one] caballo
+       *[other] caballos
+    }
+   *[pawn] { $count ->
+        [one] peón
+       *[other] peones
+    }
+} { $squares }
+reconcile-fen = FEN: { $fen }
+reconcile-scores-differ = Las planillas difieren en la { $place }: el jugador ciego anotó { $blind }, el jugador vidente { $sighted }.
+reconcile-wrote-nothing = nada
+reconcile-retrace = Coinciden por última vez en la { $place }, { $move } (media jugada { $ply }). Poner los dos tableros en la posición tras ella:
+reconcile-retrace-start = Difieren desde la primera jugada. Poner los dos tableros en la posición inicial:
+reconcile-clocks = Poner los relojes en los tiempos anotados allí: blancas { $white }, negras { $black }.
+reconcile-no-reading = sin tiempo anotado
+reconcile-no-clocks = Allí no se anotaron tiempos de reloj.
+reconcile-then = Después la partida sigue desde allí; juegan { $side ->
+    [white] las blancas
+   *[black] las negras
+}.
+reconcile-illegal = Las dos planillas anotan la { $place }, { $move }, que allí no se puede jugar: se completó una jugada ilegal (artículo 7.5). La posición anterior:
+reconcile-type-score = Escriba la planilla del jugador { $board ->
+    [blind] ciego
+   *[sighted] vidente
+}, una jugada por línea, con el tiempo del reloj tras ella si lo hay (Cf3 1:29:56); una línea vacía termina la planilla.
+reconcile-ask-move = Jugada { $number }, { $side ->
+    [white] blancas
+   *[black] negras
+}:
+reconcile-bad-move = Jugada { $number }, { $side ->
+    [white] blancas
+   *[black] negras
+}, «{ $text }»: { $reason }. Escríbala de nuevo.
+reconcile-type-board = El tablero del jugador { $board ->
+    [blind] ciego
+   *[sighted] vidente
+} tal como está: un FEN, o las piezas casilla por casilla (Re1 Dd1 a2 / re8 e5); una línea vacía si no se compara.
+reconcile-type-again = Escríbalo de nuevo.
+reconcile-bad-board = El tablero del jugador { $board ->
+    [blind] ciego
+   *[sighted] vidente
+}: { $reason }.
+reconcile-board-no-sides = dé un FEN, o las piezas blancas, una barra y las piezas negras
+reconcile-board-unreadable = «{ $entry }» no es una pieza en una casilla (una letra y una casilla, como Re1, o solo la casilla para un peón)
+reconcile-board-twice = dos piezas en { $square }
+reconcile-board-bad-fen = «{ $fen }» no es el tablero de un FEN
+reconcile-cannot-read = { $file } no se puede leer como planilla: { $reason }
+reconcile-not-a-clock-game = es un archivo JSON, pero no una partida de reloj de tactus
+reconcile-no-kept-game = No hay ninguna partida de reloj guardada en { $folder }: dé la planilla del jugador ciego con --blind.
+reconcile-starts-differ = Las dos planillas empiezan en posiciones distintas: la del jugador ciego en { $blind }, la del jugador vidente en { $sighted }.
+reconcile-nothing-typed = No se escribió ninguna jugada: no hay nada que comparar.
+
+## arbiter: a round's report (tactus arbiter round)
+round-game = Partida { $number }, { $file }: { $white } contra { $black }.
+round-result = Resultado: { $result ->
+    [white] 1-0, ganaron las blancas
+    [black] 0-1, ganaron las negras
+    [draw] ½-½, tablas
+    [unknown] ninguno aún
+   *[other] { $raw }
+}.
+round-reason = Motivo: { $termination ->
+    [normal] la partida terminó en el tablero
+    [time-forfeit] cayó una bandera
+    [adjudication] la decisión del árbitro
+    [rules-infraction] una infracción de las reglas
+    [abandoned] la partida se abandonó
+    [unterminated] la partida no terminó
+   *[other] { $raw }
+}.
+round-decision = El árbitro decidió: { $decision }
+round-tournament = Jugada en modo torneo.
+round-laws = Jugada según las Leyes { $laws }.
+round-incidents = { $count ->
+    [0] Sin incidencias.
+    [one] Una incidencia:
+   *[other] { $count } incidencias:
+}
+round-incident-before = Antes de la primera jugada: { $text }
+round-incident-after = En la { $place }, { $move }: { $text }
+round-skipped = { $file } no se puede leer y queda fuera: { $reason }
+round-not-pgn = el texto no se puede leer como PGN (un comentario o una etiqueta sin cerrar)
+round-check = Lo que tactus check encuentra en las partidas de la ronda:
+round-summary = { $games ->
+    [one] 1 partida
+   *[other] { $games } partidas
+} de { $files ->
+    [one] 1 archivo
+   *[other] { $files } archivos
+}{ $skipped ->
+    [0] ; se leyeron todos los archivos.
+    [one] ; 1 archivo quedó fuera.
+   *[other] ; { $skipped } archivos quedaron fuera.
+}

@@ -184,6 +184,32 @@ fn check_file<W: Write>(
     })
 }
 
+/// Checks every game of a PGN held in memory into `report`, one after
+/// another (for a report that ends with the check of a few files, such as
+/// `tactus arbiter round`); `label` names the file in each line.
+pub fn check_text<W: Write>(
+    bytes: &[u8],
+    label: Option<&str>,
+    depth: Depth,
+    report: &mut Report<W>,
+) -> io::Result<()> {
+    let mut number = 0;
+    for batch in Batches::new(bytes) {
+        let Ok(batch) = batch else { break };
+        for piece in &batch.pieces {
+            let checked = match piece {
+                Piece::Game(range) => finding::check_game(&batch.bytes[range.clone()], depth),
+                Piece::Broken(_) => Some(broken()),
+            };
+            if let Some(game) = checked {
+                number += 1;
+                report.game(label, number, &game)?;
+            }
+        }
+    }
+    Ok(())
+}
+
 /// The finding for text that cannot be read past.
 fn broken() -> Checked {
     Checked {

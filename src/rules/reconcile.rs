@@ -36,6 +36,8 @@
 
 use shakmaty::{Board, ByColor, Chess, EnPassantMode, Move, Position, fen::Fen};
 
+pub mod changes;
+
 use super::{
     Millis,
     clock::{ChessClock, ClockError},
