@@ -20,6 +20,7 @@
 #![warn(missing_docs)]
 
 pub mod access_tree;
+pub mod arbiter;
 pub mod audio;
 pub mod braille;
 pub mod check;

@@ -61,6 +61,9 @@ enum Command {
     /// The talking chess clock that keeps the score as the game goes, in
     /// the line interface.
     Clock(clock::ClockArgs),
+    /// The arbiter's tools: `log`, the report of a clock game.
+    #[command(subcommand)]
+    Arbiter(tactus::arbiter::ArbiterCommand),
 }
 
 /// The default options of a game, for `tactus` alone.
@@ -321,6 +324,7 @@ fn main() -> ExitCode {
     match command {
         Command::Check(args) => ExitCode::from(tactus::check::run(&args, env.lang)),
         Command::Score(args) => ExitCode::from(tactus::score::run(&args, env.lang)),
+        Command::Arbiter(command) => ExitCode::from(tactus::arbiter::run(command, env.lang)),
         Command::Clock(args) => {
             let display = ["DISPLAY", "WAYLAND_DISPLAY"]
                 .iter()

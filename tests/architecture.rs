@@ -67,7 +67,7 @@ const LAYERS: &[&[&str]] = &[
     &["session", "table"],
     &["speech", "store"],
     &["config", "audio", "access_tree", "replay", "check"],
-    &["recording", "score"],
+    &["recording", "score", "arbiter"],
     &["frontend"],
 ];
 
