@@ -2,9 +2,12 @@
 //!
 //! * [`ClockGame::illegal`]: the last completed move was illegal (Art.
 //!   7.5): the position before it is reinstated (or the one the arbiter
-//!   names, which the score must have passed through, 7.5.1), the move
-//!   leaves the score, the offender's clock runs again without his time
-//!   given back, the opponent gets the edition's extra time; at the
+//!   names, which the score must have passed through, 7.5.1), the moves
+//!   from there leave the score (the first of them is the illegal one, its
+//!   player the offender), the clock of the player to move runs again, no
+//!   time used is given back but what the removed presses added
+//!   (increments, a period's time) goes, the opponent gets the edition's
+//!   extra time; at the
 //!   edition's limit the game is lost, or drawn when the opponent cannot
 //!   checkmate by any series of legal moves (7.5.5; a search that proves
 //!   nothing leaves the loss).
@@ -188,7 +191,6 @@ impl ClockGame {
         if n == 0 {
             return Err(TableError::NoMoveOnScore);
         }
-        let (_, offender) = score::place(n - 1);
         let positions = self.positions();
         let k = match fen {
             None => {
@@ -212,10 +214,20 @@ impl ClockGame {
                     .ok_or_else(|| TableError::FenNotOnScore(text.to_owned()))?
             }
         };
+        // The first move to leave the score is the illegal one.
+        let (_, offender) = score::place(k);
         let pos = positions[k].clone();
         let before: Readings = self.readings(now).into();
-        let last = &self.score.entries()[n - 1];
-        let offender_reading = last.before.remaining(offender, last.at);
+        let mut readings = self.readings(now);
+        // What the presses that leave the score added (increments, a
+        // period's time) leaves with them; the time used is not given back.
+        for (index, entry) in self.score.entries().iter().enumerate().skip(k) {
+            let (_, side) = score::place(index);
+            let added = entry
+                .reading(side)
+                .saturating_sub(entry.before.remaining(side, entry.at));
+            *readings.get_mut(side) = readings.get(side).saturating_sub(added);
+        }
         let removed: Vec<String> = self.score.entries()[k..]
             .iter()
             .map(|e| match &e.written {
@@ -227,8 +239,6 @@ impl ClockGame {
         let penalties = self.penalties();
         let limit = penalties.illegal_moves_to_lose;
         let opponent = !offender;
-        let mut readings = self.readings(now);
-        *readings.get_mut(offender) = offender_reading;
         let loses = limit != 0 && count >= limit;
         let bonus = penalties.illegal_move_bonus;
         if !loses {
@@ -275,7 +285,7 @@ impl ClockGame {
             Some(penalty),
             before,
         );
-        let (number, _) = score::place(n - 1);
+        let (number, _) = score::place(k);
         Ok(vec![TableEvent::IllegalMove {
             side: offender,
             number,
