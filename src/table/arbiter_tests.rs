@@ -305,7 +305,7 @@ fn in_tournament_mode_an_unplayable_move_is_recorded_as_written_and_marked() {
         [TableEvent::Pressed { unchecked: Some(t), as_written: true, .. }] if t == "e5"
     ));
     assert!(matches!(
-        &g.incidents()[..],
+        g.incidents(),
         [Incident { what: What::Unplayable { number: 1, text }, who: Who::White, .. }] if text == "Ke3"
     ));
 }
