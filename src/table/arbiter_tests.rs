@@ -281,6 +281,9 @@ fn every_correction_pause_resume_undo_and_flag_is_an_incident() {
         "{whats:?}"
     );
     assert_eq!(g.incidents().last().unwrap().who, Who::White);
+    // Every kind reads back from the saved game.
+    let back: ClockGame = serde_json::from_str(&serde_json::to_string(&g).unwrap()).unwrap();
+    assert_eq!(back.incidents(), g.incidents());
 }
 
 fn tournament() -> ClockGame {
@@ -397,4 +400,37 @@ fn the_pgn_has_the_tags_and_every_incident_after_its_move() {
     assert!(!pgn.contains("TournamentMode"));
     let t = record::pgn(&tournament());
     assert!(t.contains("[TournamentMode \"yes\"]"), "{t}");
+}
+
+#[test]
+fn in_tournament_mode_fill_writes_the_move_as_given_and_marks_one_that_does_not_fit() {
+    let mut g = tournament();
+    g.press(None, 10 * S).unwrap(); // 1. gap
+    g.press(Some("e5"), 20 * S).unwrap();
+    let events = g.fill(1, Some(White), "Ke3").unwrap();
+    assert_eq!(
+        events,
+        vec![TableEvent::FilledAsWritten {
+            number: 1,
+            side: White,
+            text: "Ke3".into()
+        }]
+    );
+    assert!(matches!(
+        g.incidents(),
+        [Incident {
+            what: What::Unplayable { number: 1, .. },
+            ..
+        }]
+    ));
+    // A move that fits is written as well, and said the same way.
+    let mut g = tournament();
+    g.press(None, 10 * S).unwrap();
+    let events = g.fill(1, None, "e4").unwrap();
+    assert!(matches!(&events[..], [TableEvent::FilledAsWritten { .. }]));
+    assert_eq!(
+        g.score().entries()[0].written,
+        Written::Checked("e4".into())
+    );
+    assert!(g.incidents().is_empty());
 }
