@@ -19,8 +19,8 @@
 //! * Every refused step returns a [`TableError`] and changes nothing.
 //! * [`command`] reads the lines every front end of the clock takes.
 //! * The arbiter's commands (illegal moves, wrong claims, touched pieces,
-//!   clock corrections, the result) and tournament mode are in
-//!   `arbiter.rs`; every incident goes into the log ([`incident`]), worded
+//!   clock corrections, the result) are in `arbiter.rs`, tournament mode
+//!   in `tournament.rs`; every incident goes into the log ([`incident`]), worded
 //!   for the arbiter's report by [`report`] and written into the PGN by
 //!   [`record`]. The time of day of an incident comes from the wall clock
 //!   the front end passes in ([`ClockGame::set_wall_clock`]).
@@ -46,11 +46,13 @@ pub mod incident;
 pub mod record;
 pub mod report;
 pub mod score;
+mod tournament;
 
 pub use command::{Command, CommandError, Correction, parse_command};
 pub use event::{TableError, TableEvent};
 pub use incident::{Decision, Ending, Incident, Obligation, Penalty, Readings, What, Who};
 pub use score::{Entry, Misfit, Score, Written};
+pub use tournament::{Asking, Mode};
 
 /// Which side of the table a clock button is on, seen from the arbiter's
 /// chair as on a real clock.
@@ -108,30 +110,6 @@ pub struct Names {
     pub white: Option<String>,
     /// Black's name, if given.
     pub black: Option<String>,
-}
-
-/// Tournament mode in a clock game: the arbiter's code (as a salted hash)
-/// with every attempt to use it, whether the mode is still on, and
-/// whether the arbiter's commands are open now.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Mode {
-    /// The code and the attempts.
-    pub tournament: Tournament,
-    /// Whether the mode is on (it is left with the code).
-    pub active: bool,
-    /// Whether the arbiter gave his code and his commands are open; never
-    /// kept across a restart.
-    #[serde(skip)]
-    open: bool,
-}
-
-/// What the next line answers after the clock asked for the arbiter's code.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Asking {
-    /// The code, to open the arbiter's commands.
-    Open,
-    /// The code, to leave tournament mode.
-    Leave,
 }
 
 /// A clock game; see the [module documentation](self).

@@ -326,6 +326,7 @@ impl Front {
                 self.base = kept.saved_at.saturating_add(away);
                 self.epoch = Instant::now();
                 self.game = kept.game;
+                self.game.set_wall_clock(self.now(), wall());
                 self.talking = talking_clock(&self.game);
                 let events = self.game.continued(kept.saved_at, self.now());
                 said.extend(self.persist());
