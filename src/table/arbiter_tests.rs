@@ -302,6 +302,13 @@ fn in_tournament_mode_an_unplayable_move_is_recorded_as_written_and_marked() {
         events.as_slice(),
         [TableEvent::Pressed { unchecked: Some(t), as_written: true, checked: None, .. }] if t == "Ke3"
     ));
+    // Words that are no move at all (a mistyped command) do not press.
+    let before = g.clone();
+    assert_eq!(
+        g.press(Some("claim wrong whit"), 15 * S),
+        Err(TableError::NotAMove("claim wrong whit".into()))
+    );
+    assert_eq!(g, before);
     let legal = g.press(Some("e5"), 20 * S).unwrap();
     assert!(matches!(
         legal.as_slice(),

@@ -370,6 +370,11 @@ impl ClockGame {
                     None,
                     Some(text.to_owned()),
                 ),
+                // Words that read as no move at all (a mistyped command)
+                // are refused: that tells nothing about the position.
+                Err(_) if !reads_as_move(text) => {
+                    return Err(TableError::NotAMove(text.to_owned()));
+                }
                 Err(_) => {
                     unplayable = Some(text.to_owned());
                     (
@@ -388,7 +393,7 @@ impl ClockGame {
                 (Written::Checked(san), Some((pos.clone(), mv)), None)
             }
             Some(text) => {
-                if !tournament && !reads_as_move(text) {
+                if !reads_as_move(text) {
                     return Err(TableError::NotAMove(text.to_owned()));
                 }
                 (
@@ -465,7 +470,7 @@ impl ClockGame {
         let (checked, pos) = self.score.checked();
         let text = text.trim();
         if self.in_tournament() {
-            return Ok(self.fill_as_written(index, checked, &pos, text));
+            return self.fill_as_written(index, checked, &pos, text);
         }
         if checked < index {
             let (earlier, _) = score::place(checked);

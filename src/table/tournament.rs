@@ -9,6 +9,8 @@
 //!   [`Tournament`]'s attempts and as an incident.
 //! * A move that cannot be played is recorded as written (the press, and
 //!   `fill`), marked for the arbiter; the player hears it as any move.
+//!   Words that read as no move at all, whatever the position (a mistyped
+//!   command), are refused as outside the mode: that tells nothing.
 
 use serde::{Deserialize, Serialize};
 use shakmaty::Chess;
@@ -16,7 +18,7 @@ use shakmaty::Chess;
 use super::incident::{What, Who};
 use super::score::{self, Written};
 use super::{ClockGame, TableError, TableEvent};
-use crate::notation::parse::parse_move;
+use crate::notation::parse::{parse_move, reads_as_move};
 use crate::rules::Millis;
 use crate::rules::tournament::Tournament;
 
@@ -76,7 +78,10 @@ impl ClockGame {
         checked: usize,
         pos: &Chess,
         text: &str,
-    ) -> Vec<TableEvent> {
+    ) -> Result<Vec<TableEvent>, TableError> {
+        if !reads_as_move(text) {
+            return Err(TableError::NotAMove(text.to_owned()));
+        }
         let (number, side) = score::place(index);
         let fits = if checked == index {
             parse_move(pos, text).ok()
@@ -102,11 +107,11 @@ impl ClockGame {
                 self.record(now, side.into(), what, None, at);
             }
         }
-        vec![TableEvent::FilledAsWritten {
+        Ok(vec![TableEvent::FilledAsWritten {
             number,
             side,
             text: text.to_owned(),
-        }]
+        }])
     }
 
     /// The clock game's latest time the clock knows of (for steps that are
