@@ -485,3 +485,33 @@ fn outside_tournament_mode_the_arbiter_needs_no_code_and_an_unplayable_move_is_r
         "{text}"
     );
 }
+
+#[test]
+fn a_file_that_is_no_clock_game_is_said_with_the_reason_and_exit_status_2() {
+    let d = dirs();
+    let bad = d.data.path().join("not-a-game.json");
+    std::fs::write(&bad, "{\"version\": 1}").unwrap();
+    for (file, lang, said) in [
+        (bad.clone(), "en", "cannot be read as a clock game"),
+        (
+            d.data.path().join("missing.json"),
+            "de",
+            "lässt sich nicht als Uhrenpartie lesen",
+        ),
+    ] {
+        let out = d
+            .tactus()
+            .args(["arbiter", "log"])
+            .arg(&file)
+            .args(["--lang", lang])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2));
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.contains(said) && err.contains(&*file.display().to_string()),
+            "{err}"
+        );
+        assert!(out.stdout.is_empty());
+    }
+}
