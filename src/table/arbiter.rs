@@ -103,7 +103,8 @@ impl ClockGame {
 
     /// The arbiter rules the last completed move illegal (Art. 7.5); with
     /// `fen`, the position to reinstate, which the score must have passed
-    /// through. See the [module documentation](self).
+    /// through. What follows, as the Laws have it, is told at the top of
+    /// `table/arbiter.rs`.
     pub fn illegal(
         &mut self,
         fen: Option<&str>,
