@@ -61,7 +61,8 @@ enum Command {
     /// The talking chess clock that keeps the score as the game goes, in
     /// the line interface.
     Clock(clock::ClockArgs),
-    /// The arbiter's tools: two scoresheets reconciled, a round's report.
+    /// The arbiter's tools: two scoresheets reconciled, a round's report,
+    /// a clock game's log.
     #[command(subcommand)]
     Arbiter(tactus::arbiter::ArbiterCommand),
 }

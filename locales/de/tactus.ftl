@@ -1456,3 +1456,135 @@ round-summary = { $games ->
     [one] ; 1 Datei blieb außen vor.
    *[other] ; { $skipped } Dateien blieben außen vor.
 }
+## the arbiter at the clock: incidents, penalties, tournament mode (tactus clock, tactus arbiter log)
+table-press-written = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}, Zug { $number }: { $text }
+table-filled-written = Zug { $number }, { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}, eingetragen: { $text }
+table-illegal = Zug { $number } von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} war regelwidrig ({ $count ->
+    [1] der erste
+    [2] der zweite
+    [3] der dritte
+   *[other] Nummer { $count }
+}): die Stellung davor ist wiederhergestellt.
+table-illegal-turn = { $turn ->
+    [white] Weiß
+   *[black] Schwarz
+} ist am Zug, die Uhr von { $turn ->
+    [white] Weiß
+   *[black] Schwarz
+} läuft.
+table-penalty-time = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} bekommt { $time } dazu, jetzt { $reading }.
+table-penalty-lost = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} verliert die Partie. Die Uhren sind angehalten.
+table-penalty-drawn = Die Partie ist remis: { $opponent ->
+    [white] Weiß
+   *[black] Schwarz
+} kann mit keiner Folge regelgemäßer Züge mattsetzen. Die Uhren sind angehalten.
+table-wrong-claim = Die Remisreklamation von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} war falsch.
+table-touched = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} hat { $piece } auf { $square } berührt. { $obligation ->
+    [move-it] Er muss die Figur ziehen.
+    [cannot-move] Die Figur kann nicht ziehen, daraus folgt keine Pflicht.
+    [capture-it] Er muss die Figur schlagen.
+    [cannot-capture] Er kann die Figur nicht schlagen, daraus folgt keine Pflicht.
+   *[not-on-move] Er ist nicht am Zug, daraus folgt keine Pflicht.
+}
+table-adjusted = Uhren gestellt: Weiß { $white }, Schwarz { $black }.
+table-decided = Ergebnis des Schiedsrichters: { $result }. { $reason }. Die Uhren sind angehalten.
+table-no-code-needed = Der Turniermodus ist aus: die Befehle des Schiedsrichters brauchen keinen Code.
+table-code-asked = Code des Schiedsrichters?
+table-code-wrong = Falscher Code: nichts wurde geöffnet. Der Versuch ist protokolliert.
+table-arbiter-opened = Die Befehle des Schiedsrichters sind offen bis schiedsrichter fertig oder zum nächsten Drücken.
+table-arbiter-closed = Die Befehle des Schiedsrichters sind geschlossen.
+table-tournament-left = Der Turniermodus ist verlassen.
+table-game-over = Die Partie ist beendet: die Uhr nimmt das nicht mehr an.
+table-arbiter-only = Im Turniermodus darf das nur der Schiedsrichter: schiedsrichter eingeben, dann seinen Code.
+table-no-move-on-score = Auf dem Partieformular steht kein Zug.
+table-score-gap = Das Partieformular hat eine Lücke bei Zug { $number }: die Stellung ist nicht bekannt, deshalb geht das nicht. Zuerst die Lücke füllen.
+table-bad-fen = { $text } ist keine Stellung (FEN).
+table-fen-not-on-score = Die Stellung { $text } kam in der Partie nicht vor.
+table-no-piece = Auf { $square } steht keine Figur: nichts protokolliert.
+table-bad-square = { $text } ist kein Feld: schreiben Sie e2.
+table-help-arbiter = Der Schiedsrichter: regelwidrig, oder regelwidrig FEN; reklamation falsch weiß; berührt weiß e2; einstellen 1:02:00 58:00; ergebnis 1-0 GRUND (auch 0-1, 1/2-1/2, +/-, -/+). Im Turniermodus: schiedsrichter, dann der Code in der nächsten Zeile; schiedsrichter fertig; turnier aus.
+incident-side = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}
+incident-arbiter = der Schiedsrichter
+incident-piece = { $color ->
+    [white] { $role ->
+        [pawn] den weißen Bauern
+        [knight] den weißen Springer
+        [bishop] den weißen Läufer
+        [rook] den weißen Turm
+        [queen] die weiße Dame
+       *[king] den weißen König
+    }
+   *[black] { $role ->
+        [pawn] den schwarzen Bauern
+        [knight] den schwarzen Springer
+        [bishop] den schwarzen Läufer
+        [rook] den schwarzen Turm
+        [queen] die schwarze Dame
+       *[king] den schwarzen König
+    }
+}
+incident-illegal = regelwidriger Zug von { $side } ({ $count }.): { $removed } zurückgenommen
+incident-wrong-claim = falsche Remisreklamation von { $side }
+incident-touched = { $side } hat { $piece } auf { $square } berührt: { $obligation ->
+    [move-it] muss die Figur ziehen
+    [cannot-move] die Figur kann nicht ziehen, keine Pflicht
+    [capture-it] muss die Figur schlagen
+    [cannot-capture] kann die Figur nicht schlagen, keine Pflicht
+   *[not-on-move] nicht am Zug, keine Pflicht
+}
+incident-adjusted = beide Uhren vom Schiedsrichter gestellt
+incident-added = { $time } zur Uhr von { $side } dazu
+incident-subtracted = { $time } von der Uhr von { $side } abgezogen
+incident-set = Uhr von { $side } auf { $time } gestellt
+incident-moves-set = Zugzahl von { $side } auf { $moves } gestellt
+incident-undone = Zug { $number } von { $side } zurückgenommen
+incident-paused = Uhren angehalten
+incident-resumed = Uhren weiter
+incident-flag = das Fallblättchen von { $side } ist zuerst gefallen
+incident-result = Ergebnis { $result } durch den Schiedsrichter: { $reason }
+incident-unplayable = Zug { $number } von { $side } „{ $text }“ ist in der Stellung des Partieformulars nicht spielbar: wie geschrieben notiert
+incident-code-wrong = falscher Code des Schiedsrichters
+incident-arbiter-in = Befehle des Schiedsrichters mit seinem Code geöffnet
+incident-arbiter-out = Befehle des Schiedsrichters geschlossen
+incident-tournament-left = Turniermodus mit dem Code des Schiedsrichters verlassen
+incident-penalty-time = { $side } +{ $time }
+incident-penalty-lost = { $side } verliert die Partie
+incident-penalty-drawn = remis: { $opponent } kann mit keiner Folge regelgemäßer Züge mattsetzen
+incident-clocks = Uhren vorher W { $white-before } S { $black-before }, nachher W { $white-after } S { $black-after }
+incident-position = Stellung { $fen }
+incident-ending-illegal = { $count }. regelwidriger Zug von { $side }{ $drawn ->
+    [yes] ; { $opponent } kann mit keiner Folge regelgemäßer Züge mattsetzen, daher remis (Art. 7.5.5)
+   *[no] {""}
+}
+arbiter-log-heading = Bericht des Schiedsrichters: { $white } gegen { $black }; Bedenkzeit { $control }; Regeln { $laws }
+arbiter-log-tournament = { $mode ->
+    [yes] Im Turniermodus gespielt.
+   *[left] Im Turniermodus begonnen, der während der Partie verlassen wurde.
+}
+arbiter-log-empty = Keine Vorfälle.
+arbiter-log-result = Ergebnis: { $result } ({ $termination }). { $reason }
+arbiter-log-cannot-read = { $file } lässt sich nicht als Uhrenpartie lesen: { $reason }

@@ -1397,3 +1397,133 @@ round-summary = { $games ->
     [one] ; 1 file left out.
    *[other] ; { $skipped } files left out.
 }
+## the arbiter at the clock: incidents, penalties, tournament mode (tactus clock, tactus arbiter log)
+table-press-written = { $side ->
+    [white] White
+   *[black] Black
+}, move { $number }: { $text }
+table-filled-written = Move { $number }, { $side ->
+    [white] White
+   *[black] Black
+}, filled: { $text }
+table-illegal = { $side ->
+    [white] White's
+   *[black] Black's
+} move { $number } was illegal ({ $count ->
+    [1] the first
+    [2] the second
+    [3] the third
+   *[other] number { $count }
+}): the position before it is back.
+table-illegal-turn = { $turn ->
+    [white] White
+   *[black] Black
+} has the move and { $turn ->
+    [white] White's
+   *[black] Black's
+} clock runs.
+table-penalty-time = { $side ->
+    [white] White gets
+   *[black] Black gets
+} { $time } more, now { $reading }.
+table-penalty-lost = { $side ->
+    [white] White loses
+   *[black] Black loses
+} the game. The clocks are stopped.
+table-penalty-drawn = The game is drawn: { $opponent ->
+    [white] White
+   *[black] Black
+} cannot checkmate by any series of legal moves. The clocks are stopped.
+table-wrong-claim = { $side ->
+    [white] White's
+   *[black] Black's
+} draw claim was incorrect.
+table-touched = { $side ->
+    [white] White
+   *[black] Black
+} touched the { $piece } on { $square }. { $obligation ->
+    [move-it] He must move it.
+    [cannot-move] It cannot move, so there is no obligation from it.
+    [capture-it] He must capture it.
+    [cannot-capture] He cannot capture it, so there is no obligation from it.
+   *[not-on-move] He does not have the move, so there is no obligation.
+}
+table-adjusted = Clocks set: White { $white }, Black { $black }.
+table-decided = The arbiter's result: { $result }. { $reason }. The clocks are stopped.
+table-no-code-needed = Tournament mode is off: the arbiter's commands need no code.
+table-code-asked = Arbiter's code?
+table-code-wrong = Wrong code: nothing was opened. The attempt is logged.
+table-arbiter-opened = The arbiter's commands are open until arbiter done or the next press.
+table-arbiter-closed = The arbiter's commands are closed.
+table-tournament-left = Tournament mode is left.
+table-game-over = The game is over: the clock takes no more of that.
+table-arbiter-only = In tournament mode only the arbiter may do that: type arbiter, then his code.
+table-no-move-on-score = There is no move on the score.
+table-score-gap = The score has a gap at move { $number }: the position is not known, so this cannot be done. Fill the gap first.
+table-bad-fen = { $text } is not a position (FEN).
+table-fen-not-on-score = The score never passed through the position { $text }.
+table-no-piece = There is no piece on { $square }: nothing was logged.
+table-bad-square = { $text } is not a square: write e2.
+table-help-arbiter = The arbiter: illegal, or illegal FEN; claim wrong white; touched white e2; adjust 1:02:00 58:00; result 1-0 REASON (also 0-1, 1/2-1/2, +/-, -/+). In tournament mode: arbiter, then the code on the next line; arbiter done; tournament off.
+incident-side = { $side ->
+    [white] White
+   *[black] Black
+}
+incident-arbiter = the arbiter
+incident-piece = { $color ->
+    [white] white
+   *[black] black
+} { $role ->
+    [pawn] pawn
+    [knight] knight
+    [bishop] bishop
+    [rook] rook
+    [queen] queen
+   *[king] king
+}
+incident-illegal = illegal move by { $side } ({ $count ->
+    [1] 1st
+    [2] 2nd
+    [3] 3rd
+   *[other] { $count }th
+}): { $removed } taken back
+incident-wrong-claim = incorrect draw claim by { $side }
+incident-touched = { $side } touched the { $piece } on { $square }: { $obligation ->
+    [move-it] he must move it
+    [cannot-move] it cannot move, no obligation from it
+    [capture-it] he must capture it
+    [cannot-capture] he cannot capture it, no obligation from it
+   *[not-on-move] not his move, no obligation
+}
+incident-adjusted = both clocks set by the arbiter
+incident-added = { $time } added to { $side }'s clock
+incident-subtracted = { $time } taken from { $side }'s clock
+incident-set = { $side }'s clock set to { $time }
+incident-moves-set = { $side }'s move count set to { $moves }
+incident-undone = { $side }'s move { $number } taken back
+incident-paused = clocks paused
+incident-resumed = clocks resumed
+incident-flag = { $side }'s flag fell first
+incident-result = result { $result } by the arbiter: { $reason }
+incident-unplayable = { $side }'s move { $number } "{ $text }" cannot be played in the position on the score: recorded as written
+incident-code-wrong = wrong arbiter's code
+incident-arbiter-in = the arbiter's commands opened with his code
+incident-arbiter-out = the arbiter's commands closed
+incident-tournament-left = tournament mode left with the arbiter's code
+incident-penalty-time = { $side } +{ $time }
+incident-penalty-lost = { $side } loses the game
+incident-penalty-drawn = drawn: { $opponent } cannot checkmate by any series of legal moves
+incident-clocks = clocks before W { $white-before } B { $black-before }, after W { $white-after } B { $black-after }
+incident-position = position { $fen }
+incident-ending-illegal = { $side }'s illegal move number { $count }{ $drawn ->
+    [yes] ; { $opponent } cannot checkmate by any series of legal moves, so drawn (Art. 7.5.5)
+   *[no] {""}
+}
+arbiter-log-heading = Arbiter's report: { $white } against { $black }; time control { $control }; Laws { $laws }
+arbiter-log-tournament = { $mode ->
+    [yes] Played in tournament mode.
+   *[left] Begun in tournament mode, which was left during the game.
+}
+arbiter-log-empty = No incidents.
+arbiter-log-result = Result: { $result } ({ $termination }). { $reason }
+arbiter-log-cannot-read = { $file } cannot be read as a clock game: { $reason }

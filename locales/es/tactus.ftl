@@ -1465,3 +1465,125 @@ round-summary = { $games ->
     [one] ; 1 archivo quedó fuera.
    *[other] ; { $skipped } archivos quedaron fuera.
 }
+## the arbiter at the clock: incidents, penalties, tournament mode (tactus clock, tactus arbiter log)
+table-press-written = { $side ->
+    [white] Blancas
+   *[black] Negras
+}, jugada { $number }: { $text }
+table-filled-written = Jugada { $number }, { $side ->
+    [white] blancas
+   *[black] negras
+}, anotada: { $text }
+table-illegal = La jugada { $number } de las { $side ->
+    [white] blancas
+   *[black] negras
+} fue ilegal ({ $count ->
+    [1] la primera
+    [2] la segunda
+    [3] la tercera
+   *[other] número { $count }
+}): vuelve la posición anterior.
+table-illegal-turn = Juegan las { $turn ->
+    [white] blancas
+   *[black] negras
+} y corre su reloj.
+table-penalty-time = Las { $side ->
+    [white] blancas
+   *[black] negras
+} reciben { $time } más, ahora { $reading }.
+table-penalty-lost = Las { $side ->
+    [white] blancas
+   *[black] negras
+} pierden la partida. Los relojes están parados.
+table-penalty-drawn = La partida es tablas: las { $opponent ->
+    [white] blancas
+   *[black] negras
+} no pueden dar mate con ninguna serie de jugadas legales. Los relojes están parados.
+table-wrong-claim = La reclamación de tablas de las { $side ->
+    [white] blancas
+   *[black] negras
+} fue incorrecta.
+table-touched = Las { $side ->
+    [white] blancas
+   *[black] negras
+} tocaron { $piece } en { $square }. { $obligation ->
+    [move-it] Deben mover esa pieza.
+    [cannot-move] Esa pieza no puede moverse, así que no obliga a nada.
+    [capture-it] Deben capturar esa pieza.
+    [cannot-capture] No pueden capturar esa pieza, así que no obliga a nada.
+   *[not-on-move] No les toca jugar, así que no obliga a nada.
+}
+table-adjusted = Relojes puestos: blancas { $white }, negras { $black }.
+table-decided = Resultado del árbitro: { $result }. { $reason }. Los relojes están parados.
+table-no-code-needed = El modo torneo está apagado: las órdenes del árbitro no necesitan código.
+table-code-asked = ¿Código del árbitro?
+table-code-wrong = Código incorrecto: no se abrió nada. El intento queda registrado.
+table-arbiter-opened = Las órdenes del árbitro quedan abiertas hasta árbitro fin o la próxima pulsación.
+table-arbiter-closed = Las órdenes del árbitro están cerradas.
+table-tournament-left = Se dejó el modo torneo.
+table-game-over = La partida ha terminado: el reloj ya no acepta eso.
+table-arbiter-only = En modo torneo solo el árbitro puede hacerlo: escriba árbitro y luego su código.
+table-no-move-on-score = No hay ninguna jugada en la planilla.
+table-score-gap = La planilla tiene un hueco en la jugada { $number }: no se conoce la posición, así que no se puede hacer. Rellene antes el hueco.
+table-bad-fen = { $text } no es una posición (FEN).
+table-fen-not-on-score = La partida nunca pasó por la posición { $text }.
+table-no-piece = No hay ninguna pieza en { $square }: no se registró nada.
+table-bad-square = { $text } no es una casilla: escriba e2.
+table-help-arbiter = El árbitro: ilegal, o ilegal FEN; reclamación errónea blancas; tocada blancas e2; ajustar 1:02:00 58:00; resultado 1-0 MOTIVO (también 0-1, 1/2-1/2, +/-, -/+). En modo torneo: árbitro, y el código en la línea siguiente; árbitro fin; torneo fin.
+incident-side = { $side ->
+    [white] blancas
+   *[black] negras
+}
+incident-arbiter = el árbitro
+incident-piece = { $role ->
+    [pawn] el peón
+    [knight] el caballo
+    [bishop] el alfil
+    [rook] la torre
+    [queen] la dama
+   *[king] el rey
+} { $color ->
+    [white] blanco
+   *[black] negro
+}
+incident-illegal = jugada ilegal de { $side } ({ $count }.ª): { $removed } retirada
+incident-wrong-claim = reclamación de tablas incorrecta de { $side }
+incident-touched = { $side } tocaron { $piece } en { $square }: { $obligation ->
+    [move-it] deben mover esa pieza
+    [cannot-move] esa pieza no puede moverse, no obliga
+    [capture-it] deben capturar esa pieza
+    [cannot-capture] no pueden capturar esa pieza, no obliga
+   *[not-on-move] no les toca, no obliga
+}
+incident-adjusted = ambos relojes puestos por el árbitro
+incident-added = { $time } añadidos al reloj de { $side }
+incident-subtracted = { $time } quitados del reloj de { $side }
+incident-set = reloj de { $side } puesto en { $time }
+incident-moves-set = jugadas de { $side } puestas en { $moves }
+incident-undone = jugada { $number } de { $side } retirada
+incident-paused = relojes parados
+incident-resumed = relojes en marcha
+incident-flag = cayó primero la bandera de { $side }
+incident-result = resultado { $result } del árbitro: { $reason }
+incident-unplayable = la jugada { $number } de { $side } «{ $text }» no se puede jugar en la posición de la planilla: anotada tal como se escribió
+incident-code-wrong = código del árbitro incorrecto
+incident-arbiter-in = órdenes del árbitro abiertas con su código
+incident-arbiter-out = órdenes del árbitro cerradas
+incident-tournament-left = modo torneo dejado con el código del árbitro
+incident-penalty-time = { $side } +{ $time }
+incident-penalty-lost = { $side } pierden la partida
+incident-penalty-drawn = tablas: { $opponent } no pueden dar mate con ninguna serie de jugadas legales
+incident-clocks = relojes antes B { $white-before } N { $black-before }, después B { $white-after } N { $black-after }
+incident-position = posición { $fen }
+incident-ending-illegal = { $count }.ª jugada ilegal de { $side }{ $drawn ->
+    [yes] ; { $opponent } no pueden dar mate con ninguna serie de jugadas legales, así que tablas (art. 7.5.5)
+   *[no] {""}
+}
+arbiter-log-heading = Informe del árbitro: { $white } contra { $black }; ritmo { $control }; Leyes { $laws }
+arbiter-log-tournament = { $mode ->
+    [yes] Jugada en modo torneo.
+   *[left] Empezada en modo torneo, que se dejó durante la partida.
+}
+arbiter-log-empty = Sin incidencias.
+arbiter-log-result = Resultado: { $result } ({ $termination }). { $reason }
+arbiter-log-cannot-read = { $file } no se puede leer como partida de reloj: { $reason }

@@ -7,7 +7,8 @@
 //!   ([`verdict`]) said in the player's language ([`words`]) or as JSON
 //!   lines;
 //! * [`round`]: the results, incidents and penalties of a round's games in
-//!   one report, and `tactus check` over them.
+//!   one report, and `tactus check` over them;
+//! * [`log`]: the arbiter's report of a clock game, from its file.
 //!
 //! [`sheet`] reads a score from a file and [`record`] a game as written,
 //! moves unchecked, with its tags and comments.
@@ -17,6 +18,7 @@ use std::path::Path;
 use crate::{notation::Lang, store::Folders};
 
 pub mod board;
+pub mod log;
 pub mod reconcile;
 pub mod record;
 pub mod round;
@@ -36,6 +38,10 @@ pub enum ArbiterCommand {
     /// One report of a round's games: results, incidents, penalties, and
     /// tactus check over them. Exit status 0 all files read, 2 some left out.
     Round(round::RoundArgs),
+    /// The arbiter's report of a clock game: every incident with the time,
+    /// the position, both clocks before and after, who, what and the
+    /// penalty (GAME: the clock game's file, clock.json or a copy of it).
+    Log(log::LogArgs),
 }
 
 /// Runs an arbiter's command, in its `--lang` or else `locale`, with
@@ -52,6 +58,7 @@ pub fn run(command: &ArbiterCommand, locale: Lang, folders: &Folders) -> u8 {
             err.lock(),
         ),
         ArbiterCommand::Round(args) => round::run(args, locale, out.lock(), err.lock()),
+        ArbiterCommand::Log(args) => log::run(args, locale),
     }
 }
 

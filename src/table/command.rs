@@ -13,6 +13,13 @@
 //! * the adjournment: `seal [MOVE]`, `unseal`; the two scores:
 //!   `reconcile SIGHTED.pgn`, `retrace N`;
 //! * `save FILE.pgn`, `help`, `quit`.
+//! * the arbiter's commands, each in English, German or Spanish:
+//!   `illegal [FEN]` (`regelwidrig`, `ilegal`), `claim wrong white`
+//!   (`reklamation falsch`, `reclamación errónea`), `touched white e2`
+//!   (`berührt`, `tocada`), `adjust 1:02:00 58:00` (`einstellen`,
+//!   `ajustar`), `result 1-0 REASON` (`ergebnis`, `resultado`), `arbiter`
+//!   (`schiedsrichter`, `árbitro`), `arbiter done` (`fertig`, `fin`),
+//!   `tournament off` (`turnier aus`, `torneo fin`).
 //!
 //! Sides are `white`/`black` or `w`/`b`, in German `weiß`/`schwarz` and in
 //! Spanish `blancas`/`negras` too. Durations are `2m`, `30s`, `1h5m`,
@@ -22,6 +29,7 @@ use serde::{Deserialize, Serialize};
 use shakmaty::Color;
 
 use super::TableSide;
+use super::incident::Decision;
 use crate::rules::Millis;
 use crate::rules::clock::Which;
 
@@ -89,6 +97,23 @@ pub enum Command {
     Reconcile(String),
     /// Take the score and the clocks back to the position after this half-move.
     Retrace(u32),
+    /// The last completed move was illegal; the position to reinstate, if
+    /// the arbiter names one (FEN).
+    Illegal(Option<String>),
+    /// A wrong draw claim by this side.
+    ClaimWrong(Color),
+    /// This side touched the piece on this square.
+    Touched(Color, shakmaty::Square),
+    /// Both clocks set: White's and Black's readings.
+    Adjust(Millis, Millis),
+    /// The arbiter's result and his reason.
+    Result(Decision, String),
+    /// The arbiter identifies himself (tournament mode).
+    Arbiter,
+    /// The arbiter is done.
+    ArbiterDone,
+    /// Leave tournament mode.
+    TournamentOff,
     /// Save the score to a file.
     Save(String),
     /// Say the commands.
@@ -115,6 +140,12 @@ pub enum CommandError {
     /// Not a number.
     #[error("\"{text}\" is not a number")]
     BadNumber {
+        /// What was written.
+        text: String,
+    },
+    /// Not a square.
+    #[error("\"{text}\" is not a square: write e2")]
+    BadSquare {
         /// What was written.
         text: String,
     },
@@ -205,6 +236,82 @@ fn number(text: &str) -> Result<u32, CommandError> {
     })
 }
 
+fn lower(words: &[&str]) -> Vec<String> {
+    words.iter().map(|w| w.to_lowercase()).collect()
+}
+
+/// The arbiter's commands, in every language; `None` when the line is
+/// none of them.
+fn arbiter_command(head: &str, rest: &[&str]) -> Option<Result<Command, CommandError>> {
+    let usage = |usage: &'static str| {
+        Some(Err(CommandError::Usage {
+            command: head.to_owned(),
+            usage,
+        }))
+    };
+    let words = lower(rest);
+    let words: Vec<&str> = words.iter().map(String::as_str).collect();
+    Some(Ok(match (head, words.as_slice()) {
+        ("illegal" | "regelwidrig" | "ilegal", []) => Command::Illegal(None),
+        ("illegal" | "regelwidrig" | "ilegal", _) => Command::Illegal(Some(rest.join(" "))),
+        ("claim" | "reklamation" | "reclamación" | "reclamacion", [w, side])
+            if matches!(*w, "wrong" | "falsch" | "errónea" | "erronea") =>
+        {
+            match side_word(side) {
+                Some(side) => Command::ClaimWrong(side),
+                None => {
+                    return Some(Err(CommandError::NoSide {
+                        command: head.to_owned(),
+                    }));
+                }
+            }
+        }
+        ("claim" | "reklamation" | "reclamación" | "reclamacion", _) => {
+            return usage("claim wrong white");
+        }
+        ("touched" | "berührt" | "beruehrt" | "tocada" | "tocado", [side, square]) => {
+            let Some(side) = side_word(side) else {
+                return Some(Err(CommandError::NoSide {
+                    command: head.to_owned(),
+                }));
+            };
+            match square.parse::<shakmaty::Square>() {
+                Ok(square) => Command::Touched(side, square),
+                Err(_) => {
+                    return Some(Err(CommandError::BadSquare {
+                        text: (*square).to_owned(),
+                    }));
+                }
+            }
+        }
+        ("touched" | "berührt" | "beruehrt" | "tocada" | "tocado", _) => {
+            return usage("touched white e2");
+        }
+        ("adjust" | "einstellen" | "ajustar", [white, black]) => {
+            match (duration(white), duration(black)) {
+                (Ok(w), Ok(b)) => Command::Adjust(w, b),
+                (Err(e), _) | (_, Err(e)) => return Some(Err(e)),
+            }
+        }
+        ("adjust" | "einstellen" | "ajustar", _) => return usage("adjust 1:02:00 58:00"),
+        ("result" | "ergebnis" | "resultado", [decision, _, ..]) => {
+            match Decision::parse(decision) {
+                Some(d) => Command::Result(d, rest[1..].join(" ")),
+                None => return usage("result 1-0|0-1|1/2-1/2|+/-|-/+ REASON"),
+            }
+        }
+        ("result" | "ergebnis" | "resultado", _) => {
+            return usage("result 1-0|0-1|1/2-1/2|+/-|-/+ REASON");
+        }
+        ("arbiter" | "schiedsrichter" | "árbitro" | "arbitro", []) => Command::Arbiter,
+        ("arbiter" | "schiedsrichter" | "árbitro" | "arbitro", ["done" | "fertig" | "fin"]) => {
+            Command::ArbiterDone
+        }
+        ("tournament" | "turnier" | "torneo", ["off" | "aus" | "fin"]) => Command::TournamentOff,
+        _ => return None,
+    }))
+}
+
 /// Reads a line; see the [module documentation](self).
 pub fn parse_command(line: &str) -> Result<Command, CommandError> {
     let line = line.trim();
@@ -224,6 +331,9 @@ pub fn parse_command(line: &str) -> Result<Command, CommandError> {
                 command: head.clone(),
             })
     };
+    if let Some(command) = arbiter_command(&head, rest) {
+        return command;
+    }
     let command = match (head.as_str(), rest) {
         ("start", []) => Command::Start,
         ("c" | "clock", []) => Command::Clock(Which::Both),
@@ -397,5 +507,66 @@ mod tests {
             parse_command("reconcile"),
             Err(CommandError::Usage { .. })
         ));
+    }
+
+    #[test]
+    fn the_arbiter_s_words_in_three_languages() {
+        for line in ["illegal", "regelwidrig", "ilegal", "ILLEGAL"] {
+            assert_eq!(parse_command(line), Ok(Command::Illegal(None)), "{line}");
+        }
+        assert_eq!(
+            parse_command("illegal 8/8/8/8/8/8/8/K6k w - - 0 1"),
+            Ok(Command::Illegal(Some("8/8/8/8/8/8/8/K6k w - - 0 1".into())))
+        );
+        for line in [
+            "claim wrong black",
+            "reklamation falsch schwarz",
+            "reclamación errónea negras",
+        ] {
+            assert_eq!(
+                parse_command(line),
+                Ok(Command::ClaimWrong(Color::Black)),
+                "{line}"
+            );
+        }
+        for line in ["touched white e2", "berührt weiß e2", "tocada blancas E2"] {
+            assert_eq!(
+                parse_command(line),
+                Ok(Command::Touched(Color::White, shakmaty::Square::E2)),
+                "{line}"
+            );
+        }
+        assert!(matches!(
+            parse_command("touched white e9"),
+            Err(CommandError::BadSquare { .. })
+        ));
+        assert_eq!(
+            parse_command("adjust 1:00:00 30m"),
+            Ok(Command::Adjust(HOUR, 30 * MINUTE))
+        );
+        for line in [
+            "result +/- Black did not appear",
+            "ergebnis +/- Black did not appear",
+            "resultado +/- Black did not appear",
+        ] {
+            assert_eq!(
+                parse_command(line),
+                Ok(Command::Result(
+                    Decision::WhiteByForfeit,
+                    "Black did not appear".into()
+                )),
+                "{line}"
+            );
+        }
+        assert!(matches!(
+            parse_command("result 1-0"),
+            Err(CommandError::Usage { .. })
+        ));
+        for line in ["arbiter", "schiedsrichter", "árbitro", "arbitro"] {
+            assert_eq!(parse_command(line), Ok(Command::Arbiter), "{line}");
+        }
+        assert_eq!(parse_command("arbiter done"), Ok(Command::ArbiterDone));
+        assert_eq!(parse_command("turnier aus"), Ok(Command::TournamentOff));
+        assert_eq!(parse_command("tournament off"), Ok(Command::TournamentOff));
     }
 }

@@ -1,11 +1,12 @@
 //! What a clock game says happened ([`TableEvent`]) and why a step was
 //! refused ([`TableError`]): facts, worded by the front end.
 
-use shakmaty::{Chess, Color, Move};
+use shakmaty::{Chess, Color, Move, Piece, Square};
 
 use super::TableSide;
 use super::command::Correction;
 use super::retrace::Finding;
+use super::incident::{Decision, Obligation, Penalty};
 use super::score::Misfit;
 use crate::notation::parse::ParseError;
 use crate::rules::Millis;
@@ -28,8 +29,11 @@ pub enum TableEvent {
         /// The move given with the press, checked: the position before it
         /// and the move.
         checked: Option<(Chess, Move)>,
-        /// A move given after a gap, kept as written, not yet checked.
+        /// A move given after a gap, kept as written, not yet checked (in
+        /// tournament mode: every move, as written).
         unchecked: Option<String>,
+        /// Tournament mode: the move is said as written, never judged.
+        as_written: bool,
     },
     /// A move ended a period: `added` was put on `side`'s clock after his
     /// `moves`-th move.
@@ -93,6 +97,78 @@ pub enum TableEvent {
         /// Black's reading when it fell.
         black: Millis,
     },
+    /// In tournament mode a gap was filled with `text`, as written.
+    FilledAsWritten {
+        /// The gap's move number.
+        number: u32,
+        /// Whose move.
+        side: Color,
+        /// The move as written.
+        text: String,
+    },
+    /// The arbiter ruled `side`'s move `number` illegal: the position
+    /// before it is back, `turn` has the move, and the penalty.
+    IllegalMove {
+        /// The offender.
+        side: Color,
+        /// The move number of the illegal move.
+        number: u32,
+        /// His illegal moves so far, this one included.
+        count: u32,
+        /// The penalty.
+        penalty: Penalty,
+        /// Who has the move now.
+        turn: Color,
+        /// The opponent's reading afterwards.
+        reading: Millis,
+    },
+    /// `side`'s draw claim was wrong: `added` on the opponent's clock,
+    /// which now reads `reading`.
+    WrongClaim {
+        /// The claimant.
+        side: Color,
+        /// The time given to the opponent.
+        added: Millis,
+        /// The opponent's reading afterwards.
+        reading: Millis,
+    },
+    /// `side` touched `piece` on `square`; what he must do.
+    Touched {
+        /// Who touched it.
+        side: Color,
+        /// Where.
+        square: Square,
+        /// The piece there.
+        piece: Piece,
+        /// His obligation (Art. 4.3).
+        obligation: Obligation,
+    },
+    /// Both clocks set at once.
+    Adjusted {
+        /// White's reading.
+        white: Millis,
+        /// Black's reading.
+        black: Millis,
+    },
+    /// The arbiter decided the result.
+    Decided {
+        /// The result.
+        decision: Decision,
+        /// His reason.
+        reason: String,
+    },
+    /// Not in tournament mode: the arbiter's commands need no code.
+    NoCodeNeeded,
+    /// The clock asks for the arbiter's code: the next line is it.
+    CodeAsked,
+    /// The code was wrong: nothing opened (logged).
+    CodeWrong,
+    /// The arbiter's commands are open.
+    ArbiterOpened,
+    /// The arbiter's commands are closed.
+    ArbiterClosed,
+    /// Tournament mode was left with the arbiter's code.
+    TournamentLeft,
     /// The clock game was resumed after the program had stopped; `charged`
     /// was charged to `side`'s running clock for the time in between.
     Continued {
@@ -202,6 +278,31 @@ pub enum TableError {
     /// past that.
     #[error("the clocks were corrected after the last press; correct them again instead")]
     CorrectedSinceLastPress,
+    /// The game has ended by a decision.
+    #[error("the game is over")]
+    GameOver,
+    /// Tournament mode: the arbiter's commands need his code (`arbiter`).
+    #[error("in tournament mode this is the arbiter's: type arbiter and his code first")]
+    ArbiterOnly,
+    /// No move on the score to rule illegal.
+    #[error("there is no move on the score")]
+    NoMoveOnScore,
+    /// The score has a gap (or an unchecked move) at move `number`: the
+    /// position there is not known.
+    #[error("the score has a gap at move {number}: the position is not known")]
+    ScoreGap {
+        /// The move number of the first gap.
+        number: u32,
+    },
+    /// Not a position.
+    #[error("\"{0}\" is not a position (FEN)")]
+    BadFen(String),
+    /// A position the score did not pass through.
+    #[error("the score did not pass through the position \"{0}\"")]
+    FenNotOnScore(String),
+    /// No piece on that square.
+    #[error("there is no piece on {0}")]
+    NoPieceThere(Square),
     /// The game was decided by a flag.
     #[error("{}'s flag has fallen", .0.fold_wb("White", "Black"))]
     FlagFallen(Color),

@@ -21,6 +21,16 @@
 //! * [`seal`] adjourns the game with a sealed move and opens the envelope;
 //!   [`retrace`] compares the table's score with the sighted player's and
 //!   takes the score and the clocks back to where they agree.
+//! * The arbiter's commands (illegal moves, wrong claims, touched pieces,
+//!   clock corrections, the result) are in `arbiter.rs`, tournament mode
+//!   in `tournament.rs`; every incident goes into the log ([`incident`]), worded
+//!   for the arbiter's report by [`report`] and written into the PGN by
+//!   [`record`]. The time of day of an incident comes from the wall clock
+//!   the front end passes in ([`ClockGame::set_wall_clock`]).
+//! * In tournament mode ([`ClockGame::with_tournament`]) a move that cannot
+//!   be played is not refused: the press is made, the move recorded as
+//!   written and marked for the arbiter, and the player hears the same
+//!   kind of words as for any move; the arbiter's commands need his code.
 
 use serde::{Deserialize, Serialize};
 use shakmaty::{ByColor, Color};
@@ -28,19 +38,28 @@ use shakmaty::{ByColor, Color};
 use crate::notation::parse::{parse_move, reads_as_move};
 use crate::rules::Millis;
 use crate::rules::clock::{Adjustment, ChessClock};
+use crate::rules::laws::{Laws, Penalties};
 use crate::rules::time_control::TimeControl;
+use crate::rules::tournament::{ArbiterCode, Tournament};
 
+mod arbiter;
 pub mod command;
 mod event;
+pub mod incident;
+pub mod record;
+pub mod report;
 pub mod retrace;
 pub mod score;
 pub mod seal;
+mod tournament;
 
 pub use command::{Command, CommandError, Correction, parse_command};
 pub use event::{TableError, TableEvent};
+pub use incident::{Decision, Ending, Incident, Obligation, Penalty, Readings, What, Who};
 pub use retrace::{Finding, Reconciled, Retraced};
 pub use score::{Entry, Misfit, Score, Written};
 pub use seal::{SealNote, Sealed};
+pub use tournament::{Asking, Mode};
 
 /// Which side of the table a clock button is on, seen from the arbiter's
 /// chair as on a real clock.
@@ -99,6 +118,15 @@ pub struct FirstFlag {
     pub black: Millis,
 }
 
+/// The players' names, as the PGN, the log and the envelope write them.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Names {
+    /// White's name, if given.
+    pub white: Option<String>,
+    /// Black's name, if given.
+    pub black: Option<String>,
+}
+
 /// A clock game; see the [module documentation](self).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ClockGame {
@@ -113,6 +141,28 @@ pub struct ClockGame {
     /// The sealed move while the game is adjourned.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     sealed: Option<Sealed>,
+    /// The edition of the Laws, which sets the penalties.
+    #[serde(default)]
+    laws: Laws,
+    /// The players' names.
+    #[serde(default)]
+    names: Names,
+    /// The arbiter's log.
+    #[serde(default)]
+    incidents: Vec<Incident>,
+    /// How the game ended by a decision, if it did.
+    #[serde(default)]
+    ended: Option<Ending>,
+    /// Tournament mode, if the game is played in it.
+    #[serde(default)]
+    tournament: Option<Mode>,
+    /// The question the next line answers.
+    #[serde(skip)]
+    asking: Option<Asking>,
+    /// The wall clock (ms since the Unix epoch) at a moment of the clock
+    /// game's time, to stamp incidents with the time of day.
+    #[serde(skip)]
+    wall: Option<(Millis, u64)>,
 }
 
 impl ClockGame {
@@ -128,7 +178,87 @@ impl ClockGame {
             log: Vec::new(),
             flag: None,
             sealed: None,
+            laws: Laws::default(),
+            names: Names::default(),
+            incidents: Vec::new(),
+            ended: None,
+            tournament: None,
+            asking: None,
+            wall: None,
         }
+    }
+
+    /// The game under the edition `laws` (the default is the one in force).
+    pub fn with_laws(mut self, laws: Laws) -> Self {
+        self.laws = laws;
+        self
+    }
+
+    /// The game with the players' names.
+    pub fn with_names(mut self, names: Names) -> Self {
+        self.names = names;
+        self
+    }
+
+    /// The game in tournament mode, with the arbiter's code if one was
+    /// given (without one the arbiter's commands cannot be opened).
+    pub fn with_tournament(mut self, code: Option<ArbiterCode>) -> Self {
+        self.tournament = Some(Mode {
+            tournament: Tournament::new(code),
+            active: true,
+            open: false,
+        });
+        self
+    }
+
+    /// The wall clock `wall` (ms since the Unix epoch) at the clock game's
+    /// time `now`: incidents are stamped with the time of day from it.
+    pub fn set_wall_clock(&mut self, now: Millis, wall: u64) {
+        self.wall = Some((now, wall));
+    }
+
+    /// The edition of the Laws.
+    pub fn laws(&self) -> Laws {
+        self.laws
+    }
+
+    /// The penalties of the edition for this time control (Art. 7, 9,
+    /// Appendices A and B).
+    pub fn penalties(&self) -> Penalties {
+        self.laws
+            .penalties(self.laws.rapidity(self.clock.time_control()))
+    }
+
+    /// The players' names.
+    pub fn names(&self) -> &Names {
+        &self.names
+    }
+
+    /// The arbiter's log: every incident, oldest first.
+    pub fn incidents(&self) -> &[Incident] {
+        &self.incidents
+    }
+
+    /// How the game ended by a decision, if it did.
+    pub fn ending(&self) -> Option<&Ending> {
+        self.ended.as_ref()
+    }
+
+    /// Tournament mode, if the game is played in it (`active` false once
+    /// it was left).
+    pub fn tournament(&self) -> Option<&Mode> {
+        self.tournament.as_ref()
+    }
+
+    /// Whether tournament mode is on.
+    pub fn in_tournament(&self) -> bool {
+        self.tournament.as_ref().is_some_and(|m| m.active)
+    }
+
+    /// Whether the next line is the arbiter's code (asked for by
+    /// `arbiter` or `tournament off`), not a command.
+    pub fn awaits_code(&self) -> Option<Asking> {
+        self.asking
     }
 
     /// The clock.
@@ -182,6 +312,9 @@ impl ClockGame {
 
     fn refuse_after_flag(&self) -> Result<(), TableError> {
         self.refuse_adjourned()?;
+        if self.ended.is_some() {
+            return Err(TableError::GameOver);
+        }
         match self.flag {
             Some(f) => Err(TableError::FlagFallen(f.side)),
             None => Ok(()),
@@ -251,8 +384,31 @@ impl ClockGame {
     ) -> Result<Vec<TableEvent>, TableError> {
         let (checked, pos) = self.score.checked();
         let whole = checked == self.score.entries().len();
+        let tournament = self.in_tournament();
+        let mut unplayable = None;
         let (written, checked_move, unchecked) = match text.map(str::trim) {
             None | Some("") => (Written::Gap, None, None),
+            Some(text) if whole && tournament => match parse_move(&pos, text) {
+                // Said as written either way: the player learns nothing.
+                Ok(mv) => (
+                    Written::Checked(score::san_of(&pos, mv)),
+                    None,
+                    Some(text.to_owned()),
+                ),
+                // Words that read as no move at all (a mistyped command)
+                // are refused: that tells nothing about the position.
+                Err(_) if !reads_as_move(text) => {
+                    return Err(TableError::NotAMove(text.to_owned()));
+                }
+                Err(_) => {
+                    unplayable = Some(text.to_owned());
+                    (
+                        Written::Unchecked(text.to_owned()),
+                        None,
+                        Some(text.to_owned()),
+                    )
+                }
+            },
             Some(text) if whole => {
                 let mv = parse_move(&pos, text).map_err(|why| TableError::Move {
                     text: text.to_owned(),
@@ -290,6 +446,7 @@ impl ClockGame {
             number,
             checked: checked_move,
             unchecked,
+            as_written: tournament,
         }];
         if let Some(added) = press.period_bonus {
             events.push(TableEvent::PeriodEnded {
@@ -298,6 +455,17 @@ impl ClockGame {
                 added,
             });
         }
+        if let Some(text) = unplayable {
+            let at = self.readings(now).into();
+            self.record(
+                now,
+                side.into(),
+                What::Unplayable { number, text },
+                None,
+                at,
+            );
+        }
+        events.extend(self.close_arbiter(now));
         Ok(events)
     }
 
@@ -325,11 +493,14 @@ impl ClockGame {
             })
             .ok_or(TableError::NoGap { number })?;
         let (checked, pos) = self.score.checked();
+        let text = text.trim();
+        if self.in_tournament() {
+            return self.fill_as_written(index, checked, &pos, text);
+        }
         if checked < index {
             let (earlier, _) = score::place(checked);
             return Err(TableError::EarlierGap { number: earlier });
         }
-        let text = text.trim();
         let mv = parse_move(&pos, text).map_err(|why| TableError::FillMove {
             number,
             text: text.to_owned(),
@@ -355,6 +526,7 @@ impl ClockGame {
     /// clocks were corrected after the press.
     pub fn undo(&mut self, now: Millis) -> Result<Vec<TableEvent>, TableError> {
         self.refuse_after_flag()?;
+        self.arbiter_only()?;
         let last = self.score.last().ok_or(TableError::NothingToUndo)?;
         if self.clock.is_paused() {
             return Err(TableError::Clock(crate::rules::clock::ClockError::Paused));
@@ -365,34 +537,50 @@ impl ClockGame {
                     l.what,
                     Arbiter::Correct(_) | Arbiter::Retrace(_) | Arbiter::Unseal(_)
                 )
-        }) {
+        }) || self
+            .incidents
+            .iter()
+            .any(|i| i.game_ms >= last.at && i.changes_clocks())
+        {
             return Err(TableError::CorrectedSinceLastPress);
         }
         let index = self.score.entries().len() - 1;
         let (number, side) = score::place(index);
         let before = last.before.clone();
+        let readings = self.readings(now).into();
         self.clock = before;
         self.score.pop();
         self.log.push(Logged {
             at: now,
             what: Arbiter::Undo,
         });
+        self.record(
+            now,
+            Who::Arbiter,
+            What::Undone { side, number },
+            None,
+            readings,
+        );
         Ok(vec![TableEvent::Undone { side, number }])
     }
 
     /// The arbiter pauses the clocks.
     pub fn pause(&mut self, now: Millis) -> Result<Vec<TableEvent>, TableError> {
         self.refuse_after_flag()?;
+        let readings = self.readings(now).into();
         self.clock.pause(now)?;
         self.logged(now, Arbiter::Pause);
+        self.record(now, Who::Arbiter, What::Paused, None, readings);
         Ok(vec![TableEvent::Paused])
     }
 
     /// The arbiter resumes the clocks.
     pub fn resume(&mut self, now: Millis) -> Result<Vec<TableEvent>, TableError> {
         self.refuse_after_flag()?;
+        let readings = self.readings(now).into();
         self.clock.resume(now)?;
         self.logged(now, Arbiter::Resume);
+        self.record(now, Who::Arbiter, What::Resumed, None, readings);
         Ok(vec![TableEvent::Resumed])
     }
 
@@ -403,7 +591,9 @@ impl ClockGame {
         now: Millis,
     ) -> Result<Vec<TableEvent>, TableError> {
         self.refuse_after_flag()?;
+        self.arbiter_only()?;
         let side = correction.side();
+        let readings = self.readings(now).into();
         let adjustment = match correction {
             Correction::Add(_, t) => Some(Adjustment::Add(t)),
             Correction::Sub(_, t) => Some(Adjustment::Subtract(t)),
@@ -417,6 +607,13 @@ impl ClockGame {
             self.clock.adjust(side, adjustment, now)?;
         }
         self.logged(now, Arbiter::Correct(correction));
+        let what = match correction {
+            Correction::Add(_, ms) => What::Added { side, ms },
+            Correction::Sub(_, ms) => What::Subtracted { side, ms },
+            Correction::Set(_, ms) => What::Set { side, ms },
+            Correction::Moves(_, moves) => What::MovesSet { side, moves },
+        };
+        self.record(now, Who::Arbiter, what, None, readings);
         Ok(vec![TableEvent::Corrected {
             correction,
             reading: self.clock.remaining(side, now),
@@ -446,6 +643,11 @@ impl ClockGame {
             black: readings.black,
         };
         self.flag = Some(flag);
+        let at = Readings {
+            white_ms: flag.white,
+            black_ms: flag.black,
+        };
+        self.record(now, flag.side.into(), What::FlagFell, None, at);
         vec![TableEvent::FlagFell {
             side: flag.side,
             white: flag.white,

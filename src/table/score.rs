@@ -128,6 +128,10 @@ impl Score {
         self.entries.pop()
     }
 
+    pub(super) fn truncate(&mut self, len: usize) {
+        self.entries.truncate(len);
+    }
+
     pub(super) fn last(&self) -> Option<&Entry> {
         self.entries.last()
     }

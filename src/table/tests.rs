@@ -44,7 +44,8 @@ fn presses_with_moves_keep_the_score_with_both_readings() {
             side: White,
             number: 1,
             checked: Some(_),
-            unchecked: None
+            unchecked: None,
+            as_written: false
         }]
     ));
     g.press(Some("Springer Felix sechs"), 14 * S).unwrap();
@@ -94,6 +95,7 @@ fn a_gap_is_filled_later_and_the_moves_after_it_are_checked_then() {
         events.as_slice(),
         [TableEvent::Pressed {
             unchecked: Some(_),
+            as_written: false,
             checked: None,
             ..
         }]

@@ -25,9 +25,10 @@ use crate::event::{Event, FileError, Notice};
 use crate::notation::{Lang, format_message};
 use crate::rules::Millis;
 use crate::rules::clock::Press;
-use crate::rules::scoresheet::Header;
+use crate::rules::laws::Laws;
 use crate::rules::time_control::TimeControl;
 use crate::rules::time_control::preset::{PRESETS, control_or_preset};
+use crate::rules::tournament::ArbiterCode;
 use crate::session::Settings;
 use crate::session::settings::VoiceKind;
 use crate::session::talking_clock::{Schedule, TalkingClock};
@@ -37,7 +38,9 @@ use crate::speech::backends::{
 };
 use crate::speech::phrase::Phrases;
 use crate::store::{Folders, write_user_file};
-use crate::table::{ClockGame, Command, TableError, TableEvent, TableSide, parse_command, score};
+use crate::table::{
+    ClockGame, Command, Names, TableError, TableEvent, TableSide, parse_command, record, score,
+};
 
 mod adjourn;
 mod adjourn_words;
@@ -91,6 +94,35 @@ pub struct ClockArgs {
     /// clock game's own file); `unseal` then opens the envelope.
     #[arg(long, value_name = "FILE")]
     pub resume_sealed: Option<PathBuf>,
+    /// The edition of the Laws, which with the time control sets the
+    /// penalties: 2023 (in force) or 2008 [default: 2023].
+    #[arg(long)]
+    pub laws: Option<Laws>,
+    /// White's name, for the PGN and the arbiter's report.
+    #[arg(long)]
+    pub white: Option<String>,
+    /// Black's name, for the PGN and the arbiter's report.
+    #[arg(long)]
+    pub black: Option<String>,
+    /// Tournament mode: no move is judged aloud (one that cannot be played
+    /// is recorded as written and marked for the arbiter), and the
+    /// arbiter's commands need his code.
+    #[arg(long)]
+    pub tournament: bool,
+    /// The arbiter's code for tournament mode (kept only as a salted hash).
+    #[arg(long, requires = "tournament")]
+    pub arbiter_code: Option<String>,
+}
+
+/// What a new clock game is set up with.
+struct Setup {
+    control: TimeControl,
+    white_side: TableSide,
+    me: Color,
+    laws: Laws,
+    names: Names,
+    code: Option<ArbiterCode>,
+    tournament: bool,
 }
 
 /// Runs `tactus clock`: `lang` and `folders` as `main` worked them out,
@@ -131,6 +163,25 @@ pub fn command(args: ClockArgs, lang: Lang, folders: Folders, display: bool) -> 
              which continues the saved one as it was",
         );
     }
+    if args.resume
+        && (args.laws.is_some() || args.white.is_some() || args.black.is_some() || args.tournament)
+    {
+        return usage(
+            "--laws, --white, --black and --tournament set up a new clock game and cannot go \
+             with --resume, which continues the saved one as it was",
+        );
+    }
+    // The code is hashed at once and never kept in clear.
+    let code = match args.arbiter_code.as_deref() {
+        None => None,
+        Some(code) => match crate::store::fresh_salt() {
+            Err(e) => return usage(&e.to_string()),
+            Ok(salt) => match ArbiterCode::new(code, salt) {
+                Ok(code) => Some(code),
+                Err(e) => return usage(&format!("--arbiter-code: {e}")),
+            },
+        },
+    };
     let control = match args.control.as_deref().map(control_or_preset).transpose() {
         Ok(control) => control,
         Err(e) => return usage(&e.to_string()),
@@ -150,13 +201,24 @@ pub fn command(args: ClockArgs, lang: Lang, folders: Folders, display: bool) -> 
         quit: false,
         asked: adjourn::Asked::Nothing,
     };
-    let control = control.unwrap_or_else(|| rapid().time_control());
+    let setup = Setup {
+        control: control.unwrap_or_else(|| rapid().time_control()),
+        white_side,
+        me,
+        laws: args.laws.unwrap_or_default(),
+        names: Names {
+            white: args.white.clone(),
+            black: args.black.clone(),
+        },
+        code,
+        tournament: args.tournament,
+    };
     match &args.resume_sealed {
         Some(file) => match front.begin_sealed(file) {
             Ok(said) => first.extend(said),
             Err(why) => return usage(&why),
         },
-        None => first.extend(front.begin(args.resume, control, white_side, me)),
+        None => first.extend(front.begin(args.resume, setup)),
     }
     if display && !args.tty {
         match window::run(front, first, theme) {
@@ -278,13 +340,7 @@ impl Front {
 
     /// The first game: the saved one with `resume`, else a new one for
     /// `control`; a file that held a game is set aside, never overwritten.
-    fn begin(
-        &mut self,
-        resume: bool,
-        control: TimeControl,
-        white_side: TableSide,
-        me: Color,
-    ) -> Vec<Utterance> {
+    fn begin(&mut self, resume: bool, setup: Setup) -> Vec<Utterance> {
         let mut said = Vec::new();
         let stamp = wall() / 1000;
         match (resume, keep::find(&self.folders)) {
@@ -293,6 +349,7 @@ impl Front {
                 self.base = kept.saved_at.saturating_add(away);
                 self.epoch = Instant::now();
                 self.game = kept.game;
+                self.game.set_wall_clock(self.now(), wall());
                 self.talking = talking_clock(&self.game);
                 let events = self.game.continued(kept.saved_at, self.now());
                 said.extend(self.persist());
@@ -319,7 +376,12 @@ impl Front {
             }
             (false, Found::Nothing) => {}
         }
-        self.game = ClockGame::new(control, white_side, me);
+        self.game = ClockGame::new(setup.control, setup.white_side, setup.me)
+            .with_laws(setup.laws)
+            .with_names(setup.names);
+        if setup.tournament {
+            self.game = self.game.clone().with_tournament(setup.code);
+        }
         self.talking = talking_clock(&self.game);
         said.extend(self.persist());
         said.push(self.words.control(&self.game));
@@ -385,6 +447,7 @@ impl Front {
     /// What the clock says by itself at `now`: the first flag, the talking
     /// clock's marks.
     fn due(&mut self, now: Millis) -> Vec<Utterance> {
+        self.game.set_wall_clock(now, wall());
         let mut said = Vec::new();
         let flags = self.game.tick(now);
         if !flags.is_empty() {
@@ -415,6 +478,12 @@ impl Front {
     fn line(&mut self, line: &str) -> Vec<Utterance> {
         let now = self.now();
         let mut said = self.due(now);
+        if self.game.awaits_code().is_some() {
+            // The arbiter's code: checked and logged, never said or kept.
+            let events = self.game.answer_code(line, now);
+            said.extend(self.stepped(Ok(events)));
+            return said;
+        }
         if let Some(answer) = self.answer(line, now) {
             said.extend(answer);
             return said;
@@ -429,6 +498,7 @@ impl Front {
     /// A command carried out at `now` (a line's, or a clock button's in
     /// the window), saved before it is said.
     fn command(&mut self, command: Command, now: Millis) -> Vec<Utterance> {
+        self.game.set_wall_clock(now, wall());
         let mut said = Vec::new();
         let step = match command {
             Command::Press(text) => self.game.press(text.as_deref(), now),
@@ -439,13 +509,24 @@ impl Front {
             Command::Fill { number, side, text } => self.game.fill(number, side, &text),
             Command::Undo => self.game.undo(now),
             Command::Correct(correction) => self.game.correct(correction, now),
+            Command::Illegal(fen) => self.game.illegal(fen.as_deref(), now),
+            Command::ClaimWrong(side) => self.game.claim_wrong(side, now),
+            Command::Touched(side, square) => self.game.touched(side, square, now),
+            Command::Adjust(white, black) => self.game.adjust(white, black, now),
+            Command::Result(decision, reason) => self.game.result(decision, &reason, now),
+            Command::Arbiter => Ok(self.game.arbiter()),
+            Command::ArbiterDone => Ok(self.game.arbiter_done(now)),
+            Command::TournamentOff => Ok(self.game.tournament_off()),
             Command::Clock(which) => {
                 let readings = self.talking.request(self.game.clock(), which, now);
                 said.extend(readings.iter().map(|e| self.words.event(e)));
                 return said;
             }
             Command::Score => {
-                said.push(self.words.score(self.game.score()));
+                said.push(
+                    self.words
+                        .score(self.game.score(), self.game.in_tournament()),
+                );
                 return said;
             }
             Command::Save(file) => {
@@ -455,6 +536,7 @@ impl Front {
             Command::Help => {
                 said.push(self.words.info("table-help", vec![]));
                 said.push(self.words.info("adjourn-help", vec![]));
+                said.push(self.words.info("table-help-arbiter", vec![]));
                 return said;
             }
             Command::Seal(text) => return self.seal(text, now),
@@ -513,13 +595,7 @@ impl Front {
         if !file.to_lowercase().ends_with(".pgn") {
             return self.words.info("table-save-pgn-only", vec![]);
         }
-        let header = Header {
-            time_control: Some(self.game.clock().time_control().to_pgn_tag()),
-            ..Header::default()
-        };
-        let flag = self.game.first_flag().map(|f| f.side);
-        let sheet = self.game.score().scoresheet(header, flag);
-        let text = crate::rules::pgn::export(&sheet);
+        let text = record::pgn(&self.game);
         let path = Path::new(file);
         if let Err(e) = write_user_file(path, text.as_bytes()) {
             let error = self
@@ -532,7 +608,9 @@ impl Front {
             );
         }
         let (checked, _) = self.game.score().checked();
-        if checked == self.game.score().entries().len() {
+        // In tournament mode where the score stops is not said: it would
+        // tell a move could not be played.
+        if checked == self.game.score().entries().len() || self.game.in_tournament() {
             self.words
                 .info("table-saved", vec![("file", file.to_owned().into())])
         } else {

@@ -13,8 +13,9 @@ use crate::notation::render::move_words;
 use crate::rules::time_control::preset::Preset;
 use crate::speech::phrase::Phrases;
 use crate::speech::{Kind, Priority, Utterance};
+use crate::table::report::Report;
 use crate::table::{
-    ClockGame, CommandError, Correction, Score, TableError, TableEvent, Written, score,
+    ClockGame, CommandError, Correction, Penalty, Score, TableError, TableEvent, Written, score,
 };
 
 type Args<'a> = Vec<(&'a str, FluentValue<'a>)>;
@@ -70,9 +71,14 @@ impl Words {
                 number,
                 checked,
                 unchecked,
+                as_written,
             } => {
                 let mut args = vec![("side", side(*s)), ("number", (*number).into())];
                 let text = match (checked, unchecked) {
+                    (_, Some(text)) if *as_written => {
+                        args.push(("text", text.clone().into()));
+                        self.say("table-press-written", args)
+                    }
                     (Some((before, mv)), _) => {
                         let words =
                             move_words(before, *mv, self.phrases.style, self.phrases.lang, false);
@@ -178,6 +184,154 @@ impl Words {
             | TableEvent::Unsealed { .. }
             | TableEvent::Reconciled(_)
             | TableEvent::Retraced { .. } => self.adjourn_event(event),
+            TableEvent::FilledAsWritten {
+                number,
+                side: s,
+                text,
+            } => utterance(
+                Priority::Normal,
+                Kind::Move,
+                self.say(
+                    "table-filled-written",
+                    vec![
+                        ("number", (*number).into()),
+                        ("side", side(*s)),
+                        ("text", text.clone().into()),
+                    ],
+                ),
+            ),
+            TableEvent::IllegalMove { .. }
+            | TableEvent::WrongClaim { .. }
+            | TableEvent::Touched { .. }
+            | TableEvent::Adjusted { .. }
+            | TableEvent::Decided { .. }
+            | TableEvent::NoCodeNeeded
+            | TableEvent::CodeAsked
+            | TableEvent::CodeWrong
+            | TableEvent::ArbiterOpened
+            | TableEvent::ArbiterClosed
+            | TableEvent::TournamentLeft => self.arbiter_event(event),
+        }
+    }
+
+    /// The arbiter's events: what he decided, said to both players.
+    fn arbiter_event(&self, event: &TableEvent) -> Utterance {
+        let info = |text| utterance(Priority::Next, Kind::Info, text);
+        let text = match event {
+            TableEvent::IllegalMove {
+                side: s,
+                number,
+                count,
+                penalty,
+                turn,
+                reading,
+            } => {
+                let mut text = self.say(
+                    "table-illegal",
+                    vec![
+                        ("side", side(*s)),
+                        ("number", (*number).into()),
+                        ("count", (*count).into()),
+                    ],
+                );
+                text.push(' ');
+                text.push_str(&self.penalty(*penalty, *reading));
+                if let Penalty::Time { .. } = penalty {
+                    text.push(' ');
+                    text.push_str(&self.say("table-illegal-turn", vec![("turn", side(*turn))]));
+                }
+                text
+            }
+            TableEvent::WrongClaim {
+                side: s,
+                added,
+                reading,
+            } => {
+                let mut text = self.say("table-wrong-claim", vec![("side", side(*s))]);
+                text.push(' ');
+                let penalty = Penalty::Time {
+                    side: !*s,
+                    added_ms: *added,
+                };
+                text.push_str(&self.penalty(penalty, *reading));
+                text
+            }
+            TableEvent::Touched {
+                side: s,
+                square,
+                piece,
+                obligation,
+            } => {
+                let key = |o| match o {
+                    crate::table::Obligation::MoveIt => "move-it",
+                    crate::table::Obligation::CannotMove => "cannot-move",
+                    crate::table::Obligation::CaptureIt => "capture-it",
+                    crate::table::Obligation::CannotCapture => "cannot-capture",
+                    crate::table::Obligation::NotOnMove => "not-on-move",
+                };
+                let piece = self.say(
+                    "incident-piece",
+                    vec![
+                        ("color", side(piece.color)),
+                        ("role", Report::role_key(piece.role).into()),
+                    ],
+                );
+                self.say(
+                    "table-touched",
+                    vec![
+                        ("side", side(*s)),
+                        ("piece", piece.into()),
+                        ("square", square.to_string().into()),
+                        ("obligation", key(*obligation).into()),
+                    ],
+                )
+            }
+            TableEvent::Adjusted { white, black } => self.say(
+                "table-adjusted",
+                vec![
+                    ("white", self.time(*white).into()),
+                    ("black", self.time(*black).into()),
+                ],
+            ),
+            TableEvent::Decided { decision, reason } => self.say(
+                "table-decided",
+                vec![
+                    ("result", decision.as_str().into()),
+                    ("reason", reason.clone().into()),
+                ],
+            ),
+            TableEvent::NoCodeNeeded => self.say("table-no-code-needed", vec![]),
+            TableEvent::CodeAsked => self.say("table-code-asked", vec![]),
+            TableEvent::CodeWrong => {
+                return utterance(
+                    Priority::Now,
+                    Kind::Refusal,
+                    self.say("table-code-wrong", vec![]),
+                );
+            }
+            TableEvent::ArbiterOpened => self.say("table-arbiter-opened", vec![]),
+            TableEvent::ArbiterClosed => self.say("table-arbiter-closed", vec![]),
+            TableEvent::TournamentLeft => self.say("table-tournament-left", vec![]),
+            _ => String::new(),
+        };
+        info(text)
+    }
+
+    /// A penalty in words; `reading`, the clock's reading after it.
+    fn penalty(&self, penalty: Penalty, reading: u64) -> String {
+        match penalty {
+            Penalty::Time { side: s, added_ms } => self.say(
+                "table-penalty-time",
+                vec![
+                    ("side", side(s)),
+                    ("time", self.time(added_ms).into()),
+                    ("reading", self.time(reading).into()),
+                ],
+            ),
+            Penalty::Lost { side: s } => self.say("table-penalty-lost", vec![("side", side(s))]),
+            Penalty::Drawn { side: s } => {
+                self.say("table-penalty-drawn", vec![("opponent", side(!s))])
+            }
         }
     }
 
@@ -252,6 +406,23 @@ impl Words {
             | TableError::SealNotAMove(_)
             | TableError::RetraceBeyond { .. }
             | TableError::OtherStart => self.adjourn_refusal(error),
+            TableError::GameOver => self.say("table-game-over", vec![]),
+            TableError::ArbiterOnly => self.say("table-arbiter-only", vec![]),
+            TableError::NoMoveOnScore => self.say("table-no-move-on-score", vec![]),
+            TableError::ScoreGap { number } => {
+                self.say("table-score-gap", vec![("number", (*number).into())])
+            }
+            TableError::BadFen(text) => {
+                self.say("table-bad-fen", vec![("text", text.clone().into())])
+            }
+            TableError::FenNotOnScore(text) => self.say(
+                "table-fen-not-on-score",
+                vec![("text", text.clone().into())],
+            ),
+            TableError::NoPieceThere(square) => self.say(
+                "table-no-piece",
+                vec![("square", square.to_string().into())],
+            ),
         };
         utterance(Priority::Now, Kind::Refusal, text)
     }
@@ -268,6 +439,9 @@ impl Words {
             CommandError::BadNumber { text } => {
                 self.say("table-bad-number", vec![("text", text.clone().into())])
             }
+            CommandError::BadSquare { text } => {
+                self.say("table-bad-square", vec![("text", text.clone().into())])
+            }
             CommandError::Usage { usage, .. } => {
                 self.say("table-usage", vec![("usage", (*usage).into())])
             }
@@ -275,8 +449,10 @@ impl Words {
         utterance(Priority::Now, Kind::Refusal, text)
     }
 
-    /// The score so far, one move number per sentence: "1. e4, e5".
-    pub fn score(&self, score: &Score) -> Utterance {
+    /// The score so far, one move number per sentence: "1. e4, e5". In
+    /// tournament mode (`as_written`) a move not checked is read as
+    /// written, like any other.
+    pub fn score(&self, score: &Score, as_written: bool) -> Utterance {
         let entries = score.entries();
         if entries.is_empty() {
             return self.info("table-score-empty", vec![]);
@@ -284,6 +460,7 @@ impl Words {
         let written = |w: &Written| match w {
             Written::Gap => self.say("table-gap", vec![]),
             Written::Checked(san) => san.clone(),
+            Written::Unchecked(text) if as_written => text.clone(),
             Written::Unchecked(text) => {
                 self.say("table-unchecked", vec![("text", text.clone().into())])
             }
