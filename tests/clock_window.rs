@@ -152,7 +152,7 @@ def walk(o):
         walk(c)
 for _ in range(100):
     apps = [a for a in pyatspi.Registry.getDesktop(0) if a and a.name == "tactus"]
-    if apps and apps[0].childCount and apps[0][0].childCount == 2:
+    if apps and apps[0].childCount and apps[0][0].childCount >= 2:
         break
     time.sleep(0.2)
 for a in apps:

@@ -1172,3 +1172,7 @@ bad-setting-volume = Keine Lautstärke { $given }: bitte eine Prozentzahl von 0 
 
 ## the line interfaces: standard input that cannot be read
 input-cannot-read = die Eingabe lässt sich nicht lesen
+
+## the clock window's command line, keys, gamepad and sounds
+clock-window-line = Befehlszeile
+clock-window-line-opened = Befehlszeile: einen Zug oder Befehl tippen, Eingabe führt ihn aus, Escape schließt.

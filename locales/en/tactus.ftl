@@ -1107,3 +1107,7 @@ bad-setting-volume = There is no volume { $given }: say a percentage from 0 to 1
 
 ## the line interfaces: standard input that cannot be read
 input-cannot-read = cannot read the input
+
+## the clock window's command line, keys, gamepad and sounds
+clock-window-line = Command line
+clock-window-line-opened = Command line: type a move or a command, Enter runs it, Escape closes.

@@ -1175,3 +1175,7 @@ bad-setting-volume = No hay volumen { $given }: diga un porcentaje de 0 a 100, o
 
 ## the line interfaces: standard input that cannot be read
 input-cannot-read = no se puede leer la entrada
+
+## the clock window's command line, keys, gamepad and sounds
+clock-window-line = Línea de órdenes
+clock-window-line-opened = Línea de órdenes: escriba una jugada o una orden, Intro la ejecuta, Escape la cierra.

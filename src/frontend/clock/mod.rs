@@ -39,7 +39,10 @@ use crate::speech::phrase::Phrases;
 use crate::store::{Folders, write_user_file};
 use crate::table::{ClockGame, Command, TableError, TableEvent, TableSide, parse_command, score};
 
+mod access;
+mod band;
 mod buttons;
+mod cmdline;
 mod draw;
 mod face;
 mod keep;

@@ -1,9 +1,10 @@
 //! The clock window, the default of `tactus clock` with a display: the
 //! two clocks of [`face`](super::face) drawn by [`draw`](super::draw), the
 //! keyboard's halves as the two buttons ([`buttons`](super::buttons)),
-//! and each clock an element of the AccessKit tree whose value is its
-//! reading in words. Presses, speech and saving go through the same
-//! [`Front`] as the line interface.
+//! the latest answers and the command line in a band at the bottom
+//! ([`band`](super::band), [`cmdline`](super::cmdline)), and the tree the
+//! screen reader reads ([`access`](super::access)). Presses, typed lines,
+//! speech and saving go through the same [`Front`] as the line interface.
 //!
 //! The loop sleeps until the shown second changes or the talking clock
 //! must speak, whichever comes first, and draws only a half whose face
@@ -14,37 +15,43 @@ use std::rc::Rc;
 use std::time::{Duration, Instant};
 
 use ab_glyph::FontRef;
-use accesskit::{Node, NodeId, Role, TreeId, TreeInfo, TreeUpdate};
 use accesskit_winit::{Adapter, WindowEvent as AccessEvent};
 use fluent_bundle::FluentValue;
 use tiny_skia::{IntRect, Pixmap};
 use winit::application::ApplicationHandler;
 use winit::dpi::LogicalSize;
-use winit::event::{ElementState, StartCause, WindowEvent};
+use winit::event::{ElementState, KeyEvent, StartCause, WindowEvent};
 use winit::event_loop::{ActiveEventLoop, ControlFlow, EventLoop};
-use winit::keyboard::PhysicalKey;
+use winit::keyboard::{KeyCode, ModifiersState, PhysicalKey};
 use winit::window::{Window, WindowId};
 
 use super::Front;
+use super::access::{Shown as Tree, clocks_update, whole_tree};
+use super::band::{Band, band_height, band_rect, draw_band};
 use super::buttons::{Button, button_of};
+use super::cmdline::{CommandLine, OPEN_KEY, edit_key};
 use super::draw::{Shown, draw_half, draw_time, half_rect};
 use super::face::{Face, Half, digits, next_change};
+use crate::frontend::window::editor::Edited;
 use crate::frontend::window::render::present::copy;
 use crate::frontend::window::text;
 use crate::frontend::window::theme::Theme;
-use crate::frontend::window::wake::Wake;
 use crate::notation::format_message;
 use crate::speech::Utterance;
-use crate::table::{Command, TableSide};
+use crate::table::Command;
 
 type Surface = softbuffer::Surface<Rc<Window>, Rc<Window>>;
 
-const ROOT: NodeId = NodeId(0);
+/// What wakes the clock window besides the window itself.
+#[derive(Debug)]
+pub enum ClockWake {
+    /// The accessibility adapter asks for the tree or an action.
+    Access(accesskit_winit::Event),
+}
 
-fn node_of(button: TableSide) -> NodeId {
-    match button {
-        TableSide::Left => NodeId(1),
-        TableSide::Right => NodeId(2),
+impl From<accesskit_winit::Event> for ClockWake {
+    fn from(event: accesskit_winit::Event) -> ClockWake {
+        ClockWake::Access(event)
     }
 }
 
@@ -58,7 +65,7 @@ pub fn run(
     let Some(font) = text::font() else {
         return Err((Box::new(front), first));
     };
-    let event_loop = match EventLoop::<Wake>::with_user_event().build() {
+    let event_loop = match EventLoop::<ClockWake>::with_user_event().build() {
         Ok(el) => el,
         Err(_) => return Err((Box::new(front), first)),
     };
@@ -73,6 +80,9 @@ pub fn run(
         pixmap: None,
         adapter: None,
         drawn: None,
+        drawn_band: None,
+        line: CommandLine::default(),
+        modifiers: ModifiersState::empty(),
         failed: None,
     };
     let result = event_loop.run_app(&mut app);
@@ -97,13 +107,18 @@ struct ClockWindow {
     first: Vec<Utterance>,
     theme: Theme,
     font: FontRef<'static>,
-    proxy: winit::event_loop::EventLoopProxy<Wake>,
+    proxy: winit::event_loop::EventLoopProxy<ClockWake>,
     window: Option<Rc<Window>>,
     surface: Option<Surface>,
     pixmap: Option<Pixmap>,
     adapter: Option<Adapter>,
     /// The face in the window's buffer, if it holds one.
     drawn: Option<Face>,
+    /// The band in the window's buffer, if it holds one.
+    drawn_band: Option<Band>,
+    /// The command line and the latest answers.
+    line: CommandLine,
+    modifiers: ModifiersState,
     failed: Option<String>,
 }
 
@@ -133,6 +148,13 @@ impl ClockWindow {
         Ok(())
     }
 
+    /// Says `said` as the terminal would, and keeps it on the screen and
+    /// for the screen reader.
+    fn tell(&mut self, said: &[Utterance]) {
+        self.front.say(said);
+        self.line.heard(said.iter().map(|u| u.text.as_str()));
+    }
+
     /// One half in words and digits for the picture.
     fn shown(&self, half: &Half) -> Shown {
         let side = half.side.fold_wb("white", "black");
@@ -145,82 +167,24 @@ impl ClockWindow {
         }
     }
 
-    /// One clock as the screen reader reads it: its player and button as
-    /// the label, the reading in words, the moves and its state as the
-    /// value and the description.
-    fn clock_node(&self, button: TableSide, half: &Half, area: Option<IntRect>) -> Node {
-        let mut node = Node::new(Role::Timer);
-        let side = half.side.fold_wb("white", "black");
-        let place = match button {
-            TableSide::Left => "left",
-            TableSide::Right => "right",
-        };
-        node.set_label(self.words(
-            "clock-window-label",
-            &[("side", side.into()), ("button", place.into())],
-        ));
-        let state = match (half.flag, half.running) {
-            (true, _) => "flag",
-            (false, true) => "running",
-            (false, false) => "stopped",
-        };
-        let time = self.front.words.time(half.seconds.saturating_mul(1000));
-        let value = self.words(
-            "clock-window-value",
-            &[
-                ("time", time.into()),
-                ("moves", half.moves.into()),
-                ("state", state.into()),
-            ],
-        );
-        // AT-SPI does not pass a timer's value on: the description
-        // carries the same words there.
-        node.set_description(value.clone());
-        node.set_value(value);
-        if let Some(r) = area {
-            node.set_bounds(accesskit::Rect::new(
-                f64::from(r.left()),
-                f64::from(r.top()),
-                f64::from(r.right()),
-                f64::from(r.bottom()),
-            ));
+    /// The band as it should look now.
+    fn band(&self) -> Band {
+        Band {
+            answers: self.line.answers().map(str::to_owned).collect(),
+            typed: self.line.typed().map(str::to_owned),
         }
-        node
     }
 
-    /// The tree of `face`: the window with both clocks, or only the
-    /// clocks that differ from `before`.
-    fn tree(&self, face: &Face, before: Option<&Face>) -> TreeUpdate {
+    /// The tree's parts for `face`.
+    fn tree<'a>(&'a self, face: &'a Face) -> Tree<'a> {
         let size = self.window.as_ref().map(|w| w.inner_size());
-        let area = |i| size.and_then(|s| half_rect(i, s.width, s.height));
-        let mut nodes = Vec::new();
-        let tree = match before {
-            Some(_) => None,
-            None => {
-                let mut root = Node::new(Role::Window);
-                root.set_label(self.words("clock-window-title", &[]));
-                root.set_children(vec![node_of(TableSide::Left), node_of(TableSide::Right)]);
-                nodes.push((ROOT, root));
-                let mut info = TreeInfo::new(ROOT);
-                info.toolkit_name = Some("tactus".to_owned());
-                info.toolkit_version = Some(env!("CARGO_PKG_VERSION").to_owned());
-                Some(info)
-            }
-        };
-        for (i, (button, half)) in face.halves().iter().enumerate() {
-            let old = before.map(|b| b.halves()[i].1);
-            if old != Some(*half) {
-                nodes.push((
-                    node_of(*button),
-                    self.clock_node(*button, half, area(i as u32)),
-                ));
-            }
-        }
-        TreeUpdate {
-            nodes,
-            tree,
-            tree_id: TreeId::ROOT,
-            focus: ROOT,
+        let area = |i| size.and_then(|s| half_rect(i, s.width, s.height - band_height(s.height)));
+        Tree {
+            words: &self.front.words,
+            face,
+            halves: [area(0), area(1)],
+            line: &self.line,
+            band: size.and_then(|s| band_rect(s.width, s.height)),
         }
     }
 
@@ -228,18 +192,23 @@ impl ClockWindow {
     /// and tells the screen reader.
     fn refresh(&mut self, whole: bool) {
         let face = Face::of(self.front.game(), self.front.now());
+        let band = self.band();
         let before = if whole { None } else { self.drawn };
-        if before == Some(face) {
+        let band_changed = whole || self.drawn_band.as_ref() != Some(&band);
+        if before == Some(face) && !band_changed {
             return;
         }
-        self.draw(&face, before.as_ref());
-        let update = self.tree(&face, before.as_ref());
+        self.draw(&face, before.as_ref(), &band, band_changed);
+        let update = match before {
+            Some(before) if !band_changed => clocks_update(&self.tree(&face), &before),
+            _ => whole_tree(&self.tree(&face)),
+        };
         if let Some(adapter) = &mut self.adapter {
             adapter.update_if_active(|| update);
         }
     }
 
-    fn draw(&mut self, face: &Face, before: Option<&Face>) {
+    fn draw(&mut self, face: &Face, before: Option<&Face>, band: &Band, band_changed: bool) {
         let Some(size) = self.window.as_ref().map(|w| w.inner_size()) else {
             return;
         };
@@ -251,9 +220,11 @@ impl ClockWindow {
             .as_ref()
             .is_some_and(|p| p.width() == w.get() && p.height() == h.get());
         let before = if fits { before } else { None };
+        let band_changed = band_changed || !fits;
         if !fits {
             self.pixmap = Pixmap::new(w.get(), h.get());
         }
+        let clocks_h = h.get() - band_height(h.get());
         // A half whose reading alone changed gets only its reading drawn.
         let halves: Vec<(u32, Shown, bool)> = face
             .halves()
@@ -278,7 +249,7 @@ impl ClockWindow {
         }
         let mut parts = Vec::new();
         for (i, shown, only_time) in &halves {
-            let Some(area) = half_rect(*i, w.get(), h.get()) else {
+            let Some(area) = half_rect(*i, w.get(), clocks_h) else {
                 continue;
             };
             let time = only_time
@@ -287,6 +258,9 @@ impl ClockWindow {
             parts.push(
                 time.unwrap_or_else(|| draw_half(pixmap, area, shown, &self.theme, &self.font)),
             );
+        }
+        if band_changed && let Some(area) = band_rect(w.get(), h.get()) {
+            parts.push(draw_band(pixmap, area, band, &self.theme, &self.font));
         }
         let Ok(mut buffer) = surface.buffer_mut() else {
             return;
@@ -311,6 +285,7 @@ impl ClockWindow {
             .collect();
         if buffer.present_with_damage(&damage).is_ok() {
             self.drawn = Some(*face);
+            self.drawn_band = Some(band.clone());
         }
     }
 
@@ -323,8 +298,50 @@ impl ClockWindow {
         let now = self.front.now();
         let mut said = self.front.due(now);
         said.extend(self.front.command(command, now));
-        self.front.say(&said);
+        self.tell(&said);
         self.refresh(false);
+    }
+
+    /// A line run as `tactus clock --tty` runs it.
+    fn run_line(&mut self, line: &str, el: &ActiveEventLoop) {
+        let said = self.front.line(line);
+        self.tell(&said);
+        if self.front.quit {
+            el.exit();
+            return;
+        }
+        self.refresh(false);
+    }
+
+    /// A key pressed: to the open command line, else the window's keys
+    /// (the command line's, F1 for help) and the clock's buttons.
+    fn key(&mut self, event: &KeyEvent, el: &ActiveEventLoop) {
+        if event.state != ElementState::Pressed {
+            return;
+        }
+        if self.line.is_open() {
+            match self.line.key(edit_key(event, self.modifiers)) {
+                Edited::Run(line) => self.run_line(&line, el),
+                Edited::Changed | Edited::Closed => self.refresh(false),
+            }
+            return;
+        }
+        if event.repeat {
+            return;
+        }
+        let PhysicalKey::Code(code) = event.physical_key else {
+            return;
+        };
+        if code == OPEN_KEY {
+            self.line.open();
+            let opened = self.front.words.info("clock-window-line-opened", vec![]);
+            self.tell(&[opened]);
+            self.refresh(false);
+        } else if code == KeyCode::F1 {
+            self.run_line("help", el);
+        } else if let Some(button) = button_of(code) {
+            self.press(button);
+        }
     }
 
     /// When to wake next: the next shown second or the talking clock's
@@ -340,7 +357,7 @@ impl ClockWindow {
     }
 }
 
-impl ApplicationHandler<Wake> for ClockWindow {
+impl ApplicationHandler<ClockWake> for ClockWindow {
     fn resumed(&mut self, el: &ActiveEventLoop) {
         if self.window.is_some() {
             return;
@@ -351,26 +368,24 @@ impl ApplicationHandler<Wake> for ClockWindow {
             return;
         }
         let first = std::mem::take(&mut self.first);
-        self.front.say(&first);
+        self.tell(&first);
     }
 
     fn new_events(&mut self, _el: &ActiveEventLoop, cause: StartCause) {
         if let StartCause::ResumeTimeReached { .. } = cause {
             let now = self.front.now();
             let said = self.front.due(now);
-            self.front.say(&said);
+            self.tell(&said);
             self.refresh(false);
         }
     }
 
-    fn user_event(&mut self, _el: &ActiveEventLoop, wake: Wake) {
-        let Wake::Access(event) = wake else {
-            return;
-        };
+    fn user_event(&mut self, _el: &ActiveEventLoop, wake: ClockWake) {
+        let ClockWake::Access(event) = wake;
         match event.window_event {
             AccessEvent::InitialTreeRequested => {
                 let face = Face::of(self.front.game(), self.front.now());
-                let tree = self.tree(&face, None);
+                let tree = whole_tree(&self.tree(&face));
                 if let Some(adapter) = &mut self.adapter {
                     adapter.update_if_active(|| tree);
                 }
@@ -388,15 +403,8 @@ impl ApplicationHandler<Wake> for ClockWindow {
                 self.front.farewell();
                 el.exit();
             }
-            WindowEvent::KeyboardInput { event, .. }
-                if event.state == ElementState::Pressed && !event.repeat =>
-            {
-                if let PhysicalKey::Code(code) = event.physical_key
-                    && let Some(button) = button_of(code)
-                {
-                    self.press(button);
-                }
-            }
+            WindowEvent::ModifiersChanged(m) => self.modifiers = m.state(),
+            WindowEvent::KeyboardInput { event, .. } => self.key(&event, el),
             WindowEvent::RedrawRequested | WindowEvent::Resized(_) => self.refresh(true),
             _ => {}
         }
