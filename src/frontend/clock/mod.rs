@@ -46,6 +46,7 @@ mod cmdline;
 mod draw;
 mod face;
 mod keep;
+mod pads;
 mod window;
 mod words;
 

@@ -1,6 +1,9 @@
 //! The clock window, the default of `tactus clock` with a display: the
 //! two clocks of [`face`](super::face) drawn by [`draw`](super::draw), the
 //! keyboard's halves as the two buttons ([`buttons`](super::buttons)),
+//! and so the keys the key map gives `clock-left` and `clock-right` (a USB
+//! foot switch arrives as a key) and the gamepad's shoulder buttons
+//! ([`pads`](super::pads)),
 //! the latest answers and the command line in a band at the bottom
 //! ([`band`](super::band), [`cmdline`](super::cmdline)), and the tree the
 //! screen reader reads ([`access`](super::access)). Presses, typed lines,
@@ -32,13 +35,16 @@ use super::buttons::{Button, button_of};
 use super::cmdline::{CommandLine, OPEN_KEY, edit_key};
 use super::draw::{Shown, draw_half, draw_time, half_rect};
 use super::face::{Face, Half, digits, next_change};
+use super::pads::{self, PadNews};
 use crate::frontend::window::editor::Edited;
+use crate::frontend::window::keys::chord_of;
 use crate::frontend::window::render::present::copy;
 use crate::frontend::window::text;
 use crate::frontend::window::theme::Theme;
+use crate::keymap::{KeyAction, Keymap, WindowAction};
 use crate::notation::format_message;
 use crate::speech::Utterance;
-use crate::table::Command;
+use crate::table::{Command, TableSide};
 
 type Surface = softbuffer::Surface<Rc<Window>, Rc<Window>>;
 
@@ -47,6 +53,8 @@ type Surface = softbuffer::Surface<Rc<Window>, Rc<Window>>;
 pub enum ClockWake {
     /// The accessibility adapter asks for the tree or an action.
     Access(accesskit_winit::Event),
+    /// A gamepad pressed a button, came or went.
+    Pad(PadNews),
 }
 
 impl From<accesskit_winit::Event> for ClockWake {
@@ -59,7 +67,7 @@ impl From<accesskit_winit::Event> for ClockWake {
 /// open; gives them back when no window can be made, for the terminal.
 pub fn run(
     front: Front,
-    first: Vec<Utterance>,
+    mut first: Vec<Utterance>,
     theme: Theme,
 ) -> Result<u8, (Box<Front>, Vec<Utterance>)> {
     let Some(font) = text::font() else {
@@ -69,6 +77,10 @@ pub fn run(
         Ok(el) => el,
         Err(_) => return Err((Box::new(front), first)),
     };
+    let (keymap, news) = crate::frontend::window::keymap(&front.folders);
+    first.extend(news.iter().map(|e| front.words.event(e)));
+    let proxy = event_loop.create_proxy();
+    pads::start(move |news| proxy.send_event(ClockWake::Pad(news)).is_ok());
     let mut app = ClockWindow {
         front,
         first,
@@ -82,6 +94,7 @@ pub fn run(
         drawn: None,
         drawn_band: None,
         line: CommandLine::default(),
+        keymap,
         modifiers: ModifiersState::empty(),
         failed: None,
     };
@@ -118,6 +131,8 @@ struct ClockWindow {
     drawn_band: Option<Band>,
     /// The command line and the latest answers.
     line: CommandLine,
+    /// The user's key map: its `clock-left` and `clock-right` keys.
+    keymap: Keymap,
     modifiers: ModifiersState,
     failed: Option<String>,
 }
@@ -319,6 +334,17 @@ impl ClockWindow {
         if event.state != ElementState::Pressed {
             return;
         }
+        let bound = self.bound_button(event);
+        // A key that types nothing (a foot switch's) presses even while
+        // the line is open.
+        let types = event.text.as_ref().is_some_and(|t| !t.trim().is_empty());
+        if let Some(side) = bound
+            && !event.repeat
+            && !(self.line.is_open() && types)
+        {
+            self.press(Button::Side(side));
+            return;
+        }
         if self.line.is_open() {
             match self.line.key(edit_key(event, self.modifiers)) {
                 Edited::Run(line) => self.run_line(&line, el),
@@ -342,6 +368,37 @@ impl ClockWindow {
         } else if let Some(button) = button_of(code) {
             self.press(button);
         }
+    }
+
+    /// The clock button the key map gives the key with the modifiers held.
+    fn bound_button(&self, event: &KeyEvent) -> Option<TableSide> {
+        let chord = chord_of(event.physical_key, self.modifiers)?;
+        match self.keymap.lookup(&chord)? {
+            KeyAction::Window(WindowAction::ClockLeft) => Some(TableSide::Left),
+            KeyAction::Window(WindowAction::ClockRight) => Some(TableSide::Right),
+            _ => None,
+        }
+    }
+
+    /// What a gamepad did.
+    fn pad(&mut self, news: PadNews) {
+        let said = match news {
+            PadNews::Press(side) => return self.press(Button::Side(side)),
+            PadNews::Connected(name) => self
+                .front
+                .words
+                .info("gamepad-connected", vec![("name", name.into())]),
+            PadNews::Disconnected(name) => self
+                .front
+                .words
+                .info("gamepad-disconnected", vec![("name", name.into())]),
+            PadNews::Unavailable(reason) => self
+                .front
+                .words
+                .info("gamepad-unavailable", vec![("reason", reason.into())]),
+        };
+        self.tell(&[said]);
+        self.refresh(false);
     }
 
     /// When to wake next: the next shown second or the talking clock's
@@ -381,7 +438,10 @@ impl ApplicationHandler<ClockWake> for ClockWindow {
     }
 
     fn user_event(&mut self, _el: &ActiveEventLoop, wake: ClockWake) {
-        let ClockWake::Access(event) = wake;
+        let event = match wake {
+            ClockWake::Access(event) => event,
+            ClockWake::Pad(news) => return self.pad(news),
+        };
         match event.window_event {
             AccessEvent::InitialTreeRequested => {
                 let face = Face::of(self.front.game(), self.front.now());
