@@ -20,6 +20,7 @@ use std::time::{Duration, Instant};
 use ab_glyph::FontRef;
 use accesskit_winit::{Adapter, WindowEvent as AccessEvent};
 use fluent_bundle::FluentValue;
+use shakmaty::Color;
 use tiny_skia::{IntRect, Pixmap};
 use winit::application::ApplicationHandler;
 use winit::dpi::LogicalSize;
@@ -77,6 +78,7 @@ pub fn run(
         Ok(el) => el,
         Err(_) => return Err((Box::new(front), first)),
     };
+    opening(&front, &mut first);
     let (keymap, news) = crate::frontend::window::keymap(&front.folders);
     first.extend(news.iter().map(|e| front.words.event(e)));
     let proxy = event_loop.create_proxy();
@@ -112,6 +114,30 @@ pub fn run(
         (Ok(()), None) => 0,
     };
     Ok(status)
+}
+
+/// The window's opening words instead of the terminal's: the time
+/// control with the window's keys (Black's button starts White's clock,
+/// Space, the command line, F1).
+fn opening(front: &Front, first: &mut [Utterance]) {
+    let game = front.game();
+    let terminal = front.words.control(game).text;
+    let black = if game.side_at(TableSide::Left) == Color::Black {
+        "left"
+    } else {
+        "right"
+    };
+    let control = front
+        .words
+        .phrases
+        .time_control(game.clock().time_control());
+    let window = front.words.info(
+        "clock-window-control",
+        vec![("control", control.into()), ("black", black.into())],
+    );
+    for said in first.iter_mut().filter(|u| u.text == terminal) {
+        *said = window.clone();
+    }
 }
 
 struct ClockWindow {
@@ -364,6 +390,8 @@ impl ClockWindow {
             self.tell(&[opened]);
             self.refresh(false);
         } else if code == KeyCode::F1 {
+            let keys = self.front.words.info("clock-window-keys", vec![]);
+            self.tell(&[keys]);
             self.run_line("help", el);
         } else if let Some(button) = button_of(code) {
             self.press(button);
