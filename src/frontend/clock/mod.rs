@@ -87,6 +87,10 @@ pub struct ClockArgs {
     /// Lists the presets with their words, and ends.
     #[arg(long)]
     pub presets: bool,
+    /// The side the window's sounds are heard on: left, right or centre
+    /// (the blind player's side, so the opponent is not disturbed).
+    #[arg(long)]
+    pub pan: Option<crate::audio::Pan>,
 }
 
 /// Runs `tactus clock`: `lang` and `folders` as `main` worked them out,
@@ -138,11 +142,12 @@ pub fn command(args: ClockArgs, lang: Lang, folders: Folders, display: bool) -> 
         folders,
         save_failing: false,
         quit: false,
+        happened: Vec::new(),
     };
     let control = control.unwrap_or_else(|| rapid().time_control());
     first.extend(front.begin(args.resume, control, white_side, me));
     if display && !args.tty {
-        match window::run(front, first, theme) {
+        match window::run(front, first, theme, args.pan.unwrap_or_default()) {
             Ok(status) => return status,
             Err((back, said)) => {
                 front = *back;
@@ -243,6 +248,9 @@ struct Front {
     /// Whether the last autosave failed (said once until it works again).
     save_failing: bool,
     quit: bool,
+    /// What the last step did (from its [`Front::due`] on), for the
+    /// window's sounds.
+    happened: Vec<Result<TableEvent, TableError>>,
 }
 
 enum Msg {
@@ -367,6 +375,7 @@ impl Front {
     fn due(&mut self, now: Millis) -> Vec<Utterance> {
         let mut said = Vec::new();
         let flags = self.game.tick(now);
+        self.happened = flags.iter().cloned().map(Ok).collect();
         if !flags.is_empty() {
             said.extend(self.persist());
         }
@@ -447,8 +456,12 @@ impl Front {
     fn stepped(&mut self, step: Result<Vec<TableEvent>, TableError>) -> Vec<Utterance> {
         let events = match step {
             Ok(events) => events,
-            Err(e) => return vec![self.words.refusal(&e)],
+            Err(e) => {
+                self.happened.push(Err(e.clone()));
+                return vec![self.words.refusal(&e)];
+            }
         };
+        self.happened.extend(events.iter().cloned().map(Ok));
         let mut said: Vec<Utterance> = self.persist().into_iter().collect();
         for event in &events {
             if let TableEvent::Pressed { side, .. } = event {

@@ -9,6 +9,9 @@
 //! screen reader reads ([`access`](super::access)). Presses, typed lines,
 //! speech and saving go through the same [`Front`] as the line interface.
 //!
+//! The clock's earcons ([`clock_earcons`]) sound through cpal, on one
+//! side only with `--pan`.
+//!
 //! The loop sleeps until the shown second changes or the talking clock
 //! must speak, whichever comes first, and draws only a half whose face
 //! changed.
@@ -37,6 +40,10 @@ use super::cmdline::{CommandLine, OPEN_KEY, edit_key};
 use super::draw::{Shown, draw_half, draw_time, half_rect};
 use super::face::{Face, Half, digits, next_change};
 use super::pads::{self, PadNews};
+use crate::audio::clock_cue::{clock_earcons, clock_refusal};
+use crate::audio::news::start_notice;
+use crate::audio::{Earcons, Pan};
+use crate::event::Event;
 use crate::frontend::window::editor::Edited;
 use crate::frontend::window::keys::chord_of;
 use crate::frontend::window::render::present::copy;
@@ -70,6 +77,7 @@ pub fn run(
     front: Front,
     mut first: Vec<Utterance>,
     theme: Theme,
+    pan: Pan,
 ) -> Result<u8, (Box<Front>, Vec<Utterance>)> {
     let Some(font) = text::font() else {
         return Err((Box::new(front), first));
@@ -81,6 +89,11 @@ pub fn run(
     opening(&front, &mut first);
     let (keymap, news) = crate::frontend::window::keymap(&front.folders);
     first.extend(news.iter().map(|e| front.words.event(e)));
+    let earcons = Earcons::open();
+    earcons.set_pan(pan);
+    if let Some(notice) = start_notice(&earcons, &front.folders.data) {
+        first.push(front.words.event(&Event::Notice(notice)));
+    }
     let proxy = event_loop.create_proxy();
     pads::start(move |news| proxy.send_event(ClockWake::Pad(news)).is_ok());
     let mut app = ClockWindow {
@@ -97,6 +110,7 @@ pub fn run(
         drawn_band: None,
         line: CommandLine::default(),
         keymap,
+        earcons,
         modifiers: ModifiersState::empty(),
         failed: None,
     };
@@ -159,6 +173,8 @@ struct ClockWindow {
     line: CommandLine,
     /// The user's key map: its `clock-left` and `clock-right` keys.
     keymap: Keymap,
+    /// The clock's sounds.
+    earcons: Earcons,
     modifiers: ModifiersState,
     failed: Option<String>,
 }
@@ -192,6 +208,14 @@ impl ClockWindow {
     /// Says `said` as the terminal would, and keeps it on the screen and
     /// for the screen reader.
     fn tell(&mut self, said: &[Utterance]) {
+        for step in std::mem::take(&mut self.front.happened) {
+            match step {
+                Ok(event) => self.earcons.play_all(clock_earcons(&event)),
+                Err(error) => {
+                    self.earcons.play(clock_refusal(&error));
+                }
+            }
+        }
         self.front.say(said);
         self.line.heard(said.iter().map(|u| u.text.as_str()));
     }
