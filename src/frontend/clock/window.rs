@@ -26,7 +26,7 @@ use fluent_bundle::FluentValue;
 use shakmaty::Color;
 use tiny_skia::{IntRect, Pixmap};
 use winit::application::ApplicationHandler;
-use winit::dpi::LogicalSize;
+use winit::dpi::{LogicalSize, PhysicalSize};
 use winit::event::{ElementState, KeyEvent, StartCause, WindowEvent};
 use winit::event_loop::{ActiveEventLoop, ControlFlow, EventLoop};
 use winit::keyboard::{KeyCode, ModifiersState, PhysicalKey};
@@ -37,7 +37,7 @@ use super::access::{Shown as Tree, clocks_update, whole_tree};
 use super::band::{Band, band_height, band_rect, draw_band};
 use super::buttons::{Button, button_of};
 use super::cmdline::{CommandLine, OPEN_KEY, edit_key};
-use super::draw::{Shown, draw_half, draw_time, half_rect};
+use super::draw::{Shown, draw_digits, draw_half, draw_time, half_rect};
 use super::face::{Face, Half, digits, next_change};
 use super::pads::{self, PadNews};
 use crate::audio::clock_cue::{clock_earcons, clock_refusal};
@@ -103,6 +103,7 @@ pub fn run(
         font,
         proxy: event_loop.create_proxy(),
         window: None,
+        size: None,
         surface: None,
         pixmap: None,
         adapter: None,
@@ -162,6 +163,8 @@ struct ClockWindow {
     font: FontRef<'static>,
     proxy: winit::event_loop::EventLoopProxy<ClockWake>,
     window: Option<Rc<Window>>,
+    /// The window's size, as last told (asking X11 costs a round trip).
+    size: Option<PhysicalSize<u32>>,
     surface: Option<Surface>,
     pixmap: Option<Pixmap>,
     adapter: Option<Adapter>,
@@ -200,6 +203,7 @@ impl ClockWindow {
         window.set_visible(true);
         let context = softbuffer::Context::new(window.clone()).map_err(|e| e.to_string())?;
         let surface = Surface::new(&context, window.clone()).map_err(|e| e.to_string())?;
+        self.size = Some(window.inner_size());
         self.window = Some(window);
         self.surface = Some(surface);
         Ok(())
@@ -242,7 +246,7 @@ impl ClockWindow {
 
     /// The tree's parts for `face`.
     fn tree<'a>(&'a self, face: &'a Face) -> Tree<'a> {
-        let size = self.window.as_ref().map(|w| w.inner_size());
+        let size = self.size;
         let area = |i| size.and_then(|s| half_rect(i, s.width, s.height - band_height(s.height)));
         Tree {
             words: &self.front.words,
@@ -264,17 +268,18 @@ impl ClockWindow {
             return;
         }
         self.draw(&face, before.as_ref(), &band, band_changed);
-        let update = match before {
-            Some(before) if !band_changed => clocks_update(&self.tree(&face), &before),
-            _ => whole_tree(&self.tree(&face)),
-        };
-        if let Some(adapter) = &mut self.adapter {
-            adapter.update_if_active(|| update);
+        // The words are made only while a screen reader listens.
+        if let Some(mut adapter) = self.adapter.take() {
+            adapter.update_if_active(|| match before {
+                Some(before) if !band_changed => clocks_update(&self.tree(&face), &before),
+                _ => whole_tree(&self.tree(&face)),
+            });
+            self.adapter = Some(adapter);
         }
     }
 
     fn draw(&mut self, face: &Face, before: Option<&Face>, band: &Band, band_changed: bool) {
-        let Some(size) = self.window.as_ref().map(|w| w.inner_size()) else {
+        let Some(size) = self.size else {
             return;
         };
         let (Some(w), Some(h)) = (NonZeroU32::new(size.width), NonZeroU32::new(size.height)) else {
@@ -290,8 +295,9 @@ impl ClockWindow {
             self.pixmap = Pixmap::new(w.get(), h.get());
         }
         let clocks_h = h.get() - band_height(h.get());
-        // A half whose reading alone changed gets only its reading drawn.
-        let halves: Vec<(u32, Shown, bool)> = face
+        // A half whose reading alone changed gets only its changed
+        // characters drawn (with what it showed before).
+        let halves: Vec<(u32, Shown, Option<Shown>)> = face
             .halves()
             .iter()
             .enumerate()
@@ -303,7 +309,8 @@ impl ClockWindow {
                         ..o
                     } == *half
                 });
-                (old != Some(*half)).then(|| (i as u32, self.shown(half), only_time))
+                let was = old.filter(|_| only_time).map(|o| self.shown(&o));
+                (old != Some(*half)).then(|| (i as u32, self.shown(half), was))
             })
             .collect();
         let (Some(surface), Some(pixmap)) = (self.surface.as_mut(), self.pixmap.as_mut()) else {
@@ -313,13 +320,14 @@ impl ClockWindow {
             return;
         }
         let mut parts = Vec::new();
-        for (i, shown, only_time) in &halves {
+        for (i, shown, was) in &halves {
             let Some(area) = half_rect(*i, w.get(), clocks_h) else {
                 continue;
             };
-            let time = only_time
-                .then(|| draw_time(pixmap, area, shown, &self.theme, &self.font))
-                .flatten();
+            let time = was.as_ref().and_then(|was| {
+                draw_digits(pixmap, area, was, shown, &self.theme, &self.font)
+                    .or_else(|| draw_time(pixmap, area, shown, &self.theme, &self.font))
+            });
             parts.push(
                 time.unwrap_or_else(|| draw_half(pixmap, area, shown, &self.theme, &self.font)),
             );
@@ -517,7 +525,11 @@ impl ApplicationHandler<ClockWake> for ClockWindow {
             }
             WindowEvent::ModifiersChanged(m) => self.modifiers = m.state(),
             WindowEvent::KeyboardInput { event, .. } => self.key(&event, el),
-            WindowEvent::RedrawRequested | WindowEvent::Resized(_) => self.refresh(true),
+            WindowEvent::Resized(size) => {
+                self.size = Some(size);
+                self.refresh(true);
+            }
+            WindowEvent::RedrawRequested => self.refresh(true),
             _ => {}
         }
     }
