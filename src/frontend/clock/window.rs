@@ -1,19 +1,19 @@
 //! The clock window, the default of `tactus clock` with a display: the
 //! two clocks of [`face`](super::face) drawn by [`draw`](super::draw), the
-//! keyboard's halves as the two buttons ([`buttons`](super::buttons)),
-//! and so the keys the key map gives `clock-left` and `clock-right` (a USB
+//! keyboard's halves as the two buttons ([`buttons`](super::buttons)), and
+//! so the keys the key map gives `clock-left` and `clock-right` (a USB
 //! foot switch arrives as a key) and the gamepad's shoulder buttons
-//! ([`pads`](super::pads)),
-//! the latest answers and the command line in a band at the bottom
-//! ([`band`](super::band), [`cmdline`](super::cmdline)), and the tree the
-//! screen reader reads ([`access`](super::access)). Presses, typed lines,
-//! speech and saving go through the same [`Front`] as the line interface.
+//! ([`pads`](super::pads)); the latest answers and the command line in a
+//! band at the bottom ([`band`](super::band), [`cmdline`](super::cmdline));
+//! the tree the screen reader reads ([`access`](super::access)). What keys
+//! and pads do is [`input`]. Presses, typed lines, speech and saving go
+//! through the same [`Front`] as the line interface.
 //!
 //! The clock's earcons ([`clock_earcons`]) sound through cpal, on one
 //! side only with `--pan`.
 //!
 //! The loop sleeps until the shown second changes or the talking clock
-//! must speak, whichever comes first, and draws only a half whose face
+//! must speak, whichever comes first, and then draws only the digits that
 //! changed.
 
 use std::num::NonZeroU32;
@@ -27,16 +27,15 @@ use shakmaty::Color;
 use tiny_skia::{IntRect, Pixmap};
 use winit::application::ApplicationHandler;
 use winit::dpi::{LogicalSize, PhysicalSize};
-use winit::event::{ElementState, KeyEvent, StartCause, WindowEvent};
+use winit::event::{StartCause, WindowEvent};
 use winit::event_loop::{ActiveEventLoop, ControlFlow, EventLoop};
-use winit::keyboard::{KeyCode, ModifiersState, PhysicalKey};
+use winit::keyboard::ModifiersState;
 use winit::window::{Window, WindowId};
 
 use super::Front;
 use super::access::{Shown as Tree, clocks_update, whole_tree};
 use super::band::{Band, band_height, band_rect, draw_band};
-use super::buttons::{Button, button_of};
-use super::cmdline::{CommandLine, OPEN_KEY, edit_key};
+use super::cmdline::CommandLine;
 use super::draw::{Shown, draw_digits, draw_half, draw_time, half_rect};
 use super::face::{Face, Half, digits, next_change};
 use super::pads::{self, PadNews};
@@ -44,15 +43,15 @@ use crate::audio::clock_cue::{clock_earcons, clock_refusal};
 use crate::audio::news::start_notice;
 use crate::audio::{Earcons, Pan};
 use crate::event::Event;
-use crate::frontend::window::editor::Edited;
-use crate::frontend::window::keys::chord_of;
 use crate::frontend::window::render::present::copy;
 use crate::frontend::window::text;
 use crate::frontend::window::theme::Theme;
-use crate::keymap::{KeyAction, Keymap, WindowAction};
+use crate::keymap::Keymap;
 use crate::notation::format_message;
 use crate::speech::Utterance;
-use crate::table::{Command, TableSide};
+use crate::table::TableSide;
+
+mod input;
 
 type Surface = softbuffer::Surface<Rc<Window>, Rc<Window>>;
 
@@ -360,105 +359,6 @@ impl ClockWindow {
             self.drawn = Some(*face);
             self.drawn_band = Some(band.clone());
         }
-    }
-
-    /// A clock button pressed.
-    fn press(&mut self, button: Button) {
-        let command = match button {
-            Button::Side(side) => Command::Button(side),
-            Button::Running => Command::Press(None),
-        };
-        let now = self.front.now();
-        let mut said = self.front.due(now);
-        said.extend(self.front.command(command, now));
-        self.tell(&said);
-        self.refresh(false);
-    }
-
-    /// A line run as `tactus clock --tty` runs it.
-    fn run_line(&mut self, line: &str, el: &ActiveEventLoop) {
-        let said = self.front.line(line);
-        self.tell(&said);
-        if self.front.quit {
-            el.exit();
-            return;
-        }
-        self.refresh(false);
-    }
-
-    /// A key pressed: to the open command line, else the window's keys
-    /// (the command line's, F1 for help) and the clock's buttons.
-    fn key(&mut self, event: &KeyEvent, el: &ActiveEventLoop) {
-        if event.state != ElementState::Pressed {
-            return;
-        }
-        let bound = self.bound_button(event);
-        // A key that types nothing (a foot switch's) presses even while
-        // the line is open.
-        let types = event.text.as_ref().is_some_and(|t| !t.trim().is_empty());
-        if let Some(side) = bound
-            && !event.repeat
-            && !(self.line.is_open() && types)
-        {
-            self.press(Button::Side(side));
-            return;
-        }
-        if self.line.is_open() {
-            match self.line.key(edit_key(event, self.modifiers)) {
-                Edited::Run(line) => self.run_line(&line, el),
-                Edited::Changed | Edited::Closed => self.refresh(false),
-            }
-            return;
-        }
-        if event.repeat {
-            return;
-        }
-        let PhysicalKey::Code(code) = event.physical_key else {
-            return;
-        };
-        if code == OPEN_KEY {
-            self.line.open();
-            let opened = self.front.words.info("clock-window-line-opened", vec![]);
-            self.tell(&[opened]);
-            self.refresh(false);
-        } else if code == KeyCode::F1 {
-            let keys = self.front.words.info("clock-window-keys", vec![]);
-            self.tell(&[keys]);
-            self.run_line("help", el);
-        } else if let Some(button) = button_of(code) {
-            self.press(button);
-        }
-    }
-
-    /// The clock button the key map gives the key with the modifiers held.
-    fn bound_button(&self, event: &KeyEvent) -> Option<TableSide> {
-        let chord = chord_of(event.physical_key, self.modifiers)?;
-        match self.keymap.lookup(&chord)? {
-            KeyAction::Window(WindowAction::ClockLeft) => Some(TableSide::Left),
-            KeyAction::Window(WindowAction::ClockRight) => Some(TableSide::Right),
-            _ => None,
-        }
-    }
-
-    /// What a gamepad did.
-    fn pad(&mut self, news: PadNews) {
-        let said = match news {
-            PadNews::Press(side) => return self.press(Button::Side(side)),
-            PadNews::Connected(name) => self
-                .front
-                .words
-                .info("gamepad-connected", vec![("name", name.into())]),
-            PadNews::Disconnected(name) => self
-                .front
-                .words
-                .info("gamepad-disconnected", vec![("name", name.into())]),
-            PadNews::Unavailable(reason) => self
-                .front
-                .words
-                .info("gamepad-unavailable", vec![("reason", reason.into())]),
-        };
-        self.tell(&[said]);
-        self.refresh(false);
     }
 
     /// When to wake next: the next shown second or the talking clock's
