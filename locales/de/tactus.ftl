@@ -1588,3 +1588,11 @@ arbiter-log-tournament = { $mode ->
 arbiter-log-empty = Keine Vorfälle.
 arbiter-log-result = Ergebnis: { $result } ({ $termination }). { $reason }
 arbiter-log-cannot-read = { $file } lässt sich nicht als Uhrenpartie lesen: { $reason }
+## the clock window's command line, keys, gamepad and sounds
+clock-window-line = Befehlszeile
+clock-window-line-opened = Befehlszeile: einen Zug oder Befehl tippen, Eingabe führt ihn aus, Escape schließt.
+clock-window-control = Bedenkzeit: { $control }. Schwarz startet die Uhr von Weiß mit seiner Taste, { $black ->
+    [left] links
+   *[right] rechts
+}. Die Leertaste drückt die laufende Uhr; der Schrägstrich öffnet die Befehlszeile; F1 oder help nennt die Tasten und Befehle.
+clock-window-keys = Die Tasten: die linke Hälfte der Tastatur, mit linker Umschalt- und Strg-Taste, ist die linke Uhrtaste; die rechte Hälfte, mit rechter Umschalt- und Strg-Taste, Eingabe und dem Ziffernblock, die rechte; die Schultertasten des Gamepads ebenso. Die Leertaste drückt die laufende Uhr. Der Schrägstrich öffnet die Befehlszeile: einen Zug oder Befehl tippen, Eingabe führt ihn aus, eine leere Zeile drückt die laufende Uhr, Escape schließt sie. F1 sagt dies.

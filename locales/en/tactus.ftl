@@ -1527,3 +1527,11 @@ arbiter-log-tournament = { $mode ->
 arbiter-log-empty = No incidents.
 arbiter-log-result = Result: { $result } ({ $termination }). { $reason }
 arbiter-log-cannot-read = { $file } cannot be read as a clock game: { $reason }
+## the clock window's command line, keys, gamepad and sounds
+clock-window-line = Command line
+clock-window-line-opened = Command line: type a move or a command, Enter runs it, Escape closes.
+clock-window-control = Time control: { $control }. Black starts White's clock with his button, on the { $black ->
+    [left] left
+   *[right] right
+}. Space presses the running clock; slash opens the command line; F1 or help says the keys and commands.
+clock-window-keys = The keys: the left half of the keyboard, with left Shift and Ctrl, is the left button; the right half, with right Shift and Ctrl, Enter and the keypad, the right one; the gamepad's shoulder buttons too. Space presses the running clock. Slash opens the command line: type a move or a command, Enter runs it, an empty line presses the running clock, Escape closes it. F1 says this.

@@ -1587,3 +1587,11 @@ arbiter-log-tournament = { $mode ->
 arbiter-log-empty = Sin incidencias.
 arbiter-log-result = Resultado: { $result } ({ $termination }). { $reason }
 arbiter-log-cannot-read = { $file } no se puede leer como partida de reloj: { $reason }
+## the clock window's command line, keys, gamepad and sounds
+clock-window-line = Línea de órdenes
+clock-window-line-opened = Línea de órdenes: escriba una jugada o una orden, Intro la ejecuta, Escape la cierra.
+clock-window-control = Ritmo de juego: { $control }. Las negras ponen en marcha el reloj de las blancas con su pulsador, a la { $black ->
+    [left] izquierda
+   *[right] derecha
+}. La barra espaciadora pulsa el reloj que corre; la barra inclinada abre la línea de órdenes; F1 o help dice las teclas y las órdenes.
+clock-window-keys = Las teclas: la mitad izquierda del teclado, con Mayúsculas y Control izquierdos, es el pulsador izquierdo; la mitad derecha, con Mayúsculas y Control derechos, Intro y el teclado numérico, el derecho; también los botones superiores del mando. La barra espaciadora pulsa el reloj que corre. La barra inclinada abre la línea de órdenes: escriba una jugada o una orden, Intro la ejecuta, una línea vacía pulsa el reloj que corre, Escape la cierra. F1 dice esto.

@@ -19,6 +19,9 @@
 //! | [`Earcon::Refused`] | two buzzy B♭3 233 Hz pulses (odd harmonics) | 230 ms |
 //! | [`Earcon::GameOver`] | falling arpeggio G5 E5 C5 C4, ringing | 960 ms |
 //! | [`Earcon::LowTime`] | A6 1760 Hz tick | 30 ms |
+//! | [`Earcon::ClockPress`] | a click: 2 kHz, fast decay, over a low 180 Hz knock | 40 ms |
+//! | [`Earcon::PressIgnored`] | soft G4 392 Hz, slow attack, quiet | 60 ms |
+//! | [`Earcon::PeriodAdded`] | rising C5 523 Hz then G5 784 Hz | 250 ms |
 
 use std::f64::consts::PI;
 
@@ -49,11 +52,18 @@ pub enum Earcon {
     GameOver,
     /// A tick while little time remains.
     LowTime,
+    /// The chess clock was pressed.
+    ClockPress,
+    /// A clock button was pressed while its clock was not running: nothing
+    /// happened (a soft sound, as a real clock's dead button).
+    PressIgnored,
+    /// A period ended: its time was added.
+    PeriodAdded,
 }
 
 impl Earcon {
     /// Every earcon that is not a [`Earcon::Cursor`], for listing and tests.
-    pub const PLAIN: [Earcon; 9] = [
+    pub const PLAIN: [Earcon; 12] = [
         Earcon::Step,
         Earcon::Edge,
         Earcon::Lifted,
@@ -63,6 +73,9 @@ impl Earcon {
         Earcon::Refused,
         Earcon::GameOver,
         Earcon::LowTime,
+        Earcon::ClockPress,
+        Earcon::PressIgnored,
+        Earcon::PeriodAdded,
     ];
 
     /// How long the earcon lasts, in milliseconds.
@@ -270,6 +283,19 @@ fn design(earcon: Earcon) -> Design {
         ]),
         Earcon::LowTime => centre(vec![
             Tone::new(0, 30, 1760.0, 0.3).envelope(1.0, 10.0, 60.0),
+        ]),
+        Earcon::ClockPress => centre(vec![
+            Tone::new(0, 25, 2000.0, 0.25).envelope(1.0, 10.0, 120.0),
+            Tone::new(0, 40, 180.0, 0.3)
+                .harmonics(THUD)
+                .envelope(1.0, 20.0, 60.0),
+        ]),
+        Earcon::PressIgnored => {
+            centre(vec![Tone::new(0, 60, 392.0, 0.2).envelope(10.0, 25.0, 5.0)])
+        }
+        Earcon::PeriodAdded => centre(vec![
+            Tone::new(0, 120, 523.25, 0.3).harmonics(SOFT_SECOND),
+            Tone::new(130, 120, 783.99, 0.3).harmonics(SOFT_SECOND),
         ]),
     }
 }

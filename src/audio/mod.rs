@@ -1,13 +1,18 @@
 //! Earcons: short synthesized sounds ([`earcon`], pure sample math), which
 //! of them an event sounds ([`cue`], pure), and the cpal output stream that
-//! plays them ([`output`]); what the player is told about sound ([`news`]).
+//! plays them ([`output`]); what the player is told about sound ([`news`]);
+//! the chess clock's earcons ([`clock_cue`]) and the side they are heard
+//! on ([`pan`]).
 
+pub mod clock_cue;
 pub mod cue;
 pub mod earcon;
 pub mod mixer;
 pub mod news;
 pub mod output;
+pub mod pan;
 
 pub use cue::{Front, earcons_for, earcons_heard};
 pub use earcon::{Earcon, render};
 pub use output::{EarconPlayer, Earcons, SoundError};
+pub use pan::Pan;

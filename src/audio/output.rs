@@ -44,6 +44,7 @@ use rtrb::{Consumer, Producer, RingBuffer};
 
 use super::earcon::{Earcon, render};
 use super::mixer::{Mixer, Sound};
+use super::pan::Pan;
 
 /// Earcons waiting for the audio callback; more are dropped.
 pub const QUEUE_CAPACITY: usize = 32;
@@ -69,6 +70,20 @@ pub enum SoundError {
 struct Sender {
     queue: Producer<Sound>,
     cache: HashMap<Earcon, Sound>,
+    /// The side every earcon is heard on.
+    pan: Pan,
+}
+
+impl Sender {
+    /// `earcon` at `rate` on the chosen side, rendered once.
+    fn sound(&mut self, earcon: Earcon, rate: u32) -> Sound {
+        let pan = self.pan;
+        Arc::clone(
+            self.cache
+                .entry(earcon)
+                .or_insert_with(|| Arc::from(pan.apply(render(earcon, rate)))),
+        )
+    }
 }
 
 /// Plays earcons through the default output device. See the [module
@@ -127,6 +142,7 @@ impl EarconPlayer {
             sender: Mutex::new(Sender {
                 queue: producer,
                 cache: HashMap::new(),
+                pan: Pan::Centre,
             }),
             sample_rate: config.sample_rate,
             channels: config.channels,
@@ -143,13 +159,7 @@ impl EarconPlayer {
         let Ok(mut sender) = self.sender.try_lock() else {
             return false;
         };
-        let rate = self.sample_rate;
-        let sound = Arc::clone(
-            sender
-                .cache
-                .entry(earcon)
-                .or_insert_with(|| Arc::from(render(earcon, rate))),
-        );
+        let sound = sender.sound(earcon, self.sample_rate);
         // Counted before the push, so the callback never sees it negative.
         self.pending.fetch_add(1, Ordering::SeqCst);
         if sender.queue.push(sound).is_ok() {
@@ -167,11 +177,18 @@ impl EarconPlayer {
             return;
         };
         for earcon in earcons {
-            let rate = self.sample_rate;
-            sender
-                .cache
-                .entry(earcon)
-                .or_insert_with(|| Arc::from(render(earcon, rate)));
+            sender.sound(earcon, self.sample_rate);
+        }
+    }
+
+    /// Plays every earcon from now on on one side only (or both, for
+    /// [`Pan::Centre`]); a mono device hears them anyway.
+    pub fn set_pan(&self, pan: Pan) {
+        if let Ok(mut sender) = self.sender.lock()
+            && sender.pan != pan
+        {
+            sender.pan = pan;
+            sender.cache.clear();
         }
     }
 
@@ -328,6 +345,14 @@ impl Earcons {
         match self {
             Earcons::Playing(p) => p.play(earcon),
             Earcons::Unavailable(_) | Earcons::Off => false,
+        }
+    }
+
+    /// Plays every earcon on one side only, if sound is on (see
+    /// [`EarconPlayer::set_pan`]).
+    pub fn set_pan(&self, pan: Pan) {
+        if let Earcons::Playing(p) = self {
+            p.set_pan(pan);
         }
     }
 

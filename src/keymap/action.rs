@@ -273,10 +273,19 @@ impl BoardAction {
     }
 }
 
-/// The name of a unit action in [`UNITS`].
+/// The clock window's two buttons: any key may be given them (a USB foot
+/// switch arrives as a key). Not in [`KeyAction::all`]: the board window
+/// has no use for them, so they have no default key and no line in its help.
+const CLOCK_UNITS: [(KeyAction, &str); 2] = [
+    (KeyAction::Window(WindowAction::ClockLeft), "clock-left"),
+    (KeyAction::Window(WindowAction::ClockRight), "clock-right"),
+];
+
+/// The name of a unit action in [`UNITS`] or [`CLOCK_UNITS`].
 fn unit_name(action: KeyAction) -> &'static str {
     UNITS
         .iter()
+        .chain(&CLOCK_UNITS)
         .find(|(x, _)| *x == action)
         .map_or("help", |(_, n)| n)
 }
@@ -300,6 +309,10 @@ pub enum WindowAction {
     FullScreen,
     /// Review the game move by move (`review`).
     Review,
+    /// The clock window's left button (`clock-left`); nothing on the board.
+    ClockLeft,
+    /// The clock window's right button (`clock-right`); nothing on the board.
+    ClockRight,
 }
 
 /// What a key or a gamepad button is bound to: an action on the board,
@@ -335,7 +348,7 @@ impl KeyAction {
 
     /// The action named `name`, if there is one.
     pub fn from_name(name: &str) -> Option<KeyAction> {
-        if let Some(&(a, _)) = UNITS.iter().find(|(_, n)| *n == name) {
+        if let Some(&(a, _)) = UNITS.iter().chain(&CLOCK_UNITS).find(|(_, n)| *n == name) {
             return Some(a);
         }
         BoardAction::from_compound_name(name).map(KeyAction::Board)

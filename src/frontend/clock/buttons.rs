@@ -1,7 +1,8 @@
 //! The clock's two buttons on the keyboard: every key of the left half
 //! presses the left button, every key of the right half (with the keypad
 //! and the arrows) the right one, and Space the running side's. A USB foot
-//! switch or keypad arrives as such keys.
+//! switch or keypad arrives as such keys. Two keys are the window's own:
+//! F1 (the help) and `/` (the command line).
 
 use winit::keyboard::KeyCode;
 
@@ -30,7 +31,6 @@ pub fn button_of(code: KeyCode) -> Option<Button> {
         | K::CapsLock
         | K::Backquote
         | K::IntlBackslash
-        | K::F1
         | K::F2
         | K::F3
         | K::F4
@@ -94,7 +94,6 @@ pub fn button_of(code: KeyCode) -> Option<Button> {
         | K::KeyM
         | K::Comma
         | K::Period
-        | K::Slash
         | K::ArrowUp
         | K::ArrowDown
         | K::ArrowLeft
@@ -157,5 +156,8 @@ mod tests {
         }
         assert_eq!(button_of(KeyCode::Space), Some(Button::Running));
         assert_eq!(button_of(KeyCode::MediaPlayPause), None);
+        // The help and the command line.
+        assert_eq!(button_of(KeyCode::F1), None);
+        assert_eq!(button_of(KeyCode::Slash), None);
     }
 }

@@ -136,6 +136,84 @@ pub fn draw_time(
     Some(band)
 }
 
+/// Draws only the characters of the reading that differ from `before`'s
+/// (a second ticking away changes one digit) into the half `area`, where
+/// `before` was drawn; returns the part drawn, or `None` when the reading
+/// is laid out anew (another length, another size) and needs
+/// [`draw_time`]. Each changed character's cell is drawn in a scratch
+/// picture with its neighbours' ink, so the result is the same as drawing
+/// the whole reading.
+pub fn draw_digits(
+    pm: &mut Pixmap,
+    area: IntRect,
+    before: &Shown,
+    shown: &Shown,
+    theme: &Theme,
+    font: &FontRef<'_>,
+) -> Option<IntRect> {
+    let band = time_band(area)?;
+    let (old, new): (Vec<char>, Vec<char>) =
+        (before.time.chars().collect(), shown.time.chars().collect());
+    if old.len() != new.len() || before.running != shown.running {
+        return None;
+    }
+    let (w, h) = (area.width() as f32, area.height() as f32);
+    let room = w - 4.0 * thickness(w, h);
+    let at_one = width(font, &shown.time, 1.0);
+    if at_one <= 0.0 || width(font, &before.time, 1.0) != at_one {
+        return None;
+    }
+    let size = (h * TIME_SIZE).min(room / at_one);
+    let x0 = area.x() as f32 + w / 2.0 - at_one * size / 2.0;
+    let y = area.y() as f32 + h * TIME_BASELINE;
+    let advance = |i: usize| -> f32 {
+        new[..i]
+            .iter()
+            .map(|c| width(font, &c.to_string(), size))
+            .sum()
+    };
+    let changed: Vec<usize> = (0..new.len()).filter(|&i| old[i] != new[i]).collect();
+    let (first, last) = (*changed.first()?, *changed.last()?);
+    let left = (x0 + advance(first)).floor() as i32;
+    let right = (x0 + advance(last + 1)).ceil() as i32;
+    let cell = IntRect::from_ltrb(
+        left.max(band.left()),
+        band.top(),
+        right.min(band.right()),
+        band.bottom(),
+    )?;
+    let mut scratch = Pixmap::new(cell.width(), cell.height())?;
+    fill(
+        &mut scratch,
+        Rect::from_xywh(0.0, 0.0, cell.width() as f32, cell.height() as f32),
+        theme.background,
+    );
+    // The changed characters with one neighbour on each side, whose ink
+    // may reach into their cells.
+    let from = first.saturating_sub(1);
+    let to = (last + 2).min(new.len());
+    let text: String = new[from..to].iter().collect();
+    let (dx, dy) = (cell.x() as f32, cell.y() as f32);
+    if let Some(path) = text_path(font, &text, size, x0 + advance(from) - dx, y - dy) {
+        scratch.fill_path(
+            &path,
+            &paint(ink(shown, theme)),
+            FillRule::Winding,
+            Transform::identity(),
+            None,
+        );
+    }
+    // The scratch is opaque: its rows replace the cell's.
+    let (pw, cw) = (pm.width() as usize * 4, cell.width() as usize * 4);
+    let (cx, cy) = (cell.x() as usize * 4, cell.y() as usize);
+    let data = pm.data_mut();
+    for (row, line) in scratch.data().chunks_exact(cw).enumerate() {
+        let at = (cy + row) * pw + cx;
+        data[at..at + cw].copy_from_slice(line);
+    }
+    Some(cell)
+}
+
 /// Draws `shown` into its half `area` of `pm`; returns the part drawn.
 pub fn draw_half(
     pm: &mut Pixmap,
@@ -252,6 +330,59 @@ mod tests {
         assert!(
             whole.data() == part.data(),
             "the band holds all of the reading"
+        );
+    }
+
+    #[test]
+    fn drawing_only_the_changed_digits_gives_the_same_picture() {
+        let font = font().expect("the font");
+        let area = half_rect(0, 1000, 480).unwrap();
+        let shown = |time: &str| Shown {
+            name: "White".into(),
+            time: time.into(),
+            moves: "12 moves".into(),
+            flag: None,
+            running: true,
+        };
+        for (before, after) in [("1:08:10", "1:08:09"), ("4:00", "3:59"), ("10:00", "9:59")] {
+            let mut whole = Pixmap::new(1000, 480).expect("a pixmap");
+            draw_half(&mut whole, area, &shown(after), &YELLOW_NAVY, &font);
+            let mut part = Pixmap::new(1000, 480).expect("a pixmap");
+            draw_half(&mut part, area, &shown(before), &YELLOW_NAVY, &font);
+            let cell = draw_digits(
+                &mut part,
+                area,
+                &shown(before),
+                &shown(after),
+                &YELLOW_NAVY,
+                &font,
+            )
+            .or_else(|| draw_time(&mut part, area, &shown(after), &YELLOW_NAVY, &font));
+            assert!(cell.is_some());
+            assert!(whole.data() == part.data(), "{before} to {after}");
+        }
+        let mut pm = Pixmap::new(1000, 480).expect("a pixmap");
+        let cell = draw_digits(
+            &mut pm,
+            area,
+            &shown("1:08:10"),
+            &shown("1:08:09"),
+            &YELLOW_NAVY,
+            &font,
+        )
+        .expect("one digit");
+        let band = time_band(area).expect("the band");
+        assert!(cell.width() * 3 < band.width(), "{cell:?} in {band:?}");
+        assert_eq!(
+            draw_digits(
+                &mut pm,
+                area,
+                &shown("10:00"),
+                &shown("9:59"),
+                &YELLOW_NAVY,
+                &font
+            ),
+            None
         );
     }
 

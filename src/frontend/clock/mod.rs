@@ -44,11 +44,15 @@ use crate::table::{
 
 mod adjourn;
 mod adjourn_words;
+mod access;
+mod band;
 mod buttons;
+mod cmdline;
 mod draw;
 mod envelope;
 mod face;
 mod keep;
+mod pads;
 mod window;
 mod words;
 
@@ -112,6 +116,10 @@ pub struct ClockArgs {
     /// The arbiter's code for tournament mode (kept only as a salted hash).
     #[arg(long, requires = "tournament")]
     pub arbiter_code: Option<String>,
+    /// The side the window's sounds are heard on: left, right or centre
+    /// (the blind player's side, so the opponent is not disturbed).
+    #[arg(long)]
+    pub pan: Option<crate::audio::Pan>,
 }
 
 /// What a new clock game is set up with.
@@ -200,6 +208,7 @@ pub fn command(args: ClockArgs, lang: Lang, folders: Folders, display: bool) -> 
         save_failing: false,
         quit: false,
         asked: adjourn::Asked::Nothing,
+        happened: Vec::new(),
     };
     let setup = Setup {
         control: control.unwrap_or_else(|| rapid().time_control()),
@@ -221,7 +230,7 @@ pub fn command(args: ClockArgs, lang: Lang, folders: Folders, display: bool) -> 
         None => first.extend(front.begin(args.resume, setup)),
     }
     if display && !args.tty {
-        match window::run(front, first, theme) {
+        match window::run(front, first, theme, args.pan.unwrap_or_default()) {
             Ok(status) => return status,
             Err((back, said)) => {
                 front = *back;
@@ -324,6 +333,9 @@ struct Front {
     quit: bool,
     /// The question the next line answers (a sealed move, a retrace).
     asked: adjourn::Asked,
+    /// What the last step did (from its [`Front::due`] on), for the
+    /// window's sounds.
+    happened: Vec<Result<TableEvent, TableError>>,
 }
 
 enum Msg {
@@ -450,6 +462,7 @@ impl Front {
         self.game.set_wall_clock(now, wall());
         let mut said = Vec::new();
         let flags = self.game.tick(now);
+        self.happened = flags.iter().cloned().map(Ok).collect();
         if !flags.is_empty() {
             said.extend(self.persist());
         }
@@ -558,8 +571,12 @@ impl Front {
     fn stepped(&mut self, step: Result<Vec<TableEvent>, TableError>) -> Vec<Utterance> {
         let events = match step {
             Ok(events) => events,
-            Err(e) => return vec![self.words.refusal(&e)],
+            Err(e) => {
+                self.happened.push(Err(e.clone()));
+                return vec![self.words.refusal(&e)];
+            }
         };
+        self.happened.extend(events.iter().cloned().map(Ok));
         let mut said: Vec<Utterance> = self.persist().into_iter().collect();
         for event in &events {
             if let TableEvent::Pressed { side, .. } = event {

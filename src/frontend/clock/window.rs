@@ -1,12 +1,19 @@
 //! The clock window, the default of `tactus clock` with a display: the
 //! two clocks of [`face`](super::face) drawn by [`draw`](super::draw), the
-//! keyboard's halves as the two buttons ([`buttons`](super::buttons)),
-//! and each clock an element of the AccessKit tree whose value is its
-//! reading in words. Presses, speech and saving go through the same
-//! [`Front`] as the line interface.
+//! keyboard's halves as the two buttons ([`buttons`](super::buttons)), and
+//! so the keys the key map gives `clock-left` and `clock-right` (a USB
+//! foot switch arrives as a key) and the gamepad's shoulder buttons
+//! ([`pads`](super::pads)); the latest answers and the command line in a
+//! band at the bottom ([`band`](super::band), [`cmdline`](super::cmdline));
+//! the tree the screen reader reads ([`access`](super::access)). What keys
+//! and pads do is [`input`]. Presses, typed lines, speech and saving go
+//! through the same [`Front`] as the line interface.
+//!
+//! The clock's earcons ([`clock_earcons`]) sound through cpal, on one
+//! side only with `--pan`.
 //!
 //! The loop sleeps until the shown second changes or the talking clock
-//! must speak, whichever comes first, and draws only a half whose face
+//! must speak, whichever comes first, and then draws only the digits that
 //! changed.
 
 use std::num::NonZeroU32;
@@ -14,37 +21,52 @@ use std::rc::Rc;
 use std::time::{Duration, Instant};
 
 use ab_glyph::FontRef;
-use accesskit::{Node, NodeId, Role, TreeId, TreeInfo, TreeUpdate};
 use accesskit_winit::{Adapter, WindowEvent as AccessEvent};
 use fluent_bundle::FluentValue;
+use shakmaty::Color;
 use tiny_skia::{IntRect, Pixmap};
 use winit::application::ApplicationHandler;
-use winit::dpi::LogicalSize;
-use winit::event::{ElementState, StartCause, WindowEvent};
+use winit::dpi::{LogicalSize, PhysicalSize};
+use winit::event::{StartCause, WindowEvent};
 use winit::event_loop::{ActiveEventLoop, ControlFlow, EventLoop};
-use winit::keyboard::PhysicalKey;
+use winit::keyboard::ModifiersState;
 use winit::window::{Window, WindowId};
 
 use super::Front;
-use super::buttons::{Button, button_of};
-use super::draw::{Shown, draw_half, draw_time, half_rect};
+use super::access::{Shown as Tree, clocks_update, whole_tree};
+use super::band::{Band, band_height, band_rect, draw_band};
+use super::cmdline::CommandLine;
+use super::draw::{Shown, draw_digits, draw_half, draw_time, half_rect};
 use super::face::{Face, Half, digits, next_change};
+use super::pads::{self, PadNews};
+use crate::audio::clock_cue::{clock_earcons, clock_refusal};
+use crate::audio::news::start_notice;
+use crate::audio::{Earcons, Pan};
+use crate::event::Event;
 use crate::frontend::window::render::present::copy;
 use crate::frontend::window::text;
 use crate::frontend::window::theme::Theme;
-use crate::frontend::window::wake::Wake;
+use crate::keymap::Keymap;
 use crate::notation::format_message;
 use crate::speech::Utterance;
-use crate::table::{Command, TableSide};
+use crate::table::TableSide;
+
+mod input;
 
 type Surface = softbuffer::Surface<Rc<Window>, Rc<Window>>;
 
-const ROOT: NodeId = NodeId(0);
+/// What wakes the clock window besides the window itself.
+#[derive(Debug)]
+pub enum ClockWake {
+    /// The accessibility adapter asks for the tree or an action.
+    Access(accesskit_winit::Event),
+    /// A gamepad pressed a button, came or went.
+    Pad(PadNews),
+}
 
-fn node_of(button: TableSide) -> NodeId {
-    match button {
-        TableSide::Left => NodeId(1),
-        TableSide::Right => NodeId(2),
+impl From<accesskit_winit::Event> for ClockWake {
+    fn from(event: accesskit_winit::Event) -> ClockWake {
+        ClockWake::Access(event)
     }
 }
 
@@ -52,16 +74,27 @@ fn node_of(button: TableSide) -> NodeId {
 /// open; gives them back when no window can be made, for the terminal.
 pub fn run(
     front: Front,
-    first: Vec<Utterance>,
+    mut first: Vec<Utterance>,
     theme: Theme,
+    pan: Pan,
 ) -> Result<u8, (Box<Front>, Vec<Utterance>)> {
     let Some(font) = text::font() else {
         return Err((Box::new(front), first));
     };
-    let event_loop = match EventLoop::<Wake>::with_user_event().build() {
+    let event_loop = match EventLoop::<ClockWake>::with_user_event().build() {
         Ok(el) => el,
         Err(_) => return Err((Box::new(front), first)),
     };
+    opening(&front, &mut first);
+    let (keymap, news) = crate::frontend::window::keymap(&front.folders);
+    first.extend(news.iter().map(|e| front.words.event(e)));
+    let earcons = Earcons::open();
+    earcons.set_pan(pan);
+    if let Some(notice) = start_notice(&earcons, &front.folders.data) {
+        first.push(front.words.event(&Event::Notice(notice)));
+    }
+    let proxy = event_loop.create_proxy();
+    pads::start(move |news| proxy.send_event(ClockWake::Pad(news)).is_ok());
     let mut app = ClockWindow {
         front,
         first,
@@ -69,10 +102,16 @@ pub fn run(
         font,
         proxy: event_loop.create_proxy(),
         window: None,
+        size: None,
         surface: None,
         pixmap: None,
         adapter: None,
         drawn: None,
+        drawn_band: None,
+        line: CommandLine::default(),
+        keymap,
+        earcons,
+        modifiers: ModifiersState::empty(),
         failed: None,
     };
     let result = event_loop.run_app(&mut app);
@@ -91,19 +130,54 @@ pub fn run(
     Ok(status)
 }
 
+/// The window's opening words instead of the terminal's: the time
+/// control with the window's keys (Black's button starts White's clock,
+/// Space, the command line, F1).
+fn opening(front: &Front, first: &mut [Utterance]) {
+    let game = front.game();
+    let terminal = front.words.control(game).text;
+    let black = if game.side_at(TableSide::Left) == Color::Black {
+        "left"
+    } else {
+        "right"
+    };
+    let control = front
+        .words
+        .phrases
+        .time_control(game.clock().time_control());
+    let window = front.words.info(
+        "clock-window-control",
+        vec![("control", control.into()), ("black", black.into())],
+    );
+    for said in first.iter_mut().filter(|u| u.text == terminal) {
+        *said = window.clone();
+    }
+}
+
 struct ClockWindow {
     front: Front,
     /// Said when the window is open.
     first: Vec<Utterance>,
     theme: Theme,
     font: FontRef<'static>,
-    proxy: winit::event_loop::EventLoopProxy<Wake>,
+    proxy: winit::event_loop::EventLoopProxy<ClockWake>,
     window: Option<Rc<Window>>,
+    /// The window's size, as last told (asking X11 costs a round trip).
+    size: Option<PhysicalSize<u32>>,
     surface: Option<Surface>,
     pixmap: Option<Pixmap>,
     adapter: Option<Adapter>,
     /// The face in the window's buffer, if it holds one.
     drawn: Option<Face>,
+    /// The band in the window's buffer, if it holds one.
+    drawn_band: Option<Band>,
+    /// The command line and the latest answers.
+    line: CommandLine,
+    /// The user's key map: its `clock-left` and `clock-right` keys.
+    keymap: Keymap,
+    /// The clock's sounds.
+    earcons: Earcons,
+    modifiers: ModifiersState,
     failed: Option<String>,
 }
 
@@ -128,9 +202,25 @@ impl ClockWindow {
         window.set_visible(true);
         let context = softbuffer::Context::new(window.clone()).map_err(|e| e.to_string())?;
         let surface = Surface::new(&context, window.clone()).map_err(|e| e.to_string())?;
+        self.size = Some(window.inner_size());
         self.window = Some(window);
         self.surface = Some(surface);
         Ok(())
+    }
+
+    /// Says `said` as the terminal would, and keeps it on the screen and
+    /// for the screen reader.
+    fn tell(&mut self, said: &[Utterance]) {
+        for step in std::mem::take(&mut self.front.happened) {
+            match step {
+                Ok(event) => self.earcons.play_all(clock_earcons(&event)),
+                Err(error) => {
+                    self.earcons.play(clock_refusal(&error));
+                }
+            }
+        }
+        self.front.say(said);
+        self.line.heard(said.iter().map(|u| u.text.as_str()));
     }
 
     /// One half in words and digits for the picture.
@@ -145,82 +235,24 @@ impl ClockWindow {
         }
     }
 
-    /// One clock as the screen reader reads it: its player and button as
-    /// the label, the reading in words, the moves and its state as the
-    /// value and the description.
-    fn clock_node(&self, button: TableSide, half: &Half, area: Option<IntRect>) -> Node {
-        let mut node = Node::new(Role::Timer);
-        let side = half.side.fold_wb("white", "black");
-        let place = match button {
-            TableSide::Left => "left",
-            TableSide::Right => "right",
-        };
-        node.set_label(self.words(
-            "clock-window-label",
-            &[("side", side.into()), ("button", place.into())],
-        ));
-        let state = match (half.flag, half.running) {
-            (true, _) => "flag",
-            (false, true) => "running",
-            (false, false) => "stopped",
-        };
-        let time = self.front.words.time(half.seconds.saturating_mul(1000));
-        let value = self.words(
-            "clock-window-value",
-            &[
-                ("time", time.into()),
-                ("moves", half.moves.into()),
-                ("state", state.into()),
-            ],
-        );
-        // AT-SPI does not pass a timer's value on: the description
-        // carries the same words there.
-        node.set_description(value.clone());
-        node.set_value(value);
-        if let Some(r) = area {
-            node.set_bounds(accesskit::Rect::new(
-                f64::from(r.left()),
-                f64::from(r.top()),
-                f64::from(r.right()),
-                f64::from(r.bottom()),
-            ));
+    /// The band as it should look now.
+    fn band(&self) -> Band {
+        Band {
+            answers: self.line.answers().map(str::to_owned).collect(),
+            typed: self.line.typed().map(str::to_owned),
         }
-        node
     }
 
-    /// The tree of `face`: the window with both clocks, or only the
-    /// clocks that differ from `before`.
-    fn tree(&self, face: &Face, before: Option<&Face>) -> TreeUpdate {
-        let size = self.window.as_ref().map(|w| w.inner_size());
-        let area = |i| size.and_then(|s| half_rect(i, s.width, s.height));
-        let mut nodes = Vec::new();
-        let tree = match before {
-            Some(_) => None,
-            None => {
-                let mut root = Node::new(Role::Window);
-                root.set_label(self.words("clock-window-title", &[]));
-                root.set_children(vec![node_of(TableSide::Left), node_of(TableSide::Right)]);
-                nodes.push((ROOT, root));
-                let mut info = TreeInfo::new(ROOT);
-                info.toolkit_name = Some("tactus".to_owned());
-                info.toolkit_version = Some(env!("CARGO_PKG_VERSION").to_owned());
-                Some(info)
-            }
-        };
-        for (i, (button, half)) in face.halves().iter().enumerate() {
-            let old = before.map(|b| b.halves()[i].1);
-            if old != Some(*half) {
-                nodes.push((
-                    node_of(*button),
-                    self.clock_node(*button, half, area(i as u32)),
-                ));
-            }
-        }
-        TreeUpdate {
-            nodes,
-            tree,
-            tree_id: TreeId::ROOT,
-            focus: ROOT,
+    /// The tree's parts for `face`.
+    fn tree<'a>(&'a self, face: &'a Face) -> Tree<'a> {
+        let size = self.size;
+        let area = |i| size.and_then(|s| half_rect(i, s.width, s.height - band_height(s.height)));
+        Tree {
+            words: &self.front.words,
+            face,
+            halves: [area(0), area(1)],
+            line: &self.line,
+            band: size.and_then(|s| band_rect(s.width, s.height)),
         }
     }
 
@@ -228,19 +260,25 @@ impl ClockWindow {
     /// and tells the screen reader.
     fn refresh(&mut self, whole: bool) {
         let face = Face::of(self.front.game(), self.front.now());
+        let band = self.band();
         let before = if whole { None } else { self.drawn };
-        if before == Some(face) {
+        let band_changed = whole || self.drawn_band.as_ref() != Some(&band);
+        if before == Some(face) && !band_changed {
             return;
         }
-        self.draw(&face, before.as_ref());
-        let update = self.tree(&face, before.as_ref());
-        if let Some(adapter) = &mut self.adapter {
-            adapter.update_if_active(|| update);
+        self.draw(&face, before.as_ref(), &band, band_changed);
+        // The words are made only while a screen reader listens.
+        if let Some(mut adapter) = self.adapter.take() {
+            adapter.update_if_active(|| match before {
+                Some(before) if !band_changed => clocks_update(&self.tree(&face), &before),
+                _ => whole_tree(&self.tree(&face)),
+            });
+            self.adapter = Some(adapter);
         }
     }
 
-    fn draw(&mut self, face: &Face, before: Option<&Face>) {
-        let Some(size) = self.window.as_ref().map(|w| w.inner_size()) else {
+    fn draw(&mut self, face: &Face, before: Option<&Face>, band: &Band, band_changed: bool) {
+        let Some(size) = self.size else {
             return;
         };
         let (Some(w), Some(h)) = (NonZeroU32::new(size.width), NonZeroU32::new(size.height)) else {
@@ -251,11 +289,14 @@ impl ClockWindow {
             .as_ref()
             .is_some_and(|p| p.width() == w.get() && p.height() == h.get());
         let before = if fits { before } else { None };
+        let band_changed = band_changed || !fits;
         if !fits {
             self.pixmap = Pixmap::new(w.get(), h.get());
         }
-        // A half whose reading alone changed gets only its reading drawn.
-        let halves: Vec<(u32, Shown, bool)> = face
+        let clocks_h = h.get() - band_height(h.get());
+        // A half whose reading alone changed gets only its changed
+        // characters drawn (with what it showed before).
+        let halves: Vec<(u32, Shown, Option<Shown>)> = face
             .halves()
             .iter()
             .enumerate()
@@ -267,7 +308,8 @@ impl ClockWindow {
                         ..o
                     } == *half
                 });
-                (old != Some(*half)).then(|| (i as u32, self.shown(half), only_time))
+                let was = old.filter(|_| only_time).map(|o| self.shown(&o));
+                (old != Some(*half)).then(|| (i as u32, self.shown(half), was))
             })
             .collect();
         let (Some(surface), Some(pixmap)) = (self.surface.as_mut(), self.pixmap.as_mut()) else {
@@ -277,16 +319,20 @@ impl ClockWindow {
             return;
         }
         let mut parts = Vec::new();
-        for (i, shown, only_time) in &halves {
-            let Some(area) = half_rect(*i, w.get(), h.get()) else {
+        for (i, shown, was) in &halves {
+            let Some(area) = half_rect(*i, w.get(), clocks_h) else {
                 continue;
             };
-            let time = only_time
-                .then(|| draw_time(pixmap, area, shown, &self.theme, &self.font))
-                .flatten();
+            let time = was.as_ref().and_then(|was| {
+                draw_digits(pixmap, area, was, shown, &self.theme, &self.font)
+                    .or_else(|| draw_time(pixmap, area, shown, &self.theme, &self.font))
+            });
             parts.push(
                 time.unwrap_or_else(|| draw_half(pixmap, area, shown, &self.theme, &self.font)),
             );
+        }
+        if band_changed && let Some(area) = band_rect(w.get(), h.get()) {
+            parts.push(draw_band(pixmap, area, band, &self.theme, &self.font));
         }
         let Ok(mut buffer) = surface.buffer_mut() else {
             return;
@@ -311,20 +357,8 @@ impl ClockWindow {
             .collect();
         if buffer.present_with_damage(&damage).is_ok() {
             self.drawn = Some(*face);
+            self.drawn_band = Some(band.clone());
         }
-    }
-
-    /// A clock button pressed.
-    fn press(&mut self, button: Button) {
-        let command = match button {
-            Button::Side(side) => Command::Button(side),
-            Button::Running => Command::Press(None),
-        };
-        let now = self.front.now();
-        let mut said = self.front.due(now);
-        said.extend(self.front.command(command, now));
-        self.front.say(&said);
-        self.refresh(false);
     }
 
     /// When to wake next: the next shown second or the talking clock's
@@ -340,7 +374,7 @@ impl ClockWindow {
     }
 }
 
-impl ApplicationHandler<Wake> for ClockWindow {
+impl ApplicationHandler<ClockWake> for ClockWindow {
     fn resumed(&mut self, el: &ActiveEventLoop) {
         if self.window.is_some() {
             return;
@@ -351,26 +385,27 @@ impl ApplicationHandler<Wake> for ClockWindow {
             return;
         }
         let first = std::mem::take(&mut self.first);
-        self.front.say(&first);
+        self.tell(&first);
     }
 
     fn new_events(&mut self, _el: &ActiveEventLoop, cause: StartCause) {
         if let StartCause::ResumeTimeReached { .. } = cause {
             let now = self.front.now();
             let said = self.front.due(now);
-            self.front.say(&said);
+            self.tell(&said);
             self.refresh(false);
         }
     }
 
-    fn user_event(&mut self, _el: &ActiveEventLoop, wake: Wake) {
-        let Wake::Access(event) = wake else {
-            return;
+    fn user_event(&mut self, _el: &ActiveEventLoop, wake: ClockWake) {
+        let event = match wake {
+            ClockWake::Access(event) => event,
+            ClockWake::Pad(news) => return self.pad(news),
         };
         match event.window_event {
             AccessEvent::InitialTreeRequested => {
                 let face = Face::of(self.front.game(), self.front.now());
-                let tree = self.tree(&face, None);
+                let tree = whole_tree(&self.tree(&face));
                 if let Some(adapter) = &mut self.adapter {
                     adapter.update_if_active(|| tree);
                 }
@@ -388,16 +423,13 @@ impl ApplicationHandler<Wake> for ClockWindow {
                 self.front.farewell();
                 el.exit();
             }
-            WindowEvent::KeyboardInput { event, .. }
-                if event.state == ElementState::Pressed && !event.repeat =>
-            {
-                if let PhysicalKey::Code(code) = event.physical_key
-                    && let Some(button) = button_of(code)
-                {
-                    self.press(button);
-                }
+            WindowEvent::ModifiersChanged(m) => self.modifiers = m.state(),
+            WindowEvent::KeyboardInput { event, .. } => self.key(&event, el),
+            WindowEvent::Resized(size) => {
+                self.size = Some(size);
+                self.refresh(true);
             }
-            WindowEvent::RedrawRequested | WindowEvent::Resized(_) => self.refresh(true),
+            WindowEvent::RedrawRequested => self.refresh(true),
             _ => {}
         }
     }

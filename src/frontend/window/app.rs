@@ -493,6 +493,8 @@ impl App {
                     w.set_fullscreen((!full).then_some(Fullscreen::Borderless(None)));
                 }
             }
+            // The clock window's buttons: nothing on the board.
+            WindowAction::ClockLeft | WindowAction::ClockRight => return,
         }
         self.show(&[], el);
     }

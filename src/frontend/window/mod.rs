@@ -145,7 +145,7 @@ fn terminal_instead(opts: Options) -> u8 {
 /// file) laid over it, and what to tell the player: each bad binding is
 /// left out (the others count), a file that cannot be read leaves the
 /// defaults.
-fn keymap(folders: &Folders) -> (Keymap, Vec<Event>) {
+pub(crate) fn keymap(folders: &Folders) -> (Keymap, Vec<Event>) {
     let Some((name, text)) = user_file(folders, "keymap.toml") else {
         return (Keymap::default(), Vec::new());
     };
