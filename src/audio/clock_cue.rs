@@ -43,6 +43,7 @@ mod tests {
             number: 1,
             checked: None,
             unchecked: None,
+            as_written: false,
         };
         assert_eq!(clock_earcons(&pressed), [Earcon::ClockPress]);
         let period = TableEvent::PeriodEnded {
