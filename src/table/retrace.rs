@@ -20,8 +20,8 @@
 use serde::{Deserialize, Serialize};
 use shakmaty::{ByColor, Chess, Color, Position};
 
-use super::score::{self, Written};
 use super::incident::{Comparison, What, Who};
+use super::score::{self, Written};
 use super::{Arbiter, ClockGame, TableError, TableEvent};
 use crate::notation::parse::parse_move;
 use crate::rules::Millis;

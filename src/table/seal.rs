@@ -22,8 +22,8 @@
 use serde::{Deserialize, Serialize};
 use shakmaty::Color;
 
-use super::score::{self, Entry, Written};
 use super::incident::{What, Who};
+use super::score::{self, Entry, Written};
 use super::{Arbiter, ClockGame, TableError, TableEvent};
 use crate::notation::parse::{parse_move, reads_as_move};
 use crate::rules::Millis;
