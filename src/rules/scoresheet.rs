@@ -228,6 +228,12 @@ impl Scoresheet {
         self.laws
     }
 
+    /// The scoresheet of a game played under `laws`.
+    pub fn with_laws(mut self, laws: Laws) -> Scoresheet {
+        self.laws = Some(laws);
+        self
+    }
+
     /// Adds an imported move.
     pub(crate) fn push(&mut self, entry: ScoredMove) {
         self.moves.push(entry);

@@ -6,42 +6,11 @@
 //! followed (before the first move: in the game comment; after a gap: after
 //! the last move written out).
 
-use std::fmt::Write;
-
 use super::ClockGame;
 use super::report::Report;
 use crate::notation::Lang;
-use crate::rules::pgn::format_clock;
+use crate::rules::pgn::export_decided;
 use crate::rules::scoresheet::Header;
-
-const WIDTH: usize = 79;
-
-fn put(out: &mut String, line: &mut String, unit: &str) {
-    if !line.is_empty() && line.len() + 1 + unit.len() > WIDTH {
-        out.push_str(line);
-        out.push('\n');
-        line.clear();
-    }
-    if !line.is_empty() {
-        line.push(' ');
-    }
-    line.push_str(unit);
-}
-
-fn escape(value: &str) -> String {
-    let mut out = String::with_capacity(value.len());
-    for c in value.chars() {
-        match c {
-            '\\' | '"' => {
-                out.push('\\');
-                out.push(c);
-            }
-            '\n' | '\r' | '\t' => out.push(' '),
-            _ => out.push(c),
-        }
-    }
-    out
-}
 
 /// A comment's text, safe inside braces.
 fn comment(text: &str) -> String {
@@ -65,7 +34,10 @@ pub fn pgn(game: &ClockGame) -> String {
         ..Header::default()
     };
     let flag = game.first_flag().map(|f| f.side);
-    let sheet = game.score().scoresheet(header.clone(), flag);
+    let sheet = game
+        .score()
+        .scoresheet(header.clone(), flag)
+        .with_laws(game.laws());
     let english = Report { lang: Lang::En };
     let (result, termination, decision) = match game.ending() {
         Some(ending) => (
@@ -79,76 +51,25 @@ pub fn pgn(game: &ClockGame) -> String {
             None,
         ),
     };
-    let mut tags: Vec<(&str, String)> = vec![
-        ("Event", header.event.clone()),
-        ("Site", header.site.clone()),
-        ("Date", header.date.clone()),
-        ("Round", header.round.clone()),
-        ("White", header.white.clone()),
-        ("Black", header.black.clone()),
-        ("Result", result.clone()),
-    ];
-    if let Some(tc) = header.time_control {
-        tags.push(("TimeControl", tc));
-    }
-    if let Some(t) = termination {
-        tags.push(("Termination", t));
-    }
-    tags.push(("Laws", game.laws().pgn_tag().to_owned()));
+    let mut tags: Vec<(&str, String)> = Vec::new();
     if let Some(mode) = tournament_tag(game) {
         tags.push(("TournamentMode", mode.to_owned()));
     }
     if let Some(d) = decision {
         tags.push(("ArbiterDecision", d));
     }
-    let mut out = String::new();
-    for (name, value) in tags {
-        let _ = writeln!(out, "[{name} \"{}\"]", escape(&value));
-    }
-    out.push('\n');
-
-    let moves = sheet.moves();
-    let incidents = game.incidents();
-    let comments_at = |ply: usize| {
-        incidents
-            .iter()
-            .filter(move |i| i.ply.min(moves.len()) == ply)
-            .map(|i| format!("{{Arbiter: {}}}", comment(&english.line(i))))
-    };
-    let mut line = String::new();
-    let mut after_comment = true;
-    for c in comments_at(0) {
-        put(&mut out, &mut line, &c);
-    }
-    for (index, entry) in moves.iter().enumerate() {
-        let number = index / 2 + 1;
-        let unit = if index % 2 == 0 {
-            format!("{number}. {}", entry.san)
-        } else if after_comment {
-            format!("{number}... {}", entry.san)
-        } else {
-            entry.san.to_string()
-        };
-        put(&mut out, &mut line, &unit);
-        after_comment = false;
-        let mut clk = String::new();
-        if let Some(clock) = entry.clock_after {
-            let _ = write!(clk, "[%clk {}] ", format_clock(clock));
-        }
-        if let Some(taken) = entry.time_taken {
-            let _ = write!(clk, "[%emt {}] ", format_clock(taken));
-        }
-        if !clk.is_empty() {
-            put(&mut out, &mut line, &format!("{{ {clk}}}"));
-            after_comment = true;
-        }
-        for c in comments_at(index + 1) {
-            put(&mut out, &mut line, &c);
-            after_comment = true;
-        }
-    }
-    put(&mut out, &mut line, &result);
-    out.push_str(&line);
-    out.push('\n');
-    out
+    // Each incident after the move it followed (after a gap: after the
+    // last move written out).
+    let plies = sheet.moves().len();
+    let comments: Vec<(usize, String)> = game
+        .incidents()
+        .iter()
+        .map(|i| {
+            (
+                i.ply.min(plies),
+                format!("Arbiter: {}", comment(&english.line(i))),
+            )
+        })
+        .collect();
+    export_decided(&sheet, &result, termination.as_deref(), &tags, &comments)
 }

@@ -34,9 +34,26 @@ pub fn export_with(
     extra_tags: &[(&str, String)],
     comments: &[(usize, String)],
 ) -> String {
+    export_decided(
+        sheet,
+        &sheet.result_tag(),
+        sheet.termination(),
+        extra_tags,
+        comments,
+    )
+}
+
+/// [`export_with`] with the result and the termination as someone decided
+/// them (an arbiter at the clock), not as the game's moves give them.
+pub fn export_decided(
+    sheet: &Scoresheet,
+    result: &str,
+    termination: Option<&str>,
+    extra_tags: &[(&str, String)],
+    comments: &[(usize, String)],
+) -> String {
     let mut out = String::new();
     let h = &sheet.header;
-    let result = sheet.result_tag();
     let mut tags: Vec<(&str, &str)> = vec![
         ("Event", &h.event),
         ("Site", &h.site),
@@ -44,12 +61,12 @@ pub fn export_with(
         ("Round", &h.round),
         ("White", &h.white),
         ("Black", &h.black),
-        ("Result", &result),
+        ("Result", result),
     ];
     if let Some(tc) = &h.time_control {
         tags.push(("TimeControl", tc));
     }
-    if let Some(termination) = sheet.termination() {
+    if let Some(termination) = termination {
         tags.push(("Termination", termination));
     }
     if let Some(laws) = sheet.laws() {
@@ -106,7 +123,7 @@ pub fn export_with(
         }
         white = !white;
     }
-    put(&mut out, &mut line, &result);
+    put(&mut out, &mut line, result);
     out.push_str(&line);
     out.push('\n');
     out
