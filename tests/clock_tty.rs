@@ -262,3 +262,46 @@ fn with_a_display_that_cannot_open_the_clock_runs_in_the_terminal() {
     assert!(!has(&lines, "not built"), "{lines:?}");
     assert!(has(&lines, "Clock started"), "{lines:?}");
 }
+
+#[test]
+fn the_clock_s_commands_are_typed_in_german_and_spanish_words_too() {
+    for (lang, lines, said) in [
+        (
+            "de",
+            [
+                "starten",
+                "uhr",
+                "anhalten",
+                "weiter",
+                "plus weiß 1m",
+                "beenden",
+            ],
+            ["Uhren angehalten.", "Uhren laufen weiter."],
+        ),
+        (
+            "es",
+            [
+                "iniciar",
+                "reloj",
+                "pausa",
+                "reanudar",
+                "añadir blancas 1m",
+                "salir",
+            ],
+            ["Relojes parados.", "Relojes en marcha de nuevo."],
+        ),
+    ] {
+        let d = dirs();
+        let script: Vec<(&str, u64)> = lines.iter().map(|l| (*l, 50)).collect();
+        let out = feed(clock(&d, lang, &[]), &script);
+        for words in said {
+            assert!(has(&out, words), "{lang}: {words}: {out:?}");
+        }
+        // None was read as a move given with a press.
+        assert!(
+            !out.iter()
+                .any(|l| l.contains("anhalten") || l.contains("pausa")),
+            "{out:?}"
+        );
+    }
+}

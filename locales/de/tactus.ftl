@@ -1596,3 +1596,13 @@ clock-window-control = Bedenkzeit: { $control }. Schwarz startet die Uhr von Wei
    *[right] rechts
 }. Die Leertaste drückt die laufende Uhr; der Schrägstrich öffnet die Befehlszeile; F1 oder help nennt die Tasten und Befehle.
 clock-window-keys = Die Tasten: die linke Hälfte der Tastatur, mit linker Umschalt- und Strg-Taste, ist die linke Uhrtaste; die rechte Hälfte, mit rechter Umschalt- und Strg-Taste, Eingabe und dem Ziffernblock, die rechte; die Schultertasten des Gamepads ebenso. Die Leertaste drückt die laufende Uhr. Der Schrägstrich öffnet die Befehlszeile: einen Zug oder Befehl tippen, Eingabe führt ihn aus, eine leere Zeile drückt die laufende Uhr, Escape schließt sie. F1 sagt dies.
+
+## The arbiter's log: the adjournment and the two scores
+incident-sealed = Partie unterbrochen: { $side } hat Zug { $number } abgegeben
+incident-unsealed = Umschlag geöffnet: der abgegebene Zug { $number } von { $side } steht im Partieformular
+incident-reconciled = die beiden Partieformulare verglichen ({ $table } und { $sighted } Halbzüge): { $found ->
+    [agree] sie stimmen überein
+    [illegal] beide enthalten einen unspielbaren Zug, nach Halbzug { $agreed }
+   *[differ] sie weichen nach Halbzug { $agreed } ab
+}
+incident-retraced = zurück zur Stellung nach Halbzug { $ply } mit den dort notierten Uhrzeiten; gestrichen: { $removed }

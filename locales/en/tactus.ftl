@@ -1535,3 +1535,13 @@ clock-window-control = Time control: { $control }. Black starts White's clock wi
    *[right] right
 }. Space presses the running clock; slash opens the command line; F1 or help says the keys and commands.
 clock-window-keys = The keys: the left half of the keyboard, with left Shift and Ctrl, is the left button; the right half, with right Shift and Ctrl, Enter and the keypad, the right one; the gamepad's shoulder buttons too. Space presses the running clock. Slash opens the command line: type a move or a command, Enter runs it, an empty line presses the running clock, Escape closes it. F1 says this.
+
+## The arbiter's log: the adjournment and the two scores
+incident-sealed = the game adjourned: { $side } sealed move { $number }
+incident-unsealed = the envelope opened: { $side }'s sealed move { $number } on the score
+incident-reconciled = the two scores compared ({ $table } and { $sighted } half-moves): { $found ->
+    [agree] they agree
+    [illegal] both hold a move that cannot be played, after half-move { $agreed }
+   *[differ] they differ after half-move { $agreed }
+}
+incident-retraced = back to the position after half-move { $ply } with the clocks recorded there; taken off the score: { $removed }

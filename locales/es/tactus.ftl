@@ -1595,3 +1595,13 @@ clock-window-control = Ritmo de juego: { $control }. Las negras ponen en marcha 
    *[right] derecha
 }. La barra espaciadora pulsa el reloj que corre; la barra inclinada abre la línea de órdenes; F1 o help dice las teclas y las órdenes.
 clock-window-keys = Las teclas: la mitad izquierda del teclado, con Mayúsculas y Control izquierdos, es el pulsador izquierdo; la mitad derecha, con Mayúsculas y Control derechos, Intro y el teclado numérico, el derecho; también los botones superiores del mando. La barra espaciadora pulsa el reloj que corre. La barra inclinada abre la línea de órdenes: escriba una jugada o una orden, Intro la ejecuta, una línea vacía pulsa el reloj que corre, Escape la cierra. F1 dice esto.
+
+## The arbiter's log: the adjournment and the two scores
+incident-sealed = partida aplazada: { $side } selló la jugada { $number }
+incident-unsealed = sobre abierto: la jugada sellada { $number } de { $side } está en la planilla
+incident-reconciled = las dos planillas comparadas ({ $table } y { $sighted } medias jugadas): { $found ->
+    [agree] coinciden
+    [illegal] las dos tienen una jugada imposible, tras la media jugada { $agreed }
+   *[differ] difieren tras la media jugada { $agreed }
+}
+incident-retraced = de vuelta a la posición tras la media jugada { $ply } con los relojes anotados allí; quitadas de la planilla: { $removed }

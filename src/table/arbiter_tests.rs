@@ -441,3 +441,39 @@ fn in_tournament_mode_fill_writes_the_move_as_given_and_marks_one_that_does_not_
     );
     assert!(g.incidents().is_empty());
 }
+
+#[test]
+fn the_adjournment_and_the_two_scores_are_incidents_and_the_arbiter_s_in_tournament_mode() {
+    let mut g = ClockGame::new("5+0".parse().unwrap(), TableSide::Left, White);
+    g.press(None, 0).unwrap();
+    for (i, mv) in ["e4", "e5", "Nf3", "Nc6"].iter().enumerate() {
+        g.press(Some(*mv), (i as Millis + 1) * 10 * S).unwrap();
+    }
+    g.retrace(2, 50 * S).unwrap();
+    g.seal("Nc3", 60 * S).unwrap();
+    g.unseal(70 * S).unwrap();
+    let kinds: Vec<&What> = g.incidents().iter().map(|i| &i.what).collect();
+    assert!(
+        matches!(
+            kinds.as_slice(),
+            [
+                What::Retraced { to_ply: 2, removed },
+                What::Sealed { side: White, number: 2 },
+                What::Unsealed { side: White, number: 2 },
+            ] if removed == &["Nf3", "Nc6"]
+        ),
+        "{kinds:?}"
+    );
+    // The sealed move is in no incident until the envelope is opened.
+    let sealed_only = &g.incidents()[..2];
+    let json = serde_json::to_string(sealed_only).unwrap();
+    assert!(!json.contains("Nc3"), "{json}");
+    assert!(json.contains("\"what\":\"sealed\""), "{json}");
+    // In tournament mode the player cannot seal, retrace or compare alone.
+    let mut t = tournament();
+    t.press(Some("e4"), 10 * S).unwrap();
+    let before = t.clone();
+    assert!(t.seal("e5", 20 * S).is_err());
+    assert!(t.retrace(0, 20 * S).is_err());
+    assert_eq!(t, before);
+}

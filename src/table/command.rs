@@ -21,9 +21,12 @@
 //!   (`schiedsrichter`, `árbitro`), `arbiter done` (`fertig`, `fin`),
 //!   `tournament off` (`turnier aus`, `torneo fin`).
 //!
-//! Sides are `white`/`black` or `w`/`b`, in German `weiß`/`schwarz` and in
-//! Spanish `blancas`/`negras` too. Durations are `2m`, `30s`, `1h5m`,
-//! `1m30s`, or `h:mm:ss` and `m:ss`.
+//! Every command has its German and Spanish words too (`uhr`/`reloj`,
+//! `pausa`, `weiter`/`reanudar`, `nachtragen`/`completar`, `plus`/`añadir`,
+//! `abgeben`/`sellar`…; see `english`). Sides are `white`/`black` or
+//! `w`/`b`, in German `weiß`/`schwarz` and in Spanish `blancas`/`negras`
+//! too. Durations are `2m`, `30s`, `1h5m`, `1m30s`, or `h:mm:ss` and
+//! `m:ss`.
 
 use serde::{Deserialize, Serialize};
 use shakmaty::Color;
@@ -312,6 +315,34 @@ fn arbiter_command(head: &str, rest: &[&str]) -> Option<Result<Command, CommandE
     }))
 }
 
+/// The English command word of a German or Spanish one (`uhr` → `clock`,
+/// `pausa` → `pause`), or the word itself.
+fn english(word: &str) -> &str {
+    match word {
+        "starten" | "iniciar" | "empezar" => "start",
+        "uhr" | "reloj" => "clock",
+        "links" | "izquierda" => "left",
+        "rechts" | "derecha" => "right",
+        "anhalten" | "pausa" => "pause",
+        "weiter" | "fortsetzen" | "reanudar" | "seguir" => "resume",
+        "partie" | "partieformular" | "partida" | "planilla" => "score",
+        "zurück" | "zurueck" | "deshacer" => "undo",
+        "hilfe" | "ayuda" => "help",
+        "beenden" | "salir" => "quit",
+        "speichern" | "guardar" => "save",
+        "nachtragen" | "ergänzen" | "ergaenzen" | "completar" => "fill",
+        "plus" | "dazu" | "añadir" | "anadir" | "sumar" => "add",
+        "minus" | "abziehen" | "restar" | "quitar" => "sub",
+        "stellen" | "poner" => "set",
+        "züge" | "zuege" | "jugadas" => "moves",
+        "abgeben" | "versiegeln" | "sellar" => "seal",
+        "öffnen" | "oeffnen" | "abrir" => "unseal",
+        "abgleichen" | "vergleichen" | "cotejar" | "comparar" => "reconcile",
+        "zurückgehen" | "zurueckgehen" | "retroceder" => "retrace",
+        other => other,
+    }
+}
+
 /// Reads a line; see the [module documentation](self).
 pub fn parse_command(line: &str) -> Result<Command, CommandError> {
     let line = line.trim();
@@ -319,7 +350,8 @@ pub fn parse_command(line: &str) -> Result<Command, CommandError> {
     let Some(first) = words.first() else {
         return Ok(Command::Press(None));
     };
-    let head = first.to_lowercase();
+    let lower = first.to_lowercase();
+    let head = english(&lower).to_owned();
     let rest = &words[1..];
     let usage = |usage: &'static str| CommandError::Usage {
         command: head.clone(),
@@ -337,10 +369,20 @@ pub fn parse_command(line: &str) -> Result<Command, CommandError> {
     let command = match (head.as_str(), rest) {
         ("start", []) => Command::Start,
         ("c" | "clock", []) => Command::Clock(Which::Both),
-        ("c" | "clock", [w]) if matches!(w.to_lowercase().as_str(), "me" | "own" | "mine") => {
+        ("c" | "clock", [w])
+            if matches!(
+                w.to_lowercase().as_str(),
+                "me" | "own" | "mine" | "ich" | "meine" | "mía" | "mia" | "yo"
+            ) =>
+        {
             Command::Clock(Which::Own)
         }
-        ("c" | "clock", [w]) if matches!(w.to_lowercase().as_str(), "opp" | "opponent") => {
+        ("c" | "clock", [w])
+            if matches!(
+                w.to_lowercase().as_str(),
+                "opp" | "opponent" | "gegner" | "rival" | "oponente"
+            ) =>
+        {
             Command::Clock(Which::Opponent)
         }
         ("left", []) => Command::Button(TableSide::Left),
@@ -568,5 +610,73 @@ mod tests {
         assert_eq!(parse_command("arbiter done"), Ok(Command::ArbiterDone));
         assert_eq!(parse_command("turnier aus"), Ok(Command::TournamentOff));
         assert_eq!(parse_command("tournament off"), Ok(Command::TournamentOff));
+    }
+
+    #[test]
+    fn every_command_has_german_and_spanish_words() {
+        use shakmaty::Color::{Black, White};
+        let same = [
+            ("start", &["starten", "iniciar"][..], Command::Start),
+            ("pause", &["anhalten", "pausa"], Command::Pause),
+            ("resume", &["weiter", "reanudar"], Command::Resume),
+            ("score", &["partie", "planilla"], Command::Score),
+            ("undo", &["zurück", "deshacer"], Command::Undo),
+            ("help", &["hilfe", "ayuda"], Command::Help),
+            ("quit", &["beenden", "salir"], Command::Quit),
+            (
+                "left",
+                &["links", "izquierda"],
+                Command::Button(TableSide::Left),
+            ),
+            ("c", &["uhr", "reloj"], Command::Clock(Which::Both)),
+            (
+                "c me",
+                &["uhr ich", "reloj mía"],
+                Command::Clock(Which::Own),
+            ),
+            (
+                "c opp",
+                &["uhr gegner", "reloj rival"],
+                Command::Clock(Which::Opponent),
+            ),
+            ("unseal", &["öffnen", "abrir"], Command::Unseal),
+            (
+                "add white 2m",
+                &["plus weiß 2m", "añadir blancas 2m"],
+                Command::Correct(Correction::Add(White, 2 * MINUTE)),
+            ),
+            (
+                "sub black 30s",
+                &["minus schwarz 30s", "restar negras 30s"],
+                Command::Correct(Correction::Sub(Black, 30_000)),
+            ),
+            (
+                "moves white 40",
+                &["züge weiß 40", "jugadas blancas 40"],
+                Command::Correct(Correction::Moves(White, 40)),
+            ),
+            (
+                "fill 12 Nf3",
+                &["nachtragen 12 Nf3", "completar 12 Nf3"],
+                Command::Fill {
+                    number: 12,
+                    side: None,
+                    text: "Nf3".into(),
+                },
+            ),
+            (
+                "retrace 4",
+                &["zurückgehen 4", "retroceder 4"],
+                Command::Retrace(4),
+            ),
+        ];
+        for (english, others, command) in same {
+            assert_eq!(parse_command(english), Ok(command.clone()), "{english}");
+            for line in others {
+                assert_eq!(parse_command(line), Ok(command.clone()), "{line}");
+            }
+        }
+        // A move is still a move.
+        assert_eq!(parse_command("Sf3"), Ok(Command::Press(Some("Sf3".into()))));
     }
 }

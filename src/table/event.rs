@@ -5,8 +5,8 @@ use shakmaty::{Chess, Color, Move, Piece, Square};
 
 use super::TableSide;
 use super::command::Correction;
-use super::retrace::Finding;
 use super::incident::{Decision, Obligation, Penalty};
+use super::retrace::Finding;
 use super::score::Misfit;
 use crate::notation::parse::ParseError;
 use crate::rules::Millis;

@@ -254,6 +254,54 @@ pub enum What {
     ArbiterOut,
     /// Tournament mode left with the arbiter's code.
     TournamentLeft,
+    /// The game adjourned: this side sealed his move `number` (the move
+    /// itself is never in the log: it stays in the envelope).
+    Sealed {
+        /// Who sealed.
+        #[serde(with = "crate::rules::serde_color")]
+        side: Color,
+        /// The sealed move's number.
+        number: u32,
+    },
+    /// The envelope opened: the sealed move `number` went on the score.
+    Unsealed {
+        /// Who had sealed.
+        #[serde(with = "crate::rules::serde_color")]
+        side: Color,
+        /// The sealed move's number.
+        number: u32,
+    },
+    /// The table's score compared with the sighted player's (E.2.9).
+    Reconciled {
+        /// What was found: `agree`, `differ` or `illegal`.
+        found: Comparison,
+        /// The last half-move both agree on.
+        agreed: u32,
+        /// Half-moves on the table's score.
+        table: u32,
+        /// Half-moves on the sighted player's score.
+        sighted: u32,
+    },
+    /// The score and the clocks taken back to the position after
+    /// half-move `ply`, with the clocks recorded there.
+    Retraced {
+        /// The half-move gone back to.
+        to_ply: u32,
+        /// The moves taken off the score, oldest first, as written.
+        removed: Vec<String>,
+    },
+}
+
+/// What comparing the two scores found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Comparison {
+    /// The scores agree.
+    Agree,
+    /// They differ after the agreed half-moves.
+    Differ,
+    /// Both hold the same move, which cannot be played.
+    Illegal,
 }
 
 /// One line of the arbiter's log; see the [module documentation](self).

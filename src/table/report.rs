@@ -185,6 +185,49 @@ impl Report {
             What::ArbiterIn => self.say("incident-arbiter-in", vec![]),
             What::ArbiterOut => self.say("incident-arbiter-out", vec![]),
             What::TournamentLeft => self.say("incident-tournament-left", vec![]),
+            What::Sealed { side, number } => self.say(
+                "incident-sealed",
+                vec![
+                    ("side", self.side(*side).into()),
+                    ("number", (*number).into()),
+                ],
+            ),
+            What::Unsealed { side, number } => self.say(
+                "incident-unsealed",
+                vec![
+                    ("side", self.side(*side).into()),
+                    ("number", (*number).into()),
+                ],
+            ),
+            What::Reconciled {
+                found,
+                agreed,
+                table,
+                sighted,
+            } => self.say(
+                "incident-reconciled",
+                vec![
+                    (
+                        "found",
+                        match found {
+                            super::incident::Comparison::Agree => "agree",
+                            super::incident::Comparison::Differ => "differ",
+                            super::incident::Comparison::Illegal => "illegal",
+                        }
+                        .into(),
+                    ),
+                    ("agreed", (*agreed).into()),
+                    ("table", (*table).into()),
+                    ("sighted", (*sighted).into()),
+                ],
+            ),
+            What::Retraced { to_ply, removed } => self.say(
+                "incident-retraced",
+                vec![
+                    ("ply", (*to_ply).into()),
+                    ("removed", removed.join(" ").into()),
+                ],
+            ),
         }
     }
 

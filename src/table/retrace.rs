@@ -20,6 +20,7 @@
 use serde::{Deserialize, Serialize};
 use shakmaty::{ByColor, Chess, Color, Position};
 
+use super::incident::{Comparison, What, Who};
 use super::score::{self, Written};
 use super::{Arbiter, ClockGame, TableError, TableEvent};
 use crate::notation::parse::parse_move;
@@ -150,6 +151,8 @@ impl ClockGame {
         sighted: &Scoresheet,
         now: Millis,
     ) -> Result<Vec<TableEvent>, TableError> {
+        // The comparison says positions: the arbiter's, in tournament mode.
+        self.arbiter_only()?;
         let (checked, _) = self.score.checked();
         if checked < self.score.entries().len() {
             let (number, _) = score::place(checked);
@@ -193,6 +196,23 @@ impl ClockGame {
                 sighted: count(sighted.moves().len()),
             }),
         );
+        let readings = self.readings(now).into();
+        self.record(
+            now,
+            Who::Arbiter,
+            What::Reconciled {
+                found: match found {
+                    Compared::Agree => Comparison::Agree,
+                    Compared::Differ => Comparison::Differ,
+                    Compared::Illegal => Comparison::Illegal,
+                },
+                agreed: count(ply),
+                table: count(table.moves().len()),
+                sighted: count(sighted.moves().len()),
+            },
+            None,
+            readings,
+        );
         Ok(vec![TableEvent::Reconciled(finding)])
     }
 
@@ -200,6 +220,7 @@ impl ClockGame {
     /// see the [module documentation](self).
     pub fn retrace(&mut self, ply: u32, now: Millis) -> Result<Vec<TableEvent>, TableError> {
         self.refuse_after_flag()?;
+        self.arbiter_only()?;
         let plies = self.score.entries().len();
         if !self.started && plies == 0 {
             return Err(TableError::NotStarted);
@@ -261,6 +282,16 @@ impl ClockGame {
                 white: readings.white,
                 black: readings.black,
             }),
+        );
+        self.record(
+            now,
+            Who::Arbiter,
+            What::Retraced {
+                to_ply: ply,
+                removed: removed.clone(),
+            },
+            None,
+            before.into(),
         );
         let (number, mover) = score::place(n.saturating_sub(1));
         Ok(vec![TableEvent::Retraced {

@@ -22,6 +22,7 @@
 use serde::{Deserialize, Serialize};
 use shakmaty::Color;
 
+use super::incident::{What, Who};
 use super::score::{self, Entry, Written};
 use super::{Arbiter, ClockGame, TableError, TableEvent};
 use crate::notation::parse::{parse_move, reads_as_move};
@@ -93,6 +94,9 @@ impl ClockGame {
     /// under way, not adjourned, no flag fallen.
     pub fn sealer(&self) -> Result<Color, TableError> {
         self.refuse_after_flag()?;
+        // In tournament mode the seal is made with the arbiter: checking
+        // the move would otherwise tell the player whether it is legal.
+        self.arbiter_only()?;
         if !self.started {
             return Err(TableError::NotStarted);
         }
@@ -139,6 +143,8 @@ impl ClockGame {
             used,
         });
         self.logged(now, Arbiter::Seal(SealNote { side, number }));
+        let after = self.readings(now).into();
+        self.record(now, side.into(), What::Sealed { side, number }, None, after);
         Ok(vec![TableEvent::Sealed {
             side,
             number,
@@ -150,6 +156,7 @@ impl ClockGame {
     /// Opens the envelope at `now`: the sealed move goes on the score and
     /// the opponent's clock is ready; see the [module documentation](self).
     pub fn unseal(&mut self, now: Millis) -> Result<Vec<TableEvent>, TableError> {
+        self.arbiter_only()?;
         let sealed = self.sealed.clone().ok_or(TableError::NotAdjourned)?;
         let side = sealed.side;
         let text = sealed.text().to_owned();
@@ -188,6 +195,17 @@ impl ClockGame {
             number: sealed.number,
         };
         self.logged(now, Arbiter::Unseal(note));
+        let after = self.readings(now).into();
+        self.record(
+            now,
+            Who::Arbiter,
+            What::Unsealed {
+                side,
+                number: sealed.number,
+            },
+            None,
+            after,
+        );
         let mut events = vec![TableEvent::Unsealed {
             side,
             number: sealed.number,

@@ -42,9 +42,9 @@ use crate::table::{
     ClockGame, Command, Names, TableError, TableEvent, TableSide, parse_command, record, score,
 };
 
+mod access;
 mod adjourn;
 mod adjourn_words;
-mod access;
 mod band;
 mod buttons;
 mod cmdline;
