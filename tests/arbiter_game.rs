@@ -116,6 +116,9 @@ fn between<'a>(line: &'a str, from: &str, to: &str) -> &'a str {
     &line[start..end]
 }
 
+/// The position after 3. Bb5, where both scores agree.
+const AFTER_BB5: &str = "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3";
+
 /// The one `adjourned-*.pgn` envelope the seal wrote into the data folder.
 fn envelope_pgn(d: &Dirs) -> PathBuf {
     std::fs::read_dir(d.data.path())
@@ -347,10 +350,29 @@ fn a_whole_incident_filled_game_is_kept_in_the_pgn_the_log_and_the_clocks() {
     let whats: Vec<&str> = report.iter().map(|v| v["what"].as_str().unwrap()).collect();
     assert_eq!(
         whats,
-        ["illegal_move", "wrong_claim", "added", "result"],
+        [
+            "illegal_move",
+            "wrong_claim",
+            "added",
+            "reconciled",
+            "retraced",
+            "sealed",
+            "unsealed",
+            "result"
+        ],
         "{report:?}"
     );
-    let [illegal, claim, added, result] = &report[..] else {
+    let [
+        illegal,
+        claim,
+        added,
+        reconciled,
+        retraced,
+        sealed,
+        unsealed,
+        result,
+    ] = &report[..]
+    else {
         unreachable!()
     };
     assert_eq!(illegal["who"], "white");
@@ -400,6 +422,57 @@ fn a_whole_incident_filled_game_is_kept_in_the_pgn_the_log_and_the_clocks() {
     assert_eq!(ms(added, "after", "black"), ms(added, "before", "black"));
     // White's clock ran on from the correction to 3. Bb5's press.
     assert!(ms(added, "after", "white") + 3_000 >= at[4].0 as i64);
+    // The comparison: both scores of 8 half-moves, agreeing on 5; the
+    // clocks untouched.
+    assert_eq!(reconciled["found"], "differ");
+    assert_eq!(
+        (
+            &reconciled["agreed"],
+            &reconciled["table"],
+            &reconciled["sighted"]
+        ),
+        (
+            &serde_json::json!(5),
+            &serde_json::json!(8),
+            &serde_json::json!(8)
+        )
+    );
+    assert_eq!(reconciled["before"], reconciled["after"]);
+    // The retrace: three half-moves off, the clocks recorded at 3. Bb5.
+    assert_eq!(retraced["to_ply"], 5);
+    assert_eq!(retraced["ply"], 5);
+    assert_eq!(retraced["removed"], serde_json::json!(["a6", "Ba4", "Nf6"]));
+    assert_eq!(retraced["fen"], AFTER_BB5);
+    assert_eq!(ms(retraced, "after", "white"), at[4].0 as i64);
+    assert_eq!(ms(retraced, "after", "black"), at[4].1 as i64);
+    assert!(ms(retraced, "before", "black") > at[4].1 as i64);
+    // The seal: by White, move 4, the clocks where the adjournment left
+    // them; the move itself in neither the seal's entry nor the
+    // unsealing's.
+    assert_eq!(
+        (
+            &sealed["who"],
+            &sealed["side"],
+            &sealed["number"],
+            &sealed["ply"]
+        ),
+        (
+            &serde_json::json!("white"),
+            &serde_json::json!("white"),
+            &serde_json::json!(4),
+            &serde_json::json!(6)
+        )
+    );
+    assert_eq!(ms(sealed, "after", "white"), adjourned.0 as i64);
+    assert_eq!(ms(sealed, "after", "black"), adjourned.1 as i64);
+    assert_eq!(unsealed["number"], 4);
+    assert_eq!(unsealed["ply"], 7);
+    assert_eq!(ms(unsealed, "after", "white"), score[6].0 as i64);
+    assert_eq!(ms(unsealed, "after", "black"), adjourned.1 as i64);
+    for v in [sealed, unsealed] {
+        let t = v.to_string();
+        assert!(!t.contains("O-O") && !t.contains("castl"), "{t}");
+    }
     assert_eq!(result["decision"], "1-0");
     assert_eq!(result["reason"], "Black resigned");
     assert_eq!(result["ply"], 8);
@@ -413,6 +486,10 @@ fn a_whole_incident_filled_game_is_kept_in_the_pgn_the_log_and_the_clocks() {
         "illegal move by White (1st): Qh5 taken back; Black +1 min",
         "incorrect draw claim by White; Black +1 min",
         "1 min added to White's clock",
+        "the two scores compared (8 and 8 half-moves): they differ after half-move 5",
+        "back to the position after half-move 5 with the clocks recorded there; taken off the score: a6 Ba4 Nf6",
+        "the game adjourned: White sealed move 4;",
+        "the envelope opened: White's sealed move 4 on the score;",
         "result 1-0 by the arbiter: Black resigned",
         "Result: 1-0 (adjudication). Black resigned",
     ] {
@@ -461,7 +538,7 @@ fn a_whole_incident_filled_game_is_kept_in_the_pgn_the_log_and_the_clocks() {
         movetext, "1. e4 1... e5 2. Nf3 2... Nc6 3. Bb5 3... Nf6 4. O-O 4... Be7 1-0",
         "{pgn}"
     );
-    assert_eq!(pgn.matches("{Arbiter: ").count(), 4, "{pgn}");
+    assert_eq!(pgn.matches("{Arbiter: ").count(), 8, "{pgn}");
     let at_text = |t: &str| pgn.find(t).unwrap_or_else(|| panic!("{t:?} not in {pgn}"));
     let order = [
         at_text("1... e5"),
@@ -471,11 +548,55 @@ fn a_whole_incident_filled_game_is_kept_in_the_pgn_the_log_and_the_clocks() {
         at_text("incorrect draw claim by White"),
         at_text("1 min added to White's clock"),
         at_text("3. Bb5"),
+        at_text(
+            "back to the position after half-move 5 with the clocks recorded there; taken off the score: a6 Ba4 Nf6",
+        ),
+        at_text("3... Nf6"),
+        at_text("the game adjourned: White sealed move 4;"),
+        at_text("4. O-O"),
+        at_text("the envelope opened: White's sealed move 4 on the score;"),
         at_text("4... Be7"),
         at_text("result 1-0 by the arbiter"),
     ];
+    assert!(
+        pgn.contains("the two scores compared (8 and 8 half-moves): they differ after half-move 5"),
+        "{pgn}"
+    );
     assert!(order.windows(2).all(|w| w[0] < w[1]), "{order:?}: {pgn}");
     assert_eq!(pgn.matches("[%clk ").count(), 8, "{pgn}");
-    // The moves retraced are gone from the score.
-    assert!(!pgn.contains("Ba4") && !pgn.contains(" a6"), "{pgn}");
+}
+
+#[test]
+#[ignore = "bug: the PGN writes an incident at the ply it was logged at, so the comparison logged at half-move 8 lands after the later 4... Be7 once the retrace has cut the score to 5 and the game went on"]
+fn the_comparison_s_comment_stays_before_the_moves_played_after_the_retrace() {
+    let d = dirs();
+    let script = [
+        "", "e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "quit",
+    ];
+    feed(clock(&d, &["5+3"]), &paced(&script, 80));
+    let sighted = pgn_file("1. e4 e5 2. Nf3 Nc6 3. Bb5 Nf6 4. O-O Be7 *\n");
+    let reconcile = format!("reconcile {}", sighted.path().display());
+    let pgn = d.data.path().join("game.pgn");
+    let save = format!("save {}", pgn.display());
+    let script = [
+        reconcile.as_str(),
+        "yes",
+        "Nf6",
+        "O-O",
+        "Be7",
+        &save,
+        "quit",
+    ];
+    let lines = feed(clock(&d, &["--resume"]), &paced(&script, 150));
+    assert!(has(&lines, "Black, move 4: Bishop e7"), "{lines:?}");
+    let pgn = std::fs::read_to_string(&pgn).unwrap();
+    let at_text = |t: &str| pgn.find(t).unwrap_or_else(|| panic!("{t:?} not in {pgn}"));
+    let order = [
+        at_text("3. Bb5"),
+        at_text("the two scores compared (8 and 8 half-moves)"),
+        at_text("back to the position after half-move 5"),
+        at_text("3... Nf6"),
+        at_text("4... Be7"),
+    ];
+    assert!(order.windows(2).all(|w| w[0] < w[1]), "{order:?}: {pgn}");
 }

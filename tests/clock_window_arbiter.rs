@@ -160,6 +160,20 @@ fn the_window_command_line_takes_the_arbiter_s_commands() {
         "Retraced to the position after move 2 of White: 3 half-moves off the score (Nc6, Bb5, a6).",
     );
     let game = kept();
+    assert_eq!(
+        whats(&game),
+        [
+            "illegal_move",
+            "wrong_claim",
+            "added",
+            "reconciled",
+            "retraced"
+        ]
+    );
+    assert_eq!(
+        game["game"]["incidents"][4]["removed"],
+        serde_json::json!(["Nc6", "Bb5", "a6"])
+    );
     assert_eq!(recorded(&game), at[..3]);
     let clock = &game["game"]["clock"];
     assert_eq!(clock["white"]["remaining"].as_u64(), Some(at[2].0));
@@ -180,6 +194,14 @@ fn the_window_command_line_takes_the_arbiter_s_commands() {
     assert!(game["game"]["clock"]["turn"].is_null(), "{game}");
     assert!(game.to_string().contains("\"Nf6\""), "{game}");
     assert_eq!(recorded(&game).len(), 3);
+    assert_eq!(whats(&game).last().map(String::as_str), Some("sealed"));
+    let seal = game["game"]["incidents"]
+        .as_array()
+        .unwrap()
+        .last()
+        .unwrap();
+    assert_eq!(seal["side"], "black");
+    assert!(!seal.to_string().contains("Nf6"), "{seal}");
     let envelope = std::fs::read_dir(home.path().join("data"))
         .unwrap()
         .filter_map(|e| e.ok().map(|e| e.path()))
