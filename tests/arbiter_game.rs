@@ -567,7 +567,6 @@ fn a_whole_incident_filled_game_is_kept_in_the_pgn_the_log_and_the_clocks() {
 }
 
 #[test]
-#[ignore = "bug: the PGN writes an incident at the ply it was logged at, so the comparison logged at half-move 8 lands after the later 4... Be7 once the retrace has cut the score to 5 and the game went on"]
 fn the_comparison_s_comment_stays_before_the_moves_played_after_the_retrace() {
     let d = dirs();
     let script = [

@@ -7,6 +7,7 @@
 //! the last move written out).
 
 use super::ClockGame;
+use super::incident::{Incident, What};
 use super::report::Report;
 use crate::notation::Lang;
 use crate::rules::pgn::export_decided;
@@ -22,6 +23,15 @@ fn comment(text: &str) -> String {
 pub fn tournament_tag(game: &ClockGame) -> Option<&'static str> {
     game.tournament()
         .map(|m| if m.active { "yes" } else { "left" })
+}
+
+/// The half-moves left on the score by an incident that cut it.
+fn cut_to(incident: &Incident) -> Option<usize> {
+    match &incident.what {
+        What::Retraced { to_ply, .. } => usize::try_from(*to_ply).ok(),
+        What::IllegalMove { .. } => Some(incident.ply),
+        _ => None,
+    }
 }
 
 /// The game as PGN; see the [module documentation](self).
@@ -60,16 +70,23 @@ pub fn pgn(game: &ClockGame) -> String {
     }
     // Each incident after the move it followed (after a gap: after the
     // last move written out).
+    // An incident before a later one that cut the score (a retrace, an
+    // illegal move taken back) goes where the score was cut: the moves it
+    // followed are no longer on the score.
     let plies = sheet.moves().len();
-    let comments: Vec<(usize, String)> = game
-        .incidents()
+    let incidents = game.incidents();
+    let mut cap = plies;
+    let mut places = vec![0; incidents.len()];
+    for (k, incident) in incidents.iter().enumerate().rev() {
+        places[k] = incident.ply.min(cap);
+        if let Some(cut) = cut_to(incident) {
+            cap = cap.min(cut);
+        }
+    }
+    let comments: Vec<(usize, String)> = incidents
         .iter()
-        .map(|i| {
-            (
-                i.ply.min(plies),
-                format!("Arbiter: {}", comment(&english.line(i))),
-            )
-        })
+        .zip(places)
+        .map(|(i, at)| (at, format!("Arbiter: {}", comment(&english.line(i)))))
         .collect();
     export_decided(&sheet, &result, termination.as_deref(), &tags, &comments)
 }
