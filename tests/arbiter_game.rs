@@ -287,6 +287,9 @@ fn a_whole_incident_filled_game_is_kept_in_the_pgn_the_log_and_the_clocks() {
     let envelope = envelope_pgn(&d);
     let sealed = std::fs::read_to_string(&envelope).unwrap();
     assert!(sealed.contains("[SealedMove \"sealed\"]"), "{sealed}");
+    // The envelope names the players.
+    assert!(sealed.contains("[White \"Ann Alpha\"]"), "{sealed}");
+    assert!(sealed.contains("[Black \"Bob Beta\"]"), "{sealed}");
     assert!(sealed.contains("3... Nf6"), "{sealed}");
     assert!(!sealed.contains("O-O"), "{sealed}");
     let adjourned = remaining(&kept(&d));

@@ -85,7 +85,10 @@ impl Front {
 
     /// Writes the envelope beside the clock file and names its files.
     fn write_envelope(&self, now: Millis) -> Utterance {
+        let names = self.game.names();
         let header = Header {
+            white: names.white.clone().unwrap_or_else(|| "?".to_owned()),
+            black: names.black.clone().unwrap_or_else(|| "?".to_owned()),
             time_control: Some(self.game.clock().time_control().to_pgn_tag()),
             ..Header::default()
         };
