@@ -3,10 +3,10 @@
 //! drawn as a field with the typed text and a cursor after it.
 
 use ab_glyph::FontRef;
-use tiny_skia::{FillRule, IntRect, Pixmap, Rect, Transform};
+use tiny_skia::{IntRect, Pixmap, Rect};
 
-use crate::frontend::window::render::{fill_rect as fill, paint};
-use crate::frontend::window::text::{text_path, width};
+use crate::frontend::window::render::{fill_rect as fill, text};
+use crate::frontend::window::text::width;
 use crate::frontend::window::theme::{Rgb, Theme};
 
 /// The band as drawn: two bands that are equal look the same.
@@ -49,15 +49,7 @@ fn left_aligned(
     } else {
         size
     };
-    if let Some(path) = text_path(font, s, size, x, y) {
-        pm.fill_path(
-            &path,
-            &paint(c),
-            FillRule::Winding,
-            Transform::identity(),
-            None,
-        );
-    }
+    text(pm, font, s, size, x, y, c);
     x + width(font, s, size)
 }
 

@@ -52,15 +52,7 @@ fn centred(
         size
     };
     let x = cx - width(font, s, size) / 2.0;
-    if let Some(path) = text_path(font, s, size, x, y) {
-        pm.fill_path(
-            &path,
-            &paint(c),
-            FillRule::Winding,
-            Transform::identity(),
-            None,
-        );
-    }
+    crate::frontend::window::render::text(pm, font, s, size, x, y, c);
 }
 
 /// The rectangle of the half `index` (0 left, 1 right) of a `w`×`h` window.

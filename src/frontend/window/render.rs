@@ -163,8 +163,16 @@ fn frame(pm: &mut Pixmap, rect: Rect, inset: f32, thick: f32, c: Rgb) {
     }
 }
 
-/// Text with a dark outline, its baseline at (`x`, `y`).
-fn text(pm: &mut Pixmap, font: &FontRef<'_>, s: &str, size: f32, x: f32, y: f32, c: Rgb) {
+/// Text in colour `c`, its baseline at (`x`, `y`).
+pub(crate) fn text(
+    pm: &mut Pixmap,
+    font: &FontRef<'_>,
+    s: &str,
+    size: f32,
+    x: f32,
+    y: f32,
+    c: Rgb,
+) {
     if let Some(path) = text_path(font, s, size, x, y) {
         pm.fill_path(
             &path,
