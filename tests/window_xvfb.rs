@@ -440,6 +440,8 @@ fn review_steps_back_through_the_game_said_and_shown_and_returns_to_the_present(
     wait_for("the present", Duration::from_secs(10), || {
         said().contains("Back to the game.")
     });
+    // Ctrl on its way to Ctrl+R is no key of its own: one reminder.
+    assert_eq!(said().matches("In review: ").count(), 1, "{}", said());
     expect_shot(
         &display,
         "review-after.png",

@@ -263,7 +263,13 @@ impl App {
             return;
         }
         if self.review.is_some() {
-            self.in_review(action, el);
+            // A modifier pressed on its way to a chord is no key of its own.
+            if !matches!(
+                event.logical_key,
+                Key::Named(NamedKey::Shift | NamedKey::Control | NamedKey::Alt | NamedKey::Super)
+            ) {
+                self.in_review(action, el);
+            }
             return;
         }
         if self.editor.is_open() {
