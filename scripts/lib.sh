@@ -54,18 +54,21 @@ rust_recent_enough() {
 
 # The C tool chain and libraries the crates build against: ALSA for cpal,
 # speech-dispatcher (and libclang for its bindings) for tts, udev for gilrs,
-# espeak-ng's library for the score as a recording (espeakng-sys).
+# espeak-ng's library for the score as a recording (espeakng-sys), libopus
+# for recordings in Ogg Opus (the opus crate links the system's; Vorbis is
+# built into tactus).
 system_need() {
     apt_need build-essential pkg-config git libasound2-dev libudev-dev libspeechd-dev libclang-dev \
-        libespeak-ng-dev
+        libespeak-ng-dev libopus-dev
 }
 
 # What speaks and sounds: speech-dispatcher with espeak-ng. The tests run
 # their own speech-dispatcher into a file (no sound card needed) and
 # measure it with sox. Recordings (`save FILE.wav`) need espeak-ng's voice
-# data.
+# data; opus-tools (opusinfo, opusdec) reads the Ogg Opus recordings back in
+# the tests (sox reads WAV and Ogg Vorbis itself).
 speech_need() {
-    apt_need speech-dispatcher speech-dispatcher-espeak-ng espeak-ng espeak-ng-data sox
+    apt_need speech-dispatcher speech-dispatcher-espeak-ng espeak-ng espeak-ng-data sox opus-tools
 }
 
 # A display for the window tests without a screen: Xvfb, with xdotool to

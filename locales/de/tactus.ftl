@@ -1606,3 +1606,9 @@ incident-reconciled = die beiden Partieformulare verglichen ({ $table } und { $s
    *[differ] sie weichen nach Halbzug { $agreed } ab
 }
 incident-retraced = zurück zur Stellung nach Halbzug { $ply } mit den dort notierten Uhrzeiten; gestrichen: { $removed }
+
+## The score as a compressed recording: Ogg Vorbis and Ogg Opus
+## (`tactus score --format ogg|opus`, `save FILE.ogg`, `save FILE.opus`).
+recording-fault-encoder = der { $codec }-Kodierer ist gescheitert ({ $detail })
+recording-fault-unknown-kind = tactus schreibt Aufnahmen als .wav-, .ogg- oder .opus-Dateien, nicht als .{ $ext }
+recording-format-mismatch = { $file }: --format { $format } schreibt eine .{ $format }-Datei, keine .{ $ext }-Datei; nennen Sie sie { $suggested }

@@ -1545,3 +1545,9 @@ incident-reconciled = the two scores compared ({ $table } and { $sighted } half-
    *[differ] they differ after half-move { $agreed }
 }
 incident-retraced = back to the position after half-move { $ply } with the clocks recorded there; taken off the score: { $removed }
+
+## The score as a compressed recording: Ogg Vorbis and Ogg Opus
+## (`tactus score --format ogg|opus`, `save FILE.ogg`, `save FILE.opus`).
+recording-fault-encoder = the { $codec } encoder failed ({ $detail })
+recording-fault-unknown-kind = tactus writes recordings as .wav, .ogg or .opus files, not as .{ $ext }
+recording-format-mismatch = { $file }: --format { $format } writes a .{ $format } file, not a .{ $ext } file; name it { $suggested }

@@ -1605,3 +1605,9 @@ incident-reconciled = las dos planillas comparadas ({ $table } y { $sighted } me
    *[differ] difieren tras la media jugada { $agreed }
 }
 incident-retraced = de vuelta a la posición tras la media jugada { $ply } con los relojes anotados allí; quitadas de la planilla: { $removed }
+
+## The score as a compressed recording: Ogg Vorbis and Ogg Opus
+## (`tactus score --format ogg|opus`, `save FILE.ogg`, `save FILE.opus`).
+recording-fault-encoder = el codificador { $codec } falló ({ $detail })
+recording-fault-unknown-kind = tactus escribe las grabaciones como archivos .wav, .ogg u .opus, no como .{ $ext }
+recording-format-mismatch = { $file }: --format { $format } escribe un archivo .{ $format }, no un archivo .{ $ext }; llámelo { $suggested }

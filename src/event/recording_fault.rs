@@ -22,4 +22,17 @@ pub enum RecordingFault {
     },
     /// The game read aloud would be longer than a WAV file can hold.
     TooLong,
+    /// The encoder of a compressed recording (Vorbis, Opus) failed.
+    Encoder {
+        /// The codec's name: `Vorbis` or `Opus`.
+        codec: &'static str,
+        /// The encoder's own words.
+        detail: String,
+    },
+    /// The file name asks for a kind of sound file tactus does not write
+    /// (`game.mp3`).
+    UnknownKind {
+        /// Its extension, as the player wrote it.
+        ext: String,
+    },
 }

@@ -20,6 +20,17 @@ impl Phrases {
                 vec![("code", format!("{code:#x}").into())],
             ),
             RecordingFault::TooLong => self.say("recording-fault-too-long", vec![]),
+            RecordingFault::Encoder { codec, detail } => self.say(
+                "recording-fault-encoder",
+                vec![
+                    ("codec", (*codec).into()),
+                    ("detail", detail.clone().into()),
+                ],
+            ),
+            RecordingFault::UnknownKind { ext } => self.say(
+                "recording-fault-unknown-kind",
+                vec![("ext", ext.clone().into())],
+            ),
         }
     }
 
