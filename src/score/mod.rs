@@ -1,7 +1,8 @@
 //! `tactus score FILE.pgn`: the score of a game for the player to carry,
 //! in braille (a BRF file for a notetaker or an embosser, or Unicode
 //! braille for a display or a screen), in print, or read aloud into a
-//! recording ([`wav`], which needs `-o FILE.wav`).
+//! recording ([`wav`]: WAV, Ogg Vorbis or Ogg Opus, which needs
+//! `-o FILE`).
 //!
 //! Each format is a module that turns the game's scoresheet into bytes;
 //! this one reads the arguments and the file and writes the bytes to
@@ -38,8 +39,9 @@ pub struct ScoreArgs {
     #[arg(long, default_value_t = 1)]
     pub game: usize,
     /// brf (braille ASCII pages), unicode (the same cells as Unicode
-    /// braille), text (the same score in print) or wav (the game read
-    /// aloud; needs -o).
+    /// braille), text (the same score in print), or the game read aloud:
+    /// wav, ogg (Ogg Vorbis) or opus (Ogg Opus); these need
+    /// -o.
     #[arg(long, value_enum, default_value_t = ScoreFormat::Brf)]
     pub format: ScoreFormat,
     /// The language of the heading and the piece letters: en, de or es
@@ -79,6 +81,23 @@ pub enum ScoreFormat {
     Text,
     /// The game read aloud: a WAV file (16-bit PCM, mono).
     Wav,
+    /// The game read aloud: an Ogg Vorbis file.
+    Ogg,
+    /// The game read aloud: an Ogg Opus file (speech at 24 kbit/s).
+    Opus,
+}
+
+impl ScoreFormat {
+    /// The kind of recording the format is, if it is one.
+    pub fn recording(self) -> Option<crate::recording::Format> {
+        use crate::recording::Format;
+        match self {
+            ScoreFormat::Wav => Some(Format::Wav),
+            ScoreFormat::Ogg => Some(Format::Vorbis),
+            ScoreFormat::Opus => Some(Format::Opus),
+            ScoreFormat::Brf | ScoreFormat::Unicode | ScoreFormat::Text => None,
+        }
+    }
 }
 
 /// What a format needs to write a game.
@@ -95,7 +114,7 @@ pub struct Request<'a> {
 /// written, 1 the output could not be written, 2 bad input.
 pub fn run(args: &ScoreArgs, locale: Lang) -> u8 {
     let lang = args.lang.unwrap_or(locale);
-    if args.format == ScoreFormat::Wav {
+    if args.format.recording().is_some() {
         // A recording reads the file and writes its output itself.
         return wav::run(args, locale);
     }
@@ -116,7 +135,7 @@ pub fn run(args: &ScoreArgs, locale: Lang) -> u8 {
         ScoreFormat::Brf => brf::brf(&request),
         ScoreFormat::Unicode => brf::unicode(&request),
         ScoreFormat::Text => Ok(text::text(&request)),
-        ScoreFormat::Wav => return wav::run(args, locale),
+        ScoreFormat::Wav | ScoreFormat::Ogg | ScoreFormat::Opus => return wav::run(args, locale),
     };
     let bytes = match bytes {
         Ok(bytes) => bytes,

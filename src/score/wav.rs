@@ -1,6 +1,8 @@
-//! `tactus score FILE.pgn --format wav -o FILE.wav`: the game read aloud
-//! ([`crate::recording`]) and written atomically; every message in the
-//! player's language.
+//! `tactus score FILE.pgn --format wav -o FILE.wav` (or `--format ogg`,
+//! `--format opus`): the game read aloud ([`crate::recording`]), encoded
+//! and written atomically; every message in the player's language. An
+//! output named for another kind of sound file (`--format opus -o g.wav`)
+//! is refused, naming both.
 
 use std::path::Path;
 
@@ -9,7 +11,7 @@ use fluent_bundle::FluentValue;
 use super::ScoreArgs;
 use crate::event::{Event, FileError, Notice, RecordingFault};
 use crate::notation::{Lang, format_message};
-use crate::recording::{Extras, Reading, record};
+use crate::recording::{Asked, Extras, Format, Reading, record};
 use crate::replay::{self, MAX_PGN_BYTES, ReplayError, TextFileError};
 use crate::speech::phrase::Phrases;
 use crate::store::write_user_file;
@@ -17,6 +19,8 @@ use crate::store::write_user_file;
 /// Why a recording was not written, worded in one language.
 enum Failure {
     NoOutput,
+    /// `-o` names a sound file of another kind; its extension.
+    Mismatch(Format, String),
     Unreadable(replay::ReplayError),
     Synthesizer(RecordingFault),
     File(FileError),
@@ -51,9 +55,18 @@ pub fn run(args: &ScoreArgs, locale: Lang) -> u8 {
 /// Reads, records and writes; the notice that says it is written.
 fn write(args: &ScoreArgs, reading: &Reading) -> Result<Notice, Failure> {
     let output = args.output.as_deref().ok_or(Failure::NoOutput)?;
+    let format = args.format.recording().unwrap_or(Format::Wav);
+    match Format::asked(output) {
+        Asked::Recording(named) if named != format => {
+            let ext = output.extension().unwrap_or_default();
+            return Err(Failure::Mismatch(format, ext.to_string_lossy().into()));
+        }
+        Asked::OtherSound(ext) => return Err(Failure::Mismatch(format, ext)),
+        Asked::Recording(_) | Asked::NotSound => {}
+    }
     let game = replay::load(&args.file, args.game, None).map_err(Failure::Unreadable)?;
     let recording = record(&game.game, &game.scoresheet, reading).map_err(Failure::Synthesizer)?;
-    let bytes = recording.wav().map_err(Failure::Synthesizer)?;
+    let bytes = recording.encode(format).map_err(Failure::Synthesizer)?;
     write_user_file(output, &bytes)
         .map_err(|e| Failure::File(FileError::from_io(&e, output, true)))?;
     Ok(Notice::Recorded {
@@ -68,6 +81,22 @@ fn words(failure: &Failure, args: &ScoreArgs, phrases: &Phrases) -> String {
     let say = |id: &str, args: &[(&str, FluentValue<'_>)]| format_message(phrases.lang, id, args);
     match failure {
         Failure::NoOutput => say("recording-needs-output", &[]),
+        Failure::Mismatch(format, ext) => {
+            let suggested = args
+                .output
+                .as_deref()
+                .map(|o| shown(&o.with_extension(format.extension())))
+                .unwrap_or_default();
+            say(
+                "recording-format-mismatch",
+                &[
+                    ("file", output.into()),
+                    ("format", format.extension().into()),
+                    ("ext", ext.clone().into()),
+                    ("suggested", suggested.into()),
+                ],
+            )
+        }
         Failure::Unreadable(e) => {
             let notice = match e {
                 ReplayError::Read { path, source } => Notice::FileFailed {
