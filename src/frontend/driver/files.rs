@@ -19,7 +19,7 @@ impl Driver {
     /// `save FILE.pgn` (or `FILE.brf`, the score in braille with the
     /// game's language): writes the game to the player's file; says and
     /// returns whether it was written. The game itself is unchanged.
-    /// `save FILE.wav` reads the game into a recording instead, on a
+    /// `save FILE.wav` (`.ogg`, `.opus`) reads the game into a recording instead, on a
     /// thread of its own (see `recorder`).
     pub(super) fn save_game(&mut self, path: String) -> Vec<Event> {
         if is_recording(&path) {

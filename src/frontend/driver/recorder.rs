@@ -1,5 +1,5 @@
-//! `save FILE.wav`: the game read aloud into a recording on a thread of
-//! its own, so that play goes on while espeak-ng reads (a long game takes
+//! `save FILE.wav` (or `.ogg`, `.opus`): the game read aloud into a
+//! recording on a thread of its own, so that play goes on while espeak-ng reads (a long game takes
 //! seconds); what the thread finished is said at the next tick, and
 //! quitting waits for it a while.
 //!
@@ -10,8 +10,8 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
 use std::time::{Duration, Instant};
 
 use super::Driver;
-use crate::event::{Event, FileError, Notice};
-use crate::recording::{Reading, record};
+use crate::event::{Event, FileError, Notice, RecordingFault};
+use crate::recording::{Asked, Format, Reading, record};
 use crate::store;
 
 /// How long quitting waits for recordings still being made.
@@ -41,17 +41,28 @@ impl Recordings {
     }
 }
 
-/// Whether `path` names a recording rather than a PGN file.
+/// Whether `path` names a sound file (a recording, or a kind of sound
+/// file tactus does not write) rather than a PGN file.
 pub(super) fn is_recording(path: &str) -> bool {
-    std::path::Path::new(path)
-        .extension()
-        .is_some_and(|ext| ext.eq_ignore_ascii_case("wav"))
+    Format::asked(std::path::Path::new(path)) != Asked::NotSound
 }
 
 impl Driver {
-    /// `save FILE.wav`: starts reading the game into the file on a thread
-    /// and says so; the end is said by [`Driver::finished_recordings`].
+    /// `save FILE.wav` (`.ogg`, `.opus`: the extension says the kind):
+    /// starts reading the game into the file on a thread and says so; the
+    /// end is said by [`Driver::finished_recordings`]. A kind of sound file
+    /// tactus does not write (`.mp3`) is refused at once, naming it.
     pub(super) fn start_recording(&mut self, path: String) -> Vec<Event> {
+        let format = match Format::asked(std::path::Path::new(&path)) {
+            Asked::Recording(format) => format,
+            Asked::OtherSound(ext) => {
+                let why = RecordingFault::UnknownKind { ext };
+                let events = vec![Event::Notice(Notice::RecordingFailed { path, why })];
+                self.say(&events);
+                return events;
+            }
+            Asked::NotSound => Format::Wav,
+        };
         let settings = *self.session.settings();
         let reading = Reading {
             style: settings.style,
@@ -70,7 +81,7 @@ impl Driver {
                 let file = std::path::Path::new(&named);
                 let notice = match record(&game, &sheet, &reading).and_then(|r| {
                     let length = r.length();
-                    r.wav().map(|bytes| (bytes, length))
+                    r.encode(format).map(|bytes| (bytes, length))
                 }) {
                     Err(why) => Notice::RecordingFailed { path: named, why },
                     Ok((bytes, length)) => match store::write_user_file(file, &bytes) {
@@ -139,9 +150,12 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_wav_file_is_a_recording_whatever_the_case_and_a_pgn_is_not() {
+    fn a_sound_file_is_a_recording_whatever_the_case_and_a_pgn_is_not() {
         assert!(is_recording("g.wav"));
         assert!(is_recording("/media/usb/Game 1.WAV"));
+        assert!(is_recording("g.ogg"));
+        assert!(is_recording("g.opus"));
+        assert!(is_recording("g.mp3"));
         assert!(!is_recording("g.pgn"));
         assert!(!is_recording("wav"));
         assert!(!is_recording("g.wav.pgn"));
