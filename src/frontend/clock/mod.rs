@@ -53,6 +53,7 @@ mod envelope;
 mod face;
 mod keep;
 mod pads;
+mod recording;
 mod window;
 mod words;
 
@@ -208,6 +209,7 @@ pub fn command(args: ClockArgs, lang: Lang, folders: Folders, display: bool) -> 
         save_failing: false,
         quit: false,
         asked: adjourn::Asked::Nothing,
+        recordings: recording::Recordings::new(),
         happened: Vec::new(),
     };
     let setup = Setup {
@@ -333,6 +335,8 @@ struct Front {
     quit: bool,
     /// The question the next line answers (a sealed move, a retrace).
     asked: adjourn::Asked,
+    /// The recordings of `save FILE.wav` (`.ogg`, `.opus`) being made.
+    recordings: recording::Recordings,
     /// What the last step did (from its [`Front::due`] on), for the
     /// window's sounds.
     happened: Vec<Result<TableEvent, TableError>>,
@@ -438,6 +442,7 @@ impl Front {
 
     /// Lets the voice finish what it says, for at most two seconds.
     fn close(&mut self) {
+        self.finish_recordings();
         if let Some(tts) = self.tts.take() {
             tts.shutdown(Duration::from_secs(2));
         }
@@ -460,7 +465,7 @@ impl Front {
     /// clock's marks.
     fn due(&mut self, now: Millis) -> Vec<Utterance> {
         self.game.set_wall_clock(now, wall());
-        let mut said = Vec::new();
+        let mut said = self.finished_recordings();
         let flags = self.game.tick(now);
         self.happened = flags.iter().cloned().map(Ok).collect();
         if !flags.is_empty() {
@@ -481,9 +486,14 @@ impl Front {
     fn timeout(&self) -> Duration {
         let now = self.now();
         let next = self.talking.next_due_at(self.game.clock(), now);
-        match next {
+        let wait = match next {
             Some(at) => Duration::from_millis(at.saturating_sub(now)),
             None => Duration::from_secs(3600),
+        };
+        if self.recordings.pending() {
+            wait.min(recording::LOOK)
+        } else {
+            wait
         }
     }
 
@@ -540,6 +550,10 @@ impl Front {
                     self.words
                         .score(self.game.score(), self.game.in_tournament()),
                 );
+                return said;
+            }
+            Command::Save(file) if recording::is_sound(&file) => {
+                said.push(self.save_recording(&file));
                 return said;
             }
             Command::Save(file) => {
