@@ -30,7 +30,7 @@ const PAGE: usize = 50;
 
 /// The bytes of an Ogg Opus file holding `samples` (16-bit, mono) at
 /// `sample_rate`, with `tags` in its OpusTags. libopus codes at its
-/// highest complexity, about 60 times faster than the speech plays (4 s of
+/// highest complexity, about 80 times faster than the speech plays (3 s of
 /// CPU for a game of 40 moves, 4 minutes of speech): call it off the
 /// thread that plays.
 pub fn opus_bytes(
