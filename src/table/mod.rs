@@ -51,14 +51,15 @@ pub mod report;
 pub mod retrace;
 pub mod score;
 pub mod seal;
+mod stored;
 mod tournament;
 
 pub use command::{Command, CommandError, Correction, parse_command};
 pub use event::{TableError, TableEvent};
 pub use incident::{Decision, Ending, Incident, Obligation, Penalty, Readings, What, Who};
-pub use retrace::{Finding, Reconciled, Retraced};
+pub use retrace::Finding;
 pub use score::{Entry, Misfit, Score, Written};
-pub use seal::{SealNote, Sealed};
+pub use seal::Sealed;
 pub use tournament::{Asking, Mode};
 
 /// Which side of the table a clock button is on, seen from the arbiter's
@@ -70,37 +71,6 @@ pub enum TableSide {
     Left,
     /// The right button.
     Right,
-}
-
-/// What the arbiter did, for the log.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Arbiter {
-    /// The clocks paused.
-    Pause,
-    /// The clocks resumed.
-    Resume,
-    /// A clock or move count corrected.
-    Correct(Correction),
-    /// The last press taken back.
-    Undo,
-    /// A move sealed: the game adjourned (the move is not logged).
-    Seal(SealNote),
-    /// The envelope opened: the sealed move played.
-    Unseal(SealNote),
-    /// The table's score compared with the sighted player's.
-    Reconcile(Reconciled),
-    /// The score and the clocks taken back to a half-move.
-    Retrace(Retraced),
-}
-
-/// One line of the arbiter's log: what, and when (the clock game's time).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Logged {
-    /// When.
-    pub at: Millis,
-    /// What.
-    pub what: Arbiter,
 }
 
 /// The flag that fell first, with both readings at that moment (FIDE: the
@@ -127,8 +97,11 @@ pub struct Names {
     pub black: Option<String>,
 }
 
-/// A clock game; see the [module documentation](self).
+/// A clock game; see the [module documentation](self). It is read back
+/// through `stored.rs`, which also takes in the correction log of older
+/// files.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "stored::Stored")]
 pub struct ClockGame {
     clock: ChessClock,
     white_side: TableSide,
@@ -136,25 +109,19 @@ pub struct ClockGame {
     listener: Color,
     started: bool,
     score: Score,
-    log: Vec<Logged>,
     flag: Option<FirstFlag>,
     /// The sealed move while the game is adjourned.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     sealed: Option<Sealed>,
     /// The edition of the Laws, which sets the penalties.
-    #[serde(default)]
     laws: Laws,
     /// The players' names.
-    #[serde(default)]
     names: Names,
     /// The arbiter's log.
-    #[serde(default)]
     incidents: Vec<Incident>,
     /// How the game ended by a decision, if it did.
-    #[serde(default)]
     ended: Option<Ending>,
     /// Tournament mode, if the game is played in it.
-    #[serde(default)]
     tournament: Option<Mode>,
     /// The question the next line answers.
     #[serde(skip)]
@@ -175,7 +142,6 @@ impl ClockGame {
             listener,
             started: false,
             score: Score::default(),
-            log: Vec::new(),
             flag: None,
             sealed: None,
             laws: Laws::default(),
@@ -269,11 +235,6 @@ impl ClockGame {
     /// The score so far.
     pub fn score(&self) -> &Score {
         &self.score
-    }
-
-    /// The arbiter's log.
-    pub fn log(&self) -> &[Logged] {
-        &self.log
     }
 
     /// The flag that fell first, if one has.
@@ -531,13 +492,7 @@ impl ClockGame {
         if self.clock.is_paused() {
             return Err(TableError::Clock(crate::rules::clock::ClockError::Paused));
         }
-        if self.log.iter().any(|l| {
-            l.at >= last.at
-                && matches!(
-                    l.what,
-                    Arbiter::Correct(_) | Arbiter::Retrace(_) | Arbiter::Unseal(_)
-                )
-        }) || self
+        if self
             .incidents
             .iter()
             .any(|i| i.game_ms >= last.at && i.changes_clocks())
@@ -550,10 +505,6 @@ impl ClockGame {
         let readings = self.readings(now).into();
         self.clock = before;
         self.score.pop();
-        self.log.push(Logged {
-            at: now,
-            what: Arbiter::Undo,
-        });
         self.record(
             now,
             Who::Arbiter,
@@ -569,7 +520,6 @@ impl ClockGame {
         self.refuse_after_flag()?;
         let readings = self.readings(now).into();
         self.clock.pause(now)?;
-        self.logged(now, Arbiter::Pause);
         self.record(now, Who::Arbiter, What::Paused, None, readings);
         Ok(vec![TableEvent::Paused])
     }
@@ -579,7 +529,6 @@ impl ClockGame {
         self.refuse_after_flag()?;
         let readings = self.readings(now).into();
         self.clock.resume(now)?;
-        self.logged(now, Arbiter::Resume);
         self.record(now, Who::Arbiter, What::Resumed, None, readings);
         Ok(vec![TableEvent::Resumed])
     }
@@ -606,7 +555,6 @@ impl ClockGame {
         if let Some(adjustment) = adjustment {
             self.clock.adjust(side, adjustment, now)?;
         }
-        self.logged(now, Arbiter::Correct(correction));
         let what = match correction {
             Correction::Add(_, ms) => What::Added { side, ms },
             Correction::Sub(_, ms) => What::Subtracted { side, ms },
@@ -619,10 +567,6 @@ impl ClockGame {
             reading: self.clock.remaining(side, now),
             moves: self.clock.moves(side),
         }])
-    }
-
-    fn logged(&mut self, at: Millis, what: Arbiter) {
-        self.log.push(Logged { at, what });
     }
 
     /// Time passed: the first flag to fall, once, with both readings when
