@@ -126,13 +126,13 @@ fn scores_that_differ_retrace_three_half_moves_and_the_recorded_clocks() {
         assert_eq!(clock["turn"]["side"], "black");
         assert_eq!(clock["white"]["moves"], 2);
         assert_eq!(clock["black"]["moves"], 1);
-        // The moves taken off are kept in the log.
-        let log = game["game"]["log"].to_string();
+        // The moves taken off are kept in the arbiter's log.
+        let log = game["game"]["incidents"].to_string();
         assert!(
             log.contains("\"removed\":[\"Nc6\",\"Bb5\",\"a6\"]"),
             "{log}"
         );
-        assert!(log.contains("\"reconcile\""), "{log}");
+        assert!(log.contains("\"what\":\"reconciled\""), "{log}");
     }
 }
 
@@ -206,5 +206,6 @@ fn bad_files_are_refused_and_change_nothing() {
     );
     let game = kept(&d);
     assert_eq!(recorded(&game), entries);
-    assert!(!game["game"]["log"].to_string().contains("reconcile"));
+    let log = game["game"]["incidents"].to_string();
+    assert!(!log.contains("reconcile"), "{log}");
 }

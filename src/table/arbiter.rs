@@ -35,7 +35,8 @@ fn placement(pos: &Chess) -> String {
     fen.split(' ').take(4).collect::<Vec<_>>().join(" ")
 }
 
-fn fen_of(pos: &Chess) -> String {
+/// The FEN of `pos`, as the arbiter's log writes it.
+pub(super) fn fen_of(pos: &Chess) -> String {
     Fen::from_position(pos, EnPassantMode::Legal).to_string()
 }
 

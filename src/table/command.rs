@@ -23,7 +23,7 @@
 //!
 //! Every command has its German and Spanish words too (`uhr`/`reloj`,
 //! `pausa`, `weiter`/`reanudar`, `nachtragen`/`completar`, `plus`/`añadir`,
-//! `abgeben`/`sellar`…; see `english`). Sides are `white`/`black` or
+//! `abgeben`/`sellar`…; see `command/words.rs`). Sides are `white`/`black` or
 //! `w`/`b`, in German `weiß`/`schwarz` and in Spanish `blancas`/`negras`
 //! too. Durations are `2m`, `30s`, `1h5m`, `1m30s`, or `h:mm:ss` and
 //! `m:ss`.
@@ -35,6 +35,15 @@ use super::TableSide;
 use super::incident::Decision;
 use crate::rules::Millis;
 use crate::rules::clock::Which;
+
+mod arbiter;
+mod values;
+mod words;
+
+use arbiter::arbiter_command;
+use values::number;
+pub use values::{duration, side_word};
+use words::english;
 
 /// An arbiter's correction of one clock (Articles 6.10, 7).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -162,187 +171,6 @@ pub enum CommandError {
     },
 }
 
-const SECOND: Millis = 1_000;
-const MINUTE: Millis = 60 * SECOND;
-const HOUR: Millis = 60 * MINUTE;
-
-/// A side's word in English, German or Spanish.
-pub fn side_word(word: &str) -> Option<Color> {
-    match word.to_lowercase().as_str() {
-        "white" | "w" | "weiß" | "weiss" | "blanco" | "blancas" | "blancos" => Some(Color::White),
-        "black" | "b" | "schwarz" | "negro" | "negras" | "negros" => Some(Color::Black),
-        _ => None,
-    }
-}
-
-/// A duration: `2m`, `30s`, `1h5m`, `1m30s`, `1:05:00`, `4:30`.
-pub fn duration(text: &str) -> Result<Millis, CommandError> {
-    let bad = || CommandError::BadTime {
-        text: text.to_owned(),
-    };
-    let t = text.trim().to_lowercase();
-    if t.is_empty() {
-        return Err(bad());
-    }
-    if t.contains(':') {
-        let parts: Vec<&str> = t.split(':').collect();
-        if parts.len() > 3 || parts.iter().any(|p| p.is_empty() || p.len() > 9) {
-            return Err(bad());
-        }
-        let mut total: Millis = 0;
-        for (i, part) in parts.iter().enumerate() {
-            if !part.bytes().all(|b| b.is_ascii_digit()) {
-                return Err(bad());
-            }
-            let n: Millis = part.parse().map_err(|_| bad())?;
-            if i > 0 && n >= 60 {
-                return Err(bad());
-            }
-            total = total * 60 + n;
-        }
-        return total.checked_mul(SECOND).ok_or_else(bad);
-    }
-    let mut total: Millis = 0;
-    let mut digits = String::new();
-    let mut units = 0;
-    for c in t.chars() {
-        if c.is_ascii_digit() {
-            digits.push(c);
-            continue;
-        }
-        let unit = match c {
-            'h' => HOUR,
-            'm' => MINUTE,
-            's' => SECOND,
-            _ => return Err(bad()),
-        };
-        if digits.is_empty() || digits.len() > 9 {
-            return Err(bad());
-        }
-        let n: Millis = digits.parse().map_err(|_| bad())?;
-        total = n
-            .checked_mul(unit)
-            .and_then(|v| total.checked_add(v))
-            .ok_or_else(bad)?;
-        digits.clear();
-        units += 1;
-    }
-    if !digits.is_empty() || units == 0 {
-        return Err(bad());
-    }
-    Ok(total)
-}
-
-fn number(text: &str) -> Result<u32, CommandError> {
-    text.parse().map_err(|_| CommandError::BadNumber {
-        text: text.to_owned(),
-    })
-}
-
-fn lower(words: &[&str]) -> Vec<String> {
-    words.iter().map(|w| w.to_lowercase()).collect()
-}
-
-/// The arbiter's commands, in every language; `None` when the line is
-/// none of them.
-fn arbiter_command(head: &str, rest: &[&str]) -> Option<Result<Command, CommandError>> {
-    let usage = |usage: &'static str| {
-        Some(Err(CommandError::Usage {
-            command: head.to_owned(),
-            usage,
-        }))
-    };
-    let words = lower(rest);
-    let words: Vec<&str> = words.iter().map(String::as_str).collect();
-    Some(Ok(match (head, words.as_slice()) {
-        ("illegal" | "regelwidrig" | "ilegal", []) => Command::Illegal(None),
-        ("illegal" | "regelwidrig" | "ilegal", _) => Command::Illegal(Some(rest.join(" "))),
-        ("claim" | "reklamation" | "reclamación" | "reclamacion", [w, side])
-            if matches!(*w, "wrong" | "falsch" | "errónea" | "erronea") =>
-        {
-            match side_word(side) {
-                Some(side) => Command::ClaimWrong(side),
-                None => {
-                    return Some(Err(CommandError::NoSide {
-                        command: head.to_owned(),
-                    }));
-                }
-            }
-        }
-        ("claim" | "reklamation" | "reclamación" | "reclamacion", _) => {
-            return usage("claim wrong white");
-        }
-        ("touched" | "berührt" | "beruehrt" | "tocada" | "tocado", [side, square]) => {
-            let Some(side) = side_word(side) else {
-                return Some(Err(CommandError::NoSide {
-                    command: head.to_owned(),
-                }));
-            };
-            match square.parse::<shakmaty::Square>() {
-                Ok(square) => Command::Touched(side, square),
-                Err(_) => {
-                    return Some(Err(CommandError::BadSquare {
-                        text: (*square).to_owned(),
-                    }));
-                }
-            }
-        }
-        ("touched" | "berührt" | "beruehrt" | "tocada" | "tocado", _) => {
-            return usage("touched white e2");
-        }
-        ("adjust" | "einstellen" | "ajustar", [white, black]) => {
-            match (duration(white), duration(black)) {
-                (Ok(w), Ok(b)) => Command::Adjust(w, b),
-                (Err(e), _) | (_, Err(e)) => return Some(Err(e)),
-            }
-        }
-        ("adjust" | "einstellen" | "ajustar", _) => return usage("adjust 1:02:00 58:00"),
-        ("result" | "ergebnis" | "resultado", [decision, _, ..]) => {
-            match Decision::parse(decision) {
-                Some(d) => Command::Result(d, rest[1..].join(" ")),
-                None => return usage("result 1-0|0-1|1/2-1/2|+/-|-/+ REASON"),
-            }
-        }
-        ("result" | "ergebnis" | "resultado", _) => {
-            return usage("result 1-0|0-1|1/2-1/2|+/-|-/+ REASON");
-        }
-        ("arbiter" | "schiedsrichter" | "árbitro" | "arbitro", []) => Command::Arbiter,
-        ("arbiter" | "schiedsrichter" | "árbitro" | "arbitro", ["done" | "fertig" | "fin"]) => {
-            Command::ArbiterDone
-        }
-        ("tournament" | "turnier" | "torneo", ["off" | "aus" | "fin"]) => Command::TournamentOff,
-        _ => return None,
-    }))
-}
-
-/// The English command word of a German or Spanish one (`uhr` → `clock`,
-/// `pausa` → `pause`), or the word itself.
-fn english(word: &str) -> &str {
-    match word {
-        "starten" | "iniciar" | "empezar" => "start",
-        "uhr" | "reloj" => "clock",
-        "links" | "izquierda" => "left",
-        "rechts" | "derecha" => "right",
-        "anhalten" | "pausa" => "pause",
-        "weiter" | "fortsetzen" | "reanudar" | "seguir" => "resume",
-        "partie" | "partieformular" | "partida" | "planilla" => "score",
-        "zurück" | "zurueck" | "deshacer" => "undo",
-        "hilfe" | "ayuda" => "help",
-        "beenden" | "salir" => "quit",
-        "speichern" | "guardar" => "save",
-        "nachtragen" | "ergänzen" | "ergaenzen" | "completar" => "fill",
-        "plus" | "dazu" | "añadir" | "anadir" | "sumar" => "add",
-        "minus" | "abziehen" | "restar" | "quitar" => "sub",
-        "stellen" | "poner" => "set",
-        "züge" | "zuege" | "jugadas" => "moves",
-        "abgeben" | "versiegeln" | "sellar" => "seal",
-        "öffnen" | "oeffnen" | "abrir" => "unseal",
-        "abgleichen" | "vergleichen" | "cotejar" | "comparar" => "reconcile",
-        "zurückgehen" | "zurueckgehen" | "retroceder" => "retrace",
-        other => other,
-    }
-}
-
 /// Reads a line; see the [module documentation](self).
 pub fn parse_command(line: &str) -> Result<Command, CommandError> {
     let line = line.trim();
@@ -443,29 +271,8 @@ pub fn parse_command(line: &str) -> Result<Command, CommandError> {
 
 #[cfg(test)]
 mod tests {
+    use super::values::{MINUTE, SECOND};
     use super::*;
-
-    #[test]
-    fn durations_as_players_write_them() {
-        assert_eq!(duration("2m"), Ok(2 * MINUTE));
-        assert_eq!(duration("30s"), Ok(30 * SECOND));
-        assert_eq!(duration("1h5m"), Ok(HOUR + 5 * MINUTE));
-        assert_eq!(duration("1m30s"), Ok(90 * SECOND));
-        assert_eq!(duration("1:05:00"), Ok(HOUR + 5 * MINUTE));
-        assert_eq!(duration("4:30"), Ok(270 * SECOND));
-        for bad in [
-            "",
-            "2",
-            "2x",
-            "m",
-            "1:75",
-            "1::0",
-            "99999999999m",
-            "1:2:3:4",
-        ] {
-            assert!(duration(bad).is_err(), "{bad}");
-        }
-    }
 
     #[test]
     fn lines_into_commands() {
@@ -549,134 +356,5 @@ mod tests {
             parse_command("reconcile"),
             Err(CommandError::Usage { .. })
         ));
-    }
-
-    #[test]
-    fn the_arbiter_s_words_in_three_languages() {
-        for line in ["illegal", "regelwidrig", "ilegal", "ILLEGAL"] {
-            assert_eq!(parse_command(line), Ok(Command::Illegal(None)), "{line}");
-        }
-        assert_eq!(
-            parse_command("illegal 8/8/8/8/8/8/8/K6k w - - 0 1"),
-            Ok(Command::Illegal(Some("8/8/8/8/8/8/8/K6k w - - 0 1".into())))
-        );
-        for line in [
-            "claim wrong black",
-            "reklamation falsch schwarz",
-            "reclamación errónea negras",
-        ] {
-            assert_eq!(
-                parse_command(line),
-                Ok(Command::ClaimWrong(Color::Black)),
-                "{line}"
-            );
-        }
-        for line in ["touched white e2", "berührt weiß e2", "tocada blancas E2"] {
-            assert_eq!(
-                parse_command(line),
-                Ok(Command::Touched(Color::White, shakmaty::Square::E2)),
-                "{line}"
-            );
-        }
-        assert!(matches!(
-            parse_command("touched white e9"),
-            Err(CommandError::BadSquare { .. })
-        ));
-        assert_eq!(
-            parse_command("adjust 1:00:00 30m"),
-            Ok(Command::Adjust(HOUR, 30 * MINUTE))
-        );
-        for line in [
-            "result +/- Black did not appear",
-            "ergebnis +/- Black did not appear",
-            "resultado +/- Black did not appear",
-        ] {
-            assert_eq!(
-                parse_command(line),
-                Ok(Command::Result(
-                    Decision::WhiteByForfeit,
-                    "Black did not appear".into()
-                )),
-                "{line}"
-            );
-        }
-        assert!(matches!(
-            parse_command("result 1-0"),
-            Err(CommandError::Usage { .. })
-        ));
-        for line in ["arbiter", "schiedsrichter", "árbitro", "arbitro"] {
-            assert_eq!(parse_command(line), Ok(Command::Arbiter), "{line}");
-        }
-        assert_eq!(parse_command("arbiter done"), Ok(Command::ArbiterDone));
-        assert_eq!(parse_command("turnier aus"), Ok(Command::TournamentOff));
-        assert_eq!(parse_command("tournament off"), Ok(Command::TournamentOff));
-    }
-
-    #[test]
-    fn every_command_has_german_and_spanish_words() {
-        use shakmaty::Color::{Black, White};
-        let same = [
-            ("start", &["starten", "iniciar"][..], Command::Start),
-            ("pause", &["anhalten", "pausa"], Command::Pause),
-            ("resume", &["weiter", "reanudar"], Command::Resume),
-            ("score", &["partie", "planilla"], Command::Score),
-            ("undo", &["zurück", "deshacer"], Command::Undo),
-            ("help", &["hilfe", "ayuda"], Command::Help),
-            ("quit", &["beenden", "salir"], Command::Quit),
-            (
-                "left",
-                &["links", "izquierda"],
-                Command::Button(TableSide::Left),
-            ),
-            ("c", &["uhr", "reloj"], Command::Clock(Which::Both)),
-            (
-                "c me",
-                &["uhr ich", "reloj mía"],
-                Command::Clock(Which::Own),
-            ),
-            (
-                "c opp",
-                &["uhr gegner", "reloj rival"],
-                Command::Clock(Which::Opponent),
-            ),
-            ("unseal", &["öffnen", "abrir"], Command::Unseal),
-            (
-                "add white 2m",
-                &["plus weiß 2m", "añadir blancas 2m"],
-                Command::Correct(Correction::Add(White, 2 * MINUTE)),
-            ),
-            (
-                "sub black 30s",
-                &["minus schwarz 30s", "restar negras 30s"],
-                Command::Correct(Correction::Sub(Black, 30_000)),
-            ),
-            (
-                "moves white 40",
-                &["züge weiß 40", "jugadas blancas 40"],
-                Command::Correct(Correction::Moves(White, 40)),
-            ),
-            (
-                "fill 12 Nf3",
-                &["nachtragen 12 Nf3", "completar 12 Nf3"],
-                Command::Fill {
-                    number: 12,
-                    side: None,
-                    text: "Nf3".into(),
-                },
-            ),
-            (
-                "retrace 4",
-                &["zurückgehen 4", "retroceder 4"],
-                Command::Retrace(4),
-            ),
-        ];
-        for (english, others, command) in same {
-            assert_eq!(parse_command(english), Ok(command.clone()), "{english}");
-            for line in others {
-                assert_eq!(parse_command(line), Ok(command.clone()), "{line}");
-            }
-        }
-        // A move is still a move.
-        assert_eq!(parse_command("Sf3"), Ok(Command::Press(Some("Sf3".into()))));
     }
 }

@@ -373,7 +373,9 @@ impl Ending {
 }
 
 impl Incident {
-    /// Whether it changed a clock: a press before it cannot be taken back.
+    /// Whether it changed a clock (a correction, a penalty, the result, a
+    /// retrace, the envelope opened): a press before it cannot be taken
+    /// back.
     pub fn changes_clocks(&self) -> bool {
         matches!(
             self.what,
@@ -385,6 +387,8 @@ impl Incident {
                 | What::Set { .. }
                 | What::MovesSet { .. }
                 | What::Result { .. }
+                | What::Retraced { .. }
+                | What::Unsealed { .. }
         )
     }
 }

@@ -16,6 +16,8 @@
 //!   the reason and **the press is not made**, so the player can correct
 //!   it (the slip-of-the-tongue rule, D.2.8). A press never waits for the
 //!   score: without a move it leaves a gap, filled later with `fill`.
+//!   The presses are in `press.rs`; the arbiter's corrections of the
+//!   clocks (undo, pause, resume, correct) in `correct.rs`.
 //! * Every refused step returns a [`TableError`] and changes nothing.
 //! * [`command`] reads the lines every front end of the clock takes.
 //! * [`seal`] adjourns the game with a sealed move and opens the envelope;
@@ -35,30 +37,32 @@
 use serde::{Deserialize, Serialize};
 use shakmaty::{ByColor, Color};
 
-use crate::notation::parse::{parse_move, reads_as_move};
 use crate::rules::Millis;
-use crate::rules::clock::{Adjustment, ChessClock};
+use crate::rules::clock::ChessClock;
 use crate::rules::laws::{Laws, Penalties};
 use crate::rules::time_control::TimeControl;
 use crate::rules::tournament::{ArbiterCode, Tournament};
 
 mod arbiter;
 pub mod command;
+mod correct;
 mod event;
 pub mod incident;
+mod press;
 pub mod record;
 pub mod report;
 pub mod retrace;
 pub mod score;
 pub mod seal;
+mod stored;
 mod tournament;
 
 pub use command::{Command, CommandError, Correction, parse_command};
 pub use event::{TableError, TableEvent};
 pub use incident::{Decision, Ending, Incident, Obligation, Penalty, Readings, What, Who};
-pub use retrace::{Finding, Reconciled, Retraced};
+pub use retrace::Finding;
 pub use score::{Entry, Misfit, Score, Written};
-pub use seal::{SealNote, Sealed};
+pub use seal::Sealed;
 pub use tournament::{Asking, Mode};
 
 /// Which side of the table a clock button is on, seen from the arbiter's
@@ -70,37 +74,6 @@ pub enum TableSide {
     Left,
     /// The right button.
     Right,
-}
-
-/// What the arbiter did, for the log.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Arbiter {
-    /// The clocks paused.
-    Pause,
-    /// The clocks resumed.
-    Resume,
-    /// A clock or move count corrected.
-    Correct(Correction),
-    /// The last press taken back.
-    Undo,
-    /// A move sealed: the game adjourned (the move is not logged).
-    Seal(SealNote),
-    /// The envelope opened: the sealed move played.
-    Unseal(SealNote),
-    /// The table's score compared with the sighted player's.
-    Reconcile(Reconciled),
-    /// The score and the clocks taken back to a half-move.
-    Retrace(Retraced),
-}
-
-/// One line of the arbiter's log: what, and when (the clock game's time).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Logged {
-    /// When.
-    pub at: Millis,
-    /// What.
-    pub what: Arbiter,
 }
 
 /// The flag that fell first, with both readings at that moment (FIDE: the
@@ -127,8 +100,11 @@ pub struct Names {
     pub black: Option<String>,
 }
 
-/// A clock game; see the [module documentation](self).
+/// A clock game; see the [module documentation](self). It is read back
+/// through `stored.rs`, which also takes in the correction log of older
+/// files.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "stored::Stored")]
 pub struct ClockGame {
     clock: ChessClock,
     white_side: TableSide,
@@ -136,25 +112,19 @@ pub struct ClockGame {
     listener: Color,
     started: bool,
     score: Score,
-    log: Vec<Logged>,
     flag: Option<FirstFlag>,
     /// The sealed move while the game is adjourned.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none")]
     sealed: Option<Sealed>,
     /// The edition of the Laws, which sets the penalties.
-    #[serde(default)]
     laws: Laws,
     /// The players' names.
-    #[serde(default)]
     names: Names,
     /// The arbiter's log.
-    #[serde(default)]
     incidents: Vec<Incident>,
     /// How the game ended by a decision, if it did.
-    #[serde(default)]
     ended: Option<Ending>,
     /// Tournament mode, if the game is played in it.
-    #[serde(default)]
     tournament: Option<Mode>,
     /// The question the next line answers.
     #[serde(skip)]
@@ -175,7 +145,6 @@ impl ClockGame {
             listener,
             started: false,
             score: Score::default(),
-            log: Vec::new(),
             flag: None,
             sealed: None,
             laws: Laws::default(),
@@ -271,11 +240,6 @@ impl ClockGame {
         &self.score
     }
 
-    /// The arbiter's log.
-    pub fn log(&self) -> &[Logged] {
-        &self.log
-    }
-
     /// The flag that fell first, if one has.
     pub fn first_flag(&self) -> Option<FirstFlag> {
         self.flag
@@ -319,310 +283,6 @@ impl ClockGame {
             Some(f) => Err(TableError::FlagFallen(f.side)),
             None => Ok(()),
         }
-    }
-
-    /// Starts the clock of the side having the move: White's at the start
-    /// of the game (done by Black), the sealer's opponent's after an
-    /// adjournment.
-    pub fn start(&mut self, now: Millis) -> Result<Vec<TableEvent>, TableError> {
-        self.refuse_after_flag()?;
-        let side = self.to_move();
-        self.clock.start(side, now)?;
-        self.started = true;
-        Ok(vec![TableEvent::Started { side }])
-    }
-
-    /// The running side presses the clock at `now`, with `text`, his move,
-    /// if given. Before the start, a press without a move starts the
-    /// clock. A move that cannot be played is refused and the clock is not
-    /// pressed.
-    pub fn press(
-        &mut self,
-        text: Option<&str>,
-        now: Millis,
-    ) -> Result<Vec<TableEvent>, TableError> {
-        self.refuse_after_flag()?;
-        if !self.started {
-            return match text {
-                None => self.start(now),
-                Some(_) => Err(TableError::NotStarted),
-            };
-        }
-        let side = self.clock.current().ok_or(TableError::NotStarted)?;
-        self.press_as(side, text, now)
-    }
-
-    /// A clock button on `button`'s side pressed at `now`: the press of
-    /// that side if his clock runs, else nothing (as on a real clock).
-    pub fn button(
-        &mut self,
-        button: TableSide,
-        now: Millis,
-    ) -> Result<Vec<TableEvent>, TableError> {
-        self.refuse_adjourned()?;
-        let side = self.side_at(button);
-        if !self.started {
-            // Black starts White's clock (the side without the move starts
-            // the other's).
-            return if side != self.to_move() {
-                self.start(now)
-            } else {
-                Ok(vec![TableEvent::ButtonIgnored { side, button }])
-            };
-        }
-        if self.flag.is_none() && self.clock.running() != Some(side) {
-            return Ok(vec![TableEvent::ButtonIgnored { side, button }]);
-        }
-        self.press(None, now)
-    }
-
-    fn press_as(
-        &mut self,
-        side: Color,
-        text: Option<&str>,
-        now: Millis,
-    ) -> Result<Vec<TableEvent>, TableError> {
-        let (checked, pos) = self.score.checked();
-        let whole = checked == self.score.entries().len();
-        let tournament = self.in_tournament();
-        let mut unplayable = None;
-        let (written, checked_move, unchecked) = match text.map(str::trim) {
-            None | Some("") => (Written::Gap, None, None),
-            Some(text) if whole && tournament => match parse_move(&pos, text) {
-                // Said as written either way: the player learns nothing.
-                Ok(mv) => (
-                    Written::Checked(score::san_of(&pos, mv)),
-                    None,
-                    Some(text.to_owned()),
-                ),
-                // Words that read as no move at all (a mistyped command)
-                // are refused: that tells nothing about the position.
-                Err(_) if !reads_as_move(text) => {
-                    return Err(TableError::NotAMove(text.to_owned()));
-                }
-                Err(_) => {
-                    unplayable = Some(text.to_owned());
-                    (
-                        Written::Unchecked(text.to_owned()),
-                        None,
-                        Some(text.to_owned()),
-                    )
-                }
-            },
-            Some(text) if whole => {
-                let mv = parse_move(&pos, text).map_err(|why| TableError::Move {
-                    text: text.to_owned(),
-                    why,
-                })?;
-                let san = score::san_of(&pos, mv);
-                (Written::Checked(san), Some((pos.clone(), mv)), None)
-            }
-            Some(text) => {
-                if !reads_as_move(text) {
-                    return Err(TableError::NotAMove(text.to_owned()));
-                }
-                (
-                    Written::Unchecked(text.to_owned()),
-                    None,
-                    Some(text.to_owned()),
-                )
-            }
-        };
-        let before = self.clock.clone();
-        let press = self.clock.press(side, now)?;
-        let readings = self.clock.readings(now);
-        let index = self.score.entries().len();
-        self.score.push(Entry {
-            written,
-            white: readings.white,
-            black: readings.black,
-            used: press.used,
-            at: now,
-            before,
-        });
-        let (number, _) = score::place(index);
-        let mut events = vec![TableEvent::Pressed {
-            side,
-            number,
-            checked: checked_move,
-            unchecked,
-            as_written: tournament,
-        }];
-        if let Some(added) = press.period_bonus {
-            events.push(TableEvent::PeriodEnded {
-                side,
-                moves: press.moves,
-                added,
-            });
-        }
-        if let Some(text) = unplayable {
-            let at = self.readings(now).into();
-            self.record(
-                now,
-                side.into(),
-                What::Unplayable { number, text },
-                None,
-                at,
-            );
-        }
-        events.extend(self.close_arbiter(now));
-        Ok(events)
-    }
-
-    /// Fills the gap at move `number` (of `side`, or the first gap of that
-    /// number) with `text`, checked against the position there; the moves
-    /// written after it are checked in turn.
-    pub fn fill(
-        &mut self,
-        number: u32,
-        side: Option<Color>,
-        text: &str,
-    ) -> Result<Vec<TableEvent>, TableError> {
-        let sides = match side {
-            Some(side) => vec![side],
-            None => vec![Color::White, Color::Black],
-        };
-        let index = sides
-            .into_iter()
-            .filter_map(|s| score::index_of(number, s))
-            .find(|&i| {
-                self.score
-                    .entries()
-                    .get(i)
-                    .is_some_and(|e| e.written == Written::Gap)
-            })
-            .ok_or(TableError::NoGap { number })?;
-        let (checked, pos) = self.score.checked();
-        let text = text.trim();
-        if self.in_tournament() {
-            return self.fill_as_written(index, checked, &pos, text);
-        }
-        if checked < index {
-            let (earlier, _) = score::place(checked);
-            return Err(TableError::EarlierGap { number: earlier });
-        }
-        let mv = parse_move(&pos, text).map_err(|why| TableError::FillMove {
-            number,
-            text: text.to_owned(),
-            why,
-        })?;
-        if let Some(entry) = self.score.entry_mut(index) {
-            entry.written = Written::Checked(score::san_of(&pos, mv));
-        }
-        let misfit = self.score.recheck();
-        let (_, side) = score::place(index);
-        Ok(vec![TableEvent::Filled {
-            number,
-            side,
-            before: pos,
-            mv,
-            misfit,
-        }])
-    }
-
-    /// Takes back the last press (with the arbiter's agreement): the
-    /// presser's clock runs again as if he had not pressed, charged for
-    /// the time since. Refused after a flag fall, while paused, or when the
-    /// clocks were corrected after the press.
-    pub fn undo(&mut self, now: Millis) -> Result<Vec<TableEvent>, TableError> {
-        self.refuse_after_flag()?;
-        self.arbiter_only()?;
-        let last = self.score.last().ok_or(TableError::NothingToUndo)?;
-        if self.clock.is_paused() {
-            return Err(TableError::Clock(crate::rules::clock::ClockError::Paused));
-        }
-        if self.log.iter().any(|l| {
-            l.at >= last.at
-                && matches!(
-                    l.what,
-                    Arbiter::Correct(_) | Arbiter::Retrace(_) | Arbiter::Unseal(_)
-                )
-        }) || self
-            .incidents
-            .iter()
-            .any(|i| i.game_ms >= last.at && i.changes_clocks())
-        {
-            return Err(TableError::CorrectedSinceLastPress);
-        }
-        let index = self.score.entries().len() - 1;
-        let (number, side) = score::place(index);
-        let before = last.before.clone();
-        let readings = self.readings(now).into();
-        self.clock = before;
-        self.score.pop();
-        self.log.push(Logged {
-            at: now,
-            what: Arbiter::Undo,
-        });
-        self.record(
-            now,
-            Who::Arbiter,
-            What::Undone { side, number },
-            None,
-            readings,
-        );
-        Ok(vec![TableEvent::Undone { side, number }])
-    }
-
-    /// The arbiter pauses the clocks.
-    pub fn pause(&mut self, now: Millis) -> Result<Vec<TableEvent>, TableError> {
-        self.refuse_after_flag()?;
-        let readings = self.readings(now).into();
-        self.clock.pause(now)?;
-        self.logged(now, Arbiter::Pause);
-        self.record(now, Who::Arbiter, What::Paused, None, readings);
-        Ok(vec![TableEvent::Paused])
-    }
-
-    /// The arbiter resumes the clocks.
-    pub fn resume(&mut self, now: Millis) -> Result<Vec<TableEvent>, TableError> {
-        self.refuse_after_flag()?;
-        let readings = self.readings(now).into();
-        self.clock.resume(now)?;
-        self.logged(now, Arbiter::Resume);
-        self.record(now, Who::Arbiter, What::Resumed, None, readings);
-        Ok(vec![TableEvent::Resumed])
-    }
-
-    /// The arbiter corrects a clock or a move count.
-    pub fn correct(
-        &mut self,
-        correction: Correction,
-        now: Millis,
-    ) -> Result<Vec<TableEvent>, TableError> {
-        self.refuse_after_flag()?;
-        self.arbiter_only()?;
-        let side = correction.side();
-        let readings = self.readings(now).into();
-        let adjustment = match correction {
-            Correction::Add(_, t) => Some(Adjustment::Add(t)),
-            Correction::Sub(_, t) => Some(Adjustment::Subtract(t)),
-            Correction::Set(_, t) => Some(Adjustment::Set(t)),
-            Correction::Moves(_, n) => {
-                self.clock.set_moves(side, n);
-                None
-            }
-        };
-        if let Some(adjustment) = adjustment {
-            self.clock.adjust(side, adjustment, now)?;
-        }
-        self.logged(now, Arbiter::Correct(correction));
-        let what = match correction {
-            Correction::Add(_, ms) => What::Added { side, ms },
-            Correction::Sub(_, ms) => What::Subtracted { side, ms },
-            Correction::Set(_, ms) => What::Set { side, ms },
-            Correction::Moves(_, moves) => What::MovesSet { side, moves },
-        };
-        self.record(now, Who::Arbiter, what, None, readings);
-        Ok(vec![TableEvent::Corrected {
-            correction,
-            reading: self.clock.remaining(side, now),
-            moves: self.clock.moves(side),
-        }])
-    }
-
-    fn logged(&mut self, at: Millis, what: Arbiter) {
-        self.log.push(Logged { at, what });
     }
 
     /// Time passed: the first flag to fall, once, with both readings when

@@ -8,21 +8,20 @@
 //!   table cannot see the boards, so the position is given to check them
 //!   against), or they differ: the last half-move on which they agree,
 //!   the position there and both clock readings the table recorded at that
-//!   press. Only the log changes.
+//!   press. Only the arbiter's log changes.
 //! * [`ClockGame::retrace`] takes the score back to the position after
 //!   half-move N: the moves after it leave the score (they are kept in the
-//!   log entry), both clocks are set to the readings recorded at press N
+//!   arbiter's log), both clocks are set to the readings recorded at press N
 //!   (the time control's initial time for N = 0) with the move counts of
 //!   then, and the clock of the side having the move runs, or stays
 //!   paused if the clocks were paused, or waits to be started if it was
 //!   not running.
 
-use serde::{Deserialize, Serialize};
 use shakmaty::{ByColor, Chess, Color, Position};
 
 use super::incident::{Comparison, What, Who};
 use super::score::{self, Written};
-use super::{Arbiter, ClockGame, TableError, TableEvent};
+use super::{ClockGame, TableError, TableEvent};
 use crate::notation::parse::parse_move;
 use crate::rules::Millis;
 use crate::rules::reconcile::{Verdict, reconcile};
@@ -62,49 +61,6 @@ pub enum Finding {
     },
 }
 
-/// What a comparison found, for the arbiter's log.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Compared {
-    /// The scores agree.
-    Agree,
-    /// The scores differ after this many agreed half-moves.
-    Differ,
-    /// Both hold the same move that cannot be played.
-    Illegal,
-}
-
-/// The arbiter's log entry of a comparison of the two scores.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Reconciled {
-    /// What was found.
-    pub found: Compared,
-    /// The half-moves both agree on (for `Illegal`, the illegal one's).
-    pub ply: u32,
-    /// The half-moves on the table's score.
-    pub table: u32,
-    /// The half-moves on the sighted player's.
-    pub sighted: u32,
-}
-
-/// The arbiter's log entry of a retrace: back to half-move `ply`, the
-/// moves taken off the score, both readings before and after.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Retraced {
-    /// The half-move the score went back to.
-    pub ply: u32,
-    /// The half-moves taken off, as written (`gap` for a gap).
-    pub removed: Vec<String>,
-    /// White's reading before.
-    pub white_before: Millis,
-    /// Black's reading before.
-    pub black_before: Millis,
-    /// White's reading after.
-    pub white: Millis,
-    /// Black's reading after.
-    pub black: Millis,
-}
-
 fn count(n: usize) -> u32 {
     u32::try_from(n).unwrap_or(u32::MAX)
 }
@@ -112,7 +68,7 @@ fn count(n: usize) -> u32 {
 impl ClockGame {
     /// The position after the first `plies` entries, if they are all
     /// checked moves.
-    fn position_after(&self, plies: usize) -> Option<Chess> {
+    pub(super) fn position_after(&self, plies: usize) -> Option<Chess> {
         let mut pos = Chess::default();
         for entry in self.score.entries().get(..plies)? {
             let Written::Checked(san) = &entry.written else {
@@ -126,7 +82,7 @@ impl ClockGame {
 
     /// Both readings recorded at press `ply` (the time control's initial
     /// time before the first press).
-    fn readings_at(&self, ply: usize) -> Option<ByColor<Millis>> {
+    pub(super) fn readings_at(&self, ply: usize) -> Option<ByColor<Millis>> {
         match ply.checked_sub(1) {
             None => {
                 let initial = self.clock.time_control().initial_time();
@@ -183,29 +139,16 @@ impl ClockGame {
             Verdict::IllegalMoveRecorded { ply, written } => Finding::Illegal { ply, written },
         };
         let (found, ply) = match &finding {
-            Finding::Agree { plies, .. } => (Compared::Agree, *plies),
-            Finding::Differ { ply, .. } => (Compared::Differ, *ply),
-            Finding::Illegal { ply, .. } => (Compared::Illegal, *ply),
+            Finding::Agree { plies, .. } => (Comparison::Agree, *plies),
+            Finding::Differ { ply, .. } => (Comparison::Differ, *ply),
+            Finding::Illegal { ply, .. } => (Comparison::Illegal, *ply),
         };
-        self.logged(
-            now,
-            Arbiter::Reconcile(Reconciled {
-                found,
-                ply: count(ply),
-                table: count(table.moves().len()),
-                sighted: count(sighted.moves().len()),
-            }),
-        );
         let readings = self.readings(now).into();
         self.record(
             now,
             Who::Arbiter,
             What::Reconciled {
-                found: match found {
-                    Compared::Agree => Comparison::Agree,
-                    Compared::Differ => Comparison::Differ,
-                    Compared::Illegal => Comparison::Illegal,
-                },
+                found,
                 agreed: count(ply),
                 table: count(table.moves().len()),
                 sighted: count(sighted.moves().len()),
@@ -272,17 +215,6 @@ impl ClockGame {
         if !runs {
             self.started = false;
         }
-        self.logged(
-            now,
-            Arbiter::Retrace(Retraced {
-                ply,
-                removed: removed.clone(),
-                white_before: before.white,
-                black_before: before.black,
-                white: readings.white,
-                black: readings.black,
-            }),
-        );
         self.record(
             now,
             Who::Arbiter,
@@ -376,12 +308,12 @@ mod tests {
             }
         );
         assert!(matches!(
-            g.log().last().map(|l| &l.what),
-            Some(Arbiter::Reconcile(Reconciled {
-                found: Compared::Differ,
-                ply: 3,
+            g.incidents().last().map(|i| &i.what),
+            Some(What::Reconciled {
+                found: Comparison::Differ,
+                agreed: 3,
                 ..
-            }))
+            })
         ));
     }
 

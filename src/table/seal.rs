@@ -24,7 +24,7 @@ use shakmaty::Color;
 
 use super::incident::{What, Who};
 use super::score::{self, Entry, Written};
-use super::{Arbiter, ClockGame, TableError, TableEvent};
+use super::{ClockGame, TableError, TableEvent};
 use crate::notation::parse::{parse_move, reads_as_move};
 use crate::rules::Millis;
 
@@ -57,17 +57,6 @@ impl Sealed {
             Written::Gap => "",
         }
     }
-}
-
-/// The arbiter's log entry of a seal or an unseal: who, which move number;
-/// never the move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SealNote {
-    /// The sealer.
-    #[serde(with = "crate::rules::serde_color")]
-    pub side: Color,
-    /// His move number.
-    pub number: u32,
 }
 
 impl ClockGame {
@@ -142,7 +131,6 @@ impl ClockGame {
             black: readings.black,
             used,
         });
-        self.logged(now, Arbiter::Seal(SealNote { side, number }));
         let after = self.readings(now).into();
         self.record(now, side.into(), What::Sealed { side, number }, None, after);
         Ok(vec![TableEvent::Sealed {
@@ -190,11 +178,6 @@ impl ClockGame {
         });
         self.sealed = None;
         self.started = false;
-        let note = SealNote {
-            side,
-            number: sealed.number,
-        };
-        self.logged(now, Arbiter::Unseal(note));
         let after = self.readings(now).into();
         self.record(
             now,
@@ -261,11 +244,11 @@ mod tests {
         assert_eq!(sealed.used, 30 * S);
         // Nothing said or logged names the move.
         assert_eq!(
-            g.log().last().map(|l| l.what.clone()),
-            Some(Arbiter::Seal(SealNote {
+            g.incidents().last().map(|i| i.what.clone()),
+            Some(What::Sealed {
                 side: White,
                 number: 2
-            }))
+            })
         );
         // The time goes on, the clocks do not.
         assert_eq!(g.readings(5000 * S).white, 5 * MIN + 3 * S - 40 * S);
@@ -331,6 +314,10 @@ mod tests {
         assert_eq!(g.sealed(), None);
         assert_eq!(g.to_move(), Black);
         assert_eq!(g.clock().running(), None);
+        // The envelope set the clocks: its move is not taken back.
+        let before = g.clone();
+        assert_eq!(g.undo(90_001 * S), Err(TableError::CorrectedSinceLastPress));
+        assert_eq!(g, before);
         // The sealer's button starts his opponent's clock.
         assert_eq!(
             g.button(TableSide::Left, 90_010 * S).unwrap(),

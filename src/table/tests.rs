@@ -185,7 +185,13 @@ fn undo_takes_back_the_last_press_and_charges_the_presser() {
     assert_eq!(g.readings(15 * S).white, 285 * S);
     assert_eq!(g.readings(15 * S).black, 300 * S);
     assert_eq!(g.undo(16 * S), Err(TableError::NothingToUndo));
-    assert_eq!(g.log().last().map(|l| l.what.clone()), Some(Arbiter::Undo));
+    assert_eq!(
+        g.incidents().last().map(|i| i.what.clone()),
+        Some(What::Undone {
+            side: White,
+            number: 1
+        })
+    );
 }
 
 #[test]
@@ -219,7 +225,7 @@ fn corrections_change_the_clock_and_are_logged_with_the_time() {
     g.pause(7 * S).unwrap();
     assert_eq!(g.readings(100 * S).white, 65 * MIN - 2 * S);
     g.resume(100 * S).unwrap();
-    let at: Vec<Millis> = g.log().iter().map(|l| l.at).collect();
+    let at: Vec<Millis> = g.incidents().iter().map(|i| i.game_ms).collect();
     assert_eq!(at, vec![3 * S, 4 * S, 5 * S, 6 * S, 7 * S, 100 * S]);
     // A correction that would empty the clock is refused.
     let before = g.clone();

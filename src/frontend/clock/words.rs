@@ -2,7 +2,8 @@
 //! every sentence from the `table-*` messages of `locales/*/tactus.ftl`,
 //! times in words ("1 hour 12 minutes 5 seconds", never "01:12:05"),
 //! moves in the player's style, refusals of the clock and the move parser
-//! in the words the rest of tactus uses for them.
+//! in the words the rest of tactus uses for them. The arbiter's
+//! decisions, penalties and corrections are worded in `words/arbiter.rs`.
 
 use fluent_bundle::FluentValue;
 use shakmaty::Color;
@@ -13,10 +14,9 @@ use crate::notation::render::move_words;
 use crate::rules::time_control::preset::Preset;
 use crate::speech::phrase::Phrases;
 use crate::speech::{Kind, Priority, Utterance};
-use crate::table::report::Report;
-use crate::table::{
-    ClockGame, CommandError, Correction, Penalty, Score, TableError, TableEvent, Written, score,
-};
+use crate::table::{ClockGame, CommandError, Score, TableError, TableEvent, Written, score};
+
+mod arbiter;
 
 type Args<'a> = Vec<(&'a str, FluentValue<'a>)>;
 
@@ -27,6 +27,7 @@ pub struct Words {
     pub phrases: Phrases,
 }
 
+/// A side as the messages select it.
 fn side(c: Color) -> FluentValue<'static> {
     c.fold_wb("white", "black").into()
 }
@@ -211,157 +212,6 @@ impl Words {
             | TableEvent::ArbiterOpened
             | TableEvent::ArbiterClosed
             | TableEvent::TournamentLeft => self.arbiter_event(event),
-        }
-    }
-
-    /// The arbiter's events: what he decided, said to both players.
-    fn arbiter_event(&self, event: &TableEvent) -> Utterance {
-        let info = |text| utterance(Priority::Next, Kind::Info, text);
-        let text = match event {
-            TableEvent::IllegalMove {
-                side: s,
-                number,
-                count,
-                penalty,
-                turn,
-                reading,
-            } => {
-                let mut text = self.say(
-                    "table-illegal",
-                    vec![
-                        ("side", side(*s)),
-                        ("number", (*number).into()),
-                        ("count", (*count).into()),
-                    ],
-                );
-                text.push(' ');
-                text.push_str(&self.penalty(*penalty, *reading));
-                if let Penalty::Time { .. } = penalty {
-                    text.push(' ');
-                    text.push_str(&self.say("table-illegal-turn", vec![("turn", side(*turn))]));
-                }
-                text
-            }
-            TableEvent::WrongClaim {
-                side: s,
-                added,
-                reading,
-            } => {
-                let mut text = self.say("table-wrong-claim", vec![("side", side(*s))]);
-                text.push(' ');
-                let penalty = Penalty::Time {
-                    side: !*s,
-                    added_ms: *added,
-                };
-                text.push_str(&self.penalty(penalty, *reading));
-                text
-            }
-            TableEvent::Touched {
-                side: s,
-                square,
-                piece,
-                obligation,
-            } => {
-                let key = |o| match o {
-                    crate::table::Obligation::MoveIt => "move-it",
-                    crate::table::Obligation::CannotMove => "cannot-move",
-                    crate::table::Obligation::CaptureIt => "capture-it",
-                    crate::table::Obligation::CannotCapture => "cannot-capture",
-                    crate::table::Obligation::NotOnMove => "not-on-move",
-                };
-                let piece = self.say(
-                    "incident-piece",
-                    vec![
-                        ("color", side(piece.color)),
-                        ("role", Report::role_key(piece.role).into()),
-                    ],
-                );
-                self.say(
-                    "table-touched",
-                    vec![
-                        ("side", side(*s)),
-                        ("piece", piece.into()),
-                        ("square", square.to_string().into()),
-                        ("obligation", key(*obligation).into()),
-                    ],
-                )
-            }
-            TableEvent::Adjusted { white, black } => self.say(
-                "table-adjusted",
-                vec![
-                    ("white", self.time(*white).into()),
-                    ("black", self.time(*black).into()),
-                ],
-            ),
-            TableEvent::Decided { decision, reason } => self.say(
-                "table-decided",
-                vec![
-                    ("result", decision.as_str().into()),
-                    ("reason", reason.clone().into()),
-                ],
-            ),
-            TableEvent::NoCodeNeeded => self.say("table-no-code-needed", vec![]),
-            TableEvent::CodeAsked => self.say("table-code-asked", vec![]),
-            TableEvent::CodeWrong => {
-                return utterance(
-                    Priority::Now,
-                    Kind::Refusal,
-                    self.say("table-code-wrong", vec![]),
-                );
-            }
-            TableEvent::ArbiterOpened => self.say("table-arbiter-opened", vec![]),
-            TableEvent::ArbiterClosed => self.say("table-arbiter-closed", vec![]),
-            TableEvent::TournamentLeft => self.say("table-tournament-left", vec![]),
-            _ => String::new(),
-        };
-        info(text)
-    }
-
-    /// A penalty in words; `reading`, the clock's reading after it.
-    fn penalty(&self, penalty: Penalty, reading: u64) -> String {
-        match penalty {
-            Penalty::Time { side: s, added_ms } => self.say(
-                "table-penalty-time",
-                vec![
-                    ("side", side(s)),
-                    ("time", self.time(added_ms).into()),
-                    ("reading", self.time(reading).into()),
-                ],
-            ),
-            Penalty::Lost { side: s } => self.say("table-penalty-lost", vec![("side", side(s))]),
-            Penalty::Drawn { side: s } => {
-                self.say("table-penalty-drawn", vec![("opponent", side(!s))])
-            }
-        }
-    }
-
-    fn correction(&self, correction: &Correction, reading: u64, moves: u32) -> String {
-        let s = side(correction.side());
-        let reading = self.time(reading);
-        match *correction {
-            Correction::Add(_, t) => self.say(
-                "table-added",
-                vec![
-                    ("side", s),
-                    ("time", self.time(t).into()),
-                    ("reading", reading.into()),
-                ],
-            ),
-            Correction::Sub(_, t) => self.say(
-                "table-subtracted",
-                vec![
-                    ("side", s),
-                    ("time", self.time(t).into()),
-                    ("reading", reading.into()),
-                ],
-            ),
-            Correction::Set(..) => {
-                self.say("table-set", vec![("side", s), ("reading", reading.into())])
-            }
-            Correction::Moves(..) => self.say(
-                "table-moves-set",
-                vec![("side", s), ("moves", moves.into())],
-            ),
         }
     }
 

@@ -1,0 +1,106 @@
+//! The command words of the clock in German and Spanish, each read as its
+//! English word (`uhr` → `clock`, `pausa` → `pause`).
+
+/// The English command word of a German or Spanish one (`uhr` → `clock`,
+/// `pausa` → `pause`), or the word itself.
+pub(super) fn english(word: &str) -> &str {
+    match word {
+        "starten" | "iniciar" | "empezar" => "start",
+        "uhr" | "reloj" => "clock",
+        "links" | "izquierda" => "left",
+        "rechts" | "derecha" => "right",
+        "anhalten" | "pausa" => "pause",
+        "weiter" | "fortsetzen" | "reanudar" | "seguir" => "resume",
+        "partie" | "partieformular" | "partida" | "planilla" => "score",
+        "zurück" | "zurueck" | "deshacer" => "undo",
+        "hilfe" | "ayuda" => "help",
+        "beenden" | "salir" => "quit",
+        "speichern" | "guardar" => "save",
+        "nachtragen" | "ergänzen" | "ergaenzen" | "completar" => "fill",
+        "plus" | "dazu" | "añadir" | "anadir" | "sumar" => "add",
+        "minus" | "abziehen" | "restar" | "quitar" => "sub",
+        "stellen" | "poner" => "set",
+        "züge" | "zuege" | "jugadas" => "moves",
+        "abgeben" | "versiegeln" | "sellar" => "seal",
+        "öffnen" | "oeffnen" | "abrir" => "unseal",
+        "abgleichen" | "vergleichen" | "cotejar" | "comparar" => "reconcile",
+        "zurückgehen" | "zurueckgehen" | "retroceder" => "retrace",
+        other => other,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::values::MINUTE;
+    use super::super::{Command, Correction, parse_command};
+    use crate::rules::clock::Which;
+    use crate::table::TableSide;
+
+    #[test]
+    fn every_command_has_german_and_spanish_words() {
+        use shakmaty::Color::{Black, White};
+        let same = [
+            ("start", &["starten", "iniciar"][..], Command::Start),
+            ("pause", &["anhalten", "pausa"], Command::Pause),
+            ("resume", &["weiter", "reanudar"], Command::Resume),
+            ("score", &["partie", "planilla"], Command::Score),
+            ("undo", &["zurück", "deshacer"], Command::Undo),
+            ("help", &["hilfe", "ayuda"], Command::Help),
+            ("quit", &["beenden", "salir"], Command::Quit),
+            (
+                "left",
+                &["links", "izquierda"],
+                Command::Button(TableSide::Left),
+            ),
+            ("c", &["uhr", "reloj"], Command::Clock(Which::Both)),
+            (
+                "c me",
+                &["uhr ich", "reloj mía"],
+                Command::Clock(Which::Own),
+            ),
+            (
+                "c opp",
+                &["uhr gegner", "reloj rival"],
+                Command::Clock(Which::Opponent),
+            ),
+            ("unseal", &["öffnen", "abrir"], Command::Unseal),
+            (
+                "add white 2m",
+                &["plus weiß 2m", "añadir blancas 2m"],
+                Command::Correct(Correction::Add(White, 2 * MINUTE)),
+            ),
+            (
+                "sub black 30s",
+                &["minus schwarz 30s", "restar negras 30s"],
+                Command::Correct(Correction::Sub(Black, 30_000)),
+            ),
+            (
+                "moves white 40",
+                &["züge weiß 40", "jugadas blancas 40"],
+                Command::Correct(Correction::Moves(White, 40)),
+            ),
+            (
+                "fill 12 Nf3",
+                &["nachtragen 12 Nf3", "completar 12 Nf3"],
+                Command::Fill {
+                    number: 12,
+                    side: None,
+                    text: "Nf3".into(),
+                },
+            ),
+            (
+                "retrace 4",
+                &["zurückgehen 4", "retroceder 4"],
+                Command::Retrace(4),
+            ),
+        ];
+        for (english, others, command) in same {
+            assert_eq!(parse_command(english), Ok(command.clone()), "{english}");
+            for line in others {
+                assert_eq!(parse_command(line), Ok(command.clone()), "{line}");
+            }
+        }
+        // A move is still a move.
+        assert_eq!(parse_command("Sf3"), Ok(Command::Press(Some("Sf3".into()))));
+    }
+}
