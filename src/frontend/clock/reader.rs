@@ -214,7 +214,7 @@ mod tests {
         let greeting = Told::Description("Time control: 5 minutes.".into());
         assert_eq!(reader.first(false), greeting);
         // Nothing new: the words stay.
-        assert_eq!(reader.next(false), [greeting.clone()]);
+        assert_eq!(reader.next(false), std::slice::from_ref(&greeting));
         // Two answers in one step: two sentences, after a clearing.
         reader.heard(["Black's clock set to 3 seconds", "Black's flag fell first."]);
         let both = "Black's clock set to 3 seconds. Black's flag fell first.";

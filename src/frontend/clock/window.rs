@@ -45,6 +45,7 @@ use crate::audio::clock_cue::{clock_earcons, clock_refusal};
 use crate::audio::news::start_notice;
 use crate::audio::{Earcons, Pan};
 use crate::event::Event;
+use crate::frontend::window::listening;
 use crate::frontend::window::render::present::copy;
 use crate::frontend::window::text;
 use crate::frontend::window::theme::Theme;
@@ -90,6 +91,16 @@ pub fn run(
         Err(_) => return Err((Box::new(front), first)),
     };
     opening(&front, &mut first);
+    // TACTUS_ANNOUNCE fixes the channel, as in the board window.
+    let variable = std::env::var(listening::ANNOUNCE_VARIABLE).ok();
+    let reader = match listening::chosen(variable.as_deref()) {
+        Ok(Some(channel)) => reader.with_channel(channel),
+        Ok(None) => reader,
+        Err(problem) => {
+            eprintln!("tactus: {problem}");
+            reader
+        }
+    };
     let (keymap, news) = crate::frontend::window::keymap(&front.folders);
     first.extend(news.iter().map(|e| front.words.event(e)));
     let earcons = Earcons::open();
