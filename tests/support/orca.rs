@@ -14,11 +14,14 @@ use std::time::Instant;
 /// Debian's Python, with pyatspi and speechd, which Orca runs on.
 pub const PYTHON: &str = "/usr/bin/python3";
 
-/// The start of every scenario, run by `sh` inside `dbus-run-session`:
-/// `STEP name` lines report what happened; Orca's log is `$OUT/orca.log`;
-/// `wait_log TEXT TENTHS` and `wait_count TEXT N TENTHS` wait for Orca's
-/// words. A scenario is this, then its own steps.
-pub const START: &str = r#"
+/// The start of every scenario up to Orca speaking, run by `sh` inside
+/// `dbus-run-session`: `STEP name` lines report what happened; Orca's log
+/// is `$OUT/orca.log`; `wait_log TEXT TENTHS` and `wait_count TEXT N
+/// TENTHS` wait for Orca's words. A macro, so that [`START`] and
+/// [`ORCA_UP`] are one text.
+macro_rules! orca_up {
+    () => {
+        r#"
 set -u
 XP= SP= OP= TP=
 stop() {
@@ -89,7 +92,21 @@ timeout 10 dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus \
   >"$OUT/orca.out" 2>&1 &
 OP=$!
 wait_log "SPEECH OUTPUT: 'Screen reader on.'" 300 || exit 0
+"#
+    };
+}
 
+/// Everything up to Orca speaking ("Screen reader on."): a scenario that
+/// starts tactus its own way is this, then its own steps, run by
+/// [`run_from`]. `$TP` is for tactus's process id (the exit trap ends it).
+pub const ORCA_UP: &str = orca_up!();
+
+/// The start of every board window scenario: [`ORCA_UP`], then `tactus
+/// play --voice screen-reader` with its window focused until Orca speaks
+/// the first square. A scenario is this, then its own steps.
+pub const START: &str = concat!(
+    orca_up!(),
+    r#"
 "$TACTUS" play --lang en --voice screen-reader --white human --black human \
   >"$OUT/tactus.out" 2>"$OUT/tactus.err" &
 TP=$!
@@ -101,7 +118,8 @@ timeout 10 xdotool windowfocus --sync "$WID"
 # burst). Focusing another window and back to retry made Orca speak only
 # the frame.
 wait_log "SPEECH OUTPUT: 'e4, " 250 || exit 0
-"#;
+"#
+);
 
 /// Fails the test, naming the packages, when `tool` is missing.
 pub fn need(tool: &str) {
@@ -164,6 +182,19 @@ pub struct Run {
 /// answer at all; Orca waits 15 s for them and then takes the window's
 /// first events as from a dead object.
 pub fn run(name: &str, steps: &str, limit_s: u32) -> Run {
+    run_from(
+        name,
+        START,
+        "STEP timeout SPEECH OUTPUT: 'e4, ",
+        steps,
+        limit_s,
+    )
+}
+
+/// Runs `opening` and then `steps` as [`run`] does, retrying as it does
+/// when the scenario's output shows `stalled` (the wait for tactus's
+/// first words to reach Orca timed out).
+pub fn run_from(name: &str, opening: &str, stalled: &str, steps: &str, limit_s: u32) -> Run {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let wrapper = root.join("tests/support/orca_linebuffered.py");
     let probe = root.join("tests/support/atspi_probe.py");
@@ -184,7 +215,7 @@ pub fn run(name: &str, steps: &str, limit_s: u32) -> Run {
                 "sh",
                 "-c",
             ])
-            .arg([START, steps].concat())
+            .arg([opening, steps].concat())
             .env("TACTUS", env!("CARGO_BIN_EXE_tactus"))
             .env("PYTHON", PYTHON)
             // The channel is tactus's to find, not the caller's to fix.
@@ -205,9 +236,8 @@ pub fn run(name: &str, steps: &str, limit_s: u32) -> Run {
             .output()
             .expect("dbus-run-session runs");
         let log = std::fs::read_to_string(out.path().join("orca.log")).unwrap_or_default();
-        let stalled =
-            String::from_utf8_lossy(&output.stdout).contains("STEP timeout SPEECH OUTPUT: 'e4, ");
-        if stalled && attempt < 2 {
+        let stall = String::from_utf8_lossy(&output.stdout).contains(stalled);
+        if stall && attempt < 2 {
             let kept = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("{name}-stall.log"));
             let _ = std::fs::write(&kept, &log);
             eprintln!(

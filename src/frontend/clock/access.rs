@@ -1,12 +1,15 @@
 //! The clock window as the screen reader sees it, pure: the window, each
 //! clock an element whose value is its reading in words, the command line
 //! while it is open (a text input holding the typed text, with the caret
-//! at its end, so that a screen reader reads what is typed), and the latest
-//! answer as a live region.
+//! at its end, so that a screen reader reads what is typed), the latest
+//! answer as text, and what [`Told`] the screen reader
+//! ([`reader`](super::reader) says when): nothing, a live region, or the
+//! focused node's description.
 //!
 //! Ids: the window 0, the left clock 1, the right one 2, the command line 3
-//! and its text 4, the live region 5 or 6 by the answer's count (a new node
-//! for each answer, which AT-SPI announces even when the words repeat).
+//! and its text 4, the latest answer 5, or as a live region 5 or 6 by the
+//! announcement's count (a new node for each, which AT-SPI announces even
+//! when the words repeat).
 
 use accesskit::{
     Live, Node, NodeId, Rect, Role, TextPosition, TextSelection, TreeId, TreeInfo, TreeUpdate,
@@ -45,6 +48,25 @@ pub struct Shown<'a> {
     pub line: &'a CommandLine,
     /// Where the command line is.
     pub band: Option<IntRect>,
+    /// What the screen reader is told.
+    pub told: &'a Told,
+}
+
+/// How the latest announcement reaches the screen reader.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum Told {
+    /// It does not: tactus's own voice said it.
+    #[default]
+    Nothing,
+    /// As a live region, a new node for each `serial`.
+    Live {
+        /// The words.
+        text: String,
+        /// The announcement's count.
+        serial: u64,
+    },
+    /// As the description of the focused node (the window or the line).
+    Description(String),
 }
 
 fn say(words: &Words, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
@@ -104,6 +126,15 @@ pub fn whole_tree(shown: &Shown<'_>) -> TreeUpdate {
     let mut nodes = Vec::new();
     let mut root = Node::new(Role::Window);
     root.set_label(say(shown.words, "clock-window-title", &[]));
+    let focused_words = match shown.told {
+        Told::Description(text) if !text.is_empty() => Some(text.clone()),
+        _ => None,
+    };
+    if !shown.line.is_open()
+        && let Some(text) = &focused_words
+    {
+        root.set_description(text.clone());
+    }
     let mut children = vec![node_of(TableSide::Left), node_of(TableSide::Right)];
     for (i, (button, half)) in shown.face.halves().iter().enumerate() {
         nodes.push((
@@ -113,16 +144,31 @@ pub fn whole_tree(shown: &Shown<'_>) -> TreeUpdate {
     }
     if let Some(typed) = shown.line.typed() {
         children.push(LINE);
-        nodes.extend(line_nodes(shown, typed));
+        let [mut input, text] = line_nodes(shown, typed);
+        if let Some(words) = focused_words {
+            input.1.set_description(words);
+        }
+        nodes.extend([input, text]);
     }
-    if let Some(answer) = shown.line.last_answer() {
-        let id = NodeId(LIVE_BASE + shown.line.serial() % 2);
+    // The latest answer: text to read, or the live region.
+    let answer = match shown.told {
+        Told::Live { text, serial } if !text.is_empty() => {
+            Some((NodeId(LIVE_BASE + serial % 2), text.as_str(), true))
+        }
+        _ => shown
+            .line
+            .last_answer()
+            .map(|a| (NodeId(LIVE_BASE), a, false)),
+    };
+    if let Some((id, text, live)) = answer {
         children.push(id);
-        let mut live = Node::new(Role::Label);
-        live.set_value(answer.to_owned());
-        live.set_label(answer.to_owned());
-        live.set_live(Live::Polite);
-        nodes.push((id, live));
+        let mut node = Node::new(Role::Label);
+        node.set_value(text.to_owned());
+        node.set_label(text.to_owned());
+        if live {
+            node.set_live(Live::Polite);
+        }
+        nodes.push((id, node));
     }
     root.set_children(children);
     nodes.insert(0, (ROOT, root));

@@ -23,9 +23,6 @@ pub const OPEN_KEY: KeyCode = KeyCode::Slash;
 pub struct CommandLine {
     editor: LineEditor,
     answers: VecDeque<String>,
-    /// Counts the answers heard, so that the same words said twice are a
-    /// new announcement for the screen reader.
-    serial: u64,
 }
 
 impl CommandLine {
@@ -57,7 +54,6 @@ impl CommandLine {
                 continue;
             }
             self.answers.push_back(text);
-            self.serial = self.serial.wrapping_add(1);
             while self.answers.len() > ANSWERS_KEPT {
                 self.answers.pop_front();
             }
@@ -69,14 +65,9 @@ impl CommandLine {
         self.answers.iter().map(String::as_str)
     }
 
-    /// The latest answer, for the screen reader's announcement.
+    /// The latest answer, for the screen reader to read.
     pub fn last_answer(&self) -> Option<&str> {
         self.answers.back().map(String::as_str)
-    }
-
-    /// How many answers were heard in all.
-    pub fn serial(&self) -> u64 {
-        self.serial
     }
 }
 
@@ -117,7 +108,6 @@ mod tests {
         let kept: Vec<&str> = line.answers().collect();
         assert_eq!(kept, ["two lines", "three", "four"]);
         assert_eq!(line.last_answer(), Some("four"));
-        assert_eq!(line.serial(), 4);
     }
 
     #[test]

@@ -54,6 +54,7 @@ mod face;
 mod keep;
 mod pads;
 mod recording;
+mod reader;
 mod window;
 mod words;
 
@@ -78,9 +79,10 @@ pub struct ClockArgs {
     /// en, de or es.
     #[arg(long)]
     pub lang: Option<Lang>,
-    /// tts, text or none.
+    /// tts, text, none or screen-reader (tactus's voice silent, the
+    /// window announcing every answer to your screen reader).
     #[arg(long)]
-    pub voice: Option<VoiceKind>,
+    pub voice: Option<reader::ClockVoice>,
     /// Records every utterance (JSON lines) in this file.
     #[arg(long)]
     pub transcript: Option<PathBuf>,
@@ -232,7 +234,9 @@ pub fn command(args: ClockArgs, lang: Lang, folders: Folders, display: bool) -> 
         None => first.extend(front.begin(args.resume, setup)),
     }
     if display && !args.tty {
-        match window::run(front, first, theme, args.pan.unwrap_or_default()) {
+        let screen_reader = args.voice == Some(reader::ClockVoice::ScreenReader);
+        let reader = reader::Reader::new(screen_reader);
+        match window::run(front, first, theme, args.pan.unwrap_or_default(), reader) {
             Ok(status) => return status,
             Err((back, said)) => {
                 front = *back;
@@ -266,7 +270,7 @@ fn settings(args: &ClockArgs, lang: Lang, folders: &Folders) -> Settings {
         settings.lang = lang;
     }
     if let Some(voice) = args.voice {
-        settings.voice = voice;
+        settings.voice = voice.kind();
     }
     settings
 }

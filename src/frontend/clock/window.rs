@@ -5,7 +5,8 @@
 //! foot switch arrives as a key) and the gamepad's shoulder buttons
 //! ([`pads`](super::pads)); the latest answers and the command line in a
 //! band at the bottom ([`band`](super::band), [`cmdline`](super::cmdline));
-//! the tree the screen reader reads ([`access`](super::access)). What keys
+//! the tree the screen reader reads ([`access`](super::access)) and what it
+//! is told ([`reader`](super::reader)). What keys
 //! and pads do is [`input`]. Presses, typed lines, speech and saving go
 //! through the same [`Front`] as the line interface.
 //!
@@ -33,16 +34,18 @@ use winit::keyboard::ModifiersState;
 use winit::window::{Window, WindowId};
 
 use super::Front;
-use super::access::{Shown as Tree, clocks_update, whole_tree};
+use super::access::{Shown as Tree, Told, clocks_update, whole_tree};
 use super::band::{Band, band_height, band_rect, draw_band};
 use super::cmdline::CommandLine;
 use super::draw::{Shown, draw_digits, draw_half, draw_time, half_rect};
 use super::face::{Face, Half, digits, next_change};
 use super::pads::{self, PadNews};
+use super::reader::Reader;
 use crate::audio::clock_cue::{clock_earcons, clock_refusal};
 use crate::audio::news::start_notice;
 use crate::audio::{Earcons, Pan};
 use crate::event::Event;
+use crate::frontend::window::listening;
 use crate::frontend::window::render::present::copy;
 use crate::frontend::window::text;
 use crate::frontend::window::theme::Theme;
@@ -71,12 +74,14 @@ impl From<accesskit_winit::Event> for ClockWake {
 }
 
 /// Runs the clock game of `front` in a window, saying `first` once it is
-/// open; gives them back when no window can be made, for the terminal.
+/// open, announcing to the screen reader when `reader` does; gives them
+/// back when no window can be made, for the terminal.
 pub fn run(
     front: Front,
     mut first: Vec<Utterance>,
     theme: Theme,
     pan: Pan,
+    reader: Reader,
 ) -> Result<u8, (Box<Front>, Vec<Utterance>)> {
     let Some(font) = text::font() else {
         return Err((Box::new(front), first));
@@ -86,6 +91,16 @@ pub fn run(
         Err(_) => return Err((Box::new(front), first)),
     };
     opening(&front, &mut first);
+    // TACTUS_ANNOUNCE fixes the channel, as in the board window.
+    let variable = std::env::var(listening::ANNOUNCE_VARIABLE).ok();
+    let reader = match listening::chosen(variable.as_deref()) {
+        Ok(Some(channel)) => reader.with_channel(channel),
+        Ok(None) => reader,
+        Err(problem) => {
+            eprintln!("tactus: {problem}");
+            reader
+        }
+    };
     let (keymap, news) = crate::frontend::window::keymap(&front.folders);
     first.extend(news.iter().map(|e| front.words.event(e)));
     let earcons = Earcons::open();
@@ -109,6 +124,8 @@ pub fn run(
         drawn: None,
         drawn_band: None,
         line: CommandLine::default(),
+        reader,
+        told: Told::Nothing,
         keymap,
         earcons,
         modifiers: ModifiersState::empty(),
@@ -173,6 +190,10 @@ struct ClockWindow {
     drawn_band: Option<Band>,
     /// The command line and the latest answers.
     line: CommandLine,
+    /// What the screen reader is told, and when.
+    reader: Reader,
+    /// What the screen reader was last told.
+    told: Told,
     /// The user's key map: its `clock-left` and `clock-right` keys.
     keymap: Keymap,
     /// The clock's sounds.
@@ -221,6 +242,7 @@ impl ClockWindow {
         }
         self.front.say(said);
         self.line.heard(said.iter().map(|u| u.text.as_str()));
+        self.reader.heard(said.iter().map(|u| u.text.as_str()));
     }
 
     /// One half in words and digits for the picture.
@@ -253,6 +275,7 @@ impl ClockWindow {
             halves: [area(0), area(1)],
             line: &self.line,
             band: size.and_then(|s| band_rect(s.width, s.height)),
+            told: &self.told,
         }
     }
 
@@ -263,16 +286,24 @@ impl ClockWindow {
         let band = self.band();
         let before = if whole { None } else { self.drawn };
         let band_changed = whole || self.drawn_band.as_ref() != Some(&band);
-        if before == Some(face) && !band_changed {
+        if before == Some(face) && !band_changed && !self.reader.fresh() {
             return;
         }
-        self.draw(&face, before.as_ref(), &band, band_changed);
+        if before != Some(face) || band_changed {
+            self.draw(&face, before.as_ref(), &band, band_changed);
+        }
         // The words are made only while a screen reader listens.
         if let Some(mut adapter) = self.adapter.take() {
-            adapter.update_if_active(|| match before {
-                Some(before) if !band_changed => clocks_update(&self.tree(&face), &before),
-                _ => whole_tree(&self.tree(&face)),
-            });
+            for told in self.reader.next(self.line.is_open()) {
+                let same = told == self.told;
+                self.told = told;
+                adapter.update_if_active(|| match before {
+                    Some(before) if !band_changed && same => {
+                        clocks_update(&self.tree(&face), &before)
+                    }
+                    _ => whole_tree(&self.tree(&face)),
+                });
+            }
             self.adapter = Some(adapter);
         }
     }
@@ -404,6 +435,7 @@ impl ApplicationHandler<ClockWake> for ClockWindow {
         };
         match event.window_event {
             AccessEvent::InitialTreeRequested => {
+                self.told = self.reader.first(self.line.is_open());
                 let face = Face::of(self.front.game(), self.front.now());
                 let tree = whole_tree(&self.tree(&face));
                 if let Some(adapter) = &mut self.adapter {
