@@ -30,11 +30,12 @@ fn list_all() -> Result<Vec<VoiceInfo>, String> {
         .map_err(|_| format!("no answer in {} seconds", LIST_WAIT.as_secs()))?
 }
 
-/// The names of the voices of `all` that speak `lang`, in the
-/// synthesizer's order, each once.
+/// The names of the voices of `all` that speak `lang`, each once, the
+/// language's main voices first ([`rank`]), then the others
+/// alphabetically.
 pub fn names_for(all: &[VoiceInfo], lang: Lang) -> Vec<String> {
     let code = lang.to_string();
-    let mut names: Vec<String> = Vec::new();
+    let mut found: Vec<(u8, String)> = Vec::new();
     for voice in all {
         let primary = voice
             .language
@@ -42,11 +43,35 @@ pub fn names_for(all: &[VoiceInfo], lang: Lang) -> Vec<String> {
             .next()
             .unwrap_or_default()
             .to_lowercase();
-        if primary == code && !names.contains(&voice.name) {
-            names.push(voice.name.clone());
+        if primary == code && !found.iter().any(|(_, n)| *n == voice.name) {
+            found.push((rank(voice, lang), voice.name.clone()));
         }
     }
-    names
+    found.sort_by_cached_key(|(rank, name)| (*rank, name.to_lowercase()));
+    found.into_iter().map(|(_, name)| name).collect()
+}
+
+/// Where a voice of `lang` comes in the list, first to last: 0 a plain
+/// voice of the language's main form (en, en-GB, en-US; de, de-DE; es,
+/// es-ES), 1 one of its second form (es-419, Latin American Spanish), 2
+/// another region's plain voice (en-029, en-GB-SCOTLAND), 3 a variant of
+/// any (espeak-ng's "English (America)+Adam").
+fn rank(voice: &VoiceInfo, lang: Lang) -> u8 {
+    let tag = voice.language.replace('_', "-").to_lowercase();
+    let (main, second): (&[&str], &[&str]) = match lang {
+        Lang::En => (&["en", "en-gb", "en-us"], &[]),
+        Lang::De => (&["de", "de-de"], &[]),
+        Lang::Es => (&["es", "es-es"], &["es-419"]),
+    };
+    if voice.name.contains('+') {
+        3
+    } else if main.contains(&tag.as_str()) {
+        0
+    } else if second.contains(&tag.as_str()) {
+        1
+    } else {
+        2
+    }
 }
 
 /// Page `page` (from 1) of `names` in words.
@@ -136,21 +161,21 @@ mod tests {
             voice("French", "fr"),
         ];
         for i in 0..12 {
-            all.push(voice(&format!("German+V{i}"), "de"));
+            all.push(voice(&format!("German+{}", char::from(b'A' + i)), "de"));
         }
         let de = names_for(&all, Lang::De);
         assert_eq!(de.len(), 12);
         assert_eq!(names_for(&all, Lang::En), ["English (Great Britain)"]);
         let first = plain(&page_words(&de, 1, Lang::De));
         assert!(
-            first.starts_with("12 Stimmen für Deutsch, 1 bis 10: German+V0, German+V1"),
+            first.starts_with("12 Stimmen für Deutsch, 1 bis 10: German+A, German+B"),
             "{first}"
         );
         assert!(first.ends_with("Tippe Stimmen 2 für mehr."), "{first}");
         let second = plain(&page_words(&de, 2, Lang::De));
         assert_eq!(
             second,
-            "12 Stimmen für Deutsch, 11 bis 12: German+V10, German+V11."
+            "12 Stimmen für Deutsch, 11 bis 12: German+K, German+L."
         );
         let en = vec!["English (Great Britain)".to_owned()];
         assert_eq!(
@@ -164,6 +189,53 @@ mod tests {
         assert_eq!(
             plain(&page_words(&[], 1, Lang::Es)),
             "El sintetizador no ofrece ninguna voz para español."
+        );
+    }
+
+    #[test]
+    fn the_languages_main_voices_come_first_then_the_others_alphabetically() {
+        // As espeak-ng lists them through speech-dispatcher: regions
+        // before the main voices, variants in between.
+        let all = [
+            voice("English (Caribbean)", "en-029"),
+            voice("English (America)+Adam", "en-US"),
+            voice("English (Great Britain)", "en-GB"),
+            voice("English (Scotland)", "en-GB-SCOTLAND"),
+            voice("English (America)", "en-US"),
+            voice("English (Received Pronunciation)", "en-GB-X-RP"),
+            voice("English (Caribbean)+Adam", "en-029"),
+            voice("German+Adam", "de"),
+            voice("Swiss German", "de-CH"),
+            voice("German", "de"),
+            voice("Spanish (Latin America)", "es-419"),
+            voice("Spanish (Latin America)+Alex", "es-419"),
+            voice("Spanish (Spain)+Alex", "es"),
+            voice("Spanish (Spain)", "es"),
+        ];
+        assert_eq!(
+            names_for(&all, Lang::En),
+            [
+                "English (America)",
+                "English (Great Britain)",
+                "English (Caribbean)",
+                "English (Received Pronunciation)",
+                "English (Scotland)",
+                "English (America)+Adam",
+                "English (Caribbean)+Adam",
+            ]
+        );
+        assert_eq!(
+            names_for(&all, Lang::De),
+            ["German", "Swiss German", "German+Adam"]
+        );
+        assert_eq!(
+            names_for(&all, Lang::Es),
+            [
+                "Spanish (Spain)",
+                "Spanish (Latin America)",
+                "Spanish (Latin America)+Alex",
+                "Spanish (Spain)+Alex",
+            ]
         );
     }
 }
