@@ -1606,3 +1606,11 @@ incident-reconciled = die beiden Partieformulare verglichen ({ $table } und { $s
    *[differ] sie weichen nach Halbzug { $agreed } ab
 }
 incident-retraced = zurück zur Stellung nach Halbzug { $ply } mit den dort notierten Uhrzeiten; gestrichen: { $removed }
+
+## Die kleinen Hürden des Brettfensters: die Stimmen im Hintergrund gesucht, die Worte der
+## Seitenleiste, das Brett des Bildschirmlesers beim Nachspielen, die getippten Befehle in der Hilfe
+settings-voices-looking = Suche Stimmen…
+settings-voices-found = { $count ->
+    [one] Eine Stimme gefunden
+   *[other] { $count } Stimmen gefunden
+}: links und rechts wählen.

@@ -1545,3 +1545,11 @@ incident-reconciled = the two scores compared ({ $table } and { $sighted } half-
    *[differ] they differ after half-move { $agreed }
 }
 incident-retraced = back to the position after half-move { $ply } with the clocks recorded there; taken off the score: { $removed }
+
+## The board window's everyday snags: the voices looked for in the background, the side panel's
+## words, the screen reader's board in review, the typed commands in the window's help
+settings-voices-looking = Looking for voices…
+settings-voices-found = { $count ->
+    [one] One voice found
+   *[other] { $count } voices found
+}: left and right choose.

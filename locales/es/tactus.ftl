@@ -1605,3 +1605,11 @@ incident-reconciled = las dos planillas comparadas ({ $table } y { $sighted } me
    *[differ] difieren tras la media jugada { $agreed }
 }
 incident-retraced = de vuelta a la posición tras la media jugada { $ply } con los relojes anotados allí; quitadas de la planilla: { $removed }
+
+## Los pequeños tropiezos de la ventana del tablero: las voces buscadas en segundo plano, las
+## palabras del panel lateral, el tablero del lector de pantalla en el repaso, las órdenes escritas en la ayuda
+settings-voices-looking = Buscando voces…
+settings-voices-found = { $count ->
+    [one] Una voz encontrada
+   *[other] { $count } voces encontradas
+}: izquierda y derecha eligen.

@@ -1,9 +1,13 @@
 //! The synthesizer's voices for the language: `voices [N]` in the line
 //! interfaces (ten at a time) and the speaker row of the window's
-//! settings. Only the synthesizer knows them, so the driver asks it once
-//! (on a thread of its own, for at most [`LIST_WAIT`]) and keeps the list.
+//! settings. Only the synthesizer knows them, so the driver asks it once,
+//! on a thread of its own ([`Listing`]), and keeps the list: the line
+//! interface waits for the answer (at most [`LIST_WAIT`]); the window
+//! does not, so that its keys keep working while speech-dispatcher takes
+//! its time, and fills the speaker row when the answer comes.
 
-use std::time::Duration;
+use std::sync::mpsc::{Receiver, TryRecvError};
+use std::time::{Duration, Instant};
 
 use super::Driver;
 use crate::event::Event;
@@ -17,17 +21,79 @@ pub const LIST_WAIT: Duration = Duration::from_secs(20);
 /// How many voices `voices` says at a time.
 pub const PAGE: usize = 10;
 
-/// Every voice the synthesizer offers, or why it cannot say.
-fn list_all() -> Result<Vec<VoiceInfo>, String> {
-    let (tx, rx) = std::sync::mpsc::channel();
-    std::thread::Builder::new()
-        .name("tactus-voices".into())
-        .spawn(move || {
-            let _ = tx.send(tts_voices().map_err(|e| e.to_string()));
-        })
-        .map_err(|e| e.to_string())?;
-    rx.recv_timeout(LIST_WAIT)
-        .map_err(|_| format!("no answer in {} seconds", LIST_WAIT.as_secs()))?
+/// The synthesizer's answer: every voice it offers, or why it cannot say.
+type Answer = Result<Vec<VoiceInfo>, String>;
+
+/// The voices as far as the synthesizer has answered: not asked, asked
+/// (on the thread `tactus-voices`, since when), or known.
+#[derive(Default)]
+pub struct Listing {
+    known: Option<Vec<VoiceInfo>>,
+    asked: Option<(Receiver<Answer>, Instant)>,
+}
+
+/// The voices for the language as the window can have them now.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Speakers {
+    /// The names, the language's main voices first.
+    Ready(Vec<String>),
+    /// Asked for; the synthesizer has not answered yet.
+    Pending,
+    /// The synthesizer cannot say, and why; asked again next time.
+    Failed(String),
+}
+
+impl Listing {
+    /// Asks the synthesizer on a thread of its own, unless the voices are
+    /// known or already asked for.
+    fn ask(&mut self) -> Result<(), String> {
+        if self.known.is_some() || self.asked.is_some() {
+            return Ok(());
+        }
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::Builder::new()
+            .name("tactus-voices".into())
+            .spawn(move || {
+                let _ = tx.send(tts_voices().map_err(|e| e.to_string()));
+            })
+            .map_err(|e| e.to_string())?;
+        self.asked = Some((rx, Instant::now()));
+        Ok(())
+    }
+
+    /// Takes the answer if it came, waiting at most until [`LIST_WAIT`]
+    /// after the question when `wait`: the voices, `None` while the
+    /// synthesizer thinks, or why it cannot say (then the next call asks
+    /// again).
+    fn answer(&mut self, wait: bool) -> Option<Answer> {
+        if let Some(known) = &self.known {
+            return Some(Ok(known.clone()));
+        }
+        let (rx, since) = self.asked.as_ref()?;
+        let late = || format!("no answer in {} seconds", LIST_WAIT.as_secs());
+        let got = if wait {
+            rx.recv_timeout(LIST_WAIT.saturating_sub(since.elapsed()))
+                .map_err(|_| late())
+        } else {
+            match rx.try_recv() {
+                Ok(answer) => Ok(answer),
+                Err(TryRecvError::Empty) if since.elapsed() < LIST_WAIT => return None,
+                Err(TryRecvError::Empty) => Err(late()),
+                Err(TryRecvError::Disconnected) => Err("the synthesizer did not answer".into()),
+            }
+        };
+        self.asked = None;
+        let answer = got.and_then(|answer| answer);
+        if let Ok(all) = &answer {
+            self.known = Some(all.clone());
+        }
+        Some(answer)
+    }
+
+    /// Whether the synthesizer was asked and has not answered yet.
+    pub fn pending(&self) -> bool {
+        self.asked.is_some()
+    }
 }
 
 /// The names of the voices of `all` that speak `lang`, each once, the
@@ -117,13 +183,35 @@ pub fn page_words(names: &[String], page: usize, lang: Lang) -> String {
 }
 
 impl Driver {
-    /// The synthesizer's voices for the language, asked for once.
+    /// The synthesizer's voices for the language, asked for once; waits
+    /// for the answer (at most [`LIST_WAIT`]).
     pub fn speakers(&mut self) -> Result<Vec<String>, String> {
-        if self.voices.is_none() {
-            self.voices = Some(list_all()?);
+        self.voices.ask()?;
+        let answer = self
+            .voices
+            .answer(true)
+            .unwrap_or_else(|| Err("the voices were not asked for".into()));
+        let lang = self.session.settings().lang;
+        answer.map(|all| names_for(&all, lang))
+    }
+
+    /// The synthesizer's voices for the language as far as it answered,
+    /// without waiting: asks it (on its own thread) if nobody did yet.
+    pub fn speakers_now(&mut self) -> Speakers {
+        if let Err(why) = self.voices.ask() {
+            return Speakers::Failed(why);
         }
         let lang = self.session.settings().lang;
-        Ok(names_for(self.voices.as_deref().unwrap_or_default(), lang))
+        match self.voices.answer(false) {
+            None => Speakers::Pending,
+            Some(Ok(all)) => Speakers::Ready(names_for(&all, lang)),
+            Some(Err(why)) => Speakers::Failed(why),
+        }
+    }
+
+    /// Whether the voices were asked for and have not come yet.
+    pub fn speakers_pending(&self) -> bool {
+        self.voices.pending()
     }
 
     /// `voices N`: page N of the voices for the language, said.
