@@ -351,7 +351,7 @@ bad-level = Stufe { $given } gibt es nicht: die Stufen gehen von { $min } bis { 
 saved = Partie gespeichert in { $path }.
 file-problem = { $path }: { $error }
 loaded = Partie geladen aus { $path }, { $plies } Halbzüge.
-help = Befehle: ein Zug; b Brett; p N Figuren; s e Linie oder Reihe; e4? Feld; m e2 Züge; l letzter Zug; c Uhr; t wer am Zug ist; partie; remis; reklamieren; aufgeben; zurück; set; speichern; laden; drehen; hilfe BEFEHL; beenden; neu; engine neustart; stufe N.
+help = Befehle: ein Zug; b Brett; p N Figuren; s e Linie oder Reihe; e4? Feld; m e2 Züge; l letzter Zug; c Uhr; t wer am Zug ist; partie; remis; reklamieren; aufgeben; zurück; set; speichern; laden; drehen; hilfe BEFEHL; beenden; neu; engine neustart; stufe N; stimmen; turnier an, turnier aus.
 help-board = b oder brett: die ganze Stellung, Reihe für Reihe, oder als Figurenlisten nach setze brett figuren.
 help-pieces = p N, p k, p A, p springer: wo Figuren stehen; groß Weiß, klein Schwarz, A alle einer Seite.
 help-scan = s e oder s 4: was auf einer Linie oder Reihe steht.
@@ -1614,3 +1614,4 @@ settings-voices-found = { $count ->
     [one] Eine Stimme gefunden
    *[other] { $count } Stimmen gefunden
 }: links und rechts wählen.
+window-help-typed = Getippte Befehle, für die Befehlszeile

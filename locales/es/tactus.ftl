@@ -353,7 +353,7 @@ bad-level = No existe el nivel { $given }: los niveles van de { $min } a { $max 
 saved = Partida guardada en { $path }.
 file-problem = { $path }: { $error }
 loaded = Partida cargada de { $path }, { $plies } medias jugadas.
-help = Órdenes: una jugada; b tablero; p N piezas; s e columna o fila; e4? casilla; m e2 jugadas; l última; c reloj; t turno; partida; tablas; reclamar; abandonar; deshacer; set; guardar; cargar; girar; ayuda ORDEN; salir; nueva; motor reiniciar; nivel N.
+help = Órdenes: una jugada; b tablero; p N piezas; s e columna o fila; e4? casilla; m e2 jugadas; l última; c reloj; t turno; partida; tablas; reclamar; abandonar; deshacer; set; guardar; cargar; girar; ayuda ORDEN; salir; nueva; motor reiniciar; nivel N; voces; torneo encendido, torneo apagado.
 help-board = b o tablero: toda la posición, fila por fila, o en listas de piezas tras ajustar tablero piezas.
 help-pieces = p N, p k, p A, p caballos: dónde están las piezas; mayúscula blancas, minúscula negras, A todas de un bando.
 help-scan = s e o s 4: qué hay en una columna o una fila.
@@ -1613,3 +1613,4 @@ settings-voices-found = { $count ->
     [one] Una voz encontrada
    *[other] { $count } voces encontradas
 }: izquierda y derecha eligen.
+window-help-typed = Órdenes escritas, para la línea de órdenes
