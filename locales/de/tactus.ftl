@@ -1615,3 +1615,7 @@ settings-voices-found = { $count ->
    *[other] { $count } Stimmen gefunden
 }: links und rechts wählen.
 window-help-typed = Getippte Befehle, für die Befehlszeile
+window-panel-side = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}

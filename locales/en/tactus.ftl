@@ -1554,3 +1554,7 @@ settings-voices-found = { $count ->
    *[other] { $count } voices found
 }: left and right choose.
 window-help-typed = Typed commands, for the command line
+window-panel-side = { $side ->
+    [white] White
+   *[black] Black
+}

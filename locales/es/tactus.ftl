@@ -1614,3 +1614,7 @@ settings-voices-found = { $count ->
    *[other] { $count } voces encontradas
 }: izquierda y derecha eligen.
 window-help-typed = Órdenes escritas, para la línea de órdenes
+window-panel-side = { $side ->
+    [white] Blancas
+   *[black] Negras
+}
