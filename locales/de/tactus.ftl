@@ -1619,3 +1619,5 @@ window-panel-side = { $side ->
     [white] Weiß
    *[black] Schwarz
 }
+window-review-board = { $board }. Beim Nachspielen die Stellung nach { $move }
+window-review-board-start = { $board }. Beim Nachspielen die Anfangsstellung

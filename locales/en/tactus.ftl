@@ -1558,3 +1558,5 @@ window-panel-side = { $side ->
     [white] White
    *[black] Black
 }
+window-review-board = { $board }. In review, the position after { $move }
+window-review-board-start = { $board }. In review, the start position

@@ -1618,3 +1618,5 @@ window-panel-side = { $side ->
     [white] Blancas
    *[black] Negras
 }
+window-review-board = { $board }. En el repaso, la posición después de { $move }
+window-review-board-start = { $board }. En el repaso, la posición inicial

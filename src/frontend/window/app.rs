@@ -201,20 +201,8 @@ impl App {
     /// What the window would show now.
     fn frame(&self) -> Frame {
         // The recent answers stay readable, not only the last line.
-        let mut view = BoardView::of(
-            self.driver.session(),
-            self.driver.now(),
-            &self.driver.recent_said().join("\n"),
-        );
+        let mut view = self.shown(&self.driver.recent_said().join("\n"));
         view.command_line = self.editor.line().map(str::to_owned);
-        if let Some(review) = self.review {
-            let session = self.driver.session();
-            review.show(&mut view, session.game());
-            // Tournament mode describes no position, in review neither.
-            if session.in_tournament() && !session.game().is_over() {
-                view.board = shakmaty::Board::empty();
-            }
-        }
         let settings = *self.driver.session().settings();
         Frame {
             view,
@@ -223,6 +211,21 @@ impl App {
             theme: Theme::of(settings.theme).name,
             size: self.size,
         }
+    }
+
+    /// The board as shown now, with `said` under the clocks: in review the
+    /// position reviewed.
+    fn shown(&self, said: &str) -> BoardView {
+        let session = self.driver.session();
+        let mut view = BoardView::of(session, self.driver.now(), said);
+        if let Some(review) = self.review {
+            review.show(&mut view, session.game());
+            // Tournament mode describes no position, in review neither.
+            if session.in_tournament() && !session.game().is_over() {
+                view.board = shakmaty::Board::empty();
+            }
+        }
+        view
     }
 
     /// Asks for a redraw if anything shown changed since the last one.
@@ -768,12 +771,17 @@ impl App {
 
     /// The tree's view of what is shown now.
     fn tree_view(&self) -> crate::access_tree::TreeView {
-        let view = BoardView::of(
-            self.driver.session(),
-            self.driver.now(),
-            self.driver.last_said(),
-        );
-        let mut tree = super::access::tree_view(&view, self.driver.session(), self.size, self.zoom);
+        // In review the cells hold the position reviewed, and the grid's
+        // name says which.
+        let view = self.shown(self.driver.last_said());
+        let session = self.driver.session();
+        let mut tree = super::access::tree_view(&view, session, self.size, self.zoom);
+        if let Some(review) = self.review {
+            let settings = session.settings();
+            let phrases = Phrases::new(settings.style, settings.lang, false);
+            tree.board_label =
+                review.board_label(&tree.board_label, session.game(), &phrases, settings.lang);
+        }
         tree.dialog = self
             .dialog
             .shown(self.driver.session().settings())
