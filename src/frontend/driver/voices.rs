@@ -120,8 +120,9 @@ pub fn names_for(all: &[VoiceInfo], lang: Lang) -> Vec<String> {
 /// Where a voice of `lang` comes in the list, first to last: 0 a plain
 /// voice of the language's main form (en, en-GB, en-US; de, de-DE; es,
 /// es-ES), 1 one of its second form (es-419, Latin American Spanish), 2
-/// another region's plain voice (en-029, en-GB-SCOTLAND), 3 a variant of
-/// any (espeak-ng's "English (America)+Adam").
+/// another region's plain voice (en-029, en-GB-SCOTLAND); then the
+/// variants (espeak-ng's "English (America)+Adam") in the same order, 3
+/// to 5.
 fn rank(voice: &VoiceInfo, lang: Lang) -> u8 {
     let tag = voice.language.replace('_', "-").to_lowercase();
     let (main, second): (&[&str], &[&str]) = match lang {
@@ -129,14 +130,17 @@ fn rank(voice: &VoiceInfo, lang: Lang) -> u8 {
         Lang::De => (&["de", "de-de"], &[]),
         Lang::Es => (&["es", "es-es"], &["es-419"]),
     };
-    if voice.name.contains('+') {
-        3
-    } else if main.contains(&tag.as_str()) {
+    let form = if main.contains(&tag.as_str()) {
         0
     } else if second.contains(&tag.as_str()) {
         1
     } else {
         2
+    };
+    if voice.name.contains('+') {
+        form + 3
+    } else {
+        form
     }
 }
 
@@ -292,6 +296,7 @@ mod tests {
             voice("English (America)", "en-US"),
             voice("English (Received Pronunciation)", "en-GB-X-RP"),
             voice("English (Caribbean)+Adam", "en-029"),
+            voice("English (Great Britain)+Adam", "en-GB"),
             voice("German+Adam", "de"),
             voice("Swiss German", "de-CH"),
             voice("German", "de"),
@@ -309,6 +314,7 @@ mod tests {
                 "English (Received Pronunciation)",
                 "English (Scotland)",
                 "English (America)+Adam",
+                "English (Great Britain)+Adam",
                 "English (Caribbean)+Adam",
             ]
         );
@@ -321,8 +327,8 @@ mod tests {
             [
                 "Spanish (Spain)",
                 "Spanish (Latin America)",
-                "Spanish (Latin America)+Alex",
                 "Spanish (Spain)+Alex",
+                "Spanish (Latin America)+Alex",
             ]
         );
     }
