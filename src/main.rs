@@ -133,15 +133,108 @@ struct GameArgs {
     tournament: bool,
     /// The arbiter's code (at least 4 characters) that ends tournament mode
     /// during the game; kept only as a salted hash. Without it the mode
-    /// lasts until the game ends.
-    #[arg(long, requires = "tournament")]
+    /// lasts until the game ends. `-` reads it from the first line of
+    /// standard input (not shown on a terminal); so does the environment
+    /// variable TACTUS_ARBITER_CODE give it. A CODE written here shows in
+    /// the process list (`ps`) to every user of the machine.
+    #[arg(long, requires = "tournament", value_name = "CODE|-")]
     arbiter_code: Option<String>,
 }
+
+/// The environment variable that gives the arbiter's code without showing
+/// it in the process list.
+const CODE_VARIABLE: &str = "TACTUS_ARBITER_CODE";
+
+/// The arbiter's code of a game in tournament mode: `--arbiter-code -`
+/// reads it from standard input, `--arbiter-code CODE` is the code, and
+/// without either [`CODE_VARIABLE`] (`from_env`) gives it. Nothing outside
+/// tournament mode.
+fn arbiter_code(
+    given: Option<&str>,
+    tournament: bool,
+    from_env: Option<&str>,
+    lang: Lang,
+) -> Result<Option<String>, String> {
+    if !tournament {
+        return Ok(None);
+    }
+    match given {
+        Some("-") => read_code(lang).map(Some),
+        Some(code) => Ok(Some(code.to_owned())),
+        None => Ok(from_env.filter(|c| !c.is_empty()).map(str::to_owned)),
+    }
+}
+
+/// One line of standard input, the arbiter's code: asked for ("Arbiter's
+/// code?") and not echoed when it is a terminal; the rest of standard
+/// input is left for the game.
+fn read_code(lang: Lang) -> Result<String, String> {
+    use std::io::{BufRead, IsTerminal, Write};
+    let stdin = std::io::stdin();
+    let terminal = stdin.is_terminal();
+    if terminal {
+        let ask = tactus::notation::format_message(lang, "tournament-ask-code", &[]);
+        eprint!("{ask} ");
+        let _ = std::io::stderr().flush();
+    }
+    let hidden = terminal.then(echo_off);
+    let mut line = String::new();
+    let read = stdin.lock().read_line(&mut line);
+    drop(hidden);
+    if terminal {
+        eprintln!();
+    }
+    read.map_err(|e| format!("--arbiter-code -: standard input: {e}"))?;
+    let code = line.trim_end_matches(['\n', '\r']);
+    if code.is_empty() {
+        return Err("--arbiter-code -: no code on the first line of standard input".to_owned());
+    }
+    Ok(code.to_owned())
+}
+
+/// The terminal on standard input with its echo off, on again when dropped.
+#[cfg(target_os = "linux")]
+struct EchoOff(Option<rustix::termios::Termios>);
+
+#[cfg(target_os = "linux")]
+fn echo_off() -> EchoOff {
+    use rustix::termios::{LocalModes, OptionalActions, tcgetattr, tcsetattr};
+    let stdin = std::io::stdin();
+    let Ok(saved) = tcgetattr(&stdin) else {
+        return EchoOff(None);
+    };
+    let mut quiet = saved.clone();
+    quiet.local_modes.remove(LocalModes::ECHO);
+    match tcsetattr(&stdin, OptionalActions::Flush, &quiet) {
+        Ok(()) => EchoOff(Some(saved)),
+        Err(_) => EchoOff(None),
+    }
+}
+
+#[cfg(target_os = "linux")]
+impl Drop for EchoOff {
+    fn drop(&mut self) {
+        if let Some(saved) = &self.0 {
+            let _ = rustix::termios::tcsetattr(
+                std::io::stdin(),
+                rustix::termios::OptionalActions::Now,
+                saved,
+            );
+        }
+    }
+}
+
+/// Elsewhere the code is read as it is typed.
+#[cfg(not(target_os = "linux"))]
+fn echo_off() {}
 
 /// Tournament mode as `--tournament` and `--arbiter-code` ask: the code
 /// hashed at once; an engine, or a code too short, refused naming the
 /// problem (never the code).
-fn tournament_of(a: &GameArgs) -> Result<Option<tactus::rules::tournament::Tournament>, String> {
+fn tournament_of(
+    a: &GameArgs,
+    env: &Environment,
+) -> Result<Option<tactus::rules::tournament::Tournament>, String> {
     use tactus::rules::tournament::{ArbiterCode, Tournament};
     if !a.tournament {
         return Ok(None);
@@ -157,7 +250,14 @@ fn tournament_of(a: &GameArgs) -> Result<Option<tactus::rules::tournament::Tourn
                 .to_owned(),
         );
     }
-    let code = match a.arbiter_code.as_deref() {
+    let lang = a.lang.unwrap_or(env.lang);
+    let given = arbiter_code(
+        a.arbiter_code.as_deref(),
+        true,
+        env.arbiter_code.as_deref(),
+        lang,
+    )?;
+    let code = match given.as_deref() {
         None => None,
         Some(code) => {
             let salt = tactus::store::fresh_salt().map_err(|e| e.to_string())?;
@@ -240,6 +340,8 @@ struct Environment {
     lang: Lang,
     /// tactus's data and settings folders.
     folders: Folders,
+    /// The arbiter's code from [`CODE_VARIABLE`].
+    arbiter_code: Option<String>,
 }
 
 impl Environment {
@@ -248,6 +350,7 @@ impl Environment {
         Environment {
             lang: Lang::from_locale([var("LC_ALL"), var("LC_MESSAGES"), var("LANG")]),
             folders: Folders::from_vars(|name| std::env::var_os(name)),
+            arbiter_code: var(CODE_VARIABLE),
         }
     }
 }
@@ -255,7 +358,7 @@ impl Environment {
 fn game_options(a: GameArgs, env: &Environment) -> Result<tty::Options, String> {
     use tactus::rules::procedure::Rules;
     refuse_with_resume(&a)?;
-    let tournament = tournament_of(&a)?;
+    let tournament = tournament_of(&a, env)?;
     // A tournament game is two people at the table: no engine by default.
     let default_black = if tournament.is_some() {
         "human"
@@ -376,7 +479,20 @@ fn main() -> ExitCode {
         Command::Arbiter(command) => {
             ExitCode::from(tactus::arbiter::run(&command, env.lang, &env.folders))
         }
-        Command::Clock(args) => {
+        Command::Clock(mut args) => {
+            // The code read here, so that it need not be on the command line.
+            match arbiter_code(
+                args.arbiter_code.as_deref(),
+                args.tournament,
+                env.arbiter_code.as_deref(),
+                env.lang,
+            ) {
+                Ok(code) => args.arbiter_code = code,
+                Err(err) => {
+                    eprintln!("tactus: {err}");
+                    return ExitCode::from(2);
+                }
+            }
             let display = ["DISPLAY", "WAYLAND_DISPLAY"]
                 .iter()
                 .any(|name| std::env::var_os(name).is_some_and(|v| !v.is_empty()));
@@ -464,8 +580,22 @@ mod tests {
                 data: "data".into(),
                 config: "config".into(),
             },
+            arbiter_code: None,
         };
         game_options(a, &env)
+    }
+
+    #[test]
+    fn the_arbiters_code_comes_from_the_option_else_the_environment() {
+        let code = |given, tournament, env| arbiter_code(given, tournament, env, Lang::En);
+        assert_eq!(code(None, true, Some("x7q9")), Ok(Some("x7q9".into())));
+        assert_eq!(
+            code(Some("ab12"), true, Some("x7q9")),
+            Ok(Some("ab12".into()))
+        );
+        assert_eq!(code(None, true, Some("")), Ok(None));
+        assert_eq!(code(None, false, Some("x7q9")), Ok(None));
+        assert_eq!(code(None, true, None), Ok(None));
     }
 
     #[test]

@@ -351,7 +351,7 @@ bad-level = Stufe { $given } gibt es nicht: die Stufen gehen von { $min } bis { 
 saved = Partie gespeichert in { $path }.
 file-problem = { $path }: { $error }
 loaded = Partie geladen aus { $path }, { $plies } Halbzüge.
-help = Befehle: ein Zug; b Brett; p N Figuren; s e Linie oder Reihe; e4? Feld; m e2 Züge; l letzter Zug; c Uhr; t wer am Zug ist; partie; remis; reklamieren; aufgeben; zurück; set; speichern; laden; drehen; hilfe BEFEHL; beenden; neu; engine neustart; stufe N.
+help = Befehle: ein Zug; b Brett; p N Figuren; s e Linie oder Reihe; e4? Feld; m e2 Züge; l letzter Zug; c Uhr; t wer am Zug ist; partie; remis; reklamieren; aufgeben; zurück; set; speichern; laden; drehen; hilfe BEFEHL; beenden; neu; engine neustart; stufe N; stimmen; turnier an, turnier aus.
 help-board = b oder brett: die ganze Stellung, Reihe für Reihe, oder als Figurenlisten nach setze brett figuren.
 help-pieces = p N, p k, p A, p springer: wo Figuren stehen; groß Weiß, klein Schwarz, A alle einer Seite.
 help-scan = s e oder s 4: was auf einer Linie oder Reihe steht.
@@ -1612,3 +1612,17 @@ incident-retraced = zurück zur Stellung nach Halbzug { $ply } mit den dort noti
 recording-fault-encoder = der { $codec }-Kodierer ist gescheitert ({ $detail })
 recording-fault-unknown-kind = tactus schreibt Aufnahmen als .wav-, .ogg- oder .opus-Dateien, nicht als .{ $ext }
 recording-format-mismatch = { $file }: --format { $format } schreibt eine .{ $format }-Datei, keine .{ $ext }-Datei; nennen Sie sie { $suggested }
+## Die kleinen Hürden des Brettfensters: die Stimmen im Hintergrund gesucht, die Worte der
+## Seitenleiste, das Brett des Bildschirmlesers beim Nachspielen, die getippten Befehle in der Hilfe
+settings-voices-looking = Suche Stimmen…
+settings-voices-found = { $count ->
+    [one] Eine Stimme gefunden
+   *[other] { $count } Stimmen gefunden
+}: links und rechts wählen.
+window-help-typed = Getippte Befehle, für die Befehlszeile
+window-panel-side = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}
+window-review-board = { $board }. Beim Nachspielen die Stellung nach { $move }
+window-review-board-start = { $board }. Beim Nachspielen die Anfangsstellung

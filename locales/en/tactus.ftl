@@ -279,7 +279,7 @@ bad-level = There is no level { $given }: levels go from { $min } to { $max }.
 saved = Game saved to { $path }.
 file-problem = { $path }: { $error }
 loaded = Game loaded from { $path }, { $plies } half-moves.
-help = Commands: a move; b board; p N pieces; s e file or rank; e4? square; m e2 moves; l last; c clock; t turn; score; draw; claim; resign; undo; set; save; load; flip; help COMMAND; quit; new; engine restart; level N.
+help = Commands: a move; b board; p N pieces; s e file or rank; e4? square; m e2 moves; l last; c clock; t turn; score; draw; claim; resign; undo; set; save; load; flip; help COMMAND; quit; new; engine restart; level N; voices; tournament on, tournament off.
 help-board = b or board: the whole position, rank by rank, or as piece lists after set board pieces.
 help-pieces = p N, p k, p A, p knights: where pieces stand; upper case White, lower case Black, A all of one side.
 help-scan = s e or s 4: what stands on a file or a rank.
@@ -1551,3 +1551,17 @@ incident-retraced = back to the position after half-move { $ply } with the clock
 recording-fault-encoder = the { $codec } encoder failed ({ $detail })
 recording-fault-unknown-kind = tactus writes recordings as .wav, .ogg or .opus files, not as .{ $ext }
 recording-format-mismatch = { $file }: --format { $format } writes a .{ $format } file, not a .{ $ext } file; name it { $suggested }
+## The board window's everyday snags: the voices looked for in the background, the side panel's
+## words, the screen reader's board in review, the typed commands in the window's help
+settings-voices-looking = Looking for voices…
+settings-voices-found = { $count ->
+    [one] One voice found
+   *[other] { $count } voices found
+}: left and right choose.
+window-help-typed = Typed commands, for the command line
+window-panel-side = { $side ->
+    [white] White
+   *[black] Black
+}
+window-review-board = { $board }. In review, the position after { $move }
+window-review-board-start = { $board }. In review, the start position

@@ -353,7 +353,7 @@ bad-level = No existe el nivel { $given }: los niveles van de { $min } a { $max 
 saved = Partida guardada en { $path }.
 file-problem = { $path }: { $error }
 loaded = Partida cargada de { $path }, { $plies } medias jugadas.
-help = Órdenes: una jugada; b tablero; p N piezas; s e columna o fila; e4? casilla; m e2 jugadas; l última; c reloj; t turno; partida; tablas; reclamar; abandonar; deshacer; set; guardar; cargar; girar; ayuda ORDEN; salir; nueva; motor reiniciar; nivel N.
+help = Órdenes: una jugada; b tablero; p N piezas; s e columna o fila; e4? casilla; m e2 jugadas; l última; c reloj; t turno; partida; tablas; reclamar; abandonar; deshacer; set; guardar; cargar; girar; ayuda ORDEN; salir; nueva; motor reiniciar; nivel N; voces; torneo encendido, torneo apagado.
 help-board = b o tablero: toda la posición, fila por fila, o en listas de piezas tras ajustar tablero piezas.
 help-pieces = p N, p k, p A, p caballos: dónde están las piezas; mayúscula blancas, minúscula negras, A todas de un bando.
 help-scan = s e o s 4: qué hay en una columna o una fila.
@@ -1611,3 +1611,17 @@ incident-retraced = de vuelta a la posición tras la media jugada { $ply } con l
 recording-fault-encoder = el codificador { $codec } falló ({ $detail })
 recording-fault-unknown-kind = tactus escribe las grabaciones como archivos .wav, .ogg u .opus, no como .{ $ext }
 recording-format-mismatch = { $file }: --format { $format } escribe un archivo .{ $format }, no un archivo .{ $ext }; llámelo { $suggested }
+## Los pequeños tropiezos de la ventana del tablero: las voces buscadas en segundo plano, las
+## palabras del panel lateral, el tablero del lector de pantalla en el repaso, las órdenes escritas en la ayuda
+settings-voices-looking = Buscando voces…
+settings-voices-found = { $count ->
+    [one] Una voz encontrada
+   *[other] { $count } voces encontradas
+}: izquierda y derecha eligen.
+window-help-typed = Órdenes escritas, para la línea de órdenes
+window-panel-side = { $side ->
+    [white] Blancas
+   *[black] Negras
+}
+window-review-board = { $board }. En el repaso, la posición después de { $move }
+window-review-board-start = { $board }. En el repaso, la posición inicial

@@ -32,6 +32,7 @@ mod sound;
 mod start;
 mod voice;
 mod voices;
+pub use voices::Speakers;
 
 pub use keeping::Choice;
 use keeping::Offer;
@@ -140,7 +141,7 @@ pub struct Driver {
     /// The recordings of `save FILE.wav` being made.
     recordings: recorder::Recordings,
     /// The synthesizer's voices, once asked for ([`Driver::speakers`]).
-    voices: Option<Vec<crate::speech::backends::VoiceInfo>>,
+    voices: voices::Listing,
 }
 
 /// How many of the lines said last a front end can show.
@@ -482,7 +483,10 @@ impl Driver {
             .map_or(Duration::from_secs(3600), |t| {
                 Duration::from_millis(t.saturating_sub(now))
             });
-        if self.engine.as_ref().is_some_and(Engine::is_thinking) || self.recordings.pending() {
+        if self.engine.as_ref().is_some_and(Engine::is_thinking)
+            || self.recordings.pending()
+            || self.voices.pending()
+        {
             timeout = timeout.min(ENGINE_POLL);
         }
         timeout

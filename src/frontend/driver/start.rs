@@ -67,7 +67,7 @@ impl Driver {
             sound: None,
             news: Vec::new(),
             recordings: super::recorder::Recordings::new(),
-            voices: None,
+            voices: super::voices::Listing::default(),
         }
     }
 

@@ -32,11 +32,12 @@ use super::settings::{DialogStep, SettingsDialog, key_of, key_of_action};
 use super::theme::Theme;
 use super::view::{BoardView, Frame, Redraw, redraw};
 use super::wake::Wake;
-use crate::event::{Event, Notice};
-use crate::frontend::driver::{Choice, Driver};
+use crate::event::{Event, Notice, SettingName};
+use crate::frontend::driver::{Choice, Driver, Speakers};
 use crate::gamepad::GamepadMap;
 use crate::input::Action;
 use crate::keymap::{BoardAction, KeyAction, Keymap, WindowAction};
+use crate::notation::format_message;
 use crate::speech::phrase::Phrases;
 
 /// The zoom steps of Ctrl+plus and Ctrl+minus.
@@ -87,6 +88,9 @@ pub struct App {
     help: HelpList,
     /// Review mode, which takes every key while it is open.
     review: Option<Review>,
+    /// The player changed the speaker before the voices came: they are
+    /// said when they come ([`App::poll_speakers`]).
+    awaiting_speakers: bool,
 }
 
 impl App {
@@ -114,6 +118,7 @@ impl App {
             dialog: SettingsDialog::default(),
             help: HelpList::default(),
             review: None,
+            awaiting_speakers: false,
         }
     }
 
@@ -196,20 +201,8 @@ impl App {
     /// What the window would show now.
     fn frame(&self) -> Frame {
         // The recent answers stay readable, not only the last line.
-        let mut view = BoardView::of(
-            self.driver.session(),
-            self.driver.now(),
-            &self.driver.recent_said().join("\n"),
-        );
+        let mut view = self.shown(&self.driver.recent_said().join("\n"));
         view.command_line = self.editor.line().map(str::to_owned);
-        if let Some(review) = self.review {
-            let session = self.driver.session();
-            review.show(&mut view, session.game());
-            // Tournament mode describes no position, in review neither.
-            if session.in_tournament() && !session.game().is_over() {
-                view.board = shakmaty::Board::empty();
-            }
-        }
         let settings = *self.driver.session().settings();
         Frame {
             view,
@@ -218,6 +211,21 @@ impl App {
             theme: Theme::of(settings.theme).name,
             size: self.size,
         }
+    }
+
+    /// The board as shown now, with `said` under the clocks: in review the
+    /// position reviewed.
+    fn shown(&self, said: &str) -> BoardView {
+        let session = self.driver.session();
+        let mut view = BoardView::of(session, self.driver.now(), said);
+        if let Some(review) = self.review {
+            review.show(&mut view, session.game());
+            // Tournament mode describes no position, in review neither.
+            if session.in_tournament() && !session.game().is_over() {
+                view.board = shakmaty::Board::empty();
+            }
+        }
+        view
     }
 
     /// Asks for a redraw if anything shown changed since the last one.
@@ -366,22 +374,32 @@ impl App {
     /// A key for the open settings dialog: a move is said, a change made
     /// (and said) by the session, a close said.
     fn in_dialog(&mut self, key: super::settings::DialogKey, el: &ActiveEventLoop) {
-        // The voices are asked of the synthesizer the first time the
-        // speaker is changed, not before.
+        // The voices are asked of the synthesizer in the background (it
+        // can take seconds): until they come the keys go on working.
         let settings = *self.driver.session().settings();
         if self.dialog.needs_speakers(key, &settings) {
-            match self.driver.speakers() {
-                Ok(names) => self.dialog.set_speakers(names, &settings),
-                Err(why) => {
-                    let lang = self.driver.session().settings().lang;
-                    let said = crate::notation::format_message(
-                        lang,
-                        "voices-unavailable",
-                        &[("why", why.into())],
-                    );
-                    self.say_text(&said, el);
-                    return;
+            let said = match self.driver.speakers_now() {
+                Speakers::Ready(names) => {
+                    self.dialog.set_speakers(names, &settings);
+                    None
                 }
+                Speakers::Pending => {
+                    self.awaiting_speakers = true;
+                    Some(format_message(
+                        settings.lang,
+                        "settings-voices-looking",
+                        &[],
+                    ))
+                }
+                Speakers::Failed(why) => Some(format_message(
+                    settings.lang,
+                    "voices-unavailable",
+                    &[("why", why.into())],
+                )),
+            };
+            if let Some(said) = said {
+                self.say_text(&said, el);
+                return;
             }
         }
         let settings = *self.driver.session().settings();
@@ -390,6 +408,13 @@ impl App {
             // Another setting: the screen reader reads the one it focuses.
             DialogStep::Say(text) if self.dialog.selected() != before => {
                 self.driver.say_text(&text);
+                // On the speaker's row the voices are asked for at once.
+                if self.dialog.selected() == Some(SettingName::Speaker)
+                    && self.dialog.lacks_speakers(&settings)
+                    && let Speakers::Ready(names) = self.driver.speakers_now()
+                {
+                    self.dialog.set_speakers(names, &settings);
+                }
                 Vec::new()
             }
             // The value again at an end, the closing: the focus stays, or
@@ -402,6 +427,33 @@ impl App {
             DialogStep::Nothing => return,
         };
         self.show(&events, el);
+    }
+
+    /// The voices, if the synthesizer answered: the speaker's row gets
+    /// them, and a player who asked for them hears how many came (or why
+    /// none).
+    fn poll_speakers(&mut self, el: &ActiveEventLoop) {
+        let settings = *self.driver.session().settings();
+        let said = match self.driver.speakers_now() {
+            Speakers::Pending => return,
+            Speakers::Ready(names) => {
+                let count = names.len();
+                self.dialog.set_speakers(names, &settings);
+                format_message(
+                    settings.lang,
+                    "settings-voices-found",
+                    &[("count", count.into())],
+                )
+            }
+            Speakers::Failed(why) => {
+                format_message(settings.lang, "voices-unavailable", &[("why", why.into())])
+            }
+        };
+        if std::mem::take(&mut self.awaiting_speakers)
+            && self.dialog.selected() == Some(SettingName::Speaker)
+        {
+            self.say_text(&said, el);
+        }
     }
 
     /// A key for the open help: a move to another item is said by the
@@ -659,6 +711,9 @@ impl ApplicationHandler<Wake> for App {
 
     fn about_to_wait(&mut self, el: &ActiveEventLoop) {
         self.poll_pads(el);
+        if self.driver.speakers_pending() {
+            self.poll_speakers(el);
+        }
         let events = self.driver.drive_engine();
         if !events.is_empty() {
             self.show(&events, el);
@@ -716,12 +771,17 @@ impl App {
 
     /// The tree's view of what is shown now.
     fn tree_view(&self) -> crate::access_tree::TreeView {
-        let view = BoardView::of(
-            self.driver.session(),
-            self.driver.now(),
-            self.driver.last_said(),
-        );
-        let mut tree = super::access::tree_view(&view, self.driver.session(), self.size, self.zoom);
+        // In review the cells hold the position reviewed, and the grid's
+        // name says which.
+        let view = self.shown(self.driver.last_said());
+        let session = self.driver.session();
+        let mut tree = super::access::tree_view(&view, session, self.size, self.zoom);
+        if let Some(review) = self.review {
+            let settings = session.settings();
+            let phrases = Phrases::new(settings.style, settings.lang, false);
+            tree.board_label =
+                review.board_label(&tree.board_label, session.game(), &phrases, settings.lang);
+        }
         tree.dialog = self
             .dialog
             .shown(self.driver.session().settings())

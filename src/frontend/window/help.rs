@@ -114,16 +114,20 @@ pub enum Group {
     Game,
     /// The window's own: help, settings, command line, zoom, flip.
     Settings,
+    /// The commands typed on the command line, as `help COMMAND` says
+    /// them: no key's.
+    Typed,
 }
 
 impl Group {
     /// Every group, in the help's order.
-    pub const ALL: [Group; 5] = [
+    pub const ALL: [Group; 6] = [
         Group::Moving,
         Group::Moves,
         Group::Questions,
         Group::Game,
         Group::Settings,
+        Group::Typed,
     ];
 
     /// The group's heading in `lang`: "Moving".
@@ -134,6 +138,7 @@ impl Group {
             Group::Questions => "questions",
             Group::Game => "game",
             Group::Settings => "settings",
+            Group::Typed => return format_message(lang, "window-help-typed", &[]),
         };
         format_message(lang, "window-help-group", &[("group", name.into())])
     }

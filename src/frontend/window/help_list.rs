@@ -8,7 +8,8 @@
 //! Page Up and Page Down from group to group, Home and End to the first and
 //! the last; Escape, or the key that opened the help, closes it. Any other
 //! key says what it does ("Shift+C: Say your clock.") and does nothing
-//! else, so that the player can learn the keyboard by feel.
+//! else, so that the player can learn the keyboard by feel. The last group
+//! is the commands typed on the command line, as `help COMMAND` says them.
 
 use winit::keyboard::{Key, NamedKey};
 
@@ -16,6 +17,7 @@ use super::help::{Group, describe, group_of, line};
 use super::settings::DialogView;
 use crate::access_tree::DialogTree;
 use crate::gamepad::GamepadMap;
+use crate::input::command::help_keys;
 use crate::keymap::{BoardAction, Chord, KeyAction, Keymap, WindowAction};
 use crate::notation::{Lang, format_message};
 use crate::rules::tactile::Direction;
@@ -248,14 +250,23 @@ pub fn key_of_action(action: KeyAction) -> HelpKey {
 }
 
 /// The items: each group's heading, then a line for each of its bound
-/// actions, in the order of [`KeyAction::all`].
+/// actions, in the order of [`KeyAction::all`]; the typed commands last.
 fn items(keys: &Keymap, pad: &GamepadMap, lang: Lang) -> Vec<Item> {
     let mut items = Vec::new();
     for group in Group::ALL {
-        let lines: Vec<Item> = KeyAction::all()
+        let texts: Vec<String> = if group == Group::Typed {
+            help_keys()
+                .map(|key| format_message(lang, &format!("help-{key}"), &[]))
+                .collect()
+        } else {
+            KeyAction::all()
+                .into_iter()
+                .filter(|&a| group_of(a) == group)
+                .filter_map(|a| line(a, keys, pad, lang))
+                .collect()
+        };
+        let lines: Vec<Item> = texts
             .into_iter()
-            .filter(|&a| group_of(a) == group)
-            .filter_map(|a| line(a, keys, pad, lang))
             .map(|text| Item {
                 text,
                 heading: false,
@@ -318,7 +329,13 @@ mod tests {
         }
         assert_eq!(
             headings,
-            ["Moves", "Questions", "The game", "The window and settings"]
+            [
+                "Moves",
+                "Questions",
+                "The game",
+                "The window and settings",
+                "Typed commands"
+            ]
         );
         // At the last heading, Page Down says it again.
         assert!(matches!(
@@ -328,7 +345,10 @@ mod tests {
         let HelpStep::Moved(back) = help.key(HelpKey::PreviousGroup, &keys) else {
             panic!("moved back");
         };
-        assert!(plain(&back).starts_with("The game, "), "{back}");
+        assert!(
+            plain(&back).starts_with("The window and settings, "),
+            "{back}"
+        );
         let HelpStep::Moved(first) = help.key(HelpKey::First, &keys) else {
             panic!("first");
         };
@@ -425,5 +445,22 @@ mod tests {
             key_of_action(BoardAction::SayClocks.into()),
             HelpKey::Bound(Some(BoardAction::SayClocks.into()))
         );
+    }
+
+    #[test]
+    fn the_last_group_is_every_typed_command_tournament_too() {
+        for lang in [Lang::En, Lang::De, Lang::Es] {
+            let (help, _) = opened(lang);
+            let texts: Vec<String> = help.items.iter().map(|i| plain(&i.text)).collect();
+            let heading = help.items.iter().rposition(|i| i.heading).unwrap();
+            assert_eq!(
+                texts[heading],
+                plain(&format_message(lang, "window-help-typed", &[]))
+            );
+            let typed = &texts[heading + 1..];
+            assert_eq!(typed.len(), help_keys().count(), "{lang:?}");
+            let tournament = plain(&format_message(lang, "help-tournament", &[]));
+            assert!(typed.contains(&tournament), "{lang:?}: {typed:?}");
+        }
     }
 }

@@ -108,12 +108,13 @@ impl Layout {
     }
 }
 
-/// The clock line the panel's text is sized to.
-const WIDEST_CLOCK_LINE: &str = "> Black 0:00:00";
+/// The clock line the panel's text is sized to: the widest of every
+/// language's (a test measures them; German's "Schwarz" is the widest).
+const WIDEST_CLOCK_LINE: &str = "> Schwarz 0:00:00";
 
 /// The width of [`WIDEST_CLOCK_LINE`] in ems of the bundled font, rounded
 /// up (a test measures it).
-const CLOCK_LINE_EMS: f32 = 9.0;
+const CLOCK_LINE_EMS: f32 = 11.0;
 
 /// The share of the panel's width its text may take.
 const PANEL_TEXT_SHARE: f32 = 0.9;
@@ -447,7 +448,7 @@ fn draw_clocks(
         } else {
             "  "
         };
-        let name = side.fold_wb("White", "Black");
+        let name = &view.sides[side];
         let line = format!("{mark}{name} {}", clock_face(view.clocks[side]));
         if view.running == Some(side) {
             let band = Rect::from_xywh(px, y - size * 0.95, pw, size * 1.25);

@@ -118,6 +118,28 @@ impl Review {
         });
     }
 
+    /// The screen reader's name for the board, `board`, while review shows
+    /// an earlier position: "Chessboard, White's side. In review, the
+    /// position after Move 1, Black: e5".
+    pub fn board_label(self, board: &str, game: &Game, phrases: &Phrases, lang: Lang) -> String {
+        let shown = self.ply.checked_sub(1).and_then(|i| {
+            let before = game.position_at(i)?;
+            Some(phrases.numbered_move(before, *game.moves().get(i)?))
+        });
+        match shown {
+            Some(words) => format_message(
+                lang,
+                "window-review-board",
+                &[("board", board.into()), ("move", words.into())],
+            ),
+            None => format_message(
+                lang,
+                "window-review-board-start",
+                &[("board", board.into())],
+            ),
+        }
+    }
+
     /// The words for the position shown: its last move with number and
     /// side, or the start.
     fn words(self, game: &Game, phrases: &Phrases, lang: Lang) -> String {
@@ -243,6 +265,31 @@ mod tests {
             let reminded = r.step(Step::Other, &g, &p, lang);
             assert_eq!(reminded.review, Some(r));
             assert!(!reminded.said.contains("review-keys"), "{lang:?}: worded");
+        }
+    }
+
+    #[test]
+    fn the_boards_name_says_the_position_reviewed_in_every_language() {
+        let g = game(&["e4", "e5"]);
+        let lang = Lang::En;
+        let p = Phrases::new(Style::San, lang, false);
+        let r = Review::open(&g, &p, lang).review.unwrap();
+        assert_eq!(
+            plain(&r.board_label("Chessboard, White's side", &g, &p, lang)),
+            "Chessboard, White's side. In review, the position after Move 1, White: e4"
+        );
+        let start = r.step(Step::First, &g, &p, lang).review.unwrap();
+        assert_eq!(
+            plain(&start.board_label("Chessboard, White's side", &g, &p, lang)),
+            "Chessboard, White's side. In review, the start position"
+        );
+        for (lang, words) in [
+            (Lang::De, "Zug 1, Weiß: e4"),
+            (Lang::Es, "Jugada 1, Blancas: e4"),
+        ] {
+            let p = Phrases::new(Style::San, lang, false);
+            let said = plain(&r.board_label("B", &g, &p, lang));
+            assert!(said.starts_with("B. ") && said.ends_with(words), "{said}");
         }
     }
 }

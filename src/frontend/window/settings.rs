@@ -110,7 +110,13 @@ impl SettingsDialog {
     pub fn needs_speakers(&self, key: DialogKey, settings: &Settings) -> bool {
         self.selected() == Some(SettingName::Speaker)
             && matches!(key, DialogKey::Left | DialogKey::Right | DialogKey::Next)
-            && self.speakers_lang != Some(settings.lang)
+            && self.lacks_speakers(settings)
+    }
+
+    /// Whether the speaker's row lacks the synthesizer's voices for the
+    /// language of `settings`.
+    pub fn lacks_speakers(&self, settings: &Settings) -> bool {
+        self.speakers_lang != Some(settings.lang)
     }
 
     /// The synthesizer's voices for the language of `settings`, for the

@@ -50,6 +50,8 @@ pub struct BoardView {
     /// The half-move marked in the move list (from 0): the last one made,
     /// or the one shown in review.
     pub marked: Option<usize>,
+    /// The sides' names beside their clocks, in the game's language.
+    pub sides: ByColor<String>,
 }
 
 /// One line of the move list: a move number and its moves ("12. Nf3
@@ -80,6 +82,15 @@ pub fn move_lines(game: &crate::rules::game::Game) -> Vec<MoveLine> {
         }
     }
     lines
+}
+
+/// White's and Black's names as the panel writes them in `lang`: "Weiß",
+/// "Schwarz".
+pub fn side_names(lang: crate::notation::Lang) -> ByColor<String> {
+    ByColor::new_with(|side| {
+        let side = side.fold_wb("white", "black");
+        crate::notation::format_message(lang, "window-panel-side", &[("side", side.into())])
+    })
 }
 
 impl BoardView {
@@ -127,6 +138,7 @@ impl BoardView {
             command_line: None,
             move_lines: move_lines(game),
             marked: game.ply_count().checked_sub(1),
+            sides: side_names(session.settings().lang),
         }
     }
 

@@ -221,6 +221,19 @@ fn the_coordinates_stay_in_view_when_zoomed() {
 }
 
 #[test]
+fn every_languages_clock_line_fits_the_width_the_layout_assumes() {
+    let font = font().unwrap();
+    let widest = super::super::text::width(&font, super::WIDEST_CLOCK_LINE, 1.0);
+    for lang in crate::notation::Lang::ALL {
+        for name in super::super::view::side_names(lang).iter() {
+            let line = format!("> {name} 0:00:00");
+            let measured = super::super::text::width(&font, &line, 1.0);
+            assert!(measured <= widest, "{line}: {measured} ems, over {widest}");
+        }
+    }
+}
+
+#[test]
 fn the_clock_line_width_the_layout_assumes_is_the_fonts() {
     let measured = super::super::text::width(&font().unwrap(), super::WIDEST_CLOCK_LINE, 1.0);
     assert!(measured <= super::CLOCK_LINE_EMS, "{measured}");
