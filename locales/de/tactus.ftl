@@ -1612,6 +1612,7 @@ incident-retraced = zurück zur Stellung nach Halbzug { $ply } mit den dort noti
 recording-fault-encoder = der { $codec }-Kodierer ist gescheitert ({ $detail })
 recording-fault-unknown-kind = tactus schreibt Aufnahmen als .wav-, .ogg- oder .opus-Dateien, nicht als .{ $ext }
 recording-format-mismatch = { $file }: --format { $format } schreibt eine .{ $format }-Datei, keine .{ $ext }-Datei; nennen Sie sie { $suggested }
+
 ## Die kleinen Hürden des Brettfensters: die Stimmen im Hintergrund gesucht, die Worte der
 ## Seitenleiste, das Brett des Bildschirmlesers beim Nachspielen, die getippten Befehle in der Hilfe
 settings-voices-looking = Suche Stimmen…

@@ -1551,6 +1551,7 @@ incident-retraced = back to the position after half-move { $ply } with the clock
 recording-fault-encoder = the { $codec } encoder failed ({ $detail })
 recording-fault-unknown-kind = tactus writes recordings as .wav, .ogg or .opus files, not as .{ $ext }
 recording-format-mismatch = { $file }: --format { $format } writes a .{ $format } file, not a .{ $ext } file; name it { $suggested }
+
 ## The board window's everyday snags: the voices looked for in the background, the side panel's
 ## words, the screen reader's board in review, the typed commands in the window's help
 settings-voices-looking = Looking for voices…

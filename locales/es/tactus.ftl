@@ -1611,6 +1611,7 @@ incident-retraced = de vuelta a la posición tras la media jugada { $ply } con l
 recording-fault-encoder = el codificador { $codec } falló ({ $detail })
 recording-fault-unknown-kind = tactus escribe las grabaciones como archivos .wav, .ogg u .opus, no como .{ $ext }
 recording-format-mismatch = { $file }: --format { $format } escribe un archivo .{ $format }, no un archivo .{ $ext }; llámelo { $suggested }
+
 ## Los pequeños tropiezos de la ventana del tablero: las voces buscadas en segundo plano, las
 ## palabras del panel lateral, el tablero del lector de pantalla en el repaso, las órdenes escritas en la ayuda
 settings-voices-looking = Buscando voces…
