@@ -2,11 +2,13 @@
 //! of them an event sounds ([`cue`], pure), and the cpal output stream that
 //! plays them ([`output`]); what the player is told about sound ([`news`]);
 //! the chess clock's earcons ([`clock_cue`]) and the side they are heard
-//! on ([`pan`]).
+//! on ([`pan`]); espeak-ng's library as a synthesizer into memory
+//! ([`espeak`]).
 
 pub mod clock_cue;
 pub mod cue;
 pub mod earcon;
+pub mod espeak;
 pub mod mixer;
 pub mod news;
 pub mod output;

@@ -19,11 +19,10 @@
 //! std::fs::write("game.wav", recording.wav().unwrap()).unwrap();
 //! ```
 
-mod espeak;
 mod script;
 mod wav;
 
-pub use espeak::{Espeak, words_per_minute};
+pub use crate::audio::espeak::{Espeak, words_per_minute};
 pub use script::{Extras, MOVE_PAUSE, Part, script};
 pub use wav::wav_bytes;
 
