@@ -1606,3 +1606,9 @@ incident-reconciled = die beiden Partieformulare verglichen ({ $table } und { $s
    *[differ] sie weichen nach Halbzug { $agreed } ab
 }
 incident-retraced = zurück zur Stellung nach Halbzug { $ply } mit den dort notierten Uhrzeiten; gestrichen: { $removed }
+
+## the clock's speech on one side (--pan)
+clock-pan-speech-unavailable = Die Sprache kann nicht nur auf einer Seite erklingen: { $what ->
+    [sound] das Tonausgabegerät lässt sich nicht öffnen
+   *[synthesizer] der Sprachsynthesizer espeak-ng startet nicht
+}. Es spricht die gewohnte Stimme, auf beiden Seiten.

@@ -1545,3 +1545,9 @@ incident-reconciled = the two scores compared ({ $table } and { $sighted } half-
    *[differ] they differ after half-move { $agreed }
 }
 incident-retraced = back to the position after half-move { $ply } with the clocks recorded there; taken off the score: { $removed }
+
+## the clock's speech on one side (--pan)
+clock-pan-speech-unavailable = Speech cannot be heard on one side only: { $what ->
+    [sound] the sound device cannot be opened
+   *[synthesizer] the espeak-ng synthesizer cannot start
+}. The usual voice speaks, on both sides.

@@ -1605,3 +1605,9 @@ incident-reconciled = las dos planillas comparadas ({ $table } y { $sighted } me
    *[differ] difieren tras la media jugada { $agreed }
 }
 incident-retraced = de vuelta a la posición tras la media jugada { $ply } con los relojes anotados allí; quitadas de la planilla: { $removed }
+
+## the clock's speech on one side (--pan)
+clock-pan-speech-unavailable = La voz no puede oírse solo por un lado: { $what ->
+    [sound] no se puede abrir el dispositivo de sonido
+   *[synthesizer] el sintetizador espeak-ng no arranca
+}. Habla la voz de siempre, por los dos lados.
