@@ -1627,3 +1627,9 @@ window-panel-side = { $side ->
 }
 window-review-board = { $board }. Beim Nachspielen die Stellung nach { $move }
 window-review-board-start = { $board }. Beim Nachspielen die Anfangsstellung
+
+## the clock's speech on one side (--pan)
+clock-pan-speech-unavailable = Die Sprache kann nicht nur auf einer Seite erklingen: { $what ->
+    [sound] das Tonausgabegerät lässt sich nicht öffnen
+   *[synthesizer] der Sprachsynthesizer espeak-ng startet nicht
+}. Es spricht die gewohnte Stimme, auf beiden Seiten.

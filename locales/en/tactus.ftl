@@ -1566,3 +1566,9 @@ window-panel-side = { $side ->
 }
 window-review-board = { $board }. In review, the position after { $move }
 window-review-board-start = { $board }. In review, the start position
+
+## the clock's speech on one side (--pan)
+clock-pan-speech-unavailable = Speech cannot be heard on one side only: { $what ->
+    [sound] the sound device cannot be opened
+   *[synthesizer] the espeak-ng synthesizer cannot start
+}. The usual voice speaks, on both sides.

@@ -1626,3 +1626,9 @@ window-panel-side = { $side ->
 }
 window-review-board = { $board }. En el repaso, la posición después de { $move }
 window-review-board-start = { $board }. En el repaso, la posición inicial
+
+## the clock's speech on one side (--pan)
+clock-pan-speech-unavailable = La voz no puede oírse solo por un lado: { $what ->
+    [sound] no se puede abrir el dispositivo de sonido
+   *[synthesizer] el sintetizador espeak-ng no arranca
+}. Habla la voz de siempre, por los dos lados.

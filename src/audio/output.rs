@@ -1,13 +1,14 @@
-//! The cpal output stream that plays earcons.
+//! The earcon player over the sound device's output stream.
 //!
 //! [`EarconPlayer::open`] opens the default output device with its default
 //! configuration (any sample format cpal knows, any channel count: stereo
-//! goes to the first two channels, mono gets the average). The caller's
+//! goes to the first two channels, mono gets the average) through
+//! [`Output`], which rests the stream between sounds. The caller's
 //! [`EarconPlayer::play`] never blocks on the audio thread: it renders the
-//! earcon once at the device's rate (then caches it), and pushes a shared
-//! handle into a lock-free single-producer single-consumer queue
-//! ([`rtrb`]); the audio callback takes it from there and mixes it
-//! ([`Mixer`]). A full queue, or all voices busy, drops the earcon.
+//! earcon once at the device's rate (then caches it), and hands a shared
+//! handle to the output's lock-free queue; the audio callback takes it
+//! from there and mixes it. A full queue, or all voices busy, drops the
+//! earcon.
 //!
 //! No device, or a device that will not open, gives a [`SoundError`];
 //! [`Earcons::open`] turns that into a silent player, which the front end
@@ -28,48 +29,27 @@
 //!
 //! # Threading
 //!
-//! The player holds the cpal `Stream`, which is not `Send` on every
-//! platform (it is on Linux/ALSA, not e.g. on Android): create the player
-//! on the thread that will use it, usually the front end's event-loop
-//! thread, and keep it there. The audio callback runs on cpal's own
-//! thread. Dropping the player stops the stream.
+//! The cpal `Stream` lives on the output's own thread ([`super::stream`]),
+//! so the player may be made on one thread and used on another. Dropping
+//! the player stops the stream.
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
-use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
-use cpal::{FromSample, SampleFormat, SizedSample, StreamConfig};
-use rtrb::{Consumer, Producer, RingBuffer};
+use cpal::SampleFormat;
 
 use super::earcon::{Earcon, render};
-use super::mixer::{Mixer, Sound};
+use super::mixer::{Kept, Sound};
 use super::pan::Pan;
+use super::stream::{Cue, Output};
 
-/// Earcons waiting for the audio callback; more are dropped.
-pub const QUEUE_CAPACITY: usize = 32;
+pub use super::stream::{QUEUE_CAPACITY, SoundError, quiet_alsa};
 
-/// Why sound could not be opened.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum SoundError {
-    /// The audio system reports no default output device.
-    #[error("no sound output device was found")]
-    NoDevice,
-    /// The device would not tell its configuration.
-    #[error("the sound device gave no configuration: {0}")]
-    Config(String),
-    /// The device wants a sample format this player does not write.
-    #[error("the sound device wants the sample format {0}, which tactus does not write")]
-    Format(String),
-    /// The stream could not be built or started.
-    #[error("the sound stream could not be started: {0}")]
-    Stream(String),
-}
-
-/// What the caller's side keeps: the queue's producer and rendered sounds.
+/// What the caller's side keeps: rendered sounds.
 struct Sender {
-    queue: Producer<Sound>,
     cache: HashMap<Earcon, Sound>,
+    /// Sounds of an earlier side, kept until the callback lets go of them.
+    kept: Kept,
     /// The side every earcon is heard on.
     pan: Pan,
 }
@@ -89,23 +69,14 @@ impl Sender {
 /// Plays earcons through the default output device. See the [module
 /// documentation](self).
 pub struct EarconPlayer {
-    _stream: cpal::Stream,
+    output: Output,
     sender: Mutex<Sender>,
-    sample_rate: u32,
-    channels: u16,
-    format: SampleFormat,
-    /// Earcons queued or playing.
-    pending: Arc<AtomicUsize>,
-    /// The first stream error reported by cpal after opening.
-    error: Arc<Mutex<Option<String>>>,
 }
 
 impl std::fmt::Debug for EarconPlayer {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("EarconPlayer")
-            .field("sample_rate", &self.sample_rate)
-            .field("channels", &self.channels)
-            .field("format", &self.format)
+            .field("output", &self.output)
             .finish_non_exhaustive()
     }
 }
@@ -113,42 +84,15 @@ impl std::fmt::Debug for EarconPlayer {
 impl EarconPlayer {
     /// Opens the default output device of the default host with its default
     /// configuration, and starts a stream that plays silence until an
-    /// earcon is played.
+    /// earcon is played (and rests between earcons).
     pub fn open() -> Result<Self, SoundError> {
-        quiet_alsa();
-        let host = cpal::default_host();
-        let device = host.default_output_device().ok_or(SoundError::NoDevice)?;
-        let supported = device
-            .default_output_config()
-            .map_err(|e| SoundError::Config(e.to_string()))?;
-        let format = supported.sample_format();
-        let config = supported.config();
-        let (producer, consumer) = RingBuffer::new(QUEUE_CAPACITY);
-        let pending = Arc::new(AtomicUsize::new(0));
-        let error = Arc::new(Mutex::new(None));
-        let callback = Callback {
-            queue: consumer,
-            mixer: Mixer::new(),
-            channels: usize::from(config.channels),
-            pending: Arc::clone(&pending),
-            quiet: false,
-        };
-        let stream = build(&device, config, format, callback, Arc::clone(&error))?;
-        stream
-            .play()
-            .map_err(|e| SoundError::Stream(e.to_string()))?;
         Ok(EarconPlayer {
-            _stream: stream,
+            output: Output::open()?,
             sender: Mutex::new(Sender {
-                queue: producer,
                 cache: HashMap::new(),
+                kept: Kept::default(),
                 pan: Pan::Centre,
             }),
-            sample_rate: config.sample_rate,
-            channels: config.channels,
-            format,
-            pending,
-            error,
         })
     }
 
@@ -159,15 +103,9 @@ impl EarconPlayer {
         let Ok(mut sender) = self.sender.try_lock() else {
             return false;
         };
-        let sound = sender.sound(earcon, self.sample_rate);
-        // Counted before the push, so the callback never sees it negative.
-        self.pending.fetch_add(1, Ordering::SeqCst);
-        if sender.queue.push(sound).is_ok() {
-            true
-        } else {
-            self.pending.fetch_sub(1, Ordering::SeqCst);
-            false
-        }
+        sender.kept.prune();
+        let sound = sender.sound(earcon, self.output.sample_rate());
+        self.output.send(Cue::Earcon(sound)).is_ok()
     }
 
     /// Renders `earcons` now, so that their first [`EarconPlayer::play`]
@@ -177,7 +115,7 @@ impl EarconPlayer {
             return;
         };
         for earcon in earcons {
-            sender.sound(earcon, self.sample_rate);
+            sender.sound(earcon, self.output.sample_rate());
         }
     }
 
@@ -188,133 +126,44 @@ impl EarconPlayer {
             && sender.pan != pan
         {
             sender.pan = pan;
-            sender.cache.clear();
+            // Those of the other side may still sound: the callback must
+            // not be the one to free them.
+            let old: Vec<Sound> = sender.cache.drain().map(|(_, s)| s).collect();
+            for sound in &old {
+                sender.kept.keep(sound);
+            }
         }
     }
 
     /// Whether nothing is queued or playing.
     pub fn is_idle(&self) -> bool {
-        self.pending.load(Ordering::SeqCst) == 0
+        self.output.earcons_idle()
+    }
+
+    /// Whether the stream rests between sounds (closed until the next).
+    pub fn is_resting(&self) -> bool {
+        self.output.is_resting()
     }
 
     /// The device's sample rate, in hertz.
     pub fn sample_rate(&self) -> u32 {
-        self.sample_rate
+        self.output.sample_rate()
     }
 
     /// The device's channel count.
     pub fn channels(&self) -> u16 {
-        self.channels
+        self.output.channels()
     }
 
     /// The device's sample format.
     pub fn sample_format(&self) -> SampleFormat {
-        self.format
+        self.output.sample_format()
     }
 
     /// The first error the stream reported after it was opened (e.g. the
     /// device was unplugged), other than buffer under-runs.
     pub fn stream_error(&self) -> Option<String> {
-        self.error.lock().ok().and_then(|e| e.clone())
-    }
-}
-
-/// Keeps alsa-lib from printing its errors on standard error from the
-/// calling thread on (see the [module documentation](self)): a
-/// thread-local handler (alsa-lib 1.1.6 and later) that drops them. The
-/// process-wide handler would need a C variadic function, which stable
-/// Rust cannot define. Elsewhere than Linux, nothing to do.
-pub fn quiet_alsa() {
-    #[cfg(target_os = "linux")]
-    {
-        /// Drops one alsa-lib message.
-        unsafe extern "C" fn drop_message(
-            _file: *const std::ffi::c_char,
-            _line: std::ffi::c_int,
-            _function: *const std::ffi::c_char,
-            _err: std::ffi::c_int,
-            _fmt: *const std::ffi::c_char,
-            _args: *mut alsa_sys::__va_list_tag,
-        ) {
-        }
-        // SAFETY: sets a thread-local function pointer in alsa-lib; the
-        // handler reads none of its arguments and cannot fail.
-        unsafe {
-            alsa_sys::snd_lib_error_set_local(Some(drop_message));
-        }
-    }
-}
-
-/// What the audio thread owns.
-struct Callback {
-    queue: Consumer<Sound>,
-    mixer: Mixer,
-    channels: usize,
-    pending: Arc<AtomicUsize>,
-    /// Whether alsa-lib's messages are silenced on the audio thread yet.
-    quiet: bool,
-}
-
-impl Callback {
-    fn run<T: SizedSample + FromSample<f32>>(&mut self, out: &mut [T]) {
-        if !self.quiet {
-            quiet_alsa();
-            self.quiet = true;
-        }
-        let mut done = 0;
-        while let Ok(sound) = self.queue.pop() {
-            if self.mixer.start(sound).is_err() {
-                done += 1;
-            }
-        }
-        done += self.mixer.fill(out, self.channels);
-        if done > 0 {
-            self.pending.fetch_sub(done, Ordering::SeqCst);
-        }
-    }
-}
-
-fn build(
-    device: &cpal::Device,
-    config: StreamConfig,
-    format: SampleFormat,
-    callback: Callback,
-    error: Arc<Mutex<Option<String>>>,
-) -> Result<cpal::Stream, SoundError> {
-    fn typed<T: SizedSample + FromSample<f32>>(
-        device: &cpal::Device,
-        config: StreamConfig,
-        mut callback: Callback,
-        error: Arc<Mutex<Option<String>>>,
-    ) -> Result<cpal::Stream, SoundError> {
-        device
-            .build_output_stream(
-                config,
-                move |out: &mut [T], _: &cpal::OutputCallbackInfo| callback.run(out),
-                move |e: cpal::Error| {
-                    if e.kind() != cpal::ErrorKind::Xrun
-                        && let Ok(mut slot) = error.lock()
-                    {
-                        slot.get_or_insert_with(|| e.to_string());
-                    }
-                },
-                None,
-            )
-            .map_err(|e| SoundError::Stream(e.to_string()))
-    }
-    match format {
-        SampleFormat::F32 => typed::<f32>(device, config, callback, error),
-        SampleFormat::F64 => typed::<f64>(device, config, callback, error),
-        SampleFormat::I8 => typed::<i8>(device, config, callback, error),
-        SampleFormat::I16 => typed::<i16>(device, config, callback, error),
-        SampleFormat::I24 => typed::<cpal::I24>(device, config, callback, error),
-        SampleFormat::I32 => typed::<i32>(device, config, callback, error),
-        SampleFormat::I64 => typed::<i64>(device, config, callback, error),
-        SampleFormat::U8 => typed::<u8>(device, config, callback, error),
-        SampleFormat::U16 => typed::<u16>(device, config, callback, error),
-        SampleFormat::U32 => typed::<u32>(device, config, callback, error),
-        SampleFormat::U64 => typed::<u64>(device, config, callback, error),
-        other => Err(SoundError::Format(other.to_string())),
+        self.output.stream_error()
     }
 }
 
@@ -406,29 +255,5 @@ mod tests {
         );
         assert_eq!(Earcons::Off.notice(), None);
         assert!(!Earcons::Off.play(Earcon::Step));
-    }
-
-    #[test]
-    fn callback_counts_what_it_finishes() {
-        let (mut tx, rx) = RingBuffer::<Sound>::new(4);
-        let pending = Arc::new(AtomicUsize::new(2));
-        let mut cb = Callback {
-            queue: rx,
-            mixer: Mixer::new(),
-            channels: 2,
-            pending: Arc::clone(&pending),
-            quiet: false,
-        };
-        tx.push(Arc::from(render(Earcon::LowTime, 8_000))).ok();
-        tx.push(Arc::from(render(Earcon::Step, 8_000))).ok();
-        // 250 frames at 8 kHz: the 30 ms tick (240 frames) ends, the 40 ms
-        // step (320 frames) does not.
-        let mut out = vec![0.0_f32; 2 * 250];
-        cb.run(&mut out);
-        assert_eq!(pending.load(Ordering::SeqCst), 1);
-        assert!(out.iter().any(|&v| v != 0.0));
-        cb.run(&mut out);
-        assert_eq!(pending.load(Ordering::SeqCst), 0);
-        assert!(out[2 * 70..].iter().all(|&v| v == 0.0));
     }
 }

@@ -21,16 +21,14 @@
 //! std::fs::write("game.wav", recording.wav().unwrap()).unwrap();
 //! ```
 
-mod espeak;
 mod format;
 mod ogg_opus;
 mod ogg_vorbis;
-mod resample;
 mod script;
 mod tags;
 mod wav;
 
-pub use espeak::{Espeak, words_per_minute};
+pub use crate::audio::espeak::{Espeak, words_per_minute};
 pub use format::{Asked, Format};
 pub use ogg_opus::{BITRATE as OPUS_BITRATE, opus_bytes};
 pub use ogg_vorbis::vorbis_bytes;

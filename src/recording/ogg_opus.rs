@@ -11,7 +11,8 @@
 use ogg::writing::{PacketWriteEndInfo, PacketWriter};
 use opus::{Application, Bitrate, Channels, Encoder};
 
-use super::{Tags, resample};
+use super::Tags;
+use crate::audio::resample::resample;
 use crate::event::RecordingFault;
 
 /// The rate the encoder is given the speech at.
@@ -51,7 +52,7 @@ pub fn opus_bytes(
             detail: format!("look-ahead {pre_skip}"),
         }
     })?;
-    let speech = resample::linear(samples, sample_rate, RATE);
+    let speech = resample(samples, sample_rate, RATE);
     // The last sample of speech, counted as granule positions count: after
     // the pre-skip. Frames of silence follow until it is coded.
     let end = u64::from(pre_skip) + speech.len() as u64 * GRANULE;

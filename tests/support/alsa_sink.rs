@@ -56,3 +56,43 @@ pub fn find(haystack: &[[f32; 2]], needle: &[[f32; 2]], from: usize) -> Option<u
         })
         .map(|i| i - first)
 }
+
+/// [`file_sink`] for a stream that closes and opens again (it rests
+/// between sounds): each opening writes a file of its own (`out.raw`,
+/// then `out.raw.0001`, …) instead of emptying the one before; read them
+/// with [`read_all_frames`].
+pub fn kept_file_sink(dir: &Path) -> (PathBuf, PathBuf) {
+    let raw = dir.join("out.raw");
+    let conf = write_conf(
+        dir,
+        &format!(
+            "pcm.!default {{ type file; slave.pcm {{ type null }}; file \"{}\"; format \"raw\"; \
+             truncate false }}\n",
+            raw.display()
+        ),
+    );
+    (conf, raw)
+}
+
+/// The files a [`kept_file_sink`] wrote, in the order written.
+pub fn kept_files(raw: &Path) -> Vec<PathBuf> {
+    let mut files = vec![raw.to_path_buf()];
+    for n in 1.. {
+        let next = PathBuf::from(format!("{}.{n:04}", raw.display()));
+        if !next.exists() {
+            break;
+        }
+        files.push(next);
+    }
+    files.retain(|f| f.exists());
+    files
+}
+
+/// The stereo `f32` frames of every file a [`kept_file_sink`] wrote, one
+/// after the other.
+pub fn read_all_frames(raw: &Path) -> Vec<[f32; 2]> {
+    kept_files(raw)
+        .iter()
+        .flat_map(|f| read_frames(f))
+        .collect()
+}

@@ -20,6 +20,7 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use shakmaty::Color;
 
 use super::lines::{self, Input};
+use crate::audio::{Pan, SpokenBackend, SpokenError, SpokenSettings};
 use crate::config;
 use crate::event::{Event, FileError, Notice};
 use crate::notation::{Lang, format_message};
@@ -34,9 +35,10 @@ use crate::session::settings::VoiceKind;
 use crate::session::talking_clock::{Schedule, TalkingClock};
 use crate::speech::Utterance;
 use crate::speech::backends::{
-    BackendKind, SpeechThread, TtsSettings, open_lasting_voice, open_voice,
+    BackendKind, SpeechThread, Transcript, TtsSettings, VoiceError, open_lasting_voice, open_voice,
 };
 use crate::speech::phrase::Phrases;
+use crate::speech::voice::Voice;
 use crate::store::{Folders, write_user_file};
 use crate::table::{
     ClockGame, Command, Names, TableError, TableEvent, TableSide, parse_command, record, score,
@@ -119,10 +121,10 @@ pub struct ClockArgs {
     /// The arbiter's code for tournament mode (kept only as a salted hash).
     #[arg(long, requires = "tournament")]
     pub arbiter_code: Option<String>,
-    /// The side the window's sounds are heard on: left, right or centre
-    /// (the blind player's side, so the opponent is not disturbed).
+    /// The side the clock's sounds and speech are heard on: left, right or
+    /// centre (the blind player's side, so the opponent is not disturbed).
     #[arg(long)]
-    pub pan: Option<crate::audio::Pan>,
+    pub pan: Option<Pan>,
 }
 
 /// What a new clock game is set up with.
@@ -199,7 +201,8 @@ pub fn command(args: ClockArgs, lang: Lang, folders: Folders, display: bool) -> 
     };
     let mut first = Vec::new();
     let theme = crate::frontend::window::theme::Theme::of(settings.theme);
-    let tts = open_speech(&settings, args.transcript.clone(), &words, &mut first);
+    let pan = args.pan.unwrap_or_default();
+    let tts = open_speech(&settings, pan, args.transcript.clone(), &words, &mut first);
     let mut front = Front {
         epoch: Instant::now(),
         base: 0,
@@ -236,7 +239,7 @@ pub fn command(args: ClockArgs, lang: Lang, folders: Folders, display: bool) -> 
     if display && !args.tty {
         let screen_reader = args.voice == Some(reader::ClockVoice::ScreenReader);
         let reader = reader::Reader::new(screen_reader);
-        match window::run(front, first, theme, args.pan.unwrap_or_default(), reader) {
+        match window::run(front, first, theme, pan, reader) {
             Ok(status) => return status,
             Err((back, said)) => {
                 front = *back;
@@ -277,12 +280,24 @@ fn settings(args: &ClockArgs, lang: Lang, folders: &Folders) -> Settings {
 
 /// The voice: the synthesizer for `tts` (the lines on standard output
 /// speak when it cannot, said once in `said`), else only the transcript.
+/// With a `pan` to one side, `tts` speaks through espeak-ng into the
+/// sound device on that side; when that cannot be, it says so once and
+/// the usual synthesizer speaks.
 fn open_speech(
     settings: &Settings,
+    pan: Pan,
     transcript: Option<PathBuf>,
     words: &Words,
     said: &mut Vec<Utterance>,
 ) -> Option<SpeechThread> {
+    if settings.voice == VoiceKind::Tts && pan != Pan::Centre {
+        match open_panned_speech(settings, pan, transcript.clone()) {
+            Ok(thread) => return Some(thread),
+            Err(what) => {
+                said.push(words.info("clock-pan-speech-unavailable", vec![("what", what.into())]))
+            }
+        }
+    }
     let tts = TtsSettings {
         speed: Some(settings.rate.percent()),
         volume: settings.volume.map(|v| f32::from(v.percent()) / 100.0),
@@ -314,6 +329,40 @@ fn open_speech(
         }
     }
     Some(thread)
+}
+
+/// The voice of `settings` on the side `pan` (espeak-ng into the sound
+/// device), or what could not be opened: `sound` or `synthesizer`, for
+/// the words.
+fn open_panned_speech(
+    settings: &Settings,
+    pan: Pan,
+    transcript: Option<PathBuf>,
+) -> Result<SpeechThread, &'static str> {
+    let spoken = SpokenBackend::open(SpokenSettings {
+        lang: settings.lang,
+        rate: settings.rate,
+        volume: settings.volume.map(|v| f32::from(v.percent()) / 100.0),
+        pan,
+    })
+    .map_err(|e| match e {
+        SpokenError::Sound(_) => "sound",
+        SpokenError::Synthesizer(_) => "synthesizer",
+    })?;
+    let transcript = match transcript {
+        Some(path) => match Transcript::append(&path) {
+            Ok(transcript) => Some(transcript),
+            Err(e) => {
+                eprintln!("tactus: {}", VoiceError::Transcript { path, source: e });
+                None
+            }
+        },
+        None => None,
+    };
+    SpeechThread::spawn(move || Voice::new(Box::new(spoken), transcript)).map_err(|e| {
+        eprintln!("tactus: {}", VoiceError::Thread(e));
+        "synthesizer"
+    })
 }
 
 /// The wall clock, in milliseconds since the Unix epoch.

@@ -8,8 +8,9 @@
 //! lock, its callback collecting into a buffer of the calling thread.
 //!
 //! espeak-ng keeps one synthesizer per process: [`Espeak::open`] holds
-//! it for as long as the returned value lives, so two recordings made at
-//! once take turns rather than change each other's voice.
+//! it for as long as the returned value lives, so two users at once (a
+//! recording, the clock's panned voice) take turns rather than change each
+//! other's voice. Hold it for one piece of work, never for good.
 
 use std::cell::RefCell;
 use std::ffi::{CString, c_int, c_short};
@@ -53,8 +54,8 @@ unsafe extern "C" fn collect(
     0 // go on
 }
 
-/// espeak-ng, started, with a voice and a rate: held by one recording at
-/// a time.
+/// espeak-ng, started, with a voice and a rate: held by one user at a
+/// time.
 pub struct Espeak {
     _held: MutexGuard<'static, Option<u32>>,
     sample_rate: u32,
@@ -83,7 +84,7 @@ pub fn words_per_minute(rate: Rate) -> i32 {
 
 impl Espeak {
     /// Starts espeak-ng (once per process) and sets the voice of `lang` at
-    /// `rate`; waits while another recording holds it.
+    /// `rate`; waits while another user holds it.
     pub fn open(lang: Lang, rate: Rate) -> Result<Espeak, RecordingFault> {
         let mut held = STARTED.lock().unwrap_or_else(|p| p.into_inner());
         let sample_rate = match *held {
