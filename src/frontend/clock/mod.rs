@@ -55,8 +55,8 @@ mod envelope;
 mod face;
 mod keep;
 mod pads;
-mod recording;
 mod reader;
+mod recording;
 mod window;
 mod words;
 
