@@ -139,7 +139,7 @@ pub struct Driver {
     /// What was said of the driver's own accord ([`Driver::take_news`]).
     news: Vec<Event>,
     /// The recordings of `save FILE.wav` being made.
-    recordings: recorder::Recordings,
+    recordings: crate::frontend::recordings::Recordings,
     /// The synthesizer's voices, once asked for ([`Driver::speakers`]).
     voices: voices::Listing,
 }

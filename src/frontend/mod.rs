@@ -5,5 +5,6 @@ pub mod clock;
 pub mod driver;
 pub mod first_start;
 pub mod lines;
+pub mod recordings;
 pub mod tty;
 pub mod window;

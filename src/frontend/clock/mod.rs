@@ -214,7 +214,7 @@ pub fn command(args: ClockArgs, lang: Lang, folders: Folders, display: bool) -> 
         save_failing: false,
         quit: false,
         asked: adjourn::Asked::Nothing,
-        recordings: recording::Recordings::new(),
+        recordings: crate::frontend::recordings::Recordings::new(),
         happened: Vec::new(),
     };
     let setup = Setup {
@@ -389,7 +389,7 @@ struct Front {
     /// The question the next line answers (a sealed move, a retrace).
     asked: adjourn::Asked,
     /// The recordings of `save FILE.wav` (`.ogg`, `.opus`) being made.
-    recordings: recording::Recordings,
+    recordings: crate::frontend::recordings::Recordings,
     /// What the last step did (from its [`Front::due`] on), for the
     /// window's sounds.
     happened: Vec<Result<TableEvent, TableError>>,
@@ -605,7 +605,7 @@ impl Front {
                 );
                 return said;
             }
-            Command::Save(file) if recording::is_sound(&file) => {
+            Command::Save(file) if crate::frontend::recordings::is_recording(&file) => {
                 said.push(self.save_recording(&file));
                 return said;
             }

@@ -6,11 +6,11 @@
 use std::path::{Path, PathBuf};
 
 use super::keeping::in_games_folder;
-use super::recorder::is_recording;
 use super::{Driver, keep_failed};
 use crate::braille::{self, PageSize};
 use crate::config;
 use crate::event::{Event, FileError, Notice};
+use crate::frontend::recordings::is_recording;
 use crate::input::Action;
 use crate::replay::{MAX_PGN_BYTES, TextFileError, read_text};
 use crate::store;

@@ -66,7 +66,7 @@ impl Driver {
             leave: false,
             sound: None,
             news: Vec::new(),
-            recordings: super::recorder::Recordings::new(),
+            recordings: crate::frontend::recordings::Recordings::new(),
             voices: super::voices::Listing::default(),
         }
     }
