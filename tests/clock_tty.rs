@@ -90,6 +90,7 @@ fn a_clock_game_keeps_the_score_and_refuses_a_move_that_cannot_be_played() {
             ("", 50),
             ("Nf3", 50),
             ("Nd2", 50), // no knight of Black reaches d2: refused
+            ("xx9", 50), // no move at all: refused, the words named once
             (lang.black_move, 50),
             ("", 50), // White presses without a move: a gap
             ("e6", 50),
@@ -109,6 +110,12 @@ fn a_clock_game_keeps_the_score_and_refuses_a_move_that_cannot_be_played() {
         assert!(has(&lines, lang.gap), "{}: {text}", lang.code);
         assert!(has(&lines, lang.filled), "{}: {text}", lang.code);
         assert!(has(&lines, lang.added), "{}: {text}", lang.code);
+        let unreadable = lines.iter().find(|l| l.contains("xx9"));
+        assert!(
+            unreadable.is_some_and(|l| l.matches("xx9").count() == 1 && l.contains(lang.refused)),
+            "{}: {text}",
+            lang.code
+        );
         // The refused move did not press: Black's first move is move 1.
         let refused = lines.iter().position(|l| l.contains(lang.refused)).unwrap();
         let black = lines

@@ -221,6 +221,14 @@ impl Words {
             |e: &crate::notation::parse::ParseError| self.phrases.reason(&Reason::Parse(e.clone()));
         let text = match error {
             TableError::Clock(e) => self.phrases.reason(&Reason::Clock(*e)),
+            // Words that make no move at all: "xx9 is not a move", not
+            // "xx9: not understood: xx9".
+            TableError::Move {
+                text,
+                why: crate::notation::parse::ParseError::NotUnderstood(words),
+            } if words.trim() == text.trim() => {
+                self.say("table-not-a-move", vec![("text", text.clone().into())])
+            }
             TableError::Move { text, why: w } => self.say(
                 "table-refused-move",
                 vec![("text", text.clone().into()), ("why", why(w).into())],
