@@ -8,29 +8,13 @@
 
 #[path = "support/piped.rs"]
 mod piped;
+#[path = "support/sound_files.rs"]
+mod sound_files;
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
 
 use piped::{PEOPLE, dirs, feed, has};
-
-/// A game of 40 moves (80 half-moves) between Ada Lovelace and Bruno
-/// Schmidt.
-fn forty_moves() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/recording-40-moves.pgn")
-}
-
-/// `tactus score ARGS` in the English locale.
-fn score(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_tactus"))
-        .arg("score")
-        .args(args)
-        .env("LANG", "C")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .output()
-        .unwrap()
-}
+use sound_files::{forty_moves, run, score, soxi, stat, stretches};
 
 /// `tactus score` of the 40 moves in `format` and `lang` into `out`; must
 /// succeed.
@@ -51,35 +35,6 @@ fn score_into(format: &str, lang: &str, out: &Path) {
     );
 }
 
-/// What `tool ARGS` prints on both streams; the tool must succeed.
-fn run(tool: &str, args: &[&str]) -> String {
-    let out = Command::new(tool).args(args).output().unwrap();
-    assert!(
-        out.status.success(),
-        "{tool} {args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr)
-}
-
-/// One property of `file` from `soxi` (`-t` type, `-r` rate, `-c`
-/// channels, `-D` seconds, `-a` comments).
-fn soxi(file: &Path, what: &str) -> String {
-    run("soxi", &[what, file.to_str().unwrap()])
-        .trim()
-        .to_owned()
-}
-
-/// A value of sox's `stat` for `file`.
-fn stat(file: &Path, name: &str) -> f64 {
-    let text = run("sox", &[file.to_str().unwrap(), "-n", "stat"]);
-    text.lines()
-        .find(|l| l.starts_with(name))
-        .and_then(|l| l.split(':').nth(1))
-        .and_then(|v| v.trim().parse().ok())
-        .unwrap_or_else(|| panic!("no {name} in {text}"))
-}
-
 /// `file` decoded by the independent tool for its kind into a WAV file at
 /// 22050 Hz: sox for Ogg Vorbis, opusdec for Ogg Opus.
 fn decoded(file: &Path) -> PathBuf {
@@ -91,40 +46,6 @@ fn decoded(file: &Path) -> PathBuf {
         run("sox", &[from, "-b", "16", to]);
     }
     wav
-}
-
-/// How many stretches of sound `wav` (22050 Hz, 16-bit) has, parted by
-/// silences of at least half a second (sox's `silence` effect writes each
-/// into a file of its own).
-fn stretches(wav: &Path) -> usize {
-    let dir = tempfile::tempdir().unwrap();
-    let part = dir.path().join("part.wav");
-    run(
-        "sox",
-        &[
-            wav.to_str().unwrap(),
-            part.to_str().unwrap(),
-            "silence",
-            "1",
-            "0.01",
-            "0.1%",
-            "1",
-            "0.5",
-            "0.1%",
-            ":",
-            "newfile",
-            ":",
-            "restart",
-        ],
-    );
-    std::fs::read_dir(dir.path())
-        .unwrap()
-        .filter_map(Result::ok)
-        .filter(|e| {
-            // The last file of the split holds only the silence at the end.
-            std::fs::metadata(e.path()).is_ok_and(|m| m.len() > 44 + 2 * 2205)
-        })
-        .count()
 }
 
 /// Checks that the decoded `wav` is speech, not silence, as long as

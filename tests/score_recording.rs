@@ -5,92 +5,14 @@
 
 #[path = "support/piped.rs"]
 mod piped;
+#[path = "support/sound_files.rs"]
+mod sound_files;
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::path::Path;
+use std::process::Command;
 
 use piped::{PEOPLE, dirs, feed, has};
-
-/// A game of 40 moves (80 half-moves) with `%clk` readings.
-fn forty_moves() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/recording-40-moves.pgn")
-}
-
-/// `tactus score ARGS` in the English locale.
-fn score(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_tactus"))
-        .arg("score")
-        .args(args)
-        .env("LANG", "C")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .output()
-        .unwrap()
-}
-
-/// What `tool ARGS` prints (sox writes `stat` and `silence` notes to
-/// standard error); the tool must succeed.
-fn run(tool: &str, args: &[&str]) -> String {
-    let out = Command::new(tool).args(args).output().unwrap();
-    assert!(
-        out.status.success(),
-        "{tool} {args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr)
-}
-
-/// One property of `wav` from `soxi` (`-t` type, `-r` rate, `-c`
-/// channels, `-b` bits, `-D` seconds).
-fn soxi(wav: &Path, what: &str) -> String {
-    run("soxi", &[what, wav.to_str().unwrap()])
-        .trim()
-        .to_owned()
-}
-
-/// A value of sox's `stat` for `wav` ("Maximum amplitude", "RMS amplitude").
-fn stat(wav: &Path, name: &str) -> f64 {
-    let text = run("sox", &[wav.to_str().unwrap(), "-n", "stat"]);
-    text.lines()
-        .find(|l| l.starts_with(name))
-        .and_then(|l| l.split(':').nth(1))
-        .and_then(|v| v.trim().parse().ok())
-        .unwrap_or_else(|| panic!("no {name} in {text}"))
-}
-
-/// How many stretches of sound `wav` has, parted by silences of at least
-/// half a second: sox's `silence` effect cuts the file at each and writes
-/// every stretch into a file of its own.
-fn stretches(wav: &Path) -> usize {
-    let dir = tempfile::tempdir().unwrap();
-    let part = dir.path().join("part.wav");
-    run(
-        "sox",
-        &[
-            wav.to_str().unwrap(),
-            part.to_str().unwrap(),
-            "silence",
-            "1",
-            "0.01",
-            "0.1%",
-            "1",
-            "0.5",
-            "0.1%",
-            ":",
-            "newfile",
-            ":",
-            "restart",
-        ],
-    );
-    std::fs::read_dir(dir.path())
-        .unwrap()
-        .filter_map(Result::ok)
-        .filter(|e| {
-            // The last file of the split holds only the silence at the end.
-            std::fs::metadata(e.path()).is_ok_and(|m| m.len() > 44 + 2 * 2205)
-        })
-        .count()
-}
+use sound_files::{forty_moves, score, soxi, stat, stretches};
 
 /// Checks that `wav` is a valid recording of a game of `plies` half-moves,
 /// none taking `most` seconds, and returns its length in seconds.
