@@ -4,7 +4,7 @@ use std::{io::Write, path::PathBuf, process::ExitCode};
 
 use clap::{Args, Parser, Subcommand};
 use tactus::{
-    frontend::{clock, tty, window},
+    frontend::{clock, tty, voice_choice::VoiceChoice, window},
     notation::{Lang, Style},
     replay::{self, Format},
     rules::{laws::Laws, time_control::TimeControl},
@@ -275,10 +275,6 @@ fn theme_of(a: &GameArgs) -> Result<Option<ThemeName>, String> {
         .transpose()
 }
 
-/// The `--voice` of `tactus play` that leaves speaking to the player's
-/// own screen reader (the window's live region).
-const SCREEN_READER: &str = "screen-reader";
-
 fn player(text: &str) -> Result<tactus::event::Player, String> {
     use tactus::{engine::Level, event::Player};
     match text.trim().to_lowercase().as_str() {
@@ -376,15 +372,14 @@ fn game_options(a: GameArgs, env: &Environment) -> Result<tty::Options, String> 
         "casual" => Rules::Casual,
         other => return Err(format!("\"{other}\": rules are strict or casual")),
     };
-    let screen_reader = a.voice.as_deref() == Some(SCREEN_READER);
-    let voice = if screen_reader {
-        Some(VoiceKind::None)
-    } else {
-        a.voice
-            .map(|s| s.parse())
-            .transpose()
-            .map_err(|e| format!("{e}"))?
-    };
+    let chosen = a
+        .voice
+        .as_deref()
+        .map(str::parse::<VoiceChoice>)
+        .transpose()
+        .map_err(|e| format!("{e}"))?;
+    let screen_reader = chosen == Some(VoiceChoice::ScreenReader);
+    let voice = chosen.map(VoiceChoice::kind);
     Ok(tty::Options {
         players: shakmaty::ByColor {
             white: player(a.white.as_deref().unwrap_or("human"))?,

@@ -7,4 +7,5 @@ pub mod first_start;
 pub mod lines;
 pub mod recordings;
 pub mod tty;
+pub mod voice_choice;
 pub mod window;

@@ -84,7 +84,7 @@ pub struct ClockArgs {
     /// tts, text, none or screen-reader (tactus's voice silent, the
     /// window announcing every answer to your screen reader).
     #[arg(long)]
-    pub voice: Option<reader::ClockVoice>,
+    pub voice: Option<crate::frontend::voice_choice::VoiceChoice>,
     /// Records every utterance (JSON lines) in this file.
     #[arg(long)]
     pub transcript: Option<PathBuf>,
@@ -237,7 +237,8 @@ pub fn command(args: ClockArgs, lang: Lang, folders: Folders, display: bool) -> 
         None => first.extend(front.begin(args.resume, setup)),
     }
     if display && !args.tty {
-        let screen_reader = args.voice == Some(reader::ClockVoice::ScreenReader);
+        let screen_reader =
+            args.voice == Some(crate::frontend::voice_choice::VoiceChoice::ScreenReader);
         let reader = reader::Reader::new(screen_reader);
         match window::run(front, first, theme, pan, reader) {
             Ok(status) => return status,

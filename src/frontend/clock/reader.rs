@@ -16,53 +16,10 @@
 //! focused node: a screen reader reads them when the player goes to them,
 //! and never ticks into its speech.
 
-use std::str::FromStr;
-
 use super::access::Told;
 use crate::access_tree::Channel;
 use crate::frontend::window::access::{descriptions, sentences};
 use crate::frontend::window::listening::Listening;
-use crate::session::settings::VoiceKind;
-
-/// `tactus clock --voice`: one of tactus's voices, or the player's own
-/// screen reader.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ClockVoice {
-    /// tactus speaks (`tts`, `text` or `none`).
-    Own(VoiceKind),
-    /// `screen-reader`: tactus's voice is silent, the window announces
-    /// every answer to the screen reader (the terminal writes its lines,
-    /// which the terminal's screen reader reads).
-    ScreenReader,
-}
-
-impl ClockVoice {
-    /// The voice tactus itself speaks with.
-    pub fn kind(self) -> VoiceKind {
-        match self {
-            ClockVoice::Own(kind) => kind,
-            ClockVoice::ScreenReader => VoiceKind::None,
-        }
-    }
-}
-
-/// `--voice` named no voice the clock knows.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown voice {0:?}: expected tts, text, none or screen-reader")]
-pub struct UnknownClockVoice(pub String);
-
-impl FromStr for ClockVoice {
-    type Err = UnknownClockVoice;
-    fn from_str(s: &str) -> Result<Self, UnknownClockVoice> {
-        match s {
-            "screen-reader" => Ok(ClockVoice::ScreenReader),
-            other => other
-                .parse()
-                .map(ClockVoice::Own)
-                .map_err(|_| UnknownClockVoice(other.to_owned())),
-        }
-    }
-}
 
 /// The announcements for the screen reader and what of them it was sent.
 #[derive(Debug)]
@@ -188,15 +145,6 @@ impl Reader {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn the_clock_knows_the_screen_reader_as_a_voice() {
-        assert_eq!("screen-reader".parse(), Ok(ClockVoice::ScreenReader));
-        assert_eq!("tts".parse(), Ok(ClockVoice::Own(VoiceKind::Tts)));
-        assert_eq!(ClockVoice::ScreenReader.kind(), VoiceKind::None);
-        let wrong = "orca".parse::<ClockVoice>().unwrap_err().to_string();
-        assert!(wrong.contains("\"orca\"") && wrong.contains("screen-reader"));
-    }
 
     #[test]
     fn with_its_own_voice_the_clock_announces_nothing() {
