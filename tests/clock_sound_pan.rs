@@ -12,12 +12,11 @@
 #[path = "support/alsa_sink.rs"]
 mod alsa_sink;
 
-use std::process::Command;
 use std::time::{Duration, Instant};
 
 use tactus::audio::{Earcon, EarconPlayer, Pan, render};
 
-use alsa_sink::{file_sink, read_frames};
+use alsa_sink::{file_sink, read_frames, run_child};
 
 const CHILD: &str = "TACTUS_PAN_CHILD";
 
@@ -45,26 +44,7 @@ fn child() {
 fn played(side: &str) -> [f64; 2] {
     let dir = tempfile::tempdir().unwrap();
     let (conf, raw) = file_sink(dir.path());
-    let exe = std::env::current_exe().unwrap();
-    let mut child = Command::new(exe)
-        .args(["child", "--ignored", "--exact", "--test-threads=1"])
-        .env(CHILD, side)
-        .env("ALSA_CONFIG_PATH", &conf)
-        .spawn()
-        .unwrap();
-    let deadline = Instant::now() + Duration::from_secs(60);
-    let status = loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            break status;
-        }
-        if Instant::now() > deadline {
-            child.kill().ok();
-            child.wait().ok();
-            panic!("the child ran more than 60 s");
-        }
-        std::thread::sleep(Duration::from_millis(10));
-    };
-    assert!(status.success(), "the {side} child failed");
+    run_child(side, CHILD, side.as_ref(), &conf, Duration::from_secs(60));
     let frames = read_frames(&raw);
     let energy = |c: usize| frames.iter().map(|f| f64::from(f[c]).powi(2)).sum();
     [energy(0), energy(1)]

@@ -14,12 +14,11 @@
 mod alsa_sink;
 
 use std::path::Path;
-use std::process::Command;
 use std::time::{Duration, Instant};
 
 use tactus::audio::{Earcon, EarconPlayer, render};
 
-use alsa_sink::{find, kept_file_sink, kept_files, read_all_frames};
+use alsa_sink::{find, kept_file_sink, kept_files, read_all_frames, run_child};
 
 const CHILD: &str = "TACTUS_REST_CHILD";
 
@@ -65,26 +64,13 @@ fn child() {
 fn the_stream_rests_and_the_first_sound_after_is_heard_whole() {
     let dir = tempfile::tempdir().unwrap();
     let (conf, raw) = kept_file_sink(dir.path());
-    let exe = std::env::current_exe().unwrap();
-    let mut child = Command::new(exe)
-        .args(["child", "--ignored", "--exact", "--test-threads=1"])
-        .env(CHILD, &raw)
-        .env("ALSA_CONFIG_PATH", &conf)
-        .spawn()
-        .unwrap();
-    let deadline = Instant::now() + Duration::from_secs(90);
-    let status = loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            break status;
-        }
-        if Instant::now() > deadline {
-            child.kill().ok();
-            child.wait().ok();
-            panic!("the child ran more than 90 s");
-        }
-        std::thread::sleep(Duration::from_millis(10));
-    };
-    assert!(status.success(), "the child failed");
+    run_child(
+        "rest",
+        CHILD,
+        raw.as_os_str(),
+        &conf,
+        Duration::from_secs(90),
+    );
     let frames = read_all_frames(&raw);
     assert!(kept_files(&raw).len() >= 2, "the stream never opened again");
     let press = render(Earcon::ClockPress, 48_000);

@@ -96,3 +96,37 @@ pub fn read_all_frames(raw: &Path) -> Vec<[f32; 2]> {
         .flat_map(|f| read_frames(f))
         .collect()
 }
+
+/// Runs this test binary's ignored test `child` again in a process of its
+/// own (ALSA's configuration, `ALSA_CONFIG_PATH` = `conf`, is
+/// process-wide), with the environment variable `name` set to `value`;
+/// kills it after `limit`. Panics unless it succeeded; `what` names it.
+pub fn run_child(
+    what: &str,
+    name: &str,
+    value: &std::ffi::OsStr,
+    conf: &Path,
+    limit: std::time::Duration,
+) {
+    use std::time::{Duration, Instant};
+    let exe = std::env::current_exe().unwrap();
+    let mut child = std::process::Command::new(exe)
+        .args(["child", "--ignored", "--exact", "--test-threads=1"])
+        .env(name, value)
+        .env("ALSA_CONFIG_PATH", conf)
+        .spawn()
+        .unwrap();
+    let deadline = Instant::now() + limit;
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if Instant::now() > deadline {
+            child.kill().ok();
+            child.wait().ok();
+            panic!("the {what} child ran more than {} s", limit.as_secs());
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    };
+    assert!(status.success(), "the {what} child failed");
+}
