@@ -6,30 +6,10 @@
 
 #[path = "support/piped.rs"]
 mod piped;
-use piped::{Dirs, dirs, has, send, succeeded};
+use piped::{Dirs, contains, dirs, files, has, send, succeeded};
 
 /// The arbiter's code of these games.
 const CODE: &str = "Okapi-2718";
-
-/// Every file under `dir`, with its bytes.
-fn files(dir: &std::path::Path) -> Vec<(std::path::PathBuf, Vec<u8>)> {
-    let mut all = Vec::new();
-    for entry in std::fs::read_dir(dir).unwrap().flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            all.extend(files(&path));
-        } else {
-            all.push((path.clone(), std::fs::read(&path).unwrap()));
-        }
-    }
-    all
-}
-
-fn contains(haystack: &[u8], needle: &str) -> bool {
-    haystack
-        .windows(needle.len())
-        .any(|w| w == needle.as_bytes())
-}
 
 /// Checks that nothing `d`'s tactus wrote, nor its output, holds the code.
 fn nowhere(d: &Dirs, out: &std::process::Output) {

@@ -8,7 +8,7 @@
 
 #[path = "support/piped.rs"]
 mod piped;
-use piped::{Dirs, count, dirs, has, send, succeeded};
+use piped::{Dirs, contains, count, dirs, files, has, send, succeeded};
 
 /// The arbiter's code of these games.
 const CODE: &str = "Zebra-4711";
@@ -119,26 +119,6 @@ fn tournament(d: &Dirs, lang: &str, lines: &[&str]) -> std::process::Output {
 fn out_lines(out: &std::process::Output) -> Vec<String> {
     succeeded(out);
     piped::lines(&out.stdout)
-}
-
-/// Every file under `dir`, with its bytes.
-fn files(dir: &std::path::Path) -> Vec<(std::path::PathBuf, Vec<u8>)> {
-    let mut all = Vec::new();
-    for entry in std::fs::read_dir(dir).unwrap().flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            all.extend(files(&path));
-        } else {
-            all.push((path.clone(), std::fs::read(&path).unwrap()));
-        }
-    }
-    all
-}
-
-fn contains(haystack: &[u8], needle: &str) -> bool {
-    haystack
-        .windows(needle.len())
-        .any(|w| w == needle.as_bytes())
 }
 
 #[test]

@@ -149,3 +149,25 @@ pub fn replay(path: &Path, args: &[&str]) -> (i32, String, String) {
         String::from_utf8(out.stderr).unwrap(),
     )
 }
+
+/// Every file under `dir` and its folders, with its bytes: what a test
+/// searches for something that must not be written anywhere.
+pub fn files(dir: &std::path::Path) -> Vec<(std::path::PathBuf, Vec<u8>)> {
+    let mut all = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap().flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            all.extend(files(&path));
+        } else {
+            all.push((path.clone(), std::fs::read(&path).unwrap()));
+        }
+    }
+    all
+}
+
+/// Whether `haystack` holds the bytes of `needle`.
+pub fn contains(haystack: &[u8], needle: &str) -> bool {
+    haystack
+        .windows(needle.len())
+        .any(|w| w == needle.as_bytes())
+}
