@@ -232,6 +232,41 @@ fn illegal_moves_say_why() {
     );
 }
 
+/// A capital piece letter is that piece in every language: never a pawn
+/// (the German Bauer), a file (`Bb4` as b2-b4, `Dd3` as d2-d3) or another
+/// language's piece (`R`, the Spanish rey); a blocked piece is refused.
+#[test]
+fn a_capital_piece_letter_is_that_piece() {
+    let pos = position(START);
+    let cannot = |role, to| Err(ParseError::Illegal(Illegal::CannotReach { role, to }));
+    for text in [
+        "Bc4", "Bc3", "Bb4", "B c4", "Lc4", "Ac4", "Aa3", "Dd3", "Qd3", "Td3",
+    ] {
+        assert!(
+            matches!(parse_move(&pos, text), Err(ParseError::Illegal(_))),
+            "{text}: {:?}",
+            parse_move(&pos, text)
+        );
+    }
+    // The Spanish caballo and the German Springer.
+    assert_eq!(parse_move(&pos, "Cc3"), Ok(uci(&pos, "b1c3")));
+    assert_eq!(parse_move(&pos, "Sc3"), Ok(uci(&pos, "b1c3")));
+    assert_eq!(parse_move(&pos, "Bc4"), cannot(Role::Bishop, Square::C4));
+    assert_eq!(parse_move(&pos, "Dd3"), cannot(Role::Queen, Square::D3));
+    // After 1.e4 e5 only the king could go to e2: `Re2` is a rook move.
+    let open = position("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
+    assert_eq!(parse_move(&open, "Re2"), cannot(Role::Rook, Square::E2));
+    assert_eq!(parse_move(&open, "Ke2"), Ok(uci(&open, "e1e2")));
+    assert_eq!(parse_move(&open, "Bc4"), Ok(uci(&open, "f1c4")));
+    // Capital files that are no piece letter still read as files.
+    assert_eq!(parse_move(&pos, "E4"), Ok(uci(&pos, "e2e4")));
+    // A small b is the b-pawn first, as in SAN, then the bishop; never
+    // another file's pawn.
+    assert_eq!(parse_move(&pos, "bc4"), cannot(Role::Pawn, Square::C4));
+    assert_eq!(parse_move(&open, "bc4"), Ok(uci(&open, "f1c4")));
+    assert_eq!(parse_move(&pos, "b4"), Ok(uci(&pos, "b2b4")));
+}
+
 #[test]
 fn words_not_understood_are_named() {
     let pos = position(START);

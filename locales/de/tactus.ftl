@@ -910,7 +910,7 @@ check-progress = { $games } Partien geprüft
 check-cannot-read = { $file } kann nicht gelesen werden: { $reason }
 
 ## help topics, an unknown help word, and set alone
-help-move = Ein Zug, wie man ihn sagt oder schreibt: e4, Sf3, Springer f3, e2e4, exd5 oder e schlägt d5. Können zwei Figuren dorthin, fragt tactus welche, und die nächste Zeile antwortet.
+help-move = Ein Zug, wie man ihn sagt oder schreibt: e4, Sf3, Springer f3, e2e4, exd5 oder e schlägt d5. Können zwei Figuren dorthin, fragt tactus welche, und die nächste Zeile antwortet. Ein Großbuchstabe ist eine Figur: Lc4 und Bc4 sind Läuferzüge, nie Bauernzüge.
 help-castling = Rochade: O-O oder kurze Rochade zum Königsflügel, O-O-O oder lange Rochade zum Damenflügel. Der Königszug, e1g1, geht auch.
 help-promotion = Umwandlung: der Bauernzug und die Figur, e8=D, e8D oder e8 Dame. Ohne Figur fragt tactus welche (immer nach strengen Regeln, sonst nach set promotion ask); antworten Sie mit der Figur oder ihrem Buchstaben: D, T, L oder S.
 no-such-help = Zu { $given } gibt es keinen Befehl und kein Hilfethema. { $help }

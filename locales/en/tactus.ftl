@@ -845,7 +845,7 @@ check-progress = { $games } games checked
 check-cannot-read = cannot read { $file }: { $reason }
 
 ## help topics, an unknown help word, and set alone
-help-move = A move as you say or write it: e4, Nf3, knight f3, e2e4, exd5 or e takes d5. When two pieces can go there, tactus asks which, and the next line answers.
+help-move = A move as you say or write it: e4, Nf3, knight f3, e2e4, exd5 or e takes d5. When two pieces can go there, tactus asks which, and the next line answers. A capital letter is a piece: Bc4 is the bishop's move, never a pawn's.
 help-castling = Castling: O-O, or short castling, for the king's side; O-O-O, or long castling, for the queen's side. The king's move, e1g1, works too.
 help-promotion = Promotion: the pawn's move and the piece, e8=Q, e8Q or e8 queen. Without the piece tactus asks which (always in strict rules, in casual rules after set promotion ask); answer with the piece or its letter: q, r, b or n.
 no-such-help = There is no command or help topic { $given }. { $help }

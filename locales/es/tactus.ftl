@@ -913,7 +913,7 @@ check-progress = { $games } partidas comprobadas
 check-cannot-read = no se puede leer { $file }: { $reason }
 
 ## help topics, an unknown help word, and set alone
-help-move = Una jugada como se dice o se escribe: e4, Cf3, caballo f3, e2e4, exd5 o e captura d5. Si dos piezas pueden ir allí, tactus pregunta cuál, y la línea siguiente responde.
+help-move = Una jugada como se dice o se escribe: e4, Cf3, caballo f3, e2e4, exd5 o e captura d5. Si dos piezas pueden ir allí, tactus pregunta cuál, y la línea siguiente responde. Una mayúscula es una pieza: Ac4 y Bc4 son jugadas del alfil, nunca de un peón; R es la torre, como en inglés, y el rey es K o rey.
 help-castling = Enroque: O-O, o enroque corto, del lado del rey; O-O-O, o enroque largo, del lado de la dama. La jugada del rey, e1g1, también vale.
 help-promotion = Promoción: la jugada del peón y la pieza, e8=D, e8D o e8 dama. Sin la pieza tactus pregunta cuál (siempre con reglas estrictas, si no tras set promotion ask); responda con la pieza o su letra: D, T, A o C.
 no-such-help = No hay ninguna orden ni tema de ayuda { $given }. { $help }

@@ -178,14 +178,17 @@ pub(crate) fn lexicon() -> &'static Lexicon {
     LEXICON.get_or_init(build)
 }
 
-/// The piece kinds a letter may stand for, in English, German and Spanish
-/// (K D T L S B / R D T A C P), most likely first.
+/// The piece kind a letter stands for, in English, German and Spanish
+/// (K Q R B N P; K D T L S; R D T A C P). A letter of SAN is always its
+/// SAN piece: `B` is the bishop (never the German Bauer, which SAN does
+/// not write) and `R` the rook (never the Spanish rey, which would make
+/// `Re2` a king move for every player who meant a rook).
 fn letter_roles(c: char) -> &'static [Role] {
     match c.to_ascii_uppercase() {
         'K' => &[Role::King],
         'Q' | 'D' => &[Role::Queen],
-        'R' => &[Role::Rook, Role::King],
-        'B' => &[Role::Bishop, Role::Pawn],
+        'R' => &[Role::Rook],
+        'B' => &[Role::Bishop],
         'N' | 'S' | 'C' => &[Role::Knight],
         'P' => &[Role::Pawn],
         'T' => &[Role::Rook],
@@ -199,6 +202,15 @@ fn letter_roles(c: char) -> &'static [Role] {
 pub(crate) fn readings(token: &str) -> Vec<Vec<Item>> {
     let lexicon = lexicon();
     let mut out = Vec::new();
+    let mut chars = token.chars();
+    if let (Some(c), None) = (chars.next(), chars.next())
+        && c.is_uppercase()
+        && !letter_roles(c).is_empty()
+    {
+        // A capital piece letter on its own is that piece, never a file:
+        // `B c4` is the bishop's move.
+        return vec![vec![Item::Role(letter_roles(c)[0])]];
+    }
     match lexicon.words.get(&fold(token)) {
         Some(Word::Noise) => return vec![Vec::new()],
         Some(Word::Item(item)) => out.push(vec![*item]),
@@ -206,12 +218,23 @@ pub(crate) fn readings(token: &str) -> Vec<Vec<Item>> {
     }
     let mut chars = token.chars();
     if let (Some(c), None) = (chars.next(), chars.next()) {
-        out.extend(letter_roles(c).iter().map(|r| vec![Item::Role(*r)]));
+        out.extend(piece_letter(c).map(|r| vec![Item::Role(r)]));
     } else if out.is_empty() {
         out = compact(token);
     }
     out.dedup();
     out
+}
+
+/// The piece a letter typed before a square stands for. A small letter
+/// that is also a file (`a` to `h`) is the file, except `b`, which players
+/// type for the bishop too: `bxc6` is first the b-pawn's capture, as in
+/// SAN, and `bc4` the bishop's move only when no b-pawn takes on c4; the
+/// pawn of another file is never read from it. Capitals and the other
+/// letters are their piece (`Cc3` is the Spanish caballo, never c2-c3).
+fn piece_letter(c: char) -> Option<Role> {
+    let role = letter_roles(c).first().copied()?;
+    (c.is_uppercase() || !matches!(c, 'a'..='h') || c == 'b').then_some(role)
 }
 
 /// A compact token: `Nf3`, `Nbd2`, `R1e2`, `exd5`, `g1f3`, `e7e8q`, `Sf3`, `Cxf3`.
@@ -227,17 +250,22 @@ fn compact(token: &str) -> Vec<Vec<Item>> {
     if starts_with_file && let Some(body) = body(token) {
         out.push(body);
     }
-    // … or with a piece letter first.
+    // … or with a piece letter first (but `b7` is a square, not a bishop
+    // on the seventh rank).
+    let square_first = first == 'b' && bytes.get(1).is_some_and(u8::is_ascii_digit);
     if let Some(rest) = token.get(1..)
+        && !square_first
         && let Some(body) = body(rest)
     {
-        for role in letter_roles(first) {
-            let mut items = vec![Item::Role(*role)];
+        if let Some(role) = piece_letter(first) {
+            let mut items = vec![Item::Role(role)];
             items.extend(body.iter().copied());
             out.push(items);
         }
     }
+    // A capital file that is no piece letter (`E4`, `Exd5`, `G1F3`).
     if first.is_ascii_uppercase()
+        && letter_roles(first).is_empty()
         && let Some(body) = body(&token.to_ascii_lowercase())
     {
         out.push(body);

@@ -14,7 +14,10 @@
 //!
 //! Conventions: without a piece name a move is a pawn's (`f3`, `Felix drei`)
 //! unless a from-square is given (`g1 f3`); a promotion without a piece name
-//! becomes a queen, as on lichess.
+//! becomes a queen, as on lichess. A capital piece letter is that piece and
+//! nothing else (`Bc4` a bishop's move, refused when no bishop can go there,
+//! never the pawn move c2-c4; `R` the rook, never the Spanish rey); a small
+//! `b` is the b-pawn first, as in SAN, and then the bishop.
 
 use shakmaty::{
     Bitboard, CastlingSide, Chess, Color, File, Move, Piece, Position, Rank, Role, Square, attacks,
