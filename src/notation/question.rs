@@ -75,6 +75,7 @@ pub(crate) fn or_list(items: &[String], or: &str) -> String {
 /// from-square as the question offered it (`c3`, `Cäsar drei`,
 /// `charlie 3`), a from-file or rank (`d`, `4`), the target square, a piece
 /// kind (`knight`, `Dame`, for a choice of pieces or of promotions), the
+/// piece with its square, file or rank (`knight d4`, `Turm Anna eins`), the
 /// candidate's number in the question (`1`, `2`), or the whole move in any
 /// form the parser reads.
 ///
@@ -88,6 +89,8 @@ pub(crate) fn or_list(items: &[String], or: &str) -> String {
 /// assert_eq!(answer(&pos, &candidates, "c3").and_then(|m| m.from()), Some(Square::C3));
 /// assert_eq!(answer(&pos, &candidates, "delta 4").and_then(|m| m.from()), Some(Square::D4));
 /// assert_eq!(answer(&pos, &candidates, "2").and_then(|m| m.from()), Some(Square::D4));
+/// assert_eq!(answer(&pos, &candidates, "knight d4").and_then(|m| m.from()), Some(Square::D4));
+/// assert_eq!(answer(&pos, &candidates, "Springer Cesar drei").and_then(|m| m.from()), Some(Square::C3));
 /// assert_eq!(answer(&pos, &candidates, "e4"), None);
 /// ```
 pub fn answer(pos: &Chess, candidates: &[Move], text: &str) -> Option<Move> {
@@ -104,6 +107,14 @@ pub fn answer(pos: &Chess, candidates: &[Move], text: &str) -> Option<Move> {
     {
         return Some(mv);
     }
+    if let Some((role, rest)) = piece_and_place(text) {
+        let of_piece: Vec<Move> = candidates
+            .iter()
+            .filter(|m| m.role() == role)
+            .copied()
+            .collect();
+        return one(of_piece.iter().filter(|m| rest.fits_from(m)).collect());
+    }
     if let Some(role) = named_role(text) {
         let by_piece = one(candidates.iter().filter(|m| m.role() == role).collect());
         return by_piece.or_else(|| {
@@ -116,15 +127,19 @@ pub fn answer(pos: &Chess, candidates: &[Move], text: &str) -> Option<Move> {
     match place(text)? {
         Place::Square(sq) => one(candidates.iter().filter(|m| m.from() == Some(sq)).collect())
             .or_else(|| one(candidates.iter().filter(|m| m.to() == sq).collect())),
-        Place::File(f) => one(candidates
-            .iter()
-            .filter(|m| m.from().is_some_and(|s| s.file() == f))
-            .collect()),
-        Place::Rank(r) => one(candidates
-            .iter()
-            .filter(|m| m.from().is_some_and(|s| s.rank() == r))
-            .collect()),
+        place => one(candidates.iter().filter(|m| place.fits_from(m)).collect()),
     }
+}
+
+/// A piece and the place it stands, said together as an answer to
+/// "Which rook: a1 or e1?": `Turm Anna eins`, `rook a1`, `knight d4`,
+/// `R e1`, `rook a`.
+fn piece_and_place(text: &str) -> Option<(Role, Place)> {
+    let items = only_items(text)?;
+    let (Item::Role(role), rest) = items.split_first()? else {
+        return None;
+    };
+    Some((*role, place_of(rest)?))
 }
 
 /// The piece kind `text` names, in any style and language ("queen",
@@ -153,8 +168,23 @@ enum Place {
     Rank(Rank),
 }
 
+impl Place {
+    /// Whether `m` starts from this place.
+    fn fits_from(&self, m: &Move) -> bool {
+        m.from().is_some_and(|s| match self {
+            Place::Square(sq) => s == *sq,
+            Place::File(f) => s.file() == *f,
+            Place::Rank(r) => s.rank() == *r,
+        })
+    }
+}
+
 fn place(text: &str) -> Option<Place> {
-    match only_items(text)?.as_slice() {
+    place_of(&only_items(text)?)
+}
+
+fn place_of(items: &[Item]) -> Option<Place> {
+    match items {
         [Item::Square(s)] => Some(Place::Square(*s)),
         [Item::File(f), Item::Rank(r)] => Some(Place::Square(Square::from_coords(*f, *r))),
         [Item::File(f)] => Some(Place::File(*f)),
