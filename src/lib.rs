@@ -17,7 +17,8 @@
 //! that keeps the score as the game goes.
 //! [`recording`] reads a game aloud into a recording.
 //! [`arbiter`] holds the arbiter's tools outside a game: two scoresheets
-//! reconciled, a round's report.
+//! reconciled, a round's report. [`study`] holds what a player learns
+//! from games: the names of the openings.
 
 #![warn(missing_docs)]
 
@@ -42,4 +43,5 @@ pub mod session;
 pub mod setting;
 pub mod speech;
 pub mod store;
+pub mod study;
 pub mod table;

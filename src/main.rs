@@ -139,6 +139,13 @@ struct GameArgs {
     /// the process list (`ps`) to every user of the machine.
     #[arg(long, requires = "tournament", value_name = "CODE|-")]
     arbiter_code: Option<String>,
+    /// The name of White's player, for the score (PGN `White`); an engine
+    /// is named by its level.
+    #[arg(long, value_name = "NAME")]
+    white_name: Option<String>,
+    /// The name of Black's player, for the score (PGN `Black`).
+    #[arg(long, value_name = "NAME")]
+    black_name: Option<String>,
 }
 
 /// The environment variable that gives the arbiter's code without showing
@@ -294,6 +301,19 @@ fn player(text: &str) -> Result<tactus::event::Player, String> {
     }
 }
 
+/// A player's name as given with `option`: one line of text, trimmed; an
+/// empty one is no name.
+fn player_name(option: &str, given: Option<String>) -> Result<Option<String>, String> {
+    let Some(given) = given else {
+        return Ok(None);
+    };
+    if given.chars().any(char::is_control) {
+        return Err(format!("{option}: a name is one line of text"));
+    }
+    let name = given.trim();
+    Ok((!name.is_empty()).then(|| name.to_owned()))
+}
+
 /// The options that make a new game, given together with `--resume`: a
 /// sentence saying why they cannot be, or `Ok` when none was given.
 fn refuse_with_resume(a: &GameArgs) -> Result<(), String> {
@@ -308,6 +328,8 @@ fn refuse_with_resume(a: &GameArgs) -> Result<(), String> {
         ("--laws", a.laws.is_some()),
         ("--fen", a.fen.is_some()),
         ("--tournament", a.tournament),
+        ("--white-name", a.white_name.is_some()),
+        ("--black-name", a.black_name.is_some()),
     ]
     .into_iter()
     .filter_map(|(name, given)| given.then_some(name))
@@ -384,6 +406,10 @@ fn game_options(a: GameArgs, env: &Environment) -> Result<tty::Options, String> 
         players: shakmaty::ByColor {
             white: player(a.white.as_deref().unwrap_or("human"))?,
             black: player(a.black.as_deref().unwrap_or(default_black))?,
+        },
+        names: shakmaty::ByColor {
+            white: player_name("--white-name", a.white_name)?,
+            black: player_name("--black-name", a.black_name)?,
         },
         control: match a.time {
             Some(control) => control,

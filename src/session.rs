@@ -64,6 +64,9 @@ pub struct Setup {
     pub settings: Settings,
     /// The edition of the Laws the game is played under (fixed for the game).
     pub laws: Laws,
+    /// The players' names as given (`--white-name`), for the score; an
+    /// engine is named by its level, a person not named is unknown (`?`).
+    pub names: ByColor<Option<String>>,
 }
 
 /// What the front end must do with the engine process.
@@ -87,6 +90,10 @@ pub struct Session {
     talking: TalkingClock,
     settings: Settings,
     players: ByColor<Player>,
+    /// The players' names as given at the start.
+    names: ByColor<Option<String>>,
+    /// When the game began (Unix seconds, from the front end), if known.
+    started: Option<u64>,
     premove: Option<String>,
     question: Option<Question>,
     /// The starting position the game was set up with, for a new game.
@@ -149,18 +156,19 @@ impl Session {
         );
         let two_people = setup.players.iter().all(|p| *p == Player::Human);
         talking.set_watched(!listener, two_people);
-        let name = |p: Player| match p {
-            Player::Human => "Player".to_owned(),
-            Player::Engine(level) => format!("Engine level {}", level.number()),
+        let name = |side: Color| match setup.players[side] {
+            Player::Engine(level) => format!("tactus level {}", level.number()),
+            Player::Human => setup.names[side].clone().unwrap_or_else(|| "?".to_owned()),
         };
         let header = Header {
             event: "tactus game".into(),
-            white: name(setup.players.white),
-            black: name(setup.players.black),
+            white: name(Color::White),
+            black: name(Color::Black),
             time_control: Some(setup.control.to_pgn_tag()),
             ..Header::default()
         };
         let setup_fen = setup.fen.clone();
+        let names = setup.names.clone();
         let mut tactile = TactileBoard::new(listener);
         tactile.set_piece_order(setup.settings.order);
         Session {
@@ -173,6 +181,8 @@ impl Session {
             talking,
             settings: setup.settings,
             players: setup.players,
+            names,
+            started: None,
             premove: None,
             question: None,
             setup_fen,
@@ -244,8 +254,21 @@ impl Session {
 
     /// The scoresheet: header, moves with clock readings, result.
     pub fn scoresheet(&self) -> Scoresheet {
-        Scoresheet::from_game(self.header.clone(), &self.game, &self.clocks)
-            .unwrap_or_else(|_| Scoresheet::new(self.header.clone(), &self.game))
+        let mut sheet = Scoresheet::from_game(self.header.clone(), &self.game, &self.clocks)
+            .unwrap_or_else(|_| Scoresheet::new(self.header.clone(), &self.game));
+        crate::study::openings::name_sheet(&mut sheet);
+        sheet
+    }
+
+    /// Records when the game began, `unix_seconds` after 1970 (UTC), as the
+    /// front end read it: the score's `Date`, `UTCDate` and `UTCTime`.
+    pub fn set_started(&mut self, unix_seconds: u64) {
+        let t = crate::rules::utc::Utc::of(unix_seconds);
+        self.started = Some(unix_seconds);
+        self.header.date = t.pgn_date();
+        self.header.utc_date = Some(t.pgn_date());
+        self.header.utc_time = Some(t.pgn_time());
+        self.dirty = true;
     }
 
     /// Whether the talking clock is silenced (`clock off`): it says no
@@ -296,6 +319,7 @@ impl Session {
             fen: self.setup_fen.clone(),
             settings: self.settings,
             laws: self.game.laws(),
+            names: self.names.clone(),
         }
     }
 
@@ -696,6 +720,7 @@ pub(crate) fn people(rules: Rules, fen: Option<&str>) -> Session {
         fen: fen.map(str::to_owned),
         settings: Settings::default(),
         laws: Laws::default(),
+        names: ByColor::default(),
     };
     Session::new(setup, 0).expect("a position").0
 }

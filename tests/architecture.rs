@@ -61,7 +61,7 @@ fn no_top_level_module_imports_one_that_imports_it_back() {
 const LAYERS: &[&[&str]] = &[
     &["rules"],
     &["engine", "notation", "keymap"],
-    &["setting", "braille"],
+    &["setting", "braille", "study"],
     &["event"],
     &["input", "gamepad"],
     &["session", "table"],

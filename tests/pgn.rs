@@ -29,6 +29,7 @@ fn export_is_exact() {
         white: "Anna".into(),
         black: "Ben".into(),
         time_control: Some("300+2".into()),
+        ..Header::default()
     };
     let mut sheet = Scoresheet::new(header, &game);
     let clocks: [(Option<Millis>, Option<Millis>); 4] = [

@@ -198,6 +198,7 @@ fn save_opus_and_ogg_in_the_terminal_write_the_recording_while_play_goes_on() {
             .tactus()
             .args(["tty", "--voice", "text", "--lang", lang])
             .args(PEOPLE)
+            .args(["--white-name", "Anna Schmidt"])
             .current_dir(here.path())
             .spawn()
             .unwrap();
@@ -213,8 +214,13 @@ fn save_opus_and_ogg_in_the_terminal_write_the_recording_while_play_goes_on() {
         } else {
             soxi(&path, "-a")
         };
-        // A game played here names its players "Player".
-        assert!(comments.contains("ARTIST=Player"), "{lang}: {comments}");
+        // The players as named; the one not named is no artist.
+        assert!(
+            comments.contains("ARTIST=Anna Schmidt"),
+            "{lang}: {comments}"
+        );
+        assert_eq!(comments.matches("ARTIST=").count(), 1, "{lang}: {comments}");
+        assert!(comments.contains("DATE=20"), "{lang}: {comments}");
         assert!(comments.contains("ALBUM=tactus game"), "{lang}: {comments}");
         // The game at `save`: the heading, two moves, no result yet.
         let wav = decoded(&path);

@@ -55,6 +55,8 @@ pub const APPRAISAL_DEPTH: u32 = 10;
 pub struct Options {
     /// Who plays each side.
     pub players: ByColor<Player>,
+    /// The players' names as given, for the score.
+    pub names: ByColor<Option<String>>,
     /// The time control.
     pub control: TimeControl,
     /// Strict or casual.
@@ -183,6 +185,7 @@ impl Driver {
             events.push(Event::Notice(Notice::NoEngine { error }));
         }
         let (mut session, mut evs) = Session::new(setup, now).map_err(|e| e.to_string())?;
+        session.set_started(keeping::unix_now());
         if let Some(tournament) = self.opts.tournament.clone() {
             evs.extend(session.start_tournament(tournament));
         }
@@ -458,6 +461,7 @@ impl Driver {
         let tournament = old.tournament_for_next_game();
         match Session::new(setup, now) {
             Ok((mut session, mut evs)) => {
+                session.set_started(keeping::unix_now());
                 if let Some(tournament) = tournament {
                     evs.extend(session.start_tournament(tournament));
                 }
@@ -677,6 +681,7 @@ fn setup_of(opts: &Options, settings: Settings) -> Setup {
         fen: opts.fen.clone(),
         settings,
         laws: opts.laws,
+        names: opts.names.clone(),
     }
 }
 

@@ -13,6 +13,7 @@
 //!   hash.
 //! * [`unwinnable`]: whether a player can still checkmate (Articles 5.2.2, 6.9,
 //!   7.5.5), proven by chasolver behind a FEN bridge.
+//! * [`utc`]: the calendar of a time passed in, for the PGN's dates.
 
 pub mod clock;
 pub mod game;
@@ -30,6 +31,7 @@ pub(crate) mod test_rng;
 pub mod time_control;
 pub mod tournament;
 pub mod unwinnable;
+pub mod utc;
 
 /// A monotonic time in milliseconds, passed in by the front end.
 ///

@@ -23,7 +23,9 @@ use shakmaty::{Chess, EnPassantMode, Outcome, fen::Fen, san::SanPlus};
 use super::{Millis, game::Game, laws::Laws, outcome::Ended};
 
 /// The tags of a game that the players and the arbiter write (PGN seven-tag
-/// roster without `Result`, which comes from the game, plus `TimeControl`).
+/// roster without `Result`, which comes from the game, plus `TimeControl`),
+/// and those tactus adds: the time of the start in UTC (`UTCDate`,
+/// `UTCTime`) and the opening reached (`ECO`, `Opening`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Header {
     /// The name of the tournament or match (`?` when unknown).
@@ -40,6 +42,14 @@ pub struct Header {
     pub black: String,
     /// The time control as a PGN `TimeControl` tag value (`40/5400+30:1800+30`), if known.
     pub time_control: Option<String>,
+    /// The date the game began in UTC, `YYYY.MM.DD` (`UTCDate`), if known.
+    pub utc_date: Option<String>,
+    /// The time of day the game began in UTC, `HH:MM:SS` (`UTCTime`), if known.
+    pub utc_time: Option<String>,
+    /// The opening's code in the Encyclopaedia of Chess Openings (`ECO`), if known.
+    pub eco: Option<String>,
+    /// The opening's name (`Opening`), if known.
+    pub opening: Option<String>,
 }
 
 /// The value of an unknown tag of the roster.
@@ -58,6 +68,10 @@ impl Default for Header {
             white: UNKNOWN.to_owned(),
             black: UNKNOWN.to_owned(),
             time_control: None,
+            utc_date: None,
+            utc_time: None,
+            eco: None,
+            opening: None,
         }
     }
 }

@@ -60,6 +60,13 @@ pub struct Snapshot {
     /// absent for a game not played in it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tournament: Option<super::tournament::TournamentMode>,
+    /// The players' names as given, White then Black; absent in saves
+    /// older than the field.
+    #[serde(default)]
+    pub names: [Option<String>; 2],
+    /// When the game began, in Unix seconds (UTC); absent in older saves.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub started: Option<u64>,
 }
 
 impl Snapshot {
@@ -132,6 +139,8 @@ impl Session {
             kept: false,
             laws,
             tournament: self.tournament.clone(),
+            names: [self.names.white.clone(), self.names.black.clone()],
+            started: self.started,
         }
     }
 
@@ -171,6 +180,10 @@ impl Session {
             fen: snap.start_fen.clone(),
             settings: snap.settings,
             laws: snap.laws,
+            names: ByColor {
+                white: snap.names[0].clone(),
+                black: snap.names[1].clone(),
+            },
         };
         let mut clocks = snap.move_clocks.clone();
         clocks.resize(game.ply_count(), (None, None));
@@ -179,6 +192,9 @@ impl Session {
             session.talking.mute();
         }
         session.tournament = snap.tournament.clone();
+        if let Some(started) = snap.started {
+            session.set_started(started);
+        }
         let readings = ByColor {
             white: snap.readings[0].max(1),
             black: snap.readings[1].max(1),
@@ -215,6 +231,7 @@ mod tests {
             fen: None,
             settings: Settings::default(),
             laws: Laws::default(),
+            names: ByColor::default(),
         };
         let (session, _) = Session::new(setup, 0).unwrap();
         let snap = session.snapshot(0);
@@ -270,6 +287,7 @@ mod tests {
             fen: None,
             settings: Settings::default(),
             laws,
+            names: ByColor::default(),
         };
         let (session, _) = Session::new(setup(Laws::Fide2023), 0).unwrap();
         let json = serde_json::to_string(&session.snapshot(0)).unwrap();

@@ -15,6 +15,7 @@ fn setup(white: Player, black: Player, control: &str) -> Setup {
         laws: crate::rules::laws::Laws::default(),
         fen: None,
         settings: Settings::default(),
+        names: ByColor::default(),
     }
 }
 

@@ -7,6 +7,7 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use crate::event::Player;
+use crate::rules::utc::Utc;
 
 /// The file name for a game between `players` (White, Black) saved at
 /// `unix_seconds` (UTC), without the number added when it is taken.
@@ -58,26 +59,14 @@ pub fn archive(folders: &super::Folders, name: &str, pgn: &str) -> std::io::Resu
 }
 
 /// Year, month, day, hour and minute (UTC) of a Unix time.
-fn civil(unix_seconds: u64) -> (i64, u32, u32, u64, u64) {
-    let days = (unix_seconds / 86_400) as i64;
-    let secs = unix_seconds % 86_400;
-    // Howard Hinnant's days-to-civil algorithm.
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
-    let y = yoe + era * 400 + i64::from(m <= 2);
-    (y, m, d, secs / 3600, secs % 3600 / 60)
+fn civil(unix_seconds: u64) -> (i64, u32, u32, u32, u32) {
+    let t = Utc::of(unix_seconds);
+    (t.year, t.month, t.day, t.hour, t.minute)
 }
 
 /// The PGN `Date` tag value (`2026.12.01`) of a Unix time (UTC).
 pub fn pgn_date(unix_seconds: u64) -> String {
-    let (y, m, d, _, _) = civil(unix_seconds);
-    format!("{y:04}.{m:02}.{d:02}")
+    Utc::of(unix_seconds).pgn_date()
 }
 
 #[cfg(test)]

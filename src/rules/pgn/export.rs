@@ -12,7 +12,8 @@ const WIDTH: usize = 80;
 /// Writes the scoresheet as one PGN game, ending with a newline.
 ///
 /// The tags come in this order: `Event`, `Site`, `Date`, `Round`, `White`,
-/// `Black`, `Result`, then `TimeControl`, `Termination` and tactus's own
+/// `Black`, `Result`, then `UTCDate`, `UTCTime`, `ECO`, `Opening`,
+/// `TimeControl`, `Termination` and tactus's own
 /// `Laws` (the edition of the Laws, `FIDE 2023` or `FIDE 2008`) when known, then
 /// `SetUp "1"` and `FEN` when the game started from another position. After
 /// a blank line comes the movetext: move numbers (`12.` before White's
@@ -63,6 +64,16 @@ pub fn export_decided(
         ("Black", &h.black),
         ("Result", result),
     ];
+    for (name, value) in [
+        ("UTCDate", &h.utc_date),
+        ("UTCTime", &h.utc_time),
+        ("ECO", &h.eco),
+        ("Opening", &h.opening),
+    ] {
+        if let Some(value) = value {
+            tags.push((name, value));
+        }
+    }
     if let Some(tc) = &h.time_control {
         tags.push(("TimeControl", tc));
     }

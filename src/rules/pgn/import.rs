@@ -377,6 +377,8 @@ struct Tags {
     /// `TimeControl`; the header's defaults stand for those not read.
     roster: [Option<String>; 6],
     time_control: Option<String>,
+    /// `UTCDate`, `UTCTime`, `ECO` and `Opening`, in [`Header`]'s order.
+    more: [Option<String>; 4],
     fen: Option<String>,
     result: Option<String>,
     termination: Option<String>,
@@ -421,6 +423,10 @@ impl Visitor for Importer {
             b"White" => tags.roster[4] = Some(text(value)),
             b"Black" => tags.roster[5] = Some(text(value)),
             b"TimeControl" => tags.time_control = Some(text(value)),
+            b"UTCDate" => tags.more[0] = Some(text(value)),
+            b"UTCTime" => tags.more[1] = Some(text(value)),
+            b"ECO" => tags.more[2] = Some(text(value)),
+            b"Opening" => tags.more[3] = Some(text(value)),
             b"Result" => tags.result = Some(text(value)),
             b"Termination" => tags.termination = Some(text(value)),
             b"FEN" => tags.fen = Some(text(value)),
@@ -453,6 +459,7 @@ impl Visitor for Importer {
         self.in_movetext = true;
         let start_fen = tags.fen.as_ref().and_then(|_| game.fen_at(0));
         let [event, site, date, round, white, black] = tags.roster;
+        let [utc_date, utc_time, eco, opening] = tags.more;
         let or = |tag: Option<String>, default: &str| tag.unwrap_or_else(|| default.to_owned());
         let header = Header {
             event: or(event, UNKNOWN),
@@ -462,6 +469,10 @@ impl Visitor for Importer {
             white: or(white, UNKNOWN),
             black: or(black, UNKNOWN),
             time_control: tags.time_control,
+            utc_date,
+            utc_time,
+            eco,
+            opening,
         };
         ControlFlow::Continue(Movetext {
             sheet: Scoresheet::imported(header, start_fen, PLIES, laws),

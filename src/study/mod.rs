@@ -1,0 +1,8 @@
+//! Study: what a player learns from games. Pure, like [`crate::rules`]:
+//! no files, no engine process, no time reads.
+//!
+//! * [`openings`]: the names of the openings (the Lichess opening names,
+//!   CC0, shipped with tactus), found by position so that a transposition
+//!   counts.
+
+pub mod openings;
