@@ -148,3 +148,40 @@ fn a_name_of_more_than_one_line_is_refused() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("a name is one line of text"), "{err}");
 }
+
+#[test]
+fn the_clocks_score_has_the_same_tags() {
+    let d = dirs();
+    let before = now();
+    let child = d
+        .tactus()
+        .args(["clock", "5+3", "--tty", "--voice", "text", "--lang", "en"])
+        .args(["--white", "Anna", "--black", "Ben"])
+        .current_dir(d.data.path())
+        .spawn()
+        .unwrap();
+    let lines = [
+        "start",
+        "e4",
+        "e5",
+        "Nf3",
+        "Nc6",
+        "Bb5",
+        "save clock.pgn",
+        "quit",
+    ];
+    let out = feed(child, &piped::paced(&lines, 60));
+    let after = now();
+    let pgn = std::fs::read_to_string(d.data.path().join("clock.pgn"))
+        .unwrap_or_else(|e| panic!("{e}: {out:#?}"));
+    let time = tag(&pgn, "UTCTime").unwrap_or_else(|| panic!("{pgn}"));
+    assert!(
+        (before..=after).any(|t| Utc::of(t).pgn_time() == time),
+        "{pgn}"
+    );
+    assert_eq!(tag(&pgn, "Date"), tag(&pgn, "UTCDate"), "{pgn}");
+    assert_eq!(tag(&pgn, "White"), Some("Anna"), "{pgn}");
+    assert_eq!(tag(&pgn, "TimeControl"), Some("300+3"), "{pgn}");
+    assert_eq!(tag(&pgn, "ECO"), Some("C60"), "{pgn}");
+    assert_eq!(tag(&pgn, "Opening"), Some("Ruy Lopez"), "{pgn}");
+}

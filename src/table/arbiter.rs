@@ -46,7 +46,7 @@ fn role_word(role: Role) -> &'static str {
 
 impl ClockGame {
     /// The time of day at the clock game's time `now`.
-    fn wall_at(&self, now: Millis) -> u64 {
+    pub(super) fn wall_at(&self, now: Millis) -> u64 {
         match self.wall {
             Some((at, wall)) if now >= at => wall.saturating_add(now - at),
             Some((at, wall)) => wall.saturating_sub(at - now),

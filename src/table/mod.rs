@@ -120,6 +120,10 @@ pub struct ClockGame {
     laws: Laws,
     /// The players' names.
     names: Names,
+    /// When the clock was first started, in ms since the Unix epoch (from
+    /// the wall clock the front end passed in), for the score's date.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    began: Option<u64>,
     /// The arbiter's log.
     incidents: Vec<Incident>,
     /// How the game ended by a decision, if it did.
@@ -149,6 +153,7 @@ impl ClockGame {
             sealed: None,
             laws: Laws::default(),
             names: Names::default(),
+            began: None,
             incidents: Vec::new(),
             ended: None,
             tournament: None,
@@ -201,6 +206,12 @@ impl ClockGame {
     /// The players' names.
     pub fn names(&self) -> &Names {
         &self.names
+    }
+
+    /// When the clock was first started, in seconds since the Unix epoch,
+    /// if the front end told the wall clock.
+    pub fn began(&self) -> Option<u64> {
+        self.began.map(|ms| ms / 1000)
     }
 
     /// The arbiter's log: every incident, oldest first.

@@ -20,6 +20,9 @@ impl ClockGame {
         self.refuse_after_flag()?;
         let side = self.to_move();
         self.clock.start(side, now)?;
+        if !self.started && self.wall.is_some() {
+            self.began = Some(self.wall_at(now));
+        }
         self.started = true;
         Ok(vec![TableEvent::Started { side }])
     }

@@ -1,6 +1,7 @@
 //! The record of a clock game as PGN, for `save FILE.pgn`: the checked
 //! moves with both players' `%clk` and `%emt`, the players' names, the
-//! edition (`Laws`), `[TournamentMode "yes"]` in tournament mode, the
+//! date and time the clock was started, the opening reached, the edition
+//! (`Laws`), `[TournamentMode "yes"]` in tournament mode, the
 //! arbiter's decision (`Result`, `Termination`, `ArbiterDecision`) and
 //! every incident as a comment `{Arbiter: …}` in English after the move it
 //! followed (before the first move: in the game comment; after a gap: after
@@ -37,17 +38,24 @@ fn cut_to(incident: &Incident) -> Option<usize> {
 /// The game as PGN; see the [module documentation](self).
 pub fn pgn(game: &ClockGame) -> String {
     let names = game.names();
-    let header = Header {
+    let mut header = Header {
         white: names.white.clone().unwrap_or_else(|| "?".to_owned()),
         black: names.black.clone().unwrap_or_else(|| "?".to_owned()),
         time_control: Some(game.clock().time_control().to_pgn_tag()),
         ..Header::default()
     };
+    if let Some(began) = game.began() {
+        let t = crate::rules::utc::Utc::of(began);
+        header.date = t.pgn_date();
+        header.utc_date = Some(t.pgn_date());
+        header.utc_time = Some(t.pgn_time());
+    }
     let flag = game.first_flag().map(|f| f.side);
-    let sheet = game
+    let mut sheet = game
         .score()
         .scoresheet(header.clone(), flag)
         .with_laws(game.laws());
+    crate::study::openings::name_sheet(&mut sheet);
     let english = Report { lang: Lang::En };
     let (result, termination, decision) = match game.ending() {
         Some(ending) => (

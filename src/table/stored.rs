@@ -51,6 +51,8 @@ pub(super) struct Stored {
     #[serde(default)]
     names: Names,
     #[serde(default)]
+    began: Option<u64>,
+    #[serde(default)]
     incidents: Vec<Incident>,
     #[serde(default)]
     ended: Option<Ending>,
@@ -70,6 +72,7 @@ impl From<Stored> for ClockGame {
             sealed: s.sealed,
             laws: s.laws,
             names: s.names,
+            began: s.began,
             incidents: s.incidents,
             ended: s.ended,
             tournament: s.tournament,
