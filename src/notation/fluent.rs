@@ -1,7 +1,8 @@
 //! The Fluent bundles, compiled into the program and built once.
 //!
 //! All user-facing words live in `locales/`: `{en,de,es}/notation.ftl` (the
-//! words of chess), `{en,de,es}/tactus.ftl` (sentences) and
+//! words of chess), `{en,de,es}/tactus.ftl` (sentences),
+//! `{en,de,es}/openings.ftl` (the names of the opening families) and
 //! `de/appendix-e.ftl` (the FIDE words, one place for every language). They
 //! are read with `include_str!`, so there is no file I/O and no failure at
 //! run time; a message that is missing formats as its own id, never a panic.
@@ -16,17 +17,20 @@ use super::Lang;
 /// A thread-safe bundle of messages for one language.
 pub(crate) type Bundle = FluentBundle<FluentResource>;
 
-const EN: [&str; 2] = [
+const EN: [&str; 3] = [
     include_str!("../../locales/en/notation.ftl"),
     include_str!("../../locales/en/tactus.ftl"),
+    include_str!("../../locales/en/openings.ftl"),
 ];
-const DE: [&str; 2] = [
+const DE: [&str; 3] = [
     include_str!("../../locales/de/notation.ftl"),
     include_str!("../../locales/de/tactus.ftl"),
+    include_str!("../../locales/de/openings.ftl"),
 ];
-const ES: [&str; 2] = [
+const ES: [&str; 3] = [
     include_str!("../../locales/es/notation.ftl"),
     include_str!("../../locales/es/tactus.ftl"),
+    include_str!("../../locales/es/openings.ftl"),
 ];
 const APPENDIX_E: &str = include_str!("../../locales/de/appendix-e.ftl");
 
@@ -62,14 +66,17 @@ pub(crate) fn appendix_e() -> &'static Bundle {
 }
 
 /// Every source file, with a name, for tests that check the files themselves.
-pub(crate) fn sources() -> [(&'static str, &'static str); 7] {
+pub(crate) fn sources() -> [(&'static str, &'static str); 10] {
     [
         ("en/notation.ftl", EN[0]),
         ("en/tactus.ftl", EN[1]),
+        ("en/openings.ftl", EN[2]),
         ("de/notation.ftl", DE[0]),
         ("de/tactus.ftl", DE[1]),
+        ("de/openings.ftl", DE[2]),
         ("es/notation.ftl", ES[0]),
         ("es/tactus.ftl", ES[1]),
+        ("es/openings.ftl", ES[2]),
         ("de/appendix-e.ftl", APPENDIX_E),
     ]
 }

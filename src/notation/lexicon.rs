@@ -256,12 +256,11 @@ fn compact(token: &str) -> Vec<Vec<Item>> {
     if let Some(rest) = token.get(1..)
         && !square_first
         && let Some(body) = body(rest)
+        && let Some(role) = piece_letter(first)
     {
-        if let Some(role) = piece_letter(first) {
-            let mut items = vec![Item::Role(role)];
-            items.extend(body.iter().copied());
-            out.push(items);
-        }
+        let mut items = vec![Item::Role(role)];
+        items.extend(body.iter().copied());
+        out.push(items);
     }
     // A capital file that is no piece letter (`E4`, `Exd5`, `G1F3`).
     if first.is_ascii_uppercase()

@@ -1,6 +1,7 @@
 //! The words of chess in every style and language, both ways: [`render`]
 //! turns moves, squares and pieces into words, [`parse`] turns typed or
-//! spoken words back into moves, [`question`] asks which move was meant.
+//! spoken words back into moves, [`question`] asks which move was meant,
+//! [`openings`] names the openings in the interface language.
 //!
 //! The words live in Fluent files compiled into the program:
 //! `locales/{en,de,es}/notation.ftl` (piece names, connecting words,
@@ -15,6 +16,7 @@ use serde::{Deserialize, Serialize};
 
 mod fluent;
 mod lexicon;
+pub mod openings;
 pub mod parse;
 pub mod question;
 pub mod render;
