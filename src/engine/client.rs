@@ -45,6 +45,9 @@ pub struct Engine {
     /// Results still to come of searches that were cancelled.
     pub(super) discard: usize,
     pub(super) last_info: Option<SearchInfo>,
+    /// The last search's `info` lines with a score, oldest first (at most
+    /// [`super::thinking::KEPT_INFOS`]).
+    pub(super) infos: Vec<SearchInfo>,
     pub(super) transcript: VecDeque<TranscriptLine>,
     /// Whether the start-up conversation is under way.
     pub(super) starting: bool,
@@ -64,6 +67,7 @@ impl Engine {
             search: None,
             discard: 0,
             last_info: None,
+            infos: Vec::new(),
             transcript: VecDeque::new(),
             starting: false,
         };
@@ -271,6 +275,12 @@ impl Engine {
     /// search, for a hint.
     pub fn last_info(&self) -> Option<&SearchInfo> {
         self.last_info.as_ref()
+    }
+
+    /// What the last search said of its progress: its `info` lines with a
+    /// score, oldest first (the last ones, when it said very many).
+    pub fn search_infos(&self) -> &[SearchInfo] {
+        &self.infos
     }
 
     /// The last lines sent and received (up to 1 000), oldest first, for

@@ -24,12 +24,16 @@
 //! | unreadable `bestmove`         | at once ([`EngineError::UnreadableMove`])                  |
 //! | illegal `bestmove`            | when the caller checks it ([`to_legal_move`])             |
 //!
+//! [`analysis`] searches every position of a game with a fixed budget on a
+//! thread of its own, for reviews, lessons and hints.
+//!
 //! Files: [`draw`] answers a draw offer from the engine's score (pure),
 //! [`protocol`] reads and writes the lines (pure), [`levels`] maps
 //! levels to options (pure), [`search`] turns the clock into a `go` command
 //! (pure) and holds a search under way, `process` is the child process and its reader thread, `config` how to start it, `client`
 //! the [`Engine`]'s conversation and life, `thinking` its searches.
 
+pub mod analysis;
 mod client;
 mod config;
 pub mod draw;

@@ -112,6 +112,11 @@ pub struct SearchInfo {
     pub score: Option<Score>,
     /// The first move of the principal variation.
     pub pv_move: Option<UciMove>,
+    /// The principal variation, as far as its moves can be read (the
+    /// first unreadable move ends it).
+    pub pv: Vec<UciMove>,
+    /// The nodes searched so far.
+    pub nodes: Option<u64>,
 }
 
 /// Reads one line from an engine. Never panics; see [`EngineLine`].
@@ -234,8 +239,10 @@ fn parse_info<'a>(mut words: impl Iterator<Item = &'a str>) -> SearchInfo {
                     _ => None,
                 }
             }
+            "nodes" => info.nodes = words.next().and_then(|n| n.parse().ok()),
             "pv" => {
-                info.pv_move = words.next().and_then(|m| m.parse().ok());
+                info.pv = words.map_while(|m| m.parse().ok()).collect();
+                info.pv_move = info.pv.first().cloned();
                 break;
             }
             // The rest of the line is free text.
@@ -432,7 +439,9 @@ mod tests {
             EngineLine::Info(SearchInfo {
                 depth: Some(12),
                 score: Some(Score::Centipawns(-34)),
-                pv_move: Some(uci("e2e4"))
+                pv_move: Some(uci("e2e4")),
+                pv: vec![uci("e2e4"), uci("e7e5")],
+                nodes: Some(100),
             })
         );
         assert_eq!(
@@ -440,9 +449,17 @@ mod tests {
             EngineLine::Info(SearchInfo {
                 depth: Some(1),
                 score: Some(Score::Mate(1)),
-                pv_move: Some(uci("d1h5"))
+                pv_move: Some(uci("d1h5")),
+                pv: vec![uci("d1h5")],
+                nodes: None,
             })
         );
+        // A line whose PV breaks off keeps the moves before the break.
+        let cut = parse_line("info depth 2 score cp 5 pv e2e4 zz e7e5");
+        let EngineLine::Info(info) = cut else {
+            panic!("{cut:?}")
+        };
+        assert_eq!(info.pv, [uci("e2e4")]);
         assert_eq!(
             parse_line("info string depth 3 score cp 5"),
             EngineLine::Info(SearchInfo::default())

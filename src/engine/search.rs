@@ -12,12 +12,22 @@ use crate::rules::Millis;
 use crate::rules::clock::ChessClock;
 use crate::rules::time_control::TimeControl;
 
+/// How long a search with a budget of nodes or depth may take before the
+/// engine is taken to hang: far more than any budget tactus sets needs.
+pub const ANALYSIS_PATIENCE: Millis = 120_000;
+
 /// The limits of one search, written as a UCI `go` command by
 /// [`SearchLimits::go_command`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SearchLimits {
     /// `go movetime N`: search for this long.
     MoveTime(Millis),
+    /// `go nodes N`: search this many nodes, however long it takes (with
+    /// one thread, the same position gives the same result on the same
+    /// engine: the budget of an analysis).
+    Nodes(u64),
+    /// `go depth N`: search this many plies deep.
+    Depth(u32),
     /// `go wtime … btime … winc … binc … [movestogo …] [movetime …]`: the
     /// engine manages its time on the game clock.
     Clock {
@@ -58,6 +68,8 @@ impl SearchLimits {
         let Some(cap) = cap else { return self };
         match self {
             SearchLimits::MoveTime(t) => SearchLimits::MoveTime(t.min(cap)),
+            // An analysis is judged by its budget, never cut short by time.
+            SearchLimits::Nodes(_) | SearchLimits::Depth(_) => self,
             SearchLimits::Clock {
                 white,
                 black,
@@ -76,10 +88,12 @@ impl SearchLimits {
 
     /// The longest the search may rightly take for `side` (the player
     /// having the move): the move time, or the side's clock reading (or
-    /// the cap, when less).
+    /// the cap, when less); for a budget of nodes or depth, the time past
+    /// which the engine is taken to hang ([`ANALYSIS_PATIENCE`]).
     pub fn allowed(&self, side: Color) -> Millis {
         match *self {
             SearchLimits::MoveTime(t) => t,
+            SearchLimits::Nodes(_) | SearchLimits::Depth(_) => ANALYSIS_PATIENCE,
             SearchLimits::Clock {
                 white, black, cap, ..
             } => {
@@ -109,6 +123,8 @@ impl SearchLimits {
     pub fn go_command(&self) -> String {
         match *self {
             SearchLimits::MoveTime(t) => format!("go movetime {t}"),
+            SearchLimits::Nodes(n) => format!("go nodes {n}"),
+            SearchLimits::Depth(d) => format!("go depth {d}"),
             SearchLimits::Clock {
                 white,
                 black,

@@ -14,6 +14,9 @@ use crate::rules::game::Game;
 /// How long a search may overrun its time before it is told to stop: this
 /// plus a tenth of the time allowed.
 const MARGIN: Duration = Duration::from_millis(500);
+/// How many `info` lines with a score a search keeps (Stockfish says one
+/// per depth, and a few more at the deepest).
+pub(super) const KEPT_INFOS: usize = 64;
 /// How long a search may go on after `stop` before the engine is killed.
 const STOP_GRACE: Duration = Duration::from_millis(500);
 
@@ -42,6 +45,7 @@ impl Engine {
             stopped: None,
         });
         self.last_info = None;
+        self.infos.clear();
         Ok(())
     }
 
@@ -199,6 +203,12 @@ impl Engine {
                 Some(EngineEvent::Died(self.reported_now(error)))
             }
             EngineLine::Info(info) if self.search.is_some() && self.discard == 0 => {
+                if info.score.is_some() {
+                    if self.infos.len() == KEPT_INFOS {
+                        self.infos.remove(0);
+                    }
+                    self.infos.push(info.clone());
+                }
                 if info.score.is_some() || info.pv_move.is_some() {
                     self.last_info = Some(info);
                 }
