@@ -1029,7 +1029,7 @@ table-undone = Der Uhrdruck von { $side ->
 table-flag = Das Fallblättchen von { $side ->
     [white] Weiß
    *[black] Schwarz
-} ist zuerst gefallen. Weiß: { $white }, Schwarz: { $black }.
+} ist gefallen. Weiß: { $white }, Schwarz: { $black }.
 table-continued = Uhrpartie fortgesetzt. Der Uhr von { $side ->
     [white] Weiß
    *[black] Schwarz
@@ -1067,6 +1067,12 @@ table-autosave-failed = Die Uhrpartie konnte nicht gespeichert werden: { $error 
 table-help = Eingabe drückt die laufende Uhr; ein Zug und Eingabe drückt mit dem Zug. start; c, c me, c opp: die Uhren; pause, resume; score; fill N ZUG; undo; add white 2m, sub black 30s, set white 1:05:00, moves white 40; left, right: die Tasten; save DATEI.pgn; quit.
 table-bye = Die Uhrpartie ist gespeichert. tactus clock --resume setzt sie fort und rechnet der laufenden Uhr die Zeit dazwischen an.
 table-preset = { $name }: { $control }, { $words }
+## The clock (issue 20): the first of two flags, both clocks announced
+## unless muted, tournament mode said
+table-flag-first = Das Fallblättchen von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} ist zuerst gefallen. Weiß: { $white }, Schwarz: { $black }.
 ## score as a recording: tactus score --format wav, save FILE.wav
 recording-players = Weiß: { $white }. Schwarz: { $black }.
 recording-unknown-player = unbekannt
@@ -1564,7 +1570,8 @@ incident-moves-set = Zugzahl von { $side } auf { $moves } gestellt
 incident-undone = Zug { $number } von { $side } zurückgenommen
 incident-paused = Uhren angehalten
 incident-resumed = Uhren weiter
-incident-flag = das Fallblättchen von { $side } ist zuerst gefallen
+incident-flag = das Fallblättchen von { $side } ist gefallen
+incident-flag-first = das Fallblättchen von { $side } ist zuerst gefallen
 incident-result = Ergebnis { $result } durch den Schiedsrichter: { $reason }
 incident-unplayable = Zug { $number } von { $side } „{ $text }“ ist in der Stellung des Partieformulars nicht spielbar: wie geschrieben notiert
 incident-code-wrong = falscher Code des Schiedsrichters

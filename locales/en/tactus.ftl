@@ -964,7 +964,7 @@ table-undone = { $side ->
 table-flag = { $side ->
     [white] White's
    *[black] Black's
-} flag fell first. White: { $white }, Black: { $black }.
+} flag fell. White: { $white }, Black: { $black }.
 table-continued = Clock game resumed. { $side ->
     [white] White's
    *[black] Black's
@@ -1002,6 +1002,12 @@ table-autosave-failed = The clock game could not be saved: { $error }
 table-help = Enter presses the running clock; a move and Enter presses with the move. start; c, c me, c opp: the clocks; pause, resume; score; fill N MOVE; undo; add white 2m, sub black 30s, set white 1:05:00, moves white 40; left, right: the buttons; save FILE.pgn; quit.
 table-bye = The clock game is saved. tactus clock --resume continues it and charges the running clock for the time in between.
 table-preset = { $name }: { $control }, { $words }
+## The clock (issue 20): the first of two flags, both clocks announced
+## unless muted, tournament mode said
+table-flag-first = { $side ->
+    [white] White's
+   *[black] Black's
+} flag fell first. White: { $white }, Black: { $black }.
 ## score as a recording: tactus score --format wav, save FILE.wav
 recording-players = White: { $white }. Black: { $black }.
 recording-unknown-player = unknown
@@ -1503,7 +1509,8 @@ incident-moves-set = { $side }'s move count set to { $moves }
 incident-undone = { $side }'s move { $number } taken back
 incident-paused = clocks paused
 incident-resumed = clocks resumed
-incident-flag = { $side }'s flag fell first
+incident-flag = { $side }'s flag fell
+incident-flag-first = { $side }'s flag fell first
 incident-result = result { $result } by the arbiter: { $reason }
 incident-unplayable = { $side }'s move { $number } "{ $text }" cannot be played in the position on the score: recorded as written
 incident-code-wrong = wrong arbiter's code

@@ -1029,7 +1029,7 @@ table-undone = Pulsación de las { $side ->
     [white] blancas
    *[black] negras
 }.
-table-flag = Cayó primero la bandera de las { $side ->
+table-flag = Cayó la bandera de las { $side ->
     [white] blancas
    *[black] negras
 }. Blancas: { $white }, negras: { $black }.
@@ -1070,6 +1070,12 @@ table-autosave-failed = La partida con reloj no se pudo guardar: { $error }
 table-help = Intro pulsa el reloj que corre; una jugada e Intro pulsa con la jugada. start; c, c me, c opp: los relojes; pause, resume; score; fill N JUGADA; undo; add white 2m, sub black 30s, set white 1:05:00, moves white 40; left, right: los pulsadores; save ARCHIVO.pgn; quit.
 table-bye = La partida con reloj está guardada. tactus clock --resume la continúa y carga al reloj que corría el tiempo transcurrido.
 table-preset = { $name }: { $control }, { $words }
+## The clock (issue 20): the first of two flags, both clocks announced
+## unless muted, tournament mode said
+table-flag-first = Cayó primero la bandera de las { $side ->
+    [white] blancas
+   *[black] negras
+}. Blancas: { $white }, negras: { $black }.
 ## score as a recording: tactus score --format wav, save FILE.wav
 recording-players = Blancas: { $white }. Negras: { $black }.
 recording-unknown-player = desconocido
@@ -1563,7 +1569,8 @@ incident-moves-set = jugadas de { $side } puestas en { $moves }
 incident-undone = jugada { $number } de { $side } retirada
 incident-paused = relojes parados
 incident-resumed = relojes en marcha
-incident-flag = cayó primero la bandera de { $side }
+incident-flag = cayó la bandera de { $side }
+incident-flag-first = cayó primero la bandera de { $side }
 incident-result = resultado { $result } del árbitro: { $reason }
 incident-unplayable = la jugada { $number } de { $side } «{ $text }» no se puede jugar en la posición de la planilla: anotada tal como se escribió
 incident-code-wrong = código del árbitro incorrecto
