@@ -20,6 +20,23 @@ fn clock(d: &Dirs, args: &[&str]) -> std::process::Child {
 }
 
 #[test]
+fn tournament_mode_is_said_at_the_start_and_on_resume() {
+    let d = dirs();
+    let tournament = ["5+3", "--tournament", "--arbiter-code", "Okapi-2718"];
+    let lines = feed(clock(&d, &tournament), &[("", 50), ("quit", 50)]);
+    let text = lines.join("\n");
+    assert!(has(&lines, "Tournament mode:"), "{text}");
+    let lines = feed(clock(&d, &["--resume"]), &[("quit", 50)]);
+    let text = lines.join("\n");
+    assert!(has(&lines, "Clock game resumed"), "{text}");
+    assert!(has(&lines, "Tournament mode:"), "{text}");
+    // Not in a game outside tournament mode.
+    let d = dirs();
+    let lines = feed(clock(&d, &["5+3"]), &[("quit", 50)]);
+    assert!(!has(&lines, "Tournament mode"), "{lines:?}");
+}
+
+#[test]
 fn after_unseal_the_typed_move_is_taken() {
     let d = dirs();
     let script = [

@@ -1073,6 +1073,8 @@ table-flag-first = Das Fallblättchen von { $side ->
     [white] Weiß
    *[black] Schwarz
 } ist zuerst gefallen. Weiß: { $white }, Schwarz: { $black }.
+table-tournament = Turniermodus: Züge werden wie geschrieben notiert und nie laut beurteilt; die Befehle des Schiedsrichters brauchen seinen Code.
+table-tournament-no-code = Turniermodus: Züge werden wie geschrieben notiert und nie laut beurteilt. Diese Partie hat keinen Code des Schiedsrichters: der Turniermodus gilt bis zum Ende der Partie.
 ## score as a recording: tactus score --format wav, save FILE.wav
 recording-players = Weiß: { $white }. Schwarz: { $black }.
 recording-unknown-player = unbekannt

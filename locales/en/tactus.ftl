@@ -1008,6 +1008,8 @@ table-flag-first = { $side ->
     [white] White's
    *[black] Black's
 } flag fell first. White: { $white }, Black: { $black }.
+table-tournament = Tournament mode: moves are recorded as written, never judged aloud; the arbiter's commands need his code.
+table-tournament-no-code = Tournament mode: moves are recorded as written, never judged aloud. This game has no arbiter's code: the mode lasts until the game ends.
 ## score as a recording: tactus score --format wav, save FILE.wav
 recording-players = White: { $white }. Black: { $black }.
 recording-unknown-player = unknown

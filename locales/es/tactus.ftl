@@ -1076,6 +1076,8 @@ table-flag-first = Cayó primero la bandera de las { $side ->
     [white] blancas
    *[black] negras
 }. Blancas: { $white }, negras: { $black }.
+table-tournament = Modo torneo: las jugadas se anotan tal como se escriben, sin juzgarlas en voz alta; las órdenes del árbitro necesitan su código.
+table-tournament-no-code = Modo torneo: las jugadas se anotan tal como se escriben, sin juzgarlas en voz alta. Esta partida no tiene código del árbitro: el modo torneo dura hasta el final de la partida.
 ## score as a recording: tactus score --format wav, save FILE.wav
 recording-players = Blancas: { $white }. Negras: { $black }.
 recording-unknown-player = desconocido

@@ -42,6 +42,7 @@ impl Front {
                 let events = self.game.continued(kept.saved_at, self.now());
                 said.extend(self.persist());
                 said.extend(events.iter().map(|e| self.words.table_event(e)));
+                said.extend(self.tournament_note());
                 said.extend(self.adjourned_note());
                 return said;
             }
@@ -73,6 +74,7 @@ impl Front {
         self.talking = talking_clock(&self.game);
         said.extend(self.persist());
         said.push(self.words.control(&self.game));
+        said.extend(self.tournament_note());
         said
     }
 }

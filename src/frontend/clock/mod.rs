@@ -266,6 +266,17 @@ impl Front {
         said
     }
 
+    /// "Tournament mode: …", when the game is played in it (said when it
+    /// begins and when it is resumed).
+    fn tournament_note(&self) -> Option<Utterance> {
+        let mode = self.game.tournament().filter(|m| m.active)?;
+        let id = match mode.tournament.code {
+            Some(_) => "table-tournament",
+            None => "table-tournament-no-code",
+        };
+        Some(self.words.info(id, vec![]))
+    }
+
     /// A step's events, saved first, or its refusal.
     fn stepped(&mut self, step: Result<Vec<TableEvent>, TableError>) -> Vec<Utterance> {
         let events = match step {
