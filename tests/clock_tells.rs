@@ -19,6 +19,70 @@ fn clock(d: &Dirs, args: &[&str]) -> std::process::Child {
         .unwrap()
 }
 
+/// A 12-second game: White presses at once, Black's clock runs down past
+/// 10 seconds, Black presses, White's runs down past 10 seconds. `first`
+/// is typed before the start.
+fn both_clocks_run_down(first: &str) -> Vec<String> {
+    let d = dirs();
+    let script = [
+        (first, 50),
+        ("", 50),
+        ("", 3_000),
+        ("", 3_000),
+        ("quit", 50),
+    ];
+    feed(clock(&d, &["12s"]), &script)
+}
+
+#[test]
+fn the_low_time_of_both_sides_is_said_unless_one_is_muted() {
+    let lines = both_clocks_run_down("score");
+    let text = lines.join("\n");
+    assert!(has(&lines, "Black: 10 seconds"), "{text}");
+    assert!(has(&lines, "White: 10 seconds"), "{text}");
+
+    let lines = both_clocks_run_down("mute black");
+    let text = lines.join("\n");
+    assert!(
+        has(&lines, "Black's clock is no longer announced"),
+        "{text}"
+    );
+    assert!(!has(&lines, "Black: 10 seconds"), "{text}");
+    assert!(has(&lines, "White: 10 seconds"), "{text}");
+}
+
+#[test]
+fn a_muted_side_stays_muted_when_the_game_is_resumed_and_can_be_unmuted() {
+    let d = dirs();
+    feed(
+        clock(&d, &["12s"]),
+        &[("mute white", 50), ("", 50), ("quit", 50)],
+    );
+    // White's clock runs down past 10 seconds unsaid, then Black's, said.
+    let lines = feed(
+        clock(&d, &["--resume"]),
+        &[("score", 3_000), ("", 3_000), ("quit", 50)],
+    );
+    let text = lines.join("\n");
+    assert!(!has(&lines, "White: 10 seconds"), "{text}");
+    assert!(has(&lines, "Black: 10 seconds"), "{text}");
+
+    let d = dirs();
+    let lines = feed(
+        clock(&d, &["12s"]),
+        &[
+            ("mute", 50),
+            ("unmute white", 50),
+            ("", 3_000),
+            ("quit", 50),
+        ],
+    );
+    let text = lines.join("\n");
+    assert!(has(&lines, "The clocks are no longer announced"), "{text}");
+    assert!(has(&lines, "White's clock is announced again"), "{text}");
+    assert!(has(&lines, "White: 10 seconds"), "{text}");
+}
+
 #[test]
 fn tournament_mode_is_said_at_the_start_and_on_resume() {
     let d = dirs();

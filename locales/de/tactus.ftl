@@ -1073,6 +1073,17 @@ table-flag-first = Das Fallblättchen von { $side ->
     [white] Weiß
    *[black] Schwarz
 } ist zuerst gefallen. Weiß: { $white }, Schwarz: { $black }.
+table-muted = { $side ->
+    [white] Die Uhr von Weiß wird nicht mehr angesagt: laut weiß sagt sie wieder an.
+    [black] Die Uhr von Schwarz wird nicht mehr angesagt: laut schwarz sagt sie wieder an.
+   *[both] Die Uhren werden nicht mehr angesagt: laut sagt sie wieder an.
+}
+table-unmuted = { $side ->
+    [white] Die Uhr von Weiß wird wieder angesagt.
+    [black] Die Uhr von Schwarz wird wieder angesagt.
+   *[both] Beide Uhren werden wieder angesagt.
+}
+table-help-mute = Die sprechende Uhr sagt beide Uhren an, wenn ihre Zeit knapp wird: stumm schwarz (oder stumm weiß) schaltet das für diese Seite ab, stumm für beide; laut schwarz (oder laut) schaltet es wieder ein.
 table-tournament = Turniermodus: Züge werden wie geschrieben notiert und nie laut beurteilt; die Befehle des Schiedsrichters brauchen seinen Code.
 table-tournament-no-code = Turniermodus: Züge werden wie geschrieben notiert und nie laut beurteilt. Diese Partie hat keinen Code des Schiedsrichters: der Turniermodus gilt bis zum Ende der Partie.
 ## score as a recording: tactus score --format wav, save FILE.wav

@@ -1008,6 +1008,17 @@ table-flag-first = { $side ->
     [white] White's
    *[black] Black's
 } flag fell first. White: { $white }, Black: { $black }.
+table-muted = { $side ->
+    [white] White's clock is no longer announced: unmute white announces it again.
+    [black] Black's clock is no longer announced: unmute black announces it again.
+   *[both] The clocks are no longer announced: unmute announces them again.
+}
+table-unmuted = { $side ->
+    [white] White's clock is announced again.
+    [black] Black's clock is announced again.
+   *[both] Both clocks are announced again.
+}
+table-help-mute = The talking clock announces both clocks as their time runs low: mute black (or mute white) stops it for that side, mute for both; unmute black (or unmute) brings it back.
 table-tournament = Tournament mode: moves are recorded as written, never judged aloud; the arbiter's commands need his code.
 table-tournament-no-code = Tournament mode: moves are recorded as written, never judged aloud. This game has no arbiter's code: the mode lasts until the game ends.
 ## score as a recording: tactus score --format wav, save FILE.wav

@@ -1076,6 +1076,17 @@ table-flag-first = Cayó primero la bandera de las { $side ->
     [white] blancas
    *[black] negras
 }. Blancas: { $white }, negras: { $black }.
+table-muted = { $side ->
+    [white] El reloj de las blancas ya no se anuncia: anunciar blancas lo anuncia de nuevo.
+    [black] El reloj de las negras ya no se anuncia: anunciar negras lo anuncia de nuevo.
+   *[both] Los relojes ya no se anuncian: anunciar los anuncia de nuevo.
+}
+table-unmuted = { $side ->
+    [white] El reloj de las blancas se anuncia de nuevo.
+    [black] El reloj de las negras se anuncia de nuevo.
+   *[both] Los dos relojes se anuncian de nuevo.
+}
+table-help-mute = El reloj parlante anuncia los dos relojes cuando se les acaba el tiempo: silenciar negras (o silenciar blancas) lo calla para ese lado, silenciar para los dos; anunciar negras (o anunciar) lo devuelve.
 table-tournament = Modo torneo: las jugadas se anotan tal como se escriben, sin juzgarlas en voz alta; las órdenes del árbitro necesitan su código.
 table-tournament-no-code = Modo torneo: las jugadas se anotan tal como se escriben, sin juzgarlas en voz alta. Esta partida no tiene código del árbitro: el modo torneo dura hasta el final de la partida.
 ## score as a recording: tactus score --format wav, save FILE.wav

@@ -249,12 +249,14 @@ impl Front {
                 said.push(self.words.info("table-help", vec![]));
                 said.push(self.words.info("adjourn-help", vec![]));
                 said.push(self.words.info("table-help-arbiter", vec![]));
+                said.push(self.words.info("table-help-mute", vec![]));
                 return said;
             }
             Command::Seal(text) => return self.seal(text, now),
             Command::Unseal => return self.unseal(now),
             Command::Reconcile(file) => return self.reconcile(&file, now),
             Command::Retrace(ply) => return self.retrace(ply, now),
+            Command::Mute(side, muted) => return self.mute(side, muted),
             Command::Quit => {
                 self.quit = true;
                 said.extend(self.persist());
@@ -263,6 +265,21 @@ impl Front {
             }
         };
         said.extend(self.stepped(step));
+        said
+    }
+
+    /// `mute [SIDE]`, `unmute [SIDE]`: the talking clock stops (or goes
+    /// on) announcing that side's clock, or both; kept in the game's file.
+    fn mute(&mut self, side: Option<Color>, muted: bool) -> Vec<Utterance> {
+        self.game.set_muted(side, muted);
+        for side in [Color::White, Color::Black] {
+            self.talking
+                .set_watched(side, !self.game.muted().is_muted(side));
+        }
+        let mut said: Vec<Utterance> = self.persist().into_iter().collect();
+        let which = side.map_or("both", |s| s.fold_wb("white", "black"));
+        let id = if muted { "table-muted" } else { "table-unmuted" };
+        said.push(self.words.info(id, vec![("side", which.into())]));
         said
     }
 
@@ -351,8 +368,12 @@ impl Front {
 }
 
 /// The talking clock of `game`'s listener, its marks fitted to the time
-/// control.
+/// control: it announces both clocks, but those muted at the table.
 fn talking_clock(game: &ClockGame) -> TalkingClock {
     let initial = game.clock().time_control().initial_time();
-    TalkingClock::new(Schedule::for_initial_time(initial), game.listener())
+    let mut talking = TalkingClock::new(Schedule::for_initial_time(initial), game.listener());
+    for side in [Color::White, Color::Black] {
+        talking.set_watched(side, !game.muted().is_muted(side));
+    }
+    talking
 }

@@ -54,8 +54,8 @@ pub struct ClockArgs {
     /// Where White's clock button is: left or right [default: left].
     #[arg(long)]
     pub white_side: Option<String>,
-    /// Whose clock `c me` tells and the talking clock watches: white or
-    /// black [default: white].
+    /// Whose clock `c me` tells: white or black [default: white]. The
+    /// talking clock announces both clocks (`mute black` silences one).
     #[arg(long)]
     pub me: Option<String>,
     /// Lists the presets with their words, and ends.
