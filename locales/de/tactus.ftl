@@ -1086,6 +1086,7 @@ table-unmuted = { $side ->
 table-help-mute = Die sprechende Uhr sagt beide Uhren an, wenn ihre Zeit knapp wird: stumm schwarz (oder stumm weiß) schaltet das für diese Seite ab, stumm für beide; laut schwarz (oder laut) schaltet es wieder ein.
 table-tournament = Turniermodus: Züge werden wie geschrieben notiert und nie laut beurteilt; die Befehle des Schiedsrichters brauchen seinen Code.
 table-tournament-no-code = Turniermodus: Züge werden wie geschrieben notiert und nie laut beurteilt. Diese Partie hat keinen Code des Schiedsrichters: der Turniermodus gilt bis zum Ende der Partie.
+code-taken = Code erhalten.
 ## score as a recording: tactus score --format wav, save FILE.wav
 recording-players = Weiß: { $white }. Schwarz: { $black }.
 recording-unknown-player = unbekannt
@@ -1242,16 +1243,16 @@ tournament-wrong-code = Falscher Code. Der Turniermodus bleibt.
 tournament-no-code = Diese Partie hat keinen Code des Schiedsrichters: der Turniermodus gilt bis zum Ende der Partie.
 tournament-window-title = Turniermodus
 ## Adjournment and two boards at the clock (issue 13: seal, unseal, the envelope, reconcile, retrace)
-adjourn-help = Der Schiedsrichter: seal ZUG (oder seal, dann der Zug) unterbricht die Partie mit dem Zug im Umschlag; unseal öffnet den Umschlag; reconcile SEHEND.pgn vergleicht die Partieformulare des sehenden Spielers und des Tisches; retrace N geht zurück zur Stellung nach Halbzug N.
+adjourn-help = Der Schiedsrichter: seal, dann der Zug in der nächsten Zeile (nicht angezeigt), unterbricht die Partie mit dem Zug im Umschlag; unseal öffnet den Umschlag; reconcile SEHEND.pgn vergleicht die Partieformulare des sehenden Spielers und des Tisches; retrace N geht zurück zur Stellung nach Halbzug N.
 adjourn-ask-move = { $side ->
     [white] Weiß
    *[black] Schwarz
 }, dein Abgabezug? Schreib ihn; die Uhren halten an, wenn er abgegeben ist. Eine leere Zeile bricht ab.
 adjourn-cancelled = Es wurde kein Zug abgegeben.
-adjourn-sealed = { $side ->
+adjourn-sealed = Zug abgegeben: Zug { $number } von { $side ->
     [white] Weiß
    *[black] Schwarz
-} gibt Zug { $number } ab. Die Uhren sind angehalten, die Partie ist unterbrochen. Weiß: { $white }, Schwarz: { $black }.
+}. Die Uhren sind angehalten, die Partie ist unterbrochen. Weiß: { $white }, Schwarz: { $black }.
 adjourn-envelope = Der Umschlag ist geschrieben: { $text }, { $brf } und { $pgn }. Der Schiedsrichter verwahrt { $json } mit dem Abgabezug.
 adjourn-envelope-no-brf = Der Umschlag ist geschrieben: { $text } und { $pgn }; ohne Braille-Abschrift: { $error }. Der Schiedsrichter verwahrt { $json } mit dem Abgabezug.
 adjourn-envelope-failed = Der Umschlag konnte nicht geschrieben werden: { $error }. Der Abgabezug bleibt in der Uhrpartie.
@@ -1285,8 +1286,8 @@ adjourn-refused-adjourned = Die Partie ist unterbrochen, mit dem Abgabezug von {
    *[black] Schwarz
 }: zuerst unseal.
 adjourn-refused-not-adjourned = Die Partie ist nicht unterbrochen: es gibt keinen Abgabezug.
-adjourn-refused-move = { $text }: { $why }. Es wurde nichts abgegeben.
-adjourn-refused-not-a-move = { $text } ist kein Zug. Es wurde nichts abgegeben.
+adjourn-refused-move = Dieser Zug ist hier nicht möglich: es wurde nichts abgegeben.
+adjourn-refused-not-a-move = Das ist kein Zug: es wurde nichts abgegeben.
 adjourn-refused-beyond = Das Partieformular hat { $plies } Halbzüge: es kann nicht zu Halbzug { $ply } zurückgehen.
 adjourn-refused-other-start = Das Partieformular des sehenden Spielers beginnt mit einer anderen Stellung: es lässt sich nicht mit dem des Tisches vergleichen.
 adjourn-sighted-unreadable = Das Partieformular des sehenden Spielers { $file } kann nicht gelesen werden: { $error }. Nichts wurde geändert.

@@ -1021,6 +1021,7 @@ table-unmuted = { $side ->
 table-help-mute = The talking clock announces both clocks as their time runs low: mute black (or mute white) stops it for that side, mute for both; unmute black (or unmute) brings it back.
 table-tournament = Tournament mode: moves are recorded as written, never judged aloud; the arbiter's commands need his code.
 table-tournament-no-code = Tournament mode: moves are recorded as written, never judged aloud. This game has no arbiter's code: the mode lasts until the game ends.
+code-taken = Code taken.
 ## score as a recording: tactus score --format wav, save FILE.wav
 recording-players = White: { $white }. Black: { $black }.
 recording-unknown-player = unknown
@@ -1177,16 +1178,16 @@ tournament-wrong-code = Wrong code. Tournament mode goes on.
 tournament-no-code = This game has no arbiter's code: tournament mode lasts until the game ends.
 tournament-window-title = tournament mode
 ## Adjournment and two boards at the clock (issue 13: seal, unseal, the envelope, reconcile, retrace)
-adjourn-help = The arbiter: seal MOVE (or seal, then the move) adjourns the game with the move sealed; unseal opens the envelope; reconcile SIGHTED.pgn compares the sighted player's score with the table's; retrace N goes back to the position after half-move N.
+adjourn-help = The arbiter: seal, then the move on the next line (not shown), adjourns the game with the move sealed; unseal opens the envelope; reconcile SIGHTED.pgn compares the sighted player's score with the table's; retrace N goes back to the position after half-move N.
 adjourn-ask-move = { $side ->
     [white] White
    *[black] Black
 }, your sealed move? Type it; the clocks stop when it is sealed. An empty line cancels.
 adjourn-cancelled = Nothing was sealed.
-adjourn-sealed = { $side ->
-    [white] White
-   *[black] Black
-} seals move { $number }. The clocks are stopped and the game is adjourned. White: { $white }, Black: { $black }.
+adjourn-sealed = Move sealed: { $side ->
+    [white] White's
+   *[black] Black's
+} move { $number }. The clocks are stopped and the game is adjourned. White: { $white }, Black: { $black }.
 adjourn-envelope = The envelope is written: { $text }, { $brf } and { $pgn }. The arbiter keeps { $json }, which holds the sealed move.
 adjourn-envelope-no-brf = The envelope is written: { $text } and { $pgn }; it has no braille copy: { $error }. The arbiter keeps { $json }, which holds the sealed move.
 adjourn-envelope-failed = The envelope could not be written: { $error }. The sealed move is kept in the clock game.
@@ -1220,8 +1221,8 @@ adjourn-refused-adjourned = The game is adjourned with { $side ->
    *[black] Black
 }'s sealed move: unseal it first.
 adjourn-refused-not-adjourned = The game is not adjourned: there is no sealed move.
-adjourn-refused-move = { $text }: { $why }. Nothing was sealed.
-adjourn-refused-not-a-move = { $text } is not a move. Nothing was sealed.
+adjourn-refused-move = That move cannot be played here: nothing was sealed.
+adjourn-refused-not-a-move = That is not a move: nothing was sealed.
 adjourn-refused-beyond = The score has { $plies } half-moves: it cannot go back to half-move { $ply }.
 adjourn-refused-other-start = The sighted player's score starts from another position: it cannot be compared with the table's.
 adjourn-sighted-unreadable = The sighted player's score { $file } cannot be read: { $error }. Nothing changed.

@@ -1089,6 +1089,7 @@ table-unmuted = { $side ->
 table-help-mute = El reloj parlante anuncia los dos relojes cuando se les acaba el tiempo: silenciar negras (o silenciar blancas) lo calla para ese lado, silenciar para los dos; anunciar negras (o anunciar) lo devuelve.
 table-tournament = Modo torneo: las jugadas se anotan tal como se escriben, sin juzgarlas en voz alta; las órdenes del árbitro necesitan su código.
 table-tournament-no-code = Modo torneo: las jugadas se anotan tal como se escriben, sin juzgarlas en voz alta. Esta partida no tiene código del árbitro: el modo torneo dura hasta el final de la partida.
+code-taken = Código recibido.
 ## score as a recording: tactus score --format wav, save FILE.wav
 recording-players = Blancas: { $white }. Negras: { $black }.
 recording-unknown-player = desconocido
@@ -1245,16 +1246,16 @@ tournament-wrong-code = Código incorrecto. El modo torneo sigue.
 tournament-no-code = Esta partida no tiene código del árbitro: el modo torneo dura hasta el final de la partida.
 tournament-window-title = modo torneo
 ## Adjournment and two boards at the clock (issue 13: seal, unseal, the envelope, reconcile, retrace)
-adjourn-help = El árbitro: seal JUGADA (o seal, y luego la jugada) aplaza la partida con la jugada secreta en el sobre; unseal abre el sobre; reconcile VIDENTE.pgn compara la planilla del jugador vidente con la de la mesa; retrace N vuelve a la posición tras la media jugada N.
+adjourn-help = El árbitro: seal, y la jugada en la línea siguiente (no se muestra), aplaza la partida con la jugada secreta en el sobre; unseal abre el sobre; reconcile VIDENTE.pgn compara la planilla del jugador vidente con la de la mesa; retrace N vuelve a la posición tras la media jugada N.
 adjourn-ask-move = { $side ->
     [white] Blancas
    *[black] Negras
 }, ¿tu jugada secreta? Escríbela; los relojes se paran cuando queda sellada. Una línea vacía cancela.
 adjourn-cancelled = No se selló nada.
-adjourn-sealed = { $side ->
-    [white] Blancas
-   *[black] Negras
-} sellan la jugada { $number }. Los relojes están parados y la partida aplazada. Blancas: { $white }, negras: { $black }.
+adjourn-sealed = Jugada sellada: la jugada { $number } de las { $side ->
+    [white] blancas
+   *[black] negras
+}. Los relojes están parados y la partida aplazada. Blancas: { $white }, negras: { $black }.
 adjourn-envelope = El sobre está escrito: { $text }, { $brf } y { $pgn }. El árbitro guarda { $json }, que contiene la jugada secreta.
 adjourn-envelope-no-brf = El sobre está escrito: { $text } y { $pgn }; sin copia en braille: { $error }. El árbitro guarda { $json }, que contiene la jugada secreta.
 adjourn-envelope-failed = No se pudo escribir el sobre: { $error }. La jugada secreta queda en la partida con reloj.
@@ -1288,8 +1289,8 @@ adjourn-refused-adjourned = La partida está aplazada con la jugada secreta de l
    *[black] negras
 }: primero unseal.
 adjourn-refused-not-adjourned = La partida no está aplazada: no hay jugada secreta.
-adjourn-refused-move = { $text }: { $why }. No se selló nada.
-adjourn-refused-not-a-move = { $text } no es una jugada. No se selló nada.
+adjourn-refused-move = Esa jugada no se puede hacer aquí: no se selló nada.
+adjourn-refused-not-a-move = Eso no es una jugada: no se selló nada.
 adjourn-refused-beyond = La planilla tiene { $plies } medias jugadas: no puede volver a la media jugada { $ply }.
 adjourn-refused-other-start = La planilla del jugador vidente empieza desde otra posición: no se puede comparar con la de la mesa.
 adjourn-sighted-unreadable = No se puede leer la planilla del jugador vidente { $file }: { $error }. No cambió nada.

@@ -128,6 +128,9 @@ pub enum Command {
     ArbiterDone,
     /// Leave tournament mode.
     TournamentOff,
+    /// `arbiter CODE` or `tournament off CODE`: the command with the
+    /// arbiter's code on the same line.
+    Code(super::Asking, String),
     /// The talking clock's announcements of a side's clock (of both
     /// without a side) muted (`true`) or announced again.
     Mute(Option<Color>, bool),

@@ -26,7 +26,9 @@ use crate::session::talking_clock::{Schedule, TalkingClock};
 use crate::speech::Utterance;
 use crate::speech::backends::SpeechThread;
 use crate::store::{Folders, write_user_file};
-use crate::table::{ClockGame, Command, TableError, TableEvent, parse_command, record, score};
+use crate::table::{
+    Asking, ClockGame, Command, TableError, TableEvent, parse_command, record, score,
+};
 
 mod access;
 mod adjourn;
@@ -187,9 +189,7 @@ impl Front {
         let now = self.now();
         let mut said = self.due(now);
         if self.game.awaits_code().is_some() {
-            // The arbiter's code: checked and logged, never said or kept.
-            let events = self.game.answer_code(line, now);
-            said.extend(self.stepped(Ok(events)));
+            said.extend(self.take_code(line, now));
             return said;
         }
         if let Some(answer) = self.answer(line, now) {
@@ -200,6 +200,21 @@ impl Front {
             Ok(command) => said.extend(self.command(command, now)),
             Err(e) => said.push(self.words.command_error(&e)),
         }
+        said
+    }
+
+    /// Whether the next line is typed unseen: the arbiter's code, a
+    /// sealed move.
+    fn hides_next_line(&self) -> bool {
+        self.game.awaits_code().is_some() || self.asked == adjourn::Asked::SealedMove
+    }
+
+    /// The arbiter's code, answering "Arbiter's code?": checked and
+    /// logged, never said or kept; "Code taken." stands for it.
+    fn take_code(&mut self, code: &str, now: Millis) -> Vec<Utterance> {
+        let events = self.game.answer_code(code, now);
+        let mut said = vec![self.words.info("code-taken", vec![])];
+        said.extend(self.stepped(Ok(events)));
         said
     }
 
@@ -225,6 +240,16 @@ impl Front {
             Command::Arbiter => Ok(self.game.arbiter()),
             Command::ArbiterDone => Ok(self.game.arbiter_done(now)),
             Command::TournamentOff => Ok(self.game.tournament_off()),
+            Command::Code(asking, code) => {
+                let asked = match asking {
+                    Asking::Open => self.game.arbiter(),
+                    Asking::Leave => self.game.tournament_off(),
+                };
+                if self.game.awaits_code().is_some() {
+                    return self.take_code(&code, now);
+                }
+                Ok(asked)
+            }
             Command::Clock(which) => {
                 let readings = self.talking.request(self.game.clock(), which, now);
                 said.extend(readings.iter().map(|e| self.words.event(e)));
