@@ -124,7 +124,10 @@ fn the_one_line_forms_never_say_their_secret_back() {
     assert!(has(&lines, "Wrong code"), "{text}");
     assert!(has(&lines, "The arbiter's commands are open"), "{text}");
     assert!(has(&lines, "That move cannot be played here"), "{text}");
-    assert!(has(&lines, "That is not a move: nothing was sealed"), "{text}");
+    assert!(
+        has(&lines, "That is not a move: nothing was sealed"),
+        "{text}"
+    );
     assert!(has(&lines, "Move sealed: Black's move 1."), "{text}");
     for secret in [CODE, "nonsense", "Nd4", "Qz9", "Nc6"] {
         assert!(!text.contains(secret), "{secret}: {text}");

@@ -1087,6 +1087,19 @@ table-help-mute = Die sprechende Uhr sagt beide Uhren an, wenn ihre Zeit knapp w
 table-tournament = Turniermodus: Züge werden wie geschrieben notiert und nie laut beurteilt; die Befehle des Schiedsrichters brauchen seinen Code.
 table-tournament-no-code = Turniermodus: Züge werden wie geschrieben notiert und nie laut beurteilt. Diese Partie hat keinen Code des Schiedsrichters: der Turniermodus gilt bis zum Ende der Partie.
 code-taken = Code erhalten.
+table-saved-waiting = Eine unbeendete Uhrpartie ist gespeichert: Zug { $number }, { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} am Zug. { $how ->
+    [key] R setzt sie fort, N beginnt eine neue Partie.
+   *[line] Tippen Sie fortsetzen, um sie fortzusetzen, oder neu für eine neue Partie.
+}
+table-set-aside-unfinished = Die unbeendete Uhrpartie ist als { $file } aufbewahrt: tactus clock --resume mit diesem Namen setzt sie fort.
+table-resumed-named = { $side ->
+    [white] Die Uhrpartie { $file } geht weiter, wie sie gespeichert wurde: die Uhr von Weiß läuft.
+    [black] Die Uhrpartie { $file } geht weiter, wie sie gespeichert wurde: die Uhr von Schwarz läuft.
+   *[none] Die Uhrpartie { $file } geht weiter, wie sie gespeichert wurde; keine Uhr lief.
+}
 ## score as a recording: tactus score --format wav, save FILE.wav
 recording-players = Weiß: { $white }. Schwarz: { $black }.
 recording-unknown-player = unbekannt

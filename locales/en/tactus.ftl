@@ -1022,6 +1022,19 @@ table-help-mute = The talking clock announces both clocks as their time runs low
 table-tournament = Tournament mode: moves are recorded as written, never judged aloud; the arbiter's commands need his code.
 table-tournament-no-code = Tournament mode: moves are recorded as written, never judged aloud. This game has no arbiter's code: the mode lasts until the game ends.
 code-taken = Code taken.
+table-saved-waiting = An unfinished clock game is saved: move { $number }, { $side ->
+    [white] White
+   *[black] Black
+} to move. { $how ->
+    [key] Press R to go on with it, or N to start a new game.
+   *[line] Type resume to go on with it, or new to start a new game.
+}
+table-set-aside-unfinished = The unfinished clock game is kept as { $file }: give that name to tactus clock --resume to go on with it.
+table-resumed-named = { $side ->
+    [white] The clock game { $file } goes on as it was saved: White's clock runs.
+    [black] The clock game { $file } goes on as it was saved: Black's clock runs.
+   *[none] The clock game { $file } goes on as it was saved; no clock was running.
+}
 ## score as a recording: tactus score --format wav, save FILE.wav
 recording-players = White: { $white }. Black: { $black }.
 recording-unknown-player = unknown

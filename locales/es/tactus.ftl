@@ -1090,6 +1090,19 @@ table-help-mute = El reloj parlante anuncia los dos relojes cuando se les acaba 
 table-tournament = Modo torneo: las jugadas se anotan tal como se escriben, sin juzgarlas en voz alta; las órdenes del árbitro necesitan su código.
 table-tournament-no-code = Modo torneo: las jugadas se anotan tal como se escriben, sin juzgarlas en voz alta. Esta partida no tiene código del árbitro: el modo torneo dura hasta el final de la partida.
 code-taken = Código recibido.
+table-saved-waiting = Hay guardada una partida con reloj sin terminar: jugada { $number }, { $side ->
+    [white] juegan las blancas
+   *[black] juegan las negras
+}. { $how ->
+    [key] R la reanuda, N empieza una partida nueva.
+   *[line] Escribe reanudar para seguir con ella, o nueva para empezar otra.
+}
+table-set-aside-unfinished = La partida con reloj sin terminar se guarda como { $file }: tactus clock --resume con ese nombre la reanuda.
+table-resumed-named = { $side ->
+    [white] La partida con reloj { $file } sigue tal como se guardó: corre el reloj de las blancas.
+    [black] La partida con reloj { $file } sigue tal como se guardó: corre el reloj de las negras.
+   *[none] La partida con reloj { $file } sigue tal como se guardó; no corría ningún reloj.
+}
 ## score as a recording: tactus score --format wav, save FILE.wav
 recording-players = Blancas: { $white }. Negras: { $black }.
 recording-unknown-player = desconocido

@@ -77,6 +77,11 @@ struct Front {
     quit: bool,
     /// The question the next line answers (a sealed move, a retrace).
     asked: adjourn::Asked,
+    /// The start's question about an unfinished saved game, while it
+    /// waits: nothing is saved and no clock runs until it is answered.
+    offer: Option<begin::Offer>,
+    /// The window: questions are answered by keys, and its words say so.
+    keys: bool,
     /// The recordings of `save FILE.wav` (`.ogg`, `.opus`) being made.
     recordings: crate::frontend::recordings::Recordings,
     /// What the last step did (from its [`Front::due`] on), for the
@@ -94,6 +99,11 @@ impl Front {
     /// Saves the game; a sentence when saving fails (once until it works
     /// again).
     fn persist(&mut self) -> Option<Utterance> {
+        if self.offer_pending() {
+            // The saved game stays as it is until the start's question is
+            // answered.
+            return None;
+        }
         let path = keep::path(&self.folders);
         match keep::save(&self.folders, &self.game, self.now(), wall()) {
             Ok(()) => {
@@ -153,6 +163,9 @@ impl Front {
     fn due(&mut self, now: Millis) -> Vec<Utterance> {
         self.game.set_wall_clock(now, wall());
         let mut said = self.finished_recordings();
+        if self.offer_pending() {
+            return said;
+        }
         let flags = self.game.tick(now);
         self.happened = flags.iter().cloned().map(Ok).collect();
         if !flags.is_empty() {
@@ -188,6 +201,10 @@ impl Front {
     fn line(&mut self, line: &str) -> Vec<Utterance> {
         let now = self.now();
         let mut said = self.due(now);
+        if self.offer_pending() {
+            said.extend(self.answer_offer(line));
+            return said;
+        }
         if self.game.awaits_code().is_some() {
             said.extend(self.take_code(line, now));
             return said;
@@ -221,6 +238,9 @@ impl Front {
     /// A command carried out at `now` (a line's, or a clock button's in
     /// the window), saved before it is said.
     fn command(&mut self, command: Command, now: Millis) -> Vec<Utterance> {
+        if self.offer_pending() {
+            return vec![self.question()];
+        }
         self.game.set_wall_clock(now, wall());
         let mut said = Vec::new();
         let step = match command {
@@ -303,9 +323,34 @@ impl Front {
         }
         let mut said: Vec<Utterance> = self.persist().into_iter().collect();
         let which = side.map_or("both", |s| s.fold_wb("white", "black"));
-        let id = if muted { "table-muted" } else { "table-unmuted" };
+        let id = if muted {
+            "table-muted"
+        } else {
+            "table-unmuted"
+        };
         said.push(self.words.info(id, vec![("side", which.into())]));
         said
+    }
+
+    /// The time control at the start of a new game, with how the clock is
+    /// started: Enter on the line, Black's button or Space in the window.
+    fn control(&self) -> Utterance {
+        if !self.keys {
+            return self.words.control(&self.game);
+        }
+        let black = if self.game.side_at(crate::table::TableSide::Left) == Color::Black {
+            "left"
+        } else {
+            "right"
+        };
+        let control = self
+            .words
+            .phrases
+            .time_control(self.game.clock().time_control());
+        self.words.info(
+            "clock-window-control",
+            vec![("control", control.into()), ("black", black.into())],
+        )
     }
 
     /// "Tournament mode: …", when the game is played in it (said when it

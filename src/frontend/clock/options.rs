@@ -9,7 +9,7 @@ use std::time::Instant;
 
 use shakmaty::Color;
 
-use super::begin::Setup;
+use super::begin::{Setup, Start};
 use super::speech::open_speech;
 use super::words::Words;
 use super::{Front, adjourn, reader, terminal, window};
@@ -38,9 +38,11 @@ pub struct ClockArgs {
     #[arg(long)]
     pub tty: bool,
     /// Continues the last clock game, charging the running clock for the
-    /// time since it was last saved.
-    #[arg(long)]
-    pub resume: bool,
+    /// time since it was last saved; with NAME, a clock game set aside
+    /// before (clock.earlier-….json in the data folder, or a file), as it
+    /// was saved.
+    #[arg(long, value_name = "NAME", num_args = 0..=1)]
+    pub resume: Option<Option<String>>,
     /// en, de or es.
     #[arg(long)]
     pub lang: Option<Lang>,
@@ -116,19 +118,19 @@ pub fn command(args: ClockArgs, lang: Lang, folders: Folders, display: bool) -> 
         Some(Some(side)) => side,
         Some(None) => return usage("--me: say white or black"),
     };
-    if args.resume_sealed.is_some() && (args.resume || args.control.is_some()) {
+    if args.resume_sealed.is_some() && (args.resume.is_some() || args.control.is_some()) {
         return usage(
             "--resume-sealed continues the adjourned game as it was: \
              it cannot go with --resume or a time control",
         );
     }
-    if args.resume && args.control.is_some() {
+    if args.resume.is_some() && args.control.is_some() {
         return usage(
             "a time control sets up a new clock game and cannot go with --resume, \
              which continues the saved one as it was",
         );
     }
-    if args.resume
+    if args.resume.is_some()
         && (args.laws.is_some() || args.white.is_some() || args.black.is_some() || args.tournament)
     {
         return usage(
@@ -166,6 +168,8 @@ pub fn command(args: ClockArgs, lang: Lang, folders: Folders, display: bool) -> 
         save_failing: false,
         quit: false,
         asked: adjourn::Asked::Nothing,
+        offer: None,
+        keys: false,
         recordings: crate::frontend::recordings::Recordings::new(),
         happened: Vec::new(),
     };
@@ -186,7 +190,17 @@ pub fn command(args: ClockArgs, lang: Lang, folders: Folders, display: bool) -> 
             Ok(said) => first.extend(said),
             Err(why) => return usage(&why),
         },
-        None => first.extend(front.begin(args.resume, setup)),
+        None => {
+            let start = match args.resume.clone() {
+                None => Start::Plain,
+                Some(None) => Start::Resume,
+                Some(Some(name)) => Start::Named(name),
+            };
+            match front.begin(start, setup) {
+                Ok(said) => first.extend(said),
+                Err(why) => return usage(&why),
+            }
+        }
     }
     if display && !args.tty {
         let screen_reader =
