@@ -8,8 +8,9 @@
 //!
 //! Its rooms: the options and the start (`options`), the first game
 //! (`begin`), the voice (`speech`), the line interface's loop
-//! (`terminal`), the file (`keep`), the adjournment (`adjourn`); here the
-//! [`Front`] every front end of the clock shares. The clock game's time
+//! (`terminal`), the file (`keep`), the adjournment (`adjourn`), the
+//! talking clock (`talk`), tournament mode and the lines typed unseen
+//! (`tournament`); here the [`Front`] every front end of the clock shares. The clock game's time
 //! goes on across restarts: `--resume` starts from the saved moment plus
 //! the wall-clock time in between.
 
@@ -21,8 +22,7 @@ use shakmaty::Color;
 
 use crate::event::{Event, FileError};
 use crate::rules::Millis;
-use crate::rules::clock::Press;
-use crate::session::talking_clock::{Schedule, TalkingClock};
+use crate::session::talking_clock::TalkingClock;
 use crate::speech::Utterance;
 use crate::speech::backends::SpeechThread;
 use crate::store::{Folders, write_user_file};
@@ -46,12 +46,15 @@ mod pads;
 mod reader;
 mod recording;
 mod speech;
+mod talk;
 mod terminal;
+mod tournament;
 mod window;
 mod words;
 
 pub use keep::CLOCK_FILE;
 pub use options::{ClockArgs, command};
+use talk::talking_clock;
 use words::Words;
 
 /// The wall clock, in milliseconds since the Unix epoch.
@@ -220,21 +223,6 @@ impl Front {
         said
     }
 
-    /// Whether the next line is typed unseen: the arbiter's code, a
-    /// sealed move.
-    fn hides_next_line(&self) -> bool {
-        self.game.awaits_code().is_some() || self.asked == adjourn::Asked::SealedMove
-    }
-
-    /// The arbiter's code, answering "Arbiter's code?": checked and
-    /// logged, never said or kept; "Code taken." stands for it.
-    fn take_code(&mut self, code: &str, now: Millis) -> Vec<Utterance> {
-        let events = self.game.answer_code(code, now);
-        let mut said = vec![self.words.info("code-taken", vec![])];
-        said.extend(self.stepped(Ok(events)));
-        said
-    }
-
     /// A command carried out at `now` (a line's, or a clock button's in
     /// the window), saved before it is said.
     fn command(&mut self, command: Command, now: Millis) -> Vec<Utterance> {
@@ -313,25 +301,6 @@ impl Front {
         said
     }
 
-    /// `mute [SIDE]`, `unmute [SIDE]`: the talking clock stops (or goes
-    /// on) announcing that side's clock, or both; kept in the game's file.
-    fn mute(&mut self, side: Option<Color>, muted: bool) -> Vec<Utterance> {
-        self.game.set_muted(side, muted);
-        for side in [Color::White, Color::Black] {
-            self.talking
-                .set_watched(side, !self.game.muted().is_muted(side));
-        }
-        let mut said: Vec<Utterance> = self.persist().into_iter().collect();
-        let which = side.map_or("both", |s| s.fold_wb("white", "black"));
-        let id = if muted {
-            "table-muted"
-        } else {
-            "table-unmuted"
-        };
-        said.push(self.words.info(id, vec![("side", which.into())]));
-        said
-    }
-
     /// The time control at the start of a new game, with how the clock is
     /// started: Enter on the line, Black's button or Space in the window.
     fn control(&self) -> Utterance {
@@ -353,17 +322,6 @@ impl Front {
         )
     }
 
-    /// "Tournament mode: …", when the game is played in it (said when it
-    /// begins and when it is resumed).
-    fn tournament_note(&self) -> Option<Utterance> {
-        let mode = self.game.tournament().filter(|m| m.active)?;
-        let id = match mode.tournament.code {
-            Some(_) => "table-tournament",
-            None => "table-tournament-no-code",
-        };
-        Some(self.words.info(id, vec![]))
-    }
-
     /// A step's events, saved first, or its refusal.
     fn stepped(&mut self, step: Result<Vec<TableEvent>, TableError>) -> Vec<Utterance> {
         let events = match step {
@@ -382,26 +340,6 @@ impl Front {
             said.push(self.words.table_event(event));
         }
         said
-    }
-
-    /// The talking clock learns the presser's new reading, so the marks
-    /// above it are said again when his time runs down past them.
-    fn tell_talking_clock(&mut self, side: Color, events: &[TableEvent]) {
-        let Some(entry) = self.game.score().entries().last() else {
-            return;
-        };
-        let period_bonus = events.iter().find_map(|e| match e {
-            TableEvent::PeriodEnded { added, .. } => Some(*added),
-            _ => None,
-        });
-        let press = Press {
-            side,
-            moves: self.game.clock().moves(side),
-            used: entry.used,
-            remaining: entry.reading(side),
-            period_bonus,
-        };
-        self.talking.on_press(&press);
     }
 
     /// `save FILE.pgn`: the checked moves with both clocks' readings.
@@ -435,15 +373,4 @@ impl Front {
             )
         }
     }
-}
-
-/// The talking clock of `game`'s listener, its marks fitted to the time
-/// control: it announces both clocks, but those muted at the table.
-fn talking_clock(game: &ClockGame) -> TalkingClock {
-    let initial = game.clock().time_control().initial_time();
-    let mut talking = TalkingClock::new(Schedule::for_initial_time(initial), game.listener());
-    for side in [Color::White, Color::Black] {
-        talking.set_watched(side, !game.muted().is_muted(side));
-    }
-    talking
 }
