@@ -199,41 +199,8 @@ fn read_code(lang: Lang) -> Result<String, String> {
     Ok(code.to_owned())
 }
 
-/// The terminal on standard input with its echo off, on again when dropped.
-#[cfg(target_os = "linux")]
-struct EchoOff(Option<rustix::termios::Termios>);
-
-#[cfg(target_os = "linux")]
-fn echo_off() -> EchoOff {
-    use rustix::termios::{LocalModes, OptionalActions, tcgetattr, tcsetattr};
-    let stdin = std::io::stdin();
-    let Ok(saved) = tcgetattr(&stdin) else {
-        return EchoOff(None);
-    };
-    let mut quiet = saved.clone();
-    quiet.local_modes.remove(LocalModes::ECHO);
-    match tcsetattr(&stdin, OptionalActions::Flush, &quiet) {
-        Ok(()) => EchoOff(Some(saved)),
-        Err(_) => EchoOff(None),
-    }
-}
-
-#[cfg(target_os = "linux")]
-impl Drop for EchoOff {
-    fn drop(&mut self) {
-        if let Some(saved) = &self.0 {
-            let _ = rustix::termios::tcsetattr(
-                std::io::stdin(),
-                rustix::termios::OptionalActions::Now,
-                saved,
-            );
-        }
-    }
-}
-
-/// Elsewhere the code is read as it is typed.
-#[cfg(not(target_os = "linux"))]
-fn echo_off() {}
+// The terminal on standard input with its echo off, on again when dropped.
+use tactus::frontend::echo::echo_off;
 
 /// Tournament mode as `--tournament` and `--arbiter-code` ask: the code
 /// hashed at once; an engine, or a code too short, refused naming the

@@ -269,7 +269,7 @@ fn a_whole_incident_filled_game_is_kept_in_the_pgn_the_log_and_the_clocks() {
     assert!(
         has(
             &lines,
-            "White seals move 4. The clocks are stopped and the game is adjourned."
+            "Move sealed: White's move 4. The clocks are stopped and the game is adjourned."
         ),
         "{text}"
     );

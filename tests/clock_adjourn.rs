@@ -44,8 +44,8 @@ const LANGS: [Lang; 3] = [
     Lang {
         code: "en",
         lang: Language::En,
-        sealed: "White seals move 3. The clocks are stopped",
-        not_sealed: "Nothing was sealed.",
+        sealed: "Move sealed: White's move 3. The clocks are stopped",
+        not_sealed: "That move cannot be played here: nothing was sealed.",
         adjourned: "The game is adjourned with White's sealed move: unseal it first.",
         envelope: "The envelope is written:",
         hidden: "White's move 3 is sealed: sealed",
@@ -55,8 +55,8 @@ const LANGS: [Lang; 3] = [
     Lang {
         code: "de",
         lang: Language::De,
-        sealed: "Weiß gibt Zug 3 ab. Die Uhren sind angehalten",
-        not_sealed: "Es wurde nichts abgegeben.",
+        sealed: "Zug abgegeben: Zug 3 von Weiß. Die Uhren sind angehalten",
+        not_sealed: "Dieser Zug ist hier nicht möglich: es wurde nichts abgegeben.",
         adjourned: "Die Partie ist unterbrochen, mit dem Abgabezug von Weiß: zuerst unseal.",
         envelope: "Der Umschlag ist geschrieben:",
         hidden: "Zug 3 von Weiß ist abgegeben: versiegelt",
@@ -66,8 +66,8 @@ const LANGS: [Lang; 3] = [
     Lang {
         code: "es",
         lang: Language::Es,
-        sealed: "Blancas sellan la jugada 3. Los relojes están parados",
-        not_sealed: "No se selló nada.",
+        sealed: "Jugada sellada: la jugada 3 de las blancas. Los relojes están parados",
+        not_sealed: "Esa jugada no se puede hacer aquí: no se selló nada.",
         adjourned: "La partida está aplazada con la jugada secreta de las blancas: primero unseal.",
         envelope: "El sobre está escrito:",
         hidden: "La jugada 3 de las blancas está sellada: sellada",
@@ -120,8 +120,8 @@ fn a_sealed_move_stays_out_of_the_envelope_until_unsealed() {
         assert!(has(&lines, lang.sealed), "{c}: {text}");
         assert!(has(&lines, lang.adjourned), "{c}: {text}");
         assert!(has(&lines, lang.envelope), "{c}: {text}");
-        // Nothing said names the sealed move.
-        for words in ["Bb5", "Bishop b5", "Läufer b5", "Alfil b5"] {
+        // Nothing said names the sealed move, nor the one refused.
+        for words in ["Bb5", "Bishop b5", "Läufer b5", "Alfil b5", "Bb6"] {
             assert!(!text.contains(words), "{c}: {text}");
         }
         let [txt, brf_file, pgn, json] = envelope(&d);
@@ -192,7 +192,7 @@ fn seal_without_a_move_asks_for_it_and_an_empty_answer_seals_nothing() {
         "{text}"
     );
     assert!(has(&lines, "Nothing was sealed."), "{text}");
-    assert!(has(&lines, "White seals move 3."), "{text}");
+    assert!(has(&lines, "Move sealed: White's move 3."), "{text}");
     let [txt, ..] = envelope(&d);
     assert!(!std::fs::read_to_string(txt).unwrap().contains("b5"));
     let kept = std::fs::read_to_string(d.data.path().join("clock.json")).unwrap();

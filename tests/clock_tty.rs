@@ -49,7 +49,7 @@ const LANGS: [Lang; 3] = [
         gap: "White, move 2: no move written",
         filled: "Move 2, White, filled:",
         added: "White: 2 minutes added, now",
-        flag: "White's flag fell first. White: 0 seconds, Black:",
+        flag: "White's flag fell. White: 0 seconds, Black:",
         charged: "Black's clock was charged",
     },
     Lang {
@@ -61,7 +61,7 @@ const LANGS: [Lang; 3] = [
         gap: "Weiß, Zug 2: kein Zug notiert",
         filled: "Zug 2, Weiß, eingetragen:",
         added: "Weiß: 2 Minuten dazu, jetzt",
-        flag: "Das Fallblättchen von Weiß ist zuerst gefallen. Weiß: 0 Sekunden, Schwarz:",
+        flag: "Das Fallblättchen von Weiß ist gefallen. Weiß: 0 Sekunden, Schwarz:",
         charged: "Der Uhr von Schwarz wurden",
     },
     Lang {
@@ -73,7 +73,7 @@ const LANGS: [Lang; 3] = [
         gap: "Blancas, jugada 2: sin jugada anotada",
         filled: "Jugada 2, blancas, anotada:",
         added: "Blancas: 2 minutos añadidos, ahora",
-        flag: "Cayó primero la bandera de las blancas. Blancas: 0 segundos, negras:",
+        flag: "Cayó la bandera de las blancas. Blancas: 0 segundos, negras:",
         charged: "Al reloj de las negras se le cargaron",
     },
 ];
@@ -139,7 +139,8 @@ fn a_clock_game_keeps_the_score_and_refuses_a_move_that_cannot_be_played() {
 }
 
 /// A 3-second clock: White's flag falls while nobody presses, said with
-/// both readings; a press afterwards is refused.
+/// both readings (and not "first": Black's has not fallen); a press
+/// afterwards is refused.
 #[test]
 fn a_flag_fall_is_said_with_both_readings() {
     for lang in &LANGS {
@@ -153,6 +154,9 @@ fn a_flag_fall_is_said_with_both_readings() {
             "{}: {text}",
             lang.code
         );
+        for first in ["first", "zuerst", "primero"] {
+            assert!(!text.contains(first), "{}: {text}", lang.code);
+        }
         // The talking clock counted the last seconds before it fell.
         let two = lines.iter().position(|l| l == "2");
         let one = lines.iter().position(|l| l == "1");

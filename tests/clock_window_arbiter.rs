@@ -182,12 +182,15 @@ fn the_window_command_line_takes_the_arbiter_s_commands() {
 
     // Black seals his move: the clocks stop, nothing said names it, the
     // envelope is written and the clock game keeps the move.
-    say("seal Nf6", "Black seals move 2. The clocks are stopped");
+    say(
+        "seal Nf6",
+        "Move sealed: Black's move 2. The clocks are stopped",
+    );
     wait_for("the envelope", LIMIT, || {
         said().contains("The envelope is written:")
     });
     let text = said();
-    let after_seal = &text[text.find("Black seals move 2.").unwrap()..];
+    let after_seal = &text[text.find("Move sealed: Black's move 2.").unwrap()..];
     assert!(!after_seal.contains("Knight f6"), "{text}");
     assert!(!after_seal.contains("Nf6"), "{text}");
     let game = kept();

@@ -111,7 +111,7 @@ timeout 10 xdotool key slash
 wait_for_count "Command line: type a move" 7
 timeout 10 xdotool type --delay 100 "set white 0:02"
 timeout 10 xdotool key Return
-wait_for "White's flag fell first"
+wait_for "White's flag fell."
 sleep 1
 echo "STEP done"
 "#;
@@ -241,7 +241,7 @@ fn orca_says_the_clock_windows_answers_once_and_never_the_ticking_time() {
         "Qxh7",
         "Clocks paused.",
         "Clocks resumed.",
-        "White's flag fell first",
+        "White's flag fell.",
     ] {
         match said[at.min(said.len())..]
             .iter()
@@ -280,7 +280,7 @@ fn orca_says_the_clock_windows_answers_once_and_never_the_ticking_time() {
         "White, move 1: ",
         "Black, move 1: ",
         "Clocks paused.",
-        "White's flag fell first",
+        "White's flag fell.",
     ] {
         let n = heard(&said, answer);
         if n != 1 {

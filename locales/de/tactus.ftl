@@ -1029,7 +1029,7 @@ table-undone = Der Uhrdruck von { $side ->
 table-flag = Das Fallblättchen von { $side ->
     [white] Weiß
    *[black] Schwarz
-} ist zuerst gefallen. Weiß: { $white }, Schwarz: { $black }.
+} ist gefallen. Weiß: { $white }, Schwarz: { $black }.
 table-continued = Uhrpartie fortgesetzt. Der Uhr von { $side ->
     [white] Weiß
    *[black] Schwarz
@@ -1067,6 +1067,39 @@ table-autosave-failed = Die Uhrpartie konnte nicht gespeichert werden: { $error 
 table-help = Eingabe drückt die laufende Uhr; ein Zug und Eingabe drückt mit dem Zug. start; c, c me, c opp: die Uhren; pause, resume; score; fill N ZUG; undo; add white 2m, sub black 30s, set white 1:05:00, moves white 40; left, right: die Tasten; save DATEI.pgn; quit.
 table-bye = Die Uhrpartie ist gespeichert. tactus clock --resume setzt sie fort und rechnet der laufenden Uhr die Zeit dazwischen an.
 table-preset = { $name }: { $control }, { $words }
+## The clock (issue 20): the first of two flags, both clocks announced
+## unless muted, tournament mode said
+table-flag-first = Das Fallblättchen von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} ist zuerst gefallen. Weiß: { $white }, Schwarz: { $black }.
+table-muted = { $side ->
+    [white] Die Uhr von Weiß wird nicht mehr angesagt: laut weiß sagt sie wieder an.
+    [black] Die Uhr von Schwarz wird nicht mehr angesagt: laut schwarz sagt sie wieder an.
+   *[both] Die Uhren werden nicht mehr angesagt: laut sagt sie wieder an.
+}
+table-unmuted = { $side ->
+    [white] Die Uhr von Weiß wird wieder angesagt.
+    [black] Die Uhr von Schwarz wird wieder angesagt.
+   *[both] Beide Uhren werden wieder angesagt.
+}
+table-help-mute = Die sprechende Uhr sagt beide Uhren an, wenn ihre Zeit knapp wird: stumm schwarz (oder stumm weiß) schaltet das für diese Seite ab, stumm für beide; laut schwarz (oder laut) schaltet es wieder ein.
+table-tournament = Turniermodus: Züge werden wie geschrieben notiert und nie laut beurteilt; die Befehle des Schiedsrichters brauchen seinen Code.
+table-tournament-no-code = Turniermodus: Züge werden wie geschrieben notiert und nie laut beurteilt. Diese Partie hat keinen Code des Schiedsrichters: der Turniermodus gilt bis zum Ende der Partie.
+code-taken = Code erhalten.
+table-saved-waiting = Eine unbeendete Uhrpartie ist gespeichert: Zug { $number }, { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} am Zug. { $how ->
+    [key] R setzt sie fort, N beginnt eine neue Partie.
+   *[line] Tippen Sie fortsetzen, um sie fortzusetzen, oder neu für eine neue Partie.
+}
+table-set-aside-unfinished = Die unbeendete Uhrpartie ist als { $file } aufbewahrt: tactus clock --resume mit diesem Namen setzt sie fort.
+table-resumed-named = { $side ->
+    [white] Die Uhrpartie { $file } geht weiter, wie sie gespeichert wurde: die Uhr von Weiß läuft.
+    [black] Die Uhrpartie { $file } geht weiter, wie sie gespeichert wurde: die Uhr von Schwarz läuft.
+   *[none] Die Uhrpartie { $file } geht weiter, wie sie gespeichert wurde; keine Uhr lief.
+}
 ## score as a recording: tactus score --format wav, save FILE.wav
 recording-players = Weiß: { $white }. Schwarz: { $black }.
 recording-unknown-player = unbekannt
@@ -1223,16 +1256,16 @@ tournament-wrong-code = Falscher Code. Der Turniermodus bleibt.
 tournament-no-code = Diese Partie hat keinen Code des Schiedsrichters: der Turniermodus gilt bis zum Ende der Partie.
 tournament-window-title = Turniermodus
 ## Adjournment and two boards at the clock (issue 13: seal, unseal, the envelope, reconcile, retrace)
-adjourn-help = Der Schiedsrichter: seal ZUG (oder seal, dann der Zug) unterbricht die Partie mit dem Zug im Umschlag; unseal öffnet den Umschlag; reconcile SEHEND.pgn vergleicht die Partieformulare des sehenden Spielers und des Tisches; retrace N geht zurück zur Stellung nach Halbzug N.
+adjourn-help = Der Schiedsrichter: seal, dann der Zug in der nächsten Zeile (nicht angezeigt), unterbricht die Partie mit dem Zug im Umschlag; unseal öffnet den Umschlag; reconcile SEHEND.pgn vergleicht die Partieformulare des sehenden Spielers und des Tisches; retrace N geht zurück zur Stellung nach Halbzug N.
 adjourn-ask-move = { $side ->
     [white] Weiß
    *[black] Schwarz
 }, dein Abgabezug? Schreib ihn; die Uhren halten an, wenn er abgegeben ist. Eine leere Zeile bricht ab.
 adjourn-cancelled = Es wurde kein Zug abgegeben.
-adjourn-sealed = { $side ->
+adjourn-sealed = Zug abgegeben: Zug { $number } von { $side ->
     [white] Weiß
    *[black] Schwarz
-} gibt Zug { $number } ab. Die Uhren sind angehalten, die Partie ist unterbrochen. Weiß: { $white }, Schwarz: { $black }.
+}. Die Uhren sind angehalten, die Partie ist unterbrochen. Weiß: { $white }, Schwarz: { $black }.
 adjourn-envelope = Der Umschlag ist geschrieben: { $text }, { $brf } und { $pgn }. Der Schiedsrichter verwahrt { $json } mit dem Abgabezug.
 adjourn-envelope-no-brf = Der Umschlag ist geschrieben: { $text } und { $pgn }; ohne Braille-Abschrift: { $error }. Der Schiedsrichter verwahrt { $json } mit dem Abgabezug.
 adjourn-envelope-failed = Der Umschlag konnte nicht geschrieben werden: { $error }. Der Abgabezug bleibt in der Uhrpartie.
@@ -1266,8 +1299,8 @@ adjourn-refused-adjourned = Die Partie ist unterbrochen, mit dem Abgabezug von {
    *[black] Schwarz
 }: zuerst unseal.
 adjourn-refused-not-adjourned = Die Partie ist nicht unterbrochen: es gibt keinen Abgabezug.
-adjourn-refused-move = { $text }: { $why }. Es wurde nichts abgegeben.
-adjourn-refused-not-a-move = { $text } ist kein Zug. Es wurde nichts abgegeben.
+adjourn-refused-move = Dieser Zug ist hier nicht möglich: es wurde nichts abgegeben.
+adjourn-refused-not-a-move = Das ist kein Zug: es wurde nichts abgegeben.
 adjourn-refused-beyond = Das Partieformular hat { $plies } Halbzüge: es kann nicht zu Halbzug { $ply } zurückgehen.
 adjourn-refused-other-start = Das Partieformular des sehenden Spielers beginnt mit einer anderen Stellung: es lässt sich nicht mit dem des Tisches vergleichen.
 adjourn-sighted-unreadable = Das Partieformular des sehenden Spielers { $file } kann nicht gelesen werden: { $error }. Nichts wurde geändert.
@@ -1564,7 +1597,8 @@ incident-moves-set = Zugzahl von { $side } auf { $moves } gestellt
 incident-undone = Zug { $number } von { $side } zurückgenommen
 incident-paused = Uhren angehalten
 incident-resumed = Uhren weiter
-incident-flag = das Fallblättchen von { $side } ist zuerst gefallen
+incident-flag = das Fallblättchen von { $side } ist gefallen
+incident-flag-first = das Fallblättchen von { $side } ist zuerst gefallen
 incident-result = Ergebnis { $result } durch den Schiedsrichter: { $reason }
 incident-unplayable = Zug { $number } von { $side } „{ $text }“ ist in der Stellung des Partieformulars nicht spielbar: wie geschrieben notiert
 incident-code-wrong = falscher Code des Schiedsrichters

@@ -964,7 +964,7 @@ table-undone = { $side ->
 table-flag = { $side ->
     [white] White's
    *[black] Black's
-} flag fell first. White: { $white }, Black: { $black }.
+} flag fell. White: { $white }, Black: { $black }.
 table-continued = Clock game resumed. { $side ->
     [white] White's
    *[black] Black's
@@ -1002,6 +1002,39 @@ table-autosave-failed = The clock game could not be saved: { $error }
 table-help = Enter presses the running clock; a move and Enter presses with the move. start; c, c me, c opp: the clocks; pause, resume; score; fill N MOVE; undo; add white 2m, sub black 30s, set white 1:05:00, moves white 40; left, right: the buttons; save FILE.pgn; quit.
 table-bye = The clock game is saved. tactus clock --resume continues it and charges the running clock for the time in between.
 table-preset = { $name }: { $control }, { $words }
+## The clock (issue 20): the first of two flags, both clocks announced
+## unless muted, tournament mode said
+table-flag-first = { $side ->
+    [white] White's
+   *[black] Black's
+} flag fell first. White: { $white }, Black: { $black }.
+table-muted = { $side ->
+    [white] White's clock is no longer announced: unmute white announces it again.
+    [black] Black's clock is no longer announced: unmute black announces it again.
+   *[both] The clocks are no longer announced: unmute announces them again.
+}
+table-unmuted = { $side ->
+    [white] White's clock is announced again.
+    [black] Black's clock is announced again.
+   *[both] Both clocks are announced again.
+}
+table-help-mute = The talking clock announces both clocks as their time runs low: mute black (or mute white) stops it for that side, mute for both; unmute black (or unmute) brings it back.
+table-tournament = Tournament mode: moves are recorded as written, never judged aloud; the arbiter's commands need his code.
+table-tournament-no-code = Tournament mode: moves are recorded as written, never judged aloud. This game has no arbiter's code: the mode lasts until the game ends.
+code-taken = Code taken.
+table-saved-waiting = An unfinished clock game is saved: move { $number }, { $side ->
+    [white] White
+   *[black] Black
+} to move. { $how ->
+    [key] Press R to go on with it, or N to start a new game.
+   *[line] Type resume to go on with it, or new to start a new game.
+}
+table-set-aside-unfinished = The unfinished clock game is kept as { $file }: give that name to tactus clock --resume to go on with it.
+table-resumed-named = { $side ->
+    [white] The clock game { $file } goes on as it was saved: White's clock runs.
+    [black] The clock game { $file } goes on as it was saved: Black's clock runs.
+   *[none] The clock game { $file } goes on as it was saved; no clock was running.
+}
 ## score as a recording: tactus score --format wav, save FILE.wav
 recording-players = White: { $white }. Black: { $black }.
 recording-unknown-player = unknown
@@ -1158,16 +1191,16 @@ tournament-wrong-code = Wrong code. Tournament mode goes on.
 tournament-no-code = This game has no arbiter's code: tournament mode lasts until the game ends.
 tournament-window-title = tournament mode
 ## Adjournment and two boards at the clock (issue 13: seal, unseal, the envelope, reconcile, retrace)
-adjourn-help = The arbiter: seal MOVE (or seal, then the move) adjourns the game with the move sealed; unseal opens the envelope; reconcile SIGHTED.pgn compares the sighted player's score with the table's; retrace N goes back to the position after half-move N.
+adjourn-help = The arbiter: seal, then the move on the next line (not shown), adjourns the game with the move sealed; unseal opens the envelope; reconcile SIGHTED.pgn compares the sighted player's score with the table's; retrace N goes back to the position after half-move N.
 adjourn-ask-move = { $side ->
     [white] White
    *[black] Black
 }, your sealed move? Type it; the clocks stop when it is sealed. An empty line cancels.
 adjourn-cancelled = Nothing was sealed.
-adjourn-sealed = { $side ->
-    [white] White
-   *[black] Black
-} seals move { $number }. The clocks are stopped and the game is adjourned. White: { $white }, Black: { $black }.
+adjourn-sealed = Move sealed: { $side ->
+    [white] White's
+   *[black] Black's
+} move { $number }. The clocks are stopped and the game is adjourned. White: { $white }, Black: { $black }.
 adjourn-envelope = The envelope is written: { $text }, { $brf } and { $pgn }. The arbiter keeps { $json }, which holds the sealed move.
 adjourn-envelope-no-brf = The envelope is written: { $text } and { $pgn }; it has no braille copy: { $error }. The arbiter keeps { $json }, which holds the sealed move.
 adjourn-envelope-failed = The envelope could not be written: { $error }. The sealed move is kept in the clock game.
@@ -1201,8 +1234,8 @@ adjourn-refused-adjourned = The game is adjourned with { $side ->
    *[black] Black
 }'s sealed move: unseal it first.
 adjourn-refused-not-adjourned = The game is not adjourned: there is no sealed move.
-adjourn-refused-move = { $text }: { $why }. Nothing was sealed.
-adjourn-refused-not-a-move = { $text } is not a move. Nothing was sealed.
+adjourn-refused-move = That move cannot be played here: nothing was sealed.
+adjourn-refused-not-a-move = That is not a move: nothing was sealed.
 adjourn-refused-beyond = The score has { $plies } half-moves: it cannot go back to half-move { $ply }.
 adjourn-refused-other-start = The sighted player's score starts from another position: it cannot be compared with the table's.
 adjourn-sighted-unreadable = The sighted player's score { $file } cannot be read: { $error }. Nothing changed.
@@ -1503,7 +1536,8 @@ incident-moves-set = { $side }'s move count set to { $moves }
 incident-undone = { $side }'s move { $number } taken back
 incident-paused = clocks paused
 incident-resumed = clocks resumed
-incident-flag = { $side }'s flag fell first
+incident-flag = { $side }'s flag fell
+incident-flag-first = { $side }'s flag fell first
 incident-result = result { $result } by the arbiter: { $reason }
 incident-unplayable = { $side }'s move { $number } "{ $text }" cannot be played in the position on the score: recorded as written
 incident-code-wrong = wrong arbiter's code

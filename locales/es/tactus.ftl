@@ -1029,7 +1029,7 @@ table-undone = Pulsación de las { $side ->
     [white] blancas
    *[black] negras
 }.
-table-flag = Cayó primero la bandera de las { $side ->
+table-flag = Cayó la bandera de las { $side ->
     [white] blancas
    *[black] negras
 }. Blancas: { $white }, negras: { $black }.
@@ -1070,6 +1070,39 @@ table-autosave-failed = La partida con reloj no se pudo guardar: { $error }
 table-help = Intro pulsa el reloj que corre; una jugada e Intro pulsa con la jugada. start; c, c me, c opp: los relojes; pause, resume; score; fill N JUGADA; undo; add white 2m, sub black 30s, set white 1:05:00, moves white 40; left, right: los pulsadores; save ARCHIVO.pgn; quit.
 table-bye = La partida con reloj está guardada. tactus clock --resume la continúa y carga al reloj que corría el tiempo transcurrido.
 table-preset = { $name }: { $control }, { $words }
+## The clock (issue 20): the first of two flags, both clocks announced
+## unless muted, tournament mode said
+table-flag-first = Cayó primero la bandera de las { $side ->
+    [white] blancas
+   *[black] negras
+}. Blancas: { $white }, negras: { $black }.
+table-muted = { $side ->
+    [white] El reloj de las blancas ya no se anuncia: anunciar blancas lo anuncia de nuevo.
+    [black] El reloj de las negras ya no se anuncia: anunciar negras lo anuncia de nuevo.
+   *[both] Los relojes ya no se anuncian: anunciar los anuncia de nuevo.
+}
+table-unmuted = { $side ->
+    [white] El reloj de las blancas se anuncia de nuevo.
+    [black] El reloj de las negras se anuncia de nuevo.
+   *[both] Los dos relojes se anuncian de nuevo.
+}
+table-help-mute = El reloj parlante anuncia los dos relojes cuando se les acaba el tiempo: silenciar negras (o silenciar blancas) lo calla para ese lado, silenciar para los dos; anunciar negras (o anunciar) lo devuelve.
+table-tournament = Modo torneo: las jugadas se anotan tal como se escriben, sin juzgarlas en voz alta; las órdenes del árbitro necesitan su código.
+table-tournament-no-code = Modo torneo: las jugadas se anotan tal como se escriben, sin juzgarlas en voz alta. Esta partida no tiene código del árbitro: el modo torneo dura hasta el final de la partida.
+code-taken = Código recibido.
+table-saved-waiting = Hay guardada una partida con reloj sin terminar: jugada { $number }, { $side ->
+    [white] juegan las blancas
+   *[black] juegan las negras
+}. { $how ->
+    [key] R la reanuda, N empieza una partida nueva.
+   *[line] Escribe reanudar para seguir con ella, o nueva para empezar otra.
+}
+table-set-aside-unfinished = La partida con reloj sin terminar se guarda como { $file }: tactus clock --resume con ese nombre la reanuda.
+table-resumed-named = { $side ->
+    [white] La partida con reloj { $file } sigue tal como se guardó: corre el reloj de las blancas.
+    [black] La partida con reloj { $file } sigue tal como se guardó: corre el reloj de las negras.
+   *[none] La partida con reloj { $file } sigue tal como se guardó; no corría ningún reloj.
+}
 ## score as a recording: tactus score --format wav, save FILE.wav
 recording-players = Blancas: { $white }. Negras: { $black }.
 recording-unknown-player = desconocido
@@ -1226,16 +1259,16 @@ tournament-wrong-code = Código incorrecto. El modo torneo sigue.
 tournament-no-code = Esta partida no tiene código del árbitro: el modo torneo dura hasta el final de la partida.
 tournament-window-title = modo torneo
 ## Adjournment and two boards at the clock (issue 13: seal, unseal, the envelope, reconcile, retrace)
-adjourn-help = El árbitro: seal JUGADA (o seal, y luego la jugada) aplaza la partida con la jugada secreta en el sobre; unseal abre el sobre; reconcile VIDENTE.pgn compara la planilla del jugador vidente con la de la mesa; retrace N vuelve a la posición tras la media jugada N.
+adjourn-help = El árbitro: seal, y la jugada en la línea siguiente (no se muestra), aplaza la partida con la jugada secreta en el sobre; unseal abre el sobre; reconcile VIDENTE.pgn compara la planilla del jugador vidente con la de la mesa; retrace N vuelve a la posición tras la media jugada N.
 adjourn-ask-move = { $side ->
     [white] Blancas
    *[black] Negras
 }, ¿tu jugada secreta? Escríbela; los relojes se paran cuando queda sellada. Una línea vacía cancela.
 adjourn-cancelled = No se selló nada.
-adjourn-sealed = { $side ->
-    [white] Blancas
-   *[black] Negras
-} sellan la jugada { $number }. Los relojes están parados y la partida aplazada. Blancas: { $white }, negras: { $black }.
+adjourn-sealed = Jugada sellada: la jugada { $number } de las { $side ->
+    [white] blancas
+   *[black] negras
+}. Los relojes están parados y la partida aplazada. Blancas: { $white }, negras: { $black }.
 adjourn-envelope = El sobre está escrito: { $text }, { $brf } y { $pgn }. El árbitro guarda { $json }, que contiene la jugada secreta.
 adjourn-envelope-no-brf = El sobre está escrito: { $text } y { $pgn }; sin copia en braille: { $error }. El árbitro guarda { $json }, que contiene la jugada secreta.
 adjourn-envelope-failed = No se pudo escribir el sobre: { $error }. La jugada secreta queda en la partida con reloj.
@@ -1269,8 +1302,8 @@ adjourn-refused-adjourned = La partida está aplazada con la jugada secreta de l
    *[black] negras
 }: primero unseal.
 adjourn-refused-not-adjourned = La partida no está aplazada: no hay jugada secreta.
-adjourn-refused-move = { $text }: { $why }. No se selló nada.
-adjourn-refused-not-a-move = { $text } no es una jugada. No se selló nada.
+adjourn-refused-move = Esa jugada no se puede hacer aquí: no se selló nada.
+adjourn-refused-not-a-move = Eso no es una jugada: no se selló nada.
 adjourn-refused-beyond = La planilla tiene { $plies } medias jugadas: no puede volver a la media jugada { $ply }.
 adjourn-refused-other-start = La planilla del jugador vidente empieza desde otra posición: no se puede comparar con la de la mesa.
 adjourn-sighted-unreadable = No se puede leer la planilla del jugador vidente { $file }: { $error }. No cambió nada.
@@ -1563,7 +1596,8 @@ incident-moves-set = jugadas de { $side } puestas en { $moves }
 incident-undone = jugada { $number } de { $side } retirada
 incident-paused = relojes parados
 incident-resumed = relojes en marcha
-incident-flag = cayó primero la bandera de { $side }
+incident-flag = cayó la bandera de { $side }
+incident-flag-first = cayó primero la bandera de { $side }
 incident-result = resultado { $result } del árbitro: { $reason }
 incident-unplayable = la jugada { $number } de { $side } «{ $text }» no se puede jugar en la posición de la planilla: anotada tal como se escribió
 incident-code-wrong = código del árbitro incorrecto

@@ -3,6 +3,7 @@
 
 pub mod clock;
 pub mod driver;
+pub mod echo;
 pub mod first_start;
 pub mod lines;
 pub mod recordings;

@@ -12,14 +12,21 @@
 //! loop waits on that channel with a timeout of the session's next wake-up
 //! (talking clock, flag; a poll interval while the engine thinks), so it
 //! never spins. After every action the game is saved if it changed.
+//!
+//! The line that answers "Arbiter's code?" (`tournament off`) is typed
+//! with the terminal's echo off ([`EchoOff`]) and answered "Code taken.",
+//! never shown or said; `tournament off CODE` on one line is taken the
+//! same way (its code shows as it was typed, but is never said back).
 
 use std::sync::{Arc, mpsc};
 
 use super::driver::Driver;
 pub use super::driver::Options;
+use super::echo::EchoOff;
 use super::lines::{self, Input};
 use crate::audio::Front;
 use crate::event::Event;
+use crate::input::{Action, Command, Typed, parse_line};
 
 enum Msg {
     Line(String),
@@ -82,13 +89,96 @@ fn msg(input: Input) -> Msg {
 /// Hands each line and each wake-up to the driver, which says and sounds
 /// what happens, until the player quits or the input ends.
 fn run_loop(driver: &mut Driver, rx: mpsc::Receiver<Msg>) {
+    let mut hidden: Option<EchoOff> = None;
     while !driver.wants_quit() {
         driver.drive_engine();
         match rx.recv_timeout(driver.timeout()) {
-            Ok(Msg::Line(line)) => drop(driver.run_line(&line)),
+            Ok(Msg::Line(line)) => {
+                // The echo is back before anything is said of the line.
+                drop(hidden.take());
+                hidden = run_line(driver, &line);
+            }
             Ok(Msg::Eof) | Err(mpsc::RecvTimeoutError::Disconnected) => break,
             Ok(Msg::Wake) | Err(mpsc::RecvTimeoutError::Timeout) => drop(driver.tick()),
         }
+        if !awaits_code(driver) {
+            drop(hidden.take());
+        }
     }
+    drop(hidden);
     driver.shutdown();
+}
+
+/// Whether the next line answers "Arbiter's code?".
+fn awaits_code(driver: &Driver) -> bool {
+    !driver.offer_pending() && driver.session().awaits_arbiter_code()
+}
+
+/// One typed line: the arbiter's code is taken with "Code taken." (and
+/// so is `tournament off CODE`), any other line goes to the driver. When
+/// the line asks for the code, the echo is off before the question is
+/// said, and stays off (while the value lives) for the answer.
+fn run_line(driver: &mut Driver, line: &str) -> Option<EchoOff> {
+    if awaits_code(driver) {
+        take_code(driver, line);
+        return None;
+    }
+    if let Some((command, code)) = code_on_the_line(line) {
+        drop(driver.run_line(&command));
+        if awaits_code(driver) {
+            take_code(driver, &code);
+        }
+        return None;
+    }
+    let hidden = leaves_tournament(line).then(EchoOff::new);
+    drop(driver.run_line(line));
+    hidden.filter(|_| awaits_code(driver))
+}
+
+/// The arbiter's code handed over, "Code taken." said first.
+fn take_code(driver: &mut Driver, code: &str) {
+    let lang = driver.session().settings().lang;
+    driver.say_text(&crate::notation::format_message(lang, "code-taken", &[]));
+    drop(driver.run_line(code));
+}
+
+/// Whether `line` is `tournament off` (`set tournament off`, in any
+/// language), which asks for the arbiter's code.
+fn leaves_tournament(line: &str) -> bool {
+    parse_line(line) == Typed::Act(Action::Command(Command::Tournament(false)))
+}
+
+/// `tournament off CODE` (`set tournament off CODE`, in any language):
+/// the command and the code, or `None` for any other line.
+fn code_on_the_line(line: &str) -> Option<(String, String)> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    (2..=3).find_map(|n| {
+        let command = words.get(..n)?.join(" ");
+        let code = words.get(n..).filter(|rest| !rest.is_empty())?.join(" ");
+        leaves_tournament(&command).then_some((command, code))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_code_on_the_line_of_tournament_off_is_found_in_every_language() {
+        for (line, command) in [
+            ("tournament off Okapi-2718", "tournament off"),
+            ("turnier aus Okapi-2718", "turnier aus"),
+            ("torneo apagado Okapi-2718", "torneo apagado"),
+            ("set tournament off Okapi-2718", "set tournament off"),
+        ] {
+            assert_eq!(
+                code_on_the_line(line),
+                Some((command.to_owned(), "Okapi-2718".to_owned())),
+                "{line}"
+            );
+        }
+        for line in ["tournament off", "tournament on x", "e4", "set rate 120 x"] {
+            assert_eq!(code_on_the_line(line), None, "{line}");
+        }
+    }
 }

@@ -12,6 +12,8 @@
 //!   `set white 1:05:00`, `moves white 40`;
 //! * the adjournment: `seal [MOVE]`, `unseal`; the two scores:
 //!   `reconcile SIGHTED.pgn`, `retrace N`;
+//! * `mute [white|black]`, `unmute [white|black]`: the talking clock's
+//!   announcements of a side's clock (of both without a side);
 //! * `save FILE.pgn`, `help`, `quit`.
 //! * the arbiter's commands, each in English, German or Spanish:
 //!   `illegal [FEN]` (`regelwidrig`, `ilegal`), `claim wrong white`
@@ -126,6 +128,12 @@ pub enum Command {
     ArbiterDone,
     /// Leave tournament mode.
     TournamentOff,
+    /// `arbiter CODE` or `tournament off CODE`: the command with the
+    /// arbiter's code on the same line.
+    Code(super::Asking, String),
+    /// The talking clock's announcements of a side's clock (of both
+    /// without a side) muted (`true`) or announced again.
+    Mute(Option<Color>, bool),
     /// Save the score to a file.
     Save(String),
     /// Say the commands.
@@ -221,6 +229,9 @@ pub fn parse_command(line: &str) -> Result<Command, CommandError> {
         ("undo", []) => Command::Undo,
         ("help" | "h" | "?", []) => Command::Help,
         ("quit" | "q" | "exit", []) => Command::Quit,
+        ("mute" | "unmute", []) => Command::Mute(None, head == "mute"),
+        ("mute" | "unmute", [side]) => Command::Mute(Some(side_of(Some(side))?), head == "mute"),
+        ("mute" | "unmute", _) => return Err(usage("mute black, unmute black")),
         ("save", [file]) => Command::Save((*file).to_owned()),
         ("save", _) => return Err(usage("save FILE.pgn")),
         ("fill", [n, more @ ..]) if !more.is_empty() => {

@@ -43,6 +43,7 @@ use crate::rules::laws::{Laws, Penalties};
 use crate::rules::time_control::TimeControl;
 use crate::rules::tournament::{ArbiterCode, Tournament};
 
+pub mod announced;
 mod arbiter;
 pub mod command;
 mod correct;
@@ -57,6 +58,7 @@ pub mod seal;
 mod stored;
 mod tournament;
 
+pub use announced::Muted;
 pub use command::{Command, CommandError, Correction, parse_command};
 pub use event::{TableError, TableEvent};
 pub use incident::{Decision, Ending, Incident, Obligation, Penalty, Readings, What, Who};
@@ -130,6 +132,9 @@ pub struct ClockGame {
     ended: Option<Ending>,
     /// Tournament mode, if the game is played in it.
     tournament: Option<Mode>,
+    /// The clocks the talking clock does not announce.
+    #[serde(default, skip_serializing_if = "Muted::is_none")]
+    muted: Muted,
     /// The question the next line answers.
     #[serde(skip)]
     asking: Option<Asking>,
@@ -157,6 +162,7 @@ impl ClockGame {
             incidents: Vec::new(),
             ended: None,
             tournament: None,
+            muted: Muted::default(),
             asking: None,
             wall: None,
         }

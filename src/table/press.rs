@@ -30,7 +30,10 @@ impl ClockGame {
     /// The running side presses the clock at `now`, with `text`, his move,
     /// if given. Before the start, a press without a move starts the
     /// clock. A move that cannot be played is refused and the clock is not
-    /// pressed.
+    /// pressed. Once moves are on the score (after the envelope is opened,
+    /// or a retrace), the clock of the side having the move is ready, and
+    /// his move typed before anyone started it is taken: his clock starts
+    /// and is pressed with it at once, or, refused, nothing changes.
     pub fn press(
         &mut self,
         text: Option<&str>,
@@ -40,7 +43,15 @@ impl ClockGame {
         if !self.started {
             return match text {
                 None => self.start(now),
-                Some(_) => Err(TableError::NotStarted),
+                Some(_) if self.score.entries().is_empty() => Err(TableError::NotStarted),
+                Some(text) => {
+                    let mut game = self.clone();
+                    let mut events = game.start(now)?;
+                    let side = game.to_move();
+                    events.extend(game.press_as(side, Some(text), now)?);
+                    *self = game;
+                    Ok(events)
+                }
             };
         }
         let side = self.clock.current().ok_or(TableError::NotStarted)?;

@@ -165,6 +165,9 @@ impl Report {
             ),
             What::Paused => self.say("incident-paused", vec![]),
             What::Resumed => self.say("incident-resumed", vec![]),
+            What::FlagFell if incident.after.white_ms == 0 && incident.after.black_ms == 0 => {
+                self.say("incident-flag-first", vec![("side", who.into())])
+            }
             What::FlagFell => self.say("incident-flag", vec![("side", who.into())]),
             What::Result { decision, reason } => self.say(
                 "incident-result",

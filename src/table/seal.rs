@@ -329,6 +329,35 @@ mod tests {
     }
 
     #[test]
+    fn a_move_typed_after_the_envelope_is_opened_starts_the_clock_and_presses() {
+        let mut g = after_two_moves();
+        g.seal("Nf3", 50 * S).unwrap();
+        g.unseal(60 * S).unwrap();
+        let opened = g.clone();
+        // Refused: nothing started.
+        assert!(matches!(
+            g.press(Some("Nd2"), 70 * S),
+            Err(TableError::Move { .. })
+        ));
+        assert_eq!(g, opened);
+        let events = g.press(Some("Nc6"), 80 * S).unwrap();
+        assert!(matches!(
+            events.as_slice(),
+            [
+                TableEvent::Started { side: Black },
+                TableEvent::Pressed {
+                    side: Black,
+                    number: 2,
+                    ..
+                }
+            ]
+        ));
+        assert_eq!(g.clock().running(), Some(White));
+        let last = g.score().entries().last().unwrap();
+        assert_eq!(last.written, Written::Checked("Nc6".into()));
+    }
+
+    #[test]
     fn a_sealed_move_that_cannot_be_played_goes_on_the_score_as_written() {
         let mut g = after_two_moves();
         g.seal("Nf3", 50 * S).unwrap();

@@ -26,7 +26,7 @@ use super::incident::{Comparison, Ending, Incident, Readings, What, Who};
 use super::score::{self, Score};
 use super::seal::Sealed;
 use super::tournament::Mode;
-use super::{ClockGame, Correction, FirstFlag, Names, TableSide};
+use super::{ClockGame, Correction, FirstFlag, Muted, Names, TableSide};
 use crate::rules::Millis;
 use crate::rules::clock::ChessClock;
 use crate::rules::laws::Laws;
@@ -58,6 +58,8 @@ pub(super) struct Stored {
     ended: Option<Ending>,
     #[serde(default)]
     tournament: Option<Mode>,
+    #[serde(default)]
+    muted: Muted,
 }
 
 impl From<Stored> for ClockGame {
@@ -76,6 +78,7 @@ impl From<Stored> for ClockGame {
             incidents: s.incidents,
             ended: s.ended,
             tournament: s.tournament,
+            muted: s.muted,
             asking: None,
             wall: None,
         };

@@ -190,6 +190,7 @@ impl Front {
         let events = self.game.continued(kept.saved_at, self.now());
         said.extend(self.persist());
         said.extend(events.iter().map(|e| self.words.table_event(e)));
+        said.extend(self.tournament_note());
         said.extend(self.adjourned_note());
         Ok(said)
     }

@@ -224,20 +224,16 @@ impl Words {
                 self.adjourn_say("adjourn-refused-adjourned", vec![("side", side(*s))])
             }
             TableError::NotAdjourned => self.adjourn_say("adjourn-refused-not-adjourned", vec![]),
-            TableError::SealMove { text, why } => self.adjourn_say(
-                "adjourn-refused-move",
-                vec![
-                    ("text", text.clone().into()),
-                    (
-                        "why",
-                        self.phrases.reason(&Reason::Parse(why.clone())).into(),
-                    ),
-                ],
-            ),
-            TableError::SealNotAMove(text) => self.adjourn_say(
-                "adjourn-refused-not-a-move",
-                vec![("text", text.clone().into())],
-            ),
+            // Neither the sealed move nor why it cannot be played is said:
+            // the words would tell the opponent what was to be sealed.
+            TableError::SealMove {
+                text,
+                why: crate::notation::parse::ParseError::NotUnderstood(words),
+            } if words.trim() == text.trim() => {
+                self.adjourn_say("adjourn-refused-not-a-move", vec![])
+            }
+            TableError::SealMove { .. } => self.adjourn_say("adjourn-refused-move", vec![]),
+            TableError::SealNotAMove(_) => self.adjourn_say("adjourn-refused-not-a-move", vec![]),
             TableError::RetraceBeyond { ply, plies } => self.adjourn_say(
                 "adjourn-refused-beyond",
                 vec![("ply", (*ply).into()), ("plies", (*plies).into())],

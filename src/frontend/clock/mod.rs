@@ -6,365 +6,56 @@
 //! game, saves it, and says what happened, one line each on standard
 //! output and through the voice.
 //!
-//! A reader thread sends each standard input line into a channel; the
-//! main loop waits on it until the next thing the clock must say by
-//! itself (the talking clock's schedule, a flag), so a waiting clock costs
-//! nothing. The clock game's time goes on across restarts: `--resume`
-//! starts from the saved moment plus the wall-clock time in between.
+//! Its rooms: the options and the start (`options`), the first game
+//! (`begin`), the voice (`speech`), the line interface's loop
+//! (`terminal`), the file (`keep`), the adjournment (`adjourn`), the
+//! talking clock (`talk`), tournament mode and the lines typed unseen
+//! (`tournament`); here the [`Front`] every front end of the clock shares. The clock game's time
+//! goes on across restarts: `--resume` starts from the saved moment plus
+//! the wall-clock time in between.
 
 use std::io::Write;
-use std::path::{Path, PathBuf};
-use std::sync::mpsc;
+use std::path::Path;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use shakmaty::Color;
 
-use super::lines::{self, Input};
-use crate::audio::{Pan, SpokenBackend, SpokenError, SpokenSettings};
-use crate::config;
-use crate::event::{Event, FileError, Notice};
-use crate::notation::{Lang, format_message};
+use crate::event::{Event, FileError};
 use crate::rules::Millis;
-use crate::rules::clock::Press;
-use crate::rules::laws::Laws;
-use crate::rules::time_control::TimeControl;
-use crate::rules::time_control::preset::{PRESETS, control_or_preset};
-use crate::rules::tournament::ArbiterCode;
-use crate::session::Settings;
-use crate::session::settings::VoiceKind;
-use crate::session::talking_clock::{Schedule, TalkingClock};
+use crate::session::talking_clock::TalkingClock;
 use crate::speech::Utterance;
-use crate::speech::backends::{
-    BackendKind, SpeechThread, Transcript, TtsSettings, VoiceError, open_lasting_voice, open_voice,
-};
-use crate::speech::phrase::Phrases;
-use crate::speech::voice::Voice;
+use crate::speech::backends::SpeechThread;
 use crate::store::{Folders, write_user_file};
 use crate::table::{
-    ClockGame, Command, Names, TableError, TableEvent, TableSide, parse_command, record, score,
+    Asking, ClockGame, Command, TableError, TableEvent, parse_command, record, score,
 };
 
 mod access;
 mod adjourn;
 mod adjourn_words;
 mod band;
+mod begin;
 mod buttons;
 mod cmdline;
 mod draw;
 mod envelope;
 mod face;
 mod keep;
+mod options;
 mod pads;
 mod reader;
 mod recording;
+mod speech;
+mod talk;
+mod terminal;
+mod tournament;
 mod window;
 mod words;
 
 pub use keep::CLOCK_FILE;
-use keep::Found;
+pub use options::{ClockArgs, command};
+use talk::talking_clock;
 use words::Words;
-
-/// The options of `tactus clock`.
-#[derive(Debug, clap::Args)]
-pub struct ClockArgs {
-    /// The time control, written as players write it (90+30, 40/90,30+30,
-    /// G/60 d5, 2/10s,5s) or a preset's name (see --presets) [default: rapid, 15+10].
-    pub control: Option<String>,
-    /// The line interface instead of the clock window (the terminal is
-    /// used anyway when there is no display).
-    #[arg(long)]
-    pub tty: bool,
-    /// Continues the last clock game, charging the running clock for the
-    /// time since it was last saved.
-    #[arg(long)]
-    pub resume: bool,
-    /// en, de or es.
-    #[arg(long)]
-    pub lang: Option<Lang>,
-    /// tts, text, none or screen-reader (tactus's voice silent, the
-    /// window announcing every answer to your screen reader).
-    #[arg(long)]
-    pub voice: Option<crate::frontend::voice_choice::VoiceChoice>,
-    /// Records every utterance (JSON lines) in this file.
-    #[arg(long)]
-    pub transcript: Option<PathBuf>,
-    /// Where White's clock button is: left or right [default: left].
-    #[arg(long)]
-    pub white_side: Option<String>,
-    /// Whose clock `c me` tells and the talking clock watches: white or
-    /// black [default: white].
-    #[arg(long)]
-    pub me: Option<String>,
-    /// Lists the presets with their words, and ends.
-    #[arg(long)]
-    pub presets: bool,
-    /// Resumes an adjourned game from the arbiter's file the seal wrote
-    /// (adjourned-….json, or any file of its envelope beside it, or the
-    /// clock game's own file); `unseal` then opens the envelope.
-    #[arg(long, value_name = "FILE")]
-    pub resume_sealed: Option<PathBuf>,
-    /// The edition of the Laws, which with the time control sets the
-    /// penalties: 2023 (in force) or 2008 [default: 2023].
-    #[arg(long)]
-    pub laws: Option<Laws>,
-    /// White's name, for the PGN and the arbiter's report.
-    #[arg(long)]
-    pub white: Option<String>,
-    /// Black's name, for the PGN and the arbiter's report.
-    #[arg(long)]
-    pub black: Option<String>,
-    /// Tournament mode: no move is judged aloud (one that cannot be played
-    /// is recorded as written and marked for the arbiter), and the
-    /// arbiter's commands need his code.
-    #[arg(long)]
-    pub tournament: bool,
-    /// The arbiter's code for tournament mode (kept only as a salted hash).
-    #[arg(long, requires = "tournament")]
-    pub arbiter_code: Option<String>,
-    /// The side the clock's sounds and speech are heard on: left, right or
-    /// centre (the blind player's side, so the opponent is not disturbed).
-    #[arg(long)]
-    pub pan: Option<Pan>,
-}
-
-/// What a new clock game is set up with.
-struct Setup {
-    control: TimeControl,
-    white_side: TableSide,
-    me: Color,
-    laws: Laws,
-    names: Names,
-    code: Option<ArbiterCode>,
-    tournament: bool,
-}
-
-/// Runs `tactus clock`: `lang` and `folders` as `main` worked them out,
-/// `display` whether a display is there (the window would be the default).
-/// The exit status: 0, or 2 for options that make no clock (said on
-/// standard error).
-pub fn command(args: ClockArgs, lang: Lang, folders: Folders, display: bool) -> u8 {
-    let settings = settings(&args, lang, &folders);
-    let words = Words {
-        phrases: Phrases::new(settings.style, settings.lang, false),
-    };
-    if args.presets {
-        let mut out = std::io::stdout().lock();
-        for preset in PRESETS {
-            let _ = writeln!(out, "{}", words.preset(preset));
-        }
-        return 0;
-    }
-    let white_side = match args.white_side.as_deref().map(str::to_lowercase).as_deref() {
-        None | Some("left") => TableSide::Left,
-        Some("right") => TableSide::Right,
-        Some(other) => return usage(&format!("--white-side \"{other}\": say left or right")),
-    };
-    let me = match args.me.as_deref().map(crate::table::command::side_word) {
-        None => Color::White,
-        Some(Some(side)) => side,
-        Some(None) => return usage("--me: say white or black"),
-    };
-    if args.resume_sealed.is_some() && (args.resume || args.control.is_some()) {
-        return usage(
-            "--resume-sealed continues the adjourned game as it was: \
-             it cannot go with --resume or a time control",
-        );
-    }
-    if args.resume && args.control.is_some() {
-        return usage(
-            "a time control sets up a new clock game and cannot go with --resume, \
-             which continues the saved one as it was",
-        );
-    }
-    if args.resume
-        && (args.laws.is_some() || args.white.is_some() || args.black.is_some() || args.tournament)
-    {
-        return usage(
-            "--laws, --white, --black and --tournament set up a new clock game and cannot go \
-             with --resume, which continues the saved one as it was",
-        );
-    }
-    // The code is hashed at once and never kept in clear.
-    let code = match args.arbiter_code.as_deref() {
-        None => None,
-        Some(code) => match crate::store::fresh_salt() {
-            Err(e) => return usage(&e.to_string()),
-            Ok(salt) => match ArbiterCode::new(code, salt) {
-                Ok(code) => Some(code),
-                Err(e) => return usage(&format!("--arbiter-code: {e}")),
-            },
-        },
-    };
-    let control = match args.control.as_deref().map(control_or_preset).transpose() {
-        Ok(control) => control,
-        Err(e) => return usage(&e.to_string()),
-    };
-    let mut first = Vec::new();
-    let theme = crate::frontend::window::theme::Theme::of(settings.theme);
-    let pan = args.pan.unwrap_or_default();
-    let tts = open_speech(&settings, pan, args.transcript.clone(), &words, &mut first);
-    let mut front = Front {
-        epoch: Instant::now(),
-        base: 0,
-        game: ClockGame::new(TimeControl::fide_classical(), white_side, me),
-        talking: TalkingClock::new(Schedule::default(), me),
-        words,
-        tts,
-        folders,
-        save_failing: false,
-        quit: false,
-        asked: adjourn::Asked::Nothing,
-        recordings: crate::frontend::recordings::Recordings::new(),
-        happened: Vec::new(),
-    };
-    let setup = Setup {
-        control: control.unwrap_or_else(|| rapid().time_control()),
-        white_side,
-        me,
-        laws: args.laws.unwrap_or_default(),
-        names: Names {
-            white: args.white.clone(),
-            black: args.black.clone(),
-        },
-        code,
-        tournament: args.tournament,
-    };
-    match &args.resume_sealed {
-        Some(file) => match front.begin_sealed(file) {
-            Ok(said) => first.extend(said),
-            Err(why) => return usage(&why),
-        },
-        None => first.extend(front.begin(args.resume, setup)),
-    }
-    if display && !args.tty {
-        let screen_reader =
-            args.voice == Some(crate::frontend::voice_choice::VoiceChoice::ScreenReader);
-        let reader = reader::Reader::new(screen_reader);
-        match window::run(front, first, theme, pan, reader) {
-            Ok(status) => return status,
-            Err((back, said)) => {
-                front = *back;
-                first = vec![front.words.event(&Event::Notice(Notice::NoDisplay))];
-                first.extend(said);
-            }
-        }
-    }
-    front.say(&first);
-    run(front)
-}
-
-fn rapid() -> &'static crate::rules::time_control::preset::Preset {
-    crate::rules::time_control::preset::preset("rapid").unwrap_or(&PRESETS[0])
-}
-
-fn usage(text: &str) -> u8 {
-    eprintln!("tactus: {text}");
-    2
-}
-
-/// The settings file's settings (in the locale's language by default),
-/// with the command line's language and voice over them.
-fn settings(args: &ClockArgs, lang: Lang, folders: &Folders) -> Settings {
-    let defaults = Settings {
-        lang,
-        ..Settings::default()
-    };
-    let (mut settings, _) = config::load(&folders.settings_file(), defaults);
-    if let Some(lang) = args.lang {
-        settings.lang = lang;
-    }
-    if let Some(voice) = args.voice {
-        settings.voice = voice.kind();
-    }
-    settings
-}
-
-/// The voice: the synthesizer for `tts` (the lines on standard output
-/// speak when it cannot, said once in `said`), else only the transcript.
-/// With a `pan` to one side, `tts` speaks through espeak-ng into the
-/// sound device on that side; when that cannot be, it says so once and
-/// the usual synthesizer speaks.
-fn open_speech(
-    settings: &Settings,
-    pan: Pan,
-    transcript: Option<PathBuf>,
-    words: &Words,
-    said: &mut Vec<Utterance>,
-) -> Option<SpeechThread> {
-    if settings.voice == VoiceKind::Tts && pan != Pan::Centre {
-        match open_panned_speech(settings, pan, transcript.clone()) {
-            Ok(thread) => return Some(thread),
-            Err(what) => {
-                said.push(words.info("clock-pan-speech-unavailable", vec![("what", what.into())]))
-            }
-        }
-    }
-    let tts = TtsSettings {
-        speed: Some(settings.rate.percent()),
-        volume: settings.volume.map(|v| f32::from(v.percent()) / 100.0),
-        language: Some(settings.lang.to_string()),
-        ..TtsSettings::default()
-    };
-    let opened = match settings.voice {
-        VoiceKind::Tts => open_lasting_voice(&tts, transcript, std::io::stderr()),
-        _ if transcript.is_some() => {
-            open_voice(VoiceKind::None, &tts, transcript, std::io::stderr())
-        }
-        _ => return None,
-    };
-    let thread = match opened {
-        Ok(thread) => thread,
-        Err(e) => {
-            eprintln!("tactus: {e}");
-            return None;
-        }
-    };
-    if settings.voice == VoiceKind::Tts {
-        let start = Instant::now();
-        while thread.backend_kind().is_none() && start.elapsed() < Duration::from_secs(1) {
-            std::thread::sleep(Duration::from_millis(5));
-        }
-        if thread.backend_kind() != Some(BackendKind::Tts) {
-            thread.health().mark_lost();
-            said.push(words.event(&Event::Notice(Notice::SpeechUnavailable)));
-        }
-    }
-    Some(thread)
-}
-
-/// The voice of `settings` on the side `pan` (espeak-ng into the sound
-/// device), or what could not be opened: `sound` or `synthesizer`, for
-/// the words.
-fn open_panned_speech(
-    settings: &Settings,
-    pan: Pan,
-    transcript: Option<PathBuf>,
-) -> Result<SpeechThread, &'static str> {
-    let spoken = SpokenBackend::open(SpokenSettings {
-        lang: settings.lang,
-        rate: settings.rate,
-        volume: settings.volume.map(|v| f32::from(v.percent()) / 100.0),
-        pan,
-    })
-    .map_err(|e| match e {
-        SpokenError::Sound(_) => "sound",
-        SpokenError::Synthesizer(_) => "synthesizer",
-    })?;
-    let transcript = match transcript {
-        Some(path) => match Transcript::append(&path) {
-            Ok(transcript) => Some(transcript),
-            Err(e) => {
-                eprintln!("tactus: {}", VoiceError::Transcript { path, source: e });
-                None
-            }
-        },
-        None => None,
-    };
-    SpeechThread::spawn(move || Voice::new(Box::new(spoken), transcript)).map_err(|e| {
-        eprintln!("tactus: {}", VoiceError::Thread(e));
-        "synthesizer"
-    })
-}
 
 /// The wall clock, in milliseconds since the Unix epoch.
 fn wall() -> u64 {
@@ -389,16 +80,16 @@ struct Front {
     quit: bool,
     /// The question the next line answers (a sealed move, a retrace).
     asked: adjourn::Asked,
+    /// The start's question about an unfinished saved game, while it
+    /// waits: nothing is saved and no clock runs until it is answered.
+    offer: Option<begin::Offer>,
+    /// The window: questions are answered by keys, and its words say so.
+    keys: bool,
     /// The recordings of `save FILE.wav` (`.ogg`, `.opus`) being made.
     recordings: crate::frontend::recordings::Recordings,
     /// What the last step did (from its [`Front::due`] on), for the
     /// window's sounds.
     happened: Vec<Result<TableEvent, TableError>>,
-}
-
-enum Msg {
-    Line(String),
-    Eof,
 }
 
 impl Front {
@@ -408,59 +99,14 @@ impl Front {
             .saturating_add(u64::try_from(self.epoch.elapsed().as_millis()).unwrap_or(u64::MAX))
     }
 
-    /// The first game: the saved one with `resume`, else a new one for
-    /// `control`; a file that held a game is set aside, never overwritten.
-    fn begin(&mut self, resume: bool, setup: Setup) -> Vec<Utterance> {
-        let mut said = Vec::new();
-        let stamp = wall() / 1000;
-        match (resume, keep::find(&self.folders)) {
-            (true, Found::Game(kept)) => {
-                let away = wall().saturating_sub(kept.wall);
-                self.base = kept.saved_at.saturating_add(away);
-                self.epoch = Instant::now();
-                self.game = kept.game;
-                self.game.set_wall_clock(self.now(), wall());
-                self.talking = talking_clock(&self.game);
-                let events = self.game.continued(kept.saved_at, self.now());
-                said.extend(self.persist());
-                said.extend(events.iter().map(|e| self.words.table_event(e)));
-                said.extend(self.adjourned_note());
-                return said;
-            }
-            (true, Found::Nothing) => said.push(self.words.info("table-nothing-to-resume", vec![])),
-            (_, Found::Damaged) => {
-                if let Ok(file) = keep::set_aside(&self.folders, "damaged", stamp) {
-                    said.push(
-                        self.words
-                            .info("table-damaged", vec![("file", file.into())]),
-                    );
-                }
-            }
-            (false, Found::Game(_)) => {
-                if let Ok(file) = keep::set_aside(&self.folders, "earlier", stamp) {
-                    said.push(
-                        self.words
-                            .info("table-set-aside", vec![("file", file.into())]),
-                    );
-                }
-            }
-            (false, Found::Nothing) => {}
-        }
-        self.game = ClockGame::new(setup.control, setup.white_side, setup.me)
-            .with_laws(setup.laws)
-            .with_names(setup.names);
-        if setup.tournament {
-            self.game = self.game.clone().with_tournament(setup.code);
-        }
-        self.talking = talking_clock(&self.game);
-        said.extend(self.persist());
-        said.push(self.words.control(&self.game));
-        said
-    }
-
     /// Saves the game; a sentence when saving fails (once until it works
     /// again).
     fn persist(&mut self) -> Option<Utterance> {
+        if self.offer_pending() {
+            // The saved game stays as it is until the start's question is
+            // answered.
+            return None;
+        }
         let path = keep::path(&self.folders);
         match keep::save(&self.folders, &self.game, self.now(), wall()) {
             Ok(()) => {
@@ -520,6 +166,9 @@ impl Front {
     fn due(&mut self, now: Millis) -> Vec<Utterance> {
         self.game.set_wall_clock(now, wall());
         let mut said = self.finished_recordings();
+        if self.offer_pending() {
+            return said;
+        }
         let flags = self.game.tick(now);
         self.happened = flags.iter().cloned().map(Ok).collect();
         if !flags.is_empty() {
@@ -555,10 +204,12 @@ impl Front {
     fn line(&mut self, line: &str) -> Vec<Utterance> {
         let now = self.now();
         let mut said = self.due(now);
+        if self.offer_pending() {
+            said.extend(self.answer_offer(line));
+            return said;
+        }
         if self.game.awaits_code().is_some() {
-            // The arbiter's code: checked and logged, never said or kept.
-            let events = self.game.answer_code(line, now);
-            said.extend(self.stepped(Ok(events)));
+            said.extend(self.take_code(line, now));
             return said;
         }
         if let Some(answer) = self.answer(line, now) {
@@ -575,6 +226,9 @@ impl Front {
     /// A command carried out at `now` (a line's, or a clock button's in
     /// the window), saved before it is said.
     fn command(&mut self, command: Command, now: Millis) -> Vec<Utterance> {
+        if self.offer_pending() {
+            return vec![self.question()];
+        }
         self.game.set_wall_clock(now, wall());
         let mut said = Vec::new();
         let step = match command {
@@ -594,6 +248,16 @@ impl Front {
             Command::Arbiter => Ok(self.game.arbiter()),
             Command::ArbiterDone => Ok(self.game.arbiter_done(now)),
             Command::TournamentOff => Ok(self.game.tournament_off()),
+            Command::Code(asking, code) => {
+                let asked = match asking {
+                    Asking::Open => self.game.arbiter(),
+                    Asking::Leave => self.game.tournament_off(),
+                };
+                if self.game.awaits_code().is_some() {
+                    return self.take_code(&code, now);
+                }
+                Ok(asked)
+            }
             Command::Clock(which) => {
                 let readings = self.talking.request(self.game.clock(), which, now);
                 said.extend(readings.iter().map(|e| self.words.event(e)));
@@ -618,12 +282,14 @@ impl Front {
                 said.push(self.words.info("table-help", vec![]));
                 said.push(self.words.info("adjourn-help", vec![]));
                 said.push(self.words.info("table-help-arbiter", vec![]));
+                said.push(self.words.info("table-help-mute", vec![]));
                 return said;
             }
             Command::Seal(text) => return self.seal(text, now),
             Command::Unseal => return self.unseal(now),
             Command::Reconcile(file) => return self.reconcile(&file, now),
             Command::Retrace(ply) => return self.retrace(ply, now),
+            Command::Mute(side, muted) => return self.mute(side, muted),
             Command::Quit => {
                 self.quit = true;
                 said.extend(self.persist());
@@ -633,6 +299,27 @@ impl Front {
         };
         said.extend(self.stepped(step));
         said
+    }
+
+    /// The time control at the start of a new game, with how the clock is
+    /// started: Enter on the line, Black's button or Space in the window.
+    fn control(&self) -> Utterance {
+        if !self.keys {
+            return self.words.control(&self.game);
+        }
+        let black = if self.game.side_at(crate::table::TableSide::Left) == Color::Black {
+            "left"
+        } else {
+            "right"
+        };
+        let control = self
+            .words
+            .phrases
+            .time_control(self.game.clock().time_control());
+        self.words.info(
+            "clock-window-control",
+            vec![("control", control.into()), ("black", black.into())],
+        )
     }
 
     /// A step's events, saved first, or its refusal.
@@ -653,26 +340,6 @@ impl Front {
             said.push(self.words.table_event(event));
         }
         said
-    }
-
-    /// The talking clock learns the presser's new reading, so the marks
-    /// above it are said again when his time runs down past them.
-    fn tell_talking_clock(&mut self, side: Color, events: &[TableEvent]) {
-        let Some(entry) = self.game.score().entries().last() else {
-            return;
-        };
-        let period_bonus = events.iter().find_map(|e| match e {
-            TableEvent::PeriodEnded { added, .. } => Some(*added),
-            _ => None,
-        });
-        let press = Press {
-            side,
-            moves: self.game.clock().moves(side),
-            used: entry.used,
-            remaining: entry.reading(side),
-            period_bonus,
-        };
-        self.talking.on_press(&press);
     }
 
     /// `save FILE.pgn`: the checked moves with both clocks' readings.
@@ -705,49 +372,5 @@ impl Front {
                 vec![("file", file.to_owned().into()), ("number", number.into())],
             )
         }
-    }
-}
-
-/// The talking clock of `game`'s listener, its marks fitted to the time
-/// control.
-fn talking_clock(game: &ClockGame) -> TalkingClock {
-    let initial = game.clock().time_control().initial_time();
-    TalkingClock::new(Schedule::for_initial_time(initial), game.listener())
-}
-
-/// The main loop: lines and the clock's own announcements until `quit` or
-/// the end of the input (Ctrl+D, Ctrl+C), which saves and ends too.
-fn run(mut front: Front) -> u8 {
-    let (tx, rx) = mpsc::channel();
-    if lines::start(tx, msg).is_err() {
-        eprintln!(
-            "tactus: {}",
-            format_message(front.words.phrases.lang, "input-cannot-read", &[])
-        );
-        return 1;
-    }
-    while !front.quit {
-        let said = match rx.recv_timeout(front.timeout()) {
-            Ok(Msg::Line(line)) => front.line(&line),
-            Ok(Msg::Eof) | Err(mpsc::RecvTimeoutError::Disconnected) => {
-                front.farewell();
-                break;
-            }
-            Err(mpsc::RecvTimeoutError::Timeout) => {
-                let now = front.now();
-                front.due(now)
-            }
-        };
-        front.say(&said);
-    }
-    front.close();
-    0
-}
-
-/// A line of the reader as this loop's message.
-fn msg(input: Input) -> Msg {
-    match input {
-        Input::Line(line) => Msg::Line(line),
-        Input::End => Msg::Eof,
     }
 }

@@ -164,8 +164,8 @@ mod tests {
         // Nothing new: the words stay.
         assert_eq!(reader.next(false), std::slice::from_ref(&greeting));
         // Two answers in one step: two sentences, after a clearing.
-        reader.heard(["Black's clock set to 3 seconds", "Black's flag fell first."]);
-        let both = "Black's clock set to 3 seconds. Black's flag fell first.";
+        reader.heard(["Black's clock set to 3 seconds", "Black's flag fell."]);
+        let both = "Black's clock set to 3 seconds. Black's flag fell.";
         assert_eq!(
             reader.next(false),
             [

@@ -24,7 +24,6 @@ use std::time::{Duration, Instant};
 use ab_glyph::FontRef;
 use accesskit_winit::{Adapter, WindowEvent as AccessEvent};
 use fluent_bundle::FluentValue;
-use shakmaty::Color;
 use tiny_skia::{IntRect, Pixmap};
 use winit::application::ApplicationHandler;
 use winit::dpi::{LogicalSize, PhysicalSize};
@@ -52,7 +51,6 @@ use crate::frontend::window::theme::Theme;
 use crate::keymap::Keymap;
 use crate::notation::format_message;
 use crate::speech::Utterance;
-use crate::table::TableSide;
 
 mod input;
 
@@ -77,7 +75,7 @@ impl From<accesskit_winit::Event> for ClockWake {
 /// open, announcing to the screen reader when `reader` does; gives them
 /// back when no window can be made, for the terminal.
 pub fn run(
-    front: Front,
+    mut front: Front,
     mut first: Vec<Utterance>,
     theme: Theme,
     pan: Pan,
@@ -90,7 +88,7 @@ pub fn run(
         Ok(el) => el,
         Err(_) => return Err((Box::new(front), first)),
     };
-    opening(&front, &mut first);
+    opening(&mut front, &mut first);
     // TACTUS_ANNOUNCE fixes the channel, as in the board window.
     let variable = std::env::var(listening::ANNOUNCE_VARIABLE).ok();
     let reader = match listening::chosen(variable.as_deref()) {
@@ -149,25 +147,16 @@ pub fn run(
 
 /// The window's opening words instead of the terminal's: the time
 /// control with the window's keys (Black's button starts White's clock,
-/// Space, the command line, F1).
-fn opening(front: &Front, first: &mut [Utterance]) {
-    let game = front.game();
-    let terminal = front.words.control(game).text;
-    let black = if game.side_at(TableSide::Left) == Color::Black {
-        "left"
-    } else {
-        "right"
-    };
-    let control = front
-        .words
-        .phrases
-        .time_control(game.clock().time_control());
-    let window = front.words.info(
-        "clock-window-control",
-        vec![("control", control.into()), ("black", black.into())],
-    );
-    for said in first.iter_mut().filter(|u| u.text == terminal) {
-        *said = window.clone();
+/// Space, the command line, F1), the start's question with its keys (R,
+/// N). From now on `front` words its questions for the keys.
+fn opening(front: &mut Front, first: &mut [Utterance]) {
+    let terminal = [front.control().text, front.question().text];
+    front.keys = true;
+    let window = [front.control(), front.question()];
+    for said in first.iter_mut() {
+        if let Some(i) = terminal.iter().position(|t| *t == said.text) {
+            said.clone_from(&window[i]);
+        }
     }
 }
 

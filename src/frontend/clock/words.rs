@@ -163,7 +163,12 @@ impl Words {
                 Priority::Now,
                 Kind::Clock,
                 self.say(
-                    "table-flag",
+                    // "First" only when both flags are down.
+                    if *white == 0 && *black == 0 {
+                        "table-flag-first"
+                    } else {
+                        "table-flag"
+                    },
                     vec![
                         ("side", side(*s)),
                         ("white", self.time(*white).into()),

@@ -4,6 +4,7 @@
 
 use super::values::{duration, side_word};
 use super::{Command, CommandError};
+use crate::table::Asking;
 use crate::table::incident::Decision;
 
 fn lower(words: &[&str]) -> Vec<String> {
@@ -77,7 +78,14 @@ pub(super) fn arbiter_command(head: &str, rest: &[&str]) -> Option<Result<Comman
         ("arbiter" | "schiedsrichter" | "árbitro" | "arbitro", ["done" | "fertig" | "fin"]) => {
             Command::ArbiterDone
         }
+        // The code on the same line: shown as it was typed, never said back.
+        ("arbiter" | "schiedsrichter" | "árbitro" | "arbitro", [_, ..]) => {
+            Command::Code(Asking::Open, rest.join(" "))
+        }
         ("tournament" | "turnier" | "torneo", ["off" | "aus" | "fin"]) => Command::TournamentOff,
+        ("tournament" | "turnier" | "torneo", ["off" | "aus" | "fin", _, ..]) => {
+            Command::Code(Asking::Leave, rest[1..].join(" "))
+        }
         _ => return None,
     }))
 }
@@ -149,5 +157,13 @@ mod tests {
         assert_eq!(parse_command("arbiter done"), Ok(Command::ArbiterDone));
         assert_eq!(parse_command("turnier aus"), Ok(Command::TournamentOff));
         assert_eq!(parse_command("tournament off"), Ok(Command::TournamentOff));
+        assert_eq!(
+            parse_command("schiedsrichter Okapi-2718"),
+            Ok(Command::Code(Asking::Open, "Okapi-2718".into()))
+        );
+        assert_eq!(
+            parse_command("torneo fin Okapi 2718"),
+            Ok(Command::Code(Asking::Leave, "Okapi 2718".into()))
+        );
     }
 }

@@ -25,6 +25,8 @@ pub(super) fn english(word: &str) -> &str {
         "öffnen" | "oeffnen" | "abrir" => "unseal",
         "abgleichen" | "vergleichen" | "cotejar" | "comparar" => "reconcile",
         "zurückgehen" | "zurueckgehen" | "retroceder" => "retrace",
+        "stumm" | "silenciar" => "mute",
+        "laut" | "anunciar" => "unmute",
         other => other,
     }
 }
@@ -64,6 +66,12 @@ mod tests {
                 Command::Clock(Which::Opponent),
             ),
             ("unseal", &["öffnen", "abrir"], Command::Unseal),
+            (
+                "mute black",
+                &["stumm schwarz", "silenciar negras"],
+                Command::Mute(Some(Black), true),
+            ),
+            ("unmute", &["laut", "anunciar"], Command::Mute(None, false)),
             (
                 "add white 2m",
                 &["plus weiß 2m", "añadir blancas 2m"],

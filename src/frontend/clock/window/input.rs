@@ -47,6 +47,9 @@ impl ClockWindow {
         if event.state != ElementState::Pressed {
             return;
         }
+        if self.front.offer_pending() && !self.line.is_open() && !event.repeat {
+            return self.answer_by_key(event, el);
+        }
         let bound = self.bound_button(event);
         // A key that types nothing (a foot switch's) presses even while
         // the line is open.
@@ -82,6 +85,38 @@ impl ClockWindow {
             self.run_line("help", el);
         } else if let Some(button) = button_of(code) {
             self.press(button);
+        }
+    }
+
+    /// A key while the start's question waits: R resumes the saved game,
+    /// N begins a new one (the line's `r` and `n`), the command line and
+    /// F1 are there as ever; any other key asks again.
+    fn answer_by_key(&mut self, event: &KeyEvent, el: &ActiveEventLoop) {
+        let PhysicalKey::Code(code) = event.physical_key else {
+            return;
+        };
+        match code {
+            KeyCode::KeyR => self.run_line("r", el),
+            KeyCode::KeyN => self.run_line("n", el),
+            OPEN_KEY => {
+                self.line.open();
+                let opened = self.front.words.info("clock-window-line-opened", vec![]);
+                self.tell(&[opened]);
+                self.refresh(false);
+            }
+            KeyCode::F1 => {
+                let keys = self.front.words.info("clock-window-keys", vec![]);
+                let question = self.front.question();
+                self.tell(&[keys, question]);
+                self.refresh(false);
+            }
+            // A modifier alone, an arrow: nothing.
+            _ if event.text.is_none() && self.bound_button(event).is_none() => {}
+            _ => {
+                let question = self.front.question();
+                self.tell(&[question]);
+                self.refresh(false);
+            }
         }
     }
 
