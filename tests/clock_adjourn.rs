@@ -47,7 +47,7 @@ const LANGS: [Lang; 3] = [
         sealed: "Move sealed: White's move 3. The clocks are stopped",
         not_sealed: "That move cannot be played here: nothing was sealed.",
         adjourned: "The game is adjourned with White's sealed move: unseal it first.",
-        envelope: "The envelope is written:",
+        envelope: "The envelope is written in the data folder as adjourned-",
         hidden: "White's move 3 is sealed: sealed",
         unsealed: "The envelope is opened. White's sealed move 3: Bishop b5. Black's clock is ready",
         started: "Clock started: Black's clock runs.",
@@ -58,7 +58,7 @@ const LANGS: [Lang; 3] = [
         sealed: "Zug abgegeben: Zug 3 von Weiß. Die Uhren sind angehalten",
         not_sealed: "Dieser Zug ist hier nicht möglich: es wurde nichts abgegeben.",
         adjourned: "Die Partie ist unterbrochen, mit dem Abgabezug von Weiß: zuerst unseal.",
-        envelope: "Der Umschlag ist geschrieben:",
+        envelope: "Der Umschlag ist im Datenordner geschrieben, als adjourned-",
         hidden: "Zug 3 von Weiß ist abgegeben: versiegelt",
         unsealed: "Der Umschlag ist geöffnet. Abgabezug 3 von Weiß: Läufer b5. Die Uhr von Schwarz ist bereit",
         started: "Uhr gestartet: die Uhr von Schwarz läuft.",
@@ -69,7 +69,7 @@ const LANGS: [Lang; 3] = [
         sealed: "Jugada sellada: la jugada 3 de las blancas. Los relojes están parados",
         not_sealed: "Esa jugada no se puede hacer aquí: no se selló nada.",
         adjourned: "La partida está aplazada con la jugada secreta de las blancas: primero unseal.",
-        envelope: "El sobre está escrito:",
+        envelope: "El sobre está escrito en la carpeta de datos como adjourned-",
         hidden: "La jugada 3 de las blancas está sellada: sellada",
         unsealed: "El sobre está abierto. Jugada secreta 3 de las blancas: Alfil b5. El reloj de las negras está listo",
         started: "Reloj en marcha: corre el reloj de las negras.",
@@ -120,18 +120,23 @@ fn a_sealed_move_stays_out_of_the_envelope_until_unsealed() {
         assert!(has(&lines, lang.sealed), "{c}: {text}");
         assert!(has(&lines, lang.adjourned), "{c}: {text}");
         assert!(has(&lines, lang.envelope), "{c}: {text}");
+        // The envelope is named once, short: no folder, no path.
+        let said = lines.iter().find(|l| l.contains(lang.envelope)).unwrap();
+        assert!(!said.contains('/'), "{c}: {said}");
+        assert_eq!(said.matches("adjourned-").count(), 2, "{c}: {said}");
         // Nothing said names the sealed move, nor the one refused.
         for words in ["Bb5", "Bishop b5", "Läufer b5", "Alfil b5", "Bb6"] {
             assert!(!text.contains(words), "{c}: {text}");
         }
         let [txt, brf_file, pgn, json] = envelope(&d);
-        for file in [&txt, &brf_file, &pgn, &json] {
-            assert!(
-                text.contains(&file.display().to_string()),
-                "{c}: {} not named in {text}",
-                file.display()
-            );
-        }
+        let stem = json.file_stem().unwrap().to_string_lossy().into_owned();
+        assert!(
+            said.contains(&format!("as {stem}"))
+                || said.contains(&format!("als {stem}"))
+                || said.contains(&format!("como {stem}")),
+            "{c}: {said}"
+        );
+        assert!(said.contains(&format!("{stem}.json")), "{c}: {said}");
         let print = std::fs::read_to_string(&txt).unwrap();
         assert!(print.contains(lang.hidden), "{c}: {print}");
         assert!(print.contains("1. e4 e5 2. Nf3 Nc6"), "{c}: {print}");

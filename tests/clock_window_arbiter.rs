@@ -187,7 +187,7 @@ fn the_window_command_line_takes_the_arbiter_s_commands() {
         "Move sealed: Black's move 2. The clocks are stopped",
     );
     wait_for("the envelope", LIMIT, || {
-        said().contains("The envelope is written:")
+        said().contains("The envelope is written in the data folder as")
     });
     let text = said();
     let after_seal = &text[text.find("Move sealed: Black's move 2.").unwrap()..];

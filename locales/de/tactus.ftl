@@ -1266,8 +1266,8 @@ adjourn-sealed = Zug abgegeben: Zug { $number } von { $side ->
     [white] Weiß
    *[black] Schwarz
 }. Die Uhren sind angehalten, die Partie ist unterbrochen. Weiß: { $white }, Schwarz: { $black }.
-adjourn-envelope = Der Umschlag ist geschrieben: { $text }, { $brf } und { $pgn }. Der Schiedsrichter verwahrt { $json } mit dem Abgabezug.
-adjourn-envelope-no-brf = Der Umschlag ist geschrieben: { $text } und { $pgn }; ohne Braille-Abschrift: { $error }. Der Schiedsrichter verwahrt { $json } mit dem Abgabezug.
+adjourn-envelope = Der Umschlag ist im Datenordner geschrieben, als { $name }: gedruckt (.txt), in Braille (.brf) und als PGN (.pgn). Der Schiedsrichter verwahrt { $name }.json mit dem Abgabezug.
+adjourn-envelope-no-brf = Der Umschlag ist im Datenordner geschrieben, als { $name }: gedruckt (.txt) und als PGN (.pgn), ohne Braille-Abschrift: { $error }. Der Schiedsrichter verwahrt { $name }.json mit dem Abgabezug.
 adjourn-envelope-failed = Der Umschlag konnte nicht geschrieben werden: { $error }. Der Abgabezug bleibt in der Uhrpartie.
 adjourn-unsealed = Der Umschlag ist geöffnet. Abgabezug { $number } von { $side ->
     [white] Weiß

@@ -1201,8 +1201,8 @@ adjourn-sealed = Move sealed: { $side ->
     [white] White's
    *[black] Black's
 } move { $number }. The clocks are stopped and the game is adjourned. White: { $white }, Black: { $black }.
-adjourn-envelope = The envelope is written: { $text }, { $brf } and { $pgn }. The arbiter keeps { $json }, which holds the sealed move.
-adjourn-envelope-no-brf = The envelope is written: { $text } and { $pgn }; it has no braille copy: { $error }. The arbiter keeps { $json }, which holds the sealed move.
+adjourn-envelope = The envelope is written in the data folder as { $name }: in print (.txt), in braille (.brf) and as PGN (.pgn). The arbiter keeps { $name }.json, which holds the sealed move.
+adjourn-envelope-no-brf = The envelope is written in the data folder as { $name }: in print (.txt) and as PGN (.pgn), without a braille copy: { $error }. The arbiter keeps { $name }.json, which holds the sealed move.
 adjourn-envelope-failed = The envelope could not be written: { $error }. The sealed move is kept in the clock game.
 adjourn-unsealed = The envelope is opened. { $side ->
     [white] White

@@ -1269,8 +1269,8 @@ adjourn-sealed = Jugada sellada: la jugada { $number } de las { $side ->
     [white] blancas
    *[black] negras
 }. Los relojes están parados y la partida aplazada. Blancas: { $white }, negras: { $black }.
-adjourn-envelope = El sobre está escrito: { $text }, { $brf } y { $pgn }. El árbitro guarda { $json }, que contiene la jugada secreta.
-adjourn-envelope-no-brf = El sobre está escrito: { $text } y { $pgn }; sin copia en braille: { $error }. El árbitro guarda { $json }, que contiene la jugada secreta.
+adjourn-envelope = El sobre está escrito en la carpeta de datos como { $name }: impreso (.txt), en braille (.brf) y en PGN (.pgn). El árbitro guarda { $name }.json, que contiene la jugada secreta.
+adjourn-envelope-no-brf = El sobre está escrito en la carpeta de datos como { $name }: impreso (.txt) y en PGN (.pgn), sin copia en braille: { $error }. El árbitro guarda { $name }.json, que contiene la jugada secreta.
 adjourn-envelope-failed = No se pudo escribir el sobre: { $error }. La jugada secreta queda en la partida con reloj.
 adjourn-unsealed = El sobre está abierto. Jugada secreta { $number } de las { $side ->
     [white] blancas

@@ -96,19 +96,13 @@ impl Front {
         let dir = &self.folders.data;
         let written = keep::json(&self.game, now, wall())
             .and_then(|json| envelope::write(dir, &self.game, &header, lang, wall() / 1000, &json));
-        let name = |p: &Path| p.display().to_string();
         match written {
             Ok(files) => {
-                let mut args = vec![
-                    ("text", name(&files.text).into()),
-                    ("pgn", name(&files.pgn).into()),
-                    ("json", name(&files.json).into()),
-                ];
+                // Said once, short: the files' common name in the data
+                // folder.
+                let mut args = vec![("name", files.stem.into())];
                 match &files.brf {
-                    Ok(brf) => {
-                        args.push(("brf", name(brf).into()));
-                        self.words.info("adjourn-envelope", args)
-                    }
+                    Ok(_) => self.words.info("adjourn-envelope", args),
                     Err(e) => {
                         args.push(("error", e.words(lang).into()));
                         self.words.info("adjourn-envelope-no-brf", args)

@@ -33,16 +33,14 @@ use crate::speech::phrase::Phrases;
 use crate::store::write_atomic;
 use crate::table::{ClockGame, Written, score};
 
-/// The envelope's files as written.
+/// The envelope's files as written: `STEM.txt` (print), `STEM.brf`
+/// (braille), `STEM.pgn` and `STEM.json` (the arbiter's copy of the clock
+/// game, with the sealed move), in the data folder.
 pub struct Files {
-    /// The print copy.
-    pub text: PathBuf,
-    /// The braille copy, or why liblouis could not write it.
-    pub brf: Result<PathBuf, LouisError>,
-    /// The PGN.
-    pub pgn: PathBuf,
-    /// The arbiter's copy of the clock game, with the sealed move.
-    pub json: PathBuf,
+    /// The name the four files share.
+    pub stem: String,
+    /// Whether the braille copy was written, or why liblouis could not.
+    pub brf: Result<(), LouisError>,
 }
 
 /// The four paths for `stem` in `dir`.
@@ -91,15 +89,10 @@ pub fn write(
     write_atomic(&text_path, text.as_bytes())?;
     write_atomic(&pgn_path, pgn(game, &sheet).as_bytes())?;
     let brf = match brf(&lines(game, header, lang, false), &sheet, lang) {
-        Ok(brf) => write_atomic(&brf_path, brf.as_bytes()).map(|()| Ok(brf_path))?,
+        Ok(brf) => write_atomic(&brf_path, brf.as_bytes()).map(Ok)?,
         Err(e) => Err(e),
     };
-    Ok(Files {
-        text: text_path,
-        brf,
-        pgn: pgn_path,
-        json: json_path,
-    })
+    Ok(Files { stem, brf })
 }
 
 fn say(lang: Lang, id: &str, args: &[(&str, fluent_bundle::FluentValue<'_>)]) -> String {
