@@ -504,7 +504,7 @@ impl Session {
             },
             Pending::Quit => {
                 self.quit = true;
-                vec![Event::Notice(Notice::Goodbye)]
+                vec![Event::Notice(self.goodbye())]
             }
             Pending::NewGame => self.new_game(),
             Pending::Which(_) | Pending::ClaimWhich(_) => vec![Event::Notice(Notice::Cancelled)],

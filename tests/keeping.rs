@@ -127,6 +127,37 @@ fn new_keeps_the_saved_game_in_the_games_folder_and_load_takes_it_up_again() {
 }
 
 #[test]
+fn a_game_with_no_move_is_not_kept_and_brings_no_question_back() {
+    let d = dirs();
+    play(&d, &PEOPLE, &["e4", "quit", "yes"]);
+    // The saved game is set aside for a new one, which is left without a move.
+    let out = play(&d, &PEOPLE, &["new", "quit", "yes"]);
+    assert!(
+        has(
+            &out,
+            "Quit? No move was made, so there is no game to keep. Type yes to confirm."
+        ),
+        "{out:?}"
+    );
+    assert_eq!(out.last().map(String::as_str), Some("Goodbye."), "{out:?}");
+    assert!(!has(&out, "Game saved"), "{out:?}");
+    assert_eq!(kept_games(d.data.path()).len(), 1);
+    assert!(!d.data.path().join("current.json").exists());
+    // The next start asks nothing and keeps nothing, and its end says no
+    // game was saved.
+    let out = play(&d, &PEOPLE, &[]);
+    assert!(!has(&out, "An unfinished game"), "{out:?}");
+    assert!(has(&out, "New game"), "{out:?}");
+    assert_eq!(out.last().map(String::as_str), Some("Goodbye."), "{out:?}");
+    let out = play(&d, &["--resume"], &[]);
+    assert!(
+        has(&out, "There is no unfinished game to resume"),
+        "{out:?}"
+    );
+    assert_eq!(kept_games(d.data.path()).len(), 1);
+}
+
+#[test]
 fn a_finished_game_goes_into_the_games_folder_once() {
     let d = dirs();
     let out = play(&d, &PEOPLE, &["f3", "e5", "g4", "Qh4"]);

@@ -153,6 +153,8 @@ pub enum Notice {
     ConfirmQuit {
         /// Asked by a key, as for [`Notice::ConfirmResign`].
         by_key: bool,
+        /// Whether the game is kept to be resumed: not when no move was made.
+        kept: bool,
     },
     /// A question was answered with something other than yes.
     Cancelled,
@@ -315,6 +317,8 @@ pub enum Notice {
     GameIsOver,
     /// The session ends; the game is saved.
     Goodbye,
+    /// The session ends with no move made: there was no game to keep.
+    GoodbyeNothingKept,
     /// A file could not be read or written: why, in the player's words.
     FileFailed {
         /// The file, as the player named it.
@@ -404,6 +408,9 @@ pub enum Notice {
     ConfirmNewGame {
         /// Asked by a key: the same key again confirms.
         by_key: bool,
+        /// Whether the game is set aside in the games folder: not when no
+        /// move was made.
+        kept: bool,
     },
     // The outputs and files around the game that failed (issue #9): each
     // is said once, through the same channel as the moves.

@@ -488,7 +488,7 @@ impl Driver {
             let farewell = if self.offer.is_none() && self.save_error.is_some() {
                 Notice::GoodbyeUnsaved
             } else {
-                Notice::Goodbye
+                self.goodbye()
             };
             self.say(&[Event::Notice(farewell)]);
         }

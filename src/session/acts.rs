@@ -61,16 +61,22 @@ impl Session {
             ))],
             Command::Quit if self.game.is_over() => {
                 self.quit = true;
-                vec![Event::Notice(Notice::Goodbye)]
+                vec![Event::Notice(self.goodbye())]
             }
             Command::Quit => {
                 self.ask(Pending::Quit, false, now);
-                vec![Event::Notice(Notice::ConfirmQuit { by_key: false })]
+                vec![Event::Notice(Notice::ConfirmQuit {
+                    by_key: false,
+                    kept: self.has_game_to_keep(),
+                })]
             }
             Command::New if self.game.is_over() => self.new_game(),
             Command::New => {
                 self.ask(Pending::NewGame, false, now);
-                vec![Event::Notice(Notice::ConfirmNewGame { by_key: false })]
+                vec![Event::Notice(Notice::ConfirmNewGame {
+                    by_key: false,
+                    kept: self.has_game_to_keep(),
+                })]
             }
             Command::EngineRestart => self.order_restart(None),
             Command::Level(Ok(n)) => self.order_restart(Some(n)),

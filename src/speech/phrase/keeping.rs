@@ -184,6 +184,11 @@ impl Phrases {
                 Kind::Info,
                 self.say("goodbye-unsaved", vec![]),
             ),
+            N::GoodbyeNothingKept => (
+                Priority::Now,
+                Kind::Info,
+                self.say("goodbye-nothing-kept", vec![]),
+            ),
             _ => info(String::new()),
         }
     }

@@ -124,7 +124,8 @@ impl Phrases {
             | N::AutosaveFailed { .. }
             | N::AutosaveWorks
             | N::QuitUnsaved { .. }
-            | N::GoodbyeUnsaved => self.keeping(notice),
+            | N::GoodbyeUnsaved
+            | N::GoodbyeNothingKept => self.keeping(notice),
             N::SpeechUnavailable
             | N::SpeechLost
             | N::SpeechBack
@@ -299,10 +300,17 @@ impl Phrases {
                 Kind::Info,
                 self.say("confirm-resign", vec![("key", yes_no(*by_key).into())]),
             ),
-            N::ConfirmQuit { by_key } => (
+            N::ConfirmQuit { by_key, kept } => (
                 Priority::Now,
                 Kind::Info,
-                self.say("confirm-quit", vec![("key", yes_no(*by_key).into())]),
+                self.say(
+                    if *kept {
+                        "confirm-quit"
+                    } else {
+                        "confirm-quit-nothing-kept"
+                    },
+                    vec![("key", yes_no(*by_key).into())],
+                ),
             ),
             N::Cancelled => info(self.say("cancelled", vec![])),
             N::QuestionExpired => info(self.say("question-expired", vec![])),
@@ -311,10 +319,17 @@ impl Phrases {
                 Kind::Refusal,
                 self.say("nothing-to-answer", vec![]),
             ),
-            N::ConfirmNewGame { by_key } => (
+            N::ConfirmNewGame { by_key, kept } => (
                 Priority::Now,
                 Kind::Info,
-                self.say("confirm-new-game", vec![("key", yes_no(*by_key).into())]),
+                self.say(
+                    if *kept {
+                        "confirm-new-game"
+                    } else {
+                        "confirm-new-game-nothing-kept"
+                    },
+                    vec![("key", yes_no(*by_key).into())],
+                ),
             ),
             _ => (Priority::Normal, Kind::Info, String::new()),
         }
