@@ -351,7 +351,7 @@ bad-level = Stufe { $given } gibt es nicht: die Stufen gehen von { $min } bis { 
 saved = Partie gespeichert in { $path }.
 file-problem = { $path }: { $error }
 loaded = Partie geladen aus { $path }, { $plies } Halbzüge.
-help = Befehle: ein Zug; b Brett; p N Figuren; s e Linie oder Reihe; e4? Feld; m e2 Züge; l letzter Zug; c Uhr; t wer am Zug ist; partie; remis; reklamieren; aufgeben; zurück; set; speichern; laden; drehen; hilfe BEFEHL; beenden; neu; engine neustart; stufe N; stimmen; turnier an, turnier aus.
+help = Befehle: ein Zug; b Brett; p N Figuren; s e Linie oder Reihe; e4? Feld; m e2 Züge; l letzter Zug; c Uhr; t wer am Zug ist; partie; ergebnis; remis; reklamieren; aufgeben; zurück; set; speichern; laden; drehen; hilfe BEFEHL; beenden; neu; engine neustart; stufe N; stimmen; turnier an, turnier aus.
 help-board = b oder brett: die ganze Stellung, Reihe für Reihe, oder als Figurenlisten nach setze brett figuren.
 help-pieces = p N, p k, p A, p springer: wo Figuren stehen; groß Weiß, klein Schwarz, A alle einer Seite.
 help-scan = s e oder s 4: was auf einer Linie oder Reihe steht.
@@ -385,7 +385,13 @@ taken-back = { $plies ->
 lifted = { $piece } { $square } angehoben.
 clock-pressed = Uhr gedrückt.
 not-your-move = Sie sind nicht am Zug.
-game-is-over = Die Partie ist beendet.
+game-is-over = Die Partie ist beendet: { $asked ->
+    [draw] es gibt kein Remis mehr anzubieten.
+    [claim] es gibt nichts mehr zu reklamieren.
+    [resign] es gibt nichts mehr aufzugeben.
+    [undo] Züge werden nicht mehr zurückgenommen. Der Befehl neu beginnt eine neue Partie.
+   *[move] es gibt keine Züge mehr. Der Befehl neu beginnt eine neue Partie.
+}
 goodbye = Partie gespeichert. Auf Wiedersehen.
 
 # Spiel im Terminal: die Zeitansage aus und an (uhr aus, uhr an), und die
@@ -1644,3 +1650,28 @@ confirm-new-game-nothing-kept = { $key ->
    *[no] Neue Partie beginnen? Bestätigen Sie mit ja.
 }
 goodbye-nothing-kept = Auf Wiedersehen.
+
+## Issue 20: das Ergebnis auf Nachfrage (ergebnis), als Stand. $score ist
+## 1-0, 0-1 oder ½-½; $side die Seite, um die es geht (der Verlierer, die
+## Seite mit dem gefallenen Fallblättchen), $other die andere, beide in Worten.
+help-result = ergebnis: das Ergebnis als Stand, 1-0, 0-1 oder ½-½, und wie die Partie endete; während sie läuft, dass sie noch läuft.
+result-side = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}
+result-as-score = { $score }, { $how ->
+    [checkmate] { $other } hat durch Schachmatt gewonnen
+    [resignation] { $other } hat gewonnen, { $side } hat aufgegeben
+    [time] { $other } hat durch Zeitüberschreitung gewonnen
+    [illegal] { $other } hat gewonnen: { $side } hat einen regelwidrigen Zug zu viel ausgeführt
+    [time-drawn] Remis: das Fallblättchen von { $side } ist gefallen, aber { $other } kann nicht mattsetzen
+    [illegal-drawn] Remis: { $side } hat einen regelwidrigen Zug zu viel ausgeführt, aber { $other } kann nicht mattsetzen
+    [stalemate] Remis durch Patt
+    [dead] Remis: eine tote Stellung
+    [fivefold] Remis durch fünfmalige Stellungswiederholung
+    [seventy-five] Remis nach 75 Zügen ohne Bauernzug und ohne Schlagen
+    [agreement] Remis durch Vereinbarung
+    [threefold] Remis durch dreifache Stellungswiederholung, reklamiert
+   *[fifty] Remis nach der 50-Züge-Regel, reklamiert
+}.
+result-still-going = Noch kein Ergebnis: die Partie läuft, bei Zug { $number }.

@@ -279,7 +279,7 @@ bad-level = There is no level { $given }: levels go from { $min } to { $max }.
 saved = Game saved to { $path }.
 file-problem = { $path }: { $error }
 loaded = Game loaded from { $path }, { $plies } half-moves.
-help = Commands: a move; b board; p N pieces; s e file or rank; e4? square; m e2 moves; l last; c clock; t turn; score; draw; claim; resign; undo; set; save; load; flip; help COMMAND; quit; new; engine restart; level N; voices; tournament on, tournament off.
+help = Commands: a move; b board; p N pieces; s e file or rank; e4? square; m e2 moves; l last; c clock; t turn; score; result; draw; claim; resign; undo; set; save; load; flip; help COMMAND; quit; new; engine restart; level N; voices; tournament on, tournament off.
 help-board = b or board: the whole position, rank by rank, or as piece lists after set board pieces.
 help-pieces = p N, p k, p A, p knights: where pieces stand; upper case White, lower case Black, A all of one side.
 help-scan = s e or s 4: what stands on a file or a rank.
@@ -313,7 +313,13 @@ taken-back = { $plies ->
 lifted = { $piece } { $square } lifted.
 clock-pressed = Clock pressed.
 not-your-move = It is not your move.
-game-is-over = The game is over.
+game-is-over = The game is over: { $asked ->
+    [draw] there is no draw to offer.
+    [claim] there is nothing to claim.
+    [resign] there is nothing to resign.
+    [undo] moves are no longer taken back. The command new starts another game.
+   *[move] no more moves. The command new starts another game.
+}
 goodbye = Game saved. Goodbye.
 
 # Terminal play: the talking clock off and on (clock off, clock on), and the
@@ -1583,3 +1589,28 @@ confirm-new-game-nothing-kept = { $key ->
    *[no] Start a new game? Type yes to confirm.
 }
 goodbye-nothing-kept = Goodbye.
+
+## Issue 20: the result asked for (result), as a score. $score is 1-0, 0-1
+## or ½-½; $side is the side the reason is about (the loser, the side whose
+## flag fell), $other the other side, both already in words.
+help-result = result: the result as a score, 1-0, 0-1 or ½-½, and how the game ended; while it goes on, that it does.
+result-side = { $side ->
+    [white] White
+   *[black] Black
+}
+result-as-score = { $score }, { $how ->
+    [checkmate] { $other } won by checkmate
+    [resignation] { $other } won by resignation
+    [time] { $other } won on time
+    [illegal] { $other } won: { $side } completed one illegal move too many
+    [time-drawn] drawn: { $side }'s flag fell, but { $other } cannot checkmate
+    [illegal-drawn] drawn: { $side } completed one illegal move too many, but { $other } cannot checkmate
+    [stalemate] drawn by stalemate
+    [dead] drawn: a dead position
+    [fivefold] drawn by fivefold repetition
+    [seventy-five] drawn after 75 moves without a pawn move or a capture
+    [agreement] drawn by agreement
+    [threefold] drawn by threefold repetition, claimed
+   *[fifty] drawn under the 50-move rule, claimed
+}.
+result-still-going = No result yet: the game goes on, at move { $number }.

@@ -353,7 +353,7 @@ bad-level = No existe el nivel { $given }: los niveles van de { $min } a { $max 
 saved = Partida guardada en { $path }.
 file-problem = { $path }: { $error }
 loaded = Partida cargada de { $path }, { $plies } medias jugadas.
-help = Órdenes: una jugada; b tablero; p N piezas; s e columna o fila; e4? casilla; m e2 jugadas; l última; c reloj; t turno; partida; tablas; reclamar; abandonar; deshacer; set; guardar; cargar; girar; ayuda ORDEN; salir; nueva; motor reiniciar; nivel N; voces; torneo encendido, torneo apagado.
+help = Órdenes: una jugada; b tablero; p N piezas; s e columna o fila; e4? casilla; m e2 jugadas; l última; c reloj; t turno; partida; resultado; tablas; reclamar; abandonar; deshacer; set; guardar; cargar; girar; ayuda ORDEN; salir; nueva; motor reiniciar; nivel N; voces; torneo encendido, torneo apagado.
 help-board = b o tablero: toda la posición, fila por fila, o en listas de piezas tras ajustar tablero piezas.
 help-pieces = p N, p k, p A, p caballos: dónde están las piezas; mayúscula blancas, minúscula negras, A todas de un bando.
 help-scan = s e o s 4: qué hay en una columna o una fila.
@@ -387,7 +387,13 @@ taken-back = { $plies ->
 lifted = { $piece } { $square } levantado.
 clock-pressed = Reloj pulsado.
 not-your-move = No le toca jugar.
-game-is-over = La partida ha terminado.
+game-is-over = La partida ha terminado: { $asked ->
+    [draw] no quedan tablas que ofrecer.
+    [claim] no queda nada que reclamar.
+    [resign] no queda nada que abandonar.
+    [undo] ya no se retiran jugadas. La orden nueva empieza otra partida.
+   *[move] no hay más jugadas. La orden nueva empieza otra partida.
+}
 goodbye = Partida guardada. Adiós.
 
 # Juego en el terminal: el reloj parlante apagado y encendido (reloj apagado,
@@ -1643,3 +1649,28 @@ confirm-new-game-nothing-kept = { $key ->
    *[no] ¿Empezar una partida nueva? Escriba sí para confirmar.
 }
 goodbye-nothing-kept = Adiós.
+
+## Issue 20: el resultado a petición (resultado), como marcador. $score es
+## 1-0, 0-1 o ½-½; $side el bando del que se trata (el que pierde, aquel al
+## que se le cayó la bandera), $other el otro, ambos ya en palabras.
+help-result = resultado: el resultado como marcador, 1-0, 0-1 o ½-½, y cómo terminó la partida; mientras sigue, que sigue.
+result-side = { $side ->
+    [white] las blancas
+   *[black] las negras
+}
+result-as-score = { $score }, { $how ->
+    [checkmate] ganan { $other } por jaque mate
+    [resignation] ganan { $other } por abandono
+    [time] ganan { $other } por tiempo
+    [illegal] ganan { $other }: { $side } completaron una jugada ilegal de más
+    [time-drawn] tablas: cayó la bandera de { $side }, pero { $other } no pueden dar mate
+    [illegal-drawn] tablas: { $side } completaron una jugada ilegal de más, pero { $other } no pueden dar mate
+    [stalemate] tablas por rey ahogado
+    [dead] tablas: una posición muerta
+    [fivefold] tablas por quíntuple repetición
+    [seventy-five] tablas tras 75 jugadas sin movimiento de peón ni captura
+    [agreement] tablas de mutuo acuerdo
+    [threefold] tablas por triple repetición, reclamadas
+   *[fifty] tablas por la regla de las 50 jugadas, reclamadas
+}.
+result-still-going = Todavía no hay resultado: la partida sigue, en la jugada { $number }.

@@ -313,8 +313,9 @@ pub enum Notice {
     },
     /// It is not a person's move (engine versus engine, or the game is paused).
     NotYourMove,
-    /// The game is over; only questions, `save`, `load` and `quit` remain.
-    GameIsOver,
+    /// The game is over, and what was asked needs a game that goes on;
+    /// questions, `save`, `load`, `new` and `quit` remain.
+    GameIsOver(super::AfterTheEnd),
     /// The session ends; the game is saved.
     Goodbye,
     /// The session ends with no move made: there was no game to keep.
@@ -495,5 +496,13 @@ pub enum Notice {
         added: crate::rules::Millis,
         /// The edition of the Laws that sets it.
         laws: Laws,
+    },
+    /// The result, asked for with `result`: how the game ended, or that
+    /// it goes on, at move `number`.
+    ResultNow {
+        /// How the game ended, if it has.
+        ended: Option<crate::rules::outcome::Ended>,
+        /// The number of the move to be made now.
+        number: u32,
     },
 }

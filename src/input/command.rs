@@ -66,6 +66,9 @@ pub enum Command {
     Score,
     /// `score all`: every move of the game, one line each.
     ScoreAll,
+    /// `result` (`ergebnis`, `resultado`): the result as a score ("1-0,
+    /// White won by checkmate"), or that the game goes on.
+    Result,
     /// `draw`: offer or accept a draw.
     Draw,
     /// `claim [MOVE]`: claim a draw by repetition or 50 moves.
@@ -115,6 +118,7 @@ const WORDS: &[(&str, &[&str])] = &[
     ("clock", &["c", "clock", "uhr", "reloj"]),
     ("turn", &["t", "turn", "wer", "turno"]),
     ("score", &["score", "partie", "partida"]),
+    ("result", &["result", "ergebnis", "resultado"]),
     ("draw", &["draw", "remis", "tablas"]),
     ("claim", &["claim", "reklamieren", "reclamar"]),
     ("resign", &["resign", "aufgeben", "abandonar"]),
@@ -204,6 +208,7 @@ pub(super) fn command(key: &'static str, args: &[&str]) -> Option<Command> {
         },
         ("turn", 0) => Command::Turn,
         ("score", 0) => Command::Score,
+        ("result", 0) => Command::Result,
         ("score", 1)
             if ["all", "alle", "todo", "todas"].contains(&args[0].to_lowercase().as_str()) =>
         {

@@ -231,7 +231,7 @@ impl Session {
 
     /// Why a person may not touch the pieces now, if he may not.
     fn may_not_touch(&self) -> Option<Event> {
-        if let Some(refusal) = self.cannot_play() {
+        if let Some(refusal) = self.cannot_play(crate::event::AfterTheEnd::Move) {
             return Some(refusal);
         }
         (!self.is_human(self.game.turn())).then_some(Event::Notice(Notice::NotYourMove))

@@ -111,8 +111,8 @@ impl Phrases {
             | N::Placed { .. }
             | N::PromotionNeeded { .. }
             | N::PromotionChoice { .. }
-            | N::NotYourMove
-            | N::GameIsOver => self.procedure(notice),
+            | N::NotYourMove => self.procedure(notice),
+            N::GameIsOver(_) | N::ResultNow { .. } => self.result_notice(notice),
             N::RecordingStarted { .. } | N::Recorded { .. } | N::RecordingFailed { .. } => {
                 self.recording_notice(notice)
             }
@@ -587,11 +587,6 @@ impl Phrases {
                 Priority::Now,
                 Kind::Refusal,
                 self.say("not-your-move", vec![]),
-            ),
-            N::GameIsOver => (
-                Priority::Now,
-                Kind::Refusal,
-                self.say("game-is-over", vec![]),
             ),
             _ => (Priority::Normal, Kind::Info, String::new()),
         }
