@@ -351,7 +351,7 @@ bad-level = Stufe { $given } gibt es nicht: die Stufen gehen von { $min } bis { 
 saved = Partie gespeichert in { $path }.
 file-problem = { $path }: { $error }
 loaded = Partie geladen aus { $path }, { $plies } Halbzüge.
-help = Befehle: ein Zug; b Brett; p N Figuren; s e Linie oder Reihe; e4? Feld; m e2 Züge; l letzter Zug; c Uhr; t wer am Zug ist; partie; ergebnis; remis; reklamieren; aufgeben; zurück; set; speichern; laden; drehen; hilfe BEFEHL; beenden; neu; engine neustart; stufe N; stimmen; turnier an, turnier aus.
+help = Befehle: ein Zug; b Brett; p N Figuren; s e Linie oder Reihe; e4? Feld; m e2 Züge; l letzter Zug; c Uhr; t wer am Zug ist; partie; ergebnis; remis; reklamieren; aufgeben; zurück; set; speichern; laden; drehen; hilfe BEFEHL; beenden; neu; engine neustart; stufe N; stimmen; wo; turnier an, turnier aus.
 help-board = b oder brett: die ganze Stellung, Reihe für Reihe, oder als Figurenlisten nach setze brett figuren.
 help-pieces = p N, p k, p A, p springer: wo Figuren stehen; groß Weiß, klein Schwarz, A alle einer Seite.
 help-scan = s e oder s 4: was auf einer Linie oder Reihe steht.
@@ -587,10 +587,10 @@ saved-game-recovered = { $plies ->
     [key] R spielt von dort weiter, N beginnt eine neue Partie.
    *[line] tippe fortsetzen, um von dort weiterzuspielen, oder neu für eine neue Partie.
 }
-saved-game-damaged = Die gespeicherte Partie ließ sich nicht lesen: { $why }. Sie liegt jetzt unter { $path }.
+saved-game-damaged = Die gespeicherte Partie ließ sich nicht lesen: { $why }. Sie liegt jetzt im Datenordner als { $path }.
 saved-game-damaged-in-place = Die gespeicherte Partie ließ sich nicht lesen: { $why }. Sie ließ sich nicht beiseitelegen ({ $error }); sie bleibt, wo sie ist, und wird nicht überschrieben.
 game-kept = { $unfinished ->
-    [yes] Die unbeendete Partie liegt im Partienordner als { $name }; tippe laden { $name }, um sie wieder aufzunehmen.
+    [yes] Die unbeendete Partie liegt im Partienordner als { $name }; tippen Sie laden und diesen Namen, um sie wieder aufzunehmen.
    *[no] Diese Partie liegt im Partienordner als { $name }.
 }
 keep-failed = Die Partie ließ sich nicht im Partienordner ablegen: { $error }.
@@ -1675,3 +1675,7 @@ result-as-score = { $score }, { $how ->
    *[fifty] Remis nach der 50-Züge-Regel, reklamiert
 }.
 result-still-going = Noch kein Ergebnis: die Partie läuft, bei Zug { $number }.
+
+## Issue 20: wo tactus seine Dateien aufbewahrt, ganz gesagt nur auf Nachfrage (wo)
+help-where = wo: die ganzen Pfade des Partienordners, der laufenden Partie und der Einstellungsdatei; überall sonst heißt eine aufbewahrte Partie nur bei ihrem Namen.
+where-files = Der Partienordner ist { $games }. Die laufende Partie wird in { $autosave } gespeichert. Die Einstellungsdatei ist { $settings }.

@@ -279,7 +279,7 @@ bad-level = There is no level { $given }: levels go from { $min } to { $max }.
 saved = Game saved to { $path }.
 file-problem = { $path }: { $error }
 loaded = Game loaded from { $path }, { $plies } half-moves.
-help = Commands: a move; b board; p N pieces; s e file or rank; e4? square; m e2 moves; l last; c clock; t turn; score; result; draw; claim; resign; undo; set; save; load; flip; help COMMAND; quit; new; engine restart; level N; voices; tournament on, tournament off.
+help = Commands: a move; b board; p N pieces; s e file or rank; e4? square; m e2 moves; l last; c clock; t turn; score; result; draw; claim; resign; undo; set; save; load; flip; help COMMAND; quit; new; engine restart; level N; voices; where; tournament on, tournament off.
 help-board = b or board: the whole position, rank by rank, or as piece lists after set board pieces.
 help-pieces = p N, p k, p A, p knights: where pieces stand; upper case White, lower case Black, A all of one side.
 help-scan = s e or s 4: what stands on a file or a rank.
@@ -515,10 +515,10 @@ saved-game-recovered = { $plies ->
     [key] press R to go on from there, or N to start a new game.
    *[line] type resume to go on from there, or new to start a new game.
 }
-saved-game-damaged = The saved game could not be read: { $why }. It is kept as { $path }.
+saved-game-damaged = The saved game could not be read: { $why }. It is kept in the data folder as { $path }.
 saved-game-damaged-in-place = The saved game could not be read: { $why }. It could not be moved aside ({ $error }), so it stays where it is and no game is saved over it.
 game-kept = { $unfinished ->
-    [yes] The unfinished game is kept in the games folder as { $name }; type load { $name } to take it up again.
+    [yes] The unfinished game is kept in the games folder as { $name }; type load and that name to take it up again.
    *[no] This game is kept in the games folder as { $name }.
 }
 keep-failed = The game could not be put in the games folder: { $error }.
@@ -1614,3 +1614,7 @@ result-as-score = { $score }, { $how ->
    *[fifty] drawn under the 50-move rule, claimed
 }.
 result-still-going = No result yet: the game goes on, at move { $number }.
+
+## Issue 20: where tactus keeps its files, said in full only on request (where)
+help-where = where: the whole paths of the games folder, of the game in progress and of the settings file; everywhere else a kept game is named by its name alone.
+where-files = The games folder is { $games }. The game in progress is saved in { $autosave }. The settings file is { $settings }.

@@ -353,7 +353,7 @@ bad-level = No existe el nivel { $given }: los niveles van de { $min } a { $max 
 saved = Partida guardada en { $path }.
 file-problem = { $path }: { $error }
 loaded = Partida cargada de { $path }, { $plies } medias jugadas.
-help = Órdenes: una jugada; b tablero; p N piezas; s e columna o fila; e4? casilla; m e2 jugadas; l última; c reloj; t turno; partida; resultado; tablas; reclamar; abandonar; deshacer; set; guardar; cargar; girar; ayuda ORDEN; salir; nueva; motor reiniciar; nivel N; voces; torneo encendido, torneo apagado.
+help = Órdenes: una jugada; b tablero; p N piezas; s e columna o fila; e4? casilla; m e2 jugadas; l última; c reloj; t turno; partida; resultado; tablas; reclamar; abandonar; deshacer; set; guardar; cargar; girar; ayuda ORDEN; salir; nueva; motor reiniciar; nivel N; voces; dónde; torneo encendido, torneo apagado.
 help-board = b o tablero: toda la posición, fila por fila, o en listas de piezas tras ajustar tablero piezas.
 help-pieces = p N, p k, p A, p caballos: dónde están las piezas; mayúscula blancas, minúscula negras, A todas de un bando.
 help-scan = s e o s 4: qué hay en una columna o una fila.
@@ -590,10 +590,10 @@ saved-game-recovered = Se { $plies ->
     [key] R sigue desde ahí, N empieza una partida nueva.
    *[line] escribe reanudar para seguir desde ahí, o nueva para empezar otra.
 }
-saved-game-damaged = No se pudo leer la partida guardada: { $why }. Se conserva como { $path }.
+saved-game-damaged = No se pudo leer la partida guardada: { $why }. Se conserva en la carpeta de datos como { $path }.
 saved-game-damaged-in-place = No se pudo leer la partida guardada: { $why }. No se pudo apartar ({ $error }); se queda donde está y no se guarda nada encima.
 game-kept = { $unfinished ->
-    [yes] La partida sin terminar se conserva en la carpeta de partidas como { $name }; escribe cargar { $name } para retomarla.
+    [yes] La partida sin terminar se conserva en la carpeta de partidas como { $name }; escriba cargar y ese nombre para retomarla.
    *[no] Esta partida se conserva en la carpeta de partidas como { $name }.
 }
 keep-failed = No se pudo guardar la partida en la carpeta de partidas: { $error }.
@@ -1674,3 +1674,7 @@ result-as-score = { $score }, { $how ->
    *[fifty] tablas por la regla de las 50 jugadas, reclamadas
 }.
 result-still-going = Todavía no hay resultado: la partida sigue, en la jugada { $number }.
+
+## Issue 20: dónde guarda tactus sus archivos, dicho entero solo a petición (dónde)
+help-where = dónde: las rutas completas de la carpeta de partidas, de la partida en curso y del archivo de ajustes; en todo lo demás una partida guardada se nombra solo por su nombre.
+where-files = La carpeta de partidas es { $games }. La partida en curso se guarda en { $autosave }. El archivo de ajustes es { $settings }.

@@ -497,6 +497,15 @@ pub enum Notice {
         /// The edition of the Laws that sets it.
         laws: Laws,
     },
+    /// Where tactus keeps its files, asked for with `where`: whole paths.
+    Where {
+        /// The games folder.
+        games: String,
+        /// The autosave of the game in progress.
+        autosave: String,
+        /// The settings file.
+        settings: String,
+    },
     /// The result, asked for with `result`: how the game ended, or that
     /// it goes on, at move `number`.
     ResultNow {

@@ -417,6 +417,7 @@ impl Driver {
             Typed::Save(path) => self.save_game(path),
             Typed::Load(path, number) => self.load_game(path, number),
             Typed::Voices(page) => self.say_voices(page),
+            Typed::Where => self.say_where(),
         }
     }
 

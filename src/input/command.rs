@@ -134,6 +134,7 @@ const WORDS: &[(&str, &[&str])] = &[
     ("new", &["new", "neu", "neues", "nueva", "nuevo"]),
     ("voices", &["voices", "stimmen", "voces"]),
     ("tournament", &["tournament", "turnier", "torneo"]),
+    ("where", &["where", "wo", "dónde", "donde"]),
 ];
 
 /// The answers that mean yes, in every language.

@@ -379,6 +379,20 @@ impl Driver {
 }
 
 impl Driver {
+    /// `where`: the whole paths of the games folder, the autosave and the
+    /// settings file, said and returned. Everything else names a kept file
+    /// by its name alone.
+    pub(super) fn say_where(&mut self) -> Vec<Event> {
+        let folders = self.folders();
+        let events = vec![Event::Notice(Notice::Where {
+            games: folders.games().display().to_string(),
+            autosave: folders.current().display().to_string(),
+            settings: folders.settings_file().display().to_string(),
+        })];
+        self.say(&events);
+        events
+    }
+
     /// The goodbye for leaving: the game is saved, or (with no move made)
     /// there was none to keep.
     pub(super) fn goodbye(&self) -> Notice {
@@ -392,12 +406,14 @@ impl Driver {
 
 /// Whether `path` names a file to read from the games folder: a bare or
 /// relative name that is not in the current folder but is there (the
-/// games folder of `folders`).
+/// games folder of `folders`), with `.pgn` or without it, as the games
+/// folder's games are named when they are kept.
 pub(super) fn in_games_folder(folders: &Folders, path: &str) -> Option<std::path::PathBuf> {
     let given = Path::new(path);
     if given.is_absolute() || given.exists() {
         return None;
     }
     let there = folders.games().join(given);
-    there.exists().then_some(there)
+    let with_pgn = folders.games().join(format!("{path}.pgn"));
+    [there, with_pgn].into_iter().find(|p| p.exists())
 }

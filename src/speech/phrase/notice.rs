@@ -125,7 +125,8 @@ impl Phrases {
             | N::AutosaveWorks
             | N::QuitUnsaved { .. }
             | N::GoodbyeUnsaved
-            | N::GoodbyeNothingKept => self.keeping(notice),
+            | N::GoodbyeNothingKept
+            | N::Where { .. } => self.keeping(notice),
             N::SpeechUnavailable
             | N::SpeechLost
             | N::SpeechBack
