@@ -130,7 +130,7 @@ fn voices_lists_the_synthesizers_voices_for_the_language_ten_at_a_time() {
         .find(|l| l.contains("Stimmen für Deutsch, 1 bis 10: "))
         .unwrap_or_else(|| panic!("{stdout}{}", String::from_utf8_lossy(&out.stderr)));
     assert!(first.contains("German"), "{first}");
-    assert!(first.ends_with("Tippe Stimmen 2 für mehr."), "{first}");
+    assert!(first.ends_with("Tippen Sie stimmen 2 für mehr."), "{first}");
     assert!(
         stdout.contains("Stimmen für Deutsch, 11 bis 20: "),
         "{stdout}"

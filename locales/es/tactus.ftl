@@ -353,7 +353,7 @@ bad-level = No existe el nivel { $given }: los niveles van de { $min } a { $max 
 saved = Partida guardada en { $path }.
 file-problem = { $path }: { $error }
 loaded = Partida cargada de { $path }, { $plies } medias jugadas.
-help = Órdenes: una jugada; b tablero; p N piezas; s e columna o fila; e4? casilla; m e2 jugadas; l última; c reloj; t turno; partida; resultado; tablas; reclamar; abandonar; deshacer; set; guardar; cargar; girar; ayuda ORDEN; salir; nueva; motor reiniciar; nivel N; voces; dónde; torneo encendido, torneo apagado.
+help = Órdenes: una jugada; b tablero; p N piezas; s e columna o fila; e4? casilla; m e2 jugadas; l última; c reloj; t turno; partida; resultado; tablas; reclamar; abandonar; deshacer; ajustar; guardar; cargar; girar; ayuda ORDEN; salir; nueva; motor reiniciar; nivel N; voces; dónde; torneo encendido, torneo apagado.
 help-board = b o tablero: toda la posición, fila por fila, o en listas de piezas tras ajustar tablero piezas.
 help-pieces = p N, p k, p A, p caballos: dónde están las piezas; mayúscula blancas, minúscula negras, A todas de un bando.
 help-scan = s e o s 4: qué hay en una columna o una fila.
@@ -367,7 +367,7 @@ help-draw = tablas: ofrecer tablas o aceptar una oferta.
 help-claim = reclamar, también con la jugada que piensa hacer: tablas por repetición o por la regla de 50 jugadas.
 help-resign = abandonar: rendirse, tras una confirmación.
 help-undo = deshacer: retirar la última jugada (reglas libres).
-help-set = set style anna, set lang es, set voice tts, set rate 150, set volume 60, set theme black-white, set sounds off, set order mixed, set board pieces, set confirm on, set promotion ask: ajustes, guardados. En la ventana del tablero Ctrl+coma los abre.
+help-set = ajustar estilo anna, ajustar idioma en, ajustar voz text, ajustar velocidad 150, ajustar volumen 60, ajustar tema black-white, ajustar sonidos apagado, ajustar orden mezcladas, ajustar tablero piezas, ajustar confirmar encendido, ajustar promoción preguntar: ajustes, guardados para la próxima vez. En la ventana del tablero Ctrl+coma los abre.
 help-save = guardar ARCHIVO.pgn: escribir la partida en PGN; ARCHIVO.brf en braille; ARCHIVO.wav leída en voz alta como grabación.
 help-load = cargar ARCHIVO.pgn, o cargar ARCHIVO.pgn 2: leer una partida de un archivo PGN.
 help-flip = girar: leer el tablero desde el otro lado.
@@ -459,10 +459,10 @@ action-cancel = Deshacer el levantamiento o la colocación
 action-say-square = Decir la casilla
 action-say-last-move = Decir la última jugada
 action-say-clocks = Decir los dos relojes
-action-say-own-clock = Decir tu reloj
+action-say-own-clock = Decir su reloj
 action-say-opponent-clock = Decir el reloj del rival
-action-next-piece = Siguiente de tus piezas
-action-previous-piece = Anterior de tus piezas
+action-next-piece = Siguiente de sus piezas
+action-previous-piece = Anterior de sus piezas
 action-say-turn = Decir a quién le toca
 action-say-legal-moves = Decir las jugadas legales
 action-say-legal-captures = Decir las capturas legales
@@ -512,10 +512,10 @@ bad-setting = { $name ->
     [voice] Voz desconocida { $given }: tts, text o none.
     [rate] No hay velocidad { $given }: diga un porcentaje de 50 a 300.
     [theme] Colores desconocidos { $given }: yellow-navy, black-white o colour-blind.
-    [order] Orden desconocido { $given }: yours-first o mixed.
-    [board] Lectura del tablero desconocida { $given }: ranks (filas) o pieces (piezas).
-    [promotion] Promoción desconocida { $given }: ask (preguntar) o queen (dama).
-   *[other] Diga on u off, no { $given }.
+    [order] Orden desconocido { $given }: propias o mezcladas.
+    [board] Lectura del tablero desconocida { $given }: filas o piezas.
+    [promotion] Promoción desconocida { $given }: preguntar o dama.
+   *[other] Diga encendido o apagado, no { $given }.
 }
 setting-on = activado
 setting-off = desactivado
@@ -581,14 +581,14 @@ saved-between-people = entre dos personas
 saved-between-engines = entre dos motores
 saved-game-waiting = Hay guardada una partida sin terminar { $against }, jugada { $number }: { $how ->
     [key] R la reanuda, N empieza una partida nueva.
-   *[line] escribe reanudar para seguir, o nueva para empezar otra.
+   *[line] escriba reanudar para seguir, o nueva para empezar otra.
 }
 saved-game-recovered = Se { $plies ->
     [one] pudo recuperar 1 medio movimiento
    *[other] pudieron recuperar { $plies } medios movimientos
 }, hasta la jugada { $number }: { $how ->
     [key] R sigue desde ahí, N empieza una partida nueva.
-   *[line] escribe reanudar para seguir desde ahí, o nueva para empezar otra.
+   *[line] escriba reanudar para seguir desde ahí, o nueva para empezar otra.
 }
 saved-game-damaged = No se pudo leer la partida guardada: { $why }. Se conserva en la carpeta de datos como { $path }.
 saved-game-damaged-in-place = No se pudo leer la partida guardada: { $why }. No se pudo apartar ({ $error }); se queda donde está y no se guarda nada encima.
@@ -597,9 +597,9 @@ game-kept = { $unfinished ->
    *[no] Esta partida se conserva en la carpeta de partidas como { $name }.
 }
 keep-failed = No se pudo guardar la partida en la carpeta de partidas: { $error }.
-autosave-failed = No se pudo guardar la partida: { $error }. Escribe guardar ARCHIVO.pgn para conservarla.
+autosave-failed = No se pudo guardar la partida: { $error }. Escriba guardar ARCHIVO.pgn para conservarla.
 autosave-works = La partida vuelve a guardarse.
-quit-unsaved = No se pudo guardar la partida: { $error }. Escribe guardar ARCHIVO.pgn para conservarla, o escribe salir otra vez para irte sin ella.
+quit-unsaved = No se pudo guardar la partida: { $error }. Escriba guardar ARCHIVO.pgn para conservarla, o escriba salir otra vez para irse sin ella.
 goodbye-unsaved = Adiós. La partida no se guardó.
 
 ## La conversación: preguntas que caducan, respuestas sin pregunta, el final
@@ -921,10 +921,10 @@ check-cannot-read = no se puede leer { $file }: { $reason }
 ## help topics, an unknown help word, and set alone
 help-move = Una jugada como se dice o se escribe: e4, Cf3, caballo f3, e2e4, exd5 o e captura d5. Si dos piezas pueden ir allí, tactus pregunta cuál, y la línea siguiente responde.
 help-castling = Enroque: O-O, o enroque corto, del lado del rey; O-O-O, o enroque largo, del lado de la dama. La jugada del rey, e1g1, también vale.
-help-promotion = Promoción: la jugada del peón y la pieza, e8=D, e8D o e8 dama. Sin la pieza tactus pregunta cuál (siempre con reglas estrictas, si no tras set promotion ask); responda con la pieza o su letra: D, T, A o C.
+help-promotion = Promoción: la jugada del peón y la pieza, e8=D, e8D o e8 dama. Sin la pieza tactus pregunta cuál (siempre con reglas estrictas, si no tras ajustar promoción preguntar); responda con la pieza o su letra: D, T, A o C.
 no-such-help = No hay ninguna orden ni tema de ayuda { $given }. { $help }
 setting-now = { $name }: { $value }
-current-settings = Ajustes: { $list }. set, un ajuste y un valor cambia uno, por ejemplo set rate 150.
+current-settings = Ajustes: { $list }. ajustar, un ajuste y un valor cambia uno, por ejemplo ajustar velocidad 150.
 
 ## the settings file that cannot be written
 fault-settings-not-saved = No se pudieron guardar los ajustes: { $error }. Valen hasta que tactus termine.
@@ -969,7 +969,7 @@ window-help-group = { $group ->
    *[settings] La ventana y los ajustes
 }
 first-start-window = Bienvenido a tactus. { $key } da ayuda sobre las teclas.
-first-start-terminal = Bienvenido a tactus. Escriba help para ver las órdenes.
+first-start-terminal = Bienvenido a tactus. Escriba ayuda para ver las órdenes.
 settings-instructions = Arriba y abajo eligen, izquierda y derecha cambian, Escape cierra.
 setting-voice-screen-reader = su lector de pantalla
 # tactus clock: el reloj de ajedrez parlante y la planilla durante la partida
@@ -1199,7 +1199,7 @@ voices-listed = { $count ->
     [one] Una voz para { $language }
    *[other] { $count } voces para { $language }
 }, de la { $first } a la { $last }: { $names }.
-voices-more = Escribe voces { $page } para ver más.
+voices-more = Escriba voces { $page } para ver más.
 voices-none = El sintetizador no ofrece ninguna voz para { $language }.
 voices-unavailable = No se pueden listar las voces del sintetizador: { $why }
 voices-no-page = No hay página { $page } de voces: hay { $pages }.
@@ -1236,7 +1236,7 @@ adjourn-help = El árbitro: seal JUGADA (o seal, y luego la jugada) aplaza la pa
 adjourn-ask-move = { $side ->
     [white] Blancas
    *[black] Negras
-}, ¿tu jugada secreta? Escríbela; los relojes se paran cuando queda sellada. Una línea vacía cancela.
+}, ¿su jugada secreta? Escríbala; los relojes se paran cuando queda sellada. Una línea vacía cancela.
 adjourn-cancelled = No se selló nada.
 adjourn-sealed = { $side ->
     [white] Blancas
@@ -1251,14 +1251,14 @@ adjourn-unsealed = El sobre está abierto. Jugada secreta { $number } de las { $
 }: { $move }. El reloj de las { $next ->
     [white] blancas
    *[black] negras
-} está listo: escribe start o pulsa un pulsador.
+} está listo: escriba start o pulse un pulsador.
 adjourn-unsealed-unchecked = El sobre está abierto. Jugada secreta { $number } de las { $side ->
     [white] blancas
    *[black] negras
 }: { $text }, anotada tal cual, se comprobará cuando se rellene el hueco. El reloj de las { $next ->
     [white] blancas
    *[black] negras
-} está listo: escribe start o pulsa un pulsador.
+} está listo: escriba start o pulse un pulsador.
 adjourn-unsealed-illegal = El sobre está abierto. La jugada secreta { $number } de las { $side ->
     [white] blancas
    *[black] negras
@@ -1304,7 +1304,7 @@ adjourn-retraced = De vuelta a la posición tras la jugada { $number } de las { 
    *[stopped] El reloj de las { $next ->
         [white] blancas
        *[black] negras
-    } está listo: escribe start.
+    } está listo: escriba start.
 }
 adjourn-retraced-start = De vuelta al inicio: { $count ->
     [one] 1 media jugada retirada
@@ -1312,7 +1312,7 @@ adjourn-retraced-start = De vuelta al inicio: { $count ->
 } de la planilla ({ $removed }). Blancas: { $white }, negras: { $black }. { $state ->
     [running] Corre el reloj de las blancas.
     [paused] Los relojes siguen parados.
-   *[stopped] El reloj de las blancas está listo: escribe start.
+   *[stopped] El reloj de las blancas está listo: escriba start.
 }
 adjourn-position = Blancas: { $white }. Negras: { $black }.
 adjourn-envelope-title = Partida aplazada: el sobre

@@ -123,7 +123,7 @@ const WORDS: &[(&str, &[&str])] = &[
     ("claim", &["claim", "reklamieren", "reclamar"]),
     ("resign", &["resign", "aufgeben", "abandonar"]),
     ("undo", &["undo", "zurück", "zurueck", "deshacer"]),
-    ("set", &["set", "setze", "ajustar"]),
+    ("set", &["set", "einstellen", "setze", "ajustar"]),
     ("save", &["save", "speichern", "guardar"]),
     ("load", &["load", "laden", "cargar"]),
     ("flip", &["flip", "drehen", "girar"]),
@@ -299,7 +299,18 @@ const ROLE_WORDS: &[(Role, &[&str])] = &[
     (
         Role::Queen,
         &[
-            "queen", "queens", "dame", "damen", "reina", "reinas", "dama", "damas",
+            "queen",
+            "queens",
+            "dame",
+            "damen",
+            "königin",
+            "koenigin",
+            "königinnen",
+            "koeniginnen",
+            "reina",
+            "reinas",
+            "dama",
+            "damas",
         ],
     ),
     (
