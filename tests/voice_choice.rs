@@ -52,12 +52,12 @@ fn a_speaker_set_is_said_saved_read_back_and_a_new_language_sets_it_back() {
             .any(|l| l == "speaker = \"English (Great Britain)+Alicia\""),
         "{saved}"
     );
-    // A new start reads it back; German words set it too; a new language
-    // goes back to that language's own voice.
+    // A new start reads it back (the game before had no move: no question
+    // about it); German words set it too; a new language goes back to that
+    // language's own voice.
     let out = feed(
         tty(&d, "text", "en"),
         &[
-            ("new", 0),
             ("set", 0),
             ("setze sprecher German+Anna", 0),
             ("set lang es", 0),
