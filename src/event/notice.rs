@@ -128,6 +128,9 @@ pub enum Notice {
         before: Chess,
         /// The moves.
         moves: Vec<Move>,
+        /// A later line of one answer (all legal moves, a line per piece):
+        /// the moves only, the heading said once on the first line.
+        more: bool,
     },
     /// Moves of the game: the last few (`l`) or all (`score`).
     Moves {

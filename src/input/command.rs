@@ -27,6 +27,8 @@ pub use crate::setting::parse_switch;
 /// Which pieces `p` asks for.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum PieceQuery {
+    /// Every piece, the player's side first: `p` alone.
+    All,
     /// One kind of one colour: `p N` (White's knights), `p k` (Black's king).
     One(Piece),
     /// All pieces of one side: `p A`, `p a`.
@@ -195,6 +197,7 @@ pub(super) fn command(key: &'static str, args: &[&str]) -> Option<Command> {
     let one = || (args.len() == 1).then(|| args[0]);
     Some(match (key, args.len()) {
         ("board", 0) => Command::Board,
+        ("pieces", 0) => Command::Pieces(PieceQuery::All),
         ("pieces", 1) => Command::Pieces(pieces(args[0])?),
         ("scan", 1) => Command::Line(line(args[0])?),
         ("square", 1) => Command::Square(square(&args[0].to_lowercase())?),
@@ -392,6 +395,7 @@ mod tests {
                 role: Role::King
             }))
         );
+        assert_eq!(cmd("p"), Command::Pieces(PieceQuery::All));
         assert_eq!(cmd("p A"), Command::Pieces(PieceQuery::Side(Color::White)));
         assert_eq!(cmd("p a"), Command::Pieces(PieceQuery::Side(Color::Black)));
         assert_eq!(
@@ -448,6 +452,20 @@ mod tests {
         for w in ["resign", "aufgeben", "abandonar"] {
             assert_eq!(cmd(w), Command::Resign);
         }
+        for w in ["result", "Ergebnis", "resultado"] {
+            assert_eq!(cmd(w), Command::Result, "{w}");
+        }
+        for w in ["where", "wo", "dónde", "donde"] {
+            assert_eq!(parse_line(w), Typed::Where, "{w}");
+        }
+        assert_eq!(
+            cmd("einstellen tempo 150"),
+            Command::Set(SettingName::Rate, "150".into())
+        );
+        assert_eq!(
+            cmd("p Königin"),
+            Command::Pieces(PieceQuery::Both(Role::Queen))
+        );
         assert_eq!(cmd("claim"), Command::Claim(None));
         assert_eq!(cmd("claim Nf3"), Command::Claim(Some("Nf3".into())));
         assert_eq!(cmd("undo"), Command::Undo);

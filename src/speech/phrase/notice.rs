@@ -196,11 +196,18 @@ impl Phrases {
                     ("black", self.placed(black).into()),
                 ],
             )),
-            N::LegalMoves { before, moves } => {
+            N::LegalMoves {
+                before,
+                moves,
+                more,
+            } => {
                 let list: Vec<String> = moves
                     .iter()
                     .map(|m| move_words(before, *m, self.style, self.lang, false))
                     .collect();
+                if *more {
+                    return board(list.join(", "));
+                }
                 let id = if list.is_empty() {
                     "no-legal-moves"
                 } else {
