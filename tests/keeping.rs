@@ -189,7 +189,7 @@ fn the_whole_paths_are_said_on_request_only() {
         has(
             &out,
             &format!(
-                "The games folder is {data}/games. The game in progress is saved in {data}/current.json. The settings file is {config}/config.toml."
+                "The games folder is {data}/games. A game in progress is saved in {data}/current.json. The settings file is {config}/config.toml."
             )
         ),
         "{out:?}"

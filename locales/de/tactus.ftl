@@ -1678,4 +1678,4 @@ result-still-going = Noch kein Ergebnis: die Partie läuft, bei Zug { $number }.
 
 ## Issue 20: wo tactus seine Dateien aufbewahrt, ganz gesagt nur auf Nachfrage (wo)
 help-where = wo: die ganzen Pfade des Partienordners, der laufenden Partie und der Einstellungsdatei; überall sonst heißt eine aufbewahrte Partie nur bei ihrem Namen.
-where-files = Der Partienordner ist { $games }. Die laufende Partie wird in { $autosave } gespeichert. Die Einstellungsdatei ist { $settings }.
+where-files = Der Partienordner ist { $games }. Eine laufende Partie wird in { $autosave } gespeichert. Die Einstellungsdatei ist { $settings }.

@@ -1617,4 +1617,4 @@ result-still-going = No result yet: the game goes on, at move { $number }.
 
 ## Issue 20: where tactus keeps its files, said in full only on request (where)
 help-where = where: the whole paths of the games folder, of the game in progress and of the settings file; everywhere else a kept game is named by its name alone.
-where-files = The games folder is { $games }. The game in progress is saved in { $autosave }. The settings file is { $settings }.
+where-files = The games folder is { $games }. A game in progress is saved in { $autosave }. The settings file is { $settings }.

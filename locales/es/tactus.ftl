@@ -1677,4 +1677,4 @@ result-still-going = Todavía no hay resultado: la partida sigue, en la jugada {
 
 ## Issue 20: dónde guarda tactus sus archivos, dicho entero solo a petición (dónde)
 help-where = dónde: las rutas completas de la carpeta de partidas, de la partida en curso y del archivo de ajustes; en todo lo demás una partida guardada se nombra solo por su nombre.
-where-files = La carpeta de partidas es { $games }. La partida en curso se guarda en { $autosave }. El archivo de ajustes es { $settings }.
+where-files = La carpeta de partidas es { $games }. Una partida en curso se guarda en { $autosave }. El archivo de ajustes es { $settings }.
