@@ -4,6 +4,7 @@
 //! form: [`crate::speech::phrase`] makes sentences, the earcon player makes
 //! sounds. Adding a medium never touches the rules.
 
+mod after_end;
 mod file_error;
 mod notice;
 mod recording_fault;
@@ -11,6 +12,7 @@ mod speech_fault;
 mod tournament;
 
 pub use crate::setting::SettingName;
+pub use after_end::AfterTheEnd;
 pub use file_error::{FileError, RestoreError, SaveDamage};
 pub use notice::{Line, Notice, Player};
 pub use recording_fault::RecordingFault;

@@ -27,7 +27,7 @@ pub mod tournament;
 use shakmaty::{ByColor, CastlingSide, Chess, Color, File, Move, Position, Role, Square};
 
 use crate::engine::{Level, SearchLimits};
-use crate::event::{Event, Notice, Player, Reason};
+use crate::event::{AfterTheEnd, Event, Notice, Player, Reason};
 use crate::input::Action;
 use crate::notation::parse::{ParseError, parse_move, parse_move_naming_promotion};
 use crate::rules::{
@@ -465,7 +465,7 @@ impl Session {
     }
 
     fn typed_move(&mut self, text: &str, now: Millis) -> Vec<Event> {
-        if let Some(refusal) = self.cannot_play() {
+        if let Some(refusal) = self.cannot_play(AfterTheEnd::Move) {
             return vec![refusal];
         }
         if !self.is_human(self.game.turn()) {
@@ -510,10 +510,10 @@ impl Session {
         self.procedure.rules() == Rules::Strict || self.settings.promotion == PromotionChoice::Ask
     }
 
-    fn cannot_play(&self) -> Option<Event> {
-        if let Some(ended) = self.game.outcome() {
-            let _ = ended;
-            return Some(Event::Notice(Notice::GameIsOver));
+    /// Why `asked` cannot be done now: the game is over, or paused.
+    fn cannot_play(&self, asked: AfterTheEnd) -> Option<Event> {
+        if self.game.is_over() {
+            return Some(Event::Notice(Notice::GameIsOver(asked)));
         }
         self.paused.then_some(Event::Notice(Notice::Paused))
     }
@@ -524,11 +524,11 @@ impl Session {
             Pending::Move(_) => vec![Event::Notice(Notice::Cancelled)],
             Pending::Resign(side) => match self.game.resign(side) {
                 Ok(ended) => self.ended(ended, now),
-                Err(_) => vec![Event::Notice(Notice::GameIsOver)],
+                Err(_) => vec![Event::Notice(Notice::GameIsOver(AfterTheEnd::Resign))],
             },
             Pending::Quit => {
                 self.quit = true;
-                vec![Event::Notice(Notice::Goodbye)]
+                vec![Event::Notice(self.goodbye())]
             }
             Pending::NewGame => self.new_game(),
             Pending::Which(_) | Pending::ClaimWhich(_) => vec![Event::Notice(Notice::Cancelled)],

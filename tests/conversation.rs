@@ -128,6 +128,65 @@ fn what_tactus_says_a_move_is_is_read_back() {
 }
 
 #[test]
+fn result_says_the_score_and_after_the_end_each_command_says_why_it_cannot() {
+    let d = tempfile::tempdir().unwrap();
+    let out = play(
+        d.path(),
+        &PEOPLE,
+        &[
+            "result", "f3", "e5", "g4", "Qh4", "result", "t", "l", "c", "b", "e4?", "e4", "draw",
+            "resign", "undo", "claim",
+        ],
+    );
+    let said = |text: &str| out.iter().any(|l| l == text);
+    assert!(
+        said("No result yet: the game goes on, at move 1."),
+        "{out:?}"
+    );
+    assert!(said("0-1, Black won by checkmate."), "{out:?}");
+    // The questions about the finished game still answer.
+    assert!(said("Move 2, Black: Queen h4, checkmate"), "{out:?}");
+    assert!(
+        out.iter().any(|l| l.starts_with("White: 15 minutes")),
+        "{out:?}"
+    );
+    assert!(said("Rank 4: g4 white pawn, h4 black queen"), "{out:?}");
+    assert!(said("e4, light square, empty"), "{out:?}");
+    // What needs a game that goes on says so in its own words.
+    for refusal in [
+        "The game is over: no more moves. The command new starts another game.",
+        "The game is over: there is no draw to offer.",
+        "The game is over: there is nothing to resign.",
+        "The game is over: moves are no longer taken back. The command new starts another game.",
+        "The game is over: there is nothing to claim.",
+    ] {
+        assert!(said(refusal), "{refusal}: {out:?}");
+    }
+    assert!(!said("The game is over."), "{out:?}");
+}
+
+#[test]
+fn result_is_a_command_in_german_and_spanish_too() {
+    for (lang, word, words) in [
+        (
+            "de",
+            "ergebnis",
+            "1-0, Weiß hat gewonnen, Schwarz hat aufgegeben.",
+        ),
+        ("es", "resultado", "1-0, ganan las blancas por abandono."),
+    ] {
+        let d = tempfile::tempdir().unwrap();
+        let child = tactus(&d.path().join("data"), &d.path().join("config"))
+            .args(["tty", "--voice", "text", "--lang", lang])
+            .args(PEOPLE)
+            .spawn()
+            .unwrap();
+        let out = feed(child, &paced(&["e4", "resign", "yes", word], 80));
+        assert!(out.iter().any(|l| l == words), "{lang}: {out:?}");
+    }
+}
+
+#[test]
 fn a_finished_game_says_how_it_ended_and_new_starts_another() {
     let d = tempfile::tempdir().unwrap();
     let out = play(
@@ -234,12 +293,9 @@ fn the_windows_questions_are_cancelled_expire_and_a_new_game_follows() {
     wait_for("a new game", Duration::from_secs(10), || {
         count("New game") == 2
     });
-    assert_eq!(
-        std::fs::read_dir(home.path().join("data/games"))
-            .unwrap()
-            .filter_map(Result::ok)
-            .count(),
-        1,
-        "the finished game is kept"
+    // Resigned before a move was made, it was no game to keep.
+    assert!(
+        !home.path().join("data/games").exists(),
+        "a game without a move is not kept"
     );
 }

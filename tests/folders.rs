@@ -10,7 +10,8 @@ use std::process::Command;
 mod piped;
 
 /// Runs `tactus tty` for two people under `vars` (the folder variables
-/// not given removed), with no input; its standard output.
+/// not given removed), with one move as its input (a game without a move
+/// is not saved); its standard output.
 fn tty(vars: &[(&str, &Path)]) -> String {
     let mut command = Command::new(env!("CARGO_BIN_EXE_tactus"));
     command
@@ -27,7 +28,13 @@ fn tty(vars: &[(&str, &Path)]) -> String {
     for (name, value) in vars {
         command.env(name, value);
     }
-    piped::stdout_of(&mut command)
+    let child = command
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    piped::feed(child, &[("e4", 0)]).join("\n")
 }
 
 #[test]

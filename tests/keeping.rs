@@ -105,15 +105,21 @@ fn new_keeps_the_saved_game_in_the_games_folder_and_load_takes_it_up_again() {
     let out = play(&d, &PEOPLE, &["new", "e4"]);
     let games = kept_games(d.data.path());
     assert_eq!(games.len(), 1, "{games:?}");
-    let name = games[0].file_name().unwrap().to_str().unwrap().to_owned();
-    assert!(name.ends_with("_player-vs-player.pgn"), "{name}");
-    assert!(
-        has(
-            &out,
-            &format!("The unfinished game is kept in the games folder as {name}; type load {name}")
-        ),
-        "{out:?}"
+    let file = games[0].file_name().unwrap().to_str().unwrap().to_owned();
+    assert!(file.ends_with("_player-vs-player.pgn"), "{file}");
+    // Said once, short: the name `load` takes, without its folder or `.pgn`.
+    let name = file.strip_suffix(".pgn").unwrap();
+    let kept = out
+        .iter()
+        .find(|l| l.starts_with("The unfinished game is kept"))
+        .unwrap_or_else(|| panic!("{out:?}"));
+    assert_eq!(
+        kept,
+        &format!(
+            "The unfinished game is kept in the games folder as {name}; type load and that name to take it up again."
+        )
     );
+    assert_eq!(kept.matches(name).count(), 1, "{kept}");
     assert!(has(&out, "New game"), "{out:?}");
     let pgn = std::fs::read_to_string(&games[0]).unwrap();
     assert!(pgn.contains("1. d4"), "{pgn}");
@@ -122,8 +128,72 @@ fn new_keeps_the_saved_game_in_the_games_folder_and_load_takes_it_up_again() {
     // `load NAME` finds it in the games folder, and the game of e4 that it
     // replaces is kept there too.
     let out = play(&d, &["--resume"], &[&format!("load {name}"), "score"]);
+    assert!(
+        has(&out, &format!("Game loaded from {name}, 3 half-moves.")),
+        "{out:?}"
+    );
     assert!(has(&out, "Move 2, White: c4"), "{out:?}");
     assert_eq!(kept_games(d.data.path()).len(), 2);
+}
+
+#[test]
+fn a_game_with_no_move_is_not_kept_and_brings_no_question_back() {
+    let d = dirs();
+    play(&d, &PEOPLE, &["e4", "quit", "yes"]);
+    // The saved game is set aside for a new one, which is left without a move.
+    let out = play(&d, &PEOPLE, &["new", "quit", "yes"]);
+    assert!(
+        has(
+            &out,
+            "Quit? No move was made, so there is no game to keep. Type yes to confirm."
+        ),
+        "{out:?}"
+    );
+    assert_eq!(out.last().map(String::as_str), Some("Goodbye."), "{out:?}");
+    assert!(!has(&out, "Game saved"), "{out:?}");
+    assert_eq!(kept_games(d.data.path()).len(), 1);
+    assert!(!d.data.path().join("current.json").exists());
+    // The next start asks nothing and keeps nothing, and its end says no
+    // game was saved.
+    let out = play(&d, &PEOPLE, &[]);
+    assert!(!has(&out, "An unfinished game"), "{out:?}");
+    assert!(has(&out, "New game"), "{out:?}");
+    assert_eq!(out.last().map(String::as_str), Some("Goodbye."), "{out:?}");
+    let out = play(&d, &["--resume"], &[]);
+    assert!(
+        has(&out, "There is no unfinished game to resume"),
+        "{out:?}"
+    );
+    assert_eq!(kept_games(d.data.path()).len(), 1);
+}
+
+#[test]
+fn the_whole_paths_are_said_on_request_only() {
+    let d = dirs();
+    let out = play(&d, &PEOPLE, &["f3", "e5", "g4", "Qh4", "where"]);
+    let data = d.data.path().display().to_string();
+    let config = d.config.path().display().to_string();
+    // No line says a folder of its own accord: the kept game by its name.
+    let before: Vec<&String> = out
+        .iter()
+        .take_while(|l| !l.starts_with("The games folder"))
+        .collect();
+    assert!(!before.iter().any(|l| l.contains(&data)), "{out:?}");
+    assert!(
+        has(&out, "This game is kept in the games folder as "),
+        "{out:?}"
+    );
+    assert!(!has(&out, ".pgn."), "{out:?}");
+    // `where` says them all, whole.
+    assert!(
+        has(
+            &out,
+            &format!(
+                "The games folder is {data}/games. A game in progress is saved in {data}/current.json. The settings file is {config}/config.toml."
+            )
+        ),
+        "{out:?}"
+    );
 }
 
 #[test]
@@ -250,8 +320,8 @@ fn a_damaged_autosave_is_kept_aside_and_its_moves_offered() {
     assert_eq!(
         out[0],
         format!(
-            "The saved game could not be read: it is cut short. It is kept as {}.",
-            kept[0].display()
+            "The saved game could not be read: it is cut short. It is kept in the data folder as {}.",
+            kept[0].file_name().unwrap().to_str().unwrap()
         ),
         "{out:?}"
     );
@@ -271,7 +341,7 @@ fn a_damaged_autosave_survives_a_plain_start_and_a_new_game() {
     let d = dirs();
     let damaged = cut_short_autosave(&d);
     let out = play(&d, &PEOPLE, &["new", "d4"]);
-    assert!(has(&out, "It is kept as"), "{out:?}");
+    assert!(has(&out, "It is kept in the data folder as"), "{out:?}");
     assert!(has(&out, "New game"), "{out:?}");
     let kept = damaged_files(d.data.path());
     assert_eq!(std::fs::read(&kept[0]).unwrap(), damaged);

@@ -277,9 +277,10 @@ fn the_talking_clock_is_silenced_and_brought_back() {
     // On again, the next marks are said: the countdown of a short game,
     // 4, 3, 2, 1.
     assert!(out[on..].iter().any(|l| l == "4"), "{out:?}");
-    // The silence was saved with the game.
+    // The silence was saved with the game (one with a move: a game without
+    // one is not kept).
     let d = dirs();
-    play(&d, &PEOPLE, &[("uhr aus", 0)]);
+    play(&d, &PEOPLE, &[("e4", 0), ("uhr aus", 0)]);
     let saved = saved_game(&d);
     assert_eq!(saved["talking_clock_muted"], true);
 }
@@ -296,7 +297,8 @@ fn stockfish_accepts_a_draw_when_it_is_lost() {
             "--fen",
             "4k3/8/8/8/8/8/8/QR2K3 w - - 0 1",
         ],
-        &[("draw", 2500)],
+        // A move first: a game without one is not kept.
+        &[("Rb7", 1500), ("draw", 2500)],
     );
     let offered = find(&out, "You offer a draw");
     let accepted = find(&out, "Stockfish accepts the draw.");

@@ -52,12 +52,12 @@ fn a_speaker_set_is_said_saved_read_back_and_a_new_language_sets_it_back() {
             .any(|l| l == "speaker = \"English (Great Britain)+Alicia\""),
         "{saved}"
     );
-    // A new start reads it back; German words set it too; a new language
-    // goes back to that language's own voice.
+    // A new start reads it back (the game before had no move: no question
+    // about it); German words set it too; a new language goes back to that
+    // language's own voice.
     let out = feed(
         tty(&d, "text", "en"),
         &[
-            ("new", 0),
             ("set", 0),
             ("setze sprecher German+Anna", 0),
             ("set lang es", 0),
@@ -130,7 +130,7 @@ fn voices_lists_the_synthesizers_voices_for_the_language_ten_at_a_time() {
         .find(|l| l.contains("Stimmen für Deutsch, 1 bis 10: "))
         .unwrap_or_else(|| panic!("{stdout}{}", String::from_utf8_lossy(&out.stderr)));
     assert!(first.contains("German"), "{first}");
-    assert!(first.ends_with("Tippe Stimmen 2 für mehr."), "{first}");
+    assert!(first.ends_with("Tippen Sie stimmen 2 für mehr."), "{first}");
     assert!(
         stdout.contains("Stimmen für Deutsch, 11 bis 20: "),
         "{stdout}"

@@ -49,17 +49,14 @@ fn a_volume_set_is_said_saved_and_read_back() {
     let file = d.config.path().join("config.toml");
     let saved = std::fs::read_to_string(&file).unwrap();
     assert!(saved.lines().any(|l| l == "volume = 40"), "{saved}");
-    // A new start reads it back.
-    let out = feed(
-        tty(&d, "text"),
-        &[("new", 0), ("set", 0), ("quit", 0), ("yes", 0)],
-    );
+    // A new start reads it back (with no question: the game before had no
+    // move).
+    let out = feed(tty(&d, "text"), &[("set", 0), ("quit", 0), ("yes", 0)]);
     assert!(has(&out, "Volume: 40 percent"), "{out:?}");
     // The synthesizer's own volume is a value too, in every language.
     let out = feed(
         tty(&d, "text"),
         &[
-            ("new", 0),
             ("ajustar volumen predeterminado", 0),
             ("quit", 0),
             ("yes", 0),

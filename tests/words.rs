@@ -215,8 +215,19 @@ fn long_answers_come_in_lines_a_braille_display_can_show() {
         "Move 12, White: d4; Move 12, Black: d5",
         "{out:?}"
     );
-    // m: one line per piece that can move, not one line for all.
-    assert!(count(&out, "Legal moves: ") > 10, "{out:?}");
+    // m: one line per piece that can move, not one line for all; the
+    // heading once, on the first.
+    let first = out
+        .iter()
+        .position(|l| l.starts_with("Legal moves: "))
+        .unwrap_or_else(|| panic!("{out:?}"));
+    assert_eq!(count(&out, "Legal moves"), 1, "{out:?}");
+    assert!(
+        out[first + 1..first + 10]
+            .iter()
+            .all(|l| !l.is_empty() && !l.contains(':')),
+        "{out:?}"
+    );
     // A line not understood is said back cut short.
     let echo = out
         .iter()
@@ -230,4 +241,38 @@ fn long_answers_come_in_lines_a_braille_display_can_show() {
     for line in &out {
         assert!(line.chars().count() <= 100, "too long for a line: {line}");
     }
+}
+
+#[test]
+fn bare_p_lists_every_piece_yours_first_and_m_says_its_heading_once() {
+    let out = play(
+        &[
+            "--white",
+            "engine:1",
+            "--black",
+            "human",
+            "--fen",
+            "4k3/8/8/8/8/8/4P3/4K2R b K - 0 1",
+        ],
+        &[("p", 0), ("m", 0), ("help sq", 0)],
+    );
+    let said = |text: &str| out.iter().position(|l| l == text);
+    // Black is the player's side: his pieces first, then White's.
+    let own = said("black king: e8").unwrap_or_else(|| panic!("{out:?}"));
+    assert_eq!(said("white king: e1"), Some(own + 1), "{out:?}");
+    assert_eq!(said("white rook: h1"), Some(own + 2), "{out:?}");
+    assert_eq!(said("white pawn: e2"), Some(own + 3), "{out:?}");
+    assert!(
+        !out.iter().any(|l| l.starts_with("Cannot read p")),
+        "{out:?}"
+    );
+    // The black king alone can move: one line, with its heading.
+    assert_eq!(count(&out, "Legal moves: "), 1, "{out:?}");
+    // The tactile board's words are explained in the help, once.
+    let help = out
+        .iter()
+        .find(|l| l.starts_with("e4? or sq e4"))
+        .unwrap_or_else(|| panic!("{out:?}"));
+    assert!(help.contains("black pieces marked"), "{help}");
+    assert_eq!(help.matches("marked").count(), 1, "{help}");
 }

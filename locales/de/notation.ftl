@@ -48,6 +48,7 @@ nato-f = foxtrot
 nato-g = golf
 nato-h = hotel
 
+parse-queen = Königin
 parse-ranks = eins zwei drei vier fünf sechs sieben acht
 parse-takes = schlägt nimmt x
 parse-noise = nach von auf zieht Umwandlung wird in Schach matt Schachmatt en passant ep e.p

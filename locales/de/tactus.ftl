@@ -304,11 +304,11 @@ parse-leaves-king-in-check = Dann stünde Ihr König im Schach
 
 player-you = Sie
 player-human = ein Spieler
-player-engine = das Programm auf Stufe { $level }
+player-engine = die Engine auf Stufe { $level }
 game-started = Neue Partie, { $control }. Weiß: { $white }. Schwarz: { $black }.
 game-resumed = Partie fortgesetzt.
 nothing-to-resume = Es gibt keine unbeendete Partie; eine neue Partie beginnt.
-no-engine = Kein Schachprogramm: { $reason }. Zwei Personen spielen an dieser Tastatur.
+no-engine = Keine Engine: { $reason }. Zwei Personen spielen an dieser Tastatur.
 nothing = nichts
 line-file = Linie { $name }: { $pieces }
 line-rank = Reihe { $name }: { $pieces }
@@ -341,21 +341,21 @@ draw-declined = { $side ->
     [white] Weiß lehnt das Remis ab
    *[black] Schwarz lehnt das Remis ab
 }.
-engine-problem = Problem mit dem Schachprogramm: { $message }. Die Partie ruht; tippen Sie engine neustart.
+engine-problem = Problem mit der Engine: { $message }. Die Partie ruht; tippen Sie engine neustart.
 game-paused = Die Partie ruht; tippen Sie engine neustart.
-engine-restarting = Das Schachprogramm startet neu.
-engine-ready = Das Schachprogramm ist bereit; die Partie geht weiter.
+engine-restarting = Die Engine startet neu.
+engine-ready = Die Engine ist bereit; die Partie geht weiter.
 engine-level = Spielstufe { $level }.
-no-engine-in-game = In dieser Partie spielt kein Schachprogramm.
+no-engine-in-game = In dieser Partie spielt keine Engine.
 bad-level = Stufe { $given } gibt es nicht: die Stufen gehen von { $min } bis { $max }.
 saved = Partie gespeichert in { $path }.
 file-problem = { $path }: { $error }
 loaded = Partie geladen aus { $path }, { $plies } Halbzüge.
-help = Befehle: ein Zug; b Brett; p N Figuren; s e Linie oder Reihe; e4? Feld; m e2 Züge; l letzter Zug; c Uhr; t wer am Zug ist; partie; remis; reklamieren; aufgeben; zurück; set; speichern; laden; drehen; hilfe BEFEHL; beenden; neu; engine neustart; stufe N; stimmen; turnier an, turnier aus.
-help-board = b oder brett: die ganze Stellung, Reihe für Reihe, oder als Figurenlisten nach setze brett figuren.
-help-pieces = p N, p k, p A, p springer: wo Figuren stehen; groß Weiß, klein Schwarz, A alle einer Seite.
+help = Befehle: ein Zug; b Brett; p N Figuren; s e Linie oder Reihe; e4? Feld; m e2 Züge; l letzter Zug; c Uhr; t wer am Zug ist; partie; ergebnis; remis; reklamieren; aufgeben; zurück; einstellen; speichern; laden; drehen; hilfe BEFEHL; beenden; neu; engine neustart; stufe N; stimmen; wo; turnier an, turnier aus.
+help-board = b oder brett: die ganze Stellung, Reihe für Reihe, oder als Figurenlisten nach einstellen brett figuren.
+help-pieces = p: wo jede Figur steht, Ihre zuerst; p N, p k, p A, p springer: wo einige stehen; groß Weiß, klein Schwarz, A alle einer Seite.
 help-scan = s e oder s 4: was auf einer Linie oder Reihe steht.
-help-square = e4? oder feld e4: was auf dem Feld steht und was es angreift.
+help-square = e4? oder feld e4: was auf dem Feld steht und was es angreift. Im Brettfenster wird ein Feld gesagt, wie es sich auf einem tastbaren Brett anfühlt: dunkle Felder erhöht, schwarze Figuren markiert, wie ein tastbares Spiel seine schwarzen Figuren mit einer Spitze obenauf markiert.
 help-moves = m e2: die legalen Züge der Figur auf e2; m: alle legalen Züge.
 help-last = l oder letzte: der letzte Zug; l 5: die letzten fünf.
 help-clock = c oder uhr: beide Uhren; c ich, c gegner: eine; uhr aus, uhr an: die Zeitansage stumm oder wieder an.
@@ -365,13 +365,13 @@ help-draw = remis: Remis anbieten oder ein Angebot annehmen.
 help-claim = reklamieren, auch mit dem beabsichtigten Zug: Remis durch Wiederholung oder 50-Züge-Regel.
 help-resign = aufgeben: die Partie aufgeben, nach einer Bestätigung.
 help-undo = zurück: den letzten Zug zurücknehmen (freie Regeln).
-help-set = set style anna, set lang de, set voice tts, set rate 150, set volume 60, set theme black-white, set sounds off, set order mixed, set board pieces, set confirm on, set promotion ask: Einstellungen, gespeichert. Im Brettfenster öffnet Strg+Komma sie.
+help-set = einstellen stil anna, einstellen sprache en, einstellen stimme text, einstellen tempo 150, einstellen lautstärke 60, einstellen farben black-white, einstellen klänge aus, einstellen reihenfolge gemischt, einstellen brett figuren, einstellen bestätigen an, einstellen umwandlung fragen: Einstellungen, für das nächste Mal gespeichert. Im Brettfenster öffnet Strg+Komma sie.
 help-save = speichern DATEI.pgn: die Partie als PGN schreiben; DATEI.brf in Braille; DATEI.wav vorgelesen als Aufnahme.
 help-load = laden DATEI.pgn, oder laden DATEI.pgn 2: eine Partie aus einer PGN-Datei lesen.
 help-flip = drehen: das Brett von der anderen Seite lesen.
 help-help = hilfe: die Befehle; hilfe BEFEHL: ein Befehl; hilfe zug, hilfe rochade, hilfe umwandlung: wie man sie eingibt.
 help-quit = beenden: aufhören; die Partie ist gespeichert und kann fortgesetzt werden.
-help-engine = engine neustart: das Schachprogramm nach einem Problem neu starten.
+help-engine = engine neustart: die Engine nach einem Problem neu starten.
 help-level = stufe N: die Spielstärke, 1 bis 10.
 bad-command = { $text } ist unverständlich. { $usage }
 flipped = Das Brett wird von { $side ->
@@ -385,7 +385,13 @@ taken-back = { $plies ->
 lifted = { $piece } { $square } angehoben.
 clock-pressed = Uhr gedrückt.
 not-your-move = Sie sind nicht am Zug.
-game-is-over = Die Partie ist beendet.
+game-is-over = Die Partie ist beendet: { $asked ->
+    [draw] es gibt kein Remis mehr anzubieten.
+    [claim] es gibt nichts mehr zu reklamieren.
+    [resign] es gibt nichts mehr aufzugeben.
+    [undo] Züge werden nicht mehr zurückgenommen. Der Befehl neu beginnt eine neue Partie.
+   *[move] es gibt keine Züge mehr. Der Befehl neu beginnt eine neue Partie.
+}
 goodbye = Partie gespeichert. Auf Wiedersehen.
 
 # Spiel im Terminal: die Zeitansage aus und an (uhr aus, uhr an), und die
@@ -450,10 +456,10 @@ action-cancel = Aufnehmen oder Absetzen zurücknehmen
 action-say-square = Das Feld sagen
 action-say-last-move = Den letzten Zug sagen
 action-say-clocks = Beide Uhren sagen
-action-say-own-clock = Deine Uhr sagen
+action-say-own-clock = Ihre Uhr sagen
 action-say-opponent-clock = Die Uhr des Gegners sagen
-action-next-piece = Nächste deiner Figuren
-action-previous-piece = Vorige deiner Figuren
+action-next-piece = Nächste Ihrer Figuren
+action-previous-piece = Vorige Ihrer Figuren
 action-say-turn = Sagen, wer am Zug ist
 action-say-legal-moves = Die legalen Züge sagen
 action-say-legal-captures = Die legalen Schlagzüge sagen
@@ -503,9 +509,9 @@ bad-setting = { $name ->
     [voice] Unbekannte Stimme { $given }: tts, text oder none.
     [rate] Kein Sprechtempo { $given }: bitte eine Prozentzahl von 50 bis 300.
     [theme] Unbekannte Farben { $given }: yellow-navy, black-white oder colour-blind.
-    [order] Unbekannte Reihenfolge { $given }: yours-first oder mixed.
-    [board] Unbekannte Art, das Brett zu lesen: { $given }; ranks (Reihen) oder pieces (Figuren).
-    [promotion] Unbekannte Wahl bei der Umwandlung { $given }: ask (fragen) oder queen (Dame).
+    [order] Unbekannte Reihenfolge { $given }: eigene oder gemischt.
+    [board] Unbekannte Art, das Brett zu lesen: { $given }; reihen oder figuren.
+    [promotion] Unbekannte Wahl bei der Umwandlung { $given }: fragen oder dame.
    *[other] Bitte an oder aus, nicht { $given }.
 }
 setting-on = an
@@ -572,25 +578,25 @@ saved-between-people = zwischen zwei Personen
 saved-between-engines = zwischen zwei Engines
 saved-game-waiting = Eine unbeendete Partie { $against }, Zug { $number }, ist gespeichert: { $how ->
     [key] R setzt sie fort, N beginnt eine neue Partie.
-   *[line] tippe fortsetzen, um weiterzuspielen, oder neu für eine neue Partie.
+   *[line] tippen Sie fortsetzen, um weiterzuspielen, oder neu für eine neue Partie.
 }
 saved-game-recovered = { $plies ->
     [one] 1 Halbzug
    *[other] { $plies } Halbzüge
 } davon ließen sich retten, bis Zug { $number }: { $how ->
     [key] R spielt von dort weiter, N beginnt eine neue Partie.
-   *[line] tippe fortsetzen, um von dort weiterzuspielen, oder neu für eine neue Partie.
+   *[line] tippen Sie fortsetzen, um von dort weiterzuspielen, oder neu für eine neue Partie.
 }
-saved-game-damaged = Die gespeicherte Partie ließ sich nicht lesen: { $why }. Sie liegt jetzt unter { $path }.
+saved-game-damaged = Die gespeicherte Partie ließ sich nicht lesen: { $why }. Sie liegt jetzt im Datenordner als { $path }.
 saved-game-damaged-in-place = Die gespeicherte Partie ließ sich nicht lesen: { $why }. Sie ließ sich nicht beiseitelegen ({ $error }); sie bleibt, wo sie ist, und wird nicht überschrieben.
 game-kept = { $unfinished ->
-    [yes] Die unbeendete Partie liegt im Partienordner als { $name }; tippe laden { $name }, um sie wieder aufzunehmen.
+    [yes] Die unbeendete Partie liegt im Partienordner als { $name }; tippen Sie laden und diesen Namen, um sie wieder aufzunehmen.
    *[no] Diese Partie liegt im Partienordner als { $name }.
 }
 keep-failed = Die Partie ließ sich nicht im Partienordner ablegen: { $error }.
-autosave-failed = Die Partie ließ sich nicht speichern: { $error }. Tippe speichern DATEI.pgn, um sie zu behalten.
+autosave-failed = Die Partie ließ sich nicht speichern: { $error }. Tippen Sie speichern DATEI.pgn, um sie zu behalten.
 autosave-works = Die Partie wird wieder gespeichert.
-quit-unsaved = Die Partie ließ sich nicht speichern: { $error }. Tippe speichern DATEI.pgn, um sie zu behalten, oder noch einmal beenden, um ohne sie zu gehen.
+quit-unsaved = Die Partie ließ sich nicht speichern: { $error }. Tippen Sie speichern DATEI.pgn, um sie zu behalten, oder noch einmal beenden, um ohne sie zu gehen.
 goodbye-unsaved = Auf Wiedersehen. Die Partie wurde nicht gespeichert.
 
 ## Das Gespräch: Fragen, die verfallen, Antworten ohne Frage, das Ende der
@@ -912,10 +918,10 @@ check-cannot-read = { $file } kann nicht gelesen werden: { $reason }
 ## help topics, an unknown help word, and set alone
 help-move = Ein Zug, wie man ihn sagt oder schreibt: e4, Sf3, Springer f3, e2e4, exd5 oder e schlägt d5. Können zwei Figuren dorthin, fragt tactus welche, und die nächste Zeile antwortet. Ein Großbuchstabe ist eine Figur: Lc4 und Bc4 sind Läuferzüge, nie Bauernzüge.
 help-castling = Rochade: O-O oder kurze Rochade zum Königsflügel, O-O-O oder lange Rochade zum Damenflügel. Der Königszug, e1g1, geht auch.
-help-promotion = Umwandlung: der Bauernzug und die Figur, e8=D, e8D oder e8 Dame. Ohne Figur fragt tactus welche (immer nach strengen Regeln, sonst nach set promotion ask); antworten Sie mit der Figur oder ihrem Buchstaben: D, T, L oder S.
+help-promotion = Umwandlung: der Bauernzug und die Figur, e8=D, e8D oder e8 Dame. Ohne Figur fragt tactus welche (immer nach strengen Regeln, sonst nach einstellen umwandlung fragen); antworten Sie mit der Figur oder ihrem Buchstaben: D, T, L oder S.
 no-such-help = Zu { $given } gibt es keinen Befehl und kein Hilfethema. { $help }
 setting-now = { $name }: { $value }
-current-settings = Einstellungen: { $list }. set, eine Einstellung und ein Wert ändert eine, zum Beispiel set rate 150.
+current-settings = Einstellungen: { $list }. einstellen, eine Einstellung und ein Wert ändert eine, zum Beispiel einstellen tempo 150.
 
 ## the settings file that cannot be written
 fault-settings-not-saved = Die Einstellungen ließen sich nicht speichern: { $error }. Sie gelten, bis tactus endet.
@@ -960,7 +966,7 @@ window-help-group = { $group ->
    *[settings] Das Fenster und die Einstellungen
 }
 first-start-window = Willkommen bei tactus. { $key } gibt Hilfe zu den Tasten.
-first-start-terminal = Willkommen bei tactus. help zeigt die Befehle.
+first-start-terminal = Willkommen bei tactus. hilfe zeigt die Befehle.
 settings-instructions = Auf und ab wählen, links und rechts ändern, Escape schließt.
 setting-voice-screen-reader = Ihr Bildschirmleser
 # tactus clock: die sprechende Schachuhr und die Partienotation während der Partie
@@ -1223,11 +1229,11 @@ voices-listed = { $count ->
     [one] Eine Stimme für { $language }
    *[other] { $count } Stimmen für { $language }
 }, { $first } bis { $last }: { $names }.
-voices-more = Tippe Stimmen { $page } für mehr.
+voices-more = Tippen Sie stimmen { $page } für mehr.
 voices-none = Der Sprachsynthesizer bietet keine Stimme für { $language }.
 voices-unavailable = Die Stimmen des Sprachsynthesizers lassen sich nicht auflisten: { $why }
 voices-no-page = Es gibt keine Seite { $page } der Stimmen: es gibt { $pages }.
-help-voices = stimmen: die Stimmen des Sprachsynthesizers für die Sprache, zehn auf einmal (stimmen 2 für die nächsten zehn); setze sprecher NAME wählt eine, setze sprecher standard die der Sprache.
+help-voices = stimmen: die Stimmen des Sprachsynthesizers für die Sprache, zehn auf einmal (stimmen 2 für die nächsten zehn); einstellen sprecher NAME wählt eine, einstellen sprecher standard die der Sprache.
 voices-language = { $lang ->
     [de] Deutsch
     [es] Spanisch
@@ -1260,7 +1266,7 @@ adjourn-help = Der Schiedsrichter: seal, dann der Zug in der nächsten Zeile (ni
 adjourn-ask-move = { $side ->
     [white] Weiß
    *[black] Schwarz
-}, dein Abgabezug? Schreib ihn; die Uhren halten an, wenn er abgegeben ist. Eine leere Zeile bricht ab.
+}, Ihr Abgabezug? Schreiben Sie ihn; die Uhren halten an, wenn er abgegeben ist. Eine leere Zeile bricht ab.
 adjourn-cancelled = Es wurde kein Zug abgegeben.
 adjourn-sealed = Zug abgegeben: Zug { $number } von { $side ->
     [white] Weiß
@@ -1649,7 +1655,7 @@ recording-format-mismatch = { $file }: --format { $format } schreibt eine .{ $fo
 
 ## Die kleinen Hürden des Brettfensters: die Stimmen im Hintergrund gesucht, die Worte der
 ## Seitenleiste, das Brett des Bildschirmlesers beim Nachspielen, die getippten Befehle in der Hilfe
-settings-voices-looking = Suche Stimmen…
+settings-voices-looking = Stimmen werden gesucht…
 settings-voices-found = { $count ->
     [one] Eine Stimme gefunden
    *[other] { $count } Stimmen gefunden
@@ -1667,3 +1673,43 @@ clock-pan-speech-unavailable = Die Sprache kann nicht nur auf einer Seite erklin
     [sound] das Tonausgabegerät lässt sich nicht öffnen
    *[synthesizer] der Sprachsynthesizer espeak-ng startet nicht
 }. Es spricht die gewohnte Stimme, auf beiden Seiten.
+
+## Issue 20, die Worte der Zeilenoberfläche: eine Partie ohne Zug wird nicht aufbewahrt
+confirm-quit-nothing-kept = { $key ->
+    [yes] Beenden? Es wurde kein Zug gespielt, also gibt es keine Partie aufzubewahren. Zum Bestätigen drücken Sie dieselbe Taste noch einmal.
+   *[no] Beenden? Es wurde kein Zug gespielt, also gibt es keine Partie aufzubewahren. Bestätigen Sie mit ja.
+}
+confirm-new-game-nothing-kept = { $key ->
+    [yes] Neue Partie beginnen? Zum Bestätigen drücken Sie dieselbe Taste noch einmal.
+   *[no] Neue Partie beginnen? Bestätigen Sie mit ja.
+}
+goodbye-nothing-kept = Auf Wiedersehen.
+
+## Issue 20: das Ergebnis auf Nachfrage (ergebnis), als Stand. $score ist
+## 1-0, 0-1 oder ½-½; $side die Seite, um die es geht (der Verlierer, die
+## Seite mit dem gefallenen Fallblättchen), $other die andere, beide in Worten.
+help-result = ergebnis: das Ergebnis als Stand, 1-0, 0-1 oder ½-½, und wie die Partie endete; während sie läuft, dass sie noch läuft.
+result-side = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}
+result-as-score = { $score }, { $how ->
+    [checkmate] { $other } hat durch Schachmatt gewonnen
+    [resignation] { $other } hat gewonnen, { $side } hat aufgegeben
+    [time] { $other } hat durch Zeitüberschreitung gewonnen
+    [illegal] { $other } hat gewonnen: { $side } hat einen regelwidrigen Zug zu viel ausgeführt
+    [time-drawn] Remis: das Fallblättchen von { $side } ist gefallen, aber { $other } kann nicht mattsetzen
+    [illegal-drawn] Remis: { $side } hat einen regelwidrigen Zug zu viel ausgeführt, aber { $other } kann nicht mattsetzen
+    [stalemate] Remis durch Patt
+    [dead] Remis: eine tote Stellung
+    [fivefold] Remis durch fünfmalige Stellungswiederholung
+    [seventy-five] Remis nach 75 Zügen ohne Bauernzug und ohne Schlagen
+    [agreement] Remis durch Vereinbarung
+    [threefold] Remis durch dreifache Stellungswiederholung, reklamiert
+   *[fifty] Remis nach der 50-Züge-Regel, reklamiert
+}.
+result-still-going = Noch kein Ergebnis: die Partie läuft, bei Zug { $number }.
+
+## Issue 20: wo tactus seine Dateien aufbewahrt, ganz gesagt nur auf Nachfrage (wo)
+help-where = wo: die ganzen Pfade des Partienordners, der laufenden Partie und der Einstellungsdatei; überall sonst heißt eine aufbewahrte Partie nur bei ihrem Namen.
+where-files = Der Partienordner ist { $games }. Eine laufende Partie wird in { $autosave } gespeichert. Die Einstellungsdatei ist { $settings }.

@@ -44,7 +44,10 @@ nato-f = foxtrot
 nato-g = golf
 nato-h = hotel
 
-# Words the parser also accepts. Ranks said as words:
+# Words the parser also accepts. Other names of the queen (German has
+# Königin beside Dame, Spanish reina beside dama):
+parse-queen = queen
+# Ranks said as words:
 parse-ranks = one two three four five six seven eight
 # Words meaning "captures":
 parse-takes = takes take captures capture x

@@ -279,11 +279,11 @@ bad-level = There is no level { $given }: levels go from { $min } to { $max }.
 saved = Game saved to { $path }.
 file-problem = { $path }: { $error }
 loaded = Game loaded from { $path }, { $plies } half-moves.
-help = Commands: a move; b board; p N pieces; s e file or rank; e4? square; m e2 moves; l last; c clock; t turn; score; draw; claim; resign; undo; set; save; load; flip; help COMMAND; quit; new; engine restart; level N; voices; tournament on, tournament off.
+help = Commands: a move; b board; p N pieces; s e file or rank; e4? square; m e2 moves; l last; c clock; t turn; score; result; draw; claim; resign; undo; set; save; load; flip; help COMMAND; quit; new; engine restart; level N; voices; where; tournament on, tournament off.
 help-board = b or board: the whole position, rank by rank, or as piece lists after set board pieces.
-help-pieces = p N, p k, p A, p knights: where pieces stand; upper case White, lower case Black, A all of one side.
+help-pieces = p: where every piece stands, yours first; p N, p k, p A, p knights: where some stand; upper case White, lower case Black, A all of one side.
 help-scan = s e or s 4: what stands on a file or a rank.
-help-square = e4? or sq e4: what is on the square and what attacks it.
+help-square = e4? or sq e4: what is on the square and what attacks it. In the board window a square is said as a tactile board feels: dark squares raised, black pieces marked, as a tactile set marks its black pieces with a point on top.
 help-moves = m e2: the legal moves of the piece on e2; m: all legal moves.
 help-last = l or last: the last move; l 5: the last five.
 help-clock = c or clock: both clocks; c me, c opp: one; clock off, clock on: the talking clock silent or speaking again.
@@ -313,7 +313,13 @@ taken-back = { $plies ->
 lifted = { $piece } { $square } lifted.
 clock-pressed = Clock pressed.
 not-your-move = It is not your move.
-game-is-over = The game is over.
+game-is-over = The game is over: { $asked ->
+    [draw] there is no draw to offer.
+    [claim] there is nothing to claim.
+    [resign] there is nothing to resign.
+    [undo] moves are no longer taken back. The command new starts another game.
+   *[move] no more moves. The command new starts another game.
+}
 goodbye = Game saved. Goodbye.
 
 # Terminal play: the talking clock off and on (clock off, clock on), and the
@@ -509,10 +515,10 @@ saved-game-recovered = { $plies ->
     [key] press R to go on from there, or N to start a new game.
    *[line] type resume to go on from there, or new to start a new game.
 }
-saved-game-damaged = The saved game could not be read: { $why }. It is kept as { $path }.
+saved-game-damaged = The saved game could not be read: { $why }. It is kept in the data folder as { $path }.
 saved-game-damaged-in-place = The saved game could not be read: { $why }. It could not be moved aside ({ $error }), so it stays where it is and no game is saved over it.
 game-kept = { $unfinished ->
-    [yes] The unfinished game is kept in the games folder as { $name }; type load { $name } to take it up again.
+    [yes] The unfinished game is kept in the games folder as { $name }; type load and that name to take it up again.
    *[no] This game is kept in the games folder as { $name }.
 }
 keep-failed = The game could not be put in the games folder: { $error }.
@@ -1606,3 +1612,43 @@ clock-pan-speech-unavailable = Speech cannot be heard on one side only: { $what 
     [sound] the sound device cannot be opened
    *[synthesizer] the espeak-ng synthesizer cannot start
 }. The usual voice speaks, on both sides.
+
+## Issue 20, the line interface's words: a game with no move is none to keep
+confirm-quit-nothing-kept = { $key ->
+    [yes] Quit? No move was made, so there is no game to keep. Press the same key again to confirm.
+   *[no] Quit? No move was made, so there is no game to keep. Type yes to confirm.
+}
+confirm-new-game-nothing-kept = { $key ->
+    [yes] Start a new game? Press the same key again to confirm.
+   *[no] Start a new game? Type yes to confirm.
+}
+goodbye-nothing-kept = Goodbye.
+
+## Issue 20: the result asked for (result), as a score. $score is 1-0, 0-1
+## or ½-½; $side is the side the reason is about (the loser, the side whose
+## flag fell), $other the other side, both already in words.
+help-result = result: the result as a score, 1-0, 0-1 or ½-½, and how the game ended; while it goes on, that it does.
+result-side = { $side ->
+    [white] White
+   *[black] Black
+}
+result-as-score = { $score }, { $how ->
+    [checkmate] { $other } won by checkmate
+    [resignation] { $other } won by resignation
+    [time] { $other } won on time
+    [illegal] { $other } won: { $side } completed one illegal move too many
+    [time-drawn] drawn: { $side }'s flag fell, but { $other } cannot checkmate
+    [illegal-drawn] drawn: { $side } completed one illegal move too many, but { $other } cannot checkmate
+    [stalemate] drawn by stalemate
+    [dead] drawn: a dead position
+    [fivefold] drawn by fivefold repetition
+    [seventy-five] drawn after 75 moves without a pawn move or a capture
+    [agreement] drawn by agreement
+    [threefold] drawn by threefold repetition, claimed
+   *[fifty] drawn under the 50-move rule, claimed
+}.
+result-still-going = No result yet: the game goes on, at move { $number }.
+
+## Issue 20: where tactus keeps its files, said in full only on request (where)
+help-where = where: the whole paths of the games folder, of the game in progress and of the settings file; everywhere else a kept game is named by its name alone.
+where-files = The games folder is { $games }. A game in progress is saved in { $autosave }. The settings file is { $settings }.

@@ -52,6 +52,7 @@ nato-f = foxtrot
 nato-g = golf
 nato-h = hotel
 
+parse-queen = reina
 parse-ranks = uno dos tres cuatro cinco seis siete ocho
 parse-takes = captura come toma por x
 parse-noise = hacia mueve corona promociona promueve en jaque mate al paso ep e.p

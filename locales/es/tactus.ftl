@@ -353,11 +353,11 @@ bad-level = No existe el nivel { $given }: los niveles van de { $min } a { $max 
 saved = Partida guardada en { $path }.
 file-problem = { $path }: { $error }
 loaded = Partida cargada de { $path }, { $plies } medias jugadas.
-help = Órdenes: una jugada; b tablero; p N piezas; s e columna o fila; e4? casilla; m e2 jugadas; l última; c reloj; t turno; partida; tablas; reclamar; abandonar; deshacer; set; guardar; cargar; girar; ayuda ORDEN; salir; nueva; motor reiniciar; nivel N; voces; torneo encendido, torneo apagado.
+help = Órdenes: una jugada; b tablero; p N piezas; s e columna o fila; e4? casilla; m e2 jugadas; l última; c reloj; t turno; partida; resultado; tablas; reclamar; abandonar; deshacer; ajustar; guardar; cargar; girar; ayuda ORDEN; salir; nueva; motor reiniciar; nivel N; voces; dónde; torneo encendido, torneo apagado.
 help-board = b o tablero: toda la posición, fila por fila, o en listas de piezas tras ajustar tablero piezas.
-help-pieces = p N, p k, p A, p caballos: dónde están las piezas; mayúscula blancas, minúscula negras, A todas de un bando.
+help-pieces = p: dónde está cada pieza, las suyas primero; p N, p k, p A, p caballos: dónde están algunas; mayúscula blancas, minúscula negras, A todas de un bando.
 help-scan = s e o s 4: qué hay en una columna o una fila.
-help-square = e4? o casilla e4: qué hay en la casilla y qué la ataca.
+help-square = e4? o casilla e4: qué hay en la casilla y qué la ataca. En la ventana del tablero una casilla se dice como se siente en un tablero táctil: las oscuras elevadas, las piezas negras marcadas, como un juego táctil marca sus piezas negras con una punta arriba.
 help-moves = m e2: las jugadas legales de la pieza en e2; m: todas.
 help-last = l o última: la última jugada; l 5: las cinco últimas.
 help-clock = c o reloj: los dos relojes; c yo, c rival: uno; reloj apagado, reloj encendido: el reloj parlante callado o hablando de nuevo.
@@ -367,7 +367,7 @@ help-draw = tablas: ofrecer tablas o aceptar una oferta.
 help-claim = reclamar, también con la jugada que piensa hacer: tablas por repetición o por la regla de 50 jugadas.
 help-resign = abandonar: rendirse, tras una confirmación.
 help-undo = deshacer: retirar la última jugada (reglas libres).
-help-set = set style anna, set lang es, set voice tts, set rate 150, set volume 60, set theme black-white, set sounds off, set order mixed, set board pieces, set confirm on, set promotion ask: ajustes, guardados. En la ventana del tablero Ctrl+coma los abre.
+help-set = ajustar estilo anna, ajustar idioma en, ajustar voz text, ajustar velocidad 150, ajustar volumen 60, ajustar tema black-white, ajustar sonidos apagado, ajustar orden mezcladas, ajustar tablero piezas, ajustar confirmar encendido, ajustar promoción preguntar: ajustes, guardados para la próxima vez. En la ventana del tablero Ctrl+coma los abre.
 help-save = guardar ARCHIVO.pgn: escribir la partida en PGN; ARCHIVO.brf en braille; ARCHIVO.wav leída en voz alta como grabación.
 help-load = cargar ARCHIVO.pgn, o cargar ARCHIVO.pgn 2: leer una partida de un archivo PGN.
 help-flip = girar: leer el tablero desde el otro lado.
@@ -387,7 +387,13 @@ taken-back = { $plies ->
 lifted = { $piece } { $square } levantado.
 clock-pressed = Reloj pulsado.
 not-your-move = No le toca jugar.
-game-is-over = La partida ha terminado.
+game-is-over = La partida ha terminado: { $asked ->
+    [draw] no quedan tablas que ofrecer.
+    [claim] no queda nada que reclamar.
+    [resign] no queda nada que abandonar.
+    [undo] ya no se retiran jugadas. La orden nueva empieza otra partida.
+   *[move] no hay más jugadas. La orden nueva empieza otra partida.
+}
 goodbye = Partida guardada. Adiós.
 
 # Juego en el terminal: el reloj parlante apagado y encendido (reloj apagado,
@@ -453,10 +459,10 @@ action-cancel = Deshacer el levantamiento o la colocación
 action-say-square = Decir la casilla
 action-say-last-move = Decir la última jugada
 action-say-clocks = Decir los dos relojes
-action-say-own-clock = Decir tu reloj
+action-say-own-clock = Decir su reloj
 action-say-opponent-clock = Decir el reloj del rival
-action-next-piece = Siguiente de tus piezas
-action-previous-piece = Anterior de tus piezas
+action-next-piece = Siguiente de sus piezas
+action-previous-piece = Anterior de sus piezas
 action-say-turn = Decir a quién le toca
 action-say-legal-moves = Decir las jugadas legales
 action-say-legal-captures = Decir las capturas legales
@@ -506,10 +512,10 @@ bad-setting = { $name ->
     [voice] Voz desconocida { $given }: tts, text o none.
     [rate] No hay velocidad { $given }: diga un porcentaje de 50 a 300.
     [theme] Colores desconocidos { $given }: yellow-navy, black-white o colour-blind.
-    [order] Orden desconocido { $given }: yours-first o mixed.
-    [board] Lectura del tablero desconocida { $given }: ranks (filas) o pieces (piezas).
-    [promotion] Promoción desconocida { $given }: ask (preguntar) o queen (dama).
-   *[other] Diga on u off, no { $given }.
+    [order] Orden desconocido { $given }: propias o mezcladas.
+    [board] Lectura del tablero desconocida { $given }: filas o piezas.
+    [promotion] Promoción desconocida { $given }: preguntar o dama.
+   *[other] Diga encendido o apagado, no { $given }.
 }
 setting-on = activado
 setting-off = desactivado
@@ -575,25 +581,25 @@ saved-between-people = entre dos personas
 saved-between-engines = entre dos motores
 saved-game-waiting = Hay guardada una partida sin terminar { $against }, jugada { $number }: { $how ->
     [key] R la reanuda, N empieza una partida nueva.
-   *[line] escribe reanudar para seguir, o nueva para empezar otra.
+   *[line] escriba reanudar para seguir, o nueva para empezar otra.
 }
 saved-game-recovered = Se { $plies ->
     [one] pudo recuperar 1 medio movimiento
    *[other] pudieron recuperar { $plies } medios movimientos
 }, hasta la jugada { $number }: { $how ->
     [key] R sigue desde ahí, N empieza una partida nueva.
-   *[line] escribe reanudar para seguir desde ahí, o nueva para empezar otra.
+   *[line] escriba reanudar para seguir desde ahí, o nueva para empezar otra.
 }
-saved-game-damaged = No se pudo leer la partida guardada: { $why }. Se conserva como { $path }.
+saved-game-damaged = No se pudo leer la partida guardada: { $why }. Se conserva en la carpeta de datos como { $path }.
 saved-game-damaged-in-place = No se pudo leer la partida guardada: { $why }. No se pudo apartar ({ $error }); se queda donde está y no se guarda nada encima.
 game-kept = { $unfinished ->
-    [yes] La partida sin terminar se conserva en la carpeta de partidas como { $name }; escribe cargar { $name } para retomarla.
+    [yes] La partida sin terminar se conserva en la carpeta de partidas como { $name }; escriba cargar y ese nombre para retomarla.
    *[no] Esta partida se conserva en la carpeta de partidas como { $name }.
 }
 keep-failed = No se pudo guardar la partida en la carpeta de partidas: { $error }.
-autosave-failed = No se pudo guardar la partida: { $error }. Escribe guardar ARCHIVO.pgn para conservarla.
+autosave-failed = No se pudo guardar la partida: { $error }. Escriba guardar ARCHIVO.pgn para conservarla.
 autosave-works = La partida vuelve a guardarse.
-quit-unsaved = No se pudo guardar la partida: { $error }. Escribe guardar ARCHIVO.pgn para conservarla, o escribe salir otra vez para irte sin ella.
+quit-unsaved = No se pudo guardar la partida: { $error }. Escriba guardar ARCHIVO.pgn para conservarla, o escriba salir otra vez para irse sin ella.
 goodbye-unsaved = Adiós. La partida no se guardó.
 
 ## La conversación: preguntas que caducan, respuestas sin pregunta, el final
@@ -915,10 +921,10 @@ check-cannot-read = no se puede leer { $file }: { $reason }
 ## help topics, an unknown help word, and set alone
 help-move = Una jugada como se dice o se escribe: e4, Cf3, caballo f3, e2e4, exd5 o e captura d5. Si dos piezas pueden ir allí, tactus pregunta cuál, y la línea siguiente responde. Una mayúscula es una pieza: Ac4 y Bc4 son jugadas del alfil, nunca de un peón; R es la torre, como en inglés, y el rey es K o rey.
 help-castling = Enroque: O-O, o enroque corto, del lado del rey; O-O-O, o enroque largo, del lado de la dama. La jugada del rey, e1g1, también vale.
-help-promotion = Promoción: la jugada del peón y la pieza, e8=D, e8D o e8 dama. Sin la pieza tactus pregunta cuál (siempre con reglas estrictas, si no tras set promotion ask); responda con la pieza o su letra: D, T, A o C.
+help-promotion = Promoción: la jugada del peón y la pieza, e8=D, e8D o e8 dama. Sin la pieza tactus pregunta cuál (siempre con reglas estrictas, si no tras ajustar promoción preguntar); responda con la pieza o su letra: D, T, A o C.
 no-such-help = No hay ninguna orden ni tema de ayuda { $given }. { $help }
 setting-now = { $name }: { $value }
-current-settings = Ajustes: { $list }. set, un ajuste y un valor cambia uno, por ejemplo set rate 150.
+current-settings = Ajustes: { $list }. ajustar, un ajuste y un valor cambia uno, por ejemplo ajustar velocidad 150.
 
 ## the settings file that cannot be written
 fault-settings-not-saved = No se pudieron guardar los ajustes: { $error }. Valen hasta que tactus termine.
@@ -963,7 +969,7 @@ window-help-group = { $group ->
    *[settings] La ventana y los ajustes
 }
 first-start-window = Bienvenido a tactus. { $key } da ayuda sobre las teclas.
-first-start-terminal = Bienvenido a tactus. Escriba help para ver las órdenes.
+first-start-terminal = Bienvenido a tactus. Escriba ayuda para ver las órdenes.
 settings-instructions = Arriba y abajo eligen, izquierda y derecha cambian, Escape cierra.
 setting-voice-screen-reader = su lector de pantalla
 # tactus clock: el reloj de ajedrez parlante y la planilla durante la partida
@@ -1226,7 +1232,7 @@ voices-listed = { $count ->
     [one] Una voz para { $language }
    *[other] { $count } voces para { $language }
 }, de la { $first } a la { $last }: { $names }.
-voices-more = Escribe voces { $page } para ver más.
+voices-more = Escriba voces { $page } para ver más.
 voices-none = El sintetizador no ofrece ninguna voz para { $language }.
 voices-unavailable = No se pueden listar las voces del sintetizador: { $why }
 voices-no-page = No hay página { $page } de voces: hay { $pages }.
@@ -1263,7 +1269,7 @@ adjourn-help = El árbitro: seal, y la jugada en la línea siguiente (no se mues
 adjourn-ask-move = { $side ->
     [white] Blancas
    *[black] Negras
-}, ¿tu jugada secreta? Escríbela; los relojes se paran cuando queda sellada. Una línea vacía cancela.
+}, ¿su jugada secreta? Escríbala; los relojes se paran cuando queda sellada. Una línea vacía cancela.
 adjourn-cancelled = No se selló nada.
 adjourn-sealed = Jugada sellada: la jugada { $number } de las { $side ->
     [white] blancas
@@ -1278,14 +1284,14 @@ adjourn-unsealed = El sobre está abierto. Jugada secreta { $number } de las { $
 }: { $move }. El reloj de las { $next ->
     [white] blancas
    *[black] negras
-} está listo: escribe start o pulsa un pulsador.
+} está listo: escriba start o pulse un pulsador.
 adjourn-unsealed-unchecked = El sobre está abierto. Jugada secreta { $number } de las { $side ->
     [white] blancas
    *[black] negras
 }: { $text }, anotada tal cual, se comprobará cuando se rellene el hueco. El reloj de las { $next ->
     [white] blancas
    *[black] negras
-} está listo: escribe start o pulsa un pulsador.
+} está listo: escriba start o pulse un pulsador.
 adjourn-unsealed-illegal = El sobre está abierto. La jugada secreta { $number } de las { $side ->
     [white] blancas
    *[black] negras
@@ -1331,7 +1337,7 @@ adjourn-retraced = De vuelta a la posición tras la jugada { $number } de las { 
    *[stopped] El reloj de las { $next ->
         [white] blancas
        *[black] negras
-    } está listo: escribe start.
+    } está listo: escriba start.
 }
 adjourn-retraced-start = De vuelta al inicio: { $count ->
     [one] 1 media jugada retirada
@@ -1339,7 +1345,7 @@ adjourn-retraced-start = De vuelta al inicio: { $count ->
 } de la planilla ({ $removed }). Blancas: { $white }, negras: { $black }. { $state ->
     [running] Corre el reloj de las blancas.
     [paused] Los relojes siguen parados.
-   *[stopped] El reloj de las blancas está listo: escribe start.
+   *[stopped] El reloj de las blancas está listo: escriba start.
 }
 adjourn-position = Blancas: { $white }. Negras: { $black }.
 adjourn-envelope-title = Partida aplazada: el sobre
@@ -1666,3 +1672,43 @@ clock-pan-speech-unavailable = La voz no puede oírse solo por un lado: { $what 
     [sound] no se puede abrir el dispositivo de sonido
    *[synthesizer] el sintetizador espeak-ng no arranca
 }. Habla la voz de siempre, por los dos lados.
+
+## Issue 20, las palabras de la interfaz de líneas: una partida sin jugadas no se guarda
+confirm-quit-nothing-kept = { $key ->
+    [yes] ¿Salir? No se ha hecho ninguna jugada, así que no hay partida que guardar. Pulse la misma tecla otra vez para confirmar.
+   *[no] ¿Salir? No se ha hecho ninguna jugada, así que no hay partida que guardar. Escriba sí para confirmar.
+}
+confirm-new-game-nothing-kept = { $key ->
+    [yes] ¿Empezar una partida nueva? Pulse la misma tecla otra vez para confirmar.
+   *[no] ¿Empezar una partida nueva? Escriba sí para confirmar.
+}
+goodbye-nothing-kept = Adiós.
+
+## Issue 20: el resultado a petición (resultado), como marcador. $score es
+## 1-0, 0-1 o ½-½; $side el bando del que se trata (el que pierde, aquel al
+## que se le cayó la bandera), $other el otro, ambos ya en palabras.
+help-result = resultado: el resultado como marcador, 1-0, 0-1 o ½-½, y cómo terminó la partida; mientras sigue, que sigue.
+result-side = { $side ->
+    [white] las blancas
+   *[black] las negras
+}
+result-as-score = { $score }, { $how ->
+    [checkmate] ganan { $other } por jaque mate
+    [resignation] ganan { $other } por abandono
+    [time] ganan { $other } por tiempo
+    [illegal] ganan { $other }: { $side } completaron una jugada ilegal de más
+    [time-drawn] tablas: cayó la bandera de { $side }, pero { $other } no pueden dar mate
+    [illegal-drawn] tablas: { $side } completaron una jugada ilegal de más, pero { $other } no pueden dar mate
+    [stalemate] tablas por rey ahogado
+    [dead] tablas: una posición muerta
+    [fivefold] tablas por quíntuple repetición
+    [seventy-five] tablas tras 75 jugadas sin movimiento de peón ni captura
+    [agreement] tablas de mutuo acuerdo
+    [threefold] tablas por triple repetición, reclamadas
+   *[fifty] tablas por la regla de las 50 jugadas, reclamadas
+}.
+result-still-going = Todavía no hay resultado: la partida sigue, en la jugada { $number }.
+
+## Issue 20: dónde guarda tactus sus archivos, dicho entero solo a petición (dónde)
+help-where = dónde: las rutas completas de la carpeta de partidas, de la partida en curso y del archivo de ajustes; en todo lo demás una partida guardada se nombra solo por su nombre.
+where-files = La carpeta de partidas es { $games }. Una partida en curso se guarda en { $autosave }. El archivo de ajustes es { $settings }.

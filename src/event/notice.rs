@@ -128,6 +128,9 @@ pub enum Notice {
         before: Chess,
         /// The moves.
         moves: Vec<Move>,
+        /// A later line of one answer (all legal moves, a line per piece):
+        /// the moves only, the heading said once on the first line.
+        more: bool,
     },
     /// Moves of the game: the last few (`l`) or all (`score`).
     Moves {
@@ -153,6 +156,8 @@ pub enum Notice {
     ConfirmQuit {
         /// Asked by a key, as for [`Notice::ConfirmResign`].
         by_key: bool,
+        /// Whether the game is kept to be resumed: not when no move was made.
+        kept: bool,
     },
     /// A question was answered with something other than yes.
     Cancelled,
@@ -311,10 +316,13 @@ pub enum Notice {
     },
     /// It is not a person's move (engine versus engine, or the game is paused).
     NotYourMove,
-    /// The game is over; only questions, `save`, `load` and `quit` remain.
-    GameIsOver,
+    /// The game is over, and what was asked needs a game that goes on;
+    /// questions, `save`, `load`, `new` and `quit` remain.
+    GameIsOver(super::AfterTheEnd),
     /// The session ends; the game is saved.
     Goodbye,
+    /// The session ends with no move made: there was no game to keep.
+    GoodbyeNothingKept,
     /// A file could not be read or written: why, in the player's words.
     FileFailed {
         /// The file, as the player named it.
@@ -404,6 +412,9 @@ pub enum Notice {
     ConfirmNewGame {
         /// Asked by a key: the same key again confirms.
         by_key: bool,
+        /// Whether the game is set aside in the games folder: not when no
+        /// move was made.
+        kept: bool,
     },
     // The outputs and files around the game that failed (issue #9): each
     // is said once, through the same channel as the moves.
@@ -488,5 +499,22 @@ pub enum Notice {
         added: crate::rules::Millis,
         /// The edition of the Laws that sets it.
         laws: Laws,
+    },
+    /// Where tactus keeps its files, asked for with `where`: whole paths.
+    Where {
+        /// The games folder.
+        games: String,
+        /// The autosave of the game in progress.
+        autosave: String,
+        /// The settings file.
+        settings: String,
+    },
+    /// The result, asked for with `result`: how the game ended, or that
+    /// it goes on, at move `number`.
+    ResultNow {
+        /// How the game ended, if it has.
+        ended: Option<crate::rules::outcome::Ended>,
+        /// The number of the move to be made now.
+        number: u32,
     },
 }

@@ -6,7 +6,8 @@
 //! wait; both own a [`Driver`]. Its rooms: `start` (the start, job by job),
 //! `keeping` (autosave, games folder, the start's question), `voice` (the
 //! voice opened and reopened), `files` (settings file, `load`'s PGN),
-//! `recorder` (`save FILE.wav` on a thread of its own).
+//! `recorder` (`save FILE.wav` on a thread of its own), `engine` (the
+//! engine process started, searching and answering).
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -14,17 +15,18 @@ use std::time::{Duration, Instant};
 
 use shakmaty::{ByColor, Position, zobrist::Zobrist64};
 
-use crate::engine::{Engine, EngineConfig, EngineError, EngineEvent, Level, Waker};
+use crate::engine::{Engine, Waker};
 use crate::event::{Event, FileError, Notice, Player};
 use crate::input::{Action, Command, Typed, parse_line};
 use crate::notation::{Lang, Style};
 use crate::rules::{Millis, laws::Laws, procedure::Rules, time_control::TimeControl};
 use crate::session::settings::{ThemeName, VoiceKind};
-use crate::session::{EngineOrder, Session, Settings, Setup, Snapshot};
+use crate::session::{Session, Settings, Setup, Snapshot};
 use crate::speech::backends::SpeechThread;
 use crate::speech::phrase::Phrases;
 use crate::store::Folders;
 
+mod engine;
 mod files;
 mod keeping;
 mod recorder;
@@ -34,21 +36,11 @@ mod voice;
 mod voices;
 pub use voices::Speakers;
 
+use engine::engine_level;
+pub use engine::{APPRAISAL_DEPTH, APPRAISAL_TIME, ENGINE_POLL};
 pub use keeping::Choice;
 use keeping::Offer;
 pub use voice::LastWords;
-
-/// How often a thinking engine is polled, so a hung one is noticed.
-pub const ENGINE_POLL: Duration = Duration::from_millis(250);
-
-/// How long the engine searches a position only to answer a draw offer
-/// (on the person's turn, with no fresh score); its level's think cap may
-/// shorten it.
-pub const APPRAISAL_TIME: Millis = 300;
-
-/// The depth from which the engine's search for its move is trusted to
-/// answer a draw offer before the move comes.
-pub const APPRAISAL_DEPTH: u32 = 10;
 
 /// The options of a game, from the command line of `tactus tty` and `tactus play`.
 #[derive(Clone, Debug)]
@@ -240,18 +232,6 @@ impl Driver {
         self.appraising = None;
     }
 
-    /// Starts the engine at `level` unless it runs, or says why it cannot.
-    fn start_engine_at(&mut self, level: Level) -> Result<(), EngineError> {
-        if self.engine.is_none() {
-            self.engine = Some(start_engine(
-                self.engine_path.as_deref(),
-                level,
-                &self.waker,
-            )?);
-        }
-        Ok(())
-    }
-
     /// Where the settings, the autosave and the games folder are.
     pub fn folders(&self) -> &Folders {
         &self.opts.folders
@@ -440,6 +420,7 @@ impl Driver {
             Typed::Save(path) => self.save_game(path),
             Typed::Load(path, number) => self.load_game(path, number),
             Typed::Voices(page) => self.say_voices(page),
+            Typed::Where => self.say_where(),
         }
     }
 
@@ -496,140 +477,6 @@ impl Driver {
         timeout
     }
 
-    /// Restarts the engine when the session asks, starts or cancels its search.
-    /// Returns the events of any action this caused.
-    pub fn drive_engine(&mut self) -> Vec<Event> {
-        let mut events = Vec::new();
-        if let Some(EngineOrder::Restart(level)) = self.session.take_engine_order() {
-            self.searched = None;
-            let result = match self.engine.as_mut() {
-                Some(engine) => engine.restart().and_then(|()| engine.set_level(level)),
-                None => start_engine(self.engine_path.as_deref(), level, &self.waker)
-                    .map(|e| self.engine = Some(e)),
-            };
-            events.extend(match result {
-                Ok(()) => self.dispatch(Action::EngineReady),
-                Err(e) => self.dispatch(Action::EngineFailed(e)),
-            });
-        }
-        let now = self.now();
-        let Some(engine) = self.engine.as_mut() else {
-            return events;
-        };
-        let key = self.session.game().key();
-        // The position to appraise is the one on the board.
-        let wanted = self.session.wants_appraisal().map(|_| key);
-        // A search only for a draw offer ends when the position changes.
-        if self.appraising.is_some() && self.appraising != wanted {
-            engine.cancel();
-            self.appraising = None;
-        }
-        match self.session.engine_to_move(now) {
-            Some(limits) if self.searched != Some(key) && !engine.is_thinking() => {
-                match engine.go(self.session.game(), &limits) {
-                    Ok(()) => self.searched = Some(key),
-                    Err(e) => events.extend(self.dispatch(Action::EngineFailed(e))),
-                }
-            }
-            None if engine.is_thinking() && self.appraising.is_none() => {
-                engine.cancel();
-                self.searched = None;
-            }
-            None if !engine.is_thinking() && wanted.is_some() && !self.session.is_paused() => {
-                let limits = crate::engine::SearchLimits::MoveTime(APPRAISAL_TIME);
-                match engine.go(self.session.game(), &limits) {
-                    Ok(()) => self.appraising = wanted,
-                    Err(e) => events.extend(self.dispatch(Action::EngineFailed(e))),
-                }
-            }
-            _ => {}
-        }
-        events.extend(self.appraise_while_thinking());
-        events
-    }
-
-    /// A draw offer made while the engine searches for its move is
-    /// answered from that search once it is deep enough
-    /// ([`APPRAISAL_DEPTH`]), without waiting for the move.
-    fn appraise_while_thinking(&mut self) -> Vec<Event> {
-        let Some(fen) = self.session.wants_appraisal() else {
-            return Vec::new();
-        };
-        let Some(engine) = self.engine.as_ref() else {
-            return Vec::new();
-        };
-        let deep = engine.last_info().is_some_and(|info| {
-            info.score.is_some() && info.depth.is_some_and(|d| d >= APPRAISAL_DEPTH)
-        });
-        if engine.is_thinking() && deep && self.searched == Some(self.session.game().key()) {
-            self.appraise(fen)
-        } else {
-            Vec::new()
-        }
-    }
-
-    /// Hands the engine's latest score for the position `fen` to the session.
-    fn appraise(&mut self, fen: String) -> Vec<Event> {
-        let Some(engine) = self.engine.as_ref() else {
-            return Vec::new();
-        };
-        let appraisal = crate::engine::Appraisal {
-            fen,
-            score: engine.last_info().and_then(|info| info.score),
-            engine: engine
-                .name()
-                .and_then(|name| name.split_whitespace().next())
-                .map(str::to_owned),
-        };
-        self.dispatch(Action::EngineAppraisal(appraisal))
-    }
-
-    /// The FEN of the latest position of the game with `key`, if the game
-    /// still has it (a take-back may have removed it).
-    fn fen_of(&self, key: Zobrist64) -> Option<String> {
-        let game = self.session.game();
-        (0..=game.ply_count())
-            .rev()
-            .find(|&ply| game.key_at(ply) == Some(key))
-            .and_then(|ply| game.fen_at(ply))
-    }
-
-    /// Takes the engine's answer, if it has one, to the session.
-    pub fn poll_engine(&mut self) -> Vec<Event> {
-        let Some(engine) = self.engine.as_mut() else {
-            return Vec::new();
-        };
-        let Some(event) = engine.poll() else {
-            return Vec::new();
-        };
-        if let Some(key) = self.appraising.take() {
-            return match event {
-                EngineEvent::BestMove(_) | EngineEvent::NoMove => match self.fen_of(key) {
-                    Some(fen) => self.appraise(fen),
-                    None => Vec::new(),
-                },
-                EngineEvent::Died(e) => self.dispatch(Action::EngineFailed(e)),
-            };
-        }
-        let searched = self.searched.take();
-        let mut events = Vec::new();
-        let action = match event {
-            EngineEvent::BestMove(uci) if searched == Some(self.session.game().key()) => {
-                // Its score first: a draw offer standing is answered
-                // before (or instead of) the move, and one made right
-                // after the move is answered at once.
-                let fen = self.session.game().fen();
-                events.extend(self.appraise(fen));
-                Action::EngineMoved(uci)
-            }
-            EngineEvent::BestMove(_) => return Vec::new(),
-            EngineEvent::NoMove => Action::EngineFailed(engine.no_move_error()),
-            EngineEvent::Died(e) => Action::EngineFailed(e),
-        };
-        events.extend(self.dispatch(action));
-        events
-    }
-
     /// Saves the game, stops the engine and lets the voice finish.
     /// The saved game is left as it is while the start's question waits.
     /// Leaving other than by `quit` (the end of the input, Ctrl+C, the
@@ -646,7 +493,7 @@ impl Driver {
             let farewell = if self.offer.is_none() && self.save_error.is_some() {
                 Notice::GoodbyeUnsaved
             } else {
-                Notice::Goodbye
+                self.goodbye()
             };
             self.say(&[Event::Notice(farewell)]);
         }
@@ -685,14 +532,6 @@ fn setup_of(opts: &Options, settings: Settings) -> Setup {
     }
 }
 
-/// The engine's level, if the engine plays a side.
-fn engine_level(players: &ByColor<Player>) -> Option<Level> {
-    players.iter().find_map(|p| match p {
-        Player::Engine(l) => Some(*l),
-        Player::Human => None,
-    })
-}
-
 /// Whether keeping a game in the games folder failed among `events`:
 /// then nothing may replace that game.
 fn keep_failed(events: &[Event]) -> bool {
@@ -707,20 +546,6 @@ fn is_quit(action: &Action) -> bool {
         action,
         Action::Command(Command::Quit) | Action::Board(crate::keymap::BoardAction::Quit)
     )
-}
-
-fn start_engine(
-    path: Option<&std::path::Path>,
-    level: Level,
-    waker: &Waker,
-) -> Result<Engine, EngineError> {
-    let mut config = match path {
-        Some(p) => EngineConfig::new(p),
-        None => EngineConfig::default_engine()?,
-    };
-    config = config.with_level(level);
-    config.waker = Some(waker.clone());
-    Engine::start(config)
 }
 
 #[cfg(test)]

@@ -27,6 +27,8 @@ pub use crate::setting::parse_switch;
 /// Which pieces `p` asks for.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum PieceQuery {
+    /// Every piece, the player's side first: `p` alone.
+    All,
     /// One kind of one colour: `p N` (White's knights), `p k` (Black's king).
     One(Piece),
     /// All pieces of one side: `p A`, `p a`.
@@ -66,6 +68,9 @@ pub enum Command {
     Score,
     /// `score all`: every move of the game, one line each.
     ScoreAll,
+    /// `result` (`ergebnis`, `resultado`): the result as a score ("1-0,
+    /// White won by checkmate"), or that the game goes on.
+    Result,
     /// `draw`: offer or accept a draw.
     Draw,
     /// `claim [MOVE]`: claim a draw by repetition or 50 moves.
@@ -115,11 +120,12 @@ const WORDS: &[(&str, &[&str])] = &[
     ("clock", &["c", "clock", "uhr", "reloj"]),
     ("turn", &["t", "turn", "wer", "turno"]),
     ("score", &["score", "partie", "partida"]),
+    ("result", &["result", "ergebnis", "resultado"]),
     ("draw", &["draw", "remis", "tablas"]),
     ("claim", &["claim", "reklamieren", "reclamar"]),
     ("resign", &["resign", "aufgeben", "abandonar"]),
     ("undo", &["undo", "zurück", "zurueck", "deshacer"]),
-    ("set", &["set", "setze", "ajustar"]),
+    ("set", &["set", "einstellen", "setze", "ajustar"]),
     ("save", &["save", "speichern", "guardar"]),
     ("load", &["load", "laden", "cargar"]),
     ("flip", &["flip", "drehen", "girar"]),
@@ -130,6 +136,7 @@ const WORDS: &[(&str, &[&str])] = &[
     ("new", &["new", "neu", "neues", "nueva", "nuevo"]),
     ("voices", &["voices", "stimmen", "voces"]),
     ("tournament", &["tournament", "turnier", "torneo"]),
+    ("where", &["where", "wo", "dónde", "donde"]),
 ];
 
 /// The answers that mean yes, in every language.
@@ -190,6 +197,7 @@ pub(super) fn command(key: &'static str, args: &[&str]) -> Option<Command> {
     let one = || (args.len() == 1).then(|| args[0]);
     Some(match (key, args.len()) {
         ("board", 0) => Command::Board,
+        ("pieces", 0) => Command::Pieces(PieceQuery::All),
         ("pieces", 1) => Command::Pieces(pieces(args[0])?),
         ("scan", 1) => Command::Line(line(args[0])?),
         ("square", 1) => Command::Square(square(&args[0].to_lowercase())?),
@@ -204,6 +212,7 @@ pub(super) fn command(key: &'static str, args: &[&str]) -> Option<Command> {
         },
         ("turn", 0) => Command::Turn,
         ("score", 0) => Command::Score,
+        ("result", 0) => Command::Result,
         ("score", 1)
             if ["all", "alle", "todo", "todas"].contains(&args[0].to_lowercase().as_str()) =>
         {
@@ -293,7 +302,18 @@ const ROLE_WORDS: &[(Role, &[&str])] = &[
     (
         Role::Queen,
         &[
-            "queen", "queens", "dame", "damen", "reina", "reinas", "dama", "damas",
+            "queen",
+            "queens",
+            "dame",
+            "damen",
+            "königin",
+            "koenigin",
+            "königinnen",
+            "koeniginnen",
+            "reina",
+            "reinas",
+            "dama",
+            "damas",
         ],
     ),
     (
@@ -375,6 +395,7 @@ mod tests {
                 role: Role::King
             }))
         );
+        assert_eq!(cmd("p"), Command::Pieces(PieceQuery::All));
         assert_eq!(cmd("p A"), Command::Pieces(PieceQuery::Side(Color::White)));
         assert_eq!(cmd("p a"), Command::Pieces(PieceQuery::Side(Color::Black)));
         assert_eq!(
@@ -431,6 +452,20 @@ mod tests {
         for w in ["resign", "aufgeben", "abandonar"] {
             assert_eq!(cmd(w), Command::Resign);
         }
+        for w in ["result", "Ergebnis", "resultado"] {
+            assert_eq!(cmd(w), Command::Result, "{w}");
+        }
+        for w in ["where", "wo", "dónde", "donde"] {
+            assert_eq!(parse_line(w), Typed::Where, "{w}");
+        }
+        assert_eq!(
+            cmd("einstellen tempo 150"),
+            Command::Set(SettingName::Rate, "150".into())
+        );
+        assert_eq!(
+            cmd("p Königin"),
+            Command::Pieces(PieceQuery::Both(Role::Queen))
+        );
         assert_eq!(cmd("claim"), Command::Claim(None));
         assert_eq!(cmd("claim Nf3"), Command::Claim(Some("Nf3".into())));
         assert_eq!(cmd("undo"), Command::Undo);

@@ -24,6 +24,10 @@ pub enum Typed {
     /// `voices [N]`: page N (from 1) of the synthesizer's voices for the
     /// language, which only the front end can ask the synthesizer for.
     Voices(usize),
+    /// `where` (`wo`, `dónde`): the folders and files where tactus keeps
+    /// the games and the settings, with their whole paths, which only the
+    /// front end knows.
+    Where,
 }
 
 impl Typed {
@@ -31,7 +35,7 @@ impl Typed {
     pub fn action(self) -> Option<Action> {
         match self {
             Typed::Act(action) => Some(action),
-            Typed::Save(_) | Typed::Load(..) | Typed::Voices(_) => None,
+            Typed::Save(_) | Typed::Load(..) | Typed::Voices(_) | Typed::Where => None,
         }
     }
 }
@@ -54,7 +58,7 @@ pub fn parse_line(line: &str) -> Typed {
     Typed::Act(session_line(line))
 }
 
-/// `save` and `load` with their arguments, and `voices`.
+/// `save` and `load` with their arguments, `voices` and `where`.
 fn files(key: &str, args: &[&str]) -> Option<Typed> {
     Some(match (key, args) {
         ("save", [file]) => Typed::Save((*file).to_owned()),
@@ -62,6 +66,7 @@ fn files(key: &str, args: &[&str]) -> Option<Typed> {
         ("load", [file, n]) => Typed::Load((*file).to_owned(), n.parse().ok().filter(|n| *n > 0)?),
         ("voices", []) => Typed::Voices(1),
         ("voices", [n]) => Typed::Voices(n.parse().ok().filter(|n| *n > 0)?),
+        ("where", []) => Typed::Where,
         _ => return None,
     })
 }

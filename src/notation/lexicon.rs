@@ -116,6 +116,12 @@ fn build() -> Lexicon {
             add(&mut map, &w.nouns[i], Word::Item(Item::Role(role)));
         }
     }
+    // Other names of the queen that players use: German Königin beside
+    // Dame, Spanish reina beside dama.
+    for bundle in bundles {
+        let queen = fluent::format(bundle, "parse-queen", &[]);
+        add(&mut map, &queen, Word::Item(Item::Role(Role::Queen)));
+    }
     for bundle in bundles {
         let ranks = fluent::format(bundle, "parse-ranks", &[]);
         for (i, rank) in split(&ranks).into_iter().take(8).enumerate() {

@@ -8,7 +8,7 @@ use crate::engine::{
     Level, LevelError, Score,
     draw::{accepts_draw, flipped},
 };
-use crate::event::{Event, Notice, Player, Reason, SettingName};
+use crate::event::{AfterTheEnd, Event, Notice, Player, Reason, SettingName};
 use crate::input::{Command, command::help_topic};
 use crate::notation::parse::{ParseError, parse_move};
 use crate::rules::{
@@ -36,6 +36,10 @@ impl Session {
             Command::Clock(which) => self.clocks(which, now),
             Command::TalkingClock(on) => self.talking_clock(on),
             Command::Turn => self.turn_or_result(),
+            Command::Result => vec![Event::Notice(Notice::ResultNow {
+                ended: self.game.outcome(),
+                number: self.game.position().fullmoves().get(),
+            })],
             Command::Score => self.score(false),
             Command::ScoreAll => self.score(true),
             Command::Draw => self.draw(now),
@@ -61,16 +65,22 @@ impl Session {
             ))],
             Command::Quit if self.game.is_over() => {
                 self.quit = true;
-                vec![Event::Notice(Notice::Goodbye)]
+                vec![Event::Notice(self.goodbye())]
             }
             Command::Quit => {
                 self.ask(Pending::Quit, false, now);
-                vec![Event::Notice(Notice::ConfirmQuit { by_key: false })]
+                vec![Event::Notice(Notice::ConfirmQuit {
+                    by_key: false,
+                    kept: self.has_game_to_keep(),
+                })]
             }
             Command::New if self.game.is_over() => self.new_game(),
             Command::New => {
                 self.ask(Pending::NewGame, false, now);
-                vec![Event::Notice(Notice::ConfirmNewGame { by_key: false })]
+                vec![Event::Notice(Notice::ConfirmNewGame {
+                    by_key: false,
+                    kept: self.has_game_to_keep(),
+                })]
             }
             Command::EngineRestart => self.order_restart(None),
             Command::Level(Ok(n)) => self.order_restart(Some(n)),
@@ -94,13 +104,13 @@ impl Session {
 
     pub(super) fn draw(&mut self, now: Millis) -> Vec<Event> {
         if self.game.is_over() {
-            return vec![Event::Notice(Notice::GameIsOver)];
+            return vec![Event::Notice(Notice::GameIsOver(AfterTheEnd::Draw))];
         }
         let by = self.actor();
         if self.draw_offer == Some(!by) {
             return match self.game.agree_draw() {
                 Ok(ended) => self.ended(ended, now),
-                Err(_) => vec![Event::Notice(Notice::GameIsOver)],
+                Err(_) => vec![Event::Notice(Notice::GameIsOver(AfterTheEnd::Draw))],
             };
         }
         let offered = Event::Notice(Notice::DrawOffered { by });
@@ -162,12 +172,12 @@ impl Session {
                 events.extend(self.ended(ended, now));
                 events
             }
-            Err(_) => vec![Event::Notice(Notice::GameIsOver)],
+            Err(_) => vec![Event::Notice(Notice::GameIsOver(AfterTheEnd::Draw))],
         }
     }
 
     fn claim(&mut self, text: Option<&str>, now: Millis) -> Vec<Event> {
-        if let Some(refusal) = self.cannot_play() {
+        if let Some(refusal) = self.cannot_play(AfterTheEnd::Claim) {
             return vec![refusal];
         }
         let by = self.game.turn();
@@ -246,7 +256,7 @@ impl Session {
 
     fn resign(&mut self, now: Millis) -> Vec<Event> {
         if self.game.is_over() {
-            return vec![Event::Notice(Notice::GameIsOver)];
+            return vec![Event::Notice(Notice::GameIsOver(AfterTheEnd::Resign))];
         }
         self.ask(Pending::Resign(self.actor()), false, now);
         vec![Event::Notice(Notice::ConfirmResign { by_key: false })]
@@ -259,7 +269,7 @@ impl Session {
             ))];
         }
         if self.game.is_over() {
-            return vec![Event::Notice(Notice::GameIsOver)];
+            return vec![Event::Notice(Notice::GameIsOver(AfterTheEnd::TakeBack))];
         }
         let engine_moved_last = !self.is_human(!self.game.turn());
         let plies = if engine_moved_last && self.players.iter().any(|p| *p == Player::Human) {

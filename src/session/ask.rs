@@ -15,11 +15,7 @@ impl Session {
     /// two sides' piece lists (setting `board`).
     pub(super) fn board(&self) -> Vec<Event> {
         if self.settings.board == BoardReading::Pieces {
-            // The player's side first, as the ranks start from his side.
-            return [self.tactile.perspective(), !self.tactile.perspective()]
-                .into_iter()
-                .flat_map(|side| self.pieces(PieceQuery::Side(side)))
-                .collect();
+            return self.pieces(PieceQuery::All);
         }
         let ranks: Vec<Rank> = match self.tactile.perspective() {
             Color::White => Rank::ALL.into_iter().rev().collect(),
@@ -54,6 +50,14 @@ impl Session {
     /// Where pieces stand.
     pub(super) fn pieces(&self, query: PieceQuery) -> Vec<Event> {
         let wanted: Vec<Piece> = match query {
+            PieceQuery::All => {
+                // The player's side first, as the ranks start from his side.
+                let side = self.tactile.perspective();
+                return [side, !side]
+                    .into_iter()
+                    .flat_map(|side| self.pieces(PieceQuery::Side(side)))
+                    .collect();
+            }
             PieceQuery::One(p) => vec![p],
             PieceQuery::Side(color) => Role::ALL
                 .into_iter()
@@ -109,7 +113,11 @@ impl Session {
             .filter(|m| from.is_none() || m.from() == from)
             .collect();
         if from.is_some() || moves.is_empty() {
-            return vec![Event::Notice(Notice::LegalMoves { before, moves })];
+            return vec![Event::Notice(Notice::LegalMoves {
+                before,
+                moves,
+                more: false,
+            })];
         }
         // All of them: one line per piece, for a braille display's line.
         let mut by_piece: Vec<Vec<Move>> = Vec::new();
@@ -121,10 +129,12 @@ impl Session {
         }
         by_piece
             .into_iter()
-            .map(|moves| {
+            .enumerate()
+            .map(|(i, moves)| {
                 Event::Notice(Notice::LegalMoves {
                     before: before.clone(),
                     moves,
+                    more: i > 0,
                 })
             })
             .collect()

@@ -231,7 +231,7 @@ impl Session {
 
     /// Why a person may not touch the pieces now, if he may not.
     fn may_not_touch(&self) -> Option<Event> {
-        if let Some(refusal) = self.cannot_play() {
+        if let Some(refusal) = self.cannot_play(crate::event::AfterTheEnd::Move) {
             return Some(refusal);
         }
         (!self.is_human(self.game.turn())).then_some(Event::Notice(Notice::NotYourMove))
@@ -332,11 +332,11 @@ impl Session {
                 Event::Notice(Notice::ConfirmResign { .. }) => {
                     Event::Notice(Notice::ConfirmResign { by_key: true })
                 }
-                Event::Notice(Notice::ConfirmQuit { .. }) => {
-                    Event::Notice(Notice::ConfirmQuit { by_key: true })
+                Event::Notice(Notice::ConfirmQuit { kept, .. }) => {
+                    Event::Notice(Notice::ConfirmQuit { by_key: true, kept })
                 }
-                Event::Notice(Notice::ConfirmNewGame { .. }) => {
-                    Event::Notice(Notice::ConfirmNewGame { by_key: true })
+                Event::Notice(Notice::ConfirmNewGame { kept, .. }) => {
+                    Event::Notice(Notice::ConfirmNewGame { by_key: true, kept })
                 }
                 other => other,
             })

@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 use shakmaty::{ByColor, Color};
 
 use super::{Session, Settings, Setup};
-use crate::event::{Player, RestoreError, SaveDamage};
+use crate::event::{Notice, Player, RestoreError, SaveDamage};
 use crate::rules::{Millis, game::Game, laws::Laws, procedure::Rules, time_control::TimeControl};
 
 /// A saved game. See the module docs.
@@ -86,6 +86,11 @@ impl Snapshot {
         }
         Err(SaveDamage::NotASavedGame { line: error.line() })
     }
+
+    /// Whether this is a game to keep: see [`Session::has_game_to_keep`].
+    pub fn has_game_to_keep(&self) -> bool {
+        !self.moves.is_empty() || self.tournament.is_some()
+    }
 }
 
 /// The first engine level of a saved game's players that is no level, if
@@ -108,6 +113,24 @@ fn bad_level(bytes: &[u8]) -> Option<i64> {
 }
 
 impl Session {
+    /// Whether this is a game to keep (in the autosave, the games folder,
+    /// the start's question): one with a move made. A game without one is
+    /// only the setting up of a game, which the command line makes again;
+    /// but a game in tournament mode is the arbiter's from its start.
+    pub fn has_game_to_keep(&self) -> bool {
+        self.game.ply_count() > 0 || self.tournament.is_some()
+    }
+
+    /// The goodbye of a player who quits: the game is saved, or there was
+    /// none to keep.
+    pub(super) fn goodbye(&self) -> Notice {
+        if self.has_game_to_keep() {
+            Notice::Goodbye
+        } else {
+            Notice::GoodbyeNothingKept
+        }
+    }
+
     /// The session as data at `now`.
     pub fn snapshot(&self, now: Millis) -> Snapshot {
         let readings = self.clock.readings(now);

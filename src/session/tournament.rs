@@ -297,7 +297,7 @@ impl Session {
     /// as announced: no read-back, no "which?"), else written down for the
     /// arbiter with nothing said of why.
     fn tournament_move(&mut self, text: &str, now: Millis) -> Vec<Event> {
-        if let Some(refusal) = self.cannot_play() {
+        if let Some(refusal) = self.cannot_play(crate::event::AfterTheEnd::Move) {
             return vec![refusal];
         }
         if !self.is_human(self.game.turn()) {

@@ -26,6 +26,7 @@ mod laws;
 mod notice;
 mod reason;
 mod recording;
+mod result;
 mod setting;
 mod speech_fault;
 mod tournament;

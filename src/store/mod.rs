@@ -78,6 +78,23 @@ pub fn save(folders: &Folders, snapshot: &Snapshot) -> std::io::Result<()> {
     write_atomic(&folders.current(), &json)
 }
 
+/// Removes the autosave of the data folder of `folders`, if there is
+/// one: the game in progress is none to keep (it has no move), and what
+/// was saved before it is kept elsewhere or was none either.
+pub fn forget(folders: &Folders) -> std::io::Result<()> {
+    let path = folders.current();
+    match fs::remove_file(&path) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
+        Err(e) => Err(e),
+        Ok(()) => {
+            if let Ok(d) = File::open(folder(&path)) {
+                let _ = d.sync_all();
+            }
+            Ok(())
+        }
+    }
+}
+
 /// What the autosave holds.
 #[derive(Debug)]
 pub enum Saved {

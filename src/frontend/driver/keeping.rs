@@ -87,6 +87,8 @@ pub(super) fn find_saved(folders: &Folders, template: &Snapshot) -> Found {
     };
     match store::load(folders) {
         Saved::Nothing => {}
+        // Only the setting up of a game: nothing to offer or keep.
+        Saved::Game(snap) if !snap.has_game_to_keep() => {}
         Saved::Game(snap) if snap.finished => {
             if !snap.kept {
                 found.events.extend(keep_snapshot(folders, &snap, false));
@@ -248,7 +250,7 @@ impl Driver {
         }
         if self.session.take_dirty() {
             let finished = self.session.game().is_over();
-            if finished && !self.kept {
+            if finished && !self.kept && self.session.has_game_to_keep() {
                 let players = [self.session.players().white, self.session.players().black];
                 let kept = keep_session(self.folders(), &self.session, players, false);
                 self.kept = kept
@@ -265,10 +267,16 @@ impl Driver {
     }
 
     /// Writes the autosave now; says a failure the first time (or when its
-    /// reason changes) and a recovery.
+    /// reason changes) and a recovery. A game with no move is no game to
+    /// keep: the autosave is removed instead, so that the next start asks
+    /// nothing about it.
     pub(super) fn autosave(&mut self) -> Vec<Event> {
         let result = match &self.blocked {
             Some(error) => Err(error.clone()),
+            None if !self.session.has_game_to_keep() => {
+                let folders = self.folders();
+                store::forget(folders).map_err(|e| FileError::from_io(&e, &folders.current(), true))
+            }
             None => {
                 let mut snap = self.session.snapshot(self.now());
                 snap.kept = self.kept;
@@ -357,7 +365,7 @@ impl Driver {
     /// was in progress is kept in the games folder, unless it had no moves
     /// (the caller knows whether it was there already).
     pub(super) fn keep_before_replacing(&mut self, previous: &Session) -> Vec<Event> {
-        if previous.game().ply_count() == 0 {
+        if !previous.has_game_to_keep() {
             return Vec::new();
         }
         let players = [previous.players().white, previous.players().black];
@@ -370,14 +378,42 @@ impl Driver {
     }
 }
 
+impl Driver {
+    /// `where`: the whole paths of the games folder, the autosave and the
+    /// settings file, said and returned. Everything else names a kept file
+    /// by its name alone.
+    pub(super) fn say_where(&mut self) -> Vec<Event> {
+        let folders = self.folders();
+        let events = vec![Event::Notice(Notice::Where {
+            games: folders.games().display().to_string(),
+            autosave: folders.current().display().to_string(),
+            settings: folders.settings_file().display().to_string(),
+        })];
+        self.say(&events);
+        events
+    }
+
+    /// The goodbye for leaving: the game is saved, or (with no move made)
+    /// there was none to keep.
+    pub(super) fn goodbye(&self) -> Notice {
+        if self.offer.is_none() && !self.session.has_game_to_keep() {
+            Notice::GoodbyeNothingKept
+        } else {
+            Notice::Goodbye
+        }
+    }
+}
+
 /// Whether `path` names a file to read from the games folder: a bare or
 /// relative name that is not in the current folder but is there (the
-/// games folder of `folders`).
+/// games folder of `folders`), with `.pgn` or without it, as the games
+/// folder's games are named when they are kept.
 pub(super) fn in_games_folder(folders: &Folders, path: &str) -> Option<std::path::PathBuf> {
     let given = Path::new(path);
     if given.is_absolute() || given.exists() {
         return None;
     }
     let there = folders.games().join(given);
-    there.exists().then_some(there)
+    let with_pgn = folders.games().join(format!("{path}.pgn"));
+    [there, with_pgn].into_iter().find(|p| p.exists())
 }

@@ -99,14 +99,20 @@ impl Driver {
     /// Asks the start's question about the saved game of `offer`, which
     /// waits for the answer ([`Driver::choose`]); the window shows that
     /// game meanwhile, its clocks still, in the words of this start (its
-    /// settings file and command line), as the question is.
+    /// settings file and command line), as the question is, but in the
+    /// saved game's language unless `--lang` names one: the player hears
+    /// about a German game in German, as it goes on if resumed.
     fn ask(&mut self, offer: Offer) -> Vec<Event> {
         let question = Event::Notice(offer.question(false));
+        let mut settings = self.settings;
+        if self.opts.lang.is_none() {
+            settings.lang = offer.snapshot.settings.lang;
+        }
         if let Ok(mut shown) = Session::restore(&offer.snapshot, 0) {
             shown.stop_clock(0);
-            shown.adopt_settings(self.settings);
             self.session = shown;
         }
+        self.session.adopt_settings(settings);
         self.offer = Some(offer);
         vec![question]
     }

@@ -263,7 +263,7 @@ mod tests {
             first.starts_with("12 Stimmen für Deutsch, 1 bis 10: German+A, German+B"),
             "{first}"
         );
-        assert!(first.ends_with("Tippe Stimmen 2 für mehr."), "{first}");
+        assert!(first.ends_with("Tippen Sie stimmen 2 für mehr."), "{first}");
         let second = plain(&page_words(&de, 2, Lang::De));
         assert_eq!(
             second,

@@ -223,7 +223,10 @@ fn quit_asks_and_the_quit_key_again_confirms() {
     let mut s = people(Rules::Casual, None);
     assert_eq!(
         act(&mut s, &[B::Quit], 0),
-        [Event::Notice(Notice::ConfirmQuit { by_key: true })]
+        [Event::Notice(Notice::ConfirmQuit {
+            by_key: true,
+            kept: false
+        })]
     );
     assert!(!s.wants_quit());
     act(&mut s, &[B::Quit], 0);

@@ -239,13 +239,19 @@ fn new_while_the_game_runs_asks_first() {
     line(&mut s, "e4", 100);
     assert_eq!(
         line(&mut s, "new", 200),
-        [Event::Notice(Notice::ConfirmNewGame { by_key: false })]
+        [Event::Notice(Notice::ConfirmNewGame {
+            by_key: false,
+            kept: true
+        })]
     );
     assert_eq!(line(&mut s, "e5", 300), [CANCELLED]);
     assert_eq!(s.take_new_game(), None);
     assert_eq!(
         key(&mut s, B::NewGame, 400),
-        [Event::Notice(Notice::ConfirmNewGame { by_key: true })]
+        [Event::Notice(Notice::ConfirmNewGame {
+            by_key: true,
+            kept: true
+        })]
     );
     key(&mut s, B::NewGame, 500);
     assert!(s.take_new_game().is_some());

@@ -147,7 +147,7 @@ impl Phrases {
                 warning(match kept {
                     Ok(path) => self.say(
                         "saved-game-damaged",
-                        vec![("why", why.into()), ("path", path.clone().into())],
+                        vec![("why", why.into()), ("path", file_name(path).into())],
                     ),
                     Err(e) => self.say(
                         "saved-game-damaged-in-place",
@@ -158,7 +158,7 @@ impl Phrases {
             N::GameKept { path, unfinished } => info(self.say(
                 "game-kept",
                 vec![
-                    ("name", file_name(path).into()),
+                    ("name", game_name(path).into()),
                     ("unfinished", if *unfinished { "yes" } else { "no" }.into()),
                 ],
             )),
@@ -184,17 +184,44 @@ impl Phrases {
                 Kind::Info,
                 self.say("goodbye-unsaved", vec![]),
             ),
+            N::Where {
+                games,
+                autosave,
+                settings,
+            } => info(self.say(
+                "where-files",
+                vec![
+                    ("games", games.clone().into()),
+                    ("autosave", autosave.clone().into()),
+                    ("settings", settings.clone().into()),
+                ],
+            )),
+            N::GoodbyeNothingKept => (
+                Priority::Now,
+                Kind::Info,
+                self.say("goodbye-nothing-kept", vec![]),
+            ),
             _ => info(String::new()),
         }
     }
 }
 
-/// The name of the file at `path`, without its folder: a game in the games
-/// folder is found by its name alone (`load NAME`).
+/// The name of the file at `path`, without its folder (the folder is said
+/// on request, with `where`).
 fn file_name(path: &str) -> String {
     std::path::Path::new(path)
         .file_name()
         .map_or_else(|| path.to_owned(), |n| n.to_string_lossy().into_owned())
+}
+
+/// The name of a game in the games folder, as short as `load` finds it:
+/// without its folder and without `.pgn`.
+fn game_name(path: &str) -> String {
+    let name = file_name(path);
+    match name.strip_suffix(".pgn") {
+        Some(stem) if !stem.is_empty() => stem.to_owned(),
+        _ => name,
+    }
 }
 
 impl Phrases {

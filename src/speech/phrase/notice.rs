@@ -111,8 +111,8 @@ impl Phrases {
             | N::Placed { .. }
             | N::PromotionNeeded { .. }
             | N::PromotionChoice { .. }
-            | N::NotYourMove
-            | N::GameIsOver => self.procedure(notice),
+            | N::NotYourMove => self.procedure(notice),
+            N::GameIsOver(_) | N::ResultNow { .. } => self.result_notice(notice),
             N::RecordingStarted { .. } | N::Recorded { .. } | N::RecordingFailed { .. } => {
                 self.recording_notice(notice)
             }
@@ -124,7 +124,9 @@ impl Phrases {
             | N::AutosaveFailed { .. }
             | N::AutosaveWorks
             | N::QuitUnsaved { .. }
-            | N::GoodbyeUnsaved => self.keeping(notice),
+            | N::GoodbyeUnsaved
+            | N::GoodbyeNothingKept
+            | N::Where { .. } => self.keeping(notice),
             N::SpeechUnavailable
             | N::SpeechLost
             | N::SpeechBack
@@ -194,11 +196,18 @@ impl Phrases {
                     ("black", self.placed(black).into()),
                 ],
             )),
-            N::LegalMoves { before, moves } => {
+            N::LegalMoves {
+                before,
+                moves,
+                more,
+            } => {
                 let list: Vec<String> = moves
                     .iter()
                     .map(|m| move_words(before, *m, self.style, self.lang, false))
                     .collect();
+                if *more {
+                    return board(list.join(", "));
+                }
                 let id = if list.is_empty() {
                     "no-legal-moves"
                 } else {
@@ -299,10 +308,17 @@ impl Phrases {
                 Kind::Info,
                 self.say("confirm-resign", vec![("key", yes_no(*by_key).into())]),
             ),
-            N::ConfirmQuit { by_key } => (
+            N::ConfirmQuit { by_key, kept } => (
                 Priority::Now,
                 Kind::Info,
-                self.say("confirm-quit", vec![("key", yes_no(*by_key).into())]),
+                self.say(
+                    if *kept {
+                        "confirm-quit"
+                    } else {
+                        "confirm-quit-nothing-kept"
+                    },
+                    vec![("key", yes_no(*by_key).into())],
+                ),
             ),
             N::Cancelled => info(self.say("cancelled", vec![])),
             N::QuestionExpired => info(self.say("question-expired", vec![])),
@@ -311,10 +327,17 @@ impl Phrases {
                 Kind::Refusal,
                 self.say("nothing-to-answer", vec![]),
             ),
-            N::ConfirmNewGame { by_key } => (
+            N::ConfirmNewGame { by_key, kept } => (
                 Priority::Now,
                 Kind::Info,
-                self.say("confirm-new-game", vec![("key", yes_no(*by_key).into())]),
+                self.say(
+                    if *kept {
+                        "confirm-new-game"
+                    } else {
+                        "confirm-new-game-nothing-kept"
+                    },
+                    vec![("key", yes_no(*by_key).into())],
+                ),
             ),
             _ => (Priority::Normal, Kind::Info, String::new()),
         }
@@ -572,11 +595,6 @@ impl Phrases {
                 Priority::Now,
                 Kind::Refusal,
                 self.say("not-your-move", vec![]),
-            ),
-            N::GameIsOver => (
-                Priority::Now,
-                Kind::Refusal,
-                self.say("game-is-over", vec![]),
             ),
             _ => (Priority::Normal, Kind::Info, String::new()),
         }
