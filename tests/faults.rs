@@ -275,7 +275,7 @@ fn replay_of_a_huge_or_binary_file_is_refused_in_a_sentence() {
     assert_eq!(
         err.trim(),
         format!(
-            "tactus: cannot read {}: it is larger than 64 MB, more than tactus reads",
+            "tactus: cannot read {}: the file is larger than 64 megabytes, more than tactus reads",
             huge.display()
         )
     );
