@@ -218,6 +218,30 @@ fn without_lang_the_settings_files_language_speaks() {
 }
 
 #[test]
+fn a_missing_file_is_said_in_the_same_words_by_replay_and_check() {
+    let d = dirs();
+    for (lang, said) in [
+        (
+            "en",
+            "cannot read /nonexistent/x.pgn: there is no such file",
+        ),
+        (
+            "de",
+            "/nonexistent/x.pgn kann nicht gelesen werden: diese Datei gibt es nicht",
+        ),
+        (
+            "es",
+            "no se puede leer /nonexistent/x.pgn: no existe ese archivo",
+        ),
+    ] {
+        for command in ["replay", "check", "score"] {
+            let args = [command, "/nonexistent/x.pgn", "--lang", lang];
+            refuses(&d, "C", &args, said);
+        }
+    }
+}
+
+#[test]
 fn help_and_version_are_still_clap_s() {
     let d = dirs();
     let (code, out, err) = run(&d, "de_DE.UTF-8", &["tty", "--help"]);

@@ -93,6 +93,9 @@ cli-code-none = --arbiter-code -: in der ersten Zeile der Standardeingabe steht 
 cli-code-unreadable = --arbiter-code -: die Standardeingabe kann nicht gelesen werden
 cli-no-salt = das System gibt keine Zufallszahlen, mit denen der Code des Schiedsrichters sicher verwahrt wird
 
+## Eine Datei, die ein Befehl nicht nehmen kann
+
+check-no-game = { $file }: diese Datei enthält keine Partie
 
 ## Was in einer Partiedatei falsch ist, mit dem, was der Leser darüber weiß
 

@@ -93,6 +93,9 @@ cli-code-none = --arbiter-code -: there is no code on the first line of standard
 cli-code-unreadable = --arbiter-code -: standard input cannot be read
 cli-no-salt = the system gives no random numbers to keep the arbiter's code safe with
 
+## A file a command cannot take
+
+check-no-game = { $file }: this file holds no game
 
 ## What is wrong in a game file, with what the parser knows of it
 

@@ -96,6 +96,9 @@ cli-code-none = --arbiter-code -: no hay código en la primera línea de la entr
 cli-code-unreadable = --arbiter-code -: no se puede leer la entrada estándar
 cli-no-salt = el sistema no da números aleatorios con los que guardar seguro el código del árbitro
 
+## Un archivo que una orden no admite
+
+check-no-game = { $file }: este archivo no contiene ninguna partida
 
 ## Lo que está mal en un archivo de partidas, con lo que el lector sabe de ello
 
