@@ -497,6 +497,13 @@ fn main() -> ExitCode {
     let command = cli
         .command
         .unwrap_or_else(|| Command::Play(Box::new(Defaults::parse_from(["tactus"]).game)));
+    if matches!(
+        command,
+        Command::Tty(_) | Command::Play(_) | Command::Clock(_)
+    ) {
+        // What a save killed half-way left behind, before anything is saved.
+        tactus::store::sweep_temporaries(&env.folders);
+    }
     match command {
         Command::Check(args) => ExitCode::from(tactus::check::run(&args, env.said)),
         Command::Score(args) => ExitCode::from(tactus::score::run(&args, env.said)),
