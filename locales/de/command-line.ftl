@@ -101,3 +101,15 @@ check-no-game = { $file }: diese Datei enthält keine Partie
 
 pgn-problem-unreadable-promotion = unlesbarer Zug "{ $token }" (eine Umwandlung wird mit = geschrieben, als { $written })
 pgn-problem-after-end-by = Zug "{ $token }" nach dem Ende der Partie ({ $reason })
+
+## Die Ausgangsstellung eines Partieformulars (tactus score), das nicht
+## mit der üblichen beginnt; die Steine jeder Seite folgen ihrem Namen.
+
+score-start = Ausgangsstellung, { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} am Zug:
+score-start-side = { $side ->
+    [white] Weiß:
+   *[black] Schwarz:
+}

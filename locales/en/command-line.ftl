@@ -101,3 +101,15 @@ check-no-game = { $file }: this file holds no game
 
 pgn-problem-unreadable-promotion = unreadable move "{ $token }" (a promotion is written with =, as { $written })
 pgn-problem-after-end-by = move "{ $token }" after the game had ended ({ $reason })
+
+## The starting position of a score (tactus score) that does not start
+## from the usual one; each side's pieces follow its name.
+
+score-start = Starting position, { $side ->
+    [white] White
+   *[black] Black
+} to move:
+score-start-side = { $side ->
+    [white] White:
+   *[black] Black:
+}

@@ -104,3 +104,15 @@ check-no-game = { $file }: este archivo no contiene ninguna partida
 
 pgn-problem-unreadable-promotion = jugada ilegible "{ $token }" (una promoción se escribe con =, como { $written })
 pgn-problem-after-end-by = jugada "{ $token }" después del final de la partida ({ $reason })
+
+## La posición inicial de una planilla (tactus score) que no empieza con
+## la habitual; las piezas de cada bando siguen a su nombre.
+
+score-start = Posición inicial, { $side ->
+    [white] juegan las blancas:
+   *[black] juegan las negras:
+}
+score-start-side = { $side ->
+    [white] Blancas:
+   *[black] Negras:
+}
