@@ -476,8 +476,7 @@ fn speak_game(
 fn parse(args: &[OsString], said: Lang) -> Result<Cli, ExitCode> {
     Cli::try_parse_from(args).map_err(|e| {
         let lang = command_line::lang_given(args).unwrap_or(said);
-        let command = command_line::command_path(&Cli::command(), args);
-        match command_line::parse_error(&e, &command, lang) {
+        match command_line::parse_error(&e, &Cli::command(), args, lang) {
             Some(words) => {
                 eprintln!("tactus: {words}");
                 ExitCode::from(2)

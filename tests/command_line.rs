@@ -193,6 +193,16 @@ fn a_bad_value_of_any_option_is_one_sentence_in_the_language() {
             &["check"],
             "tactus check necesita el nombre de un archivo: tactus check --help dice cuál",
         ),
+        (
+            "C",
+            &["--lang", "de", "tty"],
+            "--lang steht nach dem Befehl, zu dem es gehört: tactus tty --lang …",
+        ),
+        (
+            "C",
+            &["arbiter", "lookup"],
+            "tactus arbiter has no command \"lookup\": tactus arbiter --help lists its commands",
+        ),
     ] {
         refuses(&d, locale, args, said);
     }

@@ -18,28 +18,72 @@ use crate::rules::time_control::TimeControlError;
 use crate::setting::{BadRate, UnknownTheme};
 use crate::speech::backends::UnknownVoice;
 
-/// The command that `args` (the whole command line, the program first)
+/// The commands that `args` (the whole command line, the program first)
 /// name in `root`'s tree of commands, as typed: `tactus arbiter log`.
-pub fn command_path(root: &clap::Command, args: &[OsString]) -> String {
-    let mut names = vec![root.get_name().to_owned()];
-    let mut at = root;
+/// With `to_option`, only those before the first option: clap reads an
+/// option as one of the command it follows.
+fn commands<'a>(
+    root: &'a clap::Command,
+    args: &[OsString],
+    to_option: bool,
+) -> Vec<&'a clap::Command> {
+    let mut path = vec![root];
     for arg in args.iter().skip(1) {
         let Some(arg) = arg.to_str() else { continue };
         if arg.starts_with('-') {
+            if to_option {
+                break;
+            }
             continue;
         }
-        if let Some(sub) = at.find_subcommand(arg) {
-            names.push(sub.get_name().to_owned());
-            at = sub;
+        if let Some(sub) = path.last().and_then(|at| at.find_subcommand(arg)) {
+            path.push(sub);
         }
     }
+    path
+}
+
+/// The names of `path`, as the command is typed.
+fn typed(path: &[&clap::Command]) -> String {
+    let names: Vec<&str> = path.iter().map(|c| c.get_name()).collect();
     names.join(" ")
 }
 
-/// What the command line says, in `lang`, for clap's `error` found in
-/// `command` (as [`command_path`] gives it): one sentence. `None` for what
-/// clap itself writes and is no error: the help and the version.
-pub fn parse_error(error: &clap::Error, command: &str, lang: Lang) -> Option<String> {
+/// The command that `args` name in `root`'s tree of commands, as typed:
+/// `tactus arbiter log`.
+pub fn command_path(root: &clap::Command, args: &[OsString]) -> String {
+    typed(&commands(root, args, false))
+}
+
+/// The command, as typed, that has the option `option` although `args`
+/// give it before that command (`tactus --lang de tty`): the command named
+/// later, or `tactus play` when none is (the command `tactus` alone runs).
+fn owner_after(root: &clap::Command, args: &[OsString], option: &str) -> Option<String> {
+    let before = commands(root, args, true);
+    let mut later = commands(root, args, false);
+    if later.len() == 1 {
+        later.extend(root.find_subcommand("play"));
+    }
+    let long = option.strip_prefix("--")?;
+    let command = later.get(before.len()..)?.last()?;
+    command
+        .get_arguments()
+        .any(|a| a.get_long() == Some(long))
+        .then(|| typed(&later))
+}
+
+/// What the command line says, in `lang`, for clap's `error` on reading
+/// `args` (the whole command line, the program first) by `root`: one
+/// sentence. `None` for what clap itself writes and is no error: the help
+/// and the version.
+pub fn parse_error(
+    error: &clap::Error,
+    root: &clap::Command,
+    args: &[OsString],
+    lang: Lang,
+) -> Option<String> {
+    let command = command_path(root, args);
+    let command = command.as_str();
     let one = |kind| match error.get(kind) {
         Some(ContextValue::String(s)) => Some(s.clone()),
         Some(ContextValue::Strings(v)) => v.first().cloned(),
@@ -82,10 +126,18 @@ pub fn parse_error(error: &clap::Error, command: &str, lang: Lang) -> Option<Str
         ErrorKind::UnknownArgument => {
             let given = one(ContextKind::InvalidArg).unwrap_or_default();
             let given = given.split('=').next().unwrap_or_default().to_owned();
+            let owner = owner_after(root, args, &given);
             match one(ContextKind::SuggestedArg) {
                 _ if !given.starts_with('-') => {
                     say("cli-unexpected-word", &[("word", given.into())])
                 }
+                _ if owner.is_some() => say(
+                    "cli-option-before-command",
+                    &[
+                        ("option", given.into()),
+                        ("owner", owner.unwrap_or_default().into()),
+                    ],
+                ),
                 Some(suggested) => say(
                     "cli-unknown-option-suggested",
                     &[
