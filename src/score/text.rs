@@ -12,7 +12,7 @@ pub fn text(request: &Request<'_>) -> Vec<u8> {
     let heading = braille::heading(request.sheet, request.lang);
     let start = braille::start_lines(request.sheet, request.lang);
     for line in heading.iter().chain(&start) {
-        out.push_str(&line);
+        out.push_str(line);
         out.push('\n');
     }
     out.push('\n');
