@@ -90,7 +90,7 @@ cli-resume-refused = { $options } { $count ->
 cli-tournament-engine = tournament mode is a game between two people: it cannot go with an engine (--white/--black engine, --engine)
 cli-screen-reader-tty = --voice screen-reader needs the board window (tactus play); in the terminal your screen reader reads the lines: use --voice text
 cli-code-short = --arbiter-code: an arbiter's code needs at least { $min } characters
-cli-code-none = --arbiter-code -: there is no code on the first line of standard input
+cli-code-none = --arbiter-code -: no code on the first line of standard input
 cli-code-unreadable = --arbiter-code -: standard input cannot be read
 cli-no-salt = the system gives no random numbers to keep the arbiter's code safe with
 
