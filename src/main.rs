@@ -1,10 +1,16 @@
 //! The `tactus` command line: picks a front end and hands over.
 
-use std::{io::Write, path::PathBuf, process::ExitCode};
+use std::{ffi::OsString, io::Write, path::PathBuf, process::ExitCode};
 
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, CommandFactory, Parser, Subcommand};
 use tactus::{
-    frontend::{clock, tty, voice_choice::VoiceChoice, window},
+    frontend::{
+        clock,
+        command_line::{self, setup, setup::CodeFault},
+        tty,
+        voice_choice::VoiceChoice,
+        window,
+    },
     notation::{Lang, Style},
     replay::{self, Format},
     rules::{laws::Laws, time_control::TimeControl},
@@ -113,9 +119,10 @@ struct GameArgs {
     /// The UCI engine program.
     #[arg(long)]
     engine: Option<PathBuf>,
-    /// The starting position.
-    #[arg(long)]
-    fen: Option<String>,
+    /// The starting position, a FEN (in quotes, or its six fields one
+    /// after another).
+    #[arg(long, num_args = 1..=6, value_name = "FEN")]
+    fen: Option<Vec<String>>,
     /// Continues the last unfinished game, with its players, time control
     /// and rules; --style, --lang and --voice given with it replace the
     /// saved ones.
@@ -161,7 +168,7 @@ fn arbiter_code(
     tournament: bool,
     from_env: Option<&str>,
     lang: Lang,
-) -> Result<Option<String>, String> {
+) -> Result<Option<String>, CodeFault> {
     if !tournament {
         return Ok(None);
     }
@@ -175,7 +182,7 @@ fn arbiter_code(
 /// One line of standard input, the arbiter's code: asked for ("Arbiter's
 /// code?") and not echoed when it is a terminal; the rest of standard
 /// input is left for the game.
-fn read_code(lang: Lang) -> Result<String, String> {
+fn read_code(lang: Lang) -> Result<String, CodeFault> {
     use std::io::{BufRead, IsTerminal, Write};
     let stdin = std::io::stdin();
     let terminal = stdin.is_terminal();
@@ -191,10 +198,10 @@ fn read_code(lang: Lang) -> Result<String, String> {
     if terminal {
         eprintln!();
     }
-    read.map_err(|e| format!("--arbiter-code -: standard input: {e}"))?;
+    read.map_err(|_| CodeFault::Unreadable)?;
     let code = line.trim_end_matches(['\n', '\r']);
     if code.is_empty() {
-        return Err("--arbiter-code -: no code on the first line of standard input".to_owned());
+        return Err(CodeFault::None);
     }
     Ok(code.to_owned())
 }
@@ -217,39 +224,43 @@ fn tournament_of(
         .into_iter()
         .flatten()
         .any(|p| p.trim().to_lowercase().starts_with("engine"));
+    let lang = a.lang.unwrap_or(env.said);
     if engine || a.engine.is_some() {
-        return Err(
-            "tournament mode is a game between two people: it cannot go with an \
-                    engine (--white/--black engine, --engine)"
-                .to_owned(),
-        );
+        return Err(setup::tournament_engine(lang));
     }
-    let lang = a.lang.unwrap_or(env.lang);
+    let fault = |f| setup::code(lang, f);
     let given = arbiter_code(
         a.arbiter_code.as_deref(),
         true,
         env.arbiter_code.as_deref(),
         lang,
-    )?;
+    )
+    .map_err(fault)?;
     let code = match given.as_deref() {
         None => None,
         Some(code) => {
-            let salt = tactus::store::fresh_salt().map_err(|e| e.to_string())?;
-            Some(ArbiterCode::new(code, salt).map_err(|e| format!("--arbiter-code: {e}"))?)
+            let salt = tactus::store::fresh_salt().map_err(|_| fault(CodeFault::NoSalt))?;
+            let short = CodeFault::Short {
+                min: tactus::rules::tournament::SHORTEST_CODE,
+            };
+            Some(ArbiterCode::new(code, salt).map_err(|_| fault(short))?)
         }
     };
     Ok(Some(Tournament::new(code)))
 }
 
 /// The theme asked for with `--theme`; without it the settings file's.
-fn theme_of(a: &GameArgs) -> Result<Option<ThemeName>, String> {
+fn theme_of(a: &GameArgs, lang: Lang) -> Result<Option<ThemeName>, String> {
     a.theme
         .as_deref()
-        .map(|name| name.parse::<ThemeName>().map_err(|e| e.to_string()))
+        .map(|name| {
+            name.parse::<ThemeName>()
+                .map_err(|_| setup::theme(lang, name))
+        })
         .transpose()
 }
 
-fn player(text: &str) -> Result<tactus::event::Player, String> {
+fn player(text: &str, lang: Lang) -> Result<tactus::event::Player, String> {
     use tactus::{engine::Level, event::Player};
     match text.trim().to_lowercase().as_str() {
         "human" => Ok(Player::Human),
@@ -258,12 +269,8 @@ fn player(text: &str) -> Result<tactus::event::Player, String> {
             Some(level) => level
                 .parse::<Level>()
                 .map(Player::Engine)
-                .map_err(|e| format!("\"{text}\": {e}")),
-            None => Err(format!(
-                "\"{text}\": say human, engine or engine:LEVEL with a level from {} to {}",
-                Level::MIN.number(),
-                Level::MAX.number()
-            )),
+                .map_err(|e| setup::level(lang, text, &e.0)),
+            None => Err(setup::player(lang, text)),
         },
     }
 }
@@ -283,7 +290,7 @@ fn player_name(option: &str, given: Option<String>) -> Result<Option<String>, St
 
 /// The options that make a new game, given together with `--resume`: a
 /// sentence saying why they cannot be, or `Ok` when none was given.
-fn refuse_with_resume(a: &GameArgs) -> Result<(), String> {
+fn refuse_with_resume(a: &GameArgs, lang: Lang) -> Result<(), String> {
     if !a.resume {
         return Ok(());
     }
@@ -301,20 +308,10 @@ fn refuse_with_resume(a: &GameArgs) -> Result<(), String> {
     .into_iter()
     .filter_map(|(name, given)| given.then_some(name))
     .collect();
-    let names = match given.as_slice() {
-        [] => return Ok(()),
-        [one] => (*one).to_owned(),
-        [first @ .., last] => format!("{} and {last}", first.join(", ")),
-    };
-    let (verb, pronoun) = if given.len() == 1 {
-        ("sets", "it")
-    } else {
-        ("set", "them")
-    };
-    Err(format!(
-        "{names} {verb} up a new game and cannot go with --resume, which continues \
-         the saved game as it was; leave out --resume to start a new game with {pronoun}"
-    ))
+    if given.is_empty() {
+        return Ok(());
+    }
+    Err(setup::refused_with_resume(lang, &given))
 }
 
 /// What the environment says, read here once for every command and handed
@@ -323,6 +320,9 @@ struct Environment {
     /// The language of the user's locale (see [`Lang::from_locale`] for
     /// the precedence).
     lang: Lang,
+    /// The language the command line speaks when no `--lang` is given:
+    /// the settings file's, else the locale's.
+    said: Lang,
     /// tactus's data and settings folders.
     folders: Folders,
     /// The arbiter's code from [`CODE_VARIABLE`].
@@ -332,9 +332,19 @@ struct Environment {
 impl Environment {
     fn read() -> Environment {
         let var = |name| std::env::var(name).ok();
+        let lang = Lang::from_locale([var("LC_ALL"), var("LC_MESSAGES"), var("LANG")]);
+        let folders = Folders::from_vars(|name| std::env::var_os(name));
+        let defaults = tactus::session::settings::Settings {
+            lang,
+            ..Default::default()
+        };
+        let said = tactus::config::load(&folders.settings_file(), defaults)
+            .0
+            .lang;
         Environment {
-            lang: Lang::from_locale([var("LC_ALL"), var("LC_MESSAGES"), var("LANG")]),
-            folders: Folders::from_vars(|name| std::env::var_os(name)),
+            lang,
+            said,
+            folders,
             arbiter_code: var(CODE_VARIABLE),
         }
     }
@@ -342,7 +352,8 @@ impl Environment {
 
 fn game_options(a: GameArgs, env: &Environment) -> Result<tty::Options, String> {
     use tactus::rules::procedure::Rules;
-    refuse_with_resume(&a)?;
+    let lang = a.lang.unwrap_or(env.said);
+    refuse_with_resume(&a, lang)?;
     let tournament = tournament_of(&a, env)?;
     // A tournament game is two people at the table: no engine by default.
     let default_black = if tournament.is_some() {
@@ -359,20 +370,24 @@ fn game_options(a: GameArgs, env: &Environment) -> Result<tty::Options, String> 
     {
         "strict" => Rules::Strict,
         "casual" => Rules::Casual,
-        other => return Err(format!("\"{other}\": rules are strict or casual")),
+        other => return Err(setup::rules(lang, other)),
     };
     let chosen = a
         .voice
         .as_deref()
-        .map(str::parse::<VoiceChoice>)
-        .transpose()
-        .map_err(|e| format!("{e}"))?;
+        .map(|v| v.parse::<VoiceChoice>().map_err(|_| setup::voice(lang, v)))
+        .transpose()?;
+    // The position is checked here, to be refused in the player's words.
+    let fen = a.fen.map(|fields| fields.join(" "));
+    if let Some(fen) = &fen {
+        tactus::rules::game::Game::from_fen(fen).map_err(|e| command_line::fen(lang, &e))?;
+    }
     let screen_reader = chosen == Some(VoiceChoice::ScreenReader);
     let voice = chosen.map(VoiceChoice::kind);
     Ok(tty::Options {
         players: shakmaty::ByColor {
-            white: player(a.white.as_deref().unwrap_or("human"))?,
-            black: player(a.black.as_deref().unwrap_or(default_black))?,
+            white: player(a.white.as_deref().unwrap_or("human"), lang)?,
+            black: player(a.black.as_deref().unwrap_or(default_black), lang)?,
         },
         names: shakmaty::ByColor {
             white: player_name("--white-name", a.white_name)?,
@@ -390,7 +405,7 @@ fn game_options(a: GameArgs, env: &Environment) -> Result<tty::Options, String> 
         screen_reader,
         transcript: a.transcript,
         engine: a.engine,
-        fen: a.fen,
+        fen,
         resume: a.resume,
         theme: None,
         locale_lang: env.lang,
@@ -424,14 +439,14 @@ fn speak_game(
     args: SpeechArgs,
     locale_lang: Lang,
 ) -> ExitCode {
+    let lang = args.lang.unwrap_or(locale_lang);
     let game = match replay::load(file, number, laws) {
         Ok(game) => game,
         Err(err) => {
-            eprintln!("tactus: {err}");
+            eprintln!("tactus: {}", err.words(lang));
             return ExitCode::from(2);
         }
     };
-    let lang = args.lang.unwrap_or(locale_lang);
     let phrases = Phrases::new(args.style, lang, false);
     // The synthesizer's voice speaks the language of the words.
     let tts = TtsSettings {
@@ -441,7 +456,7 @@ fn speak_game(
     let voice = match open_voice(args.voice, &tts, args.transcript, std::io::stderr()) {
         Ok(voice) => voice,
         Err(err) => {
-            eprintln!("tactus: {err}");
+            eprintln!("tactus: {}", phrases.speech_fault(&err.into()));
             return ExitCode::from(2);
         }
     };
@@ -455,17 +470,44 @@ fn speak_game(
     ExitCode::SUCCESS
 }
 
+/// The command line read by clap, or what to say of it: one sentence in
+/// the language of its `--lang`, else `said`, and exit status 2 (the help
+/// and the version are clap's own, and end here).
+fn parse(args: &[OsString], said: Lang) -> Result<Cli, ExitCode> {
+    Cli::try_parse_from(args).map_err(|e| {
+        let lang = command_line::lang_given(args).unwrap_or(said);
+        match command_line::parse_error(&e, &Cli::command(), args, lang) {
+            Some(words) => {
+                eprintln!("tactus: {words}");
+                ExitCode::from(2)
+            }
+            None => e.exit(),
+        }
+    })
+}
+
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let env = Environment::read();
+    let args: Vec<OsString> = std::env::args_os().collect();
+    let cli = match parse(&args, env.said) {
+        Ok(cli) => cli,
+        Err(status) => return status,
+    };
     let command = cli
         .command
         .unwrap_or_else(|| Command::Play(Box::new(Defaults::parse_from(["tactus"]).game)));
-    let env = Environment::read();
+    if matches!(
+        command,
+        Command::Tty(_) | Command::Play(_) | Command::Clock(_)
+    ) {
+        // What a save killed half-way left behind, before anything is saved.
+        tactus::store::sweep_temporaries(&env.folders);
+    }
     match command {
-        Command::Check(args) => ExitCode::from(tactus::check::run(&args, env.lang)),
-        Command::Score(args) => ExitCode::from(tactus::score::run(&args, env.lang)),
+        Command::Check(args) => ExitCode::from(tactus::check::run(&args, env.said)),
+        Command::Score(args) => ExitCode::from(tactus::score::run(&args, env.said)),
         Command::Arbiter(command) => {
-            ExitCode::from(tactus::arbiter::run(&command, env.lang, &env.folders))
+            ExitCode::from(tactus::arbiter::run(&command, env.said, &env.folders))
         }
         Command::Clock(mut args) => {
             // The code read here, so that it need not be on the command line.
@@ -476,8 +518,9 @@ fn main() -> ExitCode {
                 env.lang,
             ) {
                 Ok(code) => args.arbiter_code = code,
-                Err(err) => {
-                    eprintln!("tactus: {err}");
+                Err(fault) => {
+                    let lang = args.lang.unwrap_or(env.said);
+                    eprintln!("tactus: {}", setup::code(lang, fault));
                     return ExitCode::from(2);
                 }
             }
@@ -488,10 +531,8 @@ fn main() -> ExitCode {
         }
         Command::Tty(args) => match game_options(*args, &env) {
             Ok(options) if options.screen_reader => {
-                eprintln!(
-                    "tactus: --voice screen-reader needs the board window (tactus play); \
-                     in the terminal your screen reader reads the lines: use --voice text"
-                );
+                let lang = options.lang.unwrap_or(env.said);
+                eprintln!("tactus: {}", setup::screen_reader_in_tty(lang));
                 ExitCode::from(2)
             }
             Ok(options) => ExitCode::from(tty::run(options)),
@@ -501,7 +542,8 @@ fn main() -> ExitCode {
             }
         },
         Command::Play(args) => {
-            let options = theme_of(&args).and_then(|theme| {
+            let lang = args.lang.unwrap_or(env.said);
+            let options = theme_of(&args, lang).and_then(|theme| {
                 let mut options = game_options(*args, &env)?;
                 options.theme = theme;
                 Ok(options)
@@ -521,12 +563,13 @@ fn main() -> ExitCode {
             speech,
             laws,
             ..
-        } => speak_game(&file, game, laws, speech, env.lang),
+        } => speak_game(&file, game, laws, speech, env.said),
         Command::Replay {
             file,
             game,
             format,
             laws,
+            speech,
             ..
         } => match replay::replay_file(&file, game, format, laws) {
             Ok(output) => {
@@ -541,7 +584,7 @@ fn main() -> ExitCode {
                 ExitCode::SUCCESS
             }
             Err(err) => {
-                eprintln!("tactus: {err}");
+                eprintln!("tactus: {}", err.words(speech.lang.unwrap_or(env.said)));
                 ExitCode::from(2)
             }
         },
@@ -564,6 +607,7 @@ mod tests {
     fn game_options_en(a: GameArgs) -> Result<tty::Options, String> {
         let env = Environment {
             lang: Lang::En,
+            said: Lang::En,
             folders: Folders {
                 data: "data".into(),
                 config: "config".into(),
@@ -571,6 +615,10 @@ mod tests {
             arbiter_code: None,
         };
         game_options(a, &env)
+    }
+
+    fn theme_of_en(a: &GameArgs) -> Result<Option<ThemeName>, String> {
+        theme_of(a, Lang::En)
     }
 
     #[test]
@@ -663,28 +711,32 @@ mod tests {
     #[test]
     fn a_level_out_of_range_is_refused_naming_the_range() {
         for bad in ["engine:0", "engine:11", "engine:99", "engine:x", "engine:"] {
-            let err = player(bad).unwrap_err();
+            let err = player(bad, Lang::En).unwrap_err();
             assert!(err.contains("levels go from 1 (weakest) to 10"), "{err}");
         }
-        assert!(player("robot").unwrap_err().contains("from 1 to 10"));
+        assert!(
+            player("robot", Lang::En)
+                .unwrap_err()
+                .contains("from 1 to 10")
+        );
         assert_eq!(
-            player("Engine:10"),
+            player("Engine:10", Lang::En),
             Ok(tactus::event::Player::Engine(tactus::engine::Level::MAX))
         );
     }
 
     #[test]
     fn the_theme_option_picks_a_theme_and_names_the_choices_when_wrong() {
-        assert_eq!(theme_of(&play_args(&[])), Ok(None));
+        assert_eq!(theme_of_en(&play_args(&[])), Ok(None));
         assert_eq!(
-            theme_of(&play_args(&["--theme", "black-white"])),
+            theme_of_en(&play_args(&["--theme", "black-white"])),
             Ok(Some(ThemeName::BlackWhite))
         );
         assert_eq!(
-            theme_of(&play_args(&["--theme", "Color-Blind"])),
+            theme_of_en(&play_args(&["--theme", "Color-Blind"])),
             Ok(Some(ThemeName::ColourBlind))
         );
-        let err = theme_of(&play_args(&["--theme", "neon"])).unwrap_err();
+        let err = theme_of_en(&play_args(&["--theme", "neon"])).unwrap_err();
         assert!(err.contains("\"neon\" is not a theme"), "{err}");
         assert!(
             err.contains("yellow-navy, black-white and colour-blind"),

@@ -16,6 +16,8 @@ use serde::Serialize;
 use shakmaty::{Color, KnownOutcome, Outcome, Position};
 
 use crate::{
+    event::FileError,
+    notation::{Lang, format_message},
     rules::{laws::Laws, outcome::Termination, pgn, pgn::ImportedGame},
     speech::{Kind, Priority, Utterance, phrase::Phrases},
 };
@@ -51,6 +53,38 @@ pub enum ReplayError {
     },
 }
 
+impl ReplayError {
+    /// The error in `lang`'s words, one line: "cannot read FILE: there is
+    /// no such file" as `tactus check` says it, or "FILE: game 1, move 2
+    /// (White): illegal move \"Ke3\"".
+    pub fn words(&self, lang: Lang) -> String {
+        let phrases = Phrases::new(Default::default(), lang, false);
+        match self {
+            ReplayError::Read { path, source } => format_message(
+                lang,
+                "check-cannot-read",
+                &[
+                    ("file", path.clone().into()),
+                    (
+                        "reason",
+                        phrases
+                            .file_error(&source.file_error(Path::new(path)))
+                            .into(),
+                    ),
+                ],
+            ),
+            ReplayError::Pgn { path, source } => format_message(
+                lang,
+                "file-problem",
+                &[
+                    ("path", path.clone().into()),
+                    ("error", phrases.pgn_error(source).into()),
+                ],
+            ),
+        }
+    }
+}
+
 /// The largest PGN file tactus reads, 64 MB: a game is a few kilobytes,
 /// a large database a few tens of megabytes; more is read by no one and
 /// would only fill the memory.
@@ -68,6 +102,19 @@ pub enum TextFileError {
     /// It holds NUL bytes: a program, a picture, an archive, not text.
     #[error("it is not a text file")]
     NotText,
+}
+
+impl TextFileError {
+    /// The error as a fact to word, about the file at `path`.
+    pub fn file_error(&self, path: &Path) -> FileError {
+        match self {
+            TextFileError::Io(e) => FileError::from_io(e, path, false),
+            TextFileError::TooLarge => FileError::TooLarge {
+                limit_mb: MAX_PGN_BYTES >> 20,
+            },
+            TextFileError::NotText => FileError::NotText,
+        }
+    }
 }
 
 /// The bytes of the text file at `path`, read only up to

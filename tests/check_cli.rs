@@ -20,6 +20,8 @@ fn check(paths: &[&Path], args: &[&str]) -> (i32, String, String) {
         .args(paths)
         .args(args)
         .env("LANG", "C")
+        // No settings file's language over the locale's.
+        .env("TACTUS_CONFIG_DIR", "/nonexistent/tactus-settings")
         .env_remove("LC_ALL")
         .env_remove("LC_MESSAGES")
         .output()
@@ -159,6 +161,68 @@ fn a_file_that_cannot_be_read_exits_2_naming_it() {
     let (code, out, _) = check(&[Path::new(FINDINGS), &missing], &["--format", "jsonl"]);
     assert_eq!(code, 2);
     assert_eq!(lines(&out).pop().unwrap()["games"], 8);
+}
+
+#[test]
+fn a_file_with_no_game_or_no_text_exits_2_in_one_sentence_and_no_summary() {
+    let list = pgn_file(b"milk\neggs\n2 loaves of bread\nbutter\n");
+    let binary = pgn_file(b"\x7fELF\x02\x01\x01\0\0\0\0");
+    let empty = pgn_file(b"");
+    let name = |f: &tempfile::NamedTempFile| f.path().display().to_string();
+    for (file, args, said) in [
+        (
+            &list,
+            &[][..],
+            format!("{}: this file holds no game", name(&list)),
+        ),
+        (
+            &list,
+            &["--lang", "de"],
+            format!("{}: diese Datei enthält keine Partie", name(&list)),
+        ),
+        (
+            &list,
+            &["--lang", "es", "--format", "jsonl"],
+            format!("{}: este archivo no contiene ninguna partida", name(&list)),
+        ),
+        (
+            &empty,
+            &[],
+            format!("{}: this file holds no game", name(&empty)),
+        ),
+        (
+            &binary,
+            &[],
+            format!("cannot read {}: it is not a text file", name(&binary)),
+        ),
+        (
+            &binary,
+            &["--lang", "de"],
+            format!(
+                "{} kann nicht gelesen werden: sie ist keine Textdatei",
+                name(&binary)
+            ),
+        ),
+    ] {
+        let (code, out, err) = check(&[file.path()], args);
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert_eq!(err, format!("tactus: {said}\n"), "{args:?}");
+        assert_eq!(out, "", "{args:?}: no summary after it");
+    }
+    // Beside a file of games, the games are still checked and summed up.
+    let (code, out, err) = check(&[list.path(), Path::new(FINDINGS)], &[]);
+    assert_eq!(code, 2);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(out.lines().last().unwrap().starts_with("8 games"), "{out}");
+    // Text that holds no game before the games of a file is a finding.
+    let mixed = pgn_file(b"milk\n\n1. e4 e5 *\n");
+    let (code, out, _) = check(&[mixed.path()], &[]);
+    assert_eq!(code, 1);
+    assert!(
+        out.starts_with("game 1, ?–?, 1. milk: unreadable move\n"),
+        "{out}"
+    );
+    assert!(out.contains("2 games"), "{out}");
 }
 
 #[test]

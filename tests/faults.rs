@@ -14,7 +14,7 @@ mod alsa_sink;
 mod piped;
 #[path = "support/speechd.rs"]
 mod speechd;
-use piped::{Dirs, PEOPLE, count, dirs, lines, replay, send, succeeded};
+use piped::{Dirs, PEOPLE, count, dirs, has, lines, replay, send, succeeded};
 use speechd::daemon as speech_daemon;
 
 use std::io::Write;
@@ -117,6 +117,47 @@ fn no_sound_is_said_once_per_machine_and_again_when_it_changes() {
     );
     let (said, _) = tty(&d, "es", &[("e4", 200)]);
     assert_eq!(count(&said, "No hay sonido"), 0, "{said:?}");
+}
+
+#[test]
+fn the_temporaries_of_a_killed_save_are_removed_at_the_next_start_and_the_game_goes_on() {
+    let d = dirs();
+    let (said, _) = tty(&d, "en", &[("e4", 200), ("e5", 200)]);
+    assert!(said.iter().any(|l| l == "Black: e5"), "{said:?}");
+    // Saves killed half-way by processes that are gone, and one that a
+    // running process (this test) is still writing.
+    let data = d.data.path();
+    let games = data.join("games");
+    std::fs::create_dir_all(&games).unwrap();
+    let mut ended = Command::new("true").spawn().unwrap();
+    let dead = ended.id();
+    ended.wait().unwrap();
+    let killed = [
+        data.join(format!(".current.json.{dead}.tmp")),
+        games.join(format!(".adjourned-1796135530.pgn.{dead}.tmp")),
+    ];
+    for file in &killed {
+        std::fs::write(file, b"{\"version\": 3, \"moves\": [\"e2e4\"").unwrap();
+    }
+    let writing = data.join(format!(".current.json.{}.tmp", std::process::id()));
+    std::fs::write(&writing, b"{").unwrap();
+    let child = d
+        .tactus()
+        .args(["tty", "--voice", "text", "--lang", "en", "--resume"])
+        .env("ALSA_CONFIG_PATH", d.config.path().join("no-alsa.conf"))
+        .spawn()
+        .unwrap();
+    let said = lines(&run_script(child, &[("Nf3", 300)]).stdout);
+    assert!(has(&said, "White to move, move 2"), "{said:?}");
+    assert!(said.iter().any(|l| l == "White: Knight f3"), "{said:?}");
+    for file in &killed {
+        assert!(!file.exists(), "{} is still there", file.display());
+    }
+    assert!(writing.exists(), "a live process's file was removed");
+    let saved = std::fs::read_to_string(data.join("current.json")).unwrap();
+    for uci in ["e2e4", "e7e5", "g1f3"] {
+        assert!(saved.contains(uci), "{saved}");
+    }
 }
 
 #[test]
@@ -275,7 +316,7 @@ fn replay_of_a_huge_or_binary_file_is_refused_in_a_sentence() {
     assert_eq!(
         err.trim(),
         format!(
-            "tactus: cannot read {}: it is larger than 64 MB, more than tactus reads",
+            "tactus: cannot read {}: the file is larger than 64 megabytes, more than tactus reads",
             huge.display()
         )
     );

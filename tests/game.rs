@@ -291,7 +291,9 @@ fn bad_fens_name_the_problem() {
         "{err}"
     );
     let err = Game::from_fen("8/8/8/8/8/8/8/8 w - - 0 1").unwrap_err();
-    assert!(err.to_string().contains("king"), "{err}");
+    assert!(err.to_string().contains("the board is empty"), "{err}");
+    let err = Game::from_fen("4k3/8/8/8/8/8/8/8 w - - 0 1").unwrap_err();
+    assert!(err.to_string().contains("White has no king"), "{err}");
 }
 
 #[test]

@@ -71,7 +71,7 @@ fn replay_text_under_2008_reads_past_the_fifth_repetition_that_ends_the_game_und
     let (code, out, err) = replay(file.path(), &[]);
     assert_eq!(code, 2, "{out}");
     assert!(
-        err.contains("after the game ended: fivefold repetition"),
+        err.contains("after the game had ended (Fivefold repetition)"),
         "{err}"
     );
     let (code, out, err) = replay(file.path(), &["--laws", "2008"]);
@@ -89,7 +89,7 @@ fn the_laws_tag_of_the_file_decides_unless_the_command_line_says_otherwise() {
     assert_eq!(out.lines().count(), 18);
     let (code, _, err) = replay(file.path(), &["--laws", "2023"]);
     assert_eq!(code, 2);
-    assert!(err.contains("fivefold repetition"), "{err}");
+    assert!(err.contains("Fivefold repetition"), "{err}");
 }
 
 #[test]
@@ -116,10 +116,10 @@ fn a_bad_edition_is_refused_naming_the_allowed_ones() {
     let (code, _, err) = replay(file.path(), &["--laws", "2018"]);
     assert_eq!(code, 2);
     assert!(
-        err.contains("\"2018\" is not an edition of the Laws: choose 2023 or 2008"),
+        err.contains("\"2018\" is not an edition of the Laws: say 2023 (in force) or 2008"),
         "{err}"
     );
     let (code, _, err) = check(file.path(), &["--laws", "fide"]);
     assert_eq!(code, 2);
-    assert!(err.contains("choose 2023 or 2008"), "{err}");
+    assert!(err.contains("say 2023 (in force) or 2008"), "{err}");
 }

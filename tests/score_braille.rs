@@ -322,20 +322,93 @@ fn small_pages_break_between_moves_and_number_every_page() {
     }
 }
 
-#[test]
-fn unicode_gives_the_same_cells() {
-    let brf = String::from_utf8(score_ok(&[OPERA])).unwrap();
-    let unicode = String::from_utf8(score_ok(&[OPERA, "--format", "unicode"])).unwrap();
+/// BRF text as Unicode braille, character for character.
+fn to_unicode(brf: &str) -> String {
     let table = " A1B'K2L@CIF/MSP\"E3H9O6R^DJG>NTQ,*5<-U8V.%[$+X!&;:4\\0Z7(_?W]#Y)=";
-    let converted: String = brf
-        .replace("\r\n", "\n")
-        .chars()
+    brf.chars()
         .map(|c| match table.find(c) {
             Some(i) => char::from_u32(0x2800 + i as u32).unwrap(),
             None => c,
         })
-        .collect();
-    assert_eq!(unicode, converted);
+        .collect()
+}
+
+#[test]
+fn unicode_gives_the_same_cells_without_a_page_of_blank_lines() {
+    let brf = score_ok(&[OPERA]);
+    let page = &pages(&brf, 40, 25)[0];
+    let unicode = String::from_utf8(score_ok(&[OPERA, "--format", "unicode"])).unwrap();
+    let lines: Vec<&str> = unicode.lines().collect();
+    // The page's lines of text, without the blank lines that fill it and
+    // the line of its number.
+    let text = page[..24]
+        .iter()
+        .rposition(|l| !l.trim().is_empty())
+        .unwrap();
+    let expected: Vec<String> = page[..=text].iter().map(|l| to_unicode(l)).collect();
+    assert_eq!(lines, expected);
+    assert!(!lines[0].trim_matches('\u{2800}').is_empty(), "{unicode}");
+    assert!(!lines.last().unwrap().trim().is_empty(), "{unicode}");
+    assert!(!unicode.contains('\u{c}'));
+    // Nor on a small page: no page numbers, no form feeds, no line longer.
+    let small = score_ok(&[
+        OPERA, "--format", "unicode", "--cells", "24", "--lines", "5",
+    ]);
+    let small = String::from_utf8(small).unwrap();
+    assert!(!small.contains('\u{c}'), "{small}");
+    assert!(small.lines().all(|l| l.chars().count() <= 24), "{small}");
+    assert_eq!(small.lines().filter(|l| l.is_empty()).count(), 1, "{small}");
+}
+
+#[test]
+fn a_game_from_a_position_gives_the_position_in_every_format() {
+    let pgn = piped::pgn_file(
+        "[Event \"Study\"]\n[White \"Anna\"]\n[Black \"Bert\"]\n[Result \"*\"]\n\
+         [SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 40\"]\n\n40... Kd7 41. e4 *\n",
+    );
+    let path = pgn.path().to_str().unwrap();
+    let text = String::from_utf8(score_ok(&[path, "--format", "text"])).unwrap();
+    assert_eq!(
+        text,
+        "White: Anna\nBlack: Bert\nEvent: Study\nResult: not finished\n\
+         Starting position, Black to move:\nWhite: Ke1, e2\nBlack: Ke8\n\n40... Kd7 41. e4\n"
+    );
+    let text = String::from_utf8(score_ok(&[path, "--format", "text", "--lang", "es"])).unwrap();
+    assert!(text.contains("\nBlancas: Re1, e2\nNegras: Re8\n"), "{text}");
+    for lang in ["en", "de", "es"] {
+        let brf = score_ok(&[path, "--lang", lang]);
+        let page = &pages(&brf, 40, 25)[0];
+        let king = if lang == "es" { "R" } else { "K" };
+        let white = page
+            .iter()
+            .position(|l| l.ends_with(&format!(" {king}E1 E2")));
+        let black = page.iter().position(|l| l.ends_with(&format!(" {king}E8")));
+        let moves = page.iter().position(|l| l.starts_with("40 -"));
+        assert!(
+            matches!((white, black, moves), (Some(w), Some(b), Some(m)) if w + 1 == b && b + 2 == m),
+            "{lang}: {page:?}"
+        );
+        // The words before the pieces read back as the print's.
+        let words = page[white.unwrap() - 1..=black.unwrap()].join("\n");
+        let table = match lang {
+            "de" => "en-us-brf.dis,de-g1.ctb",
+            "es" => "en-us-brf.dis,es-g1.ctb",
+            _ => "en-us-brf.dis,en-ueb-g1.ctb",
+        };
+        let read = back(table, &words).to_lowercase();
+        let expected = match lang {
+            "de" => "ausgangsstellung, schwarz am zug",
+            "es" => "posición inicial, juegan las negras",
+            _ => "starting position, black to move",
+        };
+        assert!(read.contains(expected), "{lang}: {read}");
+        let unicode = score_ok(&[path, "--format", "unicode", "--lang", lang]);
+        let unicode = String::from_utf8(unicode).unwrap();
+        assert!(
+            unicode.contains(&to_unicode(&page[white.unwrap()])),
+            "{lang}: {unicode}"
+        );
+    }
 }
 
 #[test]

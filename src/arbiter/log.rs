@@ -113,7 +113,10 @@ pub fn jsonl(game: &ClockGame) -> Vec<String> {
 pub fn run(args: &LogArgs, lang: Lang) -> u8 {
     let lang = args.lang.unwrap_or(lang);
     let game = std::fs::read(&args.game)
-        .map_err(|e| e.to_string())
+        .map_err(|e| {
+            let error = crate::event::FileError::from_io(&e, &args.game, false);
+            crate::speech::phrase::Phrases::new(Default::default(), lang, false).file_error(&error)
+        })
         .and_then(|bytes| read(&bytes));
     let game = match game {
         Ok(game) => game,

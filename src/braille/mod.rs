@@ -4,7 +4,8 @@
 //! * [`cell`]: a six-dot cell and its BRF and Unicode forms, from one table;
 //! * [`code`]: the chess code for moves, numbers and results (its
 //!   uncertain signs in one table, [`code::SIGNS`]);
-//! * [`page`]: lines and pages, page numbers, BRF and Unicode text;
+//! * [`page`]: lines and pages, page numbers, BRF and Unicode text (and
+//!   lines without pages, for a display or a screen);
 //! * [`louis`]: the bridge to liblouis for the heading's prose;
 //! * [`sheet`]: a scoresheet as a heading and a move list, laid out.
 //!
@@ -18,5 +19,5 @@ pub mod sheet;
 
 pub use cell::Cell;
 pub use louis::LouisError;
-pub use page::{PageSize, Pages, SizeError};
-pub use sheet::{heading, pages, print_moves};
+pub use page::{Lines, PageSize, Pages, SizeError};
+pub use sheet::{heading, lines, pages, print_moves, start_lines};

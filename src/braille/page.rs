@@ -121,22 +121,8 @@ const GAP: usize = 3;
 
 /// Flows the paragraphs into pages of `size`.
 pub fn lay_out(paragraphs: &[Paragraph], size: PageSize) -> Pages {
-    let mut flow = Flow {
-        size,
-        pages: Vec::new(),
-        page: Vec::new(),
-        line: Vec::new(),
-    };
-    for paragraph in paragraphs {
-        flow.end_line();
-        if paragraph.is_empty() {
-            flow.push_line(Vec::new());
-        }
-        for word in paragraph {
-            flow.word(word);
-        }
-    }
-    flow.end_line();
+    let mut flow = Flow::new(size, true);
+    flow.paragraphs(paragraphs);
     // The last page is filled with blank lines down to its number.
     if !flow.page.is_empty() || flow.pages.is_empty() {
         let pages = flow.pages.len();
@@ -147,18 +133,75 @@ pub fn lay_out(paragraphs: &[Paragraph], size: PageSize) -> Pages {
     Pages(flow.pages)
 }
 
+/// Lines not cut into pages: no page numbers, no blank lines to fill a
+/// page, for a braille display or a screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Lines(pub Vec<Vec<Cell>>);
+
+/// Flows the paragraphs into lines of `cells` cells, as [`lay_out`] does
+/// but without pages.
+pub fn flow(paragraphs: &[Paragraph], cells: usize) -> Lines {
+    let size = PageSize { cells, lines: 1 };
+    let mut flow = Flow::new(size, false);
+    flow.paragraphs(paragraphs);
+    Lines(flow.page)
+}
+
+impl Lines {
+    /// The lines as Unicode braille, LF after each.
+    pub fn unicode(&self) -> String {
+        let mut out = String::new();
+        for line in &self.0 {
+            out.extend(line.iter().map(|c| c.unicode()));
+            out.push('\n');
+        }
+        out
+    }
+}
+
 /// The layout under way.
 struct Flow {
     size: PageSize,
+    /// Whether lines are cut into numbered pages.
+    paged: bool,
     pages: Vec<Page>,
     page: Page,
     line: Vec<Cell>,
 }
 
 impl Flow {
+    fn new(size: PageSize, paged: bool) -> Flow {
+        Flow {
+            size,
+            paged,
+            pages: Vec::new(),
+            page: Vec::new(),
+            line: Vec::new(),
+        }
+    }
+
+    /// Flows `paragraphs`, each from a line of its own.
+    fn paragraphs(&mut self, paragraphs: &[Paragraph]) {
+        for paragraph in paragraphs {
+            self.end_line();
+            if paragraph.is_empty() {
+                self.push_line(Vec::new());
+            }
+            for word in paragraph {
+                self.word(word);
+            }
+        }
+        self.end_line();
+    }
+
+    /// Whether the line being filled is the last of its page.
+    fn last_line(&self) -> bool {
+        self.paged && self.page.len() + 1 == self.size.lines
+    }
+
     /// The cells the line being filled may hold.
     fn capacity(&self) -> usize {
-        if self.page.len() + 1 == self.size.lines {
+        if self.last_line() {
             let number = page_number(self.pages.len() + 1).len();
             self.size.cells.saturating_sub(number + GAP)
         } else {
@@ -214,7 +257,7 @@ impl Flow {
     }
 
     fn push_line(&mut self, mut line: Vec<Cell>) {
-        if self.page.len() + 1 == self.size.lines {
+        if self.last_line() {
             let number = page_number(self.pages.len() + 1);
             let start = self.size.cells - number.len();
             line.resize(start, Cell::BLANK);
@@ -331,6 +374,31 @@ mod tests {
         let text = lay_out(&[vec![word("A")], vec![], vec![word("B")]], size).brf();
         assert!(text.starts_with("A\r\n\r\nB\r\n"));
         assert_eq!(lay_out(&[], size).0.len(), 1);
+    }
+
+    #[test]
+    fn lines_without_pages_have_no_numbers_and_no_filling() {
+        let size = PageSize::new(24, 4).unwrap();
+        let paragraph: Paragraph = (1..=12).map(|n| word(&format!("{n} E4 E5"))).collect();
+        let lines = flow(&[vec![word("A")], vec![], paragraph], size.cells());
+        let text: Vec<String> = lines
+            .0
+            .iter()
+            .map(|l| l.iter().map(|c| c.brf()).collect())
+            .collect();
+        assert_eq!(
+            text,
+            [
+                "A",
+                "",
+                "1 E4 E5 2 E4 E5 3 E4 E5",
+                "4 E4 E5 5 E4 E5 6 E4 E5",
+                "7 E4 E5 8 E4 E5 9 E4 E5",
+                "10 E4 E5 11 E4 E5",
+                "12 E4 E5"
+            ]
+        );
+        assert!(!lines.unicode().contains('\u{c}'));
     }
 
     proptest! {

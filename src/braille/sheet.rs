@@ -1,15 +1,17 @@
 //! A scoresheet as a braille document: the heading (players, event, date,
 //! result) in the literary braille of the player's language through
-//! liblouis, a blank line, then the moves in the chess code, a whole move
-//! (its number, White's move and Black's) a word, and the result.
-//! The same heading and moves in print serve the `text` format.
+//! liblouis, the starting position when the game does not start from the
+//! usual one (each side's pieces in the chess code), a blank line, then
+//! the moves in the chess code, a whole move (its number, White's move and
+//! Black's) a word, and the result. The same heading, position and moves
+//! in print serve the `text` format.
 
-use shakmaty::Outcome;
+use shakmaty::{Chess, Color, Outcome, Position, Role, Square};
 
 use super::cell::Cell;
 use super::code::{self, Sign};
 use super::louis::{self, LouisError};
-use super::page::{PageSize, Pages, Paragraph, Word, lay_out};
+use super::page::{Lines, PageSize, Pages, Paragraph, Word, flow, lay_out};
 use crate::notation::{Lang, format_message};
 use crate::rules::{pgn::start_of, scoresheet::Scoresheet};
 
@@ -48,6 +50,105 @@ pub fn heading(sheet: &Scoresheet, lang: Lang) -> Vec<String> {
         result => line("score-heading-result", result.to_string()),
     });
     lines
+}
+
+/// The starting position of a game that does not start from the usual
+/// one: who has the move, and the pieces of White and of Black, the king
+/// first and the pawns last, each kind from the a-file to the h-file.
+struct Start {
+    turn: Color,
+    pieces: [Vec<(Role, Square)>; 2],
+}
+
+/// The starting position of `sheet`, when it is not the usual one.
+fn start(sheet: &Scoresheet) -> Option<Start> {
+    let pos = crate::rules::fen::position(sheet.start_fen()?).ok()?;
+    if pos.board() == Chess::default().board() && pos.turn() == Color::White {
+        return None;
+    }
+    let board = pos.board();
+    let pieces = Color::ALL.map(|side| {
+        let mut pieces: Vec<(Role, Square)> = board
+            .by_color(side)
+            .into_iter()
+            .filter_map(|sq| board.role_at(sq).map(|role| (role, sq)))
+            .collect();
+        pieces.sort_by_key(|(role, sq)| (Role::King as u8 - *role as u8, sq.file(), sq.rank()));
+        pieces
+    });
+    Some(Start {
+        turn: pos.turn(),
+        pieces,
+    })
+}
+
+/// The side as the messages name it.
+fn side_name(side: Color) -> &'static str {
+    match side {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+/// The line that opens the starting position ("Starting position, Black
+/// to move:") and the labels of the sides ("White:", "Black:"), in `lang`.
+fn start_words(start: &Start, lang: Lang) -> (String, [String; 2]) {
+    let say = |id: &str, side: Color| format_message(lang, id, &[("side", side_name(side).into())]);
+    (
+        say("score-start", start.turn),
+        Color::ALL.map(|side| say("score-start-side", side)),
+    )
+}
+
+/// The starting position in print, when the game does not start from the
+/// usual one: "Starting position, Black to move:", "White: Ke1, e2",
+/// "Black: Ke8" (with the piece letters of `lang`); else nothing.
+pub fn start_lines(sheet: &Scoresheet, lang: Lang) -> Vec<String> {
+    let Some(start) = start(sheet) else {
+        return Vec::new();
+    };
+    let (opening, labels) = start_words(&start, lang);
+    let mut lines = vec![opening];
+    for (label, pieces) in labels.iter().zip(&start.pieces) {
+        let pieces: Vec<String> = pieces
+            .iter()
+            .map(|(role, sq)| {
+                let letter = code::print_letter(*role, lang).map(String::from);
+                format!("{}{sq}", letter.unwrap_or_default())
+            })
+            .collect();
+        lines.push(format!("{label} {}", pieces.join(", ")));
+    }
+    lines
+}
+
+/// The starting position in braille, as [`start_lines`] has it: the words
+/// through liblouis, the pieces in the chess code (`KE1 E2`).
+fn start_paragraphs(sheet: &Scoresheet, lang: Lang) -> Result<Vec<Paragraph>, LouisError> {
+    let Some(start) = start(sheet) else {
+        return Ok(Vec::new());
+    };
+    let (opening, labels) = start_words(&start, lang);
+    let mut paragraphs = vec![prose(&opening, lang)?];
+    for (label, pieces) in labels.iter().zip(&start.pieces) {
+        let mut words = prose(label, lang)?;
+        words.extend(pieces.iter().map(|(role, sq)| {
+            let letter = code::piece_letter(*role, lang).and_then(Cell::from_brf);
+            Word::new(letter.into_iter().chain(code::square(*sq)).collect())
+        }));
+        paragraphs.push(words);
+    }
+    Ok(paragraphs)
+}
+
+/// `text` in `lang`'s literary braille, a word for each word.
+fn prose(text: &str, lang: Lang) -> Result<Paragraph, LouisError> {
+    let cells = louis::translate(text, lang)?;
+    Ok(cells
+        .split(|c| *c == Cell::BLANK)
+        .filter(|w| !w.is_empty())
+        .map(|w| Word::new(w.to_vec()))
+        .collect())
 }
 
 /// A PGN date (`1858.??.??`) as `1858`, `1858-11` or `1858-11-02`; `None`
@@ -145,22 +246,29 @@ pub fn move_words(sheet: &Scoresheet, lang: Lang) -> Paragraph {
 }
 
 /// The whole score of `sheet` in braille pages of `size`: the heading in
-/// `lang`'s literary braille (liblouis), a blank line, the moves in the
-/// chess code with `lang`'s piece letters.
+/// `lang`'s literary braille (liblouis), the starting position if it is
+/// not the usual one, a blank line, the moves in the chess code with
+/// `lang`'s piece letters.
 pub fn pages(sheet: &Scoresheet, lang: Lang, size: PageSize) -> Result<Pages, LouisError> {
+    Ok(lay_out(&paragraphs(sheet, lang)?, size))
+}
+
+/// The same score as [`pages`] as lines of `cells` cells, not cut into
+/// pages: for a braille display or a screen, which have no pages to fill.
+pub fn lines(sheet: &Scoresheet, lang: Lang, cells: usize) -> Result<Lines, LouisError> {
+    Ok(flow(&paragraphs(sheet, lang)?, cells))
+}
+
+/// The paragraphs of the score of `sheet` (see [`pages`]).
+fn paragraphs(sheet: &Scoresheet, lang: Lang) -> Result<Vec<Paragraph>, LouisError> {
     let mut paragraphs = Vec::new();
     for line in heading(sheet, lang) {
-        let cells = louis::translate(&line, lang)?;
-        let words: Paragraph = cells
-            .split(|c| *c == Cell::BLANK)
-            .filter(|w| !w.is_empty())
-            .map(|w| Word::new(w.to_vec()))
-            .collect();
-        paragraphs.push(words);
+        paragraphs.push(prose(&line, lang)?);
     }
+    paragraphs.extend(start_paragraphs(sheet, lang)?);
     paragraphs.push(Vec::new());
     paragraphs.push(move_words(sheet, lang));
-    Ok(lay_out(&paragraphs, size))
+    Ok(paragraphs)
 }
 
 #[cfg(test)]
@@ -216,6 +324,27 @@ mod tests {
             (text(&halves.0), text(&halves.1)),
             ("31 E4".into(), "31 -KC6".into())
         );
+    }
+
+    #[test]
+    fn a_game_from_a_position_gives_the_position_and_the_usual_start_none() {
+        let s = sheet(
+            "[FEN \"r3k2r/8/8/8/8/8/4P3/R2QK1N1 b kq - 0 30\"]\n[SetUp \"1\"]\n\n30... O-O *",
+        );
+        assert_eq!(
+            start_lines(&s, Lang::En),
+            [
+                "Starting position, Black to move:",
+                "White: Ke1, Qd1, Ra1, Ng1, e2",
+                "Black: Ke8, Ra8, Rh8"
+            ]
+        );
+        assert_eq!(start_lines(&s, Lang::De)[1], "Weiß: Ke1, Dd1, Ta1, Sg1, e2");
+        assert_eq!(start_lines(&s, Lang::Es)[2], "Negras: Re8, Ta8, Th8");
+        let usual =
+            sheet("[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"]\n\n1. e4 *");
+        assert!(start_lines(&usual, Lang::En).is_empty());
+        assert!(start_lines(&sheet("1. e4 *"), Lang::En).is_empty());
     }
 
     #[test]

@@ -191,6 +191,40 @@ pub fn check_game(bytes: &[u8], depth: Depth) -> Option<Checked> {
     }
 }
 
+/// Whether the piece of a file in `bytes`, checked as `checked`, holds a
+/// game at all rather than text that is none (a shopping list, notes): it
+/// has a tag, a move of it was read, its first word is a move number or
+/// a result, or what is wrong with it is more than its first word.
+pub fn holds_game(bytes: &[u8], checked: &Checked) -> bool {
+    let first_word_only = checked.plies == 0
+        && matches!(
+            checked.findings.as_slice(),
+            [Finding {
+                detail: Detail::UnreadableMove | Detail::NoResult,
+                ..
+            }]
+        );
+    !first_word_only || Tags::of(bytes).tagged || starts_as_movetext(bytes)
+}
+
+/// Whether the first word after the tags is a move number (`1.`, `12...`)
+/// or a result.
+fn starts_as_movetext(bytes: &[u8]) -> bool {
+    let text = String::from_utf8_lossy(bytes);
+    let first = text
+        .lines()
+        .filter(|l| !l.trim_start().starts_with(['[', '%']))
+        .flat_map(str::split_whitespace)
+        .next();
+    first.is_some_and(|word| {
+        let number = word.trim_end_matches('.');
+        let numbered = number.len() < word.len()
+            && !number.is_empty()
+            && number.bytes().all(|b| b.is_ascii_digit());
+        numbered || matches!(word, "1-0" | "0-1" | "1/2-1/2" | "*")
+    })
+}
+
 /// A game the import refused: one finding, at the place it names.
 fn refused(bytes: &[u8], err: &GameError) -> Checked {
     let tags = Tags::of(bytes);
@@ -354,6 +388,8 @@ struct Tags {
     white: String,
     black: String,
     fen: Option<String>,
+    /// Whether the game has any tag at all.
+    tagged: bool,
 }
 
 impl Tags {
@@ -363,6 +399,7 @@ impl Tags {
             white: "?".to_owned(),
             black: "?".to_owned(),
             fen: None,
+            tagged: false,
         };
         let _ = Reader::new(bytes).read_game(&mut TagReader(&mut tags));
         tags
@@ -396,6 +433,7 @@ impl Visitor for TagReader<'_> {
 
     fn tag(&mut self, (): &mut (), name: &[u8], value: RawTag<'_>) -> ControlFlow<()> {
         let value = || value.decode_utf8_lossy().into_owned();
+        self.0.tagged = true;
         match name {
             b"White" => self.0.white = value(),
             b"Black" => self.0.black = value(),
@@ -447,6 +485,22 @@ mod tests {
     #[test]
     fn comments_alone_are_no_game() {
         assert_eq!(check_game(b"; nothing here\n", FULL), None);
+    }
+
+    #[test]
+    fn a_shopping_list_holds_no_game_and_a_broken_game_one() {
+        let holds = |text: &str| {
+            let checked = check_game(text.as_bytes(), FULL).unwrap();
+            holds_game(text.as_bytes(), &checked)
+        };
+        assert!(!holds("milk\neggs\n2 loaves of bread\nbutter\n"));
+        assert!(!holds("Dear Anna, see you on Sunday.\n"));
+        assert!(holds("1. e4 e5 2. Nf3 *\n"));
+        assert!(holds("[Event \"x\"]\n\nmilk *\n"));
+        assert!(holds("1. e8Q *\n"));
+        assert!(holds("12... Nf6 *\n"));
+        assert!(holds("e4 e5 milk *\n"));
+        assert!(holds("Ke3 *\n"));
     }
 
     #[test]

@@ -66,6 +66,9 @@ enum FileError {
     /// The file could not be opened or read.
     #[error("{0}")]
     Read(#[from] ReadError),
+    /// The file is text, but holds no game (a shopping list, notes).
+    #[error("this file holds no game")]
+    NoGame,
     /// The report could not be written.
     #[error("{0}")]
     Write(io::Error),
@@ -73,7 +76,9 @@ enum FileError {
 
 /// Runs `tactus check`, in `--lang` or else `locale` (the user's, worked
 /// out once in `main`); the exit status: 0 clean, 1 findings, 2 a file
-/// that cannot be read (said on stderr).
+/// that cannot be read or holds no game (said on stderr). The summary is
+/// written when some file was checked; when none was, the sentences on
+/// stderr say why, with no "0 games" after them.
 pub fn run(args: &CheckArgs, locale: Lang) -> u8 {
     let lang = args.lang.unwrap_or(locale);
     let depth = Depth {
@@ -86,33 +91,39 @@ pub fn run(args: &CheckArgs, locale: Lang) -> u8 {
     let mut progress = io::stderr().is_terminal().then(|| Progress::new(lang));
     let several = args.files.len() > 1;
     let mut unreadable = false;
+    let mut checked = false;
     for path in &args.files {
         let shown = path.display().to_string();
         let label = several.then_some(shown.as_str());
-        match check_file(path, label, depth, &mut report, progress.as_mut()) {
-            Ok(()) => {}
-            Err(FileError::Write(_)) => return 1,
-            Err(FileError::Read(err)) => {
-                if let Some(p) = progress.as_mut() {
-                    p.clear();
-                }
-                let said = format_message(
-                    lang,
-                    "check-cannot-read",
-                    &[
-                        ("file", shown.escape_debug().to_string().into()),
-                        ("reason", read_error(&err, path, lang).into()),
-                    ],
-                );
-                eprintln!("tactus: {said}");
-                unreadable = true;
+        let file = shown.escape_debug().to_string();
+        let said = match check_file(path, label, depth, &mut report, progress.as_mut()) {
+            Ok(()) => {
+                checked = true;
+                continue;
             }
+            Err(FileError::Write(_)) => return 1,
+            Err(FileError::Read(err)) => format_message(
+                lang,
+                "check-cannot-read",
+                &[
+                    ("file", file.into()),
+                    ("reason", read_error(&err, path, lang).into()),
+                ],
+            ),
+            Err(FileError::NoGame) => {
+                format_message(lang, "check-no-game", &[("file", file.into())])
+            }
+        };
+        if let Some(p) = progress.as_mut() {
+            p.clear();
         }
+        eprintln!("tactus: {said}");
+        unreadable = true;
     }
     if let Some(p) = progress.as_mut() {
         p.clear();
     }
-    if report.finish(start.elapsed().as_secs_f64()).is_err() {
+    if checked && report.finish(start.elapsed().as_secs_f64()).is_err() {
         return 1;
     }
     if unreadable {
@@ -134,7 +145,13 @@ fn read_error(err: &ReadError, path: &Path, lang: Lang) -> String {
     Phrases::new(Default::default(), lang, false).file_error(&error)
 }
 
-/// Checks every game of the file at `path` into `report`.
+/// The most pieces that hold no game kept back at the start of a file
+/// before the file is taken to hold games after all.
+const HELD_BACK: usize = 4096;
+
+/// Checks every game of the file at `path` into `report`; a file whose
+/// pieces hold no game at all ([`finding::holds_game`]) is
+/// [`FileError::NoGame`], and nothing of it is reported.
 fn check_file<W: Write>(
     path: &Path,
     label: Option<&str>,
@@ -160,27 +177,47 @@ fn check_file<W: Write>(
             }
         });
         let mut number = 0;
+        // What holds no game is held back until a game shows the file
+        // holds games: then it is reported in its place, as findings.
+        let mut held: Option<Vec<Checked>> = Some(Vec::new());
         for batch in received {
             let batch = batch?;
-            let checked: Vec<Option<Checked>> = batch
+            let checked: Vec<Option<(Checked, bool)>> = batch
                 .pieces
                 .par_iter()
                 .map(|piece| match piece {
-                    Piece::Game(range) => finding::check_game(&batch.bytes[range.clone()], depth),
-                    Piece::Broken(_) => Some(broken()),
+                    Piece::Game(range) => {
+                        let bytes = &batch.bytes[range.clone()];
+                        finding::check_game(bytes, depth).map(|c| {
+                            let game = finding::holds_game(bytes, &c);
+                            (c, game)
+                        })
+                    }
+                    Piece::Broken(_) => Some((broken(), true)),
                 })
                 .collect();
-            for game in checked.into_iter().flatten() {
-                number += 1;
-                report
-                    .game(label, number, &game)
-                    .map_err(FileError::Write)?;
+            for (game, holds) in checked.into_iter().flatten() {
+                let ready = match held.as_mut() {
+                    Some(back) if !holds && back.len() < HELD_BACK => {
+                        back.push(game);
+                        continue;
+                    }
+                    Some(_) => held.take().unwrap_or_default(),
+                    None => Vec::new(),
+                };
+                for game in ready.iter().chain([&game]) {
+                    number += 1;
+                    report.game(label, number, game).map_err(FileError::Write)?;
+                }
             }
             if let Some(p) = progress.as_deref_mut() {
                 p.show(report.games);
             }
         }
-        Ok(())
+        match held {
+            Some(_) => Err(FileError::NoGame),
+            None => Ok(()),
+        }
     })
 }
 

@@ -2,6 +2,7 @@
 //! [`crate::session::Session`] actions and put its events out.
 
 pub mod clock;
+pub mod command_line;
 pub mod driver;
 pub mod echo;
 pub mod first_start;

@@ -23,7 +23,7 @@
 
 use shakmaty::{
     Bitboard, CastlingMode, CastlingSide, Chess, Color, EnPassantMode, File, KnownOutcome, Move,
-    Position, PositionError, Rank, Role, Square,
+    Position, Rank, Role, Square,
     fen::Fen,
     san::{San, SanPlus},
     uci::UciMove,
@@ -55,15 +55,7 @@ pub enum MoveError {
     GameOver(Termination),
 }
 
-/// A starting position that could not be set up.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("bad FEN \"{fen}\": {reason}")]
-pub struct FenError {
-    /// The FEN as given.
-    pub fen: String,
-    /// What is wrong with it.
-    pub reason: String,
-}
+pub use super::fen::FenError;
 
 /// A draw claim that was refused, with the reason. Nothing in the game changed.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -227,19 +219,10 @@ impl Game {
     /// square that fit the board. Positions no series of legal moves could
     /// reach but that play by the same rules are accepted, as composed
     /// studies have them: more material than promotions could give, or a
-    /// check no last move could have given.
+    /// check no last move could have given (see [`super::fen::position`];
+    /// what is wrong with another is [`FenError`]'s fault).
     pub fn from_fen(fen: &str) -> Result<Game, FenError> {
-        let error = |reason: String| FenError {
-            fen: fen.to_owned(),
-            reason,
-        };
-        let parsed: Fen = fen.trim().parse().map_err(|e| error(format!("{e}")))?;
-        let pos: Chess = parsed
-            .into_position(CastlingMode::Standard)
-            .or_else(PositionError::ignore_too_much_material)
-            .or_else(PositionError::ignore_impossible_check)
-            .map_err(|e| error(format!("{e}")))?;
-        Ok(Game::from_position(pos))
+        super::fen::position(fen).map(Game::from_position)
     }
 
     /// The position on the board now.

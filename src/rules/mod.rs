@@ -1,7 +1,8 @@
 //! The Laws of Chess, pure: no I/O, no reading of time, no device crates.
 //!
 //! * [`game`] and [`outcome`]: the position history, how a game ends and draw claims
-//!   (Articles 5, 6.9 and 9).
+//!   (Articles 5, 6.9 and 9); [`fen`]: a starting position, and what is wrong
+//!   with one the Laws cannot play on.
 //! * [`clock`] and [`time_control`]: the chess clock (Article 6).
 //! * [`procedure`]: the Appendix E move procedure (touched, made, clock pressed).
 //! * [`scoresheet`] and [`pgn`]: the record of the game (Article 8, Appendix E.2.6).
@@ -16,6 +17,7 @@
 //! * [`utc`]: the calendar of a time passed in, for the PGN's dates.
 
 pub mod clock;
+pub mod fen;
 pub mod game;
 pub mod irregularity;
 pub mod laws;

@@ -169,8 +169,18 @@ pub enum Problem {
 }
 
 /// For a token that is a pawn's move to the last rank with the piece
-/// letter but without `=` (`e8Q`, `bxa1n+`), how SAN writes it.
+/// letter but without `=` (`e8Q`, `bxa1n+`), the hint of how SAN writes
+/// it; else nothing.
 fn promotion_hint(token: &str) -> String {
+    promotion_written(token)
+        .map(|written| format!(" (a promotion is written with =, as {written})"))
+        .unwrap_or_default()
+}
+
+/// How SAN writes `token` when it is a pawn's move to the last rank with
+/// the piece letter but without `=`: `e8Q` is `e8=Q`, `bxa1n+` is
+/// `bxa1=N+`.
+pub fn promotion_written(token: &str) -> Option<String> {
     let b = token.as_bytes();
     let (body, mark) = match b {
         [body @ .., m @ (b'+' | b'#')] => (body, Some(char::from(*m))),
@@ -179,7 +189,7 @@ fn promotion_hint(token: &str) -> String {
     let file = |c: u8| (b'a'..=b'h').contains(&c);
     let square = match body {
         [f, r, _] | [_, b'x', f, r, _] => [*f, *r],
-        _ => return String::new(),
+        _ => return None,
     };
     let first = body[0];
     let piece = body[body.len() - 1].to_ascii_uppercase();
@@ -190,14 +200,11 @@ fn promotion_hint(token: &str) -> String {
         || !matches!(piece, b'N' | b'B' | b'R' | b'Q')
         || !capture_ok
     {
-        return String::new();
+        return None;
     }
     let written = &token[..body.len() - 1];
     let mark = mark.map(String::from).unwrap_or_default();
-    format!(
-        " (a promotion is written with =, as {written}={}{mark})",
-        char::from(piece)
-    )
+    Some(format!("{written}={}{mark}", char::from(piece)))
 }
 
 /// A token from the input made fit for a one-line message: at most 32

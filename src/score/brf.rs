@@ -1,5 +1,5 @@
 //! The braille formats of `tactus score`: BRF pages and the same cells as
-//! Unicode braille (see [`crate::braille`]).
+//! Unicode braille lines (see [`crate::braille`]).
 
 use super::Request;
 use crate::braille;
@@ -10,9 +10,13 @@ pub fn brf(request: &Request<'_>) -> Result<Vec<u8>, String> {
     pages(request).map(|p| p.brf().into_bytes())
 }
 
-/// The score as Unicode braille text.
+/// The score as Unicode braille text for a display or a screen: the same
+/// cells in lines of `--cells`, but no pages (no blank lines filling the
+/// last page, no page numbers, no form feeds).
 pub fn unicode(request: &Request<'_>) -> Result<Vec<u8>, String> {
-    pages(request).map(|p| p.unicode().into_bytes())
+    braille::lines(request.sheet, request.lang, request.size.cells())
+        .map(|lines| lines.unicode().into_bytes())
+        .map_err(|e| e.words(request.lang))
 }
 
 fn pages(request: &Request<'_>) -> Result<braille::Pages, String> {

@@ -4,12 +4,15 @@
 use super::Request;
 use crate::braille::{self, print_moves};
 
-/// The score in print: the heading lines, a blank line, the moves (a whole
-/// move never split across lines) and the result.
+/// The score in print: the heading lines, the starting position when it
+/// is not the usual one, a blank line, the moves (a whole move never split
+/// across lines) and the result.
 pub fn text(request: &Request<'_>) -> Vec<u8> {
     let mut out = String::new();
-    for line in braille::heading(request.sheet, request.lang) {
-        out.push_str(&line);
+    let heading = braille::heading(request.sheet, request.lang);
+    let start = braille::start_lines(request.sheet, request.lang);
+    for line in heading.iter().chain(&start) {
+        out.push_str(line);
         out.push('\n');
     }
     out.push('\n');

@@ -7,12 +7,14 @@
 //! finished goes into the games folder beside the autosave ([`archive`]),
 //! and an autosave that cannot be read is renamed to a name that says so
 //! ([`set_aside_damaged`]), with what can be read of it offered
-//! ([`recover`]).
+//! ([`recover`]). The temporary file of a save killed half-way is removed
+//! at the next start ([`sweep_temporaries`]).
 
 mod archive;
 mod folders;
 mod recover;
 mod salt;
+mod temporaries;
 
 use std::fs::{self, File};
 use std::io::Write;
@@ -22,6 +24,7 @@ pub use archive::{archive, archive_name, pgn_date};
 pub use folders::{Folders, SETTINGS_FILE};
 pub use recover::{Recovered, recover};
 pub use salt::{NoSalt, fresh_salt};
+pub use temporaries::sweep_temporaries;
 
 use crate::event::SaveDamage;
 use crate::session::Snapshot;

@@ -151,7 +151,11 @@ pub fn command(args: ClockArgs, lang: Lang, folders: Folders, display: bool) -> 
     };
     let control = match args.control.as_deref().map(control_or_preset).transpose() {
         Ok(control) => control,
-        Err(e) => return usage(&e.to_string()),
+        Err(e) => {
+            let given = args.control.as_deref().unwrap_or_default();
+            let said = crate::frontend::command_line::time_control(settings.lang, given, &e);
+            return usage(&said);
+        }
     };
     let mut first = Vec::new();
     let theme = crate::frontend::window::theme::Theme::of(settings.theme);

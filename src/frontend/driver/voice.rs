@@ -117,7 +117,8 @@ pub(super) fn first_voice(
     let tts = match open_tts(settings, transcript, &mut warnings) {
         Ok(tts) => tts,
         Err(e) => {
-            eprintln!("tactus: {e}");
+            let phrases = Phrases::new(settings.style, settings.lang, false);
+            eprintln!("tactus: {}", phrases.speech_fault(&e.into()));
             return None;
         }
     };

@@ -444,7 +444,7 @@ impl Visitor for Importer {
                 Err(e) => {
                     return self.fail(Problem::BadFen {
                         fen: token_text(fen.as_bytes()),
-                        reason: e.reason,
+                        reason: e.fault.to_string(),
                     });
                 }
             },

@@ -265,10 +265,25 @@ impl Phrases {
     fn pgn_problem(&self, problem: &Problem) -> String {
         let token = |id: &str, token: &String| self.say(id, vec![("token", token.clone().into())]);
         match problem {
-            Problem::Unreadable(t) => token("pgn-problem-unreadable", t),
+            Problem::Unreadable(t) => match crate::rules::pgn::promotion_written(t) {
+                Some(written) => self.say(
+                    "pgn-problem-unreadable-promotion",
+                    vec![("token", t.clone().into()), ("written", written.into())],
+                ),
+                None => token("pgn-problem-unreadable", t),
+            },
             Problem::Illegal(t) => token("pgn-problem-illegal", t),
             Problem::Ambiguous(t) => token("pgn-problem-ambiguous", t),
-            Problem::AfterEnd { token: t, .. } => token("pgn-problem-after-end", t),
+            Problem::AfterEnd {
+                token: t,
+                termination,
+            } => self.say(
+                "pgn-problem-after-end-by",
+                vec![
+                    ("token", t.clone().into()),
+                    ("reason", self.termination(*termination, None).into()),
+                ],
+            ),
             Problem::AfterResult(t) => token("pgn-problem-after-result", t),
             Problem::BadFen { fen, .. } => {
                 self.say("pgn-problem-bad-fen", vec![("fen", fen.clone().into())])
