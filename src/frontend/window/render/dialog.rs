@@ -6,9 +6,10 @@ use tiny_skia::{Pixmap, Rect};
 use tiny_skia::IntRect;
 
 use super::super::settings::DialogView;
+use super::super::text::width;
 use super::super::theme::Theme;
 use super::super::view::BoardView;
-use super::{Layout, clock_area, fill_rect, text, width};
+use super::{Layout, clock_area, fill_rect, text};
 
 /// Draws the open settings dialog (or the help list) in the window: over
 /// the board's part when no clock runs, and, while a clock runs, in the
