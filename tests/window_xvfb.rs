@@ -2,7 +2,7 @@
 //! standard output, pixels from a screenshot (TESTING.md). Needs Xvfb,
 //! xdotool and ImageMagick; fails (does not skip) without them.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -11,8 +11,8 @@ use tactus::frontend::window::render::Layout;
 #[path = "support/xvfb.rs"]
 mod xvfb;
 use xvfb::{
-    Reaper, count_colour, focus_window, need, pixel, run, screenshot, start_tactus, start_xvfb,
-    wait_for, window_size,
+    Reaper, count_colour, expect_shot, focus_window, need, pixel, run, screenshot, start_tactus,
+    start_xvfb, wait_for, window_size,
 };
 
 /// Takes screenshots until the pixel at (x, y) is `want` (the window
@@ -227,23 +227,6 @@ fn with_no_display_the_terminal_takes_over_and_says_so_once() {
         "{text}"
     );
     assert!(text.contains("e4"), "{text}");
-}
-
-/// Takes screenshots until `ok` holds for one (the window redraws a moment
-/// after it speaks), for at most ten seconds; returns it.
-fn expect_shot(display: &str, name: &str, what: &str, ok: impl Fn(&Path) -> bool) -> PathBuf {
-    let start = Instant::now();
-    loop {
-        let shot = screenshot(display, name);
-        if ok(&shot) {
-            return shot;
-        }
-        assert!(
-            start.elapsed() < Duration::from_secs(10),
-            "{name}: never {what}"
-        );
-        std::thread::sleep(Duration::from_millis(100));
-    }
 }
 
 #[test]

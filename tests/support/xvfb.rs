@@ -243,3 +243,87 @@ pub fn until_window_listens(display: &str, out: &Path) {
         );
     }
 }
+
+/// Takes screenshots until `ok` holds for one (the window redraws a moment
+/// after it speaks), for at most ten seconds; returns it.
+pub fn expect_shot(display: &str, name: &str, what: &str, ok: impl Fn(&Path) -> bool) -> PathBuf {
+    let start = Instant::now();
+    loop {
+        let shot = screenshot(display, name);
+        if ok(&shot) {
+            return shot;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "{name}: never {what}"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+/// A colour of a screenshot, 8 bits a channel.
+pub type Colour = (u8, u8, u8);
+
+/// WCAG 2 relative luminance of `c`, 0 (black) to 1 (white), computed here
+/// from the sRGB formula, not taken from tactus.
+pub fn luminance((r, g, b): Colour) -> f64 {
+    let lin = |c: u8| {
+        let c = f64::from(c) / 255.0;
+        if c <= 0.039_28 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
+}
+
+/// WCAG 2 contrast ratio of two colours, 1 to 21.
+pub fn contrast(a: Colour, b: Colour) -> f64 {
+    let (a, b) = (luminance(a), luminance(b));
+    (a.max(b) + 0.05) / (a.min(b) + 0.05)
+}
+
+/// A screenshot's pixels, read once through ImageMagick.
+pub struct Picture {
+    /// Its width in pixels.
+    pub width: usize,
+    /// Its height in pixels.
+    pub height: usize,
+    bytes: Vec<u8>,
+}
+
+impl Picture {
+    /// The pixels of the PNG at `png`.
+    pub fn read(png: &Path) -> Picture {
+        let (width, height, bytes) = rgb(png);
+        Picture {
+            width,
+            height,
+            bytes,
+        }
+    }
+
+    /// The colour at (x, y); black outside the picture.
+    pub fn at(&self, x: usize, y: usize) -> Colour {
+        if x >= self.width || y >= self.height {
+            return (0, 0, 0);
+        }
+        let i = (y * self.width + x) * 3;
+        (self.bytes[i], self.bytes[i + 1], self.bytes[i + 2])
+    }
+
+    /// How many pixels of each colour the rectangle (x, y, w, h) holds,
+    /// the commonest first.
+    pub fn colours(&self, (x, y, w, h): (usize, usize, usize, usize)) -> Vec<(Colour, usize)> {
+        let mut counts = std::collections::HashMap::new();
+        for yy in y..(y + h).min(self.height) {
+            for xx in x..(x + w).min(self.width) {
+                *counts.entry(self.at(xx, yy)).or_insert(0usize) += 1;
+            }
+        }
+        let mut list: Vec<(Colour, usize)> = counts.into_iter().collect();
+        list.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        list
+    }
+}
