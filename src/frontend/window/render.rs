@@ -79,8 +79,8 @@ pub fn render(pm: &mut Pixmap, view: &BoardView, theme: &Theme, font: &FontRef<'
     pm.fill(theme.background.sk());
     let layout = Layout::new(pm.width(), pm.height(), zoom, view.cell(view.cursor));
     draw_squares(pm, view, theme, &layout);
-    draw_pieces(pm, view, theme, font, &layout);
     draw_marks(pm, view, theme, &layout);
+    draw_pieces(pm, view, theme, font, &layout);
     draw_coordinates(pm, view, theme, font, &layout);
     draw_panel(pm, view, theme, font, &layout);
 }

@@ -4,7 +4,7 @@ use shakmaty::{Color, Square};
 use tiny_skia::Pixmap;
 
 use super::super::text::font;
-use super::super::theme::{BLACK_WHITE, Rgb, THEMES, Theme, YELLOW_NAVY};
+use super::super::theme::{BLACK_WHITE, EDGE_DARK, EDGE_LIGHT, Rgb, THEMES, Theme, YELLOW_NAVY};
 use super::super::view::BoardView;
 use super::{Layout, render};
 use crate::input::Action;
@@ -52,6 +52,18 @@ fn squares_pieces_and_cursor_have_the_theme_colours() {
         let r = layout.cell_rect(view.cell(Square::E4)).unwrap();
         let band = (r.x() + r.width() * 0.08, r.y() + r.height() / 2.0);
         assert_eq!(at(&pm, band), theme.cursor, "{}", theme.name);
+        // Across its left side: the dark edge, the band, the light edge,
+        // then the square (e4 is empty).
+        let mut seen: Vec<Rgb> = (0..(r.width() * 0.4) as u32)
+            .map(|dx| at(&pm, (r.x().round() + dx as f32, band.1)))
+            .collect();
+        seen.dedup();
+        assert_eq!(
+            seen,
+            [EDGE_DARK, theme.cursor, EDGE_LIGHT, theme.light],
+            "{}",
+            theme.name
+        );
         // A white pawn's body on e2 is white, a black pawn's on e7 black.
         let (x, y) = centre(&layout, &view, Square::E2);
         let body = (x, y + layout.square * 0.1);
@@ -109,9 +121,9 @@ fn the_lifted_piece_its_targets_and_the_last_move_are_marked() {
 }
 
 #[test]
-fn the_last_move_frame_is_thick_and_stands_out_in_every_theme() {
-    // 1. e4 d6: the black pawn stands on the dark square d6, on which the
-    // last move's frame once drowned (blue on dark grey).
+fn the_last_moves_squares_have_their_ground_and_the_piece_stands_on_it() {
+    // 1. e4 d6: the black pawn stands on the dark square d6, on which a
+    // last move's mark once drowned (blue on dark grey).
     let mut s = session();
     for san in ["e4", "d6"] {
         s.handle(Action::TypedMove(san.into()), 0);
@@ -123,27 +135,54 @@ fn the_last_move_frame_is_thick_and_stands_out_in_every_theme() {
         snapshot(&pm, &format!("last-move-d6-{}.png", theme.name));
         let layout = Layout::new(800, 600, 1.0, view.cell(view.cursor));
         let sq = layout.square;
-        for (square, ground) in [(Square::D6, theme.dark), (Square::D7, theme.light)] {
+        for square in [Square::D6, Square::D7] {
             let r = layout.cell_rect(view.cell(square)).unwrap();
-            let y = r.y() + sq / 2.0;
-            // Near both edges of the left band, a tenth of the square wide.
-            for x in [r.x() + sq * 0.22, r.x() + sq * 0.28] {
-                let seen = at(&pm, (x, y));
-                assert_eq!(seen, theme.last_move, "{} {square} at {x}", theme.name);
-                for (what, other) in [
-                    ("square", ground),
-                    ("white piece", theme.white_fill),
-                    ("black piece", theme.black_fill),
-                ] {
-                    let ratio = seen.contrast(other);
-                    assert!(
-                        ratio >= 3.0,
-                        "{}: frame on {square} against the {what}: {ratio:.2}",
-                        theme.name
-                    );
-                }
-            }
+            // The square's corner, which no pawn reaches, is the ground.
+            let corner = (r.x() + sq * 0.1, r.y() + sq * 0.1);
+            assert_eq!(at(&pm, corner), theme.last_move, "{} {square}", theme.name);
         }
+        // The pawn on d6 is whole on it: its body is its fill, its outline
+        // beside it.
+        let (x, y) = centre(&layout, &view, Square::D6);
+        let body = at(&pm, (x, y + sq * 0.25));
+        assert_eq!(body, theme.black_fill, "{}", theme.name);
+        // The move before's squares are plain again: e2, left by 1. e4.
+        let (x, y) = centre(&layout, &view, Square::E2);
+        assert_eq!(at(&pm, (x, y)), theme.light, "{}", theme.name);
+    }
+}
+
+#[test]
+fn a_piece_that_can_be_taken_is_marked_in_its_corners_and_stays_whole() {
+    // 1. e4 d5, the pawn on e4 lifted: it can take on d5.
+    let mut s = session();
+    for san in ["e4", "d5"] {
+        s.handle(Action::TypedMove(san.into()), 0);
+    }
+    s.handle(Action::Board(BoardAction::LiftOrPlace), 0);
+    let view = BoardView::of(&s, 0, "");
+    assert_eq!(view.lifted, Some(Square::E4));
+    assert!(view.targets.contains(&Square::D5), "{:?}", view.targets);
+    for theme in THEMES {
+        let pm = draw(&view, &theme, 800, 600);
+        snapshot(&pm, &format!("capture-d5-{}.png", theme.name));
+        let layout = Layout::new(800, 600, 1.0, view.cell(view.cursor));
+        let r = layout.cell_rect(view.cell(Square::D5)).unwrap();
+        let sq = layout.square;
+        // A corner of the target's colour; no dot over the pawn's body.
+        assert_eq!(
+            at(&pm, (r.x() + sq * 0.08, r.y() + sq * 0.08)),
+            theme.target
+        );
+        let (x, y) = centre(&layout, &view, Square::D5);
+        assert_eq!(
+            at(&pm, (x, y + sq * 0.25)),
+            theme.black_fill,
+            "{}",
+            theme.name
+        );
+        // e5, empty, has the dot.
+        assert_eq!(at(&pm, centre(&layout, &view, Square::E5)), theme.target);
     }
 }
 
