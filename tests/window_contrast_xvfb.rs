@@ -172,7 +172,7 @@ fn check_theme(name: &str, cursor: Colour, last_move: Colour, wrong: &mut Vec<St
     });
     xvfb::until_window_listens(&display, &out_path);
     let (w, h) = window_size(&display, &wid);
-    let l = Layout::new(w, h, 1.0, (4, 4));
+    let l = Layout::new(w, h, 1.0);
     // Cells from White's side: column 0 is the a-file, row 0 the 8th rank.
     let at = |file: u32, rank: u32| (file, 8 - rank);
     let shows = |shot: &std::path::Path, c: (u32, u32), colour: Colour| {

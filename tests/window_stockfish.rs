@@ -112,7 +112,7 @@ fn saved_game(data: &Path, plies: usize) -> (Vec<String>, Board) {
 /// fill) or a black one (mostly black fill).
 fn shown_board(shot: &Path, w: u32, h: u32) -> Vec<(Square, Option<Color>)> {
     let (pw, _, bytes) = rgb(shot);
-    let l = Layout::new(w, h, 1.0, (4, 4));
+    let l = Layout::new(w, h, 1.0);
     Square::ALL
         .iter()
         .map(|&sq| {
@@ -174,7 +174,7 @@ fn cell(square: &str) -> (u32, u32) {
 /// A point of a square in a `w` × `h` window at the screen's origin, as
 /// fractions of the square from its top-left corner.
 fn at(w: u32, h: u32, square: &str, fx: f32, fy: f32) -> (f32, f32) {
-    let l = Layout::new(w, h, 1.0, (4, 4));
+    let l = Layout::new(w, h, 1.0);
     let r = l.cell_rect(cell(square)).expect("the square is drawn");
     (r.x() + r.width() * fx, r.y() + r.height() * fy)
 }
@@ -182,7 +182,7 @@ fn at(w: u32, h: u32, square: &str, fx: f32, fy: f32) -> (f32, f32) {
 /// A point in the middle of the cursor frame's coloured band, on the
 /// square's left edge.
 fn cursor_band(w: u32, h: u32, square: &str) -> (f32, f32) {
-    let l = Layout::new(w, h, 1.0, (4, 4));
+    let l = Layout::new(w, h, 1.0);
     let r = l.cell_rect(cell(square)).expect("the square is drawn");
     let s = l.square;
     let line = (s * 0.04).max(1.5);

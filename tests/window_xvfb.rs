@@ -37,7 +37,7 @@ fn expect_pixel(display: &str, name: &str, (x, y): (f32, f32), want: &str) -> Pa
 /// The screen position of a cell (column, row from the top-left) of the
 /// board drawn in a `w` × `h` window at the screen's origin.
 fn cell_centre(w: u32, h: u32, cell: (u32, u32), down: f32) -> (f32, f32) {
-    let l = Layout::new(w, h, 1.0, (4, 4));
+    let l = Layout::new(w, h, 1.0);
     let (x, y) = l.centre(cell);
     (x, y + down * l.square)
 }
@@ -72,7 +72,7 @@ fn the_window_plays_e4_by_keys_and_shows_it() {
     });
     let (w, h) = window_size(&display, &wid);
     // e2 (cell 4, 6): the lifted square's ground beside the pawn; e4 a target dot.
-    let l = Layout::new(w, h, 1.0, (4, 4));
+    let l = Layout::new(w, h, 1.0);
     let r = l.cell_rect((4, 6)).unwrap();
     let ground = (r.x() + r.width() * 0.3, r.y() + r.height() * 0.25);
     let lifted = expect_pixel(
@@ -270,7 +270,7 @@ fn the_settings_dialog_changes_the_theme_by_keys_and_saves_it() {
         said().contains("White to move")
     });
     let (w, h) = window_size(&display, &wid);
-    let l = Layout::new(w, h, 1.0, (4, 4));
+    let l = Layout::new(w, h, 1.0);
     let light = l.centre((3, 3));
 
     // The yellow-navy theme: magenta frames the selected row.

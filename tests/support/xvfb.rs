@@ -144,6 +144,12 @@ pub fn rgb(png: &Path) -> (usize, usize, Vec<u8>) {
 /// atomically, so tests running at once never share a display, and a lock
 /// left by a server that died is taken over rather than skipped.
 pub fn start_xvfb(reaper: &mut Reaper) -> String {
+    start_xvfb_sized(reaper, "1024x768x24")
+}
+
+/// Starts Xvfb as [`start_xvfb`] does, with a screen of `screen`
+/// ("800x600x24").
+pub fn start_xvfb_sized(reaper: &mut Reaper, screen: &str) -> String {
     use std::io::Read;
     use std::process::Stdio;
     let mut xvfb = Command::new("Xvfb")
@@ -152,7 +158,7 @@ pub fn start_xvfb(reaper: &mut Reaper) -> String {
             "1",
             "-screen",
             "0",
-            "1024x768x24",
+            screen,
             "-nolisten",
             "tcp",
         ])

@@ -369,7 +369,7 @@ pub fn tree_view(
     size: (u32, u32),
     zoom: f32,
 ) -> access_tree::TreeView {
-    let layout = Layout::new(size.0, size.1, zoom, view.cell(view.cursor));
+    let layout = Layout::new(size.0, size.1, zoom);
     let rect = BoardRect {
         x: f64::from(layout.x0),
         y: f64::from(layout.y0),

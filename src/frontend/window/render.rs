@@ -13,9 +13,9 @@ use super::text::text_path;
 use super::theme::{Rgb, Theme};
 use super::view::BoardView;
 use board::{draw_coordinates, draw_marks, draw_pieces, draw_squares};
-pub use layout::Layout;
 #[cfg(test)]
-use layout::{CLOCK_LINE_EMS, WIDEST_CLOCK_LINE};
+use layout::{CLOCK_LINE_EMS, SPLIT_CLOCK_EMS, WIDEST_CLOCK_LINE, WIDEST_SPLIT_LINES};
+pub use layout::{Layout, ZOOM_MAX, ZOOM_STEP, largest_zoom, step_zoom};
 use panel::{clock_area, draw_clocks, draw_panel};
 
 /// An anti-aliased paint of colour `c`.
@@ -77,7 +77,7 @@ pub(crate) fn text(
 /// Draws `view` into `pm` with `theme`, at `zoom`.
 pub fn render(pm: &mut Pixmap, view: &BoardView, theme: &Theme, font: &FontRef<'_>, zoom: f32) {
     pm.fill(theme.background.sk());
-    let layout = Layout::new(pm.width(), pm.height(), zoom, view.cell(view.cursor));
+    let layout = Layout::new(pm.width(), pm.height(), zoom);
     draw_squares(pm, view, theme, &layout);
     draw_marks(pm, view, theme, &layout);
     draw_pieces(pm, view, theme, font, &layout);
@@ -95,7 +95,7 @@ pub fn render_panel(
     font: &FontRef<'_>,
     zoom: f32,
 ) -> Option<IntRect> {
-    let layout = Layout::new(pm.width(), pm.height(), zoom, view.cell(view.cursor));
+    let layout = Layout::new(pm.width(), pm.height(), zoom);
     draw_panel(pm, view, theme, font, &layout);
     let (px, py, pw, ph) = layout.panel;
     within(pm, Rect::from_xywh(px, py, pw, ph)?)
@@ -111,7 +111,7 @@ pub fn render_clocks(
     font: &FontRef<'_>,
     zoom: f32,
 ) -> Option<IntRect> {
-    let layout = Layout::new(pm.width(), pm.height(), zoom, view.cell(view.cursor));
+    let layout = Layout::new(pm.width(), pm.height(), zoom);
     let area = clock_area(&layout, font)?;
     fill_rect(pm, Some(area.to_rect()), theme.background);
     draw_clocks(pm, view, theme, font, &layout);

@@ -27,13 +27,13 @@ pub fn render_dialog(
     zoom: f32,
 ) -> Option<IntRect> {
     let area = if view.running.is_some() {
-        let layout = Layout::new(pm.width(), pm.height(), zoom, view.cell(view.cursor));
+        let layout = Layout::new(pm.width(), pm.height(), zoom);
         let clocks = clock_area(&layout, font)?;
         let (px, py, pw, ph) = layout.panel;
         let top = clocks.bottom() as f32;
         Rect::from_xywh(px, top, pw, py + ph - top)?
     } else {
-        let layout = Layout::new(pm.width(), pm.height(), 1.0, (0, 0));
+        let layout = Layout::new(pm.width(), pm.height(), 1.0);
         let (px, py, _, _) = layout.panel;
         let (w, h) = (pm.width() as f32, pm.height() as f32);
         // The board's part: left of a side panel, or above a bottom one.

@@ -7,31 +7,49 @@ use tiny_skia::{IntRect, Pixmap, Rect};
 use super::super::text::width;
 use super::super::theme::Theme;
 use super::super::view::{BoardView, clock_face};
-use super::layout::{PANEL_LINES, PANEL_TEXT_SHARE, WIDEST_CLOCK_LINE};
+use super::layout::{
+    PANEL_LINES, PANEL_LINES_SPLIT, PANEL_TEXT_SHARE, WIDEST_CLOCK_LINE, WIDEST_SPLIT_LINES,
+};
 use super::{Layout, fill_rect, text};
 
-/// The size of the panel's text, as large as the longest clock line
-/// allows; `None` when the panel is too small for text.
+/// The size of the panel's text: the zoom's ([`Layout::text`]), or less
+/// when the longest clock line (or, with the clocks in two lines, the
+/// longest of their lines) would not fit; `None` when the panel is too
+/// small for text.
 pub(super) fn panel_text_size(layout: &Layout, font: &FontRef<'_>) -> Option<f32> {
     let (_, _, pw, ph) = layout.panel;
     if pw < 20.0 || ph < 20.0 {
         return None;
     }
-    let widest = width(font, WIDEST_CLOCK_LINE, 1.0).max(1.0);
+    let (widest, lines) = if layout.split_clocks {
+        let widest = WIDEST_SPLIT_LINES
+            .iter()
+            .map(|l| width(font, l, 1.0))
+            .fold(1.0_f32, f32::max);
+        (widest, PANEL_LINES_SPLIT)
+    } else {
+        (width(font, WIDEST_CLOCK_LINE, 1.0).max(1.0), PANEL_LINES)
+    };
     Some(
         (pw * PANEL_TEXT_SHARE / widest)
-            .min(ph / PANEL_LINES)
-            .clamp(8.0, 96.0),
+            .min(ph / lines)
+            .min(layout.text)
+            .clamp(8.0, 200.0),
     )
 }
 
-/// The whole-pixel band of the panel the two clock lines are drawn in:
-/// from the panel's top to a little below the second clock's band, short
-/// of the line under it.
+/// The whole-pixel band of the panel the two clocks are drawn in: from the
+/// panel's top to a little below the second clock's band, short of the
+/// line under it.
 pub(super) fn clock_area(layout: &Layout, font: &FontRef<'_>) -> Option<IntRect> {
     let size = panel_text_size(layout, font)?;
     let (px, py, pw, ph) = layout.panel;
-    let height = (size * CLOCKS_HEIGHT).ceil().min(ph);
+    let reach = if layout.split_clocks {
+        SPLIT_CLOCKS_HEIGHT
+    } else {
+        CLOCKS_HEIGHT
+    };
+    let height = (size * reach).ceil().min(ph);
     IntRect::from_xywh(px as i32, py as i32, pw as u32, height as u32)
 }
 
@@ -40,8 +58,15 @@ pub(super) fn clock_area(layout: &Layout, font: &FontRef<'_>) -> Option<IntRect>
 /// ink starts below 3.4.
 const CLOCKS_HEIGHT: f32 = 3.15;
 
+/// The same for clocks in two lines: the second clock's time has its
+/// baseline at 5.15 (1.2, then 2.75 for the next clock, then 1.2 for its
+/// time), its band ends at 5.45, and the next line's ink starts below 5.9.
+const SPLIT_CLOCKS_HEIGHT: f32 = 5.6;
+
 /// The two clocks, the opponent's at the top and the player's below as on
-/// a table, the running one inverted; returns the baseline under them.
+/// a table, the running one inverted; each on one line, or with the time
+/// under the side's name when the panel is narrow. Returns the baseline
+/// under them.
 pub(super) fn draw_clocks(
     pm: &mut Pixmap,
     view: &BoardView,
@@ -54,21 +79,32 @@ pub(super) fn draw_clocks(
     let x = px + size * 0.4;
     let mut y = py + size * 1.2;
     for side in [!view.perspective, view.perspective] {
-        let mark = if view.running == Some(side) {
-            "> "
-        } else {
-            "  "
-        };
+        let running = view.running == Some(side);
+        let mark = if running { "> " } else { "  " };
         let name = &view.sides[side];
-        let line = format!("{mark}{name} {}", clock_face(view.clocks[side]));
-        if view.running == Some(side) {
-            let band = Rect::from_xywh(px, y - size * 0.95, pw, size * 1.25);
-            fill_rect(pm, band, theme.text);
-            text(pm, font, &line, size, x, y, theme.background);
+        let face = clock_face(view.clocks[side]);
+        let lines = if layout.split_clocks {
+            vec![
+                (format!("{mark}{name}"), x),
+                (face, x + width(font, "> ", size)),
+            ]
         } else {
-            text(pm, font, &line, size, x, y, theme.text);
+            vec![(format!("{mark}{name} {face}"), x)]
+        };
+        let step = size * 1.2;
+        let tall = size * 1.25 + step * (lines.len() - 1) as f32;
+        let colour = if running {
+            let band = Rect::from_xywh(px, y - size * 0.95, pw, tall);
+            fill_rect(pm, band, theme.text);
+            theme.background
+        } else {
+            theme.text
+        };
+        for (line, at) in &lines {
+            text(pm, font, line, size, *at, y, colour);
+            y += step;
         }
-        y += size * 1.5;
+        y += size * 1.5 - step;
     }
     Some(y)
 }
@@ -129,7 +165,8 @@ pub(super) fn draw_panel(
 /// The move list under the clocks: the lines around the marked move (the
 /// last one made, or the one reviewed), at most a third of the panel's
 /// room below the clocks and never more than four lines, the marked move
-/// inverted as the running clock is. Returns the baseline under it.
+/// inverted as the running clock is, smaller when the panel is too narrow
+/// for them. Returns the baseline under it.
 fn draw_move_list(
     pm: &mut Pixmap,
     view: &BoardView,
@@ -152,6 +189,28 @@ fn draw_move_list(
         })
         .unwrap_or(lines.len().saturating_sub(1));
     let first = (marked_line + 1).saturating_sub(room);
+    // In a narrow panel (a large zoom) the lines are written smaller rather
+    // than cut off at the window's edge.
+    let ems = |s: &str| width(font, s, 1.0);
+    let widest = lines
+        .iter()
+        .skip(first)
+        .take(room)
+        .map(|l| {
+            let moves: f32 = l
+                .moves
+                .iter()
+                .map(|(_, san)| ems(san) + ems(" ") * 1.5)
+                .sum();
+            ems(&l.number) + ems(" ") + moves
+        })
+        .fold(0.0_f32, f32::max);
+    let (_, _, pw, _) = layout.panel;
+    let size = if widest > 0.0 {
+        size.min((pw - size * 0.4) / widest).max(8.0)
+    } else {
+        size
+    };
     let space = width(font, " ", size);
     for line in lines.iter().skip(first).take(room) {
         let mut x = px + size * 0.4;

@@ -44,7 +44,7 @@ fn squares_pieces_and_cursor_have_the_theme_colours() {
     for theme in THEMES {
         let pm = draw(&view, &theme, 800, 600);
         snapshot(&pm, &format!("start-{}.png", theme.name));
-        let layout = Layout::new(800, 600, 1.0, view.cell(view.cursor));
+        let layout = Layout::new(800, 600, 1.0);
         // Empty squares: e6 is light, d6 dark (their centres: no mark there).
         assert_eq!(at(&pm, centre(&layout, &view, Square::E6)), theme.light);
         assert_eq!(at(&pm, centre(&layout, &view, Square::D6)), theme.dark);
@@ -88,7 +88,7 @@ fn the_lifted_piece_its_targets_and_the_last_move_are_marked() {
     assert_eq!(view.lifted, Some(Square::E2));
     let pm = draw(&view, &YELLOW_NAVY, 800, 600);
     snapshot(&pm, "lifted-e2.png");
-    let layout = Layout::new(800, 600, 1.0, view.cell(view.cursor));
+    let layout = Layout::new(800, 600, 1.0);
     let r = layout.cell_rect(view.cell(Square::E2)).unwrap();
     // The lifted square's ground, inside the cursor frame, beside the pawn.
     let ground = (r.x() + r.width() * 0.3, r.y() + r.height() * 0.25);
@@ -114,7 +114,7 @@ fn the_lifted_piece_its_targets_and_the_last_move_are_marked() {
     assert_eq!(view.running, Some(Color::Black));
     let pm = draw(&view, &BLACK_WHITE, 600, 800);
     snapshot(&pm, "after-e4-portrait.png");
-    let layout = Layout::new(600, 800, 1.0, view.cell(view.cursor));
+    let layout = Layout::new(600, 800, 1.0);
     let r = layout.cell_rect(view.cell(Square::E2)).unwrap();
     let inner = (r.x() + r.width() * 0.25, r.y() + r.height() / 2.0);
     assert_eq!(at(&pm, inner), BLACK_WHITE.last_move);
@@ -133,7 +133,7 @@ fn the_last_moves_squares_have_their_ground_and_the_piece_stands_on_it() {
     for theme in THEMES {
         let pm = draw(&view, &theme, 800, 600);
         snapshot(&pm, &format!("last-move-d6-{}.png", theme.name));
-        let layout = Layout::new(800, 600, 1.0, view.cell(view.cursor));
+        let layout = Layout::new(800, 600, 1.0);
         let sq = layout.square;
         for square in [Square::D6, Square::D7] {
             let r = layout.cell_rect(view.cell(square)).unwrap();
@@ -166,7 +166,7 @@ fn a_piece_that_can_be_taken_is_marked_in_its_corners_and_stays_whole() {
     for theme in THEMES {
         let pm = draw(&view, &theme, 800, 600);
         snapshot(&pm, &format!("capture-d5-{}.png", theme.name));
-        let layout = Layout::new(800, 600, 1.0, view.cell(view.cursor));
+        let layout = Layout::new(800, 600, 1.0);
         let r = layout.cell_rect(view.cell(Square::D5)).unwrap();
         let sq = layout.square;
         // A corner of the target's colour; no dot over the pawn's body.
@@ -212,7 +212,7 @@ fn the_panel_text_grows_with_the_zoom_and_stays_readable_in_a_small_window() {
     let ink = |size: (u32, u32), zoom: f32| {
         let pm = draw_zoomed(&view, &theme, size, zoom);
         snapshot(&pm, &format!("panel-{}x{}-zoom-{zoom}.png", size.0, size.1));
-        let layout = Layout::new(size.0, size.1, zoom, view.cell(view.cursor));
+        let layout = Layout::new(size.0, size.1, zoom);
         first_line_ink(&pm, &layout, &theme)
     };
     // DejaVu Sans Bold's capitals and digits are 0.73 em high: text of
@@ -233,30 +233,54 @@ fn the_panel_text_grows_with_the_zoom_and_stays_readable_in_a_small_window() {
 }
 
 #[test]
-fn the_coordinates_stay_in_view_when_zoomed() {
+fn zoomed_the_whole_board_and_every_coordinate_stay_in_view() {
     let view = BoardView::of(&session(), 0, "");
     let theme = YELLOW_NAVY;
-    let pm = draw_zoomed(&view, &theme, (800, 600), 3.0);
-    snapshot(&pm, "zoom-3-coordinates.png");
-    let layout = Layout::new(800, 600, 3.0, view.cell(view.cursor));
-    assert!(layout.x0 < 0.0, "the board starts left of the window");
-    let m = layout.margin;
-    // The cursor's square e4: its rank's 4 left of its row, its file's e
-    // under its column.
-    let (cx, cy) = centre(&layout, &view, Square::E4);
-    let left = (0..m as u32).flat_map(|x| {
-        ((cy - m / 2.0) as u32..(cy + m / 2.0) as u32).map(move |y| (x as f32, y as f32))
-    });
-    let ink: Vec<Rgb> = left.map(|p| at(&pm, p)).collect();
-    assert!(ink.contains(&theme.text), "no rank label beside e4");
-    assert!(!ink.contains(&theme.light) && !ink.contains(&theme.dark));
-    let bottom = 600.0 - m;
-    let under = (bottom as u32 + 1..600).flat_map(|y| {
-        ((cx - m / 2.0) as u32..(cx + m / 2.0) as u32).map(move |x| (x as f32, y as f32))
-    });
-    let ink: Vec<Rgb> = under.map(|p| at(&pm, p)).collect();
-    assert!(ink.contains(&theme.text), "no file label under e4");
-    assert!(!ink.contains(&theme.light) && !ink.contains(&theme.dark));
+    for size in [(800, 600), (1024, 768), (600, 800)] {
+        let zoom = super::largest_zoom(size.0, size.1);
+        let pm = draw_zoomed(&view, &theme, size, zoom);
+        snapshot(&pm, &format!("zoom-{}x{}-largest.png", size.0, size.1));
+        let layout = Layout::new(size.0, size.1, zoom);
+        let m = layout.margin;
+        let board = layout.square * 8.0;
+        // Every square's corner is in the window, in its colour: a8 light
+        // at the top left, h1 light at the bottom right.
+        for c in 0..8 {
+            for r in 0..8 {
+                let rect = layout.cell_rect((c, r)).unwrap();
+                let corner = (rect.x() + 2.0, rect.y() + 2.0);
+                let want = if (c + r) % 2 == 0 {
+                    theme.light
+                } else {
+                    theme.dark
+                };
+                if (c, r) != view.cell(view.cursor) {
+                    assert_eq!(at(&pm, corner), want, "{size:?} cell {c},{r}");
+                }
+            }
+        }
+        // Each rank's label left of its row, each file's under its column.
+        for i in 0..8 {
+            let (cx, cy) = layout.centre((i, i));
+            let left = (0..m as u32).flat_map(|x| {
+                ((cy - m / 2.0) as u32..(cy + m / 2.0) as u32).map(move |y| (x as f32, y as f32))
+            });
+            let ink: Vec<Rgb> = left.map(|p| at(&pm, p)).collect();
+            assert!(
+                ink.contains(&theme.text),
+                "{size:?}: no rank label at row {i}"
+            );
+            let bottom = layout.y0 + board;
+            let under = (bottom as u32 + 1..(bottom + m) as u32).flat_map(|y| {
+                ((cx - m / 2.0) as u32..(cx + m / 2.0) as u32).map(move |x| (x as f32, y as f32))
+            });
+            let ink: Vec<Rgb> = under.map(|p| at(&pm, p)).collect();
+            assert!(
+                ink.contains(&theme.text),
+                "{size:?}: no file label at column {i}"
+            );
+        }
+    }
 }
 
 #[test]
@@ -280,12 +304,33 @@ fn the_clock_line_width_the_layout_assumes_is_the_fonts() {
 }
 
 #[test]
+fn every_languages_clock_in_two_lines_fits_the_width_the_layout_assumes() {
+    let font = font().unwrap();
+    let ems = |s: &str| super::super::text::width(&font, s, 1.0);
+    let widest = super::WIDEST_SPLIT_LINES.map(ems);
+    let widest = widest[0].max(widest[1]);
+    assert!(widest <= super::SPLIT_CLOCK_EMS, "{widest}");
+    assert!(widest > super::SPLIT_CLOCK_EMS - 0.5, "{widest}");
+    for lang in crate::notation::Lang::ALL {
+        for name in super::super::view::side_names(lang).iter() {
+            for line in [format!("> {name}"), "> 0:00:00".to_owned()] {
+                assert!(
+                    ems(&line) <= widest,
+                    "{line}: {} ems, over {widest}",
+                    ems(&line)
+                );
+            }
+        }
+    }
+}
+
+#[test]
 fn the_board_fits_every_window_and_black_sits_at_the_bottom() {
     for (w, h) in [(1, 1), (3, 700), (700, 3)] {
         draw(&BoardView::of(&session(), 0, "tiny"), &YELLOW_NAVY, w, h);
     }
     for (w, h) in [(800, 600), (600, 800), (300, 200), (1920, 1080)] {
-        let l = Layout::new(w, h, 1.0, (4, 4));
+        let l = Layout::new(w, h, 1.0);
         assert!(l.x0 + 8.0 * l.square <= w as f32 + 0.5, "{w}x{h}");
         assert!(
             l.y0 + 8.0 * l.square + l.margin <= h as f32 + 0.5,
@@ -298,7 +343,7 @@ fn the_board_fits_every_window_and_black_sits_at_the_bottom() {
     assert_eq!(view.cell(Square::H8), (0, 7));
     assert_eq!(view.cell(Square::A1), (7, 0));
     // Zoomed in, the cursor stays in the window.
-    let l = Layout::new(800, 600, 3.0, (7, 7));
+    let l = Layout::new(800, 600, 3.0);
     let (cx, cy) = l.centre((7, 7));
     assert!(cx < 800.0 && cy < 600.0);
 }
@@ -321,7 +366,7 @@ fn the_settings_dialog_covers_the_board_and_frames_the_selected_row() {
         render_dialog(&mut pm, &dialog, &view, &theme, &font().unwrap(), 1.0);
         snapshot(&pm, &format!("settings-{}.png", theme.name));
         // The board's part of the window, left of the panel.
-        let (px, ..) = Layout::new(800, 600, 1.0, view.cell(view.cursor)).panel;
+        let (px, ..) = Layout::new(800, 600, 1.0).panel;
         let colours = |y: u32| -> Vec<Rgb> {
             (0..px as u32)
                 .map(|x| {
@@ -402,7 +447,7 @@ fn a_clock_or_panel_drawn_again_alone_matches_the_whole_picture() {
 
 /// How many pixel rows of the side panel hold some of the text's colour.
 fn panel_rows_with_text(pm: &Pixmap, theme: &Theme) -> usize {
-    let layout = Layout::new(pm.width(), pm.height(), 1.0, (0, 0));
+    let layout = Layout::new(pm.width(), pm.height(), 1.0);
     let (px, py, pw, ph) = layout.panel;
     let (x0, x1) = (px as u32, ((px + pw) as u32).min(pm.width()));
     let (y0, y1) = (py as u32, ((py + ph) as u32).min(pm.height()));
@@ -454,7 +499,7 @@ fn while_a_clock_runs_the_settings_stand_in_the_panel_and_the_board_stays_in_vie
             let mut pm = before.clone();
             render_dialog(&mut pm, &dialog, &view, &theme, &font, 1.0);
             snapshot(&pm, &format!("settings-running-{}-{w}x{h}.png", theme.name));
-            let layout = Layout::new(w, h, 1.0, view.cell(view.cursor));
+            let layout = Layout::new(w, h, 1.0);
             // Every square and both clocks are as they were.
             for sq in Square::ALL {
                 let c = centre(&layout, &view, sq);
@@ -494,7 +539,7 @@ fn the_command_line_is_a_field_with_a_cursor_under_the_answers() {
     view.command_line = Some("Nf3".into());
     let open = draw(&view, theme, 1000, 700);
     snapshot(&open, "command-line.png");
-    let layout = Layout::new(1000, 700, 1.0, view.cell(view.cursor));
+    let layout = Layout::new(1000, 700, 1.0);
     let (px, py, pw, ph) = layout.panel;
     let in_panel = |pm: &Pixmap, c: Rgb| {
         (py as u32..(py + ph) as u32)
@@ -557,7 +602,7 @@ fn the_move_list_marks_the_last_move_and_the_one_reviewed() {
     view.running = None;
     let bands = |view: &BoardView| -> Vec<u32> {
         let pm = draw(view, theme, 1000, 700);
-        let layout = Layout::new(1000, 700, 1.0, view.cell(view.cursor));
+        let layout = Layout::new(1000, 700, 1.0);
         (0..700)
             .filter(|&y| longest_run(&pm, &layout, y, theme.text) > 30)
             .collect()
