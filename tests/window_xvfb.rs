@@ -299,7 +299,7 @@ fn the_settings_dialog_changes_the_theme_by_keys_and_saves_it() {
     // Right: black and white at once, said, shown and saved.
     run(&display, &["xdotool", "key", "Right"]);
     wait_for("the new theme said", Duration::from_secs(10), || {
-        said().contains("Theme: black and white.")
+        said().contains("Theme: black and white, 6 of 12")
     });
     let shot = expect_shot(
         &display,

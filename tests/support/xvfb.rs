@@ -205,12 +205,23 @@ pub fn focus_window(display: &str) -> String {
 /// `reaper`: its data and settings in `home`'s `data` and `config`, no
 /// sound card, standard output in `home/stdout.txt`, whose path it returns.
 pub fn start_tactus(reaper: &mut Reaper, display: &str, home: &Path, args: &[&str]) -> PathBuf {
+    start_tactus_in(reaper, display, home, "en", args)
+}
+
+/// Starts tactus as [`start_tactus`] does, in language `lang` ("de").
+pub fn start_tactus_in(
+    reaper: &mut Reaper,
+    display: &str,
+    home: &Path,
+    lang: &str,
+    args: &[&str],
+) -> PathBuf {
     use std::process::Stdio;
     let out_path = home.join("stdout.txt");
     let stdout = std::fs::File::create(&out_path).expect("stdout file");
     reaper.0.push(
         Command::new(env!("CARGO_BIN_EXE_tactus"))
-            .args(["play", "--lang", "en", "--voice", "text"])
+            .args(["play", "--lang", lang, "--voice", "text"])
             .args(args)
             .env("DISPLAY", display)
             .env("TACTUS_DATA_DIR", home.join("data"))

@@ -783,8 +783,7 @@ impl App {
         }
         tree.dialog = self
             .dialog
-            .shown(self.driver.session().settings())
-            .map(super::access::dialog_tree)
+            .tree(self.driver.session().settings())
             .or_else(|| self.help.tree());
         tree
     }
