@@ -402,7 +402,7 @@ impl Session {
             Action::LoadPgn { path, text, number } => self.load(&path, &text, number, now),
             Action::Board(board) => self.board_action(board, now),
             Action::PointAt(square) => self.point_at(square),
-            Action::Setting(value) => self.set_value(value),
+            Action::Setting(value) => self.set_listed_value(value),
             Action::Tick | Action::ArbiterCode(_) => Vec::new(),
         }
     }

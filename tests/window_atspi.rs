@@ -352,11 +352,14 @@ fn the_settings_dialog_is_a_list_whose_item_has_the_screen_readers_focus() {
     assert!(said.contains("Settings closed."), "{context}");
 
     // The focus goes to the dialog's first setting, then the second, then
-    // back to the cursor's cell when it closes.
+    // back to the cursor's cell when it closes; each setting is named with
+    // its place, as Orca does not say it.
     let keys = step(&output, "keys");
     let moved: Vec<&str> = events(&keys, "focus").into_iter().map(name).collect();
-    let first = moved.iter().position(|n| *n == "Language: English");
-    let second = moved.iter().position(|n| *n == "Style: spoken");
+    let first = moved
+        .iter()
+        .position(|n| *n == "Language: English, 1 of 12");
+    let second = moved.iter().position(|n| *n == "Style: spoken, 2 of 12");
     let back = moved.iter().rposition(|n| n.starts_with("e4, "));
     assert!(
         matches!((first, second, back), (Some(a), Some(b), Some(c)) if a < b && b < c),

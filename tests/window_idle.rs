@@ -34,7 +34,7 @@ fn frames_during(log: &Path, secs: u64) -> Vec<String> {
 /// The screenshot's pixels in the top `part` of the side panel of a
 /// `w` × `h` window at the screen's origin.
 fn panel_top(shot: &Path, (w, h): (u32, u32), part: f32) -> Vec<u8> {
-    let (px, py, pw, ph) = Layout::new(w, h, 1.0, (4, 4)).panel;
+    let (px, py, pw, ph) = Layout::new(w, h, 1.0).panel;
     let (sw, _, bytes) = rgb(shot);
     let mut out = Vec::new();
     for y in py as usize..(py + ph * part) as usize {

@@ -8,23 +8,26 @@
 //! PATH); fails (does not skip) without them. Every wait is bounded.
 
 use std::path::{Path, PathBuf};
+use std::sync::LazyLock;
 use std::time::{Duration, Instant};
 
 use serde_json::Value;
 use shakmaty::{Board, Chess, Color, Position, Square, uci::UciMove};
 use tactus::frontend::window::render::Layout;
+use tactus::frontend::window::theme::YELLOW_NAVY;
 
 #[path = "support/xvfb.rs"]
 mod xvfb;
 use xvfb::{
-    Reaper, focus_window, found, need, pixel, rgb, run, screenshot, start_tactus, start_xvfb,
+    Reaper, focus_window, found, hex, need, pixel, rgb, run, screenshot, start_tactus, start_xvfb,
     wait_for, window_size,
 };
 
-const LIGHT: &str = "#FFE135";
-const DARK: &str = "#00186E";
-const CURSOR: &str = "#FF00FF";
-const WHITE_FILL: &str = "#FFFFFF";
+/// The default theme's colours, as `pixel` gives them.
+static LIGHT: LazyLock<String> = LazyLock::new(|| hex(YELLOW_NAVY.light));
+static DARK: LazyLock<String> = LazyLock::new(|| hex(YELLOW_NAVY.dark));
+static CURSOR: LazyLock<String> = LazyLock::new(|| hex(YELLOW_NAVY.cursor));
+static WHITE_FILL: LazyLock<String> = LazyLock::new(|| hex(YELLOW_NAVY.white_fill));
 
 fn stockfish() -> String {
     if Path::new("/usr/games/stockfish").is_file() {
@@ -109,7 +112,7 @@ fn saved_game(data: &Path, plies: usize) -> (Vec<String>, Board) {
 /// fill) or a black one (mostly black fill).
 fn shown_board(shot: &Path, w: u32, h: u32) -> Vec<(Square, Option<Color>)> {
     let (pw, _, bytes) = rgb(shot);
-    let l = Layout::new(w, h, 1.0, (4, 4));
+    let l = Layout::new(w, h, 1.0);
     Square::ALL
         .iter()
         .map(|&sq| {
@@ -171,7 +174,7 @@ fn cell(square: &str) -> (u32, u32) {
 /// A point of a square in a `w` × `h` window at the screen's origin, as
 /// fractions of the square from its top-left corner.
 fn at(w: u32, h: u32, square: &str, fx: f32, fy: f32) -> (f32, f32) {
-    let l = Layout::new(w, h, 1.0, (4, 4));
+    let l = Layout::new(w, h, 1.0);
     let r = l.cell_rect(cell(square)).expect("the square is drawn");
     (r.x() + r.width() * fx, r.y() + r.height() * fy)
 }
@@ -179,7 +182,7 @@ fn at(w: u32, h: u32, square: &str, fx: f32, fy: f32) -> (f32, f32) {
 /// A point in the middle of the cursor frame's coloured band, on the
 /// square's left edge.
 fn cursor_band(w: u32, h: u32, square: &str) -> (f32, f32) {
-    let l = Layout::new(w, h, 1.0, (4, 4));
+    let l = Layout::new(w, h, 1.0);
     let r = l.cell_rect(cell(square)).expect("the square is drawn");
     let s = l.square;
     let line = (s * 0.04).max(1.5);
@@ -191,10 +194,10 @@ fn cursor_band(w: u32, h: u32, square: &str) -> (f32, f32) {
 /// whole board is in the window.
 fn corners(w: u32, h: u32) -> Vec<((f32, f32), &'static str, &'static str)> {
     vec![
-        (at(w, h, "a8", 0.06, 0.06), LIGHT, "a8"),
-        (at(w, h, "h8", 0.94, 0.06), DARK, "h8"),
-        (at(w, h, "a1", 0.06, 0.94), DARK, "a1"),
-        (at(w, h, "h1", 0.94, 0.94), LIGHT, "h1"),
+        (at(w, h, "a8", 0.06, 0.06), LIGHT.as_str(), "a8"),
+        (at(w, h, "h8", 0.94, 0.06), DARK.as_str(), "h8"),
+        (at(w, h, "a1", 0.06, 0.94), DARK.as_str(), "a1"),
+        (at(w, h, "h1", 0.94, 0.94), LIGHT.as_str(), "h1"),
     ]
 }
 
@@ -282,7 +285,11 @@ fn three_moves_against_stockfish_in_the_window() {
     expect_pixels(
         &display,
         "sf-lifted.png",
-        &[(cursor_band(w, h, "e2"), CURSOR, "the cursor frame on e2")],
+        &[(
+            cursor_band(w, h, "e2"),
+            CURSOR.as_str(),
+            "the cursor frame on e2",
+        )],
     );
     keys(&display, &["Up", "Up", "Return"]);
     wait_for("e4 placed", Duration::from_secs(10), || {
@@ -337,9 +344,17 @@ fn three_moves_against_stockfish_in_the_window() {
         &display,
         "sf-after-e4.png",
         &[
-            (at(w, h, "e4", 0.5, 0.6), WHITE_FILL, "the white pawn on e4"),
-            (cursor_band(w, h, "e4"), CURSOR, "the cursor frame on e4"),
-            (at(w, h, "e2", 0.5, 0.5), LIGHT, "e2 empty"),
+            (
+                at(w, h, "e4", 0.5, 0.6),
+                WHITE_FILL.as_str(),
+                "the white pawn on e4",
+            ),
+            (
+                cursor_band(w, h, "e4"),
+                CURSOR.as_str(),
+                "the cursor frame on e4",
+            ),
+            (at(w, h, "e2", 0.5, 0.5), LIGHT.as_str(), "e2 empty"),
         ],
     );
 
@@ -401,7 +416,11 @@ fn three_moves_against_stockfish_in_the_window() {
         ["e2e4", "g1f3", "f1c4"],
         "the saved game has White's moves: {moves:?}"
     );
-    let mut want = vec![(cursor_band(w, h, "c4"), CURSOR, "the cursor frame on c4")];
+    let mut want = vec![(
+        cursor_band(w, h, "c4"),
+        CURSOR.as_str(),
+        "the cursor frame on c4",
+    )];
     want.extend(corners(w, h));
     expect_pixels(&display, "sf-wide.png", &want);
     expect_board(&display, "sf-wide.png", w, h, &board);
@@ -422,7 +441,11 @@ fn three_moves_against_stockfish_in_the_window() {
     wait_for("the resize", Duration::from_secs(10), || {
         window_size(&display, &wid) == (w2, h2)
     });
-    let mut want = vec![(cursor_band(w2, h2, "c4"), CURSOR, "the cursor frame on c4")];
+    let mut want = vec![(
+        cursor_band(w2, h2, "c4"),
+        CURSOR.as_str(),
+        "the cursor frame on c4",
+    )];
     want.extend(corners(w2, h2));
     expect_pixels(&display, "sf-tall.png", &want);
     expect_board(&display, "sf-tall.png", w2, h2, &board);

@@ -2,17 +2,18 @@
 //! standard output, pixels from a screenshot (TESTING.md). Needs Xvfb,
 //! xdotool and ImageMagick; fails (does not skip) without them.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use tactus::frontend::window::render::Layout;
+use tactus::frontend::window::theme::{BLACK_WHITE, YELLOW_NAVY};
 
 #[path = "support/xvfb.rs"]
 mod xvfb;
 use xvfb::{
-    Reaper, count_colour, focus_window, need, pixel, run, screenshot, start_tactus, start_xvfb,
-    wait_for, window_size,
+    Reaper, colour, count_colour, expect_shot, focus_window, hex, need, pixel, run, screenshot,
+    start_tactus, start_xvfb, wait_for, window_size,
 };
 
 /// Takes screenshots until the pixel at (x, y) is `want` (the window
@@ -36,7 +37,7 @@ fn expect_pixel(display: &str, name: &str, (x, y): (f32, f32), want: &str) -> Pa
 /// The screen position of a cell (column, row from the top-left) of the
 /// board drawn in a `w` × `h` window at the screen's origin.
 fn cell_centre(w: u32, h: u32, cell: (u32, u32), down: f32) -> (f32, f32) {
-    let l = Layout::new(w, h, 1.0, (4, 4));
+    let l = Layout::new(w, h, 1.0);
     let (x, y) = l.centre(cell);
     (x, y + down * l.square)
 }
@@ -71,12 +72,21 @@ fn the_window_plays_e4_by_keys_and_shows_it() {
     });
     let (w, h) = window_size(&display, &wid);
     // e2 (cell 4, 6): the lifted square's ground beside the pawn; e4 a target dot.
-    let l = Layout::new(w, h, 1.0, (4, 4));
+    let l = Layout::new(w, h, 1.0);
     let r = l.cell_rect((4, 6)).unwrap();
     let ground = (r.x() + r.width() * 0.3, r.y() + r.height() * 0.25);
-    let lifted = expect_pixel(&display, "window-lifted.png", ground, "#00C800");
+    let lifted = expect_pixel(
+        &display,
+        "window-lifted.png",
+        ground,
+        &hex(YELLOW_NAVY.lifted),
+    );
     let (x, y) = cell_centre(w, h, (4, 4), 0.0);
-    assert_eq!(pixel(&lifted, x, y), "#00E600", "a target dot on e4");
+    assert_eq!(
+        pixel(&lifted, x, y),
+        hex(YELLOW_NAVY.target),
+        "a target dot on e4"
+    );
 
     run(
         &display,
@@ -103,14 +113,19 @@ fn the_window_plays_e4_by_keys_and_shows_it() {
 
     // The white pawn's body on e4 (cell 4, 4), e2 (cell 4, 6) empty and light.
     let pawn = cell_centre(w, h, (4, 4), 0.1);
-    let shot = expect_pixel(&display, "window-after-e4.png", pawn, "#FFFFFF");
+    let shot = expect_pixel(
+        &display,
+        "window-after-e4.png",
+        pawn,
+        &hex(YELLOW_NAVY.white_fill),
+    );
     let (x, y) = cell_centre(w, h, (4, 6), 0.0);
-    assert_eq!(pixel(&shot, x, y), "#FFE135", "e2 empty");
+    assert_eq!(pixel(&shot, x, y), hex(YELLOW_NAVY.light), "e2 empty");
     // d5 (cell 3, 3) light, e5 (cell 4, 3) dark: the default theme.
     let (x, y) = cell_centre(w, h, (3, 3), 0.0);
-    assert_eq!(pixel(&shot, x, y), "#FFE135");
+    assert_eq!(pixel(&shot, x, y), hex(YELLOW_NAVY.light));
     let (x, y) = cell_centre(w, h, (4, 3), 0.0);
-    assert_eq!(pixel(&shot, x, y), "#00186E");
+    assert_eq!(pixel(&shot, x, y), hex(YELLOW_NAVY.dark));
 
     // A narrow, tall window keeps the whole board, the pawn still on e4.
     run(
@@ -121,11 +136,16 @@ fn the_window_plays_e4_by_keys_and_shows_it() {
         window_size(&display, &wid) == (600, 760)
     });
     let pawn = cell_centre(600, 760, (4, 4), 0.1);
-    let tall = expect_pixel(&display, "window-tall.png", pawn, "#FFFFFF");
+    let tall = expect_pixel(
+        &display,
+        "window-tall.png",
+        pawn,
+        &hex(YELLOW_NAVY.white_fill),
+    );
     let (x, y) = cell_centre(600, 760, (0, 5), 0.0);
     assert_eq!(
         pixel(&tall, x, y),
-        "#00186E",
+        hex(YELLOW_NAVY.dark),
         "a3 is dark and in the window"
     );
 
@@ -160,7 +180,12 @@ fn the_window_plays_e4_by_keys_and_shows_it() {
         said().contains("read from Black's side")
     });
     let pawn = cell_centre(600, 760, (3, 3), 0.1);
-    expect_pixel(&display, "window-flipped.png", pawn, "#FFFFFF");
+    expect_pixel(
+        &display,
+        "window-flipped.png",
+        pawn,
+        &hex(YELLOW_NAVY.white_fill),
+    );
 
     // Ctrl+Q asks; Ctrl+Q again quits, and the game is saved.
     run(
@@ -229,23 +254,6 @@ fn with_no_display_the_terminal_takes_over_and_says_so_once() {
     assert!(text.contains("e4"), "{text}");
 }
 
-/// Takes screenshots until `ok` holds for one (the window redraws a moment
-/// after it speaks), for at most ten seconds; returns it.
-fn expect_shot(display: &str, name: &str, what: &str, ok: impl Fn(&Path) -> bool) -> PathBuf {
-    let start = Instant::now();
-    loop {
-        let shot = screenshot(display, name);
-        if ok(&shot) {
-            return shot;
-        }
-        assert!(
-            start.elapsed() < Duration::from_secs(10),
-            "{name}: never {what}"
-        );
-        std::thread::sleep(Duration::from_millis(100));
-    }
-}
-
 #[test]
 fn the_settings_dialog_changes_the_theme_by_keys_and_saves_it() {
     for tool in ["Xvfb", "xdotool", "import", "convert"] {
@@ -262,18 +270,18 @@ fn the_settings_dialog_changes_the_theme_by_keys_and_saves_it() {
         said().contains("White to move")
     });
     let (w, h) = window_size(&display, &wid);
-    let l = Layout::new(w, h, 1.0, (4, 4));
+    let l = Layout::new(w, h, 1.0);
     let light = l.centre((3, 3));
 
     // The yellow-navy theme: magenta frames the selected row.
-    const MAGENTA: (u8, u8, u8) = (255, 0, 255);
-    const RED: (u8, u8, u8) = (255, 0, 0);
+    let magenta = colour(YELLOW_NAVY.cursor);
+    let red = colour(BLACK_WHITE.cursor);
     run(&display, &["xdotool", "key", "ctrl+comma"]);
     wait_for("the dialog", Duration::from_secs(10), || {
         said().contains("Settings. Language: English, 1 of 12.")
     });
     expect_shot(&display, "settings-open.png", "a magenta frame", |shot| {
-        count_colour(shot, MAGENTA) > 300
+        count_colour(shot, magenta) > 300
     });
 
     // Down to the theme; keys go to the dialog, not to the board.
@@ -291,15 +299,15 @@ fn the_settings_dialog_changes_the_theme_by_keys_and_saves_it() {
     // Right: black and white at once, said, shown and saved.
     run(&display, &["xdotool", "key", "Right"]);
     wait_for("the new theme said", Duration::from_secs(10), || {
-        said().contains("Theme: black and white.")
+        said().contains("Theme: black and white, 6 of 12")
     });
     let shot = expect_shot(
         &display,
         "settings-black-white.png",
         "a red frame",
-        |shot| count_colour(shot, RED) > 300,
+        |shot| count_colour(shot, red) > 300,
     );
-    assert_eq!(count_colour(&shot, MAGENTA), 0, "no yellow-navy left");
+    assert_eq!(count_colour(&shot, magenta), 0, "no yellow-navy left");
     let saved = std::fs::read_to_string(config.join("config.toml")).unwrap_or_default();
     assert!(saved.contains("theme = \"black-white\""), "{saved}");
 
@@ -308,9 +316,15 @@ fn the_settings_dialog_changes_the_theme_by_keys_and_saves_it() {
     wait_for("the dialog closed", Duration::from_secs(10), || {
         said().contains("Settings closed.")
     });
-    // e5 dark grey (the dialog has no grey), d5 white.
-    let shot = expect_pixel(&display, "settings-closed.png", l.centre((4, 3)), "#3C3C3C");
-    assert_eq!(pixel(&shot, light.0, light.1), "#FFFFFF", "d5 is white");
+    // e5 dark grey (the dialog has no grey), d5 light grey.
+    let shot = expect_pixel(
+        &display,
+        "settings-closed.png",
+        l.centre((4, 3)),
+        &hex(BLACK_WHITE.dark),
+    );
+    let d5 = pixel(&shot, light.0, light.1);
+    assert_eq!(d5, hex(BLACK_WHITE.light), "d5 is light grey");
 
     // Now the arrows move the cursor again.
     run(&display, &["xdotool", "key", "Down"]);
@@ -343,7 +357,7 @@ fn the_command_line_is_a_field_with_a_cursor_and_the_settings_leave_the_board_in
     });
     xvfb::until_window_listens(&display, &out_path);
     let (w, h) = window_size(&display, &wid);
-    let magenta = (255, 0, 255);
+    let magenta = colour(YELLOW_NAVY.cursor);
 
     // The command line: a field at the foot of the panel with a cursor bar
     // in the cursor's colour (magenta in the default theme) after the text.
@@ -379,8 +393,16 @@ fn the_command_line_is_a_field_with_a_cursor_and_the_settings_leave_the_board_in
             count_colour(shot, magenta) > closed + 200
         },
     );
-    assert_eq!(pixel(&shot, d5.0, d5.1), "#FFE135", "d5 in view");
-    assert_eq!(pixel(&shot, e5.0, e5.1), "#00186E", "e5 in view");
+    assert_eq!(
+        pixel(&shot, d5.0, d5.1),
+        hex(YELLOW_NAVY.light),
+        "d5 in view"
+    );
+    assert_eq!(
+        pixel(&shot, e5.0, e5.1),
+        hex(YELLOW_NAVY.dark),
+        "e5 in view"
+    );
 }
 
 #[test]
@@ -416,7 +438,7 @@ fn review_steps_back_through_the_game_said_and_shown_and_returns_to_the_present(
     // f3 (cell 5, 5), a light square: the knight stands on it.
     let f3 = cell_centre(w, h, (5, 5), 0.0);
     expect_shot(&display, "review-before.png", "the knight on f3", |shot| {
-        pixel(shot, f3.0, f3.1) != "#FFE135"
+        pixel(shot, f3.0, f3.1) != hex(YELLOW_NAVY.light)
     });
 
     // Alt+Left: one move back, said; f3 empty again.
@@ -424,7 +446,7 @@ fn review_steps_back_through_the_game_said_and_shown_and_returns_to_the_present(
     wait_for("the review", Duration::from_secs(10), || {
         said().contains("Review: ") && said().contains("Move 1, Black: e5")
     });
-    expect_pixel(&display, "review-e5.png", f3, "#FFE135");
+    expect_pixel(&display, "review-e5.png", f3, &hex(YELLOW_NAVY.light));
     // Left again: move 1, White; a key of the game only reminds.
     run(&display, &["xdotool", "key", "Left"]);
     wait_for("one more back", Duration::from_secs(10), || {
@@ -446,6 +468,6 @@ fn review_steps_back_through_the_game_said_and_shown_and_returns_to_the_present(
         &display,
         "review-after.png",
         "the knight on f3 again",
-        |shot| pixel(shot, f3.0, f3.1) != "#FFE135",
+        |shot| pixel(shot, f3.0, f3.1) != hex(YELLOW_NAVY.light),
     );
 }

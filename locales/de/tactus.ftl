@@ -1175,6 +1175,7 @@ engine-ended-unknown = wie sie endete, ist nicht bekannt
 
 # window zoom
 window-zoom = Zoom { $percent } Prozent.
+window-zoom-largest = Zoom { $percent } Prozent, mehr erlaubt dieses Fenster nicht.
 
 # clock window
 clock-window-title = tactus Uhr

@@ -1110,6 +1110,7 @@ engine-ended-unknown = how it ended is not known
 
 # window zoom
 window-zoom = Zoom { $percent } percent.
+window-zoom-largest = Zoom { $percent } percent, the most this window allows.
 
 # clock window
 clock-window-title = tactus clock

@@ -1178,6 +1178,7 @@ engine-ended-unknown = no se sabe cómo terminó
 
 # window zoom
 window-zoom = Zoom al { $percent } por ciento.
+window-zoom-largest = Zoom al { $percent } por ciento, el máximo de esta ventana.
 
 # clock window
 clock-window-title = tactus reloj

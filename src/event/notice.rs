@@ -215,6 +215,9 @@ pub enum Notice {
     },
     /// A setting changed.
     Setting(SettingValue),
+    /// A setting changed in a list of every setting (a settings dialog):
+    /// said with its place in the list, as the list's rows are.
+    ListedSetting(SettingValue),
     /// The voice could not be changed to the one set; the old one speaks on.
     VoiceUnchanged {
         /// Why.

@@ -330,6 +330,18 @@ impl Session {
         }
     }
 
+    /// A setting changed to `value` in a settings dialog: as `set_value`
+    /// does, said with the setting's place in the list.
+    pub(super) fn set_listed_value(&mut self, value: SettingValue) -> Vec<Event> {
+        let mut events = self.set_value(value);
+        for event in &mut events {
+            if let Event::Notice(Notice::Setting(value)) = event {
+                *event = Event::Notice(Notice::ListedSetting(*value));
+            }
+        }
+        events
+    }
+
     /// A setting changed to `value` (by `set` or the settings dialog):
     /// saved with the settings and said.
     pub(super) fn set_value(&mut self, value: SettingValue) -> Vec<Event> {

@@ -445,6 +445,19 @@ fn two_people_still_answer_each_other() {
 }
 
 #[test]
+fn a_setting_changed_in_the_settings_dialog_is_said_as_one_of_the_list() {
+    let mut s = two_people("5+3");
+    let theme = SettingValue::Theme(crate::session::settings::ThemeName::BlackWhite);
+    let events = s.handle(Action::Setting(theme), 0);
+    assert_eq!(events, vec![Event::Notice(Notice::ListedSetting(theme))]);
+    assert_eq!(
+        s.settings().theme,
+        crate::session::settings::ThemeName::BlackWhite
+    );
+    assert!(s.take_settings_dirty());
+}
+
+#[test]
 fn set_changes_the_new_settings_and_a_bad_value_changes_nothing() {
     use crate::event::SettingName;
     use crate::rules::tactile::PieceOrder;

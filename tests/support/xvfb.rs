@@ -144,6 +144,12 @@ pub fn rgb(png: &Path) -> (usize, usize, Vec<u8>) {
 /// atomically, so tests running at once never share a display, and a lock
 /// left by a server that died is taken over rather than skipped.
 pub fn start_xvfb(reaper: &mut Reaper) -> String {
+    start_xvfb_sized(reaper, "1024x768x24")
+}
+
+/// Starts Xvfb as [`start_xvfb`] does, with a screen of `screen`
+/// ("800x600x24").
+pub fn start_xvfb_sized(reaper: &mut Reaper, screen: &str) -> String {
     use std::io::Read;
     use std::process::Stdio;
     let mut xvfb = Command::new("Xvfb")
@@ -152,7 +158,7 @@ pub fn start_xvfb(reaper: &mut Reaper) -> String {
             "1",
             "-screen",
             "0",
-            "1024x768x24",
+            screen,
             "-nolisten",
             "tcp",
         ])
@@ -199,12 +205,23 @@ pub fn focus_window(display: &str) -> String {
 /// `reaper`: its data and settings in `home`'s `data` and `config`, no
 /// sound card, standard output in `home/stdout.txt`, whose path it returns.
 pub fn start_tactus(reaper: &mut Reaper, display: &str, home: &Path, args: &[&str]) -> PathBuf {
+    start_tactus_in(reaper, display, home, "en", args)
+}
+
+/// Starts tactus as [`start_tactus`] does, in language `lang` ("de").
+pub fn start_tactus_in(
+    reaper: &mut Reaper,
+    display: &str,
+    home: &Path,
+    lang: &str,
+    args: &[&str],
+) -> PathBuf {
     use std::process::Stdio;
     let out_path = home.join("stdout.txt");
     let stdout = std::fs::File::create(&out_path).expect("stdout file");
     reaper.0.push(
         Command::new(env!("CARGO_BIN_EXE_tactus"))
-            .args(["play", "--lang", "en", "--voice", "text"])
+            .args(["play", "--lang", lang, "--voice", "text"])
             .args(args)
             .env("DISPLAY", display)
             .env("TACTUS_DATA_DIR", home.join("data"))
@@ -242,4 +259,98 @@ pub fn until_window_listens(display: &str, out: &Path) {
             "the window took no key in 30 s"
         );
     }
+}
+
+/// Takes screenshots until `ok` holds for one (the window redraws a moment
+/// after it speaks), for at most ten seconds; returns it.
+pub fn expect_shot(display: &str, name: &str, what: &str, ok: impl Fn(&Path) -> bool) -> PathBuf {
+    let start = Instant::now();
+    loop {
+        let shot = screenshot(display, name);
+        if ok(&shot) {
+            return shot;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "{name}: never {what}"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+/// A colour of a screenshot, 8 bits a channel.
+pub type Colour = (u8, u8, u8);
+
+/// WCAG 2 relative luminance of `c`, 0 (black) to 1 (white), computed here
+/// from the sRGB formula, not taken from tactus.
+pub fn luminance((r, g, b): Colour) -> f64 {
+    let lin = |c: u8| {
+        let c = f64::from(c) / 255.0;
+        if c <= 0.039_28 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
+}
+
+/// WCAG 2 contrast ratio of two colours, 1 to 21.
+pub fn contrast(a: Colour, b: Colour) -> f64 {
+    let (a, b) = (luminance(a), luminance(b));
+    (a.max(b) + 0.05) / (a.min(b) + 0.05)
+}
+
+/// A screenshot's pixels, read once through ImageMagick.
+pub struct Picture {
+    /// Its width in pixels.
+    pub width: usize,
+    /// Its height in pixels.
+    pub height: usize,
+    bytes: Vec<u8>,
+}
+
+impl Picture {
+    /// The pixels of the PNG at `png`.
+    pub fn read(png: &Path) -> Picture {
+        let (width, height, bytes) = rgb(png);
+        Picture {
+            width,
+            height,
+            bytes,
+        }
+    }
+
+    /// The colour at (x, y); black outside the picture.
+    pub fn at(&self, x: usize, y: usize) -> Colour {
+        if x >= self.width || y >= self.height {
+            return (0, 0, 0);
+        }
+        let i = (y * self.width + x) * 3;
+        (self.bytes[i], self.bytes[i + 1], self.bytes[i + 2])
+    }
+
+    /// How many pixels of each colour the rectangle (x, y, w, h) holds,
+    /// the commonest first.
+    pub fn colours(&self, (x, y, w, h): (usize, usize, usize, usize)) -> Vec<(Colour, usize)> {
+        let mut counts = std::collections::HashMap::new();
+        for yy in y..(y + h).min(self.height) {
+            for xx in x..(x + w).min(self.width) {
+                *counts.entry(self.at(xx, yy)).or_insert(0usize) += 1;
+            }
+        }
+        let mut list: Vec<(Colour, usize)> = counts.into_iter().collect();
+        list.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        list
+    }
+}
+
+/// A theme's colour as [`pixel`] gives it: "#RRGGBB".
+pub fn hex(c: tactus::frontend::window::theme::Rgb) -> String {
+    format!("#{:02X}{:02X}{:02X}", c.0, c.1, c.2)
+}
+
+/// A theme's colour as a screenshot's pixels have it.
+pub fn colour(c: tactus::frontend::window::theme::Rgb) -> Colour {
+    (c.0, c.1, c.2)
 }

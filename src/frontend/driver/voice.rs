@@ -51,7 +51,12 @@ impl Driver {
                     ..after
                 };
                 self.session.adopt_settings(kept);
-                events.retain(|e| !matches!(e, Event::Notice(Notice::Setting(_))));
+                events.retain(|e| {
+                    !matches!(
+                        e,
+                        Event::Notice(Notice::Setting(_) | Notice::ListedSetting(_))
+                    )
+                });
                 events.push(Event::Notice(Notice::VoiceUnchanged { reason }));
             }
         }

@@ -28,7 +28,6 @@ use winit::window::Window;
 
 use super::listening::Listening;
 use super::render::Layout;
-use super::settings::DialogView;
 use super::view::BoardView;
 use super::wake::Wake;
 use crate::access_tree::{self, Announcement, BoardRect, CellRequest, CellWords, Channel};
@@ -369,7 +368,7 @@ pub fn tree_view(
     size: (u32, u32),
     zoom: f32,
 ) -> access_tree::TreeView {
-    let layout = Layout::new(size.0, size.1, zoom, view.cell(view.cursor));
+    let layout = Layout::new(size.0, size.1, zoom);
     let rect = BoardRect {
         x: f64::from(layout.x0),
         y: f64::from(layout.y0),
@@ -387,16 +386,6 @@ pub fn tree_view(
     tree.board_label = board_label(settings.lang, view.perspective);
     tree.words = words(settings.lang);
     tree
-}
-
-/// The open settings dialog as the tree's dialog: a list of the settings
-/// with the selected one focused.
-pub fn dialog_tree(dialog: DialogView) -> access_tree::DialogTree {
-    access_tree::DialogTree {
-        label: dialog.title,
-        items: dialog.rows,
-        selected: dialog.selected,
-    }
 }
 
 /// The grid's name in `lang`: the board seen from `side`.

@@ -26,7 +26,7 @@ use super::editor::{EditKey, Edited, LineEditor};
 use super::help_list::{HelpKey, HelpList, HelpStep};
 use super::pad::{PadEffect, Pads};
 use super::render::present::{copy, frame_log, log_frame};
-use super::render::{render, render_clocks, render_dialog, render_panel};
+use super::render::{render, render_clocks, render_dialog, render_panel, step_zoom};
 use super::review::{Review, Step};
 use super::settings::{DialogStep, SettingsDialog, key_of, key_of_action};
 use super::theme::Theme;
@@ -40,17 +40,18 @@ use crate::keymap::{BoardAction, KeyAction, Keymap, WindowAction};
 use crate::notation::format_message;
 use crate::speech::phrase::Phrases;
 
-/// The zoom steps of Ctrl+plus and Ctrl+minus.
-const ZOOM_STEP: f32 = 0.25;
-/// The largest zoom.
-const ZOOM_MAX: f32 = 3.0;
-
 type Surface = softbuffer::Surface<Rc<Window>, Rc<Window>>;
 
-/// The zoom said in `lang`: "Zoom 150 percent."
-fn zoom_words(zoom: f32, lang: crate::notation::Lang) -> String {
+/// The zoom said in `lang`: "Zoom 150 percent.", and when it is the
+/// `largest` the window allows, that it goes no further.
+fn zoom_words(zoom: f32, largest: bool, lang: crate::notation::Lang) -> String {
     let percent = (zoom * 100.0).round() as u32;
-    crate::notation::format_message(lang, "window-zoom", &[("percent", percent.into())])
+    let id = if largest {
+        "window-zoom-largest"
+    } else {
+        "window-zoom"
+    };
+    crate::notation::format_message(lang, id, &[("percent", percent.into())])
 }
 
 /// The window's state around the driver.
@@ -526,14 +527,12 @@ impl App {
                 return;
             }
             WindowAction::ZoomIn | WindowAction::ZoomOut => {
-                self.zoom = if action == WindowAction::ZoomIn {
-                    (self.zoom + ZOOM_STEP).min(ZOOM_MAX)
-                } else {
-                    (self.zoom - ZOOM_STEP).max(1.0)
-                };
+                let inward = action == WindowAction::ZoomIn;
+                let (zoom, largest) = step_zoom(self.zoom, inward, self.size.0, self.size.1);
+                self.zoom = zoom;
                 // Said at the end of the range too: the player learns that
                 // it goes no further.
-                let words = zoom_words(self.zoom, lang);
+                let words = zoom_words(zoom, largest && inward, lang);
                 self.say_text(&words, el);
                 return;
             }
@@ -784,8 +783,7 @@ impl App {
         }
         tree.dialog = self
             .dialog
-            .shown(self.driver.session().settings())
-            .map(super::access::dialog_tree)
+            .tree(self.driver.session().settings())
             .or_else(|| self.help.tree());
         tree
     }
@@ -841,8 +839,11 @@ mod tests {
 
     #[test]
     fn the_zoom_is_said_in_every_language() {
-        assert_eq!(zoom_words(1.5, Lang::En), "Zoom 150 percent.");
-        assert_eq!(zoom_words(1.25, Lang::De), "Zoom 125 Prozent.");
-        assert_eq!(zoom_words(3.0, Lang::Es), "Zoom al 300 por ciento.");
+        assert_eq!(zoom_words(1.5, false, Lang::En), "Zoom 150 percent.");
+        assert_eq!(zoom_words(1.25, false, Lang::De), "Zoom 125 Prozent.");
+        assert_eq!(zoom_words(3.0, false, Lang::Es), "Zoom al 300 por ciento.");
+        assert!(zoom_words(3.0, true, Lang::En).starts_with("Zoom 300 percent, the most"));
+        assert!(zoom_words(2.0, true, Lang::De).starts_with("Zoom 200 Prozent, mehr"));
+        assert!(zoom_words(2.0, true, Lang::Es).starts_with("Zoom al 200 por ciento, el máximo"));
     }
 }

@@ -5,12 +5,15 @@
 //! setting to setting and say "Language: English, 1 of 12"; Left and Right
 //! choose the previous or next value (stopping at the ends), Space and
 //! Enter the next one round the list; each change is made and saved at
-//! once and said by the driver ("Theme: black and white."). Escape, or the
+//! once and said by the driver with its place too ("Theme: black and
+//! white, 6 of 12"). A screen reader reads the rows so as well: each row's
+//! label carries its place, as Orca does not say it itself. Escape, or the
 //! key or button that opened it, closes it. While it is open it takes
 //! every key, as the command line does.
 
 use winit::keyboard::{Key, NamedKey};
 
+use crate::access_tree::DialogTree;
 use crate::event::SettingName;
 use crate::keymap::{BoardAction, KeyAction, WindowAction};
 use crate::notation::format_message;
@@ -170,7 +173,12 @@ impl SettingsDialog {
 
     /// The setting the dialog is on, as said: "Language: English, 1 of 12".
     pub fn spoken_row(&self, settings: &Settings) -> String {
-        let name = SETTING_NAMES[self.row];
+        self.row_said(settings, self.row)
+    }
+
+    /// Row `row` as said, with its place: "Style: spoken, 2 of 12".
+    fn row_said(&self, settings: &Settings, row: usize) -> String {
+        let name = SETTING_NAMES[row];
         if self.shown_as_screen_reader(settings, name) {
             return format_message(
                 settings.lang,
@@ -178,12 +186,12 @@ impl SettingsDialog {
                 &[
                     ("name", phrases(settings).setting_name(name).into()),
                     ("value", screen_reader_word(settings).into()),
-                    ("position", (self.row + 1).into()),
+                    ("position", (row + 1).into()),
                     ("count", SETTING_NAMES.len().into()),
                 ],
             );
         }
-        phrases(settings).setting_row(settings.get(name), self.row + 1, SETTING_NAMES.len())
+        phrases(settings).setting_row(settings.get(name), row + 1, SETTING_NAMES.len())
     }
 
     /// Every setting as shown, "Language: English", in the dialog's order.
@@ -220,6 +228,19 @@ impl SettingsDialog {
         self.open.then(|| DialogView {
             title: format_message(settings.lang, "settings-title", &[]),
             rows: self.rows(settings),
+            selected: self.row,
+        })
+    }
+
+    /// The open dialog for screen readers: a list of the settings, each
+    /// named as it is said, with its place ("Theme: yellow and navy, 6 of
+    /// 12"), the selected one focused; `None` while it is closed.
+    pub fn tree(&self, settings: &Settings) -> Option<DialogTree> {
+        self.open.then(|| DialogTree {
+            label: format_message(settings.lang, "settings-title", &[]),
+            items: (0..SETTING_NAMES.len())
+                .map(|row| self.row_said(settings, row))
+                .collect(),
             selected: self.row,
         })
     }
@@ -486,6 +507,29 @@ mod tests {
         assert_eq!(d.key(DialogKey::Right, &settings), DialogStep::Nothing);
         // It opens again where it was.
         assert!(d.open(&settings).contains("Stil: gesprochen, 2 von 12"));
+    }
+
+    #[test]
+    fn a_screen_reader_reads_every_row_with_its_place_in_every_language() {
+        for (lang, of) in [(Lang::En, "of"), (Lang::De, "von"), (Lang::Es, "de")] {
+            let settings = Settings {
+                lang,
+                ..Settings::default()
+            };
+            let mut d = SettingsDialog::default();
+            assert_eq!(d.tree(&settings), None);
+            d.open(&settings);
+            d.key(DialogKey::Down, &settings);
+            let tree = d.tree(&settings).expect("open");
+            assert_eq!(tree.items.len(), 12);
+            assert_eq!(tree.selected, 1);
+            for (i, item) in tree.items.iter().enumerate() {
+                let place = format!(", {} {of} 12", i + 1);
+                assert!(item.ends_with(&place), "{lang}: {item}");
+            }
+            // The same words as the voice says on the row.
+            assert_eq!(tree.items[1], d.spoken_row(&settings));
+        }
     }
 
     #[test]

@@ -95,6 +95,7 @@ impl Phrases {
             | N::NoEngineInGame
             | N::BadLevel { .. } => self.engine_notice(notice),
             N::Setting(_)
+            | N::ListedSetting(_)
             | N::VoiceUnchanged { .. }
             | N::BadSetting { .. }
             | N::Saved { .. }
@@ -451,6 +452,11 @@ impl Phrases {
                     ("value", self.setting_value(*value).into()),
                 ],
             )),
+            N::ListedSetting(value) => {
+                let names = crate::session::settings::SETTING_NAMES;
+                let place = names.iter().position(|n| *n == value.name()).unwrap_or(0);
+                info(self.setting_row(*value, place + 1, names.len()))
+            }
             N::VoiceUnchanged { reason } => (
                 Priority::Now,
                 Kind::Refusal,

@@ -215,6 +215,22 @@ mod tests {
                 .text,
             "Theme: black and white."
         );
+        // Changed in the settings dialog: with its place among them.
+        let theme = SettingValue::Theme(crate::session::settings::ThemeName::BlackWhite);
+        let listed = crate::event::Event::Notice(Notice::ListedSetting(theme));
+        let es = Phrases::new(Style::Spoken, Lang::Es, false);
+        assert_eq!(
+            en.utterance(&listed, None).text,
+            "Theme: black and white, 6 of 12"
+        );
+        assert_eq!(
+            de.utterance(&listed, None).text,
+            "Farben: Schwarz und Weiß, 6 von 12"
+        );
+        assert_eq!(
+            es.utterance(&listed, None).text,
+            "Colores: blanco y negro, 6 de 12"
+        );
         let asked = |by_key| {
             en.utterance(
                 &crate::event::Event::Notice(Notice::ConfirmResign { by_key }),

@@ -6,9 +6,10 @@ use tiny_skia::{Pixmap, Rect};
 use tiny_skia::IntRect;
 
 use super::super::settings::DialogView;
+use super::super::text::width;
 use super::super::theme::Theme;
 use super::super::view::BoardView;
-use super::{Layout, clock_area, fill_rect, text, width};
+use super::{Layout, clock_area, fill_rect, text};
 
 /// Draws the open settings dialog (or the help list) in the window: over
 /// the board's part when no clock runs, and, while a clock runs, in the
@@ -26,13 +27,13 @@ pub fn render_dialog(
     zoom: f32,
 ) -> Option<IntRect> {
     let area = if view.running.is_some() {
-        let layout = Layout::new(pm.width(), pm.height(), zoom, view.cell(view.cursor));
+        let layout = Layout::new(pm.width(), pm.height(), zoom);
         let clocks = clock_area(&layout, font)?;
         let (px, py, pw, ph) = layout.panel;
         let top = clocks.bottom() as f32;
         Rect::from_xywh(px, top, pw, py + ph - top)?
     } else {
-        let layout = Layout::new(pm.width(), pm.height(), 1.0, (0, 0));
+        let layout = Layout::new(pm.width(), pm.height(), 1.0);
         let (px, py, _, _) = layout.panel;
         let (w, h) = (pm.width() as f32, pm.height() as f32);
         // The board's part: left of a side panel, or above a bottom one.

@@ -4,7 +4,7 @@ use shakmaty::{Color, Square};
 use tiny_skia::Pixmap;
 
 use super::super::text::font;
-use super::super::theme::{BLACK_WHITE, Rgb, THEMES, Theme, YELLOW_NAVY};
+use super::super::theme::{BLACK_WHITE, EDGE_DARK, EDGE_LIGHT, Rgb, THEMES, Theme, YELLOW_NAVY};
 use super::super::view::BoardView;
 use super::{Layout, render};
 use crate::input::Action;
@@ -44,7 +44,7 @@ fn squares_pieces_and_cursor_have_the_theme_colours() {
     for theme in THEMES {
         let pm = draw(&view, &theme, 800, 600);
         snapshot(&pm, &format!("start-{}.png", theme.name));
-        let layout = Layout::new(800, 600, 1.0, view.cell(view.cursor));
+        let layout = Layout::new(800, 600, 1.0);
         // Empty squares: e6 is light, d6 dark (their centres: no mark there).
         assert_eq!(at(&pm, centre(&layout, &view, Square::E6)), theme.light);
         assert_eq!(at(&pm, centre(&layout, &view, Square::D6)), theme.dark);
@@ -52,6 +52,18 @@ fn squares_pieces_and_cursor_have_the_theme_colours() {
         let r = layout.cell_rect(view.cell(Square::E4)).unwrap();
         let band = (r.x() + r.width() * 0.08, r.y() + r.height() / 2.0);
         assert_eq!(at(&pm, band), theme.cursor, "{}", theme.name);
+        // Across its left side: the dark edge, the band, the light edge,
+        // then the square (e4 is empty).
+        let mut seen: Vec<Rgb> = (0..(r.width() * 0.4) as u32)
+            .map(|dx| at(&pm, (r.x().round() + dx as f32, band.1)))
+            .collect();
+        seen.dedup();
+        assert_eq!(
+            seen,
+            [EDGE_DARK, theme.cursor, EDGE_LIGHT, theme.light],
+            "{}",
+            theme.name
+        );
         // A white pawn's body on e2 is white, a black pawn's on e7 black.
         let (x, y) = centre(&layout, &view, Square::E2);
         let body = (x, y + layout.square * 0.1);
@@ -76,7 +88,7 @@ fn the_lifted_piece_its_targets_and_the_last_move_are_marked() {
     assert_eq!(view.lifted, Some(Square::E2));
     let pm = draw(&view, &YELLOW_NAVY, 800, 600);
     snapshot(&pm, "lifted-e2.png");
-    let layout = Layout::new(800, 600, 1.0, view.cell(view.cursor));
+    let layout = Layout::new(800, 600, 1.0);
     let r = layout.cell_rect(view.cell(Square::E2)).unwrap();
     // The lifted square's ground, inside the cursor frame, beside the pawn.
     let ground = (r.x() + r.width() * 0.3, r.y() + r.height() * 0.25);
@@ -102,16 +114,16 @@ fn the_lifted_piece_its_targets_and_the_last_move_are_marked() {
     assert_eq!(view.running, Some(Color::Black));
     let pm = draw(&view, &BLACK_WHITE, 600, 800);
     snapshot(&pm, "after-e4-portrait.png");
-    let layout = Layout::new(600, 800, 1.0, view.cell(view.cursor));
+    let layout = Layout::new(600, 800, 1.0);
     let r = layout.cell_rect(view.cell(Square::E2)).unwrap();
     let inner = (r.x() + r.width() * 0.25, r.y() + r.height() / 2.0);
     assert_eq!(at(&pm, inner), BLACK_WHITE.last_move);
 }
 
 #[test]
-fn the_last_move_frame_is_thick_and_stands_out_in_every_theme() {
-    // 1. e4 d6: the black pawn stands on the dark square d6, on which the
-    // last move's frame once drowned (blue on dark grey).
+fn the_last_moves_squares_have_their_ground_and_the_piece_stands_on_it() {
+    // 1. e4 d6: the black pawn stands on the dark square d6, on which a
+    // last move's mark once drowned (blue on dark grey).
     let mut s = session();
     for san in ["e4", "d6"] {
         s.handle(Action::TypedMove(san.into()), 0);
@@ -121,29 +133,56 @@ fn the_last_move_frame_is_thick_and_stands_out_in_every_theme() {
     for theme in THEMES {
         let pm = draw(&view, &theme, 800, 600);
         snapshot(&pm, &format!("last-move-d6-{}.png", theme.name));
-        let layout = Layout::new(800, 600, 1.0, view.cell(view.cursor));
+        let layout = Layout::new(800, 600, 1.0);
         let sq = layout.square;
-        for (square, ground) in [(Square::D6, theme.dark), (Square::D7, theme.light)] {
+        for square in [Square::D6, Square::D7] {
             let r = layout.cell_rect(view.cell(square)).unwrap();
-            let y = r.y() + sq / 2.0;
-            // Near both edges of the left band, a tenth of the square wide.
-            for x in [r.x() + sq * 0.22, r.x() + sq * 0.28] {
-                let seen = at(&pm, (x, y));
-                assert_eq!(seen, theme.last_move, "{} {square} at {x}", theme.name);
-                for (what, other) in [
-                    ("square", ground),
-                    ("white piece", theme.white_fill),
-                    ("black piece", theme.black_fill),
-                ] {
-                    let ratio = seen.contrast(other);
-                    assert!(
-                        ratio >= 3.0,
-                        "{}: frame on {square} against the {what}: {ratio:.2}",
-                        theme.name
-                    );
-                }
-            }
+            // The square's corner, which no pawn reaches, is the ground.
+            let corner = (r.x() + sq * 0.1, r.y() + sq * 0.1);
+            assert_eq!(at(&pm, corner), theme.last_move, "{} {square}", theme.name);
         }
+        // The pawn on d6 is whole on it: its body is its fill, its outline
+        // beside it.
+        let (x, y) = centre(&layout, &view, Square::D6);
+        let body = at(&pm, (x, y + sq * 0.25));
+        assert_eq!(body, theme.black_fill, "{}", theme.name);
+        // The move before's squares are plain again: e2, left by 1. e4.
+        let (x, y) = centre(&layout, &view, Square::E2);
+        assert_eq!(at(&pm, (x, y)), theme.light, "{}", theme.name);
+    }
+}
+
+#[test]
+fn a_piece_that_can_be_taken_is_marked_in_its_corners_and_stays_whole() {
+    // 1. e4 d5, the pawn on e4 lifted: it can take on d5.
+    let mut s = session();
+    for san in ["e4", "d5"] {
+        s.handle(Action::TypedMove(san.into()), 0);
+    }
+    s.handle(Action::Board(BoardAction::LiftOrPlace), 0);
+    let view = BoardView::of(&s, 0, "");
+    assert_eq!(view.lifted, Some(Square::E4));
+    assert!(view.targets.contains(&Square::D5), "{:?}", view.targets);
+    for theme in THEMES {
+        let pm = draw(&view, &theme, 800, 600);
+        snapshot(&pm, &format!("capture-d5-{}.png", theme.name));
+        let layout = Layout::new(800, 600, 1.0);
+        let r = layout.cell_rect(view.cell(Square::D5)).unwrap();
+        let sq = layout.square;
+        // A corner of the target's colour; no dot over the pawn's body.
+        assert_eq!(
+            at(&pm, (r.x() + sq * 0.08, r.y() + sq * 0.08)),
+            theme.target
+        );
+        let (x, y) = centre(&layout, &view, Square::D5);
+        assert_eq!(
+            at(&pm, (x, y + sq * 0.25)),
+            theme.black_fill,
+            "{}",
+            theme.name
+        );
+        // e5, empty, has the dot.
+        assert_eq!(at(&pm, centre(&layout, &view, Square::E5)), theme.target);
     }
 }
 
@@ -173,7 +212,7 @@ fn the_panel_text_grows_with_the_zoom_and_stays_readable_in_a_small_window() {
     let ink = |size: (u32, u32), zoom: f32| {
         let pm = draw_zoomed(&view, &theme, size, zoom);
         snapshot(&pm, &format!("panel-{}x{}-zoom-{zoom}.png", size.0, size.1));
-        let layout = Layout::new(size.0, size.1, zoom, view.cell(view.cursor));
+        let layout = Layout::new(size.0, size.1, zoom);
         first_line_ink(&pm, &layout, &theme)
     };
     // DejaVu Sans Bold's capitals and digits are 0.73 em high: text of
@@ -194,30 +233,54 @@ fn the_panel_text_grows_with_the_zoom_and_stays_readable_in_a_small_window() {
 }
 
 #[test]
-fn the_coordinates_stay_in_view_when_zoomed() {
+fn zoomed_the_whole_board_and_every_coordinate_stay_in_view() {
     let view = BoardView::of(&session(), 0, "");
     let theme = YELLOW_NAVY;
-    let pm = draw_zoomed(&view, &theme, (800, 600), 3.0);
-    snapshot(&pm, "zoom-3-coordinates.png");
-    let layout = Layout::new(800, 600, 3.0, view.cell(view.cursor));
-    assert!(layout.x0 < 0.0, "the board starts left of the window");
-    let m = layout.margin;
-    // The cursor's square e4: its rank's 4 left of its row, its file's e
-    // under its column.
-    let (cx, cy) = centre(&layout, &view, Square::E4);
-    let left = (0..m as u32).flat_map(|x| {
-        ((cy - m / 2.0) as u32..(cy + m / 2.0) as u32).map(move |y| (x as f32, y as f32))
-    });
-    let ink: Vec<Rgb> = left.map(|p| at(&pm, p)).collect();
-    assert!(ink.contains(&theme.text), "no rank label beside e4");
-    assert!(!ink.contains(&theme.light) && !ink.contains(&theme.dark));
-    let bottom = 600.0 - m;
-    let under = (bottom as u32 + 1..600).flat_map(|y| {
-        ((cx - m / 2.0) as u32..(cx + m / 2.0) as u32).map(move |x| (x as f32, y as f32))
-    });
-    let ink: Vec<Rgb> = under.map(|p| at(&pm, p)).collect();
-    assert!(ink.contains(&theme.text), "no file label under e4");
-    assert!(!ink.contains(&theme.light) && !ink.contains(&theme.dark));
+    for size in [(800, 600), (1024, 768), (600, 800)] {
+        let zoom = super::largest_zoom(size.0, size.1);
+        let pm = draw_zoomed(&view, &theme, size, zoom);
+        snapshot(&pm, &format!("zoom-{}x{}-largest.png", size.0, size.1));
+        let layout = Layout::new(size.0, size.1, zoom);
+        let m = layout.margin;
+        let board = layout.square * 8.0;
+        // Every square's corner is in the window, in its colour: a8 light
+        // at the top left, h1 light at the bottom right.
+        for c in 0..8 {
+            for r in 0..8 {
+                let rect = layout.cell_rect((c, r)).unwrap();
+                let corner = (rect.x() + 2.0, rect.y() + 2.0);
+                let want = if (c + r) % 2 == 0 {
+                    theme.light
+                } else {
+                    theme.dark
+                };
+                if (c, r) != view.cell(view.cursor) {
+                    assert_eq!(at(&pm, corner), want, "{size:?} cell {c},{r}");
+                }
+            }
+        }
+        // Each rank's label left of its row, each file's under its column.
+        for i in 0..8 {
+            let (cx, cy) = layout.centre((i, i));
+            let left = (0..m as u32).flat_map(|x| {
+                ((cy - m / 2.0) as u32..(cy + m / 2.0) as u32).map(move |y| (x as f32, y as f32))
+            });
+            let ink: Vec<Rgb> = left.map(|p| at(&pm, p)).collect();
+            assert!(
+                ink.contains(&theme.text),
+                "{size:?}: no rank label at row {i}"
+            );
+            let bottom = layout.y0 + board;
+            let under = (bottom as u32 + 1..(bottom + m) as u32).flat_map(|y| {
+                ((cx - m / 2.0) as u32..(cx + m / 2.0) as u32).map(move |x| (x as f32, y as f32))
+            });
+            let ink: Vec<Rgb> = under.map(|p| at(&pm, p)).collect();
+            assert!(
+                ink.contains(&theme.text),
+                "{size:?}: no file label at column {i}"
+            );
+        }
+    }
 }
 
 #[test]
@@ -241,12 +304,33 @@ fn the_clock_line_width_the_layout_assumes_is_the_fonts() {
 }
 
 #[test]
+fn every_languages_clock_in_two_lines_fits_the_width_the_layout_assumes() {
+    let font = font().unwrap();
+    let ems = |s: &str| super::super::text::width(&font, s, 1.0);
+    let widest = super::WIDEST_SPLIT_LINES.map(ems);
+    let widest = widest[0].max(widest[1]);
+    assert!(widest <= super::SPLIT_CLOCK_EMS, "{widest}");
+    assert!(widest > super::SPLIT_CLOCK_EMS - 0.5, "{widest}");
+    for lang in crate::notation::Lang::ALL {
+        for name in super::super::view::side_names(lang).iter() {
+            for line in [format!("> {name}"), "> 0:00:00".to_owned()] {
+                assert!(
+                    ems(&line) <= widest,
+                    "{line}: {} ems, over {widest}",
+                    ems(&line)
+                );
+            }
+        }
+    }
+}
+
+#[test]
 fn the_board_fits_every_window_and_black_sits_at_the_bottom() {
     for (w, h) in [(1, 1), (3, 700), (700, 3)] {
         draw(&BoardView::of(&session(), 0, "tiny"), &YELLOW_NAVY, w, h);
     }
     for (w, h) in [(800, 600), (600, 800), (300, 200), (1920, 1080)] {
-        let l = Layout::new(w, h, 1.0, (4, 4));
+        let l = Layout::new(w, h, 1.0);
         assert!(l.x0 + 8.0 * l.square <= w as f32 + 0.5, "{w}x{h}");
         assert!(
             l.y0 + 8.0 * l.square + l.margin <= h as f32 + 0.5,
@@ -259,7 +343,7 @@ fn the_board_fits_every_window_and_black_sits_at_the_bottom() {
     assert_eq!(view.cell(Square::H8), (0, 7));
     assert_eq!(view.cell(Square::A1), (7, 0));
     // Zoomed in, the cursor stays in the window.
-    let l = Layout::new(800, 600, 3.0, (7, 7));
+    let l = Layout::new(800, 600, 3.0);
     let (cx, cy) = l.centre((7, 7));
     assert!(cx < 800.0 && cy < 600.0);
 }
@@ -282,7 +366,7 @@ fn the_settings_dialog_covers_the_board_and_frames_the_selected_row() {
         render_dialog(&mut pm, &dialog, &view, &theme, &font().unwrap(), 1.0);
         snapshot(&pm, &format!("settings-{}.png", theme.name));
         // The board's part of the window, left of the panel.
-        let (px, ..) = Layout::new(800, 600, 1.0, view.cell(view.cursor)).panel;
+        let (px, ..) = Layout::new(800, 600, 1.0).panel;
         let colours = |y: u32| -> Vec<Rgb> {
             (0..px as u32)
                 .map(|x| {
@@ -363,7 +447,7 @@ fn a_clock_or_panel_drawn_again_alone_matches_the_whole_picture() {
 
 /// How many pixel rows of the side panel hold some of the text's colour.
 fn panel_rows_with_text(pm: &Pixmap, theme: &Theme) -> usize {
-    let layout = Layout::new(pm.width(), pm.height(), 1.0, (0, 0));
+    let layout = Layout::new(pm.width(), pm.height(), 1.0);
     let (px, py, pw, ph) = layout.panel;
     let (x0, x1) = (px as u32, ((px + pw) as u32).min(pm.width()));
     let (y0, y1) = (py as u32, ((py + ph) as u32).min(pm.height()));
@@ -415,7 +499,7 @@ fn while_a_clock_runs_the_settings_stand_in_the_panel_and_the_board_stays_in_vie
             let mut pm = before.clone();
             render_dialog(&mut pm, &dialog, &view, &theme, &font, 1.0);
             snapshot(&pm, &format!("settings-running-{}-{w}x{h}.png", theme.name));
-            let layout = Layout::new(w, h, 1.0, view.cell(view.cursor));
+            let layout = Layout::new(w, h, 1.0);
             // Every square and both clocks are as they were.
             for sq in Square::ALL {
                 let c = centre(&layout, &view, sq);
@@ -455,7 +539,7 @@ fn the_command_line_is_a_field_with_a_cursor_under_the_answers() {
     view.command_line = Some("Nf3".into());
     let open = draw(&view, theme, 1000, 700);
     snapshot(&open, "command-line.png");
-    let layout = Layout::new(1000, 700, 1.0, view.cell(view.cursor));
+    let layout = Layout::new(1000, 700, 1.0);
     let (px, py, pw, ph) = layout.panel;
     let in_panel = |pm: &Pixmap, c: Rgb| {
         (py as u32..(py + ph) as u32)
@@ -518,7 +602,7 @@ fn the_move_list_marks_the_last_move_and_the_one_reviewed() {
     view.running = None;
     let bands = |view: &BoardView| -> Vec<u32> {
         let pm = draw(view, theme, 1000, 700);
-        let layout = Layout::new(1000, 700, 1.0, view.cell(view.cursor));
+        let layout = Layout::new(1000, 700, 1.0);
         (0..700)
             .filter(|&y| longest_run(&pm, &layout, y, theme.text) > 30)
             .collect()
