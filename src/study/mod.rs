@@ -7,6 +7,11 @@
 //! * [`judge`]: the judgement of moves from the engine's evaluations
 //!   (inaccuracy, mistake, blunder; accuracy; average centipawn loss), by
 //!   lichess's published rules.
+//! * [`puzzle`]: puzzles in the Lichess puzzle database's form (16,001 of
+//!   them shipped, CC0), checked, chosen and solved move by move.
+//! * [`rating`]: the player's puzzle rating, Glicko-2 as on lichess.
 
 pub mod judge;
 pub mod openings;
+pub mod puzzle;
+pub mod rating;
