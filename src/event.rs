@@ -7,6 +7,7 @@
 mod after_end;
 mod file_error;
 mod notice;
+mod puzzle;
 mod recording_fault;
 mod speech_fault;
 mod tournament;
@@ -15,6 +16,7 @@ pub use crate::setting::SettingName;
 pub use after_end::AfterTheEnd;
 pub use file_error::{FileError, RestoreError, SaveDamage};
 pub use notice::{Line, Notice, Player};
+pub use puzzle::PuzzleNotice;
 pub use recording_fault::RecordingFault;
 pub use speech_fault::SpeechFault;
 pub use tournament::{Forbidden, TournamentNotice};

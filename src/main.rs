@@ -58,6 +58,9 @@ enum Command {
     /// Plays a game in the board window (the default); with no display, in
     /// the line interface.
     Play(Box<GameArgs>),
+    /// Puzzles from the Lichess puzzle database in the line interface: the
+    /// position heard as you choose (b, p, s, e4?), your move typed.
+    Puzzle(Box<PuzzleArgs>),
     /// Checks every game of PGN files against the Laws: one line per
     /// finding, then a summary; exit status 0 clean, 1 findings, 2 unreadable.
     Check(tactus::check::CheckArgs),
@@ -153,6 +156,38 @@ struct GameArgs {
     /// The name of Black's player, for the score (PGN `Black`).
     #[arg(long, value_name = "NAME")]
     black_name: Option<String>,
+}
+
+/// The options of `tactus puzzle`: which puzzle, and how it is said.
+#[derive(clap::Args)]
+struct PuzzleArgs {
+    /// A puzzle near this rating (100-3500) [default: near your puzzle rating].
+    #[arg(long, value_parser = clap::value_parser!(u16).range(100..=3500))]
+    rating: Option<u16>,
+    /// A puzzle with this theme: its Lichess name (fork, pin, mateIn2) or
+    /// its words in your language (Gabel, clavada).
+    #[arg(long)]
+    theme: Option<String>,
+    /// This puzzle, by its Lichess id (00008).
+    #[arg(long)]
+    id: Option<String>,
+    /// Puzzles from this file in the Lichess puzzle database's CSV form
+    /// (the whole database will do), read line by line, instead of the
+    /// puzzles shipped with tactus.
+    #[arg(long, value_name = "FILE.csv")]
+    file: Option<PathBuf>,
+    /// appendix-e (anna), spoken, nato or san.
+    #[arg(long)]
+    style: Option<Style>,
+    /// en, de or es.
+    #[arg(long)]
+    lang: Option<Lang>,
+    /// tts, text or none.
+    #[arg(long)]
+    voice: Option<String>,
+    /// Records every utterance (JSON lines) in this file.
+    #[arg(long)]
+    transcript: Option<PathBuf>,
 }
 
 /// The environment variable that gives the arbiter's code without showing
@@ -498,7 +533,7 @@ fn main() -> ExitCode {
         .unwrap_or_else(|| Command::Play(Box::new(Defaults::parse_from(["tactus"]).game)));
     if matches!(
         command,
-        Command::Tty(_) | Command::Play(_) | Command::Clock(_)
+        Command::Tty(_) | Command::Play(_) | Command::Clock(_) | Command::Puzzle(_)
     ) {
         // What a save killed half-way left behind, before anything is saved.
         tactus::store::sweep_temporaries(&env.folders);
@@ -541,6 +576,7 @@ fn main() -> ExitCode {
                 ExitCode::from(2)
             }
         },
+        Command::Puzzle(args) => puzzles(*args, &env),
         Command::Play(args) => {
             let lang = args.lang.unwrap_or(env.said);
             let options = theme_of(&args, lang).and_then(|theme| {
@@ -588,6 +624,37 @@ fn main() -> ExitCode {
                 ExitCode::from(2)
             }
         },
+    }
+}
+
+/// `tactus puzzle`: the options of a game made of the puzzle's, and the
+/// puzzles in the line interface.
+fn puzzles(args: PuzzleArgs, env: &Environment) -> ExitCode {
+    use tactus::{frontend::driver::PuzzleOptions, study::puzzle::choose::Ask};
+    let mut game = Defaults::parse_from(["tactus"]).game;
+    game.style = args.style;
+    game.lang = args.lang;
+    game.voice = args.voice;
+    game.transcript = args.transcript;
+    let lang = args.lang.unwrap_or(env.said);
+    match game_options(game, env) {
+        Ok(options) if options.screen_reader => {
+            eprintln!("tactus: {}", setup::screen_reader_in_tty(lang));
+            ExitCode::from(2)
+        }
+        Ok(options) => {
+            let ask = Ask {
+                rating: args.rating,
+                theme: args.theme.as_deref().map(tactus::input::puzzle::theme),
+                id: args.id,
+            };
+            let file = args.file;
+            ExitCode::from(tty::run_puzzles(options, PuzzleOptions { ask, file }))
+        }
+        Err(err) => {
+            eprintln!("tactus: {err}");
+            ExitCode::from(2)
+        }
     }
 }
 

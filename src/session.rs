@@ -18,6 +18,7 @@
 mod acts;
 mod ask;
 mod board;
+pub mod puzzle;
 mod question;
 pub mod settings;
 pub mod snapshot;
@@ -43,6 +44,7 @@ use crate::rules::{
 };
 use talking_clock::{Schedule, TalkingClock};
 
+pub use puzzle::{Attempt, PuzzleMode, PuzzleSetup};
 pub use question::{KEY_ANSWER_MS, LINE_ANSWER_MS};
 pub use settings::{PromotionChoice, Settings};
 pub use snapshot::Snapshot;
@@ -117,6 +119,10 @@ pub struct Session {
     /// Whether `tournament off` asked for the arbiter's code: the next
     /// line is it.
     code_asked: bool,
+    /// The puzzle, if this session is one ([`Session::puzzle`]).
+    puzzle: Option<Box<PuzzleMode>>,
+    /// A puzzle asked for (`puzzle`), for the front end.
+    puzzle_wanted: Option<crate::study::puzzle::choose::Ask>,
 }
 
 impl Session {
@@ -197,6 +203,8 @@ impl Session {
             engine_order: None,
             tournament: None,
             code_asked: false,
+            puzzle: None,
+            puzzle_wanted: None,
         }
     }
 
@@ -330,7 +338,8 @@ impl Session {
 
     /// The search to start now, if the engine has the move and may play.
     pub fn engine_to_move(&self, now: Millis) -> Option<SearchLimits> {
-        if self.game.is_over() || self.paused || self.clock.flag(now).is_some() {
+        if self.game.is_over() || self.paused || self.clock.flag(now).is_some() || self.is_puzzle()
+        {
             return None;
         }
         let Player::Engine(level) = self.players[self.game.turn()] else {
@@ -383,6 +392,9 @@ impl Session {
     /// Carries out `action` (no question waits for it).
     fn carry_out(&mut self, action: Action, now: Millis) -> Vec<Event> {
         if let Some(events) = self.promotion_answer(&action) {
+            return events;
+        }
+        if let Some(events) = self.puzzle_gate(&action, now) {
             return events;
         }
         if let Some(events) = self.tournament_gate(&action, now) {
@@ -531,6 +543,10 @@ impl Session {
                 vec![Event::Notice(self.goodbye())]
             }
             Pending::NewGame => self.new_game(),
+            Pending::Puzzle(ask) => {
+                self.puzzle_wanted = Some(ask);
+                Vec::new()
+            }
             Pending::Which(_) | Pending::ClaimWhich(_) => vec![Event::Notice(Notice::Cancelled)],
         }
     }
@@ -552,6 +568,9 @@ impl Session {
 
     /// A person's move: at once (casual) or through the Appendix E steps (strict).
     fn human_move(&mut self, mv: Move, now: Millis) -> Vec<Event> {
+        if self.puzzle.is_some() {
+            return self.puzzle_move(mv, now);
+        }
         if self.procedure.rules() == Rules::Casual {
             return self.play(mv, now);
         }

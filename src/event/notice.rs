@@ -36,6 +36,9 @@ pub enum Notice {
     /// Tournament mode: a refusal, a move written down for the arbiter,
     /// leaving it with the arbiter's code.
     Tournament(super::TournamentNotice),
+    /// A puzzle: what to find, whether a move was the one, the end and
+    /// the player's rating, a puzzle file's bad rows.
+    Puzzle(super::PuzzleNotice),
     /// A new game began.
     Started {
         /// Who plays White.

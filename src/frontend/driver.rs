@@ -29,6 +29,7 @@ use crate::store::Folders;
 mod engine;
 mod files;
 mod keeping;
+mod puzzles;
 mod recorder;
 mod sound;
 mod start;
@@ -40,6 +41,7 @@ use engine::engine_level;
 pub use engine::{APPRAISAL_DEPTH, APPRAISAL_TIME, ENGINE_POLL};
 pub use keeping::Choice;
 use keeping::Offer;
+pub use puzzles::PuzzleOptions;
 pub use voice::LastWords;
 
 /// The options of a game, from the command line of `tactus tty` and `tactus play`.
@@ -136,6 +138,8 @@ pub struct Driver {
     recordings: crate::frontend::recordings::Recordings,
     /// The synthesizer's voices, once asked for ([`Driver::speakers`]).
     voices: voices::Listing,
+    /// The puzzles of this run, once one was asked for.
+    puzzles: Option<puzzles::Sitting>,
 }
 
 /// How many of the lines said last a front end can show.
@@ -357,6 +361,9 @@ impl Driver {
         if let Some(setup) = self.session.take_new_game() {
             events.extend(self.start_next_game(setup));
         }
+        if let Some(ask) = self.session.take_puzzle_wanted() {
+            events.extend(self.begin_puzzle(ask));
+        }
         events.extend(self.voice_news());
         events.extend(self.persist());
         if self.save_error.is_some() {
@@ -429,6 +436,9 @@ impl Driver {
     /// moves or is there already); returns what to say. If it cannot be
     /// kept, the old game goes on and that is said.
     fn start_next_game(&mut self, setup: Setup) -> Vec<Event> {
+        if self.session.is_puzzle() {
+            return self.leave_puzzles_for_game();
+        }
         let now = self.now();
         let old = self.session.clone();
         let mut events = if self.kept {

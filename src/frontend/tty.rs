@@ -42,6 +42,23 @@ pub fn run(opts: Options) -> u8 {
 
 /// [`run`], saying `first` (why the terminal plays, say) before the game.
 pub fn run_telling(opts: Options, first: Vec<Event>) -> u8 {
+    run_from(opts, first, Driver::start)
+}
+
+/// `tactus puzzle`: puzzles in the line interface, the first chosen by
+/// `puzzles`; exit status 2 when none can be had.
+pub fn run_puzzles(opts: Options, puzzles: super::driver::PuzzleOptions) -> u8 {
+    run_from(opts, Vec::new(), move |opts, waker| {
+        Driver::start_puzzles(opts, puzzles, waker)
+    })
+}
+
+/// The line interface over the driver `start` makes, saying `first` first.
+fn run_from(
+    opts: Options,
+    first: Vec<Event>,
+    start: impl FnOnce(&Options, crate::engine::Waker) -> Result<(Driver, Vec<Event>), u8>,
+) -> u8 {
     let (tx, rx) = mpsc::channel();
     let waker_tx = std::sync::Mutex::new(tx.clone());
     let waker = Arc::new(move || {
@@ -49,7 +66,7 @@ pub fn run_telling(opts: Options, first: Vec<Event>) -> u8 {
             let _ = tx.send(Msg::Wake);
         }
     });
-    let (mut driver, events) = match Driver::start(&opts, waker) {
+    let (mut driver, events) = match start(&opts, waker) {
         Ok(started) => started,
         Err(status) => return status,
     };

@@ -104,6 +104,17 @@ pub enum Command {
     /// for the arbiter's code); `set tournament on|off` too, in every
     /// language (`turnier aus`, `torneo apagado`).
     Tournament(bool),
+    /// `puzzle`, `puzzle 1600`, `puzzle fork`, `puzzle id 00008`
+    /// (`aufgabe`, `problema`): a puzzle (see [`super::puzzle`]); while a
+    /// game goes on, after a confirmation.
+    Puzzle(crate::study::puzzle::choose::Ask),
+    /// `hint` (`tipp`, `pista`): in a puzzle, the piece to move, then
+    /// where it goes.
+    Hint,
+    /// `solution` (`lösung`, `solución`): in a puzzle, the rest of its moves.
+    Solution,
+    /// `retry` (`nochmal`, `repetir`): the puzzle again from its start.
+    Retry,
     /// A known command word with an argument that cannot be read: its help
     /// key and the whole line.
     Bad(&'static str, String),
@@ -137,6 +148,13 @@ const WORDS: &[(&str, &[&str])] = &[
     ("voices", &["voices", "stimmen", "voces"]),
     ("tournament", &["tournament", "turnier", "torneo"]),
     ("where", &["where", "wo", "dónde", "donde"]),
+    ("puzzle", &["puzzle", "aufgabe", "problema"]),
+    ("hint", &["hint", "tipp", "pista"]),
+    (
+        "solution",
+        &["solution", "lösung", "loesung", "solución", "solucion"],
+    ),
+    ("retry", &["retry", "nochmal", "repetir"]),
 ];
 
 /// The answers that mean yes, in every language.
@@ -239,6 +257,10 @@ pub(super) fn command(key: &'static str, args: &[&str]) -> Option<Command> {
         ("new", 0) => Command::New,
         ("engine", 1) if restart(args[0]) => Command::EngineRestart,
         ("level", 1) => Command::Level(args[0].parse()),
+        ("puzzle", _) => Command::Puzzle(super::puzzle::ask(args)?),
+        ("hint", 0) => Command::Hint,
+        ("solution", 0) => Command::Solution,
+        ("retry", 0) => Command::Retry,
         _ => return None,
     })
 }

@@ -4,6 +4,7 @@
 pub mod action;
 pub mod command;
 pub mod line;
+pub mod puzzle;
 
 pub use action::Action;
 pub use command::{Command, PieceQuery};

@@ -91,6 +91,11 @@ impl Session {
             Command::No => self.answer_draw_offer(false, now),
             // Tournament mode's gate answers it before any command.
             Command::Tournament(_) => Vec::new(),
+            Command::Puzzle(ask) => self.puzzle_asked(ask, now),
+            // A puzzle's gate answers them in a puzzle.
+            Command::Hint | Command::Solution | Command::Retry => vec![Event::Notice(
+                Notice::Puzzle(crate::event::PuzzleNotice::NoPuzzle),
+            )],
             Command::Bad(command, text) => {
                 vec![Event::Notice(Notice::BadCommand { command, text })]
             }

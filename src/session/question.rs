@@ -47,6 +47,8 @@ pub(super) enum Pending {
     Quit,
     /// Set this game aside and start a new one?
     NewGame,
+    /// Set this game aside for a puzzle?
+    Puzzle(crate::study::puzzle::choose::Ask),
     /// Which of these moves? (the words fitted more than one)
     Which(Vec<Move>),
     /// Which of these moves, intended with a draw claim?

@@ -116,9 +116,10 @@ impl Session {
     /// Whether this is a game to keep (in the autosave, the games folder,
     /// the start's question): one with a move made. A game without one is
     /// only the setting up of a game, which the command line makes again;
-    /// but a game in tournament mode is the arbiter's from its start.
+    /// but a game in tournament mode is the arbiter's from its start. A
+    /// puzzle is no game to keep.
     pub fn has_game_to_keep(&self) -> bool {
-        self.game.ply_count() > 0 || self.tournament.is_some()
+        !self.is_puzzle() && (self.game.ply_count() > 0 || self.tournament.is_some())
     }
 
     /// The goodbye of a player who quits: the game is saved, or there was

@@ -59,7 +59,7 @@ pub fn forbidden(action: &Action) -> Option<Forbidden> {
             Command::Square(_) => Some(Forbidden::Attacks),
             Command::Moves(_) => Some(Forbidden::LegalMoves),
             Command::Undo => Some(Forbidden::Takeback),
-            Command::New => Some(Forbidden::NewGame),
+            Command::New | Command::Puzzle(_) => Some(Forbidden::NewGame),
             Command::EngineRestart | Command::Level(_) => Some(Forbidden::Engine),
             _ => None,
         },

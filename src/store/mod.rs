@@ -12,6 +12,7 @@
 
 mod archive;
 mod folders;
+pub mod puzzles;
 mod recover;
 mod salt;
 mod temporaries;

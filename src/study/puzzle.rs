@@ -264,6 +264,11 @@ impl Solving {
         self.over && !self.given
     }
 
+    /// How many moves the solver has still to make.
+    pub fn moves_left(&self) -> usize {
+        (self.puzzle.moves.len() + 1).saturating_sub(self.next) / 2
+    }
+
     /// Whether this is not the solver's first move to find.
     pub fn is_later_move(&self) -> bool {
         self.next > 1

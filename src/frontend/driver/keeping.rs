@@ -248,6 +248,9 @@ impl Driver {
         if self.offer.is_some() {
             return events;
         }
+        if self.session.is_puzzle() {
+            return self.persist_puzzle();
+        }
         if self.session.take_dirty() {
             let finished = self.session.game().is_over();
             if finished && !self.kept && self.session.has_game_to_keep() {
@@ -271,6 +274,10 @@ impl Driver {
     /// keep: the autosave is removed instead, so that the next start asks
     /// nothing about it.
     pub(super) fn autosave(&mut self) -> Vec<Event> {
+        // A puzzle is no game: the saved game stays as it was.
+        if self.session.is_puzzle() {
+            return Vec::new();
+        }
         let result = match &self.blocked {
             Some(error) => Err(error.clone()),
             None if !self.session.has_game_to_keep() => {

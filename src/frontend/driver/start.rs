@@ -37,7 +37,7 @@ impl Driver {
 
     /// A driver for `opts` and `settings` with `session` shown and the
     /// voice `tts`, before any game is chosen: no engine, nothing saved.
-    fn new(
+    pub(super) fn new(
         opts: &Options,
         settings: Settings,
         session: Session,
@@ -68,6 +68,7 @@ impl Driver {
             news: Vec::new(),
             recordings: crate::frontend::recordings::Recordings::new(),
             voices: super::voices::Listing::default(),
+            puzzles: None,
         }
     }
 
@@ -75,7 +76,7 @@ impl Driver {
     /// saved game goes on with `--resume`; an unfinished one (or one
     /// recovered from a damaged file) is asked about; otherwise a new game
     /// begins, its engine started. The events to say, or the exit status.
-    fn first_game(&mut self, offer: Option<Offer>) -> Result<Vec<Event>, u8> {
+    pub(super) fn first_game(&mut self, offer: Option<Offer>) -> Result<Vec<Event>, u8> {
         match offer {
             Some(offer) if self.opts.resume && offer.recovered.is_none() => {
                 Ok(self.begin_resumed(offer.snapshot, 0))
@@ -121,7 +122,7 @@ impl Driver {
 /// The settings of this start: the settings file's (over the defaults,
 /// in the locale's language) with the command line's over them, and a
 /// notice for each problem of the file.
-fn start_settings(opts: &Options) -> (Settings, Vec<Event>) {
+pub(super) fn start_settings(opts: &Options) -> (Settings, Vec<Event>) {
     let defaults = Settings {
         lang: opts.locale_lang,
         ..Settings::default()

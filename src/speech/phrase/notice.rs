@@ -52,6 +52,7 @@ impl Phrases {
         use Notice as N;
         match notice {
             N::Tournament(t) => self.tournament(t),
+            N::Puzzle(p) => self.puzzle(p),
             N::ScorePage { .. }
             | N::ScoreLine { .. }
             | N::OnSquare { .. }

@@ -1,0 +1,128 @@
+# Puzzles in English. $side is white or black (the side that solves);
+# $role the piece's key (king, queen, rook, bishop, knight, pawn) for the
+# grammar; $piece the piece's word, $from and $to squares, in the chosen style.
+
+## A puzzle begins, and what to find
+
+puzzle-begun-first = Puzzle. Hear the position with b or p, then type your move; hint gives a hint.
+puzzle-begun = Next puzzle.
+puzzle-begun-again = Puzzle, one you have done before.
+puzzle-find-best = { $side ->
+    [white] White
+   *[black] Black
+} to move: find the best move.
+puzzle-find-mate = { $side ->
+    [white] White
+   *[black] Black
+} to move: find mate in { $mate }.
+puzzle-find-next = Your move.
+puzzle-find-next-mate = Your move: mate in { $mate }.
+
+## Right, wrong, hints, the solution
+
+puzzle-right = Right.
+puzzle-wrong = Not the move. Try again, or type hint or solution.
+puzzle-hint-piece = Hint: the { $piece } on { $from }.
+puzzle-hint-square = Hint: the { $piece } on { $from } goes to { $to }.
+puzzle-solution = The solution:
+puzzle-again = Again from the start.
+
+## The end: solved or not, the puzzle, the player's rating
+
+puzzle-solved = Solved.
+puzzle-solved-after-wrong = Solved, but not at the first try.
+puzzle-solved-with-hint = Solved, with a hint.
+puzzle-not-solved = Not solved.
+puzzle-about = Puzzle { $id }, rated { $rating }{ $count ->
+    [0] .
+   *[other] : { $themes }.
+}
+puzzle-rating = Your puzzle rating: { $rating }, { $way ->
+    [up] up { $change }
+    [down] down { $change }
+   *[same] unchanged
+}{ $provisional ->
+    [yes] , still provisional.
+   *[no] .
+}
+puzzle-rating-kept = Your puzzle rating stays { $rating }: this puzzle was rated already.
+puzzle-what-next = Type puzzle for the next one, retry to try this one again, or quit.
+
+## What a puzzle does not take
+
+puzzle-is-over = This puzzle is over. Type puzzle for the next one, or retry.
+puzzle-not-in-puzzle = That is for a game. In a puzzle: type a move, hint, solution, retry, puzzle for the next one, new for a game, or quit.
+puzzle-none-to-help = There is no puzzle to help with: type puzzle to begin one.
+puzzle-no-clock = A puzzle has no clock.
+puzzle-confirm-set-aside = Set this game aside for a puzzle? It is kept in the games folder. Type yes to confirm.
+
+## Puzzle files and the player's record
+
+puzzle-shipped = tactus's puzzles
+puzzle-row-skipped = Line { $line } of { $file }{ $has-id ->
+    [yes] , puzzle { $id },
+   *[no] {""}
+} skipped: { $why }.
+puzzle-row-not-text = it is not text
+puzzle-row-fields = it has { $found } fields, not { $wanted }
+puzzle-row-rating = its rating, { $text }, is not a number
+puzzle-row-no-id = it has no puzzle id
+puzzle-row-fen = its position cannot be set up
+puzzle-row-move = its move { $number }, { $uci }, cannot be made there
+puzzle-row-short = it has fewer than two moves
+puzzle-row-ends-with-opponent = its moves end with the opponent's
+puzzle-row-no-mate = it is a mate puzzle whose moves do not end in mate
+puzzle-more-skipped = { $count ->
+    [one] One more line
+   *[other] { $count } more lines
+} of { $file } skipped.
+puzzle-none-in-file = { $file } holds no puzzle that can be played.
+puzzle-no-such-id = No puzzle of { $file } has the id { $id }.
+puzzle-no-such-id-shipped = tactus has no puzzle with the id { $id }.
+puzzle-no-theme-shipped = No puzzle of tactus has the theme { $theme }.
+puzzle-unplayable = Puzzle { $id } cannot be played.
+puzzle-no-theme = No puzzle of { $file } has the theme { $theme }.
+puzzle-file-unreadable = The puzzle file { $file } cannot be read: { $why }.
+puzzle-not-saved = Your puzzle rating could not be saved: { $why }.
+puzzle-record-damaged = Your puzzle record could not be read; it is kept as { $name }, and a new one begins.
+puzzle-record-damaged-stuck = Your puzzle record could not be read, nor set aside: { $why }. Nothing is saved over it.
+
+## Help
+
+help-puzzle = puzzle: a puzzle near your puzzle rating; puzzle 1600: near that rating; puzzle fork: with that theme; puzzle id 00008: that one. A game in progress is set aside first.
+help-hint = hint: in a puzzle, the piece to move; hint again: where it goes. A puzzle solved with a hint counts as not solved.
+help-solution = solution: in a puzzle, the rest of its moves, made and said.
+help-retry = retry: the puzzle again from its start; it is not rated again.
+
+## The 30 most frequent themes of Lichess puzzles
+
+theme-short = short puzzle
+theme-endgame = endgame
+theme-middlegame = middlegame
+theme-crushing = crushing
+theme-mate = mate
+theme-advantage = advantage
+theme-long = long puzzle
+theme-oneMove = one-move puzzle
+theme-mateIn1 = mate in 1
+theme-master = master game
+theme-mateIn2 = mate in 2
+theme-fork = fork
+theme-kingsideAttack = kingside attack
+theme-veryLong = very long puzzle
+theme-sacrifice = sacrifice
+theme-defensiveMove = defensive move
+theme-advancedPawn = advanced pawn
+theme-pin = pin
+theme-rookEndgame = rook endgame
+theme-discoveredAttack = discovered attack
+theme-opening = opening
+theme-quietMove = quiet move
+theme-deflection = deflection
+theme-hangingPiece = hanging piece
+theme-pawnEndgame = pawn endgame
+theme-attraction = attraction
+theme-backRankMate = back-rank mate
+theme-mateIn3 = mate in 3
+theme-exposedKing = exposed king
+theme-promotion = promotion
