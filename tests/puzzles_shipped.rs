@@ -3,6 +3,7 @@
 //! the solver's move, and every mate puzzle ending in checkmate.
 
 use shakmaty::Position;
+use tactus::notation::{Lang, format_message};
 use tactus::study::puzzle::{
     Puzzle,
     row::{Columns, row},
@@ -82,4 +83,17 @@ fn the_thirty_themes_translated_are_the_thirty_most_frequent() {
     by_count.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
     let top: Vec<&str> = by_count.iter().take(30).map(|(t, _)| *t).collect();
     assert_eq!(top, themes::TRANSLATED);
+    let rest: Vec<&str> = by_count.iter().skip(30).map(|(t, _)| *t).collect();
+    assert_eq!(rest, themes::OTHERS);
+    // Every theme the shipped puzzles have is said in every language in
+    // words of its own, none twice in one language.
+    for lang in [Lang::En, Lang::De, Lang::Es] {
+        let mut seen = std::collections::HashSet::new();
+        for (theme, _) in &by_count {
+            let id = format!("theme-{theme}");
+            let words = format_message(lang, &id, &[]);
+            assert_ne!(words, id, "{lang:?}: {theme}");
+            assert!(seen.insert(words.clone()), "{lang:?}: {words} twice");
+        }
+    }
 }

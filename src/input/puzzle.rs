@@ -2,7 +2,10 @@
 //! any language or as Lichess's key, or `id` and a puzzle's id.
 
 use crate::notation::{Lang, format_message};
-use crate::study::puzzle::{choose::Ask, themes::TRANSLATED};
+use crate::study::puzzle::{
+    choose::Ask,
+    themes::{OTHERS, TRANSLATED},
+};
 
 /// The ratings a player may ask for.
 const RATINGS: std::ops::RangeInclusive<u16> = 100..=3500;
@@ -59,6 +62,7 @@ fn known(words: &str) -> Option<String> {
     let wanted = words.trim().to_lowercase();
     TRANSLATED
         .iter()
+        .chain(OTHERS.iter())
         .find(|key| {
             key.to_lowercase() == wanted
                 || [Lang::En, Lang::De, Lang::Es].iter().any(|&lang| {

@@ -132,10 +132,11 @@ impl Phrases {
         }
     }
 
-    /// The themes of a puzzle in the player's language, one after the
-    /// other; a theme without its own words is said as its key's words.
+    /// The themes of a puzzle in the player's language, in the order of
+    /// its words; a theme without its own words is said as its key's words.
     pub fn themes(&self, themes: &[String]) -> String {
-        let words: Vec<String> = themes.iter().map(|key| self.theme(key)).collect();
+        let mut words: Vec<String> = themes.iter().map(|key| self.theme(key)).collect();
+        words.sort_by_key(|w| w.to_lowercase());
         words.join(", ")
     }
 

@@ -1,10 +1,11 @@
 //! The themes of Lichess puzzles: their keys (`fork`, `mateIn2`), which
 //! are mate themes, and the words of a key that has no translation.
 //!
-//! The 30 themes the shipped puzzles have most often are translated in
+//! The 30 themes the shipped puzzles have most often ([`TRANSLATED`]) and
+//! the other 43 they have ([`OTHERS`]) are translated in
 //! `locales/*/puzzles.ftl` (`theme-fork = fork`, `Gabel`, `ataque doble`);
-//! any other is said as its key's words (`discoveredCheck`: "discovered
-//! check").
+//! any other (a file of the player's may have newer ones) is said as its
+//! key's words (`discoveredCheck`: "discovered check").
 
 /// The 30 themes the shipped puzzles have most often, most often first:
 /// each has its words in every language (`theme-KEY` in `puzzles.ftl`).
@@ -39,6 +40,55 @@ pub const TRANSLATED: [&str; 30] = [
     "mateIn3",
     "exposedKing",
     "promotion",
+];
+
+/// The other 43 themes of the shipped puzzles, most often first (ties in
+/// the order of their keys): they have
+/// their words in every language too.
+pub const OTHERS: [&str; 43] = [
+    "discoveredCheck",
+    "skewer",
+    "queensideAttack",
+    "bishopEndgame",
+    "clearance",
+    "pillsburysMate",
+    "intermezzo",
+    "masterVsMaster",
+    "queenEndgame",
+    "operaMate",
+    "zugzwang",
+    "trappedPiece",
+    "knightEndgame",
+    "queenRookEndgame",
+    "attackingF2F7",
+    "doubleCheck",
+    "capturingDefender",
+    "mateIn4",
+    "epauletteMate",
+    "smotheredMate",
+    "interference",
+    "xRayAttack",
+    "equality",
+    "hookMate",
+    "cornerMate",
+    "morphysMate",
+    "enPassant",
+    "anastasiaMate",
+    "arabianMate",
+    "collinearMove",
+    "swallowstailMate",
+    "dovetailMate",
+    "mateIn5",
+    "triangleMate",
+    "bodenMate",
+    "doubleBishopMate",
+    "killBoxMate",
+    "blindSwineMate",
+    "castling",
+    "vukovicMate",
+    "superGM",
+    "balestraMate",
+    "underPromotion",
 ];
 
 /// Whether `theme` makes a puzzle a mate puzzle: `mate`, `mateIn1` to
