@@ -194,8 +194,8 @@ impl<'p> Chooser<'p> {
         let was_played = self.played.contains(fields.id);
         // Checked at most once, when first kept.
         let mut puzzle: Option<Option<Puzzle>> = None;
-        for window in 0..WINDOWS.len() {
-            if distance > WINDOWS[window] {
+        for (window, &width) in WINDOWS.iter().enumerate() {
+            if distance > width {
                 continue;
             }
             let draw = self.draw();
@@ -205,7 +205,7 @@ impl<'p> Chooser<'p> {
                 &mut self.fresh[window]
             };
             reservoir.seen += 1;
-            let keep = reservoir.kept.is_none() || draw % reservoir.seen == 0;
+            let keep = reservoir.kept.is_none() || draw.is_multiple_of(reservoir.seen);
             if !keep {
                 continue;
             }
