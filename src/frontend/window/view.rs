@@ -52,6 +52,9 @@ pub struct BoardView {
     pub marked: Option<usize>,
     /// The sides' names beside their clocks, in the game's language.
     pub sides: ByColor<String>,
+    /// Whether the clocks' times are shown: not in a puzzle, which has
+    /// no clock (the side to move is marked instead).
+    pub clocks_shown: bool,
 }
 
 /// One line of the move list: a move number and its moves ("12. Nf3
@@ -139,6 +142,7 @@ impl BoardView {
             move_lines: move_lines(game),
             marked: game.ply_count().checked_sub(1),
             sides: side_names(session.settings().lang),
+            clocks_shown: !session.is_puzzle(),
         }
     }
 

@@ -65,8 +65,8 @@ const SPLIT_CLOCKS_HEIGHT: f32 = 5.6;
 
 /// The two clocks, the opponent's at the top and the player's below as on
 /// a table, the running one inverted; each on one line, or with the time
-/// under the side's name when the panel is narrow. Returns the baseline
-/// under them.
+/// under the side's name when the panel is narrow; in a puzzle the sides'
+/// names alone, the one to move marked. Returns the baseline under them.
 pub(super) fn draw_clocks(
     pm: &mut Pixmap,
     view: &BoardView,
@@ -80,9 +80,15 @@ pub(super) fn draw_clocks(
     let mut y = py + size * 1.2;
     for side in [!view.perspective, view.perspective] {
         let running = view.running == Some(side);
-        let mark = if running { "> " } else { "  " };
+        // A puzzle has no clock: its side to move is marked, no time shown.
+        let marked = running || (!view.clocks_shown && view.turn == side);
+        let mark = if marked { "> " } else { "  " };
         let name = &view.sides[side];
-        let face = clock_face(view.clocks[side]);
+        let face = if view.clocks_shown {
+            clock_face(view.clocks[side])
+        } else {
+            String::new()
+        };
         let lines = if layout.split_clocks {
             vec![
                 (format!("{mark}{name}"), x),

@@ -618,3 +618,57 @@ fn the_move_list_marks_the_last_move_and_the_one_reviewed() {
     );
     snapshot(&draw(&view, theme, 1000, 700), "move-list-review.png");
 }
+
+/// The rightmost column of the clock lines holding the text's colour.
+fn clock_ink_right(pm: &Pixmap, theme: &Theme) -> u32 {
+    let layout = Layout::new(pm.width(), pm.height(), 1.0);
+    let area = super::clock_area(&layout, &font().unwrap()).unwrap();
+    let mut right = 0;
+    for y in area.top().max(0) as u32..(area.bottom() as u32).min(pm.height()) {
+        for x in area.left().max(0) as u32..(area.right() as u32).min(pm.width()) {
+            if at(pm, (x as f32, y as f32)) == theme.text {
+                right = right.max(x);
+            }
+        }
+    }
+    right
+}
+
+#[test]
+fn a_puzzle_shows_the_sides_without_clock_times() {
+    use crate::session::{PuzzleSetup, Settings};
+    use crate::study::puzzle::{
+        Puzzle,
+        row::{Columns, row},
+    };
+    let line = "0000D,5rk1/1p3ppp/pq3b2/8/8/1P1Q1N2/P4PPP/3R2K1 w - - 2 27,\
+                d3d6 f8d8 d6d8 f6d8,1474,74,advantage endgame short";
+    let puzzle = Puzzle::from_row(&row(line, &Columns::SHIPPED).unwrap()).unwrap();
+    let setup = PuzzleSetup {
+        puzzle,
+        rating: Default::default(),
+        settings: Settings::default(),
+        first: true,
+        again: false,
+    };
+    let (puzzle, _) = Session::puzzle(setup, 0).unwrap();
+    let shown = BoardView::of(&puzzle, 5_000, "");
+    assert!(!shown.clocks_shown);
+    // The same picture of a game: its clock times reach further right.
+    let with_times = BoardView {
+        clocks_shown: true,
+        ..shown.clone()
+    };
+    for (w, h) in [(1000, 700), (600, 760)] {
+        let (names, times) = (
+            clock_ink_right(&draw(&shown, &YELLOW_NAVY, w, h), &YELLOW_NAVY),
+            clock_ink_right(&draw(&with_times, &YELLOW_NAVY, w, h), &YELLOW_NAVY),
+        );
+        assert!(names > 0, "{w}x{h}: the sides' names are drawn");
+        assert!(
+            names + 20 < times,
+            "{w}x{h}: the names end at {names}, with times at {times}"
+        );
+    }
+    snapshot(&draw(&shown, &YELLOW_NAVY, 1000, 700), "puzzle.png");
+}
