@@ -398,4 +398,81 @@ mod tests {
         }
         assert!(ids.len() > 8, "{ids:?}");
     }
+
+    mod random_rows {
+        use super::*;
+        use crate::study::puzzle::{Solving, Verdict};
+        use proptest::prelude::*;
+
+        /// A row made of parts that are often right and often not.
+        fn a_row() -> impl Strategy<Value = String> {
+            let fen = prop::sample::select(vec![
+                "6k1/1p3ppp/8/8/8/8/5PPP/R5K1 b - - 0 1",
+                "6k1/1p3ppp/8/8/8/8/5PPP/R1R3K1 b - - 0 1",
+                "5rk1/1p3ppp/pq3b2/8/8/1P1Q1N2/P4PPP/3R2K1 w - - 2 27",
+                "8/8/8/8/8/8/8/8 w - - 0 1",
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                "not a fen",
+                "",
+            ]);
+            let mv = prop::sample::select(vec![
+                "b7b6", "a1a8", "c1c8", "d3d6", "f8d8", "d6d8", "f6d8", "e2e4", "e7e5", "e1g1",
+                "a7a8q", "zz", "a1a9", "0000",
+            ]);
+            let moves = prop_oneof![
+                Just("b7b6 a1a8".to_owned()),
+                Just("b7b6 c1c8".to_owned()),
+                Just("d3d6 f8d8 d6d8 f6d8".to_owned()),
+                prop::collection::vec(mv, 0..6).prop_map(|m| m.join(" ")),
+            ];
+            let rating = prop_oneof![
+                (0u32..5000).prop_map(|n| n.to_string()),
+                Just("high".to_owned())
+            ];
+            let themes = prop::sample::select(vec!["mate mateIn1", "fork", "", "mate", "short"]);
+            let extra = prop::collection::vec("[,a-z0-9 ]{0,4}", 0..2);
+            (fen, moves, rating, themes, extra).prop_map(|(fen, moves, rating, themes, extra)| {
+                let mut row = format!("p1,{fen},{moves},{rating},80,{themes}");
+                for e in extra {
+                    row.push_str(&e);
+                }
+                row
+            })
+        }
+
+        proptest! {
+            #[test]
+            fn any_rows_are_read_without_panic_and_the_one_chosen_solves_by_its_line(
+                rows in prop::collection::vec(prop_oneof![a_row(), ".{0,40}"], 0..8),
+                header in any::<bool>(),
+                seed in any::<u64>(),
+            ) {
+                let none = HashSet::new();
+                let mut chooser = Chooser::new(Ask::default(), 1500, &none, seed);
+                if header {
+                    chooser.offer(1, Some(HEADER));
+                }
+                for (i, line) in rows.iter().enumerate() {
+                    chooser.offer(i + 2, Some(line));
+                }
+                let (chosen, _, _) = chooser.finish();
+                if let Chosen::Puzzle { puzzle, .. } = chosen {
+                    let mut hinted = Solving::start((*puzzle).clone());
+                    let _ = hinted.hint();
+                    let _ = hinted.hint();
+                    prop_assert!(!hinted.solution().is_empty());
+                    let mut solving = Solving::start((*puzzle).clone());
+                    let mut verdict = Verdict::Wrong;
+                    for mv in puzzle.moves.iter().skip(1).step_by(2) {
+                        verdict = solving.handle(*mv);
+                        prop_assert_ne!(verdict, Verdict::Wrong);
+                        if verdict == Verdict::Solved {
+                            break;
+                        }
+                    }
+                    prop_assert_eq!(verdict, Verdict::Solved);
+                }
+            }
+        }
+    }
 }
