@@ -320,6 +320,23 @@ fn a_file_with_no_puzzle_or_none_at_all_is_said_and_ends_with_status_2() {
 }
 
 #[test]
+fn puzzle_alone_asks_again_for_the_theme_asked_for_before() {
+    let d = dirs();
+    let out = puzzle(
+        &d,
+        &["--theme", "Gabel"],
+        &["solution", "puzzle", "solution", "puzzle pin", "solution"],
+    );
+    let about: Vec<&String> = out.iter().filter(|l| l.starts_with("Puzzle ")).collect();
+    assert_eq!(about.len(), 3, "{out:#?}");
+    assert!(
+        about[0].contains("fork") && about[1].contains("fork"),
+        "{about:#?}"
+    );
+    assert!(about[2].contains("pin"), "{about:#?}");
+}
+
+#[test]
 fn the_rating_is_on_disk_before_it_is_said() {
     // The process is killed the moment the line that says the rating
     // arrives: what it said must already be saved.

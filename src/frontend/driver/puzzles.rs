@@ -47,6 +47,8 @@ pub(super) struct Sitting {
     /// aside, is never written over).
     blocked: Option<FileError>,
     begun: u32,
+    /// The rating and theme asked for last: `puzzle` alone asks again.
+    last: Ask,
 }
 
 /// The longest line of a puzzle file that is read whole; the rest of a
@@ -116,6 +118,7 @@ impl Driver {
             record,
             blocked,
             begun: 0,
+            last: Ask::default(),
         }
     }
 
@@ -127,9 +130,18 @@ impl Driver {
         if self.puzzles.is_none() {
             self.puzzles = Some(self.sitting(None, &mut events));
         }
-        let Some(sitting) = self.puzzles.as_ref() else {
+        let Some(sitting) = self.puzzles.as_mut() else {
             return events;
         };
+        // `puzzle` alone: of the rating and theme asked for before.
+        let ask = if ask == Ask::default() {
+            sitting.last.clone()
+        } else {
+            ask
+        };
+        if ask.id.is_none() {
+            sitting.last = ask.clone();
+        }
         let file = sitting.file.clone();
         let target = sitting.record.rating.rounded().clamp(400, 3000) as u16;
         let played = sitting.record.played();
