@@ -295,7 +295,15 @@ fn the_clocks_own_options_are_refused_in_the_players_language() {
     refuses(
         &d,
         "C",
-        &["clock", "--tty", "--lang", "de", "--tournament", "--arbiter-code", "ab"],
+        &[
+            "clock",
+            "--tty",
+            "--lang",
+            "de",
+            "--tournament",
+            "--arbiter-code",
+            "ab",
+        ],
         "--arbiter-code: der Code des Schiedsrichters braucht mindestens 4 Zeichen",
     );
 }
