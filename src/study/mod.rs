@@ -7,6 +7,10 @@
 //! * [`judge`]: the judgement of moves from the engine's evaluations
 //!   (inaccuracy, mistake, blunder; accuracy; average centipawn loss), by
 //!   lichess's published rules.
+//! * [`review`]: the review of a game from the engine's evaluations of its
+//!   positions: per move the judgement and why, per side the summary, the
+//!   key moments; in words, as JSON lines and as an annotated PGN.
 
 pub mod judge;
 pub mod openings;
+pub mod review;
