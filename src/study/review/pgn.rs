@@ -1,7 +1,7 @@
 //! The review as an annotated PGN, written as lichess writes its analysis
 //! so that lichess, python-chess and ChessBase read it: the game's tags
-//! (and `Annotator`), each reviewed move followed by the evaluation after
-//! it in a comment (`{ [%eval 0.35] }`, `{ [%eval #-3] }`); a judged move
+//! (`ECO` and `Opening` as the book names them, and `Annotator`), each
+//! reviewed move followed by the evaluation after it in a comment (`{ [%eval 0.35] }`, `{ [%eval #-3] }`); a judged move
 //! also by its NAG (`$6` ?!, `$2` ?, `$4` ??), the judgement and the best
 //! move in the comment ("Blunder. Nd5 was best."), and the best line as a
 //! variation. The moves not reviewed (a review stopped half-way) follow
@@ -16,7 +16,7 @@ use crate::rules::{
     pgn::{put, tag_section},
     scoresheet::Scoresheet,
 };
-use crate::study::judge::Judgement;
+use crate::study::{judge::Judgement, openings::name_sheet};
 
 /// The longest best line written as a variation, in half-moves.
 pub const VARIATION_PLIES: usize = 10;
@@ -89,9 +89,11 @@ fn comment(m: &MoveReview) -> Option<String> {
 /// `review`, as one PGN game ending with a newline; see the [module
 /// documentation](self).
 pub fn annotated(sheet: &Scoresheet, game: &Game, review: &Review) -> String {
+    let mut sheet = sheet.clone();
+    name_sheet(&mut sheet);
     let result = sheet.result_tag();
     let mut out = tag_section(
-        sheet,
+        &sheet,
         &result,
         sheet.termination(),
         &[("Annotator", "tactus".to_owned())],
@@ -159,6 +161,7 @@ mod tests {
         let review = Review::of(&imported.game, &fools_evaluations());
         let out = annotated(&imported.scoresheet, &imported.game, &review);
         assert!(out.contains("[Annotator \"tactus\"]\n"), "{out}");
+        assert!(out.contains("[ECO \"A00\"]\n"), "{out}");
         let movetext = out.split("\n\n").nth(1).unwrap();
         assert_eq!(
             movetext,
