@@ -104,6 +104,6 @@ study-stopped = Analyse beendet: Die analysierten Züge bleiben erhalten.
 study-engine-failed = Die Analyse endete: { $error }. Die analysierten Züge bleiben erhalten.
 study-cannot-keep = Die Analyse kann nicht im Partienordner aufbewahrt werden: { $reason }.
 study-only-stop = Während die Partie analysiert wird, beendet stopp die Analyse und behält, was fertig ist.
-study-no-moves = { $file }: Diese Partie hat keine Züge zum Analysieren.
+study-no-moves = { $file }: Diese Partie hat keine Züge zum Analysieren
 # Die Wörter, die eine Analyse beenden, als Zeile getippt, durch Kommas getrennt.
 study-stop-words = stopp, stop, halt

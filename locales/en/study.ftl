@@ -104,6 +104,6 @@ study-stopped = Review stopped: the moves reviewed are kept.
 study-engine-failed = The review stopped: { $error }. The moves reviewed are kept.
 study-cannot-keep = The review cannot be kept in the games folder: { $reason }.
 study-only-stop = While the game is reviewed, stop ends the review and keeps what is done.
-study-no-moves = { $file }: this game has no moves to review.
+study-no-moves = { $file }: this game has no moves to review
 # The words that stop a review typed as a line, separated by commas.
 study-stop-words = stop

@@ -104,6 +104,6 @@ study-stopped = Análisis detenido: las jugadas analizadas se guardan.
 study-engine-failed = El análisis se detuvo: { $error }. Las jugadas analizadas se guardan.
 study-cannot-keep = El análisis no se puede guardar en la carpeta de partidas: { $reason }.
 study-only-stop = Mientras se analiza la partida, parar termina el análisis y guarda lo hecho.
-study-no-moves = { $file }: esta partida no tiene jugadas que analizar.
+study-no-moves = { $file }: esta partida no tiene jugadas que analizar
 # Las palabras que detienen un análisis escritas como línea, separadas por comas.
 study-stop-words = parar, detener, stop

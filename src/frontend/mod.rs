@@ -8,6 +8,7 @@ pub mod echo;
 pub mod first_start;
 pub mod lines;
 pub mod recordings;
+pub mod review;
 pub mod tty;
 pub mod voice_choice;
 pub mod window;
