@@ -293,8 +293,12 @@ fn stop_and_ctrl_c_keep_what_is_done_and_the_next_review_goes_on_from_there() {
         ]
     );
     assert_eq!(lines(&again.stdout), said);
-    // Ctrl+C (SIGINT) after the next quarter: it went on from there.
-    let mut child = command(&d, &game, &[]).spawn().unwrap();
+    // Ctrl+C after the next quarter, as a terminal sends it: SIGINT to the
+    // whole process group. It went on from there.
+    let mut child = {
+        use std::os::unix::process::CommandExt;
+        command(&d, &game, &[]).process_group(0).spawn().unwrap()
+    };
     let err = stderr_lines(&mut child);
     let went_on = wait_for(&err, "Half of the game reviewed.");
     assert_eq!(
@@ -302,7 +306,7 @@ fn stop_and_ctrl_c_keep_what_is_done_and_the_next_review_goes_on_from_there() {
         format!("Reviewed before up to move {stopped_at}: the rest is reviewed now.")
     );
     let killed = Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
+        .args(["-INT", "--", &format!("-{}", child.id())])
         .status()
         .unwrap();
     assert!(killed.success());
