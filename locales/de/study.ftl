@@ -107,3 +107,55 @@ study-only-stop = Während die Partie analysiert wird, beendet stopp die Analyse
 study-no-moves = { $file }: Diese Partie hat keine Züge zum Analysieren
 # Die Wörter, die eine Analyse beenden, als Zeile getippt, durch Kommas getrennt.
 study-stop-words = stopp, stop, halt
+
+## Aus den Fehlern einer Partie lernen (tactus learn). $who ist you, white
+## oder black; $standing ist ahead, level oder behind (für die Seite am Zug).
+
+study-learn-start = { $count ->
+    [0] { $side ->
+        [white] Weiß hat keinen Fehler und keinen Patzer gemacht, aus dem zu lernen wäre.
+        [black] Schwarz hat keinen Fehler und keinen Patzer gemacht, aus dem zu lernen wäre.
+       *[both] Es gibt keinen Fehler und keinen Patzer, aus dem zu lernen wäre.
+    }
+    [one] Ein Zug ist neu zu finden.
+   *[other] { $count } Züge sind neu zu finden.
+}
+study-learn-question = Zug { $number }: { $who ->
+    [you] Sie spielten
+    [white] Weiß spielte
+   *[black] Schwarz spielte
+} { $move }. Finden Sie einen besseren Zug für { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}.
+study-learn-right = Ja: { $move } { $standing ->
+    [ahead] hält den Vorteil von { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    }
+    [behind] ist die beste Verteidigung
+   *[level] hält die Stellung ausgeglichen
+}.
+study-learn-engine-choice = Die Engine hätte { $move } gewählt.
+study-learn-wrong = Nicht dieser: Nach { $move } spielt { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} { $reply }. Versuchen Sie es noch einmal, oder sagen Sie tipp, lösung oder weiter.
+study-learn-wrong-bare = Nicht dieser: { $move } ist nicht besser. Versuchen Sie es noch einmal, oder sagen Sie tipp, lösung oder weiter.
+# $piece ist die Figur im gewählten Stil, $role ihr Schlüssel für den Artikel.
+study-learn-hint-piece = Denken Sie an { $role ->
+    [queen] die { $piece }
+    [pawn] den Bauern
+   *[other] den { $piece }
+} auf { $square }.
+study-learn-hint-square = Das Ziel ist { $square }.
+study-learn-no-more-hints = Keine Tipps mehr: Sagen Sie lösung, um den Zug zu hören.
+study-learn-solution = Der Zug ist { $move }.
+study-learn-end = Sie haben { $found } von { $total } gefunden.
+study-learn-help = Tippen Sie einen Zug in beliebiger Schreibweise, oder tipp, lösung oder weiter; b, p, s und e4? lesen die Stellung.
+study-learn-refused = In einer Übung tippen Sie einen Zug zum Versuchen, oder tipp, lösung oder weiter.
+study-learn-cannot-judge = Die Engine kann den Zug nicht beurteilen: { $error }. Nur ihr eigener Zug gilt jetzt.
+# Die Wörter einer Übung, durch Kommas getrennt.
+study-learn-hint-words = tipp, hinweis, hint
+study-learn-solution-words = lösung, loesung, solution
+study-learn-skip-words = weiter, überspringen, skip

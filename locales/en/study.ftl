@@ -107,3 +107,51 @@ study-only-stop = While the game is reviewed, stop ends the review and keeps wha
 study-no-moves = { $file }: this game has no moves to review
 # The words that stop a review typed as a line, separated by commas.
 study-stop-words = stop
+
+## Learning from the mistakes of a game (tactus learn). $who is you, white
+## or black; $standing is ahead, level or behind (for the side to find).
+
+study-learn-start = { $count ->
+    [0] { $side ->
+        [white] White made no mistake or blunder to learn from.
+        [black] Black made no mistake or blunder to learn from.
+       *[both] No mistake or blunder to learn from.
+    }
+    [one] One move to find again.
+   *[other] { $count } moves to find again.
+}
+study-learn-question = Move { $number }: { $who ->
+    [you] you played
+    [white] White played
+   *[black] Black played
+} { $move }. Find a better move for { $side ->
+    [white] White
+   *[black] Black
+}.
+study-learn-right = Yes: { $move } { $standing ->
+    [ahead] keeps { $side ->
+        [white] White's
+       *[black] Black's
+    } advantage
+    [behind] is the best defence
+   *[level] keeps the game level
+}.
+study-learn-engine-choice = The engine's first choice is { $move }.
+study-learn-wrong = Not this one: after { $move }, { $side ->
+    [white] White
+   *[black] Black
+} plays { $reply }. Try again, or say hint, solution or skip.
+study-learn-wrong-bare = Not this one: { $move } is not better. Try again, or say hint, solution or skip.
+# $piece is the piece kind in the chosen style, $role its key for grammar.
+study-learn-hint-piece = Think of the { $piece } on { $square }.
+study-learn-hint-square = It goes to { $square }.
+study-learn-no-more-hints = No more hints: say solution to hear the move.
+study-learn-solution = The move is { $move }.
+study-learn-end = You found { $found } of { $total }.
+study-learn-help = Type a move in any notation, or hint, solution or skip; b, p, s and e4? read the position.
+study-learn-refused = In a lesson, type a move to try, or hint, solution or skip.
+study-learn-cannot-judge = The engine cannot judge the move: { $error }. Only its own move is taken now.
+# The words of a lesson, separated by commas.
+study-learn-hint-words = hint
+study-learn-solution-words = solution
+study-learn-skip-words = skip, next

@@ -107,3 +107,55 @@ study-only-stop = Mientras se analiza la partida, parar termina el análisis y g
 study-no-moves = { $file }: esta partida no tiene jugadas que analizar
 # Las palabras que detienen un análisis escritas como línea, separadas por comas.
 study-stop-words = parar, detener, stop
+
+## Aprender de los errores de una partida (tactus learn). $who es you,
+## white o black; $standing es ahead, level o behind (para el bando que busca).
+
+study-learn-start = { $count ->
+    [0] { $side ->
+        [white] Las blancas no cometieron ningún error del que aprender.
+        [black] Las negras no cometieron ningún error del que aprender.
+       *[both] No hay ningún error del que aprender.
+    }
+    [one] Una jugada que volver a buscar.
+   *[other] { $count } jugadas que volver a buscar.
+}
+study-learn-question = Jugada { $number }: { $who ->
+    [you] usted jugó
+    [white] las blancas jugaron
+   *[black] las negras jugaron
+} { $move }. Busque una jugada mejor para { $side ->
+    [white] las blancas
+   *[black] las negras
+}.
+study-learn-right = Sí: { $move } { $standing ->
+    [ahead] mantiene la ventaja de { $side ->
+        [white] las blancas
+       *[black] las negras
+    }
+    [behind] es la mejor defensa
+   *[level] mantiene la igualdad
+}.
+study-learn-engine-choice = La primera elección del motor es { $move }.
+study-learn-wrong = Esta no: tras { $move }, { $side ->
+    [white] las blancas juegan
+   *[black] las negras juegan
+} { $reply }. Inténtelo de nuevo, o diga pista, solución o saltar.
+study-learn-wrong-bare = Esta no: { $move } no es mejor. Inténtelo de nuevo, o diga pista, solución o saltar.
+# $piece es la pieza en el estilo elegido, $role su clave para el artículo.
+study-learn-hint-piece = Piense en { $role ->
+    [queen] la
+    [rook] la
+   *[other] el
+} { $piece } de { $square }.
+study-learn-hint-square = Va a { $square }.
+study-learn-no-more-hints = No hay más pistas: diga solución para oír la jugada.
+study-learn-solution = La jugada es { $move }.
+study-learn-end = Encontró { $found } de { $total }.
+study-learn-help = Escriba una jugada en cualquier notación, o pista, solución o saltar; b, p, s y e4? leen la posición.
+study-learn-refused = En un ejercicio, escriba una jugada para probar, o pista, solución o saltar.
+study-learn-cannot-judge = El motor no puede juzgar la jugada: { $error }. Ahora solo vale su propia jugada.
+# Las palabras de un ejercicio, separadas por comas.
+study-learn-hint-words = pista, hint
+study-learn-solution-words = solución, solucion, solution
+study-learn-skip-words = saltar, siguiente, skip

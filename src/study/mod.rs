@@ -10,7 +10,10 @@
 //! * [`review`]: the review of a game from the engine's evaluations of its
 //!   positions: per move the judgement and why, per side the summary, the
 //!   key moments; in words, as JSON lines and as an annotated PGN.
+//! * [`learn`]: learning from one's own mistakes: each mistake and blunder
+//!   of a review set again, to find a better move.
 
 pub mod judge;
+pub mod learn;
 pub mod openings;
 pub mod review;

@@ -3,13 +3,13 @@
 //! quarter and at the end), the progress told, a stop heard.
 
 use std::path::Path;
-use std::sync::mpsc::TryRecvError;
+use std::sync::mpsc::{Receiver, TryRecvError};
 use std::time::{Duration, Instant};
 
 use fluent_bundle::FluentValue;
 
 use super::progress::Progress;
-use super::stop::{self, Asked};
+use super::stop::Asked;
 use crate::audio::{Earcon, Earcons};
 use crate::engine::{
     EngineConfig, EngineError,
@@ -39,12 +39,11 @@ pub(super) struct Teller<'a> {
     voice: Option<&'a SpeechThread>,
     earcons: Option<Earcons>,
     start: Instant,
-    last_beep: std::cell::Cell<Option<Instant>>,
 }
 
-/// The least time between two progress beeps: one is heard to its end
-/// before the next (a position at the end of a game is done at once).
-const BEEP_SPACING: Duration = Duration::from_millis(50);
+/// How long a progress beep waits for the one before it to be heard to
+/// its end (a position at the end of a game is done at once), at most.
+const BEEP_WAIT: Duration = Duration::from_millis(250);
 
 impl<'a> Teller<'a> {
     /// Tells in `lang`, speaking with `voice` (and beeping) when there is
@@ -55,7 +54,6 @@ impl<'a> Teller<'a> {
             voice,
             earcons: voice.map(|_| Earcons::open()),
             start: Instant::now(),
-            last_beep: std::cell::Cell::new(None),
         }
     }
 
@@ -63,7 +61,14 @@ impl<'a> Teller<'a> {
     fn note(&self, id: &str, args: &[(&str, FluentValue<'_>)], spoken: bool) {
         let text = format_message(self.lang, id, args);
         eprintln!("{text}");
-        if let (Some(voice), true) = (self.voice, spoken) {
+        if spoken {
+            self.speak(text);
+        }
+    }
+
+    /// Speaks `text` with the voice, if there is one.
+    fn speak(&self, text: String) {
+        if let Some(voice) = self.voice {
             let now = u64::try_from(self.start.elapsed().as_millis()).unwrap_or(u64::MAX);
             voice.say(
                 Utterance {
@@ -76,13 +81,20 @@ impl<'a> Teller<'a> {
         }
     }
 
+    /// Says `text` as a lesson says it: a line on standard output, spoken
+    /// too with a voice. False when standard output is gone.
+    pub(super) fn say(&self, text: String) -> bool {
+        use std::io::Write as _;
+        let mut stdout = std::io::stdout().lock();
+        let written = writeln!(stdout, "{text}").and_then(|()| stdout.flush());
+        self.speak(text);
+        written.is_ok()
+    }
+
     fn beep(&self, percent: u8) {
         if let Some(earcons) = &self.earcons {
-            if let Some(last) = self.last_beep.get() {
-                std::thread::sleep(BEEP_SPACING.saturating_sub(last.elapsed()));
-            }
+            earcons.finish(BEEP_WAIT);
             earcons.play(Earcon::Progress(percent));
-            self.last_beep.set(Some(Instant::now()));
         }
     }
 }
@@ -116,7 +128,9 @@ fn keep(
 
 /// The evaluations of `game`'s positions from the start: those kept at
 /// `kept_at` under `key`, then the rest from `engine` at `budget`, as far
-/// as it came; and how it ended.
+/// as it came; and how it ended. A stop comes from `asked`; the other
+/// lines typed meanwhile go into `lines` (a lesson's, to come after), or
+/// without it are answered with what a review understands.
 pub(super) fn review(
     kept_at: &Path,
     key: &ReviewKey,
@@ -125,6 +139,8 @@ pub(super) fn review(
     budget: Budget,
     phrases: &Phrases,
     teller: &Teller<'_>,
+    asked: &Receiver<Asked>,
+    mut lines: Option<&mut Vec<String>>,
 ) -> (Vec<Evaluation>, Ended) {
     let mut evaluations = kept_review(kept_at, key);
     let total = game.ply_count() + 1;
@@ -156,7 +172,6 @@ pub(super) fn review(
             teller.note("study-start", &[("moves", moves.into())], true);
         }
     };
-    let asked = stop::listen(teller.lang);
     let mut progress = Progress::new(total, done);
     let mut analysis = Analysis::start(config, game.clone(), (done..total).collect(), budget);
     let mut stopping = false;
@@ -167,8 +182,12 @@ pub(super) fn review(
                 stopping = true;
                 analysis.stop();
             }
-            Ok(Asked::Other(_)) => teller.note("study-only-stop", &[], true),
-            Ok(Asked::Stop) | Err(TryRecvError::Empty | TryRecvError::Disconnected) => {}
+            Ok(Asked::Other(line)) => match lines.as_deref_mut() {
+                Some(lines) => lines.push(line),
+                None => teller.note("study-only-stop", &[], true),
+            },
+            Ok(Asked::Stop | Asked::End)
+            | Err(TryRecvError::Empty | TryRecvError::Disconnected) => {}
         }
         match analysis.wait(Duration::from_millis(50)) {
             None => {}

@@ -1,8 +1,9 @@
-//! What ends a review half-way: Ctrl+C, or `stop` typed as a line (the
-//! words of `study-stop-words` in the player's language, and English
-//! `stop` in every one). Other lines are answered, once each, with what
-//! is understood; the end of the input ends nothing (a review run with
-//! its input closed goes on).
+//! What the player types while a review works or a lesson goes on:
+//! Ctrl+C, or `stop` typed as a line (the words of `study-stop-words` in
+//! the player's language, and English `stop` in every one), ends it;
+//! other lines are the lesson's (a review answers them with what it
+//! understands); the end of the input ends a lesson, not a review (a
+//! review run with its input closed goes on).
 
 use std::io::BufRead;
 use std::sync::mpsc::{self, Receiver, Sender};
@@ -16,6 +17,8 @@ pub enum Asked {
     Stop,
     /// A line that is not a word that stops.
     Other(String),
+    /// The input ended (Ctrl+D, a closed pipe).
+    End,
 }
 
 /// The words that stop a review in `lang`, in small letters.
@@ -62,7 +65,7 @@ fn read(tx: &Sender<Asked>, lang: Lang) {
     loop {
         bytes.clear();
         match lock.read_until(b'\n', &mut bytes) {
-            Ok(0) => return,
+            Ok(0) => break,
             Ok(_) => {
                 let line = String::from_utf8_lossy(&bytes);
                 if line.trim().is_empty() {
@@ -73,9 +76,10 @@ fn read(tx: &Sender<Asked>, lang: Lang) {
                 }
             }
             Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-            Err(_) => return,
+            Err(_) => break,
         }
     }
+    let _ = tx.send(Asked::End);
 }
 
 #[cfg(test)]
