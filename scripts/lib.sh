@@ -93,6 +93,18 @@ engine_need() {
     apt_need stockfish
 }
 
+# What scripts/package builds the Debian package with: dpkg-deb and
+# dpkg-shlibdeps (dpkg-dev), strip (binutils).
+package_need() {
+    apt_need dpkg-dev binutils
+}
+
+# What the package's test (tests/package.rs) checks it with: lintian, and
+# man-db to read its man page.
+package_test_need() {
+    apt_need lintian man-db
+}
+
 # python_chess_need: python-chess, the independent rules implementation the
 # differential tests compare against, in a private virtual environment.
 # Sets TACTUS_PYTHON.

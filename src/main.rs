@@ -492,9 +492,37 @@ fn parse(args: &[OsString], said: Lang) -> Result<Cli, ExitCode> {
     })
 }
 
+/// The command `scripts/package` runs, `tactus package-files DIR`: the man
+/// pages and shell completions of [`Cli`] written into DIR. It is not one
+/// of [`Command`]'s, so that neither `--help` nor the pages and completions
+/// it writes name it.
+const PACKAGE_FILES: &str = "package-files";
+
+/// Writes the manual into `dir`, naming each file written.
+fn package_files(dir: &std::ffi::OsStr) -> ExitCode {
+    use clap::CommandFactory;
+    match tactus::frontend::manual::write(Cli::command(), std::path::Path::new(dir)) {
+        Ok(written) => {
+            for file in written {
+                println!("{}", file.display());
+            }
+            ExitCode::SUCCESS
+        }
+        Err(err) => {
+            eprintln!("tactus: {}: {err}", std::path::Path::new(dir).display());
+            ExitCode::from(2)
+        }
+    }
+}
+
 fn main() -> ExitCode {
-    let env = Environment::read();
     let args: Vec<OsString> = std::env::args_os().collect();
+    if let [_, command, dir] = args.as_slice()
+        && command == PACKAGE_FILES
+    {
+        return package_files(dir);
+    }
+    let env = Environment::read();
     let cli = match parse(&args, env.said) {
         Ok(cli) => cli,
         Err(status) => return status,

@@ -112,15 +112,21 @@ export DISPLAY=":$(head -n 1 "$OUT/display")"
 timeout 10 dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus \
   org.freedesktop.DBus.Properties.Set string:org.a11y.Status string:IsEnabled \
   variant:boolean:true >/dev/null || echo "setup: dbus-send failed"
-"$TACTUS" clock 5+3 --lang en --voice text >"$OUT/tactus.out" 2>"$OUT/tactus.err" &
+"$TACTUS" clock 5+3 --lang en --voice text $CLOCK_ARGS >"$OUT/tactus.out" 2>"$OUT/tactus.err" &
 TP=$!
 WID=$(timeout 20 xdotool search --sync --name tactus | head -1)
 timeout 10 xdotool windowfocus --sync "$WID"
 i=0
 until grep -q "Time control" "$OUT/tactus.out" || [ $i -ge 100 ]; do sleep 0.1; i=$((i+1)); done
 sleep 1
+if [ -n "$BEFORE" ]; then
+  xdotool key slash
+  xdotool type --delay 30 "$BEFORE"
+  xdotool key Return
+  sleep 1
+fi
 xdotool key slash
-xdotool type --delay 30 Nf3
+xdotool type --delay 30 "$TYPED"
 sleep 1.5
 timeout 30 /usr/bin/python3 -c "$DUMP"
 "#;
@@ -148,8 +154,10 @@ for a in apps:
     walk(a)
 "#;
 
-#[test]
-fn a_screen_reader_finds_the_typed_line() {
+/// The AT-SPI scenario with `clock_args` for the clock, `before` run on
+/// the line first (if not empty), then `typed` left on the open line:
+/// every object of tactus's tree, one line each.
+fn tree_with_line(clock_args: &str, before: &str, typed: &str) -> String {
     for tool in [
         "Xvfb",
         "xdotool",
@@ -174,6 +182,9 @@ fn a_screen_reader_finds_the_typed_line() {
             ATSPI_SCENARIO,
         ])
         .env("TACTUS", env!("CARGO_BIN_EXE_tactus"))
+        .env("CLOCK_ARGS", clock_args)
+        .env("BEFORE", before)
+        .env("TYPED", typed)
         .env("DUMP", DUMP)
         .env("OUT", out.path())
         .env("TACTUS_DATA_DIR", home.path().join("data"))
@@ -183,7 +194,12 @@ fn a_screen_reader_finds_the_typed_line() {
         .env_remove("WAYLAND_DISPLAY")
         .output()
         .expect("dbus-run-session runs");
-    let text = String::from_utf8_lossy(&run.stdout);
+    String::from_utf8_lossy(&run.stdout).into_owned()
+}
+
+#[test]
+fn a_screen_reader_finds_the_typed_line() {
+    let text = tree_with_line("", "", "Nf3");
     assert!(
         text.lines()
             .any(|l| l == "entry | Command line | Nf3 | focused"),
@@ -195,4 +211,18 @@ fn a_screen_reader_finds_the_typed_line() {
             .any(|l| l.starts_with("label | Command line: type a move")),
         "{text}"
     );
+}
+
+/// The arbiter's code asked for in tournament mode is typed unseen: the
+/// line is a password field showing a dot per character, and neither the
+/// picture's field nor the tree holds the code.
+#[test]
+fn the_arbiters_code_is_typed_into_a_password_field() {
+    let text = tree_with_line("--tournament --arbiter-code 4711", "arbiter", "4711");
+    assert!(
+        text.lines()
+            .any(|l| l == "password text | Command line | •••• | focused"),
+        "{text}"
+    );
+    assert!(!text.contains("4711"), "{text}");
 }

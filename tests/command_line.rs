@@ -270,3 +270,40 @@ fn help_and_version_are_still_clap_s() {
         "the commands of tactus arbiter are listed"
     );
 }
+
+#[test]
+fn the_clocks_own_options_are_refused_in_the_players_language() {
+    let d = dirs();
+    refuses(
+        &d,
+        "C",
+        &["clock", "--tty", "--white-side", "top"],
+        "\"top\" is not a side of the table for --white-side: say left or right",
+    );
+    refuses(
+        &d,
+        "C",
+        &["clock", "--tty", "--lang", "de", "--me", "red"],
+        "„red“ ist keine Seite für --me: sagen Sie white oder black",
+    );
+    refuses(
+        &d,
+        "es_ES.UTF-8",
+        &["clock", "--tty", "--resume", "--white", "Ana"],
+        "--white prepara una partida nueva y no puede ir con --resume, que continúa la partida guardada tal como estaba; quite --resume para empezar con ella una partida nueva",
+    );
+    refuses(
+        &d,
+        "C",
+        &[
+            "clock",
+            "--tty",
+            "--lang",
+            "de",
+            "--tournament",
+            "--arbiter-code",
+            "ab",
+        ],
+        "--arbiter-code: der Code des Schiedsrichters braucht mindestens 4 Zeichen",
+    );
+}

@@ -135,5 +135,8 @@ fn laws_with_resume_and_an_unknown_edition_are_refused() {
     let out = send(child, &[]);
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("choose 2023 or 2008"), "{err}");
+    assert!(
+        err.contains("\"1997\" is not an edition of the Laws: say 2023 (in force) or 2008"),
+        "{err}"
+    );
 }

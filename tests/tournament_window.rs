@@ -12,7 +12,8 @@ use std::time::Duration;
 #[path = "support/xvfb.rs"]
 mod xvfb;
 use xvfb::{
-    Reaper, focus_window, need, run, start_tactus, start_xvfb, until_window_listens, wait_for,
+    Picture, Reaper, focus_window, need, run, screenshot, start_tactus, start_xvfb,
+    until_window_listens, wait_for,
 };
 
 const REFUSAL: &str = "Tournament mode does not allow";
@@ -131,4 +132,54 @@ fn the_windows_keys_and_command_line_obey_tournament_mode() {
     }
     assert_eq!(refusals(), forbidden.len() + 1, "{}", said());
     assert!(!said().contains("Zebra-4711"));
+
+    // The code is typed unseen on the command line: two codes of the same
+    // length look the same, where two other lines do not.
+    let typed_looks = |name: &str| {
+        run(&display, &["xdotool", "key", "i"]);
+        run(&display, &["xdotool", "type", "--delay", "30", "1234"]);
+        std::thread::sleep(Duration::from_millis(700));
+        let first = bottom(&screenshot(&display, &format!("{name}-1.png")));
+        run(
+            &display,
+            &[
+                "xdotool",
+                "key",
+                "BackSpace",
+                "BackSpace",
+                "BackSpace",
+                "BackSpace",
+            ],
+        );
+        run(&display, &["xdotool", "type", "--delay", "30", "9876"]);
+        std::thread::sleep(Duration::from_millis(700));
+        let second = bottom(&screenshot(&display, &format!("{name}-2.png")));
+        run(&display, &["xdotool", "key", "Escape"]);
+        first == second
+    };
+    assert!(
+        !typed_looks("open-line"),
+        "the typed line is not in the picture"
+    );
+    let before = said().len();
+    run(&display, &["xdotool", "key", "i"]);
+    run(
+        &display,
+        &["xdotool", "type", "--delay", "30", "tournament off"],
+    );
+    run(&display, &["xdotool", "key", "Return"]);
+    wait_for("the code asked", Duration::from_secs(10), || {
+        said()[before..].contains("Arbiter's code?")
+    });
+    assert!(typed_looks("code-line"), "the code shows as typed");
+}
+
+/// The foot of a screenshot, where the command line is drawn.
+fn bottom(png: &std::path::Path) -> Vec<(u8, u8, u8)> {
+    let picture = Picture::read(png);
+    let from = picture.height * 85 / 100;
+    (from..picture.height)
+        .flat_map(|y| (0..picture.width).map(move |x| (x, y)))
+        .map(|(x, y)| picture.at(x, y))
+        .collect()
 }

@@ -114,3 +114,8 @@ score-start-side = { $side ->
     [white] Weiß:
    *[black] Schwarz:
 }
+
+## Die eigenen Optionen der Uhr (tactus clock)
+cli-bad-table-side = „{ $value }“ ist keine Seite des Tisches für --white-side: sagen Sie left oder right
+cli-bad-listener = „{ $value }“ ist keine Seite für --me: sagen Sie white oder black
+cli-resume-sealed-refused = --resume-sealed setzt die unterbrochene Partie fort, wie sie war: es geht nicht mit --resume oder einer Bedenkzeit zusammen

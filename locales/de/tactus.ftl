@@ -1070,7 +1070,7 @@ table-saved-part = Partienotation als { $file } gespeichert, bis Zug { $number }
 table-save-failed = Die Partienotation konnte nicht als { $file } gespeichert werden: { $error }
 table-save-pgn-only = Die Uhr speichert die Partienotation als PGN oder vorgelesen: einen Dateinamen mit .pgn angeben, oder mit .wav, .ogg oder .opus für eine Aufnahme.
 table-autosave-failed = Die Uhrpartie konnte nicht gespeichert werden: { $error }
-table-help = Eingabe drückt die laufende Uhr; ein Zug und Eingabe drückt mit dem Zug. start; c, c me, c opp: die Uhren; pause, resume; score; fill N ZUG; undo; add white 2m, sub black 30s, set white 1:05:00, moves white 40; left, right: die Tasten; save DATEI.pgn; quit.
+table-help = Eingabe drückt die laufende Uhr; ein Zug und Eingabe drückt mit dem Zug. starten; uhr, uhr ich, uhr gegner: die Uhren; anhalten, weiter; partie; nachtragen N ZUG; zurück; plus weiß 2m, minus schwarz 30s, stellen weiß 1:05:00, züge weiß 40; links, rechts: die Tasten; speichern DATEI.pgn; beenden.
 table-bye = Die Uhrpartie ist gespeichert. tactus clock --resume setzt sie fort und rechnet der laufenden Uhr die Zeit dazwischen an.
 table-preset = { $name }: { $control }, { $words }
 ## The clock (issue 20): the first of two flags, both clocks announced
@@ -1263,7 +1263,7 @@ tournament-wrong-code = Falscher Code. Der Turniermodus bleibt.
 tournament-no-code = Diese Partie hat keinen Code des Schiedsrichters: der Turniermodus gilt bis zum Ende der Partie.
 tournament-window-title = Turniermodus
 ## Adjournment and two boards at the clock (issue 13: seal, unseal, the envelope, reconcile, retrace)
-adjourn-help = Der Schiedsrichter: seal, dann der Zug in der nächsten Zeile (nicht angezeigt), unterbricht die Partie mit dem Zug im Umschlag; unseal öffnet den Umschlag; reconcile SEHEND.pgn vergleicht die Partieformulare des sehenden Spielers und des Tisches; retrace N geht zurück zur Stellung nach Halbzug N.
+adjourn-help = Der Schiedsrichter: abgeben, dann der Zug in der nächsten Zeile (nicht angezeigt), unterbricht die Partie mit dem Zug im Umschlag; öffnen öffnet den Umschlag; abgleichen SEHEND.pgn vergleicht die Partieformulare des sehenden Spielers und des Tisches; zurückgehen N geht zurück zur Stellung nach Halbzug N.
 adjourn-ask-move = { $side ->
     [white] Weiß
    *[black] Schwarz

@@ -114,3 +114,8 @@ score-start-side = { $side ->
     [white] White:
    *[black] Black:
 }
+
+## The clock's own options (tactus clock)
+cli-bad-table-side = "{ $value }" is not a side of the table for --white-side: say left or right
+cli-bad-listener = "{ $value }" is not a side for --me: say white or black
+cli-resume-sealed-refused = --resume-sealed continues the adjourned game as it was: it cannot go with --resume or a time control

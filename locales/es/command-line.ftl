@@ -117,3 +117,8 @@ score-start-side = { $side ->
     [white] Blancas:
    *[black] Negras:
 }
+
+## Las opciones propias del reloj (tactus clock)
+cli-bad-table-side = «{ $value }» no es un lado de la mesa para --white-side: diga left o right
+cli-bad-listener = «{ $value }» no es un bando para --me: diga white o black
+cli-resume-sealed-refused = --resume-sealed continúa la partida aplazada tal como estaba: no puede ir con --resume ni con un control de tiempo

@@ -1073,7 +1073,7 @@ table-saved-part = Planilla guardada como { $file }, hasta la jugada { $number }
 table-save-failed = La planilla no se pudo guardar como { $file }: { $error }
 table-save-pgn-only = El reloj guarda la planilla en PGN o leída en voz alta: dé un nombre de archivo que termine en .pgn, o en .wav, .ogg u .opus para una grabación.
 table-autosave-failed = La partida con reloj no se pudo guardar: { $error }
-table-help = Intro pulsa el reloj que corre; una jugada e Intro pulsa con la jugada. start; c, c me, c opp: los relojes; pause, resume; score; fill N JUGADA; undo; add white 2m, sub black 30s, set white 1:05:00, moves white 40; left, right: los pulsadores; save ARCHIVO.pgn; quit.
+table-help = Intro pulsa el reloj que corre; una jugada e Intro pulsa con la jugada. iniciar; reloj, reloj mía, reloj rival: los relojes; pausa, reanudar; planilla; completar N JUGADA; deshacer; añadir blancas 2m, restar negras 30s, poner blancas 1:05:00, jugadas blancas 40; izquierda, derecha: los pulsadores; guardar ARCHIVO.pgn; salir.
 table-bye = La partida con reloj está guardada. tactus clock --resume la continúa y carga al reloj que corría el tiempo transcurrido.
 table-preset = { $name }: { $control }, { $words }
 ## The clock (issue 20): the first of two flags, both clocks announced
@@ -1266,7 +1266,7 @@ tournament-wrong-code = Código incorrecto. El modo torneo sigue.
 tournament-no-code = Esta partida no tiene código del árbitro: el modo torneo dura hasta el final de la partida.
 tournament-window-title = modo torneo
 ## Adjournment and two boards at the clock (issue 13: seal, unseal, the envelope, reconcile, retrace)
-adjourn-help = El árbitro: seal, y la jugada en la línea siguiente (no se muestra), aplaza la partida con la jugada secreta en el sobre; unseal abre el sobre; reconcile VIDENTE.pgn compara la planilla del jugador vidente con la de la mesa; retrace N vuelve a la posición tras la media jugada N.
+adjourn-help = El árbitro: sellar, y la jugada en la línea siguiente (no se muestra), aplaza la partida con la jugada secreta en el sobre; abrir abre el sobre; cotejar VIDENTE.pgn compara la planilla del jugador vidente con la de la mesa; retroceder N vuelve a la posición tras la media jugada N.
 adjourn-ask-move = { $side ->
     [white] Blancas
    *[black] Negras

@@ -7,6 +7,7 @@ pub mod driver;
 pub mod echo;
 pub mod first_start;
 pub mod lines;
+pub mod manual;
 pub mod recordings;
 pub mod review;
 pub mod tty;

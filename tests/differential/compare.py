@@ -102,7 +102,11 @@ def first_difference(game, rc, stdout, stderr):
 
 
 DEAD_FINAL = {"result": "1/2-1/2", "termination": "dead_position"}
-DEAD_REFUSAL = re.compile(r'move (\d+) \((White|Black)\): move "([^"]+)" after the game ended: dead position')
+# The refusal of a move after a dead position, in the words of replay:
+# 'move "Kxc7" after the game had ended (Dead position: …)' (and the older
+# 'after the game ended: dead position').
+DEAD_REFUSAL = re.compile(
+    r'move (\d+) \((White|Black)\): move "([^"]+)" after the game (?:had )?ended(?:: | \()[Dd]ead position')
 
 
 def dead_position_first(game, rc, stdout, stderr):

@@ -46,6 +46,10 @@ pub struct Shown<'a> {
     pub halves: [Option<IntRect>; 2],
     /// The command line and the latest answers.
     pub line: &'a CommandLine,
+    /// Whether the line is typed unseen (the arbiter's code, a sealed
+    /// move): then it is a password field holding a dot per character,
+    /// so that a screen reader neither shows nor echoes it.
+    pub secret: bool,
     /// Where the command line is.
     pub band: Option<IntRect>,
     /// What the screen reader is told.
@@ -144,7 +148,8 @@ pub fn whole_tree(shown: &Shown<'_>) -> TreeUpdate {
     }
     if let Some(typed) = shown.line.typed() {
         children.push(LINE);
-        let [mut input, text] = line_nodes(shown, typed);
+        let masked = shown.secret.then(|| masked(typed));
+        let [mut input, text] = line_nodes(shown, masked.as_deref().unwrap_or(typed));
         if let Some(words) = focused_words {
             input.1.set_description(words);
         }
@@ -202,6 +207,11 @@ pub fn clocks_update(shown: &Shown<'_>, before: &Face) -> TreeUpdate {
     }
 }
 
+/// A dot for each character of `typed`: what a line typed unseen shows.
+pub fn masked(typed: &str) -> String {
+    "•".repeat(typed.chars().count())
+}
+
 /// The command line has the focus while it is open, else the window.
 fn focus(line: &CommandLine) -> NodeId {
     if line.is_open() { LINE } else { ROOT }
@@ -210,7 +220,11 @@ fn focus(line: &CommandLine) -> NodeId {
 /// The command line: a text input with one run of text, the caret after
 /// its last character.
 fn line_nodes(shown: &Shown<'_>, typed: &str) -> [(NodeId, Node); 2] {
-    let mut input = Node::new(Role::TextInput);
+    let mut input = Node::new(if shown.secret {
+        Role::PasswordInput
+    } else {
+        Role::TextInput
+    });
     input.set_label(say(shown.words, "clock-window-line", &[]));
     input.set_children(vec![LINE_TEXT]);
     let lengths: Vec<u8> = typed

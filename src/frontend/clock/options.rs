@@ -16,6 +16,7 @@ use super::{Front, adjourn, reader, terminal, window};
 use crate::audio::Pan;
 use crate::config;
 use crate::event::{Event, Notice};
+use crate::frontend::command_line::setup as cli;
 use crate::notation::Lang;
 use crate::rules::laws::Laws;
 use crate::rules::time_control::TimeControl;
@@ -108,44 +109,47 @@ pub fn command(args: ClockArgs, lang: Lang, folders: Folders, display: bool) -> 
         }
         return 0;
     }
+    let lang = settings.lang;
     let white_side = match args.white_side.as_deref().map(str::to_lowercase).as_deref() {
         None | Some("left") => TableSide::Left,
         Some("right") => TableSide::Right,
-        Some(other) => return usage(&format!("--white-side \"{other}\": say left or right")),
+        Some(other) => return usage(&cli::table_side(lang, other)),
     };
     let me = match args.me.as_deref().map(crate::table::command::side_word) {
         None => Color::White,
         Some(Some(side)) => side,
-        Some(None) => return usage("--me: say white or black"),
+        Some(None) => return usage(&cli::listener(lang, args.me.as_deref().unwrap_or(""))),
     };
     if args.resume_sealed.is_some() && (args.resume.is_some() || args.control.is_some()) {
-        return usage(
-            "--resume-sealed continues the adjourned game as it was: \
-             it cannot go with --resume or a time control",
-        );
+        return usage(&cli::resume_sealed_refused(lang));
     }
-    if args.resume.is_some() && args.control.is_some() {
-        return usage(
-            "a time control sets up a new clock game and cannot go with --resume, \
-             which continues the saved one as it was",
-        );
-    }
-    if args.resume.is_some()
-        && (args.laws.is_some() || args.white.is_some() || args.black.is_some() || args.tournament)
-    {
-        return usage(
-            "--laws, --white, --black and --tournament set up a new clock game and cannot go \
-             with --resume, which continues the saved one as it was",
-        );
+    if args.resume.is_some() {
+        let control = args.control.as_deref().unwrap_or_default();
+        let given: Vec<&str> = [
+            (control, args.control.is_some()),
+            ("--laws", args.laws.is_some()),
+            ("--white", args.white.is_some()),
+            ("--black", args.black.is_some()),
+            ("--tournament", args.tournament),
+        ]
+        .into_iter()
+        .filter_map(|(name, given)| given.then_some(name))
+        .collect();
+        if !given.is_empty() {
+            return usage(&cli::refused_with_resume(lang, &given));
+        }
     }
     // The code is hashed at once and never kept in clear.
     let code = match args.arbiter_code.as_deref() {
         None => None,
         Some(code) => match crate::store::fresh_salt() {
-            Err(e) => return usage(&e.to_string()),
+            Err(_) => return usage(&cli::code(lang, cli::CodeFault::NoSalt)),
             Ok(salt) => match ArbiterCode::new(code, salt) {
                 Ok(code) => Some(code),
-                Err(e) => return usage(&format!("--arbiter-code: {e}")),
+                Err(_) => {
+                    let min = crate::rules::tournament::SHORTEST_CODE;
+                    return usage(&cli::code(lang, cli::CodeFault::Short { min }));
+                }
             },
         },
     };

@@ -250,7 +250,13 @@ impl ClockWindow {
     fn band(&self) -> Band {
         Band {
             answers: self.line.answers().map(str::to_owned).collect(),
-            typed: self.line.typed().map(str::to_owned),
+            typed: self.line.typed().map(|typed| {
+                if self.front.hides_next_line() {
+                    super::access::masked(typed)
+                } else {
+                    typed.to_owned()
+                }
+            }),
         }
     }
 
@@ -263,6 +269,7 @@ impl ClockWindow {
             face,
             halves: [area(0), area(1)],
             line: &self.line,
+            secret: self.front.hides_next_line(),
             band: size.and_then(|s| band_rect(s.width, s.height)),
             told: &self.told,
         }

@@ -81,6 +81,29 @@ pub fn refused_with_resume(lang: Lang, options: &[&str]) -> String {
     )
 }
 
+/// `--white-side` of `tactus clock` named no side of the table.
+pub fn table_side(lang: Lang, value: &str) -> String {
+    say(
+        lang,
+        "cli-bad-table-side",
+        &[("value", value.to_owned().into())],
+    )
+}
+
+/// `--me` of `tactus clock` named no side.
+pub fn listener(lang: Lang, value: &str) -> String {
+    say(
+        lang,
+        "cli-bad-listener",
+        &[("value", value.to_owned().into())],
+    )
+}
+
+/// `--resume-sealed` was given with `--resume` or a time control.
+pub fn resume_sealed_refused(lang: Lang) -> String {
+    say(lang, "cli-resume-sealed-refused", &[])
+}
+
 /// Tournament mode was asked for with an engine.
 pub fn tournament_engine(lang: Lang) -> String {
     say(lang, "cli-tournament-engine", &[])

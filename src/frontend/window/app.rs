@@ -203,7 +203,15 @@ impl App {
     fn frame(&self) -> Frame {
         // The recent answers stay readable, not only the last line.
         let mut view = self.shown(&self.driver.recent_said().join("\n"));
-        view.command_line = self.editor.line().map(str::to_owned);
+        // The arbiter's code is typed unseen: a dot per character.
+        let secret = self.driver.session().awaits_arbiter_code();
+        view.command_line = self.editor.line().map(|l| {
+            if secret {
+                "•".repeat(l.chars().count())
+            } else {
+                l.to_owned()
+            }
+        });
         let settings = *self.driver.session().settings();
         Frame {
             view,

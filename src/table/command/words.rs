@@ -111,4 +111,86 @@ mod tests {
         // A move is still a move.
         assert_eq!(parse_command("Sf3"), Ok(Command::Press(Some("Sf3".into()))));
     }
+
+    /// The German and Spanish help of the clock name the commands in their
+    /// own words, and each of those words is a command.
+    #[test]
+    fn the_help_names_the_words_of_its_language_and_each_works() {
+        use crate::notation::{Lang, format_message};
+        let examples: [(Lang, &[&str]); 2] = [
+            (
+                Lang::De,
+                &[
+                    "starten",
+                    "uhr",
+                    "uhr ich",
+                    "uhr gegner",
+                    "anhalten",
+                    "weiter",
+                    "partie",
+                    "nachtragen 12 Nf3",
+                    "zurück",
+                    "plus weiß 2m",
+                    "minus schwarz 30s",
+                    "stellen weiß 1:05:00",
+                    "züge weiß 40",
+                    "links",
+                    "rechts",
+                    "speichern partie.pgn",
+                    "beenden",
+                    "abgeben",
+                    "öffnen",
+                    "abgleichen sehend.pgn",
+                    "zurückgehen 4",
+                ],
+            ),
+            (
+                Lang::Es,
+                &[
+                    "iniciar",
+                    "reloj",
+                    "reloj mía",
+                    "reloj rival",
+                    "pausa",
+                    "reanudar",
+                    "planilla",
+                    "completar 12 Nf3",
+                    "deshacer",
+                    "añadir blancas 2m",
+                    "restar negras 30s",
+                    "poner blancas 1:05:00",
+                    "jugadas blancas 40",
+                    "izquierda",
+                    "derecha",
+                    "guardar partida.pgn",
+                    "salir",
+                    "sellar",
+                    "abrir",
+                    "cotejar vidente.pgn",
+                    "retroceder 4",
+                ],
+            ),
+        ];
+        for (lang, lines) in examples {
+            let help = format!(
+                "{} {}",
+                format_message(lang, "table-help", &[]),
+                format_message(lang, "adjourn-help", &[])
+            );
+            for english in [
+                "start;", " score;", " undo;", " quit.", "seal,", "unseal ", "retrace ",
+            ] {
+                assert!(!help.contains(english), "{lang:?}: {english:?} in {help}");
+            }
+            for line in lines {
+                let first = line.split(' ').next().unwrap();
+                assert!(help.contains(first), "{lang:?}: {first} not in {help}");
+                let read = parse_command(line);
+                assert!(
+                    matches!(read, Ok(ref c) if !matches!(c, Command::Press(_))),
+                    "{lang:?}: {line} reads as {read:?}"
+                );
+            }
+        }
+    }
 }
