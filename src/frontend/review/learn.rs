@@ -97,7 +97,7 @@ fn practice(exercise: &Exercise, p: &Prepared) -> Option<Session> {
             shakmaty::fen::Fen::from_position(&exercise.before, shakmaty::EnPassantMode::Legal)
                 .to_string(),
         ),
-        settings: p.settings.clone(),
+        settings: p.settings,
         laws: Default::default(),
         names: ByColor::new_with(|_| None),
     };
@@ -117,23 +117,21 @@ fn judged(
     game.play(tried).map_err(|e| e.to_string())?;
     let after = game.position().clone();
     let mut analysis = Analysis::start(config.clone(), game, vec![1], budget);
-    loop {
-        match analysis.wait(Duration::from_secs(120)) {
-            Some(AnalysisEvent::Evaluated { evaluation, .. }) => {
-                let reply = evaluation
-                    .best
-                    .as_ref()
-                    .and_then(|u| u.to_move(&after).ok());
-                return Ok((evaluation.eval, reply));
-            }
-            Some(AnalysisEvent::Failed(error)) => return Err(p.phrases.engine_error(&error)),
-            Some(AnalysisEvent::Finished) | None => {
-                return Err(p
-                    .phrases
-                    .engine_error(&crate::engine::EngineError::NotRunning {
-                        engine: config.path.display().to_string(),
-                    }));
-            }
+    match analysis.wait(Duration::from_secs(120)) {
+        Some(AnalysisEvent::Evaluated { evaluation, .. }) => {
+            let reply = evaluation
+                .best
+                .as_ref()
+                .and_then(|u| u.to_move(&after).ok());
+            Ok((evaluation.eval, reply))
+        }
+        Some(AnalysisEvent::Failed(error)) => Err(p.phrases.engine_error(&error)),
+        Some(AnalysisEvent::Finished) | None => {
+            Err(p
+                .phrases
+                .engine_error(&crate::engine::EngineError::NotRunning {
+                    engine: config.path.display().to_string(),
+                }))
         }
     }
 }
@@ -200,17 +198,7 @@ pub fn run(args: LearnArgs, said: Lang, folders: &Folders) -> u8 {
     let teller = Teller::new(lang, p.voice.as_ref());
     let asked = stop::listen(lang);
     let mut typed = Vec::new();
-    let (evaluations, ended) = run::review(
-        &p.kept_at,
-        &p.key,
-        game,
-        p.engine.clone(),
-        p.budget,
-        &p.phrases,
-        &teller,
-        &asked,
-        Some(&mut typed),
-    );
+    let (evaluations, ended) = run::review(&p, &teller, &asked, Some(&mut typed));
     let review = Review::of(game, &evaluations);
     if let Ended::Failed(error) = &ended
         && review.moves.is_empty()

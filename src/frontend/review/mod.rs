@@ -72,17 +72,7 @@ pub fn run(args: ReviewArgs, said: Lang, folders: &Folders) -> u8 {
     let game = &p.imported.game;
     let teller = Teller::new(p.settings.lang, p.voice.as_ref());
     let asked = stop::listen(p.settings.lang);
-    let (evaluations, ended) = run::review(
-        &p.kept_at,
-        &p.key,
-        game,
-        p.engine.clone(),
-        p.budget,
-        &p.phrases,
-        &teller,
-        &asked,
-        None,
-    );
+    let (evaluations, ended) = run::review(&p, &teller, &asked, None);
     drop(teller);
     let review = Review::of(game, &evaluations);
     if let Ended::Failed(error) = &ended

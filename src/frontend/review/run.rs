@@ -8,16 +8,16 @@ use std::time::{Duration, Instant};
 
 use fluent_bundle::FluentValue;
 
+use super::prepare::Prepared;
 use super::progress::Progress;
 use super::stop::Asked;
 use crate::audio::{Earcon, Earcons};
 use crate::engine::{
-    EngineConfig, EngineError,
-    analysis::{Analysis, AnalysisEvent, Budget, Evaluation},
+    EngineError,
+    analysis::{Analysis, AnalysisEvent, Evaluation},
 };
 use crate::event::FileError;
 use crate::notation::{Lang, format_message};
-use crate::rules::game::Game;
 use crate::speech::{Kind, Priority, Utterance, backends::SpeechThread, phrase::Phrases};
 use crate::store::{ReviewKey, keep_review, kept_review};
 
@@ -126,22 +126,18 @@ fn keep(
     }
 }
 
-/// The evaluations of `game`'s positions from the start: those kept at
-/// `kept_at` under `key`, then the rest from `engine` at `budget`, as far
-/// as it came; and how it ended. A stop comes from `asked`; the other
+/// The evaluations of the positions of `p`'s game from the start: those
+/// kept in the games folder, then the rest from the engine at the budget,
+/// as far as it came; and how it ended. A stop comes from `asked`; the other
 /// lines typed meanwhile go into `lines` (a lesson's, to come after), or
 /// without it are answered with what a review understands.
 pub(super) fn review(
-    kept_at: &Path,
-    key: &ReviewKey,
-    game: &Game,
-    engine: Result<EngineConfig, EngineError>,
-    budget: Budget,
-    phrases: &Phrases,
+    p: &Prepared,
     teller: &Teller<'_>,
     asked: &Receiver<Asked>,
     mut lines: Option<&mut Vec<String>>,
 ) -> (Vec<Evaluation>, Ended) {
+    let (kept_at, key, game, phrases) = (&p.kept_at, &p.key, &p.imported.game, &p.phrases);
     let mut evaluations = kept_review(kept_at, key);
     let total = game.ply_count() + 1;
     if evaluations.len() >= total {
@@ -155,7 +151,7 @@ pub(super) fn review(
         }
         (evaluations, Ended::Failed(error))
     };
-    let config = match engine {
+    let config = match p.engine.clone() {
         Ok(config) => config,
         Err(error) => return failed(error, evaluations),
     };
@@ -173,7 +169,7 @@ pub(super) fn review(
         }
     };
     let mut progress = Progress::new(total, done);
-    let mut analysis = Analysis::start(config, game.clone(), (done..total).collect(), budget);
+    let mut analysis = Analysis::start(config, game.clone(), (done..total).collect(), p.budget);
     let mut stopping = false;
     let mut keep_failed = false;
     let ended = loop {
