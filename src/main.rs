@@ -53,6 +53,12 @@ enum Command {
         #[command(flatten)]
         speech: SpeechArgs,
     },
+    /// Reviews a game of a PGN file with the engine, aloud: each side's
+    /// accuracy, then each mistake and blunder, why, and the better move.
+    Review(Box<tactus::frontend::review::ReviewArgs>),
+    /// Learns from the mistakes of a game of a PGN file: each mistake and
+    /// blunder set again, to find a better move, judged by the engine.
+    Learn(Box<tactus::frontend::review::learn::LearnArgs>),
     /// Plays a game in a line interface made for screen readers.
     Tty(Box<GameArgs>),
     /// Plays a game in the board window (the default); with no display, in
@@ -569,6 +575,14 @@ fn main() -> ExitCode {
     match command {
         Command::Check(args) => ExitCode::from(tactus::check::run(&args, env.said)),
         Command::Score(args) => ExitCode::from(tactus::score::run(&args, env.said)),
+        Command::Review(args) => {
+            ExitCode::from(tactus::frontend::review::run(*args, env.said, &env.folders))
+        }
+        Command::Learn(args) => ExitCode::from(tactus::frontend::review::learn::run(
+            *args,
+            env.said,
+            &env.folders,
+        )),
         Command::Arbiter(command) => {
             ExitCode::from(tactus::arbiter::run(&command, env.said, &env.folders))
         }

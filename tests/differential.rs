@@ -14,6 +14,10 @@
 use std::path::PathBuf;
 use std::process::Command;
 
+#[path = "support/python.rs"]
+mod python;
+use python::python;
+
 const GAMES: &str = "2000";
 const SEED: &str = "20240";
 const ERROR_CASES: &str = "400";
@@ -23,32 +27,6 @@ fn script(name: &str) -> PathBuf {
         .join("tests")
         .join("differential")
         .join(name)
-}
-
-/// A Python interpreter that can `import chess`, or a panic that says how to
-/// get one.
-fn python() -> String {
-    let mut candidates = Vec::new();
-    if let Ok(p) = std::env::var("TACTUS_PYTHON") {
-        candidates.push(p);
-    }
-    candidates.extend(["python3".to_string(), "python".to_string()]);
-    for candidate in &candidates {
-        let ok = Command::new(candidate)
-            .args(["-c", "import chess, chess.pgn"])
-            .output()
-            .map(|o| o.status.success())
-            .unwrap_or(false);
-        if ok {
-            return candidate.clone();
-        }
-    }
-    panic!(
-        "python-chess is not importable by any of {candidates:?}. \
-         The differential tests need it: run the README's test command \
-         (it installs it), or `python3 -m pip install chess`, or set \
-         TACTUS_PYTHON to a Python that has it."
-    );
 }
 
 fn run(script_name: &str, args: &[&str]) {

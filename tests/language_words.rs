@@ -205,7 +205,7 @@ fn the_german_and_spanish_files_address_the_player_one_way() {
         ),
     ];
     for (lang, words) in informal {
-        for file in ["tactus.ftl", "notation.ftl"] {
+        for file in ["tactus.ftl", "notation.ftl", "study.ftl"] {
             let text = std::fs::read_to_string(root.join(lang).join(file)).unwrap();
             for (n, line) in text.lines().enumerate() {
                 if line.trim_start().starts_with('#') {

@@ -22,6 +22,7 @@
 //! | [`Earcon::ClockPress`] | a click: 2 kHz, fast decay, over a low 180 Hz knock | 40 ms |
 //! | [`Earcon::PressIgnored`] | soft G4 392 Hz, slow attack, quiet | 60 ms |
 //! | [`Earcon::PeriodAdded`] | rising C5 523 Hz then G5 784 Hz | 250 ms |
+//! | [`Earcon::Progress`] | NVDA's progress beep: 110 Hz · 2^(percent/25), A2 at 0 % to A6 at 100 % | 40 ms |
 
 use std::f64::consts::PI;
 
@@ -59,10 +60,14 @@ pub enum Earcon {
     PressIgnored,
     /// A period ended: its time was added.
     PeriodAdded,
+    /// A long job (a review) has come this far, in percent (0–100): a
+    /// short beep whose pitch rises with it, as NVDA beeps a progress bar.
+    Progress(u8),
 }
 
 impl Earcon {
-    /// Every earcon that is not a [`Earcon::Cursor`], for listing and tests.
+    /// Every earcon that is not a [`Earcon::Cursor`] nor a
+    /// [`Earcon::Progress`], for listing and tests.
     pub const PLAIN: [Earcon; 12] = [
         Earcon::Step,
         Earcon::Edge,
@@ -114,6 +119,12 @@ pub const RANK_PITCHES: [f64; 8] = [
 /// The widest stereo position of the a- and h-files (not fully to one
 /// side, so that both ears always hear something).
 pub const FILE_PAN_WIDTH: f64 = 0.8;
+
+/// The pitch of [`Earcon::Progress`] at `percent` (held within 0–100), as
+/// NVDA's progress beeps: 110 Hz, rising an octave each quarter, to 1760 Hz.
+pub fn progress_pitch(percent: u8) -> f64 {
+    110.0 * 2f64.powf(f64::from(percent.min(100)) / 25.0)
+}
 
 fn frames_for(ms: u32, sample_rate: u32) -> usize {
     let frames = (u64::from(ms) * u64::from(sample_rate) + 500) / 1000;
@@ -296,6 +307,9 @@ fn design(earcon: Earcon) -> Design {
         Earcon::PeriodAdded => centre(vec![
             Tone::new(0, 120, 523.25, 0.3).harmonics(SOFT_SECOND),
             Tone::new(130, 120, 783.99, 0.3).harmonics(SOFT_SECOND),
+        ]),
+        Earcon::Progress(percent) => centre(vec![
+            Tone::new(0, 40, progress_pitch(percent), 0.3).envelope(3.0, 10.0, 0.0),
         ]),
     }
 }

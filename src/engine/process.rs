@@ -48,11 +48,21 @@ impl Process {
             engine: path.display().to_string(),
             reason,
         };
-        let mut child = Command::new(path)
+        let mut command = Command::new(path);
+        command
             .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::null())
+            .stderr(Stdio::null());
+        // The engine is tactus's to end: the Ctrl+C of a terminal, which
+        // reaches its whole foreground process group, is for tactus (to stop
+        // a review, to keep the game), not for the engine it is using.
+        #[cfg(unix)]
+        {
+            use std::os::unix::process::CommandExt;
+            command.process_group(0);
+        }
+        let mut child = command
             .spawn()
             .map_err(|e| cannot_start(StartFailure::from_io(&e)))?;
         let stdin = child.stdin.take();

@@ -9,6 +9,7 @@ pub mod first_start;
 pub mod lines;
 pub mod manual;
 pub mod recordings;
+pub mod review;
 pub mod tty;
 pub mod voice_choice;
 pub mod window;

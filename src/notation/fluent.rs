@@ -4,7 +4,8 @@
 //! words of chess), `{en,de,es}/tactus.ftl` (sentences),
 //! `{en,de,es}/openings.ftl` (the names of the opening families),
 //! `{en,de,es}/command-line.ftl` (what the command line says),
-//! `{en,de,es}/puzzles.ftl` (puzzles and their themes) and
+//! `{en,de,es}/puzzles.ftl` (puzzles and their themes),
+//! `{en,de,es}/study.ftl` (the review of a game, learning from it) and
 //! `de/appendix-e.ftl` (the FIDE words, one place for every language). They
 //! are read with `include_str!`, so there is no file I/O and no failure at
 //! run time; a message that is missing formats as its own id, never a panic.
@@ -19,26 +20,29 @@ use super::Lang;
 /// A thread-safe bundle of messages for one language.
 pub(crate) type Bundle = FluentBundle<FluentResource>;
 
-const EN: [&str; 5] = [
+const EN: [&str; 6] = [
     include_str!("../../locales/en/notation.ftl"),
     include_str!("../../locales/en/tactus.ftl"),
     include_str!("../../locales/en/openings.ftl"),
     include_str!("../../locales/en/command-line.ftl"),
     include_str!("../../locales/en/puzzles.ftl"),
+    include_str!("../../locales/en/study.ftl"),
 ];
-const DE: [&str; 5] = [
+const DE: [&str; 6] = [
     include_str!("../../locales/de/notation.ftl"),
     include_str!("../../locales/de/tactus.ftl"),
     include_str!("../../locales/de/openings.ftl"),
     include_str!("../../locales/de/command-line.ftl"),
     include_str!("../../locales/de/puzzles.ftl"),
+    include_str!("../../locales/de/study.ftl"),
 ];
-const ES: [&str; 5] = [
+const ES: [&str; 6] = [
     include_str!("../../locales/es/notation.ftl"),
     include_str!("../../locales/es/tactus.ftl"),
     include_str!("../../locales/es/openings.ftl"),
     include_str!("../../locales/es/command-line.ftl"),
     include_str!("../../locales/es/puzzles.ftl"),
+    include_str!("../../locales/es/study.ftl"),
 ];
 const APPENDIX_E: &str = include_str!("../../locales/de/appendix-e.ftl");
 
@@ -74,23 +78,26 @@ pub(crate) fn appendix_e() -> &'static Bundle {
 }
 
 /// Every source file, with a name, for tests that check the files themselves.
-pub(crate) fn sources() -> [(&'static str, &'static str); 16] {
+pub(crate) fn sources() -> [(&'static str, &'static str); 19] {
     [
         ("en/notation.ftl", EN[0]),
         ("en/tactus.ftl", EN[1]),
         ("en/openings.ftl", EN[2]),
         ("en/command-line.ftl", EN[3]),
         ("en/puzzles.ftl", EN[4]),
+        ("en/study.ftl", EN[5]),
         ("de/notation.ftl", DE[0]),
         ("de/tactus.ftl", DE[1]),
         ("de/openings.ftl", DE[2]),
         ("de/command-line.ftl", DE[3]),
         ("de/puzzles.ftl", DE[4]),
+        ("de/study.ftl", DE[5]),
         ("es/notation.ftl", ES[0]),
         ("es/tactus.ftl", ES[1]),
         ("es/openings.ftl", ES[2]),
         ("es/command-line.ftl", ES[3]),
         ("es/puzzles.ftl", ES[4]),
+        ("es/study.ftl", ES[5]),
         ("de/appendix-e.ftl", APPENDIX_E),
     ]
 }

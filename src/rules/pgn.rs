@@ -36,7 +36,7 @@ mod export;
 mod import;
 mod lex;
 
-pub use export::{export, export_decided, export_with, start_of};
+pub use export::{export, export_decided, export_with, put, start_of, tag_section};
 pub use import::{
     Games, ImportedGame, count_games, import, import_all, import_all_with, import_under,
 };

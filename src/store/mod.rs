@@ -8,12 +8,14 @@
 //! and an autosave that cannot be read is renamed to a name that says so
 //! ([`set_aside_damaged`]), with what can be read of it offered
 //! ([`recover`]). The temporary file of a save killed half-way is removed
-//! at the next start ([`sweep_temporaries`]).
+//! at the next start ([`sweep_temporaries`]). The engine's review of a
+//! game is kept in the games folder too ([`keep_review`]).
 
 mod archive;
 mod folders;
 pub mod puzzles;
 mod recover;
+mod review;
 mod salt;
 mod temporaries;
 
@@ -24,6 +26,7 @@ use std::path::{Path, PathBuf};
 pub use archive::{archive, archive_name, pgn_date};
 pub use folders::{Folders, SETTINGS_FILE};
 pub use recover::{Recovered, recover};
+pub use review::{REVIEW_FORMAT, ReviewKey, keep_review, kept_review, review_file};
 pub use salt::{NoSalt, fresh_salt};
 pub use temporaries::sweep_temporaries;
 

@@ -175,6 +175,24 @@ fn cursor_pitch_rises_with_rank() {
 }
 
 #[test]
+fn progress_beeps_rise_an_octave_each_quarter() {
+    let mut last = 0.0;
+    for percent in [0, 25, 50, 75, 100] {
+        let e = Earcon::Progress(percent);
+        assert_eq!(e.duration_ms(), 40);
+        let hz = dominant(&mono(&render(e, SR)), 80, 2000);
+        let want = 110.0 * 2f64.powi(i32::from(percent / 25));
+        assert!(
+            (hz - want).abs() < want * 0.05,
+            "{percent} %: {hz} not {want}"
+        );
+        assert!(hz > last);
+        last = hz;
+    }
+    assert_eq!(progress_pitch(200), progress_pitch(100));
+}
+
+#[test]
 fn cursor_stereo_position_follows_file() {
     for rank in Rank::ALL {
         let mut last_ratio = f64::INFINITY;

@@ -53,6 +53,21 @@ pub fn export_decided(
     extra_tags: &[(&str, String)],
     comments: &[(usize, String)],
 ) -> String {
+    let mut out = tag_section(sheet, result, termination, extra_tags);
+    out.push('\n');
+    write_movetext(&mut out, sheet, result, comments);
+    out
+}
+
+/// The tags of [`export_decided`], one a line, each line ending with a
+/// newline: what a writer of its own movetext (an annotated game) puts
+/// before it.
+pub fn tag_section(
+    sheet: &Scoresheet,
+    result: &str,
+    termination: Option<&str>,
+    extra_tags: &[(&str, String)],
+) -> String {
     let mut out = String::new();
     let h = &sheet.header;
     let mut tags: Vec<(&str, &str)> = vec![
@@ -93,8 +108,16 @@ pub fn export_decided(
     for (name, value) in tags {
         let _ = writeln!(out, "[{name} \"{}\"]", escape(value));
     }
-    out.push('\n');
+    out
+}
 
+/// The movetext of [`export_decided`].
+fn write_movetext(
+    out: &mut String,
+    sheet: &Scoresheet,
+    result: &str,
+    comments: &[(usize, String)],
+) {
     let (mut number, mut white) = start_of(sheet.start_fen());
     let mut line = String::new();
     let mut after_comment = true;
@@ -103,7 +126,7 @@ pub fn export_decided(
             put(out, line, &format!("{{{text}}}"));
         }
     };
-    comment_at(0, &mut out, &mut line);
+    comment_at(0, out, &mut line);
     for (i, entry) in sheet.moves().iter().enumerate() {
         let unit = if white {
             format!("{number}. {}", entry.san)
@@ -112,7 +135,7 @@ pub fn export_decided(
         } else {
             entry.san.to_string()
         };
-        put(&mut out, &mut line, &unit);
+        put(out, &mut line, &unit);
         after_comment = false;
         let mut comment = String::new();
         if let Some(clock) = entry.clock_after {
@@ -122,11 +145,11 @@ pub fn export_decided(
             let _ = write!(comment, "[%emt {}] ", format_clock(taken));
         }
         if !comment.is_empty() {
-            put(&mut out, &mut line, &format!("{{ {comment}}}"));
+            put(out, &mut line, &format!("{{ {comment}}}"));
             after_comment = true;
         }
         if comments.iter().any(|(at, _)| *at == i + 1) {
-            comment_at(i + 1, &mut out, &mut line);
+            comment_at(i + 1, out, &mut line);
             after_comment = true;
         }
         if !white {
@@ -134,15 +157,15 @@ pub fn export_decided(
         }
         white = !white;
     }
-    put(&mut out, &mut line, result);
+    put(out, &mut line, result);
     out.push_str(&line);
     out.push('\n');
-    out
 }
 
 /// Adds a unit of movetext to the current line, starting a new line first
-/// if it would pass the width.
-fn put(out: &mut String, line: &mut String, unit: &str) {
+/// if it would pass the width (80 characters): a move, its number, a
+/// comment or a variation is never split.
+pub fn put(out: &mut String, line: &mut String, unit: &str) {
     if !line.is_empty() && line.len() + 1 + unit.len() > WIDTH {
         out.push_str(line);
         out.push('\n');

@@ -1,0 +1,161 @@
+## Die Analyse einer Partie durch die Engine (tactus review) und das Lernen
+## daraus. $side ist white oder black; Züge kommen schon in Worten, im
+## Stil des Spielers; $moves ist eine Zahl von Zügen bis zum Matt.
+
+## Die Zusammenfassung
+
+study-opening = Eröffnung: { $name }.
+# $counts ist die Liste der Zahlen unten, oder study-count-none.
+study-side = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}: Genauigkeit { $accuracy } Prozent, { $counts }.
+study-count-blunders = { $count ->
+    [one] 1 Patzer
+   *[other] { $count } Patzer
+}
+study-count-mistakes = { $count ->
+    [one] 1 Fehler
+   *[other] { $count } Fehler
+}
+study-count-inaccuracies = { $count ->
+    [one] 1 Ungenauigkeit
+   *[other] { $count } Ungenauigkeiten
+}
+study-count-none = keine Ungenauigkeiten, Fehler oder Patzer
+study-no-moments = Weder Fehler noch Patzer: Es gibt nichts nachzusehen.
+study-partial = Die Analyse endete bei Zug { $number }, { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}: Das Folgende gilt für die Partie bis dorthin.
+study-nothing = Die Analyse endete, bevor der erste Zug bewertet war.
+
+## Ein Schlüsselmoment: der Zug und sein Urteil, warum, und was besser war.
+## $judgement ist blunder, mistake, inaccuracy oder none; $gain ist pawn,
+## pawns ($count davon), piece, exchange, rook, queen oder material.
+
+study-moment = Zug { $number }, { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}: { $move }{ $judgement ->
+    [blunder] , ein Patzer
+    [mistake] , ein Fehler
+    [inaccuracy] , eine Ungenauigkeit
+   *[none] {""}
+}.
+study-wins = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} gewinnt { $gain ->
+    [pawn] einen Bauern
+    [pawns] { $count } Bauern
+    [piece] eine Figur
+    [exchange] die Qualität
+    [rook] einen Turm
+    [queen] die Dame
+   *[material] Material
+}: { $move }.
+study-mate-allowed = Das erlaubt Matt in { $moves }: { $move }.
+study-mate-allowed-bare = Das erlaubt Matt in { $moves }.
+study-mate-missed = Hier wurde Matt in { $moves } verpasst.
+study-better = Besser war { $move }.
+study-better-wins = Besser war { $move }: Das gewinnt { $gain ->
+    [pawn] einen Bauern
+    [pawns] { $count } Bauern
+    [piece] eine Figur
+    [exchange] die Qualität
+    [rook] einen Turm
+    [queen] die Dame
+   *[material] Material
+}.
+# $standing ist winning, better oder level.
+study-standing = { $standing ->
+    [winning] Jetzt steht { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } auf Gewinn
+    [better] Jetzt steht { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } besser
+   *[level] Jetzt ist die Stellung etwa ausgeglichen
+}.
+# Ein Zug einer Variante, mit Nummer: "23. Springer d5", "23, Schwarz: Dame e7".
+study-line-move = { $side ->
+    [white] { $number }. { $move }
+   *[black] { $number }, Schwarz: { $move }
+}
+
+## tactus review bei der Arbeit
+
+study-start = { $moves ->
+    [one] 1 Zug wird analysiert
+   *[other] { $moves } Züge werden analysiert
+}; Strg+C oder stopp beendet die Analyse und behält, was fertig ist.
+study-progress = { $quarter ->
+    [1] Ein Viertel der Partie analysiert.
+    [2] Die Hälfte der Partie analysiert.
+    [3] Drei Viertel der Partie analysiert.
+   *[4] Die ganze Partie analysiert.
+}
+study-kept = Schon analysiert: die im Partienordner aufbewahrte Analyse.
+study-continued = Schon analysiert bis Zug { $number }: Der Rest wird jetzt analysiert.
+study-stopped = Analyse beendet: Die analysierten Züge bleiben erhalten.
+study-engine-failed = Die Analyse endete: { $error }. Die analysierten Züge bleiben erhalten.
+study-cannot-keep = Die Analyse kann nicht im Partienordner aufbewahrt werden: { $reason }.
+study-only-stop = Während die Partie analysiert wird, beendet stopp die Analyse und behält, was fertig ist.
+study-no-moves = { $file }: Diese Partie hat keine Züge zum Analysieren
+# Die Wörter, die eine Analyse beenden, als Zeile getippt, durch Kommas getrennt.
+study-stop-words = stopp, stop, halt
+
+## Aus den Fehlern einer Partie lernen (tactus learn). $who ist you, white
+## oder black; $standing ist ahead, level oder behind (für die Seite am Zug).
+
+study-learn-start = { $count ->
+    [0] { $side ->
+        [white] Weiß hat keinen Fehler und keinen Patzer gemacht, aus dem zu lernen wäre.
+        [black] Schwarz hat keinen Fehler und keinen Patzer gemacht, aus dem zu lernen wäre.
+       *[both] Es gibt keinen Fehler und keinen Patzer, aus dem zu lernen wäre.
+    }
+    [one] Ein Zug ist neu zu finden.
+   *[other] { $count } Züge sind neu zu finden.
+}
+study-learn-question = Zug { $number }: { $who ->
+    [you] Sie spielten
+    [white] Weiß spielte
+   *[black] Schwarz spielte
+} { $move }. Finden Sie einen besseren Zug für { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}.
+study-learn-right = Ja: { $move } { $standing ->
+    [ahead] hält den Vorteil von { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    }
+    [behind] ist die beste Verteidigung
+   *[level] hält die Stellung ausgeglichen
+}.
+study-learn-engine-choice = Die Engine hätte { $move } gewählt.
+study-learn-wrong = Nicht dieser: Nach { $move } spielt { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} { $reply }. Versuchen Sie es noch einmal, oder sagen Sie tipp, lösung oder weiter.
+study-learn-wrong-bare = Nicht dieser: { $move } ist nicht besser. Versuchen Sie es noch einmal, oder sagen Sie tipp, lösung oder weiter.
+# $piece ist die Figur im gewählten Stil, $role ihr Schlüssel für den Artikel.
+study-learn-hint-piece = Denken Sie an { $role ->
+    [queen] die { $piece }
+    [pawn] den Bauern
+   *[other] den { $piece }
+} auf { $square }.
+study-learn-hint-square = Das Ziel ist { $square }.
+study-learn-no-more-hints = Keine Tipps mehr: Sagen Sie lösung, um den Zug zu hören.
+study-learn-solution = Der Zug ist { $move }.
+study-learn-end = Sie haben { $found } von { $total } gefunden.
+study-learn-help = Tippen Sie einen Zug in beliebiger Schreibweise, oder tipp, lösung oder weiter; b, p, s und e4? lesen die Stellung.
+study-learn-refused = In einer Übung tippen Sie einen Zug zum Versuchen, oder tipp, lösung oder weiter.
+study-learn-cannot-judge = Die Engine kann den Zug nicht beurteilen: { $error }. Nur ihr eigener Zug gilt jetzt.
+# Die Wörter einer Übung, durch Kommas getrennt.
+study-learn-hint-words = tipp, hinweis, hint
+study-learn-solution-words = lösung, loesung, solution
+study-learn-skip-words = weiter, überspringen, skip

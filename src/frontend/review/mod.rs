@@ -1,0 +1,115 @@
+//! `tactus review GAME.pgn`: the game reviewed by the engine, aloud.
+//!
+//! The game is read through the PGN import (a file that cannot be read:
+//! one sentence, exit status 2); its positions are evaluated by the engine
+//! at a fixed budget on a thread of their own ([`crate::engine::analysis`]),
+//! what is done kept in the games folder as it goes
+//! ([`crate::store::keep_review`]), so that the same game is never
+//! reviewed twice and a review stopped half-way goes on from there. While
+//! it works, a short line at each quarter on standard error ("Half of the
+//! game reviewed."), and with `--voice tts` a rising beep at every
+//! twentieth ([`progress`]); Ctrl+C or `stop` ends it and keeps what is
+//! done ([`stop`]). Then the review ([`crate::study::review`]) on
+//! standard output: the words, a line each (`--format text`), JSON lines
+//! or the annotated game (`--format jsonl|pgn`); with `--voice tts` the
+//! words are spoken too. `tactus learn` ([`learn`]) reviews the game the
+//! same way, then sets each mistake again as an exercise.
+//!
+//! Exit status: 0 when the review is said (whole, or half of it when
+//! stopped); 1 when the engine failed half-way (what it did is said) or
+//! standard output could not be written; 2 for a game that cannot be
+//! reviewed (a bad file, no moves, no engine and nothing kept).
+
+pub mod learn;
+mod prepare;
+pub mod progress;
+mod run;
+pub mod stop;
+
+use std::io::Write;
+
+use crate::notation::Lang;
+use crate::speech::{Kind, Priority, Utterance};
+use crate::store::Folders;
+use crate::study::review::{Review, jsonl::jsonl, pgn::annotated};
+
+pub use prepare::Source;
+use prepare::prepare;
+use run::{Ended, Teller};
+
+/// What `tactus review` writes on standard output.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum ReviewFormat {
+    /// The words of the review, a line each.
+    #[default]
+    Text,
+    /// One JSON object per move, then the summary.
+    Jsonl,
+    /// The game annotated as lichess writes it (NAGs, %eval, best lines).
+    Pgn,
+}
+
+/// The options of `tactus review`.
+#[derive(clap::Args, Debug)]
+pub struct ReviewArgs {
+    /// The game and how to review it.
+    #[command(flatten)]
+    pub source: Source,
+    /// text (the words, a line each), jsonl (for programs) or pgn (the
+    /// game annotated).
+    #[arg(long, value_enum, default_value_t = ReviewFormat::Text)]
+    pub format: ReviewFormat,
+}
+
+/// Runs `tactus review` with `args`; `said` is the language when no
+/// `--lang` is given, `folders` tactus's folders. The exit status (see
+/// the [module documentation](self)).
+pub fn run(args: ReviewArgs, said: Lang, folders: &Folders) -> u8 {
+    let p = match prepare(&args.source, said, folders) {
+        Ok(p) => p,
+        Err(status) => return status,
+    };
+    let game = &p.imported.game;
+    let teller = Teller::new(p.settings.lang, p.voice.as_ref());
+    let asked = stop::listen(p.settings.lang);
+    let (evaluations, ended) = run::review(&p, &teller, &asked, None);
+    drop(teller);
+    let review = Review::of(game, &evaluations);
+    if let Ended::Failed(error) = &ended
+        && review.moves.is_empty()
+    {
+        eprintln!("tactus: {}", p.phrases.engine_error(error));
+        if let Some(voice) = p.voice {
+            voice.shutdown(std::time::Duration::from_secs(2));
+        }
+        return 2;
+    }
+    let spoken = p.words.spoken(&review);
+    let out = match args.format {
+        ReviewFormat::Text => spoken.iter().map(|l| format!("{l}\n")).collect(),
+        ReviewFormat::Jsonl => jsonl(&review),
+        ReviewFormat::Pgn => annotated(&p.imported.scoresheet, game, &review),
+    };
+    let mut stdout = std::io::stdout().lock();
+    let written = stdout
+        .write_all(out.as_bytes())
+        .and_then(|()| stdout.flush());
+    if let Some(voice) = p.voice {
+        for text in spoken {
+            voice.say(
+                Utterance {
+                    priority: Priority::Next,
+                    kind: Kind::Info,
+                    text,
+                },
+                0,
+            );
+        }
+        // Let the whole review be said: a long one takes minutes.
+        voice.shutdown(std::time::Duration::from_secs(3600));
+    }
+    match (written, ended) {
+        (Err(_), _) | (Ok(()), Ended::Failed(_)) => 1,
+        (Ok(()), Ended::Finished | Ended::Stopped) => 0,
+    }
+}

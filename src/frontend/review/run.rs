@@ -1,0 +1,236 @@
+//! The review's work: the evaluations kept in the games folder read, the
+//! rest asked of the engine on its own thread, kept as they come (at each
+//! quarter and at the end), the progress told, a stop heard.
+
+use std::path::Path;
+use std::sync::mpsc::{Receiver, TryRecvError};
+use std::time::{Duration, Instant};
+
+use fluent_bundle::FluentValue;
+
+use super::prepare::Prepared;
+use super::progress::Progress;
+use super::stop::Asked;
+use crate::audio::{Earcon, Earcons};
+use crate::engine::{
+    EngineError,
+    analysis::{Analysis, AnalysisEvent, Evaluation},
+};
+use crate::event::FileError;
+use crate::notation::{Lang, format_message};
+use crate::speech::{Kind, Priority, Utterance, backends::SpeechThread, phrase::Phrases};
+use crate::store::{ReviewKey, keep_review, kept_review};
+
+/// How a review's work ended.
+#[derive(Debug)]
+pub(super) enum Ended {
+    /// Every position is evaluated.
+    Finished,
+    /// Stopped by the player, what was done kept.
+    Stopped,
+    /// The engine failed (or could not start), what was done kept.
+    Failed(EngineError),
+}
+
+/// What tells the player how the work goes: a line on standard error,
+/// spoken too with a voice, and the progress beeps.
+pub(super) struct Teller<'a> {
+    lang: Lang,
+    voice: Option<&'a SpeechThread>,
+    earcons: Option<Earcons>,
+    start: Instant,
+}
+
+/// How long a progress beep waits for the one before it to be heard to
+/// its end (a position at the end of a game is done at once), at most.
+const BEEP_WAIT: Duration = Duration::from_millis(250);
+
+impl<'a> Teller<'a> {
+    /// Tells in `lang`, speaking with `voice` (and beeping) when there is
+    /// one.
+    pub(super) fn new(lang: Lang, voice: Option<&'a SpeechThread>) -> Teller<'a> {
+        Teller {
+            lang,
+            voice,
+            earcons: voice.map(|_| Earcons::open()),
+            start: Instant::now(),
+        }
+    }
+
+    /// Says message `id`: on standard error, and spoken when `spoken`.
+    fn note(&self, id: &str, args: &[(&str, FluentValue<'_>)], spoken: bool) {
+        let text = format_message(self.lang, id, args);
+        eprintln!("{text}");
+        if spoken {
+            self.speak(text);
+        }
+    }
+
+    /// Speaks `text` with the voice, if there is one.
+    fn speak(&self, text: String) {
+        if let Some(voice) = self.voice {
+            let now = u64::try_from(self.start.elapsed().as_millis()).unwrap_or(u64::MAX);
+            voice.say(
+                Utterance {
+                    priority: Priority::Next,
+                    kind: Kind::Info,
+                    text,
+                },
+                now,
+            );
+        }
+    }
+
+    /// Says `text` as a lesson says it: a line on standard output, spoken
+    /// too with a voice. False when standard output is gone.
+    pub(super) fn say(&self, text: String) -> bool {
+        use std::io::Write as _;
+        let mut stdout = std::io::stdout().lock();
+        let written = writeln!(stdout, "{text}").and_then(|()| stdout.flush());
+        self.speak(text);
+        written.is_ok()
+    }
+
+    fn beep(&self, percent: u8) {
+        if let Some(earcons) = &self.earcons {
+            earcons.finish(BEEP_WAIT);
+            earcons.play(Earcon::Progress(percent));
+        }
+    }
+}
+
+impl Drop for Teller<'_> {
+    fn drop(&mut self) {
+        // The last beep is heard to its end.
+        if let Some(earcons) = &self.earcons {
+            earcons.finish(Duration::from_millis(500));
+        }
+    }
+}
+
+/// Keeps `evaluations` at `path` under `key`; a failure is said once.
+fn keep(
+    path: &Path,
+    key: &ReviewKey,
+    evaluations: &[Evaluation],
+    said: &mut bool,
+    phrases: &Phrases,
+    teller: &Teller<'_>,
+) {
+    if let Err(e) = keep_review(path, key, evaluations)
+        && !*said
+    {
+        *said = true;
+        let reason = phrases.file_error(&FileError::from_io(&e, path, true));
+        teller.note("study-cannot-keep", &[("reason", reason.into())], false);
+    }
+}
+
+/// The evaluations of the positions of `p`'s game from the start: those
+/// kept in the games folder, then the rest from the engine at the budget,
+/// as far as it came; and how it ended. A stop comes from `asked`; the other
+/// lines typed meanwhile go into `lines` (a lesson's, to come after), or
+/// without it are answered with what a review understands.
+pub(super) fn review(
+    p: &Prepared,
+    teller: &Teller<'_>,
+    asked: &Receiver<Asked>,
+    mut lines: Option<&mut Vec<String>>,
+) -> (Vec<Evaluation>, Ended) {
+    let (kept_at, key, game, phrases) = (&p.kept_at, &p.key, &p.imported.game, &p.phrases);
+    let mut evaluations = kept_review(kept_at, key);
+    let total = game.ply_count() + 1;
+    if evaluations.len() >= total {
+        teller.note("study-kept", &[], true);
+        return (evaluations, Ended::Finished);
+    }
+    let failed = |error: EngineError, evaluations: Vec<Evaluation>| {
+        if evaluations.len() > 1 {
+            let words = phrases.engine_error(&error);
+            teller.note("study-engine-failed", &[("error", words.into())], true);
+        }
+        (evaluations, Ended::Failed(error))
+    };
+    let config = match p.engine.clone() {
+        Ok(config) => config,
+        Err(error) => return failed(error, evaluations),
+    };
+    let done = evaluations.len();
+    // Said once the engine has given its first word: an engine that
+    // cannot start is said alone.
+    let mut started = false;
+    let start = || {
+        if done > 1 {
+            let number = shakmaty::Position::fullmoves(&game.positions()[done - 2]).get();
+            teller.note("study-continued", &[("number", number.into())], true);
+        } else {
+            let moves = game.ply_count().div_ceil(2);
+            teller.note("study-start", &[("moves", moves.into())], true);
+        }
+    };
+    let mut progress = Progress::new(total, done);
+    let mut analysis = Analysis::start(config, game.clone(), (done..total).collect(), p.budget);
+    let mut stopping = false;
+    let mut keep_failed = false;
+    let ended = loop {
+        match asked.try_recv() {
+            Ok(Asked::Stop) if !stopping => {
+                stopping = true;
+                analysis.stop();
+            }
+            Ok(Asked::Other(line)) => match lines.as_deref_mut() {
+                Some(lines) => lines.push(line),
+                None => teller.note("study-only-stop", &[], true),
+            },
+            Ok(Asked::Stop | Asked::End)
+            | Err(TryRecvError::Empty | TryRecvError::Disconnected) => {}
+        }
+        match analysis.wait(Duration::from_millis(50)) {
+            None => {}
+            Some(AnalysisEvent::Evaluated { ply, evaluation }) => {
+                if !started {
+                    started = true;
+                    start();
+                }
+                if ply == evaluations.len() {
+                    evaluations.push(evaluation);
+                }
+                let told = progress.advance(evaluations.len());
+                if let Some(percent) = told.beep {
+                    teller.beep(percent);
+                }
+                if let Some(quarter) = told.quarter {
+                    keep(
+                        kept_at,
+                        key,
+                        &evaluations,
+                        &mut keep_failed,
+                        phrases,
+                        teller,
+                    );
+                    teller.note("study-progress", &[("quarter", quarter.into())], false);
+                }
+            }
+            Some(AnalysisEvent::Failed(error)) => break Ended::Failed(error),
+            Some(AnalysisEvent::Finished) if evaluations.len() >= total => break Ended::Finished,
+            Some(AnalysisEvent::Finished) => break Ended::Stopped,
+        }
+    };
+    drop(analysis);
+    keep(
+        kept_at,
+        key,
+        &evaluations,
+        &mut keep_failed,
+        phrases,
+        teller,
+    );
+    match ended {
+        Ended::Stopped => {
+            teller.note("study-stopped", &[], true);
+            (evaluations, Ended::Stopped)
+        }
+        Ended::Failed(error) => failed(error, evaluations),
+        Ended::Finished => (evaluations, Ended::Finished),
+    }
+}

@@ -1,0 +1,184 @@
+//! The engine's evaluations of a reviewed game, kept in the games folder
+//! (`games/NAME.review.json` for game 1 of `NAME.pgn`,
+//! `NAME.game-N.review.json` for game N), so that the same game is never
+//! reviewed twice: a review asked for again is read from there without an
+//! engine, and a review stopped half-way goes on from where it stopped.
+//!
+//! A kept review is found by its [`ReviewKey`]: the game's starting
+//! position and moves, the engine (its program's name) and the budget. A
+//! file whose key differs (another game of the same name, another engine
+//! or budget) or that cannot be read is reviewed anew and written over:
+//! it holds no game, only what the engine can say again.
+
+use std::io;
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+use shakmaty::uci::UciMove;
+
+use super::{Folders, write_atomic};
+use crate::engine::analysis::{Eval, Evaluation};
+
+/// The format of the file; a newer one is reviewed anew.
+pub const REVIEW_FORMAT: u32 = 1;
+
+/// What a kept review is found by.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReviewKey {
+    /// The starting position in FEN, when it is not the usual one.
+    pub start: Option<String>,
+    /// The moves, in UCI.
+    pub moves: Vec<String>,
+    /// The engine: the name of its program (`stockfish`).
+    pub engine: String,
+    /// The budget per position (`nodes 150000`, `depth 12`).
+    pub budget: String,
+}
+
+#[derive(Serialize, Deserialize)]
+struct KeptEvaluation {
+    eval: Eval,
+    best: Option<String>,
+    line: Vec<String>,
+    depth: Option<u32>,
+}
+
+#[derive(Serialize, Deserialize)]
+struct Kept {
+    version: u32,
+    key: ReviewKey,
+    /// The evaluations of the positions from the start, as many as were
+    /// done.
+    evaluations: Vec<KeptEvaluation>,
+}
+
+/// Where the review of game `number` of the PGN file `pgn` is kept.
+///
+/// ```
+/// use std::path::Path;
+/// use tactus::store::{Folders, review_file};
+///
+/// let folders = Folders { data: "/d".into(), config: "/c".into() };
+/// assert_eq!(review_file(&folders, Path::new("/tmp/club/round3.pgn"), 1), Path::new("/d/games/round3.review.json"));
+/// assert_eq!(review_file(&folders, Path::new("round3.pgn"), 2), Path::new("/d/games/round3.game-2.review.json"));
+/// ```
+pub fn review_file(folders: &Folders, pgn: &Path, number: usize) -> PathBuf {
+    let stem = pgn
+        .file_stem()
+        .map_or_else(|| "game".into(), |s| s.to_string_lossy().into_owned());
+    let name = match number {
+        1 => format!("{stem}.review.json"),
+        n => format!("{stem}.game-{n}.review.json"),
+    };
+    folders.games().join(name)
+}
+
+fn uci(text: &str) -> Option<UciMove> {
+    text.parse().ok()
+}
+
+/// The evaluations kept at `path` under `key`, the first position's
+/// first; none when there is no such file, or it is under another key,
+/// or it cannot be read.
+pub fn kept_review(path: &Path, key: &ReviewKey) -> Vec<Evaluation> {
+    let Ok(bytes) = std::fs::read(path) else {
+        return Vec::new();
+    };
+    let Ok(kept) = serde_json::from_slice::<Kept>(&bytes) else {
+        return Vec::new();
+    };
+    if kept.version != REVIEW_FORMAT || &kept.key != key {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    for e in kept.evaluations.into_iter().take(key.moves.len() + 1) {
+        let best = match e.best.as_deref().map(uci) {
+            Some(None) => break,
+            Some(Some(m)) => Some(m),
+            None => None,
+        };
+        let line: Option<Vec<UciMove>> = e.line.iter().map(|l| uci(l)).collect();
+        let Some(line) = line else { break };
+        out.push(Evaluation {
+            eval: e.eval,
+            best,
+            line,
+            depth: e.depth,
+        });
+    }
+    out
+}
+
+/// Keeps `evaluations` (the positions' from the start) at `path` under
+/// `key`, written atomically, the games folder made if need be.
+pub fn keep_review(path: &Path, key: &ReviewKey, evaluations: &[Evaluation]) -> io::Result<()> {
+    let kept = Kept {
+        version: REVIEW_FORMAT,
+        key: key.clone(),
+        evaluations: evaluations
+            .iter()
+            .map(|e| KeptEvaluation {
+                eval: e.eval,
+                best: e.best.as_ref().map(ToString::to_string),
+                line: e.line.iter().map(ToString::to_string).collect(),
+                depth: e.depth,
+            })
+            .collect(),
+    };
+    let json = serde_json::to_vec(&kept).map_err(io::Error::other)?;
+    write_atomic(path, &json)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn key() -> ReviewKey {
+        ReviewKey {
+            start: None,
+            moves: vec!["f2f3".into(), "e7e5".into()],
+            engine: "stockfish".into(),
+            budget: "nodes 1000".into(),
+        }
+    }
+
+    fn evaluation(eval: Eval, line: &[&str]) -> Evaluation {
+        Evaluation {
+            eval,
+            best: line.first().map(|u| u.parse().unwrap()),
+            line: line.iter().map(|u| u.parse().unwrap()).collect(),
+            depth: Some(9),
+        }
+    }
+
+    #[test]
+    fn a_review_is_kept_under_its_key() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("games/g.review.json");
+        let evaluations = vec![
+            evaluation(Eval::Cp(20), &["e2e4", "e7e5"]),
+            evaluation(Eval::Mate(-3), &["e7e5"]),
+        ];
+        assert!(kept_review(&path, &key()).is_empty());
+        keep_review(&path, &key(), &evaluations).unwrap();
+        assert_eq!(kept_review(&path, &key()), evaluations);
+        for other in [
+            ReviewKey {
+                budget: "nodes 2000".into(),
+                ..key()
+            },
+            ReviewKey {
+                engine: "lc0".into(),
+                ..key()
+            },
+            ReviewKey {
+                moves: vec!["e2e4".into()],
+                ..key()
+            },
+        ] {
+            assert!(kept_review(&path, &other).is_empty(), "{other:?}");
+        }
+        std::fs::write(&path, b"{ not json").unwrap();
+        assert!(kept_review(&path, &key()).is_empty());
+    }
+}

@@ -1,0 +1,356 @@
+//! The review in words, in the player's style and language (the
+//! `study-*` messages of `locales/*/study.ftl`; the moves from
+//! [`crate::notation::render`]): the opening, the summary of each side
+//! ("White: accuracy 74 percent, 2 blunders, 1 mistake."), then each key
+//! moment with its why ("Move 23, White: Bishop takes f7, a blunder. Black
+//! wins a piece: King takes f7. Better was Knight g5."). One sentence or
+//! a few per line, as a screen reader reads a line.
+
+use fluent_bundle::FluentValue;
+use shakmaty::{Chess, Color, Move, Position};
+
+use super::material::{Gain, Swing};
+use super::{MoveReview, Review, Standing};
+use crate::notation::{Lang, Style, format_message, openings::opening_name, render::move_words};
+use crate::study::judge::{Judgement, SideSummary};
+
+type Args<'a> = Vec<(&'a str, FluentValue<'a>)>;
+
+/// How a review is said: the style of the moves and the language.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ReviewWords {
+    /// How moves are put into words.
+    pub style: Style,
+    /// The language.
+    pub lang: Lang,
+}
+
+fn side_key(side: Color) -> &'static str {
+    side.fold_wb("white", "black")
+}
+
+fn judgement_key(judgement: Judgement) -> &'static str {
+    match judgement {
+        Judgement::Inaccuracy => "inaccuracy",
+        Judgement::Mistake => "mistake",
+        Judgement::Blunder => "blunder",
+    }
+}
+
+/// The key and count of a gain, for the messages' selectors.
+fn gain_args(gain: Gain) -> (&'static str, u8) {
+    match gain {
+        Gain::Pawns(1) => ("pawn", 1),
+        Gain::Pawns(n) => ("pawns", n),
+        Gain::Piece => ("piece", 1),
+        Gain::Exchange => ("exchange", 1),
+        Gain::Rook => ("rook", 1),
+        Gain::Queen => ("queen", 1),
+        Gain::Material => ("material", 1),
+    }
+}
+
+impl ReviewWords {
+    fn say(&self, id: &str, args: Args<'_>) -> String {
+        format_message(self.lang, id, &args)
+    }
+
+    fn move_words(&self, before: &Chess, mv: Move) -> String {
+        move_words(before, mv, self.style, self.lang, false)
+    }
+
+    /// Everything a review says, a line each: a word that it stopped
+    /// half-way, the opening, each side's summary, then the key moments
+    /// (or that there are none).
+    pub fn spoken(&self, review: &Review) -> Vec<String> {
+        let mut lines = Vec::new();
+        if !review.is_complete() {
+            lines.push(self.partial(review));
+        }
+        lines.extend(self.summary(review));
+        let moments = review.key_moments();
+        if moments.is_empty() && !review.moves.is_empty() {
+            lines.push(self.say("study-no-moments", vec![]));
+        }
+        lines.extend(moments.into_iter().map(|m| self.moment(m)));
+        lines
+    }
+
+    /// How far a review stopped half-way came: "The review stopped at move
+    /// 20, White: what follows covers the game up to there."
+    pub fn partial(&self, review: &Review) -> String {
+        match review.moves.last() {
+            Some(last) => self.say(
+                "study-partial",
+                vec![
+                    ("number", last.number.into()),
+                    ("side", side_key(last.side).into()),
+                ],
+            ),
+            None => self.say("study-nothing", vec![]),
+        }
+    }
+
+    /// The opening, then each side's accuracy and counts, a line each (a
+    /// side without a move reviewed is left out).
+    pub fn summary(&self, review: &Review) -> Vec<String> {
+        let mut lines = Vec::new();
+        if let Some((_, opening)) = &review.opening {
+            lines.push(self.say(
+                "study-opening",
+                vec![("name", opening_name(opening.name, self.lang).into())],
+            ));
+        }
+        for side in [Color::White, Color::Black] {
+            if let Some(line) = self.side(side, review.summary.get(side)) {
+                lines.push(line);
+            }
+        }
+        lines
+    }
+
+    /// "White: accuracy 74 percent, 2 blunders, 1 mistake."
+    pub fn side(&self, side: Color, summary: &SideSummary) -> Option<String> {
+        let accuracy = summary.accuracy?;
+        let counts: Vec<String> = [
+            ("study-count-blunders", summary.blunders),
+            ("study-count-mistakes", summary.mistakes),
+            ("study-count-inaccuracies", summary.inaccuracies),
+        ]
+        .into_iter()
+        .filter(|(_, n)| *n > 0)
+        .map(|(id, n)| self.say(id, vec![("count", n.into())]))
+        .collect();
+        let counts = if counts.is_empty() {
+            self.say("study-count-none", vec![])
+        } else {
+            counts.join(", ")
+        };
+        Some(self.say(
+            "study-side",
+            vec![
+                ("side", side_key(side).into()),
+                ("accuracy", (accuracy.round() as i64).into()),
+                ("counts", counts.into()),
+            ],
+        ))
+    }
+
+    /// A key moment in words: the move and its judgement, why, and the
+    /// better move.
+    pub fn moment(&self, m: &MoveReview) -> String {
+        let mut sentences = vec![self.judged(m)];
+        sentences.extend(self.why(m));
+        if let Some(better) = self.better(m) {
+            sentences.push(better);
+        }
+        sentences.join(" ")
+    }
+
+    /// "Move 23, White: Bishop takes f7, a blunder." (without a judgement:
+    /// "Move 23, White: Bishop takes f7.").
+    pub fn judged(&self, m: &MoveReview) -> String {
+        self.say(
+            "study-moment",
+            vec![
+                ("number", m.number.into()),
+                ("side", side_key(m.side).into()),
+                ("move", self.move_words(&m.before, m.mv).into()),
+                (
+                    "judgement",
+                    m.judgement.map_or("none", judgement_key).into(),
+                ),
+            ],
+        )
+    }
+
+    /// The position after the move of `m`.
+    fn after(m: &MoveReview) -> Chess {
+        let mut pos = m.before.clone();
+        pos.play_unchecked(m.mv);
+        pos
+    }
+
+    /// Why, in sentences: the mate allowed or the material lost along the
+    /// opponent's reply, the mate missed, else how the game stands.
+    pub fn why(&self, m: &MoveReview) -> Vec<String> {
+        let mut said = Vec::new();
+        let after = Self::after(m);
+        let reply = m.reply.first().map(|&r| self.move_words(&after, r));
+        if let Some(moves) = m.why.mate_allowed {
+            let mut args: Args<'_> = vec![("moves", moves.into())];
+            match &reply {
+                Some(reply) => {
+                    args.push(("move", reply.clone().into()));
+                    said.push(self.say("study-mate-allowed", args));
+                }
+                None => said.push(self.say("study-mate-allowed-bare", args)),
+            }
+        } else if let (Some(lost), Some(reply)) = (m.why.lost, &reply) {
+            said.push(self.wins(lost, reply));
+        }
+        if let Some(moves) = m.why.mate_missed {
+            said.push(self.say("study-mate-missed", vec![("moves", moves.into())]));
+        }
+        if said.is_empty() && m.why.best_wins.is_none() {
+            said.push(self.standing(m.why.standing));
+        }
+        said
+    }
+
+    /// "Black wins a piece: Queen takes f7."
+    fn wins(&self, swing: Swing, by: &str) -> String {
+        let (gain, count) = gain_args(swing.gain);
+        self.say(
+            "study-wins",
+            vec![
+                ("side", side_key(swing.winner).into()),
+                ("gain", gain.into()),
+                ("count", count.into()),
+                ("move", by.to_owned().into()),
+            ],
+        )
+    }
+
+    /// "Now Black is better."
+    pub fn standing(&self, standing: Standing) -> String {
+        let (key, side) = match standing {
+            Standing::Level => ("level", "none"),
+            Standing::Better(side) => ("better", side_key(side)),
+            Standing::Winning(side) => ("winning", side_key(side)),
+        };
+        self.say(
+            "study-standing",
+            vec![("standing", key.into()), ("side", side.into())],
+        )
+    }
+
+    /// "Better was Knight d5." or "Better was Knight d5, which wins a
+    /// pawn."; `None` when the move made was the best.
+    pub fn better(&self, m: &MoveReview) -> Option<String> {
+        let best = m.best.as_ref().filter(|_| !m.is_best())?;
+        let words = self.move_words(&m.before, best.mv);
+        Some(
+            match m.why.best_wins.filter(|_| m.why.mate_missed.is_none()) {
+                Some(swing) => {
+                    let (gain, count) = gain_args(swing.gain);
+                    self.say(
+                        "study-better-wins",
+                        vec![
+                            ("move", words.into()),
+                            ("gain", gain.into()),
+                            ("count", count.into()),
+                        ],
+                    )
+                }
+                None => self.say("study-better", vec![("move", words.into())]),
+            },
+        )
+    }
+
+    /// The best line of a position in words, the moves one after another
+    /// with their numbers: "23. Knight d5, Queen e7; 24. Knight takes e7".
+    pub fn line(&self, before: &Chess, line: &[Move]) -> String {
+        let mut pos = before.clone();
+        let mut parts: Vec<String> = Vec::new();
+        for &mv in line {
+            let words = self.move_words(&pos, mv);
+            let numbered = pos.turn() == Color::White || parts.is_empty();
+            parts.push(if numbered {
+                self.say(
+                    "study-line-move",
+                    vec![
+                        ("number", pos.fullmoves().get().into()),
+                        ("side", side_key(pos.turn()).into()),
+                        ("move", words.into()),
+                    ],
+                )
+            } else {
+                words
+            });
+            pos.play_unchecked(mv);
+        }
+        parts.join(", ")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::study::review::tests::{blunder_game, fools_review};
+
+    fn en() -> ReviewWords {
+        ReviewWords {
+            style: Style::Spoken,
+            lang: Lang::En,
+        }
+    }
+
+    #[test]
+    fn a_mate_allowed_is_said_with_the_mating_move() {
+        let review = fools_review();
+        let lines = en().spoken(&review);
+        assert_eq!(
+            lines,
+            [
+                "Opening: Barnes Opening: Fool's Mate.",
+                "White: accuracy 25 percent, 1 blunder.",
+                "Black: accuracy 100 percent, no inaccuracies, mistakes or blunders.",
+                "Move 2, White: g4, a blunder. This allows mate in 1: Queen h4, checkmate. Better was d4.",
+            ],
+            "{lines:#?}"
+        );
+    }
+
+    #[test]
+    fn a_piece_lost_is_said_with_the_move_that_takes_it() {
+        let review = blunder_game();
+        let moment = en().moment(review.key_moments()[0]);
+        assert_eq!(
+            moment,
+            "Move 4, White: Bishop takes f7, check, a blunder. Black wins a piece: King takes f7. Better was Knight g5."
+        );
+        let de = ReviewWords {
+            style: Style::Spoken,
+            lang: Lang::De,
+        };
+        assert_eq!(
+            de.moment(review.key_moments()[0]),
+            "Zug 4, Weiß: Läufer schlägt f7, Schach, ein Patzer. Schwarz gewinnt eine Figur: König schlägt f7. Besser war Springer g5."
+        );
+        let es = ReviewWords {
+            style: Style::AppendixE,
+            lang: Lang::Es,
+        };
+        assert!(
+            es.moment(review.key_moments()[0])
+                .starts_with("Jugada 4, Blancas: Läufer schlägt Felix sieben, Schach, un error grave. Las negras ganan una pieza:"),
+            "{}",
+            es.moment(review.key_moments()[0])
+        );
+    }
+
+    #[test]
+    fn every_message_is_there_in_every_language() {
+        let review = blunder_game();
+        for lang in Lang::ALL {
+            let words = ReviewWords {
+                style: Style::Spoken,
+                lang,
+            };
+            let mut lines = words.spoken(&review);
+            lines.push(words.partial(&review));
+            for standing in [
+                Standing::Level,
+                Standing::Better(Color::White),
+                Standing::Winning(Color::Black),
+            ] {
+                lines.push(words.standing(standing));
+            }
+            for line in &lines {
+                assert!(!line.contains("study-"), "{lang}: {line}");
+                assert!(!line.contains('{'), "{lang}: {line}");
+            }
+        }
+    }
+}
