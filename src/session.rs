@@ -18,6 +18,7 @@
 mod acts;
 mod ask;
 mod board;
+mod openings;
 mod question;
 pub mod settings;
 pub mod snapshot;
@@ -117,6 +118,9 @@ pub struct Session {
     /// Whether `tournament off` asked for the arbiter's code: the next
     /// line is it.
     code_asked: bool,
+    /// The names of the openings said in this game (or reached by a
+    /// restored game): each is said once.
+    openings_said: Vec<&'static str>,
 }
 
 impl Session {
@@ -197,6 +201,7 @@ impl Session {
             engine_order: None,
             tournament: None,
             code_asked: false,
+            openings_said: Vec::new(),
         }
     }
 
@@ -622,6 +627,7 @@ impl Session {
             events.push(Event::Notice(Notice::DrawDeclined { by }));
         }
         self.dirty = true;
+        events.extend(self.opening_reached());
         if let Some(ended) = ended {
             events.extend(self.ended(ended, now));
         }

@@ -520,4 +520,17 @@ pub enum Notice {
         /// The number of the move to be made now.
         number: u32,
     },
+    /// The game reached a position the opening book names, for the first
+    /// time under this name: said once, after the move.
+    OpeningReached {
+        /// The name, in English as the book has it ("Sicilian Defense:
+        /// Najdorf Variation").
+        name: String,
+    },
+    /// The opening asked for with `opening`: the name of the last named
+    /// position the game reached, if any.
+    OpeningNow {
+        /// The name and its ECO code, if the game reached a named position.
+        opening: Option<(String, String)>,
+    },
 }

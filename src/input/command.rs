@@ -104,6 +104,9 @@ pub enum Command {
     /// for the arbiter's code); `set tournament on|off` too, in every
     /// language (`turnier aus`, `torneo apagado`).
     Tournament(bool),
+    /// `opening` (`eröffnung`, `apertura`): the name of the opening the
+    /// game reached.
+    Opening,
     /// A known command word with an argument that cannot be read: its help
     /// key and the whole line.
     Bad(&'static str, String),
@@ -137,6 +140,10 @@ const WORDS: &[(&str, &[&str])] = &[
     ("voices", &["voices", "stimmen", "voces"]),
     ("tournament", &["tournament", "turnier", "torneo"]),
     ("where", &["where", "wo", "dónde", "donde"]),
+    (
+        "opening",
+        &["opening", "eröffnung", "eroeffnung", "apertura"],
+    ),
 ];
 
 /// The answers that mean yes, in every language.
@@ -213,6 +220,7 @@ pub(super) fn command(key: &'static str, args: &[&str]) -> Option<Command> {
         ("turn", 0) => Command::Turn,
         ("score", 0) => Command::Score,
         ("result", 0) => Command::Result,
+        ("opening", 0) => Command::Opening,
         ("score", 1)
             if ["all", "alle", "todo", "todas"].contains(&args[0].to_lowercase().as_str()) =>
         {
@@ -263,6 +271,9 @@ fn setting(word: &str) -> Option<SettingName> {
         "order" | "reihenfolge" | "orden" => SettingName::Order,
         "board" | "brett" | "tablero" => SettingName::Board,
         "promotion" | "umwandlung" | "promoción" | "promocion" => SettingName::Promotion,
+        "openings" | "opening" | "eröffnungen" | "eroeffnungen" | "aperturas" => {
+            SettingName::Openings
+        }
         _ => return None,
     })
 }

@@ -40,6 +40,7 @@ impl Session {
                 ended: self.game.outcome(),
                 number: self.game.position().fullmoves().get(),
             })],
+            Command::Opening => vec![self.opening_now()],
             Command::Score => self.score(false),
             Command::ScoreAll => self.score(true),
             Command::Draw => self.draw(now),

@@ -24,6 +24,7 @@ mod engine;
 mod keeping;
 mod laws;
 mod notice;
+mod openings;
 mod reason;
 mod recording;
 mod result;
