@@ -18,6 +18,7 @@
 mod acts;
 mod ask;
 mod board;
+mod hints;
 mod openings;
 mod question;
 pub mod settings;
@@ -121,6 +122,8 @@ pub struct Session {
     /// The names of the openings said in this game (or reached by a
     /// restored game): each is said once.
     openings_said: Vec<&'static str>,
+    /// Hints and evaluations asked for, and the engine's answer.
+    advice: hints::Advice,
 }
 
 impl Session {
@@ -202,6 +205,7 @@ impl Session {
             tournament: None,
             code_asked: false,
             openings_said: Vec::new(),
+            advice: hints::Advice::default(),
         }
     }
 
@@ -408,6 +412,7 @@ impl Session {
             Action::Board(board) => self.board_action(board, now),
             Action::PointAt(square) => self.point_at(square),
             Action::Setting(value) => self.set_listed_value(value),
+            Action::Analysed { key, found } => self.analysed(key, found),
             Action::Tick | Action::ArbiterCode(_) => Vec::new(),
         }
     }

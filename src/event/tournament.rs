@@ -30,7 +30,7 @@ pub enum Forbidden {
     /// typed, so that one that cannot be played is written down.
     BoardMoves,
     /// Information about the game a player may not have (Art. 11.3): the
-    /// name of the opening.
+    /// name of the opening, a hint, the engine's evaluation.
     Advice,
 }
 

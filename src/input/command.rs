@@ -107,6 +107,12 @@ pub enum Command {
     /// `opening` (`eröffnung`, `apertura`): the name of the opening the
     /// game reached.
     Opening,
+    /// `hint` (`tipp`, `pista`): first the piece to move, then the move
+    /// (a casual game against the engine).
+    Hint,
+    /// `eval` (`bewertung`, `evaluación`): who stands better and by how
+    /// much (a casual game against the engine).
+    Eval,
     /// A known command word with an argument that cannot be read: its help
     /// key and the whole line.
     Bad(&'static str, String),
@@ -143,6 +149,17 @@ const WORDS: &[(&str, &[&str])] = &[
     (
         "opening",
         &["opening", "eröffnung", "eroeffnung", "apertura"],
+    ),
+    ("hint", &["hint", "tipp", "hinweis", "pista"]),
+    (
+        "eval",
+        &[
+            "eval",
+            "evaluation",
+            "bewertung",
+            "evaluación",
+            "evaluacion",
+        ],
     ),
 ];
 
@@ -221,6 +238,8 @@ pub(super) fn command(key: &'static str, args: &[&str]) -> Option<Command> {
         ("score", 0) => Command::Score,
         ("result", 0) => Command::Result,
         ("opening", 0) => Command::Opening,
+        ("hint", 0) => Command::Hint,
+        ("eval", 0) => Command::Eval,
         ("score", 1)
             if ["all", "alle", "todo", "todas"].contains(&args[0].to_lowercase().as_str()) =>
         {

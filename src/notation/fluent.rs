@@ -18,23 +18,26 @@ use super::Lang;
 /// A thread-safe bundle of messages for one language.
 pub(crate) type Bundle = FluentBundle<FluentResource>;
 
-const EN: [&str; 4] = [
+const EN: [&str; 5] = [
     include_str!("../../locales/en/notation.ftl"),
     include_str!("../../locales/en/tactus.ftl"),
     include_str!("../../locales/en/openings.ftl"),
     include_str!("../../locales/en/command-line.ftl"),
+    include_str!("../../locales/en/advice.ftl"),
 ];
-const DE: [&str; 4] = [
+const DE: [&str; 5] = [
     include_str!("../../locales/de/notation.ftl"),
     include_str!("../../locales/de/tactus.ftl"),
     include_str!("../../locales/de/openings.ftl"),
     include_str!("../../locales/de/command-line.ftl"),
+    include_str!("../../locales/de/advice.ftl"),
 ];
-const ES: [&str; 4] = [
+const ES: [&str; 5] = [
     include_str!("../../locales/es/notation.ftl"),
     include_str!("../../locales/es/tactus.ftl"),
     include_str!("../../locales/es/openings.ftl"),
     include_str!("../../locales/es/command-line.ftl"),
+    include_str!("../../locales/es/advice.ftl"),
 ];
 const APPENDIX_E: &str = include_str!("../../locales/de/appendix-e.ftl");
 
@@ -70,20 +73,23 @@ pub(crate) fn appendix_e() -> &'static Bundle {
 }
 
 /// Every source file, with a name, for tests that check the files themselves.
-pub(crate) fn sources() -> [(&'static str, &'static str); 13] {
+pub(crate) fn sources() -> [(&'static str, &'static str); 16] {
     [
         ("en/notation.ftl", EN[0]),
         ("en/tactus.ftl", EN[1]),
         ("en/openings.ftl", EN[2]),
         ("en/command-line.ftl", EN[3]),
+        ("en/advice.ftl", EN[4]),
         ("de/notation.ftl", DE[0]),
         ("de/tactus.ftl", DE[1]),
         ("de/openings.ftl", DE[2]),
         ("de/command-line.ftl", DE[3]),
+        ("de/advice.ftl", DE[4]),
         ("es/notation.ftl", ES[0]),
         ("es/tactus.ftl", ES[1]),
         ("es/openings.ftl", ES[2]),
         ("es/command-line.ftl", ES[3]),
+        ("es/advice.ftl", ES[4]),
         ("de/appendix-e.ftl", APPENDIX_E),
     ]
 }

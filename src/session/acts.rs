@@ -41,6 +41,8 @@ impl Session {
                 number: self.game.position().fullmoves().get(),
             })],
             Command::Opening => vec![self.opening_now()],
+            Command::Hint => self.ask_advice(super::hints::Asked::Hint),
+            Command::Eval => self.ask_advice(super::hints::Asked::Eval),
             Command::Score => self.score(false),
             Command::ScoreAll => self.score(true),
             Command::Draw => self.draw(now),

@@ -19,6 +19,7 @@
 //! The listener (the player this device speaks to, if any) turns "White" into
 //! "you" where it concerns him. Refusals are worded in the `reason` submodule.
 
+mod advice;
 mod board;
 mod engine;
 mod keeping;
