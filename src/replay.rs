@@ -178,18 +178,29 @@ pub fn load(path: &Path, number: usize, laws: Option<Laws>) -> Result<ImportedGa
 }
 
 /// What is said to read a game aloud: every move with its number and side,
-/// then the result and why ("Move 1, White: e4", …, "Checkmate. White
-/// wins."). Moves and the result are said with Next priority, so none is
-/// ever dropped.
+/// each opening name once as it is reached, then the result and why ("Move
+/// 1, White: e4", …, "Opening: Ruy Lopez.", …, "Checkmate. White wins.").
+/// Everything is said with Next priority, so nothing is ever dropped.
 pub fn spoken(imported: &ImportedGame, phrases: &Phrases) -> Vec<Utterance> {
     let game = &imported.game;
-    let mut said: Vec<Utterance> = (0..game.ply_count())
-        .map(|i| Utterance {
+    let mut said: Vec<Utterance> = Vec::with_capacity(game.ply_count() + 8);
+    let mut named: Vec<&str> = Vec::new();
+    for i in 0..game.ply_count() {
+        said.push(Utterance {
             priority: Priority::Next,
             kind: Kind::Move,
             text: phrases.numbered_move(&game.positions()[i], game.moves()[i]),
-        })
-        .collect();
+        });
+        if let Some(opening) = crate::study::openings::book().name_of(&game.positions()[i + 1])
+            && !named.contains(&opening.name)
+        {
+            named.push(opening.name);
+            let reached = crate::event::Notice::OpeningReached {
+                name: opening.name.to_owned(),
+            };
+            said.push(phrases.utterance(&crate::event::Event::Notice(reached), None));
+        }
+    }
     let result = match game.outcome() {
         Some(ended) => phrases.ended(&ended, None),
         None => phrases.recorded_result(imported.result),

@@ -18,6 +18,8 @@
 mod acts;
 mod ask;
 mod board;
+mod hints;
+mod openings;
 pub mod puzzle;
 mod question;
 pub mod settings;
@@ -123,6 +125,11 @@ pub struct Session {
     puzzle: Option<Box<PuzzleMode>>,
     /// A puzzle asked for (`puzzle`), for the front end.
     puzzle_wanted: Option<crate::study::puzzle::choose::Ask>,
+    /// The names of the openings said in this game (or reached by a
+    /// restored game): each is said once.
+    openings_said: Vec<&'static str>,
+    /// Hints and evaluations asked for, and the engine's answer.
+    advice: hints::Advice,
 }
 
 impl Session {
@@ -205,6 +212,8 @@ impl Session {
             code_asked: false,
             puzzle: None,
             puzzle_wanted: None,
+            openings_said: Vec::new(),
+            advice: hints::Advice::default(),
         }
     }
 
@@ -415,6 +424,7 @@ impl Session {
             Action::Board(board) => self.board_action(board, now),
             Action::PointAt(square) => self.point_at(square),
             Action::Setting(value) => self.set_listed_value(value),
+            Action::Analysed { key, found } => self.analysed(key, found),
             Action::Tick | Action::ArbiterCode(_) => Vec::new(),
         }
     }
@@ -641,6 +651,7 @@ impl Session {
             events.push(Event::Notice(Notice::DrawDeclined { by }));
         }
         self.dirty = true;
+        events.extend(self.opening_reached());
         if let Some(ended) = ended {
             events.extend(self.ended(ended, now));
         }

@@ -92,7 +92,7 @@ fn board_word(reading: BoardReading) -> &'static str {
 }
 
 /// Every setting, in the order the settings dialog lists them.
-pub const SETTING_NAMES: [SettingName; 12] = [
+pub const SETTING_NAMES: [SettingName; 13] = [
     SettingName::Lang,
     SettingName::Style,
     SettingName::Voice,
@@ -104,12 +104,13 @@ pub const SETTING_NAMES: [SettingName; 12] = [
     SettingName::Board,
     SettingName::Confirm,
     SettingName::Promotion,
+    SettingName::Openings,
     SettingName::Speaker,
 ];
 
 /// The settings file's key of a setting, which is also its English `set`
 /// word: `style`, `lang`, `voice`, `confirm`, `rate`, `theme`, `sonify`,
-/// `order`, `board`, `promotion`, `volume`, `speaker`.
+/// `order`, `board`, `promotion`, `openings`, `volume`, `speaker`.
 pub fn setting_key(name: SettingName) -> &'static str {
     match name {
         SettingName::Style => "style",
@@ -124,6 +125,7 @@ pub fn setting_key(name: SettingName) -> &'static str {
         SettingName::Order => "order",
         SettingName::Board => "board",
         SettingName::Promotion => "promotion",
+        SettingName::Openings => "openings",
     }
 }
 
@@ -202,6 +204,8 @@ pub enum SettingValue {
     Board(BoardReading),
     /// What a typed promotion without a piece does in casual rules.
     Promotion(PromotionChoice),
+    /// Whether the opening's name is said as it is reached.
+    Openings(bool),
 }
 
 impl SettingValue {
@@ -224,6 +228,7 @@ impl SettingValue {
             SettingName::Order => SettingValue::Order(parse_order(text)?),
             SettingName::Board => SettingValue::Board(parse_board_reading(text)?),
             SettingName::Promotion => SettingValue::Promotion(parse_promotion(text)?),
+            SettingName::Openings => SettingValue::Openings(parse_switch(text)?),
         })
     }
 
@@ -242,6 +247,7 @@ impl SettingValue {
             SettingValue::Order(_) => SettingName::Order,
             SettingValue::Board(_) => SettingName::Board,
             SettingValue::Promotion(_) => SettingName::Promotion,
+            SettingValue::Openings(_) => SettingName::Openings,
         }
     }
 }
@@ -255,7 +261,9 @@ impl fmt::Display for SettingValue {
             SettingValue::Voice(voice) => f.write_str(voice_word(voice)),
             SettingValue::Speaker(Some(speaker)) => write!(f, "{speaker}"),
             SettingValue::Speaker(None) => f.write_str(DEFAULT_VOLUME_WORD),
-            SettingValue::Confirm(on) | SettingValue::Sonify(on) => f.write_str(switch_word(on)),
+            SettingValue::Confirm(on) | SettingValue::Sonify(on) | SettingValue::Openings(on) => {
+                f.write_str(switch_word(on))
+            }
             SettingValue::Rate(rate) => write!(f, "{rate}"),
             SettingValue::Volume(Some(volume)) => write!(f, "{volume}"),
             SettingValue::Volume(None) => f.write_str(DEFAULT_VOLUME_WORD),
@@ -590,6 +598,8 @@ pub enum SettingName {
     /// Whether a typed promotion without a piece is asked about or made a
     /// queen (casual rules; strict rules always ask).
     Promotion,
+    /// Whether the name of the opening is said as it is reached.
+    Openings,
 }
 
 /// `on` or `off` in every language, any case: the one reading of a switch,

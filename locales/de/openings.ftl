@@ -87,3 +87,9 @@ opening-danish-gambit-declined = Abgelehntes Nordisches Gambit
 opening-danish-gambit = Nordisches Gambit
 opening-czech-defense = Tschechische Verteidigung
 opening-center-game-accepted = Angenommenes Mittelgambit
+
+## Die Eröffnung, wenn sie erreicht ist, und auf Nachfrage mit `eröffnung`
+opening-reached = Eröffnung: { $name }.
+opening-now = Die Eröffnung: { $name }, { $eco }.
+opening-none = Noch keine benannte Eröffnung.
+help-opening = eröffnung: der Name der Eröffnung, die die Partie erreicht hat (nach der Stellung, eine Zugumstellung zählt also), mit ihrem ECO-Code; einstellen eröffnungen aus sagt die Namen nicht mehr an, wenn sie erreicht sind.

@@ -96,7 +96,7 @@ puzzle-record-damaged-stuck = Ihre Aufgabenaufzeichnung ließ sich weder lesen n
 ## Hilfe
 
 help-puzzle = aufgabe: die nächste Aufgabe, nahe Ihrer Aufgabenwertung (oder der Wertung und dem Thema von zuvor); aufgabe 1600: nahe dieser Wertung; aufgabe gabel: mit diesem Thema; aufgabe id 00008: diese eine. Eine laufende Partie wird vorher beiseitegelegt.
-help-hint = tipp: in einer Aufgabe die Figur, die zieht; tipp noch einmal: wohin sie zieht. Eine mit Tipp gelöste Aufgabe zählt als nicht gelöst.
+help-hint = tipp: in einer Aufgabe die Figur, die zieht; tipp noch einmal: wohin sie zieht (eine mit Tipp gelöste Aufgabe zählt als nicht gelöst). In einer lockeren Partie gegen die Engine die Figur, die die Engine ziehen würde; tipp noch einmal: der Zug.
 help-solution = lösung: in einer Aufgabe ihre übrigen Züge, ausgeführt und angesagt.
 help-retry = nochmal: die Aufgabe noch einmal von vorn; sie wird nicht noch einmal gewertet.
 

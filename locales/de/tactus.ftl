@@ -351,7 +351,7 @@ bad-level = Stufe { $given } gibt es nicht: die Stufen gehen von { $min } bis { 
 saved = Partie gespeichert in { $path }.
 file-problem = { $path }: { $error }
 loaded = Partie geladen aus { $path }, { $plies } Halbzüge.
-help = Befehle: ein Zug; b Brett; p N Figuren; s e Linie oder Reihe; e4? Feld; m e2 Züge; l letzter Zug; c Uhr; t wer am Zug ist; partie; ergebnis; remis; reklamieren; aufgeben; zurück; einstellen; speichern; laden; drehen; hilfe BEFEHL; beenden; neu; engine neustart; stufe N; stimmen; wo; aufgabe, tipp, lösung, nochmal; turnier an, turnier aus.
+help = Befehle: ein Zug; b Brett; p N Figuren; s e Linie oder Reihe; e4? Feld; m e2 Züge; l letzter Zug; c Uhr; t wer am Zug ist; partie; ergebnis; remis; reklamieren; aufgeben; zurück; einstellen; speichern; laden; drehen; hilfe BEFEHL; beenden; neu; engine neustart; stufe N; stimmen; wo; eröffnung; tipp, bewertung; aufgabe, lösung, nochmal; turnier an, turnier aus.
 help-board = b oder brett: die ganze Stellung, Reihe für Reihe, oder als Figurenlisten nach einstellen brett figuren.
 help-pieces = p: wo jede Figur steht, Ihre zuerst; p N, p k, p A, p springer: wo einige stehen; groß Weiß, klein Schwarz, A alle einer Seite.
 help-scan = s e oder s 4: was auf einer Linie oder Reihe steht.
@@ -498,6 +498,7 @@ setting-name = { $name ->
     [order] Figurenreihenfolge
     [board] Brett vorlesen
     [promotion] Umwandlung
+    [openings] Eröffnungsnamen
    *[confirm] Züge bestätigen
 }
 setting-changed = { $name }: { $value }.
@@ -1246,6 +1247,7 @@ tournament-on = Turniermodus: nur die Uhr, die Partienotation und die Worte der 
 tournament-too-late = Der Turniermodus lässt sich nur vor dem ersten Zug einer Partie einschalten.
 tournament-not-on = Der Turniermodus ist nicht an.
 tournament-refused = { $what ->
+    [advice] Der Turniermodus erlaubt keine Auskünfte über die Partie, etwa den Namen der Eröffnung (Artikel 11.3).
     [new-game] Der Turniermodus erlaubt keine andere Partie, bevor diese endet: der Code des Schiedsrichters beendet den Modus.
     [engine] Der Turniermodus erlaubt kein Spiel gegen eine Engine.
     [moves] Der Turniermodus erlaubt keine Listen legaler Züge.

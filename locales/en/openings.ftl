@@ -89,3 +89,9 @@ opening-danish-gambit-declined = Danish Gambit Declined
 opening-danish-gambit = Danish Gambit
 opening-czech-defense = Czech Defense
 opening-center-game-accepted = Center Game Accepted
+
+## The opening as it is reached, and asked for with `opening`
+opening-reached = Opening: { $name }.
+opening-now = The opening: { $name }, { $eco }.
+opening-none = No named opening yet.
+help-opening = opening: the name of the opening the game reached (by position, so a transposition counts), with its ECO code; set openings off keeps the names quiet as they are reached.

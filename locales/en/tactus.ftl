@@ -279,7 +279,7 @@ bad-level = There is no level { $given }: levels go from { $min } to { $max }.
 saved = Game saved to { $path }.
 file-problem = { $path }: { $error }
 loaded = Game loaded from { $path }, { $plies } half-moves.
-help = Commands: a move; b board; p N pieces; s e file or rank; e4? square; m e2 moves; l last; c clock; t turn; score; result; draw; claim; resign; undo; set; save; load; flip; help COMMAND; quit; new; engine restart; level N; voices; where; puzzle, hint, solution, retry; tournament on, tournament off.
+help = Commands: a move; b board; p N pieces; s e file or rank; e4? square; m e2 moves; l last; c clock; t turn; score; result; draw; claim; resign; undo; set; save; load; flip; help COMMAND; quit; new; engine restart; level N; voices; where; opening; hint, eval; puzzle, solution, retry; tournament on, tournament off.
 help-board = b or board: the whole position, rank by rank, or as piece lists after set board pieces.
 help-pieces = p: where every piece stands, yours first; p N, p k, p A, p knights: where some stand; upper case White, lower case Black, A all of one side.
 help-scan = s e or s 4: what stands on a file or a rank.
@@ -426,6 +426,7 @@ setting-name = { $name ->
     [order] Piece order
     [board] Board reading
     [promotion] Promotion
+    [openings] Opening names
    *[confirm] Confirm moves
 }
 setting-changed = { $name }: { $value }.
@@ -1181,6 +1182,7 @@ tournament-on = Tournament mode: only the clock, the score and the words of the 
 tournament-too-late = Tournament mode can only be turned on before the first move of a game.
 tournament-not-on = Tournament mode is not on.
 tournament-refused = { $what ->
+    [advice] Tournament mode does not allow information about the game, such as the name of the opening (Article 11.3).
     [new-game] Tournament mode does not allow another game before this one ends: the arbiter's code ends the mode.
     [engine] Tournament mode does not allow playing an engine.
     [moves] Tournament mode does not allow lists of legal moves.

@@ -87,3 +87,9 @@ opening-danish-gambit-declined = Gambito danés rehusado
 opening-danish-gambit = Gambito danés
 opening-czech-defense = Defensa checa
 opening-center-game-accepted = Apertura del centro aceptada
+
+## La apertura cuando se alcanza, y a petición con `apertura`
+opening-reached = Apertura: { $name }.
+opening-now = La apertura: { $name }, { $eco }.
+opening-none = Todavía ninguna apertura con nombre.
+help-opening = apertura: el nombre de la apertura a la que llegó la partida (por la posición, así que una transposición cuenta), con su código ECO; ajustar aperturas no calla los nombres al llegar a ellos.

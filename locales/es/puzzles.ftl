@@ -98,7 +98,7 @@ puzzle-record-damaged-stuck = Su registro de problemas no se pudo leer ni aparta
 ## Ayuda
 
 help-puzzle = problema: el siguiente problema, cerca de su puntuación (o de la puntuación y el tema pedidos antes); problema 1600: cerca de esa puntuación; problema clavada: con ese tema; problema id 00008: ese. Una partida en curso se deja a un lado antes.
-help-hint = pista: en un problema, la pieza que mueve; pista otra vez: adónde va. Un problema resuelto con pista cuenta como no resuelto.
+help-hint = pista: en un problema, la pieza que mueve; pista otra vez: adónde va (un problema resuelto con pista cuenta como no resuelto). En una partida libre contra el motor, la pieza que movería el motor; pista otra vez: la jugada.
 help-solution = solución: en un problema, el resto de sus jugadas, hechas y dichas.
 help-retry = repetir: el problema otra vez desde el principio; no se puntúa de nuevo.
 

@@ -353,7 +353,7 @@ bad-level = No existe el nivel { $given }: los niveles van de { $min } a { $max 
 saved = Partida guardada en { $path }.
 file-problem = { $path }: { $error }
 loaded = Partida cargada de { $path }, { $plies } medias jugadas.
-help = Órdenes: una jugada; b tablero; p N piezas; s e columna o fila; e4? casilla; m e2 jugadas; l última; c reloj; t turno; partida; resultado; tablas; reclamar; abandonar; deshacer; ajustar; guardar; cargar; girar; ayuda ORDEN; salir; nueva; motor reiniciar; nivel N; voces; dónde; problema, pista, solución, repetir; torneo encendido, torneo apagado.
+help = Órdenes: una jugada; b tablero; p N piezas; s e columna o fila; e4? casilla; m e2 jugadas; l última; c reloj; t turno; partida; resultado; tablas; reclamar; abandonar; deshacer; ajustar; guardar; cargar; girar; ayuda ORDEN; salir; nueva; motor reiniciar; nivel N; voces; dónde; apertura; pista, evaluación; problema, solución, repetir; torneo encendido, torneo apagado.
 help-board = b o tablero: toda la posición, fila por fila, o en listas de piezas tras ajustar tablero piezas.
 help-pieces = p: dónde está cada pieza, las suyas primero; p N, p k, p A, p caballos: dónde están algunas; mayúscula blancas, minúscula negras, A todas de un bando.
 help-scan = s e o s 4: qué hay en una columna o una fila.
@@ -501,6 +501,7 @@ setting-name = { $name ->
     [order] Orden de las piezas
     [board] Lectura del tablero
     [promotion] Promoción
+    [openings] Nombres de apertura
    *[confirm] Confirmar jugadas
 }
 setting-changed = { $name }: { $value }.
@@ -1249,6 +1250,7 @@ tournament-on = Modo torneo: solo el reloj, la planilla y las palabras de las ju
 tournament-too-late = El modo torneo solo se puede activar antes de la primera jugada de una partida.
 tournament-not-on = El modo torneo no está activado.
 tournament-refused = { $what ->
+    [advice] El modo torneo no permite información sobre la partida, como el nombre de la apertura (artículo 11.3).
     [new-game] El modo torneo no permite otra partida antes de que esta termine: el código del árbitro termina el modo.
     [engine] El modo torneo no permite jugar contra un motor.
     [moves] El modo torneo no permite listas de jugadas legales.

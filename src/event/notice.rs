@@ -523,4 +523,58 @@ pub enum Notice {
         /// The number of the move to be made now.
         number: u32,
     },
+    /// The game reached a position the opening book names, for the first
+    /// time under this name: said once, after the move.
+    OpeningReached {
+        /// The name, in English as the book has it ("Sicilian Defense:
+        /// Najdorf Variation").
+        name: String,
+    },
+    /// The opening asked for with `opening`: the name of the last named
+    /// position the game reached, if any.
+    OpeningNow {
+        /// The name and its ECO code, if the game reached a named position.
+        opening: Option<(String, String)>,
+    },
+    /// `hint`, the first time in a position: the piece the engine would
+    /// move.
+    HintPiece {
+        /// Its kind.
+        role: shakmaty::Role,
+        /// Where it stands.
+        from: shakmaty::Square,
+    },
+    /// `hint` again: the engine's move, in the position before it.
+    HintMove {
+        /// The position.
+        before: shakmaty::Chess,
+        /// The move.
+        mv: shakmaty::Move,
+    },
+    /// `eval`: the engine's evaluation of the position, from White's side.
+    Evaluation {
+        /// The evaluation.
+        eval: crate::engine::analysis::Eval,
+    },
+    /// A hint or an evaluation is asked for: the engine looks at the
+    /// position (the answer follows).
+    AdviceComing,
+    /// A hint or an evaluation cannot be had: why.
+    NoAdvice(NoAdvice),
+}
+
+/// Why a hint or an evaluation cannot be had.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NoAdvice {
+    /// Strict rules: no help from anyone or anything during the game
+    /// (Art. 11.3).
+    Strict,
+    /// Two people play: a hint would help one against the other.
+    NoEngine,
+    /// The game is over.
+    Over,
+    /// A hint is for the move of the player having it, not the engine's.
+    NotYourMove,
+    /// The engine could not analyse the position.
+    Failed(crate::engine::EngineError),
 }

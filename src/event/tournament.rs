@@ -29,6 +29,9 @@ pub enum Forbidden {
     /// Lifting and placing pieces on the screen's board: the move is
     /// typed, so that one that cannot be played is written down.
     BoardMoves,
+    /// Information about the game a player may not have (Art. 11.3): the
+    /// name of the opening, a hint, the engine's evaluation.
+    Advice,
 }
 
 /// What tournament mode says.

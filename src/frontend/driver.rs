@@ -26,6 +26,7 @@ use crate::speech::backends::SpeechThread;
 use crate::speech::phrase::Phrases;
 use crate::store::Folders;
 
+mod analysis;
 mod engine;
 mod files;
 mod keeping;
@@ -106,6 +107,8 @@ pub struct Driver {
     searched: Option<Zobrist64>,
     /// The position (its key) of a search made only to answer a draw offer.
     appraising: Option<Zobrist64>,
+    /// The analysis for a hint or the evaluation, while it runs.
+    analysis: Option<analysis::Asked>,
     tts: Option<SpeechThread>,
     transcript: Option<PathBuf>,
     waker: Waker,
@@ -301,6 +304,7 @@ impl Driver {
     /// returned.
     pub fn tick(&mut self) -> Vec<Event> {
         let mut events = self.poll_engine();
+        events.extend(self.poll_analysis());
         events.extend(self.finished_recordings());
         events.extend(self.dispatch(Action::Tick));
         events
@@ -481,6 +485,7 @@ impl Driver {
         if self.engine.as_ref().is_some_and(Engine::is_thinking)
             || self.recordings.pending()
             || self.voices.pending()
+            || self.analysing()
         {
             timeout = timeout.min(ENGINE_POLL);
         }

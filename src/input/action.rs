@@ -49,4 +49,13 @@ pub enum Action {
     /// The line typed after `tournament off` asked for the arbiter's code:
     /// checked against its salted hash, never kept.
     ArbiterCode(String),
+    /// The analysis the session asked for
+    /// ([`crate::session::Session::take_analysis_request`]) of the position
+    /// with this key: what the engine found, or why it could not.
+    Analysed {
+        /// The position's key ([`crate::rules::game::Game::key`]).
+        key: u64,
+        /// The engine's evaluation, or its failure.
+        found: Result<crate::engine::analysis::Evaluation, crate::engine::EngineError>,
+    },
 }

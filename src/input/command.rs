@@ -109,12 +109,19 @@ pub enum Command {
     /// game goes on, after a confirmation.
     Puzzle(crate::study::puzzle::choose::Ask),
     /// `hint` (`tipp`, `pista`): in a puzzle, the piece to move, then
-    /// where it goes.
+    /// where it goes; in a casual game against the engine, the piece the
+    /// engine would move, then the move.
     Hint,
     /// `solution` (`lösung`, `solución`): in a puzzle, the rest of its moves.
     Solution,
     /// `retry` (`nochmal`, `repetir`): the puzzle again from its start.
     Retry,
+    /// `opening` (`eröffnung`, `apertura`): the name of the opening the
+    /// game reached.
+    Opening,
+    /// `eval` (`bewertung`, `evaluación`): who stands better and by how
+    /// much (a casual game against the engine).
+    Eval,
     /// A known command word with an argument that cannot be read: its help
     /// key and the whole line.
     Bad(&'static str, String),
@@ -149,12 +156,26 @@ const WORDS: &[(&str, &[&str])] = &[
     ("tournament", &["tournament", "turnier", "torneo"]),
     ("where", &["where", "wo", "dónde", "donde"]),
     ("puzzle", &["puzzle", "aufgabe", "problema"]),
-    ("hint", &["hint", "tipp", "pista"]),
+    ("hint", &["hint", "tipp", "hinweis", "pista"]),
     (
         "solution",
         &["solution", "lösung", "loesung", "solución", "solucion"],
     ),
     ("retry", &["retry", "nochmal", "repetir"]),
+    (
+        "opening",
+        &["opening", "eröffnung", "eroeffnung", "apertura"],
+    ),
+    (
+        "eval",
+        &[
+            "eval",
+            "evaluation",
+            "bewertung",
+            "evaluación",
+            "evaluacion",
+        ],
+    ),
 ];
 
 /// The answers that mean yes, in every language.
@@ -231,6 +252,8 @@ pub(super) fn command(key: &'static str, args: &[&str]) -> Option<Command> {
         ("turn", 0) => Command::Turn,
         ("score", 0) => Command::Score,
         ("result", 0) => Command::Result,
+        ("opening", 0) => Command::Opening,
+        ("eval", 0) => Command::Eval,
         ("score", 1)
             if ["all", "alle", "todo", "todas"].contains(&args[0].to_lowercase().as_str()) =>
         {
@@ -285,6 +308,9 @@ fn setting(word: &str) -> Option<SettingName> {
         "order" | "reihenfolge" | "orden" => SettingName::Order,
         "board" | "brett" | "tablero" => SettingName::Board,
         "promotion" | "umwandlung" | "promoción" | "promocion" => SettingName::Promotion,
+        "openings" | "opening" | "eröffnungen" | "eroeffnungen" | "aperturas" => {
+            SettingName::Openings
+        }
         _ => return None,
     })
 }

@@ -5,7 +5,8 @@
 //! `{en,de,es}/openings.ftl` (the names of the opening families),
 //! `{en,de,es}/command-line.ftl` (what the command line says),
 //! `{en,de,es}/puzzles.ftl` (puzzles and their themes),
-//! `{en,de,es}/study.ftl` (the review of a game, learning from it) and
+//! `{en,de,es}/study.ftl` (the review of a game, learning from it),
+//! `{en,de,es}/advice.ftl` (hints and the engine's evaluation) and
 //! `de/appendix-e.ftl` (the FIDE words, one place for every language). They
 //! are read with `include_str!`, so there is no file I/O and no failure at
 //! run time; a message that is missing formats as its own id, never a panic.
@@ -20,29 +21,32 @@ use super::Lang;
 /// A thread-safe bundle of messages for one language.
 pub(crate) type Bundle = FluentBundle<FluentResource>;
 
-const EN: [&str; 6] = [
+const EN: [&str; 7] = [
     include_str!("../../locales/en/notation.ftl"),
     include_str!("../../locales/en/tactus.ftl"),
     include_str!("../../locales/en/openings.ftl"),
     include_str!("../../locales/en/command-line.ftl"),
     include_str!("../../locales/en/puzzles.ftl"),
     include_str!("../../locales/en/study.ftl"),
+    include_str!("../../locales/en/advice.ftl"),
 ];
-const DE: [&str; 6] = [
+const DE: [&str; 7] = [
     include_str!("../../locales/de/notation.ftl"),
     include_str!("../../locales/de/tactus.ftl"),
     include_str!("../../locales/de/openings.ftl"),
     include_str!("../../locales/de/command-line.ftl"),
     include_str!("../../locales/de/puzzles.ftl"),
     include_str!("../../locales/de/study.ftl"),
+    include_str!("../../locales/de/advice.ftl"),
 ];
-const ES: [&str; 6] = [
+const ES: [&str; 7] = [
     include_str!("../../locales/es/notation.ftl"),
     include_str!("../../locales/es/tactus.ftl"),
     include_str!("../../locales/es/openings.ftl"),
     include_str!("../../locales/es/command-line.ftl"),
     include_str!("../../locales/es/puzzles.ftl"),
     include_str!("../../locales/es/study.ftl"),
+    include_str!("../../locales/es/advice.ftl"),
 ];
 const APPENDIX_E: &str = include_str!("../../locales/de/appendix-e.ftl");
 
@@ -78,7 +82,7 @@ pub(crate) fn appendix_e() -> &'static Bundle {
 }
 
 /// Every source file, with a name, for tests that check the files themselves.
-pub(crate) fn sources() -> [(&'static str, &'static str); 19] {
+pub(crate) fn sources() -> [(&'static str, &'static str); 22] {
     [
         ("en/notation.ftl", EN[0]),
         ("en/tactus.ftl", EN[1]),
@@ -86,18 +90,21 @@ pub(crate) fn sources() -> [(&'static str, &'static str); 19] {
         ("en/command-line.ftl", EN[3]),
         ("en/puzzles.ftl", EN[4]),
         ("en/study.ftl", EN[5]),
+        ("en/advice.ftl", EN[6]),
         ("de/notation.ftl", DE[0]),
         ("de/tactus.ftl", DE[1]),
         ("de/openings.ftl", DE[2]),
         ("de/command-line.ftl", DE[3]),
         ("de/puzzles.ftl", DE[4]),
         ("de/study.ftl", DE[5]),
+        ("de/advice.ftl", DE[6]),
         ("es/notation.ftl", ES[0]),
         ("es/tactus.ftl", ES[1]),
         ("es/openings.ftl", ES[2]),
         ("es/command-line.ftl", ES[3]),
         ("es/puzzles.ftl", ES[4]),
         ("es/study.ftl", ES[5]),
+        ("es/advice.ftl", ES[6]),
         ("de/appendix-e.ftl", APPENDIX_E),
     ]
 }

@@ -40,6 +40,9 @@ impl Session {
                 ended: self.game.outcome(),
                 number: self.game.position().fullmoves().get(),
             })],
+            Command::Opening => vec![self.opening_now()],
+            Command::Hint => self.ask_advice(super::hints::Asked::Hint),
+            Command::Eval => self.ask_advice(super::hints::Asked::Eval),
             Command::Score => self.score(false),
             Command::ScoreAll => self.score(true),
             Command::Draw => self.draw(now),
@@ -92,10 +95,10 @@ impl Session {
             // Tournament mode's gate answers it before any command.
             Command::Tournament(_) => Vec::new(),
             Command::Puzzle(ask) => self.puzzle_asked(ask, now),
-            // A puzzle's gate answers them in a puzzle.
-            Command::Hint | Command::Solution | Command::Retry => vec![Event::Notice(
-                Notice::Puzzle(crate::event::PuzzleNotice::NoPuzzle),
-            )],
+            // A puzzle's gate answers them (and `hint`) in a puzzle.
+            Command::Solution | Command::Retry => vec![Event::Notice(Notice::Puzzle(
+                crate::event::PuzzleNotice::NoPuzzle,
+            ))],
             Command::Bad(command, text) => {
                 vec![Event::Notice(Notice::BadCommand { command, text })]
             }

@@ -195,6 +195,8 @@ impl Session {
                 | Command::EngineRestart
                 | Command::Level(_)
                 | Command::Result
+                | Command::Eval
+                | Command::Opening
                 | Command::Tournament(_) => one(PuzzleNotice::NotInPuzzle),
                 _ => return None,
             },

@@ -47,6 +47,14 @@ pub struct Settings {
     pub board: BoardReading,
     /// What a typed promotion without a piece does in casual rules.
     pub promotion: PromotionChoice,
+    /// Whether the opening's name is said as it is reached (saves and
+    /// settings files older than it: said).
+    #[serde(default = "said")]
+    pub openings: bool,
+}
+
+fn said() -> bool {
+    true
 }
 
 impl Default for Settings {
@@ -68,6 +76,7 @@ impl Default for Settings {
             order: PieceOrder::YoursFirst,
             board: BoardReading::Ranks,
             promotion: PromotionChoice::Queen,
+            openings: true,
         }
     }
 }
@@ -88,6 +97,7 @@ impl Settings {
             SettingName::Order => SettingValue::Order(self.order),
             SettingName::Board => SettingValue::Board(self.board),
             SettingName::Promotion => SettingValue::Promotion(self.promotion),
+            SettingName::Openings => SettingValue::Openings(self.openings),
         }
     }
 
@@ -109,6 +119,7 @@ impl Settings {
             SettingValue::Volume(v) => self.volume = v,
             SettingValue::Theme(v) => self.theme = v,
             SettingValue::Sonify(v) => self.sonify = v,
+            SettingValue::Openings(v) => self.openings = v,
             SettingValue::Order(v) => self.order = v,
             SettingValue::Board(v) => self.board = v,
             SettingValue::Promotion(v) => self.promotion = v,
@@ -142,6 +153,7 @@ impl Settings {
                 .to_vec(),
             SettingName::Confirm => [false, true].map(SettingValue::Confirm).to_vec(),
             SettingName::Sonify => [false, true].map(SettingValue::Sonify).to_vec(),
+            SettingName::Openings => [false, true].map(SettingValue::Openings).to_vec(),
             SettingName::Rate => (Rate::MIN..=Rate::MAX)
                 .step_by(usize::from(Rate::STEP))
                 .filter_map(Rate::new)

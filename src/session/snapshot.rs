@@ -216,6 +216,7 @@ impl Session {
             session.talking.mute();
         }
         session.tournament = snap.tournament.clone();
+        session.remember_opening();
         if let Some(started) = snap.started {
             session.set_started(started);
         }

@@ -19,11 +19,13 @@
 //! The listener (the player this device speaks to, if any) turns "White" into
 //! "you" where it concerns him. Refusals are worded in the `reason` submodule.
 
+mod advice;
 mod board;
 mod engine;
 mod keeping;
 mod laws;
 mod notice;
+mod openings;
 mod puzzle;
 mod reason;
 mod recording;

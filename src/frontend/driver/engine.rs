@@ -42,7 +42,7 @@ impl Driver {
     /// Restarts the engine when the session asks, starts or cancels its search.
     /// Returns the events of any action this caused.
     pub fn drive_engine(&mut self) -> Vec<Event> {
-        let mut events = Vec::new();
+        let mut events = self.drive_analysis();
         if let Some(EngineOrder::Restart(level)) = self.session.take_engine_order() {
             self.searched = None;
             let result = match self.engine.as_mut() {

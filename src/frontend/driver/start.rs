@@ -51,6 +51,7 @@ impl Driver {
             engine_path: opts.engine.clone(),
             searched: None,
             appraising: None,
+            analysis: None,
             tts,
             transcript: opts.transcript.clone(),
             waker,

@@ -115,6 +115,12 @@ impl Phrases {
             | N::PromotionChoice { .. }
             | N::NotYourMove => self.procedure(notice),
             N::GameIsOver(_) | N::ResultNow { .. } => self.result_notice(notice),
+            N::OpeningReached { .. } | N::OpeningNow { .. } => self.opening_notice(notice),
+            N::HintPiece { .. }
+            | N::HintMove { .. }
+            | N::Evaluation { .. }
+            | N::AdviceComing
+            | N::NoAdvice(_) => self.advice_notice(notice),
             N::RecordingStarted { .. } | N::Recorded { .. } | N::RecordingFailed { .. } => {
                 self.recording_notice(notice)
             }

@@ -61,7 +61,7 @@ fn value_message(value: SettingValue) -> (&'static str, Args<'static>) {
             );
         }
         SettingValue::Speaker(None) => "setting-speaker-default",
-        SettingValue::Confirm(on) | SettingValue::Sonify(on) => {
+        SettingValue::Confirm(on) | SettingValue::Sonify(on) | SettingValue::Openings(on) => {
             if on {
                 "setting-on"
             } else {
@@ -185,7 +185,11 @@ mod tests {
             // Each refusal is its setting's own, the two switches alike.
             for &a in &all {
                 for &b in &all {
-                    let switches = [SettingName::Confirm, SettingName::Sonify];
+                    let switches = [
+                        SettingName::Confirm,
+                        SettingName::Sonify,
+                        SettingName::Openings,
+                    ];
                     if a != b && !(switches.contains(&a) && switches.contains(&b)) {
                         assert_ne!(refusals[&a], refusals[&b], "{lang}: {a:?} and {b:?}");
                     }
@@ -221,15 +225,15 @@ mod tests {
         let es = Phrases::new(Style::Spoken, Lang::Es, false);
         assert_eq!(
             en.utterance(&listed, None).text,
-            "Theme: black and white, 6 of 12"
+            "Theme: black and white, 6 of 13"
         );
         assert_eq!(
             de.utterance(&listed, None).text,
-            "Farben: Schwarz und Weiß, 6 von 12"
+            "Farben: Schwarz und Weiß, 6 von 13"
         );
         assert_eq!(
             es.utterance(&listed, None).text,
-            "Colores: blanco y negro, 6 de 12"
+            "Colores: blanco y negro, 6 de 13"
         );
         let asked = |by_key| {
             en.utterance(

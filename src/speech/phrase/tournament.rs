@@ -19,6 +19,7 @@ fn forbidden_key(what: Forbidden) -> &'static str {
         Forbidden::Load => "load",
         Forbidden::BoardMoves => "board-moves",
         Forbidden::NewGame => "new-game",
+        Forbidden::Advice => "advice",
     }
 }
 
