@@ -134,8 +134,9 @@ fn speak_reads_the_game_aloud_move_by_move_then_the_result() {
     assert_eq!(code, 0, "{err}");
     assert_eq!(
         out,
-        "Zug 1, Weiß: Felix drei\nZug 1, Schwarz: Eva fünf\nZug 2, Weiß: Gustav vier\n\
-         Zug 2, Schwarz: Dame Hector vier, Schachmatt\nSchachmatt. Schwarz gewinnt.\n"
+        "Zug 1, Weiß: Felix drei\nEröffnung: Barnes Opening.\nZug 1, Schwarz: Eva fünf\n\
+         Zug 2, Weiß: Gustav vier\nZug 2, Schwarz: Dame Hector vier, Schachmatt\n\
+         Eröffnung: Barnes Opening: Fool's Mate.\nSchachmatt. Schwarz gewinnt.\n"
     );
 
     let dir = tempfile::tempdir().unwrap();
