@@ -165,6 +165,7 @@ fn speak_reads_the_game_aloud_move_by_move_then_the_result() {
         texts,
         [
             "Move 1, White: e4",
+            "Opening: King's Pawn Game.",
             "Move 1, Black: e5",
             "White won, as recorded; the game did not end on the board."
         ]
