@@ -171,7 +171,7 @@ fn speak_reads_the_game_aloud_move_by_move_then_the_result() {
         ]
     );
     assert_eq!(lines[0]["kind"], "move");
-    assert_eq!(lines[2]["kind"], "result");
+    assert_eq!(lines[3]["kind"], "result");
     assert_eq!(lines[0]["priority"], "next");
 }
 
