@@ -83,9 +83,11 @@ display_need() {
 # Braille: liblouis and its tables write the heading of a BRF score
 # (tactus loads liblouis.so.20 when braille is asked for, so no -dev
 # package is needed to build); lou_translate (liblouis-bin) reads the
-# files back in the tests.
+# files back in the tests. A braille display is reached through BRLTTY's
+# BrlAPI (libbrlapi.so.0.8, loaded at run time as liblouis is); the tests
+# run the real brltty with its Virtual driver, the test being the display.
 braille_need() {
-    apt_need liblouis20 liblouis-data liblouis-bin
+    apt_need liblouis20 liblouis-data liblouis-bin brltty libbrlapi0.8
 }
 
 # The chess engine tactus plays against (Debian installs it as /usr/games/stockfish).

@@ -6,13 +6,17 @@
 //!   uncertain signs in one table, [`code::SIGNS`]);
 //! * [`page`]: lines and pages, page numbers, BRF and Unicode text (and
 //!   lines without pages, for a display or a screen);
+//! * [`display`]: the rank view of a refreshable line display, and
+//!   [`brlapi`] the display itself, through BRLTTY;
 //! * [`louis`]: the bridge to liblouis for the heading's prose;
 //! * [`sheet`]: a scoresheet as a heading and a move list, laid out.
 //!
-//! Everything but [`louis`] is pure.
+//! Everything but [`louis`] and [`brlapi`] is pure.
 
+pub mod brlapi;
 pub mod cell;
 pub mod code;
+pub mod display;
 pub mod louis;
 pub mod page;
 pub mod sheet;
