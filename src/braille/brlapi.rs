@@ -141,22 +141,32 @@ impl Display {
         if unsafe { connected.0.symbol::<Size>(b"brlapi_getDisplaySize\0")?(&mut x, &mut y) } < 0 {
             return Err(connected.0.error("asking the display's size"));
         }
-        // SAFETY: a tty number and a null driver name (brlapi.h).
-        let entered = unsafe {
-            connected.0.symbol::<EnterTty>(b"brlapi_enterTtyMode\0")?(TTY_DEFAULT, std::ptr::null())
+        if x == 0 || y == 0 {
+            return Err(DisplayError::Call(
+                "asking the display's size",
+                "the display has no cells yet".into(),
+            ));
+        }
+        // SAFETY: an empty path (null, 0) is the root of the screen, the
+        // one shown when no screen driver follows a terminal.
+        let rooted = unsafe {
+            connected
+                .0
+                .symbol::<EnterTtyPath>(b"brlapi_enterTtyModeWithPath\0")?(
+                std::ptr::null(),
+                0,
+                std::ptr::null(),
+            )
         };
-        if entered < 0 {
-            // SAFETY: an empty path (null, 0) is the root of the screen.
-            let rooted = unsafe {
-                connected
-                    .0
-                    .symbol::<EnterTtyPath>(b"brlapi_enterTtyModeWithPath\0")?(
-                    std::ptr::null(),
-                    0,
+        if rooted < 0 {
+            // SAFETY: a tty number and a null driver name (brlapi.h).
+            let entered = unsafe {
+                connected.0.symbol::<EnterTty>(b"brlapi_enterTtyMode\0")?(
+                    TTY_DEFAULT,
                     std::ptr::null(),
                 )
             };
-            if rooted < 0 {
+            if entered < 0 {
                 return Err(connected.0.error("taking the display"));
             }
         }
