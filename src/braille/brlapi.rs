@@ -75,8 +75,9 @@ type EnterTty = unsafe extern "C" fn(c_int, *const c_char) -> c_int;
 type EnterTtyPath = unsafe extern "C" fn(*const c_int, c_int, *const c_char) -> c_int;
 type AcceptKeys = unsafe extern "C" fn(c_int, *const u64, c_uint) -> c_int;
 type WriteDots = unsafe extern "C" fn(*const u8) -> c_int;
-type ReadKey = unsafe extern "C" fn(c_int, *mut u64) -> isize;
-type Nothing = unsafe extern "C" fn() -> c_int;
+type ReadKey = unsafe extern "C" fn(c_int, *mut u64) -> c_int;
+type Leave = unsafe extern "C" fn() -> c_int;
+type Close = unsafe extern "C" fn();
 type ErrorLocation = unsafe extern "C" fn() -> *const std::ffi::c_void;
 type StrError = unsafe extern "C" fn(*const std::ffi::c_void) -> *const c_char;
 
@@ -103,6 +104,8 @@ pub struct Display {
     library: &'static Library,
     width: usize,
     height: usize,
+    /// Whether the display is taken (tty mode), to be given back on drop.
+    taken: bool,
 }
 
 impl std::fmt::Debug for Display {
@@ -119,10 +122,11 @@ impl Display {
     /// terminal (or, when the terminal is not known, for the whole screen)
     /// and accepts all keys.
     pub fn open() -> Result<Display, DisplayError> {
-        let display = Display {
+        let mut display = Display {
             library: library()?,
             width: 0,
             height: 0,
+            taken: false,
         };
         // SAFETY: null settings ask libbrlapi for its defaults
         // (BRLAPI_HOST, BRLAPI_AUTH).
@@ -133,13 +137,16 @@ impl Display {
             )
         };
         if fd < 0 {
-            return Err(display.error("connecting to the BrlAPI server"));
+            let error = display.error("connecting to the BrlAPI server");
+            // Not connected: there is nothing for the drop to close.
+            std::mem::forget(display);
+            return Err(error);
         }
-        let connected = Connected(display);
+        // From here on a failure drops `display`, which closes the connection.
         let (mut x, mut y) = (0, 0);
         // SAFETY: two out-parameters of unsigned int.
-        if unsafe { connected.0.symbol::<Size>(b"brlapi_getDisplaySize\0")?(&mut x, &mut y) } < 0 {
-            return Err(connected.0.error("asking the display's size"));
+        if unsafe { display.symbol::<Size>(b"brlapi_getDisplaySize\0")?(&mut x, &mut y) } < 0 {
+            return Err(display.error("asking the display's size"));
         }
         if x == 0 || y == 0 {
             return Err(DisplayError::Call(
@@ -150,9 +157,7 @@ impl Display {
         // SAFETY: an empty path (null, 0) is the root of the screen, the
         // one shown when no screen driver follows a terminal.
         let rooted = unsafe {
-            connected
-                .0
-                .symbol::<EnterTtyPath>(b"brlapi_enterTtyModeWithPath\0")?(
+            display.symbol::<EnterTtyPath>(b"brlapi_enterTtyModeWithPath\0")?(
                 std::ptr::null(),
                 0,
                 std::ptr::null(),
@@ -161,20 +166,16 @@ impl Display {
         if rooted < 0 {
             // SAFETY: a tty number and a null driver name (brlapi.h).
             let entered = unsafe {
-                connected.0.symbol::<EnterTty>(b"brlapi_enterTtyMode\0")?(
-                    TTY_DEFAULT,
-                    std::ptr::null(),
-                )
+                display.symbol::<EnterTty>(b"brlapi_enterTtyMode\0")?(TTY_DEFAULT, std::ptr::null())
             };
             if entered < 0 {
-                return Err(connected.0.error("taking the display"));
+                return Err(display.error("taking the display"));
             }
         }
-        // SAFETY: brlapi_rangeType_all (0) takes no keys.
-        unsafe {
-            connected.0.symbol::<AcceptKeys>(b"brlapi_acceptKeys\0")?(0, std::ptr::null(), 0)
-        };
-        let mut display = connected.into_inner();
+        display.taken = true;
+        // SAFETY: brlapi_rangeType_all (0) needs no list of keys: every key
+        // is accepted.
+        unsafe { display.symbol::<AcceptKeys>(b"brlapi_acceptKeys\0")?(0, std::ptr::null(), 0) };
         display.width = x as usize;
         display.height = y as usize;
         Ok(display)
@@ -248,37 +249,16 @@ impl Display {
     }
 }
 
-/// A connection still being set up: closed when dropped.
-struct Connected(Display);
-
-impl Connected {
-    fn into_inner(self) -> Display {
-        let this = std::mem::ManuallyDrop::new(self);
-        // SAFETY: `this` is never dropped, so the display is moved out once.
-        unsafe { std::ptr::read(&this.0) }
-    }
-}
-
-impl Drop for Connected {
-    fn drop(&mut self) {
-        if let Ok(close) = self.0.symbol::<Nothing>(b"brlapi_closeConnection\0") {
-            // SAFETY: the connection is open.
-            unsafe { close() };
-        }
-    }
-}
-
 impl Drop for Display {
+    /// Gives the display back (if taken) and closes the connection.
     fn drop(&mut self) {
-        if self.width == 0 {
-            // Not yet connected: a `Connected` closes it.
-            return;
-        }
-        if let Ok(leave) = self.symbol::<Nothing>(b"brlapi_leaveTtyMode\0") {
+        if self.taken
+            && let Ok(leave) = self.symbol::<Leave>(b"brlapi_leaveTtyMode\0")
+        {
             // SAFETY: the connection is open and in tty mode.
             unsafe { leave() };
         }
-        if let Ok(close) = self.symbol::<Nothing>(b"brlapi_closeConnection\0") {
+        if let Ok(close) = self.symbol::<Close>(b"brlapi_closeConnection\0") {
             // SAFETY: the connection is open.
             unsafe { close() };
         }
