@@ -38,6 +38,8 @@ pub const DARK: u8 = (1 << 2) | (1 << 5);
 pub const LIGHT: u8 = 1 << 2;
 /// Dots 1-2-3-4 (`p`): a pawn, which has no letter in the chess code.
 pub const PAWN: u8 = 0b1111;
+/// Dots 1-2-3-4-5-6: a piece whose letter the chess code lacks.
+const FULL: u8 = 0b11_1111;
 
 /// The cell (0-based) of a square's piece cell: cells 3, 5, … 17 counted
 /// from 1.
@@ -86,9 +88,11 @@ pub fn square_cell(board: &Board, square: Square, lang: Lang) -> u8 {
         Some(piece) => {
             let letter = match piece.role {
                 Role::Pawn => PAWN,
+                // A letter the code lacks is shown as a full cell, never
+                // as another piece.
                 role => piece_letter(role, lang)
                     .and_then(super::Cell::from_brf)
-                    .map_or(PAWN, |c| c.bits()),
+                    .map_or(FULL, |c| c.bits()),
             };
             if piece.color == Color::Black {
                 letter | BLACK_MARK
