@@ -107,9 +107,14 @@ fn look(pic: &Picture) -> Option<Seen> {
     })
 }
 
-/// Screenshots until two in a row look the same (the window has drawn
-/// what it was told), for at most ten seconds.
-fn settled(display: &str, name: &str) -> (Seen, std::path::PathBuf) {
+/// Screenshots until two in a row look the same and show what `drawn`
+/// accepts (the window has drawn what it was told: after a resize, the
+/// board of the new size; after a zoom, a picture other than the one
+/// before), for at most ten seconds; then the last one, whatever it shows,
+/// for the checks to judge. Two equal pictures alone do not do: under
+/// load the window may take longer than two screenshots to redraw, and
+/// the old picture, taken twice, would be judged as the new one.
+fn settled(display: &str, name: &str, drawn: impl Fn(&Seen) -> bool) -> (Seen, std::path::PathBuf) {
     let start = Instant::now();
     let mut last: Option<Seen> = None;
     loop {
@@ -117,11 +122,12 @@ fn settled(display: &str, name: &str) -> (Seen, std::path::PathBuf) {
         let seen = look(&Picture::read(&shot));
         if let (Some(now), Some(before)) = (&seen, &last)
             && now == before
+            && (drawn(now) || start.elapsed() > Duration::from_secs(10))
         {
             return (now.clone(), shot);
         }
         assert!(
-            start.elapsed() < Duration::from_secs(10),
+            start.elapsed() < Duration::from_secs(15),
             "{name}: the picture did not settle: {seen:?}"
         );
         last = seen;
@@ -158,7 +164,13 @@ fn zoom_through(w: u32, h: u32) -> u32 {
     );
 
     let mut percent = 100;
-    let (mut before, _) = settled(&display, &format!("zoom-{w}x{h}-100.png"));
+    // The window drew at its first size (1000×700) before the resize: the
+    // picture at 100 % is the one whose board fits the screen.
+    let fits = |seen: &Seen| {
+        let (left, top, right, bottom) = seen.board;
+        right < w as usize && bottom + 1 < h as usize && (right - left).abs_diff(bottom - top) <= 2
+    };
+    let (mut before, _) = settled(&display, &format!("zoom-{w}x{h}-100.png"), fits);
     let mut wrong = Vec::new();
     let check = |percent: u32, seen: &Seen, wrong: &mut Vec<String>| {
         let (left, top, right, bottom) = seen.board;
@@ -207,7 +219,9 @@ fn zoom_through(w: u32, h: u32) -> u32 {
         assert_eq!(now, percent + 25, "step {step}: {line}");
         percent = now;
         largest = line.contains("the most this window allows");
-        let (seen, _) = settled(&display, &format!("zoom-{w}x{h}-{percent}.png"));
+        let (seen, _) = settled(&display, &format!("zoom-{w}x{h}-{percent}.png"), |seen| {
+            *seen != before
+        });
         check(percent, &seen, &mut wrong);
         if seen.text <= before.text {
             wrong.push(format!(
