@@ -1,4 +1,4 @@
-//! The synthesizer that comes back: a [`TtsBackend`] that is dropped when
+//! The synthesizer that comes back: a [`Synthesizer`] that is dropped when
 //! a call to it fails (the speech daemon died), so that the driver's lines
 //! on the screen speak alone meanwhile, and that is opened again at the
 //! next utterance, at most once every [`RETRY`]. [`SpeechHealth`] tells
@@ -8,7 +8,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use super::{Backend, BackendError, BackendKind, TtsBackend, TtsSettings};
+use super::{Backend, BackendError, BackendKind, Synthesizer, TtsSettings};
 
 /// How often, at most, a lost synthesizer is looked for again: at the next
 /// utterance after this time (a failed attempt costs about 0.2 s on the
@@ -69,11 +69,11 @@ impl SpeechHealth {
     }
 }
 
-/// A [`TtsBackend`] that survives the synthesizer's death (see the [module
+/// A [`Synthesizer`] that survives the synthesizer's death (see the [module
 /// documentation](self)). Its calls never fail: while the synthesizer is
 /// lost it says nothing.
 pub struct LastingTts {
-    tts: Option<TtsBackend>,
+    tts: Option<Synthesizer>,
     settings: TtsSettings,
     health: Arc<SpeechHealth>,
     tried: Instant,
@@ -81,7 +81,7 @@ pub struct LastingTts {
 
 impl LastingTts {
     /// Around `tts`, opened with `settings` (and opened again with them).
-    pub fn new(tts: TtsBackend, settings: TtsSettings, health: Arc<SpeechHealth>) -> Self {
+    pub fn new(tts: Synthesizer, settings: TtsSettings, health: Arc<SpeechHealth>) -> Self {
         LastingTts {
             tts: Some(tts),
             settings,
@@ -120,7 +120,7 @@ impl LastingTts {
             return;
         }
         self.tried = Instant::now();
-        if let Ok((tts, _)) = TtsBackend::open(&self.settings) {
+        if let Ok((tts, _)) = Synthesizer::open(&self.settings) {
             self.tts = Some(tts);
             self.health.set(false);
         }
@@ -148,7 +148,7 @@ impl Backend for LastingTts {
     }
 
     fn is_speaking(&self) -> bool {
-        self.tts.as_ref().is_some_and(TtsBackend::is_speaking)
+        self.tts.as_ref().is_some_and(Synthesizer::is_speaking)
     }
 
     /// The synthesizer while it answers, else silence.

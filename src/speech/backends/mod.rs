@@ -1,9 +1,11 @@
 //! The outputs that speak: a [`Backend`] says one text at a time; the
 //! [`Transcript`] records what was said.
 //!
-//! * [`TtsBackend`]: the platform's speech synthesizer through the `tts`
-//!   crate (speech-dispatcher on Linux, SAPI/WinRT on Windows, AVFoundation
-//!   on macOS).
+//! * [`Synthesizer`]: the platform's speech synthesizer: on Linux
+//!   speech-dispatcher, spoken to directly ([`SpeechdBackend`]), which
+//!   takes a language without listing every voice; elsewhere the `tts`
+//!   crate ([`TtsBackend`]: SAPI/WinRT on Windows, AVFoundation on macOS),
+//!   which also lists the voices on every platform ([`tts_voices`]).
 //! * [`TextBackend`]: one line per utterance on stdout, for terminal screen
 //!   readers.
 //! * [`NoneBackend`] says nothing.
@@ -21,6 +23,8 @@ mod lasting;
 mod none;
 mod open;
 mod recording;
+#[cfg(target_os = "linux")]
+mod speechd;
 mod text;
 mod transcript;
 mod tts;
@@ -32,9 +36,18 @@ pub use open::{
     open_lasting_voice, open_voice, open_voice_with,
 };
 pub use recording::{Call, Recording, RecordingBackend};
+#[cfg(target_os = "linux")]
+pub use speechd::SpeechdBackend;
 pub use text::TextBackend;
 pub use transcript::{Transcript, TranscriptLine};
 pub use tts::{TtsBackend, TtsSettings, VoiceInfo, relative_rate, tts_voices};
+
+/// The platform's speech synthesizer, as the game speaks through it.
+#[cfg(target_os = "linux")]
+pub type Synthesizer = SpeechdBackend;
+/// The platform's speech synthesizer, as the game speaks through it.
+#[cfg(not(target_os = "linux"))]
+pub type Synthesizer = TtsBackend;
 
 /// Something that can say a text.
 ///

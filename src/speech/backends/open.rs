@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 
 use super::lasting::{LastingTts, SpeechHealth};
 use super::{
-    Backend, BackendError, BackendKind, NoneBackend, TextBackend, Transcript, TtsBackend,
+    Backend, BackendError, BackendKind, NoneBackend, Synthesizer, TextBackend, Transcript,
     TtsSettings,
 };
 use crate::event::{FileError, SpeechFault};
@@ -405,7 +405,7 @@ fn open(
         let backend: Box<dyn Backend> = match kind {
             VoiceKind::Text => text(),
             VoiceKind::None => Box::new(NoneBackend),
-            VoiceKind::Tts => match TtsBackend::open(&settings) {
+            VoiceKind::Tts => match Synthesizer::open(&settings) {
                 Ok((tts, warnings)) if !gave_up.load(Ordering::SeqCst) => {
                     let _ = report_tx.send(Ok(warnings));
                     match health {
