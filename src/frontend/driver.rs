@@ -27,6 +27,7 @@ use crate::speech::phrase::Phrases;
 use crate::store::Folders;
 
 mod analysis;
+mod answer;
 mod engine;
 mod files;
 mod keeping;
@@ -41,6 +42,7 @@ pub use voices::Speakers;
 use engine::engine_level;
 pub use engine::{APPRAISAL_DEPTH, APPRAISAL_TIME, ENGINE_POLL};
 pub use keeping::Choice;
+use answer::one_answer;
 use keeping::Offer;
 pub use puzzles::PuzzleOptions;
 pub use voice::LastWords;
@@ -147,29 +149,6 @@ pub struct Driver {
 
 /// How many of the lines said last a front end can show.
 pub const RECENT_LINES: usize = 6;
-
-/// The utterances of one step with the navigation answers that follow one
-/// another made one utterance of several lines: each would otherwise cut
-/// off the one before, as navigation feedback does.
-fn one_answer(utterances: Vec<crate::speech::Utterance>) -> Vec<crate::speech::Utterance> {
-    use crate::speech::Priority;
-    let mut joined: Vec<crate::speech::Utterance> = Vec::with_capacity(utterances.len());
-    for utterance in utterances {
-        match joined.last_mut() {
-            Some(last)
-                if last.priority == Priority::Normal
-                    && utterance.priority == Priority::Normal
-                    && !last.text.trim().is_empty()
-                    && !utterance.text.trim().is_empty() =>
-            {
-                last.text.push('\n');
-                last.text.push_str(&utterance.text);
-            }
-            _ => joined.push(utterance),
-        }
-    }
-    joined
-}
 
 impl Driver {
     /// Begins a new game of the start's options at `now`: the engine
@@ -561,39 +540,4 @@ fn is_quit(action: &Action) -> bool {
         action,
         Action::Command(Command::Quit) | Action::Board(crate::keymap::BoardAction::Quit)
     )
-}
-
-#[cfg(test)]
-mod answer_tests {
-    use super::one_answer;
-    use crate::speech::{Kind, Priority, Utterance};
-
-    fn said(priority: Priority, text: &str) -> Utterance {
-        Utterance {
-            priority,
-            kind: Kind::Info,
-            text: text.to_owned(),
-        }
-    }
-
-    #[test]
-    fn the_lines_of_one_answer_are_one_utterance_said_line_by_line() {
-        let joined = one_answer(vec![
-            said(Priority::Normal, "White: 5:00"),
-            said(Priority::Normal, "Black: 5:00"),
-        ]);
-        assert_eq!(joined, [said(Priority::Normal, "White: 5:00\nBlack: 5:00")]);
-    }
-
-    #[test]
-    fn other_priorities_stay_utterances_of_their_own() {
-        let step = vec![
-            said(Priority::Next, "Black: e5"),
-            said(Priority::Normal, "White to move"),
-            said(Priority::Now, "Checkmate"),
-            said(Priority::Normal, ""),
-            said(Priority::Normal, "e4"),
-        ];
-        assert_eq!(one_answer(step.clone()), step);
-    }
 }
