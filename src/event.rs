@@ -15,7 +15,7 @@ mod tournament;
 pub use crate::setting::SettingName;
 pub use after_end::AfterTheEnd;
 pub use file_error::{FileError, RestoreError, SaveDamage};
-pub use notice::{Line, NoAdvice, Notice, Player};
+pub use notice::{Line, NoAdvice, NoReview, Notice, Player};
 pub use puzzle::PuzzleNotice;
 pub use recording_fault::RecordingFault;
 pub use speech_fault::SpeechFault;

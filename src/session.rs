@@ -22,6 +22,7 @@ mod hints;
 mod openings;
 pub mod puzzle;
 mod question;
+mod review;
 pub mod settings;
 pub mod snapshot;
 pub mod talking_clock;

@@ -159,3 +159,26 @@ study-learn-cannot-judge = Die Engine kann den Zug nicht beurteilen: { $error }.
 study-learn-hint-words = tipp, hinweis, hint
 study-learn-solution-words = lösung, loesung, solution
 study-learn-skip-words = weiter, überspringen, skip
+
+## Eine Analyse in der Partie (analyse in tactus tty und in der Befehlszeile
+## des Fensters): die Engine arbeitet, dann die Schlüsselmomente einzeln.
+
+walk-start = { $moves ->
+    [one] 1 Zug wird
+   *[other] { $moves } Züge werden
+} analysiert; die Befehle der Partie antworten weiter, und stopp beendet die Analyse und behält, was fertig ist.
+walk-working = Die Engine analysiert noch: stopp beendet es und behält, was fertig ist, analyse aus schließt die Analyse.
+walk-refused = { $why ->
+    [strict] Strenge Regeln erlauben keine Analyse, solange die Partie läuft (Artikel 11.3): analysieren Sie sie nach dem Ende der Partie.
+   *[no-moves] Es wurde noch kein Zug gespielt: es gibt nichts zu analysieren.
+}
+walk-of = Moment { $at } von { $count }.
+walk-help = weiter und zurück gehen durch die Momente, gehe und eine Zugnummer zu jedem Zug, variante sagt die beste Fortsetzung der Engine, nochmal sagt den Zug noch einmal, und b, p, s und e4? lesen die Stellung. analyse aus führt zurück zur Partie.
+walk-first = Das ist der erste Moment.
+walk-last = Das war der letzte Moment: zurück geht zum vorigen, analyse aus zurück zur Partie.
+walk-no-move = Die Partie hat keinen Zug { $number }.
+walk-line = Beste Fortsetzung: { $line }.
+walk-no-line = Die Engine hat hier keine Fortsetzung angegeben.
+walk-left = Zurück zur Partie.
+walk-only = In der Analyse: weiter, zurück, gehe und eine Zugnummer, variante, nochmal und die Brettbefehle. analyse aus führt zurück zur Partie.
+help-review = analyse: die Partie von der Engine analysiert, dann ihre Schlüsselmomente einzeln: weiter, zurück, gehe und eine Zugnummer, variante für die beste Fortsetzung der Engine und die Brettbefehle in der Stellung dieses Zuges; analyse aus führt zurück zur Partie. Nicht bei strengen Regeln, solange die Partie läuft, und nicht im Turniermodus.

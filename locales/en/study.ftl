@@ -155,3 +155,26 @@ study-learn-cannot-judge = The engine cannot judge the move: { $error }. Only it
 study-learn-hint-words = hint
 study-learn-solution-words = solution
 study-learn-skip-words = skip, next
+
+## A review in the game (review in tactus tty and the window's command
+## line): the engine at work, then the key moments walked one by one.
+
+walk-start = Reviewing { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}; the game's commands still answer, and stop ends the review and keeps what is done.
+walk-working = The engine is still reviewing: stop ends it and keeps what is done, review off closes it.
+walk-refused = { $why ->
+    [strict] Strict rules allow no review while the game goes on (Article 11.3): review it once the game is over.
+   *[no-moves] No move has been played: there is nothing to review yet.
+}
+walk-of = Moment { $at } of { $count }.
+walk-help = next and back go through the moments, go and a move number to any move, line says the engine's best line there, again says the move again, and b, p, s and e4? read its position. review off goes back to the game.
+walk-first = This is the first moment.
+walk-last = That was the last moment: back goes to the one before, review off back to the game.
+walk-no-move = The game has no move { $number }.
+walk-line = Best line: { $line }.
+walk-no-line = The engine gave no line here.
+walk-left = Back to the game.
+walk-only = In the review: next, back, go and a move number, line, again, and the board commands. review off goes back to the game.
+help-review = review: the game reviewed by the engine, then its key moments one by one: next, back, go and a move number, line for the engine's best line, and the board commands in that move's position; review off goes back to the game. Not under strict rules while the game goes on, nor in tournament mode.

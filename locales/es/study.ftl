@@ -159,3 +159,26 @@ study-learn-cannot-judge = El motor no puede juzgar la jugada: { $error }. Ahora
 study-learn-hint-words = pista, hint
 study-learn-solution-words = solución, solucion, solution
 study-learn-skip-words = saltar, siguiente, skip
+
+## Un análisis en la partida (análisis en tactus tty y en la línea de
+## órdenes de la ventana): el motor trabaja, luego los momentos clave uno a uno.
+
+walk-start = Analizando { $moves ->
+    [one] 1 jugada
+   *[other] { $moves } jugadas
+}; las órdenes de la partida siguen respondiendo, y parar termina el análisis y guarda lo hecho.
+walk-working = El motor sigue analizando: parar lo termina y guarda lo hecho, terminar cierra el análisis.
+walk-refused = { $why ->
+    [strict] Las reglas estrictas no permiten análisis mientras sigue la partida (artículo 11.3): analícela cuando termine.
+   *[no-moves] No se ha jugado ninguna jugada: todavía no hay nada que analizar.
+}
+walk-of = Momento { $at } de { $count }.
+walk-help = siguiente y anterior recorren los momentos, ir y un número de jugada van a cualquier jugada, variante dice la mejor línea del motor, repetir dice la jugada otra vez, y b, p, s y e4? leen la posición. terminar vuelve a la partida.
+walk-first = Este es el primer momento.
+walk-last = Ese fue el último momento: anterior va al de antes, terminar vuelve a la partida.
+walk-no-move = La partida no tiene jugada { $number }.
+walk-line = Mejor línea: { $line }.
+walk-no-line = El motor no dio ninguna línea aquí.
+walk-left = De vuelta a la partida.
+walk-only = En el análisis: siguiente, anterior, ir y un número de jugada, variante, repetir y las órdenes del tablero. terminar vuelve a la partida.
+help-review = análisis: la partida analizada por el motor, luego sus momentos clave uno a uno: siguiente, anterior, ir y un número de jugada, variante para la mejor línea del motor y las órdenes del tablero en la posición de esa jugada; terminar vuelve a la partida. No con reglas estrictas mientras sigue la partida, ni en modo torneo.

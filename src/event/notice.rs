@@ -561,6 +561,22 @@ pub enum Notice {
     AdviceComing,
     /// A hint or an evaluation cannot be had: why.
     NoAdvice(NoAdvice),
+    /// `review` cannot be had now: why.
+    NoReview(NoReview),
+    /// A sentence of a review walked in the game, already in the player's
+    /// words: the review's own words make it
+    /// ([`crate::study::review::words::ReviewWords`]), from the review,
+    /// which no event carries.
+    ReviewWords(String),
+}
+
+/// Why the game cannot be reviewed now.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum NoReview {
+    /// Strict rules while the game goes on (Art. 11.3).
+    Strict,
+    /// No move was played yet.
+    NoMoves,
 }
 
 /// Why a hint or an evaluation cannot be had.

@@ -33,16 +33,17 @@ mod files;
 mod keeping;
 mod puzzles;
 mod recorder;
+mod review;
 mod sound;
 mod start;
 mod voice;
 mod voices;
 pub use voices::Speakers;
 
+use answer::one_answer;
 use engine::engine_level;
 pub use engine::{APPRAISAL_DEPTH, APPRAISAL_TIME, ENGINE_POLL};
 pub use keeping::Choice;
-use answer::one_answer;
 use keeping::Offer;
 pub use puzzles::PuzzleOptions;
 pub use voice::LastWords;
@@ -145,6 +146,8 @@ pub struct Driver {
     voices: voices::Listing,
     /// The puzzles of this run, once one was asked for.
     puzzles: Option<puzzles::Sitting>,
+    /// The review of the game (`review`), while it is open.
+    walk: Option<review::Walk>,
 }
 
 /// How many of the lines said last a front end can show.
@@ -284,6 +287,7 @@ impl Driver {
     pub fn tick(&mut self) -> Vec<Event> {
         let mut events = self.poll_engine();
         events.extend(self.poll_analysis());
+        events.extend(self.poll_review());
         events.extend(self.finished_recordings());
         events.extend(self.dispatch(Action::Tick));
         events
@@ -347,6 +351,9 @@ impl Driver {
         if let Some(ask) = self.session.take_puzzle_wanted() {
             events.extend(self.begin_puzzle(ask));
         }
+        if self.session.take_review_wanted() {
+            events.extend(self.begin_review());
+        }
         events.extend(self.voice_news());
         events.extend(self.persist());
         if self.save_error.is_some() {
@@ -398,6 +405,11 @@ impl Driver {
         }
         if self.offer.is_none() && self.session.awaits_arbiter_code() {
             return self.dispatch(Action::ArbiterCode(line.to_owned()));
+        }
+        if self.offer.is_none()
+            && let Some(events) = self.review_line(line)
+        {
+            return events;
         }
         if self.session.answers_promotion(line) {
             return self.dispatch(Action::TypedMove(line.trim().to_owned()));
@@ -465,6 +477,7 @@ impl Driver {
             || self.recordings.pending()
             || self.voices.pending()
             || self.analysing()
+            || self.review_working()
         {
             timeout = timeout.min(ENGINE_POLL);
         }

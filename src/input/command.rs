@@ -122,6 +122,10 @@ pub enum Command {
     /// `eval` (`bewertung`, `evaluación`): who stands better and by how
     /// much (a casual game against the engine).
     Eval,
+    /// `review` (`analyse`, `análisis`): the game reviewed by the engine,
+    /// then its key moments walked one by one (see
+    /// [`crate::input::walk`]).
+    Review,
     /// A known command word with an argument that cannot be read: its help
     /// key and the whole line.
     Bad(&'static str, String),
@@ -174,6 +178,17 @@ const WORDS: &[(&str, &[&str])] = &[
             "bewertung",
             "evaluación",
             "evaluacion",
+        ],
+    ),
+    (
+        "review",
+        &[
+            "review",
+            "analyse",
+            "analysieren",
+            "análisis",
+            "analisis",
+            "revisar",
         ],
     ),
 ];
@@ -254,6 +269,7 @@ pub(super) fn command(key: &'static str, args: &[&str]) -> Option<Command> {
         ("result", 0) => Command::Result,
         ("opening", 0) => Command::Opening,
         ("eval", 0) => Command::Eval,
+        ("review", 0) => Command::Review,
         ("score", 1)
             if ["all", "alle", "todo", "todas"].contains(&args[0].to_lowercase().as_str()) =>
         {

@@ -5,6 +5,7 @@ pub mod action;
 pub mod command;
 pub mod line;
 pub mod puzzle;
+pub mod walk;
 
 pub use action::Action;
 pub use command::{Command, PieceQuery};

@@ -43,6 +43,7 @@ impl Session {
             Command::Opening => vec![self.opening_now()],
             Command::Hint => self.ask_advice(super::hints::Asked::Hint),
             Command::Eval => self.ask_advice(super::hints::Asked::Eval),
+            Command::Review => self.ask_review(),
             Command::Score => self.score(false),
             Command::ScoreAll => self.score(true),
             Command::Draw => self.draw(now),

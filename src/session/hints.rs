@@ -43,6 +43,8 @@ pub(super) struct Advice {
     found: Option<(u64, Evaluation)>,
     /// How many hints were given in the position of `found`.
     hints: u8,
+    /// A review of the game was asked for (`review`), for the front end.
+    pub(super) review_wanted: bool,
 }
 
 impl Session {

@@ -196,6 +196,7 @@ impl Session {
                 | Command::Level(_)
                 | Command::Result
                 | Command::Eval
+                | Command::Review
                 | Command::Opening
                 | Command::Tournament(_) => one(PuzzleNotice::NotInPuzzle),
                 _ => return None,

@@ -61,7 +61,9 @@ pub fn forbidden(action: &Action) -> Option<Forbidden> {
             Command::Undo => Some(Forbidden::Takeback),
             Command::New | Command::Puzzle(_) => Some(Forbidden::NewGame),
             Command::EngineRestart | Command::Level(_) => Some(Forbidden::Engine),
-            Command::Opening | Command::Hint | Command::Eval => Some(Forbidden::Advice),
+            Command::Opening | Command::Hint | Command::Eval | Command::Review => {
+                Some(Forbidden::Advice)
+            }
             _ => None,
         },
         Action::LoadPgn { .. } => Some(Forbidden::Load),

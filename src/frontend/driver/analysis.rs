@@ -77,7 +77,7 @@ impl Driver {
 
     /// The engine an analysis runs: the game's engine program, waking the
     /// front end when it has an answer.
-    fn analysis_config(&self) -> Result<EngineConfig, EngineError> {
+    pub(super) fn analysis_config(&self) -> Result<EngineConfig, EngineError> {
         let mut config = match self.engine_path.as_deref() {
             Some(p) => EngineConfig::new(p),
             None => EngineConfig::default_engine()?,

@@ -4,7 +4,9 @@
 /// The utterances of one step with the navigation answers that follow one
 /// another made one utterance of several lines: each would otherwise cut
 /// off the one before, as navigation feedback does.
-pub(super) fn one_answer(utterances: Vec<crate::speech::Utterance>) -> Vec<crate::speech::Utterance> {
+pub(super) fn one_answer(
+    utterances: Vec<crate::speech::Utterance>,
+) -> Vec<crate::speech::Utterance> {
     use crate::speech::Priority;
     let mut joined: Vec<crate::speech::Utterance> = Vec::with_capacity(utterances.len());
     for utterance in utterances {

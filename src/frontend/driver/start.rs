@@ -70,6 +70,7 @@ impl Driver {
             recordings: crate::frontend::recordings::Recordings::new(),
             voices: super::voices::Listing::default(),
             puzzles: None,
+            walk: None,
         }
     }
 

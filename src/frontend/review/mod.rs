@@ -34,6 +34,7 @@ use crate::store::Folders;
 use crate::study::review::{Review, jsonl::jsonl, pgn::annotated};
 
 pub use prepare::Source;
+pub(crate) use prepare::budget_text;
 use prepare::prepare;
 use run::{Ended, Teller};
 

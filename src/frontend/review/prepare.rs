@@ -58,7 +58,7 @@ impl Source {
 }
 
 /// The budget as a review's key writes it: `nodes 150000`, `depth 12`.
-fn budget_text(budget: Budget) -> String {
+pub(crate) fn budget_text(budget: Budget) -> String {
     match budget {
         Budget::Nodes(n) => format!("nodes {n}"),
         Budget::Depth(d) => format!("depth {d}"),

@@ -4,7 +4,7 @@
 
 use super::{Phrases, role_key};
 use crate::engine::analysis::Eval;
-use crate::event::{NoAdvice, Notice};
+use crate::event::{NoAdvice, NoReview, Notice};
 use crate::notation::render::{move_words_bare, role_words, square_words};
 use crate::speech::{Kind, Priority};
 
@@ -44,6 +44,15 @@ impl Phrases {
                 };
                 (Priority::Now, Kind::Refusal, text)
             }
+            Notice::NoReview(why) => {
+                let why = match why {
+                    NoReview::Strict => "strict",
+                    NoReview::NoMoves => "no-moves",
+                };
+                let text = self.say("walk-refused", vec![("why", why.into())]);
+                (Priority::Now, Kind::Refusal, text)
+            }
+            Notice::ReviewWords(text) => info(text.clone()),
             _ => info(String::new()),
         }
     }

@@ -120,7 +120,9 @@ impl Phrases {
             | N::HintMove { .. }
             | N::Evaluation { .. }
             | N::AdviceComing
-            | N::NoAdvice(_) => self.advice_notice(notice),
+            | N::NoAdvice(_)
+            | N::NoReview(_)
+            | N::ReviewWords(_) => self.advice_notice(notice),
             N::RecordingStarted { .. } | N::Recorded { .. } | N::RecordingFailed { .. } => {
                 self.recording_notice(notice)
             }
