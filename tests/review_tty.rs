@@ -2,7 +2,8 @@
 //! as a person types, each waiting for what the one before said: the
 //! game's blunder called a blunder with the mate it allows, the moments
 //! walked (`next`, `back`, `go`, `line`, `again`), the board commands in
-//! the moment's position, a move typed in the walk refused and the game
+//! the moment's position, `learn` refusing a wrong move and taking a right
+//! one, a move typed in the walk refused and the game
 //! untouched, German `zurück` a step back (not a take-back), and the
 //! review refused under strict rules while the game goes on and in
 //! tournament mode.
@@ -140,6 +141,38 @@ fn a_blunder_is_called_one_and_its_moments_are_walked() {
     t.ask("d4", "In the review: next, back");
     t.ask("review off", "Back to the game.");
     t.ask("last", "Queen h4");
+    t.quit();
+}
+
+#[test]
+fn learn_in_the_review_refuses_a_wrong_move_and_takes_the_right_one() {
+    let d = dirs();
+    let mut t = Talk::start(&d, "en", &PEOPLE);
+    for mv in ["f3", "e5", "g4"] {
+        t.ask(mv, &format!(": {mv}"));
+    }
+    t.ask("review", "next and back go through the moments");
+    t.ask(
+        "learn",
+        "Move 2: White played g4. Find a better move for White.",
+    );
+    // The blunder again: the engine names the mate it allows.
+    t.ask(
+        "g4",
+        "Not this one: after g4, Black plays Queen h4, checkmate.",
+    );
+    let said = t.ask("s g", "File g:");
+    assert!(
+        has(&said, "g2 white pawn"),
+        "the exercise is set again: {said:#?}"
+    );
+    t.ask("hint", "Think of the knight on b1.");
+    t.ask("Nc3", "Yes: Knight c3");
+    t.wait_for("You found 1 of 1.");
+    t.wait_for("Back in the review");
+    t.ask("review off", "Back to the game.");
+    // The game is as it was: Black to move after g4.
+    t.ask("last", "g4");
     t.quit();
 }
 

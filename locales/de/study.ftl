@@ -173,7 +173,7 @@ walk-refused = { $why ->
    *[no-moves] Es wurde noch kein Zug gespielt: es gibt nichts zu analysieren.
 }
 walk-of = Moment { $at } von { $count }.
-walk-help = weiter und zurück gehen durch die Momente, gehe und eine Zugnummer zu jedem Zug, variante sagt die beste Fortsetzung der Engine, nochmal sagt den Zug noch einmal, und b, p, s und e4? lesen die Stellung. analyse aus führt zurück zur Partie.
+walk-help = weiter und zurück gehen durch die Momente, gehe und eine Zugnummer zu jedem Zug, variante sagt die beste Fortsetzung der Engine, nochmal sagt den Zug noch einmal, lernen stellt Ihre Fehler noch einmal zum Finden besserer Züge, und b, p, s und e4? lesen die Stellung. analyse aus führt zurück zur Partie.
 walk-first = Das ist der erste Moment.
 walk-last = Das war der letzte Moment: zurück geht zum vorigen, analyse aus zurück zur Partie.
 walk-no-move = Die Partie hat keinen Zug { $number }.
@@ -182,3 +182,5 @@ walk-no-line = Die Engine hat hier keine Fortsetzung angegeben.
 walk-left = Zurück zur Partie.
 walk-only = In der Analyse: weiter, zurück, gehe und eine Zugnummer, variante, nochmal und die Brettbefehle. analyse aus führt zurück zur Partie.
 help-review = analyse: die Partie von der Engine analysiert, dann ihre Schlüsselmomente einzeln: weiter, zurück, gehe und eine Zugnummer, variante für die beste Fortsetzung der Engine und die Brettbefehle in der Stellung dieses Zuges; analyse aus führt zurück zur Partie. Nicht bei strengen Regeln, solange die Partie läuft, und nicht im Turniermodus.
+walk-judging = Die Engine beurteilt den Zug: einen Moment.
+walk-after-lesson = Zurück in der Analyse: weiter, zurück, gehe und eine Zugnummer, variante; analyse aus führt zurück zur Partie.

@@ -169,7 +169,7 @@ walk-refused = { $why ->
    *[no-moves] No move has been played: there is nothing to review yet.
 }
 walk-of = Moment { $at } of { $count }.
-walk-help = next and back go through the moments, go and a move number to any move, line says the engine's best line there, again says the move again, and b, p, s and e4? read its position. review off goes back to the game.
+walk-help = next and back go through the moments, go and a move number to any move, line says the engine's best line there, again says the move again, learn sets your mistakes again to find better moves, and b, p, s and e4? read its position. review off goes back to the game.
 walk-first = This is the first moment.
 walk-last = That was the last moment: back goes to the one before, review off back to the game.
 walk-no-move = The game has no move { $number }.
@@ -178,3 +178,5 @@ walk-no-line = The engine gave no line here.
 walk-left = Back to the game.
 walk-only = In the review: next, back, go and a move number, line, again, and the board commands. review off goes back to the game.
 help-review = review: the game reviewed by the engine, then its key moments one by one: next, back, go and a move number, line for the engine's best line, and the board commands in that move's position; review off goes back to the game. Not under strict rules while the game goes on, nor in tournament mode.
+walk-judging = The engine is judging the move: a moment.
+walk-after-lesson = Back in the review: next, back, go and a move number, line; review off goes back to the game.

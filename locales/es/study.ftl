@@ -173,7 +173,7 @@ walk-refused = { $why ->
    *[no-moves] No se ha jugado ninguna jugada: todavía no hay nada que analizar.
 }
 walk-of = Momento { $at } de { $count }.
-walk-help = siguiente y anterior recorren los momentos, ir y un número de jugada van a cualquier jugada, variante dice la mejor línea del motor, repetir dice la jugada otra vez, y b, p, s y e4? leen la posición. terminar vuelve a la partida.
+walk-help = siguiente y anterior recorren los momentos, ir y un número de jugada van a cualquier jugada, variante dice la mejor línea del motor, repetir dice la jugada otra vez, aprender plantea de nuevo sus errores para encontrar mejores jugadas, y b, p, s y e4? leen la posición. terminar vuelve a la partida.
 walk-first = Este es el primer momento.
 walk-last = Ese fue el último momento: anterior va al de antes, terminar vuelve a la partida.
 walk-no-move = La partida no tiene jugada { $number }.
@@ -182,3 +182,5 @@ walk-no-line = El motor no dio ninguna línea aquí.
 walk-left = De vuelta a la partida.
 walk-only = En el análisis: siguiente, anterior, ir y un número de jugada, variante, repetir y las órdenes del tablero. terminar vuelve a la partida.
 help-review = análisis: la partida analizada por el motor, luego sus momentos clave uno a uno: siguiente, anterior, ir y un número de jugada, variante para la mejor línea del motor y las órdenes del tablero en la posición de esa jugada; terminar vuelve a la partida. No con reglas estrictas mientras sigue la partida, ni en modo torneo.
+walk-judging = El motor juzga la jugada: un momento.
+walk-after-lesson = De vuelta en el análisis: siguiente, anterior, ir y un número de jugada, variante; terminar vuelve a la partida.

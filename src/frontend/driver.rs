@@ -31,6 +31,7 @@ mod answer;
 mod engine;
 mod files;
 mod keeping;
+mod lesson;
 mod puzzles;
 mod recorder;
 mod review;

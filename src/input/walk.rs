@@ -1,6 +1,6 @@
 //! The words of a review walked in the game (`review` in `tactus tty` and
 //! the window's command line): `next`, `back`, `go 23`, `line`, `again`,
-//! `review off`, and `stop` while the engine still works, in every
+//! `learn`, `review off`, and `stop` while the engine still works, in every
 //! language. They are read before the game's commands while a review is
 //! open, so that German `zurück` goes back a moment there (not a take-back)
 //! and Spanish `línea` alone is the best line (not a scan).
@@ -22,6 +22,8 @@ pub enum Step {
     Stop,
     /// Back to the game.
     Leave,
+    /// A lesson from the review's mistakes.
+    Learn,
 }
 
 const NEXT: &[&str] = &[
@@ -48,6 +50,7 @@ const AGAIN: &[&str] = &[
     "repetir",
     "otra vez",
 ];
+const LEARN: &[&str] = &["learn", "lernen", "üben", "ueben", "aprender"];
 const STOP: &[&str] = &["stop", "stopp", "halt", "parar", "detener"];
 const LEAVE: &[&str] = &[
     "review off",
@@ -86,6 +89,9 @@ pub fn step(line: &str) -> Option<Step> {
     if is(LEAVE) {
         return Some(Step::Leave);
     }
+    if is(LEARN) {
+        return Some(Step::Learn);
+    }
     let (word, number) = text.rsplit_once(' ')?;
     let number: u32 = number.trim_end_matches('.').parse().ok()?;
     (GO.contains(&word) && number > 0).then_some(Step::Go(number))
@@ -115,6 +121,9 @@ mod tests {
             ("review off", Step::Leave),
             ("Analyse  aus", Step::Leave),
             ("terminar", Step::Leave),
+            ("learn", Step::Learn),
+            ("lernen", Step::Learn),
+            ("aprender", Step::Learn),
         ] {
             assert_eq!(step(line), Some(want), "{line:?}");
         }

@@ -43,6 +43,8 @@ pub(super) enum Walk {
     Working(Box<Working>),
     /// The review is done and walked.
     Ready(Box<Ready>),
+    /// A lesson from the review's mistakes (`learn`).
+    Lesson(Box<super::lesson::InLesson>),
 }
 
 /// The engine's work on a review.
@@ -59,7 +61,8 @@ pub(super) struct Working {
 
 /// A review walked.
 pub(super) struct Ready {
-    review: Review,
+    /// The review.
+    pub(super) review: Review,
     /// The key moments: indexes into the review's moves.
     moments: Vec<usize>,
     /// The move shown: an index into the review's moves.
@@ -74,12 +77,17 @@ impl Driver {
         self.walk.is_some()
     }
 
-    /// Whether the engine works on a review (the front end then polls).
+    /// Whether the engine works on a review or judges a lesson's move
+    /// (the front end then polls).
     pub(super) fn review_working(&self) -> bool {
-        matches!(self.walk, Some(Walk::Working(_)))
+        match &self.walk {
+            Some(Walk::Working(_)) => true,
+            Some(Walk::Lesson(lesson)) => lesson.is_judging(),
+            _ => false,
+        }
     }
 
-    fn words(&self) -> ReviewWords {
+    pub(super) fn words(&self) -> ReviewWords {
         let settings = self.session.settings();
         ReviewWords {
             style: settings.style,
@@ -87,7 +95,7 @@ impl Driver {
         }
     }
 
-    fn message(&self, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+    pub(super) fn message(&self, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
         format_message(self.session.settings().lang, id, args)
     }
 
@@ -100,7 +108,7 @@ impl Driver {
     }
 
     /// Says `lines` (as [`told`]); the events said.
-    fn say_lines(&mut self, lines: &[String]) -> Vec<Event> {
+    pub(super) fn say_lines(&mut self, lines: &[String]) -> Vec<Event> {
         let events = told(lines);
         self.say(&events);
         events
@@ -165,6 +173,9 @@ impl Driver {
     /// What the engine's work on a review has brought: the quarters told,
     /// and at its end the review.
     pub(super) fn poll_review(&mut self) -> Vec<Event> {
+        if matches!(self.walk, Some(Walk::Lesson(_))) {
+            return self.poll_lesson();
+        }
         let Some(Walk::Working(w)) = self.walk.as_mut() else {
             return Vec::new();
         };
@@ -298,7 +309,14 @@ impl Driver {
                     self.say_lines(&[working])
                 }
             }),
+            Walk::Lesson(_) => self.lesson_line(line),
             Walk::Ready(_) => match asked {
+                Some(Step::Learn) => {
+                    let Some(Walk::Ready(ready)) = self.walk.take() else {
+                        return None;
+                    };
+                    Some(self.begin_lesson(ready))
+                }
                 Some(step) => Some(self.walk_step(step)),
                 None => self.on_the_moments_board(line),
             },
@@ -370,7 +388,7 @@ impl Driver {
                 }
             }
             Step::Again => moment_lines(r, &words, lang),
-            Step::Stop => vec![message("walk-only", &[])],
+            Step::Stop | Step::Learn => vec![message("walk-only", &[])],
             Step::Leave => {
                 self.walk = None;
                 vec![message("walk-left", &[])]
@@ -430,7 +448,7 @@ impl Driver {
 /// one answer (a line each on standard output, one utterance of several
 /// lines through the voice, none cutting off the one before), and by the
 /// window to the screen reader.
-fn told(lines: &[String]) -> Vec<Event> {
+pub(super) fn told(lines: &[String]) -> Vec<Event> {
     lines
         .iter()
         .filter(|l| !l.trim().is_empty())
@@ -468,7 +486,7 @@ fn keep(w: &mut Working) -> Option<FileError> {
 
 /// The session the position `before` is read through: two people at the
 /// board, casual rules, the player's settings; never saved.
-fn moment_board(
+pub(super) fn moment_board(
     before: &Chess,
     settings: crate::session::Settings,
     laws: crate::rules::laws::Laws,

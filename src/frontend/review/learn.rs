@@ -137,7 +137,7 @@ fn judged(
 }
 
 /// What a line typed in a lesson is.
-enum Line {
+pub(crate) enum Line {
     Hint,
     Solution,
     Skip,
@@ -148,7 +148,8 @@ enum Line {
     Refused,
 }
 
-fn line_of(text: &str, lang: Lang) -> Line {
+/// What `text` typed in a lesson in `lang` is.
+pub(crate) fn line_of(text: &str, lang: Lang) -> Line {
     let lower = text.trim().to_lowercase();
     let is = |id: &str| words_of(lang, id).contains(&lower);
     if is("study-learn-hint-words") {
