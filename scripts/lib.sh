@@ -84,10 +84,11 @@ display_need() {
 # (tactus loads liblouis.so.20 when braille is asked for, so no -dev
 # package is needed to build); lou_translate (liblouis-bin) reads the
 # files back in the tests. A braille display is reached through BRLTTY's
-# BrlAPI (libbrlapi.so.0.8, loaded at run time as liblouis is). brltty
-# itself joins here with the first test that runs it as the display.
+# BrlAPI (libbrlapi.so.0.8, loaded at run time as liblouis is); the tests
+# run BRLTTY itself (brltty) with its Virtual driver, the test in the place
+# of the display.
 braille_need() {
-    apt_need liblouis20 liblouis-data liblouis-bin libbrlapi0.8
+    apt_need liblouis20 liblouis-data liblouis-bin libbrlapi0.8 brltty
 }
 
 # The chess engine tactus plays against (Debian installs it as /usr/games/stockfish).

@@ -162,6 +162,11 @@ struct GameArgs {
     /// The name of Black's player, for the score (PGN `Black`).
     #[arg(long, value_name = "NAME")]
     black_name: Option<String>,
+    /// A refreshable braille display through BRLTTY: auto (when BRLTTY
+    /// offers one), on (say why when none can be taken) or off. The line
+    /// interface only; the board window ignores it.
+    #[arg(long, value_enum, default_value_t = BrailleUse::Auto)]
+    braille: BrailleUse,
 }
 
 /// The options of `tactus puzzle`: which puzzle, and how it is said.
@@ -248,6 +253,7 @@ fn read_code(lang: Lang) -> Result<String, CodeFault> {
 }
 
 // The terminal on standard input with its echo off, on again when dropped.
+use tactus::frontend::braille_line::BrailleUse;
 use tactus::frontend::echo::echo_off;
 
 /// Tournament mode as `--tournament` and `--arbiter-code` ask: the code
@@ -452,6 +458,7 @@ fn game_options(a: GameArgs, env: &Environment) -> Result<tty::Options, String> 
         locale_lang: env.lang,
         folders: env.folders.clone(),
         tournament,
+        braille: a.braille,
     })
 }
 

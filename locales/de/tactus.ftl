@@ -1716,3 +1716,9 @@ result-still-going = Noch kein Ergebnis: die Partie läuft, bei Zug { $number }.
 ## Issue 20: wo tactus seine Dateien aufbewahrt, ganz gesagt nur auf Nachfrage (wo)
 help-where = wo: die ganzen Pfade des Partienordners, der laufenden Partie und der Einstellungsdatei; überall sonst heißt eine aufbewahrte Partie nur bei ihrem Namen.
 where-files = Der Partienordner ist { $games }. Eine laufende Partie wird in { $autosave } gespeichert. Die Einstellungsdatei ist { $settings }.
+
+## Eine Braillezeile am Terminal (tactus tty --braille). $why: BRLTTYs
+## eigene Worte.
+braille-display-on = Braillezeile: { $cells } Module, sie zeigt die Reihe unter dem Finger; die Routing-Tasten setzen den Finger auf ein Feld, noch einmal heben, setzen oder sagen den Zug an.
+braille-display-missing = Keine Braillezeile: { $why }
+braille-display-lost = Die Braillezeile ist weg; die Partie geht ohne sie weiter.

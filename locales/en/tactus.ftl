@@ -1655,3 +1655,9 @@ result-still-going = No result yet: the game goes on, at move { $number }.
 ## Issue 20: where tactus keeps its files, said in full only on request (where)
 help-where = where: the whole paths of the games folder, of the game in progress and of the settings file; everywhere else a kept game is named by its name alone.
 where-files = The games folder is { $games }. A game in progress is saved in { $autosave }. The settings file is { $settings }.
+
+## A braille display at the terminal (tactus tty --braille). $why: BRLTTY's
+## own words.
+braille-display-on = Braille display: { $cells } cells, showing the rank under the finger; the routing keys put the finger on a square, again lifts, places or announces.
+braille-display-missing = No braille display: { $why }
+braille-display-lost = The braille display is gone; the game goes on without it.

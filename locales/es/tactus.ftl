@@ -1715,3 +1715,9 @@ result-still-going = Todavía no hay resultado: la partida sigue, en la jugada {
 ## Issue 20: dónde guarda tactus sus archivos, dicho entero solo a petición (dónde)
 help-where = dónde: las rutas completas de la carpeta de partidas, de la partida en curso y del archivo de ajustes; en todo lo demás una partida guardada se nombra solo por su nombre.
 where-files = La carpeta de partidas es { $games }. Una partida en curso se guarda en { $autosave }. El archivo de ajustes es { $settings }.
+
+## Una línea braille en el terminal (tactus tty --braille). $why: las
+## palabras de BRLTTY.
+braille-display-on = Línea braille: { $cells } celdas, muestra la fila bajo el dedo; las teclas de enrutamiento ponen el dedo en una casilla, otra vez levantan, colocan o anuncian.
+braille-display-missing = No hay línea braille: { $why }
+braille-display-lost = La línea braille se ha ido; la partida sigue sin ella.

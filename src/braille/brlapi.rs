@@ -154,21 +154,25 @@ impl Display {
                 "the display has no cells yet".into(),
             ));
         }
-        // SAFETY: an empty path (null, 0) is the root of the screen, the
-        // one shown when no screen driver follows a terminal.
-        let rooted = unsafe {
-            display.symbol::<EnterTtyPath>(b"brlapi_enterTtyModeWithPath\0")?(
-                std::ptr::null(),
-                0,
-                std::ptr::null(),
-            )
+        // The terminal tactus runs in first (BrlAPI finds it from
+        // WINDOWPATH, CONTROLVT or the process's tty), so the screen reader
+        // keeps the display on every other terminal; where none is known,
+        // the root of the screen, the one shown when no screen driver
+        // follows a terminal.
+        // SAFETY: a tty number and a null driver name (brlapi.h).
+        let own = unsafe {
+            display.symbol::<EnterTty>(b"brlapi_enterTtyMode\0")?(TTY_DEFAULT, std::ptr::null())
         };
-        if rooted < 0 {
-            // SAFETY: a tty number and a null driver name (brlapi.h).
-            let entered = unsafe {
-                display.symbol::<EnterTty>(b"brlapi_enterTtyMode\0")?(TTY_DEFAULT, std::ptr::null())
+        if own < 0 {
+            // SAFETY: an empty path (null, 0) is the root of the screen.
+            let rooted = unsafe {
+                display.symbol::<EnterTtyPath>(b"brlapi_enterTtyModeWithPath\0")?(
+                    std::ptr::null(),
+                    0,
+                    std::ptr::null(),
+                )
             };
-            if entered < 0 {
+            if rooted < 0 {
                 return Err(display.error("taking the display"));
             }
         }

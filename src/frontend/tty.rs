@@ -17,9 +17,16 @@
 //! with the terminal's echo off ([`EchoOff`]) and answered "Code taken.",
 //! never shown or said; `tournament off CODE` on one line is taken the
 //! same way (its code shows as it was typed, but is never said back).
+//!
+//! A braille display through BRLTTY (`--braille`, [`Braille`]) shows
+//! the rank under the finger after every step, and its keys move the
+//! finger; the loop reads its keys every
+//! [`POLL`](super::braille_line::POLL) while one is connected and looks
+//! for one every [`RETRY`](super::braille_line::RETRY) while none is.
 
 use std::sync::{Arc, mpsc};
 
+use super::braille_line::{Braille, News};
 use super::driver::Driver;
 pub use super::driver::Options;
 use super::echo::EchoOff;
@@ -91,8 +98,44 @@ fn run_from(
             &[],
         ));
     }
-    run_loop(&mut driver, rx);
+    let mut braille = Braille::new(opts.braille);
+    follow_braille(&mut driver, &mut braille);
+    run_loop(&mut driver, rx, braille);
     0
+}
+
+/// The braille display's keys carried out and the rank under the finger
+/// shown again, with what happened to the display said.
+fn follow_braille(driver: &mut Driver, braille: &mut Braille) {
+    let now = std::time::Instant::now();
+    let (actions, news) = braille.keys(driver.session(), now);
+    tell_braille(driver, news);
+    for action in actions {
+        drop(driver.dispatch(action));
+    }
+    let news = braille.show(driver.session(), now);
+    tell_braille(driver, news);
+}
+
+/// What happened to the braille display, said in the player's language.
+fn tell_braille(driver: &mut Driver, news: Vec<News>) {
+    let lang = driver.session().settings().lang;
+    for news in news {
+        let text = match news {
+            News::Taken(cells) => crate::notation::format_message(
+                lang,
+                "braille-display-on",
+                &[("cells", cells.into())],
+            ),
+            News::Missing(why) => crate::notation::format_message(
+                lang,
+                "braille-display-missing",
+                &[("why", why.into())],
+            ),
+            News::Lost => crate::notation::format_message(lang, "braille-display-lost", &[]),
+        };
+        driver.say_text(&text);
+    }
 }
 
 /// A line of the reader as this loop's message.
@@ -105,11 +148,15 @@ fn msg(input: Input) -> Msg {
 
 /// Hands each line and each wake-up to the driver, which says and sounds
 /// what happens, until the player quits or the input ends.
-fn run_loop(driver: &mut Driver, rx: mpsc::Receiver<Msg>) {
+fn run_loop(driver: &mut Driver, rx: mpsc::Receiver<Msg>, mut braille: Braille) {
     let mut hidden: Option<EchoOff> = None;
     while !driver.wants_quit() {
         driver.drive_engine();
-        match rx.recv_timeout(driver.timeout()) {
+        let wait = match braille.due_in(std::time::Instant::now()) {
+            Some(due) => driver.timeout().min(due),
+            None => driver.timeout(),
+        };
+        match rx.recv_timeout(wait) {
             Ok(Msg::Line(line)) => {
                 // The echo is back before anything is said of the line.
                 drop(hidden.take());
@@ -121,6 +168,7 @@ fn run_loop(driver: &mut Driver, rx: mpsc::Receiver<Msg>) {
         if !awaits_code(driver) {
             drop(hidden.take());
         }
+        follow_braille(driver, &mut braille);
     }
     drop(hidden);
     driver.shutdown();

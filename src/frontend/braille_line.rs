@@ -1,0 +1,248 @@
+//! A refreshable braille display at the terminal (`tactus tty --braille
+//! auto|on|off`), through BRLTTY's BrlAPI ([`crate::braille::brlapi`]):
+//! the rank under the finger, drawn by [`crate::braille::display`], kept
+//! up to date after everything that happens; its keys are the finger's:
+//! a cursor-routing key over a square puts the finger there and touches
+//! it (lifts the player's piece there, or places the piece in hand there),
+//! and pressed again on the square just placed on announces the move, as
+//! Enter does on the board; the line keys go a rank up and down, away from
+//! the player and towards them; Return is Enter. The other keys are
+//! BRLTTY's.
+//!
+//! `auto` (the default) takes a display when BRLTTY offers one and is
+//! silent when none is there; `on` says why when none can be taken; `off`
+//! never asks. A display that goes away is said once, and one that comes
+//! (or comes back) later is taken up ([`Braille`]).
+
+use std::time::{Duration, Instant};
+
+use shakmaty::Position;
+
+use crate::braille::brlapi::{Display, Key};
+use crate::braille::display::{RankView, rank_view, square_at};
+use crate::input::Action;
+use crate::keymap::BoardAction;
+use crate::rules::procedure::Stage;
+use crate::rules::tactile::Direction;
+use crate::session::Session;
+
+/// Whether the terminal uses a braille display.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum BrailleUse {
+    /// When BRLTTY offers one.
+    #[default]
+    Auto,
+    /// Always; why not, said, when none can be taken.
+    On,
+    /// Never.
+    Off,
+}
+
+/// The display taken, and what it shows.
+pub struct BrailleLine {
+    display: Display,
+    shown: Vec<u8>,
+}
+
+impl std::fmt::Debug for BrailleLine {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("BrailleLine")
+            .field("cells", &self.display.width())
+            .finish_non_exhaustive()
+    }
+}
+
+impl BrailleLine {
+    /// The display `asked` for: `Ok(None)` when none is asked for or
+    /// (with `auto`) none is there; `Err` with why, when `on` asked for
+    /// one that cannot be taken.
+    pub fn open(asked: BrailleUse) -> Result<Option<BrailleLine>, String> {
+        match asked {
+            BrailleUse::Off => Ok(None),
+            BrailleUse::Auto => Ok(Display::open().ok().map(BrailleLine::new)),
+            BrailleUse::On => Display::open()
+                .map(|d| Some(BrailleLine::new(d)))
+                .map_err(|e| e.to_string()),
+        }
+    }
+
+    fn new(display: Display) -> BrailleLine {
+        BrailleLine {
+            display,
+            shown: Vec::new(),
+        }
+    }
+
+    /// The display's width in cells.
+    pub fn cells(&self) -> usize {
+        self.display.width()
+    }
+
+    /// Shows the rank under the finger of `session`, when it changed.
+    /// False when the display is gone (BRLTTY ended): then it is dropped.
+    pub fn show(&mut self, session: &Session) -> bool {
+        let tactile = session.tactile();
+        let position = session.game().position();
+        let view = RankView {
+            board: position.board(),
+            turn: position.turn(),
+            perspective: tactile.perspective(),
+            cursor: tactile.cursor(),
+            lang: session.settings().lang,
+        };
+        let line = rank_view(&view, self.display.width());
+        if line == self.shown {
+            return true;
+        }
+        let written = self.display.write(&line).is_ok();
+        self.shown = line;
+        written
+    }
+
+    /// The actions of the keys pressed since the last call, in the
+    /// position of `session`. False with them when the display is gone.
+    pub fn keys(&mut self, session: &Session) -> (Vec<Action>, bool) {
+        let mut actions = Vec::new();
+        loop {
+            match self.display.read_key() {
+                Ok(Some(key)) => actions.extend(actions_of(key, session)),
+                Ok(None) => return (actions, true),
+                Err(_) => return (actions, false),
+            }
+        }
+    }
+}
+
+/// How often a display is looked for again while none is connected.
+pub const RETRY: Duration = Duration::from_secs(2);
+/// How often a connected display's keys are read.
+pub const POLL: Duration = Duration::from_millis(40);
+
+/// What happened to the display, for the player to be told.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum News {
+    /// A display of this many cells is taken (at the start, or again after
+    /// it went away).
+    Taken(usize),
+    /// None could be taken, asked for with `on`: BRLTTY's words why. Told
+    /// once, not at each try.
+    Missing(String),
+    /// The display went away; the game goes on, and it is looked for
+    /// again.
+    Lost,
+}
+
+/// The display as the terminal keeps it: looked for at the start and
+/// every [`RETRY`] while none is there, so one that comes (or comes back)
+/// is taken up; its keys read and its rank shown while it is there.
+#[derive(Debug)]
+pub struct Braille {
+    asked: BrailleUse,
+    line: Option<BrailleLine>,
+    /// When to look for a display next; `None` with `off`.
+    next_try: Option<Instant>,
+    /// Whether the player knows there is none (so it is not said again).
+    told_missing: bool,
+}
+
+impl Braille {
+    /// A display as `asked`, looked for at the first [`Braille::keys`].
+    pub fn new(asked: BrailleUse) -> Braille {
+        Braille {
+            asked,
+            line: None,
+            next_try: (asked != BrailleUse::Off).then(Instant::now),
+            told_missing: false,
+        }
+    }
+
+    /// How long the terminal may wait for input before [`Braille::keys`]
+    /// is due; `None` when it is never due (`off`).
+    pub fn due_in(&self, now: Instant) -> Option<Duration> {
+        if self.line.is_some() {
+            return Some(POLL);
+        }
+        self.next_try.map(|t| t.saturating_duration_since(now))
+    }
+
+    /// The display looked for when it is time to, then the actions of its
+    /// keys pressed since the last call; with what the player is to be
+    /// told.
+    pub fn keys(&mut self, session: &Session, now: Instant) -> (Vec<Action>, Vec<News>) {
+        let mut news = Vec::new();
+        if self.line.is_none() && self.next_try.is_some_and(|t| t <= now) {
+            self.next_try = Some(now + RETRY);
+            match BrailleLine::open(self.asked) {
+                Ok(Some(line)) => {
+                    news.push(News::Taken(line.cells()));
+                    self.told_missing = false;
+                    self.line = Some(line);
+                }
+                Ok(None) => {}
+                Err(why) => {
+                    if !self.told_missing {
+                        news.push(News::Missing(why));
+                        self.told_missing = true;
+                    }
+                }
+            }
+        }
+        let Some(line) = self.line.as_mut() else {
+            return (Vec::new(), news);
+        };
+        let (actions, alive) = line.keys(session);
+        if !alive {
+            news.extend(self.lose(now));
+        }
+        (actions, news)
+    }
+
+    /// Shows the rank under the finger of `session` on the display, if one
+    /// is there; [`News::Lost`] when it went away.
+    pub fn show(&mut self, session: &Session, now: Instant) -> Vec<News> {
+        let shown = self.line.as_mut().is_none_or(|line| line.show(session));
+        if shown { Vec::new() } else { self.lose(now) }
+    }
+
+    fn lose(&mut self, now: Instant) -> Vec<News> {
+        self.line = None;
+        self.told_missing = true;
+        self.next_try = Some(now + RETRY);
+        vec![News::Lost]
+    }
+}
+
+/// What `key` does in `session`: see the [module documentation](self).
+/// A routing key over a square puts the finger there and touches it: with
+/// nothing lifted it lifts the player's own piece there (another square is
+/// only pointed at); with a piece in hand it places it there; on the
+/// square just placed on it announces the move.
+fn actions_of(key: Key, session: &Session) -> Vec<Action> {
+    let tactile = session.tactile();
+    let touch = Action::Board(BoardAction::LiftOrPlace);
+    let enter = Action::Board(BoardAction::LiftPlaceOrAnnounce);
+    match key {
+        Key::Route(cell) => {
+            let Some(square) = square_at(cell, tactile.cursor().rank(), tactile.perspective())
+            else {
+                return Vec::new();
+            };
+            match session.procedure().stage() {
+                Stage::Placed(_) | Stage::Made { .. } if square == tactile.cursor() => vec![enter],
+                Stage::Idle => {
+                    let position = session.game().position();
+                    let own = position.board().color_at(square) == Some(position.turn());
+                    let mut actions = vec![Action::PointAt(square)];
+                    if own {
+                        actions.push(touch);
+                    }
+                    actions
+                }
+                _ => vec![Action::PointAt(square), touch],
+            }
+        }
+        Key::LineUp => vec![Action::Board(BoardAction::Step(Direction::Up))],
+        Key::LineDown => vec![Action::Board(BoardAction::Step(Direction::Down))],
+        Key::Return => vec![enter],
+    }
+}

@@ -1,0 +1,243 @@
+//! A braille display at `tactus tty --braille`, through a real BRLTTY
+//! whose display is the test (its Virtual driver, support/brltty.rs): the
+//! rank under the finger shown cell by cell, the routing keys lifting,
+//! placing and announcing 1. e4 as a finger on the tactile board does, the
+//! line keys going a rank up and down, a typed move shown, the display
+//! going away said once while the game goes on; `--braille on` without a
+//! BRLTTY says why and plays on, `auto` says nothing.
+//!
+//! A cell is written as BRLTTY writes it, its dots ("1234" a pawn, "78"
+//! the finger, "" blank); cells are counted from 0 here (index into the
+//! line), one less than the README's count from 1. The Virtual driver's
+//! `Route N` is BrlAPI's routing argument N, counted from 0.
+
+#[path = "support/brltty.rs"]
+mod brltty;
+#[path = "support/piped.rs"]
+mod piped;
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use brltty::Brltty;
+use piped::{Dirs, PEOPLE, dirs};
+
+/// tactus at the terminal, its lines read as they come.
+struct Talk {
+    child: Child,
+    stdin: ChildStdin,
+    said: Arc<Mutex<Vec<String>>>,
+    mark: usize,
+}
+
+impl Talk {
+    fn start(d: &Dirs, host: &str, braille: &str) -> Talk {
+        let mut child = d
+            .tactus()
+            .args([
+                "tty",
+                "--voice",
+                "text",
+                "--lang",
+                "en",
+                "--braille",
+                braille,
+            ])
+            .args(PEOPLE)
+            .env("BRLAPI_HOST", host)
+            .spawn()
+            .unwrap();
+        let stdin = child.stdin.take().unwrap();
+        let out = child.stdout.take().unwrap();
+        let said = Arc::new(Mutex::new(Vec::new()));
+        let lines = said.clone();
+        std::thread::spawn(move || {
+            for line in BufReader::new(out).lines() {
+                let Ok(line) = line else { break };
+                lines.lock().unwrap().push(line);
+            }
+        });
+        Talk {
+            child,
+            stdin,
+            said,
+            mark: 0,
+        }
+    }
+
+    fn type_line(&mut self, line: &str) {
+        self.mark = self.said.lock().unwrap().len();
+        writeln!(self.stdin, "{line}").unwrap();
+        self.stdin.flush().unwrap();
+    }
+
+    /// Marks what was said so far: [`Talk::wait_for`] looks after it.
+    fn mark(&mut self) {
+        self.mark = self.said.lock().unwrap().len();
+    }
+
+    /// The lines since the mark, once one contains `text` (30 s at most).
+    fn wait_for(&self, text: &str) -> Vec<String> {
+        let until = Instant::now() + Duration::from_secs(30);
+        loop {
+            let since: Vec<String> = self.said.lock().unwrap()[self.mark..].to_vec();
+            if since.iter().any(|l| l.contains(text)) {
+                return since;
+            }
+            assert!(
+                Instant::now() < until,
+                "no line with {text:?}; since the mark: {since:#?}"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    fn all(&self) -> Vec<String> {
+        self.said.lock().unwrap().clone()
+    }
+
+    fn quit(mut self) {
+        let _ = writeln!(self.stdin, "quit");
+        let until = Instant::now() + Duration::from_secs(10);
+        while Instant::now() < until {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        let _ = self.child.kill();
+    }
+}
+
+/// Rank 4 from White's side at the start: cell 0 the rank (a lower 4,
+/// dots 2-5-6), then a4 … h4, dark and light in turn.
+fn is_rank(cells: &[String], rank: &str) -> bool {
+    cells.first().is_some_and(|c| c == rank)
+}
+
+const RANK_2: &str = "23";
+const RANK_4: &str = "256";
+/// e-file: cells 10 (its piece) and 11 (the finger) from White's side.
+const E_PIECE: usize = 10;
+const E_FINGER: usize = 11;
+
+#[test]
+fn the_routing_keys_play_e4_and_the_display_shows_it() {
+    let display = Brltty::start("40");
+    let d = dirs();
+    let mut tty = Talk::start(&d, &display.host, "on");
+    tty.wait_for("Braille display: 40 cells");
+
+    // The finger starts on e4: rank 4, e4 light (dot 3) with the finger,
+    // White to move (cell 19, `w`: dots 2-4-5-6).
+    let cells = display.wait_cells(0, |c| is_rank(c, RANK_4) && c.len() == 40);
+    assert_eq!(cells[E_PIECE], "3", "e4 is a light empty square: {cells:?}");
+    assert_eq!(cells[E_FINGER], "78", "the finger is on e4: {cells:?}");
+    assert_eq!(cells[E_PIECE - 2], "36", "d4 is dark: {cells:?}");
+    assert_eq!(cells[19], "2456", "White to move: {cells:?}");
+
+    // Two ranks down, towards the player: the white pawns, the finger on e2.
+    let since = display.count();
+    display.press("LnDn");
+    display.press("LnDn");
+    let cells = display.wait_cells(since, |c| is_rank(c, RANK_2));
+    assert_eq!(cells[E_PIECE], "1234", "a white pawn on e2: {cells:?}");
+    assert_eq!(cells[E_FINGER], "78", "{cells:?}");
+    assert_eq!(cells[2], "1234", "a white pawn on a2: {cells:?}");
+
+    // The routing key over e2 lifts the pawn.
+    tty.mark();
+    display.press(&format!("Route {E_PIECE}"));
+    tty.wait_for("e2");
+    tty.wait_for("lifted");
+
+    // Two ranks up, the routing key over e4's second cell places it there.
+    let since = display.count();
+    display.press("LnUp");
+    display.press("LnUp");
+    display.wait_cells(since, |c| is_rank(c, RANK_4));
+    tty.mark();
+    display.press(&format!("Route {E_FINGER}"));
+    tty.wait_for("e4");
+
+    // Pressed again on the square placed on: the move is announced, made,
+    // and it is Black's move (cell 19 `b`, dots 1-2).
+    let since = display.count();
+    tty.mark();
+    display.press(&format!("Route {E_PIECE}"));
+    tty.wait_for("White: e4");
+    let cells = display.wait_cells(since, |c| is_rank(c, RANK_4) && c[19] == "12");
+    assert_eq!(cells[E_PIECE], "1234", "the pawn stands on e4: {cells:?}");
+
+    // A move typed is shown too: 1... e5 and it is White's move again.
+    let since = display.count();
+    tty.type_line("e5");
+    tty.wait_for("Black: e5");
+    display.wait_cells(since, |c| c.get(19).is_some_and(|t| t == "2456"));
+
+    // The score holds the moves played by the keys.
+    tty.type_line("score");
+    tty.wait_for("e5");
+    let said = tty.wait_for("e4");
+    assert!(
+        said.iter().any(|l| l.contains("e4") && l.contains("e5")),
+        "the score has 1. e4 e5: {said:#?}"
+    );
+
+    // BRLTTY ends: said once, and the game goes on.
+    let number = display.number;
+    tty.mark();
+    drop(display);
+    tty.wait_for("braille display is gone");
+    tty.type_line("Nf3");
+    tty.wait_for("White: Knight f3");
+
+    // It comes back: taken up again, with the game as it stands (Black to
+    // move, the finger still on rank 4).
+    tty.mark();
+    let display = Brltty::start_at("40", number);
+    tty.wait_for("Braille display: 40 cells");
+    let cells = display.wait_cells(0, |c| is_rank(c, RANK_4) && c.len() == 40);
+    assert_eq!(cells[E_PIECE], "1234", "the pawn on e4: {cells:?}");
+    assert_eq!(cells[19], "12", "Black to move: {cells:?}");
+    let all = tty.all();
+    assert_eq!(
+        all.iter()
+            .filter(|l| l.contains("braille display is gone"))
+            .count(),
+        1,
+        "said once: {all:#?}"
+    );
+    tty.quit();
+}
+
+#[test]
+fn on_without_brltty_says_why_and_plays_on_auto_says_nothing() {
+    // A BrlAPI port nobody serves.
+    let host = "127.0.0.1:399";
+    let d = dirs();
+    let mut tty = Talk::start(&d, host, "on");
+    tty.wait_for("No braille display");
+    tty.type_line("e4");
+    tty.wait_for("White: e4");
+    let all = tty.all();
+    assert_eq!(
+        all.iter().filter(|l| l.contains("braille")).count(),
+        1,
+        "said once: {all:#?}"
+    );
+    tty.quit();
+
+    let d = dirs();
+    let mut tty = Talk::start(&d, host, "auto");
+    tty.type_line("e4");
+    tty.wait_for("White: e4");
+    let all = tty.all();
+    assert!(
+        !all.iter().any(|l| l.to_lowercase().contains("braille")),
+        "auto without a display is silent about it: {all:#?}"
+    );
+    tty.quit();
+}

@@ -1,0 +1,166 @@
+//! A real BRLTTY whose braille display is the test: BRLTTY's Virtual
+//! driver (`-b vr`) connects to a Unix socket the test listens on, is told
+//! the display's size (`cells 40`), writes each line shown as
+//! `Braille "…"` (the dots of each cell, `|` between cells) and takes the
+//! keys the test presses (`Route 12`, `LnUp`, `LnDn`, `Return`). BrlAPI is
+//! served on 127.0.0.1, TCP port 4101 + N, without a key (`auth=none`);
+//! a client finds it through `BRLAPI_HOST`. Included with
+//! `#[path = "support/brltty.rs"] mod brltty;`. See ../shared/TESTING.md.
+
+#![allow(dead_code)]
+
+use std::io::{BufRead, BufReader, Write};
+use std::net::{TcpListener, TcpStream};
+use std::os::unix::net::{UnixListener, UnixStream};
+use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// BRLTTY running with the test as its display.
+pub struct Brltty {
+    child: Child,
+    /// What `BRLAPI_HOST` is for a client of this BRLTTY.
+    pub host: String,
+    /// Its BrlAPI port is 4101 + this.
+    pub number: u16,
+    lines: Arc<Mutex<Vec<String>>>,
+    keys: Arc<Mutex<Option<UnixStream>>>,
+    _dir: tempfile::TempDir,
+}
+
+/// The BrlAPI "host number" N of a free port 4101 + N.
+fn free_number() -> u16 {
+    let start = 20 + (std::process::id() % 400) as u16;
+    (start..start + 400)
+        .find(|n| TcpListener::bind(("127.0.0.1", 4101 + n)).is_ok())
+        .expect("a free port for BrlAPI")
+}
+
+impl Brltty {
+    /// BRLTTY with a display of `size` (`"40"`, or `"32 10"` for ten
+    /// lines), ready for a client: its BrlAPI port answers.
+    pub fn start(size: &str) -> Brltty {
+        Brltty::start_at(size, free_number())
+    }
+
+    /// [`Brltty::start`] on port 4101 + `number`: as a BRLTTY that comes
+    /// back where one was before.
+    pub fn start_at(size: &str, number: u16) -> Brltty {
+        let dir = tempfile::tempdir().unwrap();
+        let socket = dir.path().join("display.sock");
+        let listener = UnixListener::bind(&socket).unwrap();
+        let child = Command::new("brltty")
+            .args(["-n", "-e", "-b", "vr", "-x", "no"])
+            .arg("-d")
+            .arg(format!("client:{}", socket.display()))
+            .arg("-A")
+            .arg(format!("auth=none,host=127.0.0.1:{number}"))
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("brltty runs (Debian package brltty)");
+        let lines = Arc::new(Mutex::new(Vec::new()));
+        let keys = Arc::new(Mutex::new(None));
+        let size = size.to_string();
+        let (seen, writer) = (lines.clone(), keys.clone());
+        std::thread::spawn(move || {
+            let Ok((mut stream, _)) = listener.accept() else {
+                return;
+            };
+            let _ = writeln!(stream, "cells {size}");
+            *writer.lock().unwrap() = stream.try_clone().ok();
+            for line in BufReader::new(stream).lines() {
+                let Ok(line) = line else { break };
+                seen.lock().unwrap().push(line);
+            }
+        });
+        let brltty = Brltty {
+            child,
+            host: format!("127.0.0.1:{number}"),
+            number,
+            lines,
+            keys,
+            _dir: dir,
+        };
+        let until = Instant::now() + Duration::from_secs(30);
+        // Ready when BrlAPI answers and the driver has shown its first
+        // line (before that the display has no size yet).
+        while TcpStream::connect(("127.0.0.1", 4101 + number)).is_err() || brltty.count() == 0 {
+            assert!(Instant::now() < until, "BRLTTY did not start in 30 s");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        brltty
+    }
+
+    /// How many lines the display has been sent.
+    pub fn count(&self) -> usize {
+        self.lines.lock().unwrap().len()
+    }
+
+    /// Presses a key: a line of the Virtual driver (`Route 12`, `LnUp`),
+    /// then waits a quarter of a second, as a finger does between keys
+    /// (the driver reads one key at a time).
+    pub fn press(&self, key: &str) {
+        {
+            let mut keys = self.keys.lock().unwrap();
+            let stream = keys.as_mut().expect("the display is connected");
+            writeln!(stream, "{key}").unwrap();
+            stream.flush().unwrap();
+        }
+        std::thread::sleep(Duration::from_millis(250));
+    }
+
+    /// The cells of the last `Braille` line shown since line `since` for
+    /// which `accept` holds, each as its dots ("1234", "78", "" for a
+    /// blank), waiting at most 30 s.
+    pub fn wait_cells(&self, since: usize, accept: impl Fn(&[String]) -> bool) -> Vec<String> {
+        let until = Instant::now() + Duration::from_secs(30);
+        loop {
+            let shown: Vec<Vec<String>> = {
+                let lines = self.lines.lock().unwrap();
+                lines[since.min(lines.len())..]
+                    .iter()
+                    .filter_map(|l| cells(l))
+                    .collect()
+            };
+            if let Some(found) = shown.iter().rev().find(|c| accept(c)) {
+                return found.clone();
+            }
+            assert!(
+                Instant::now() < until,
+                "no braille line as awaited since line {since}; shown: {shown:#?}"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+}
+
+/// The cells of a `Braille "15|256| |…"` line; `None` for another line.
+pub fn cells(line: &str) -> Option<Vec<String>> {
+    let inner = line.strip_prefix("Braille \"")?.strip_suffix('"')?;
+    Some(
+        inner
+            .split('|')
+            .map(|c| c.trim().to_string())
+            .collect::<Vec<_>>(),
+    )
+}
+
+impl Drop for Brltty {
+    fn drop(&mut self) {
+        // SIGTERM, BRLTTY's way to end; then it is waited for.
+        let _ = Command::new("kill")
+            .args(["-TERM", &self.child.id().to_string()])
+            .status();
+        let until = Instant::now() + Duration::from_secs(5);
+        while Instant::now() < until {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
