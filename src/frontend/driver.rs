@@ -35,6 +35,7 @@ mod lesson;
 mod puzzles;
 mod recorder;
 mod review;
+mod said;
 mod sound;
 mod start;
 mod voice;
@@ -47,6 +48,7 @@ pub use engine::{APPRAISAL_DEPTH, APPRAISAL_TIME, ENGINE_POLL};
 pub use keeping::Choice;
 use keeping::Offer;
 pub use puzzles::PuzzleOptions;
+pub use said::{RECENT_LINES, Said};
 pub use voice::LastWords;
 
 /// The options of a game, from the command line of `tactus tty` and `tactus play`.
@@ -118,9 +120,8 @@ pub struct Driver {
     tts: Option<SpeechThread>,
     transcript: Option<PathBuf>,
     waker: Waker,
-    last_said: String,
-    /// The lines said last, oldest first, [`RECENT_LINES`] at most.
-    recent: std::collections::VecDeque<String>,
+    /// What was said, for the front ends that show it.
+    said: Said,
     /// The options this start was given, for a new game later.
     opts: Options,
     /// The settings file's settings (with the command line's over them).
@@ -152,9 +153,6 @@ pub struct Driver {
     /// The review of the game (`review`), while it is open.
     walk: Option<review::Walk>,
 }
-
-/// How many of the lines said last a front end can show.
-pub const RECENT_LINES: usize = 6;
 
 impl Driver {
     /// Begins a new game of the start's options at `now`: the engine
@@ -264,19 +262,18 @@ impl Driver {
 
     /// Keeps `line` as the last thing said and among the recent lines.
     fn remember(&mut self, line: String) {
-        if line.trim().is_empty() {
-            return;
-        }
-        if self.recent.len() == RECENT_LINES {
-            self.recent.pop_front();
-        }
-        self.recent.push_back(line.clone());
-        self.last_said = line;
+        self.said.remember(line);
     }
 
     /// The lines said last, oldest first, for a front end that shows them.
     pub fn recent_said(&self) -> Vec<&str> {
-        self.recent.iter().map(String::as_str).collect()
+        self.said.recent()
+    }
+
+    /// What was said, for a front end that shows the lines since it last
+    /// looked ([`Said::since`]).
+    pub fn said(&self) -> &Said {
+        &self.said
     }
 
     /// The game, to read.
@@ -318,7 +315,7 @@ impl Driver {
 
     /// The last thing said.
     pub fn last_said(&self) -> &str {
-        &self.last_said
+        self.said.last()
     }
 
     /// Hands `action` to the session now, says what happened, saves if
