@@ -1,10 +1,14 @@
 //! A braille display at `tactus tty --braille`, through a real BRLTTY
-//! whose display is the test (its Virtual driver, support/brltty.rs): the
-//! rank under the finger shown cell by cell, the routing keys lifting,
-//! placing and announcing 1. e4 as a finger on the tactile board does, the
-//! line keys going a rank up and down, a typed move shown, the display
-//! going away said once while the game goes on; `--braille on` without a
-//! BRLTTY says why and plays on, `auto` says nothing.
+//! whose display is the test (its Virtual driver, support/brltty.rs), with
+//! no voice (`--voice none`, as a deafblind player plays): the rank under
+//! the finger shown cell by cell, the routing keys lifting and placing and
+//! the display's Enter announcing 1. e4 as a finger on the tactile board
+//! does, the line keys going a rank up and down, every answer shown as a
+//! message in literary braille in place of the board until a key brings
+//! it back, the message before shown again by panning left, a typed move
+//! shown, the display going away said once while the game goes on and
+//! taken up again when it comes back; `--braille on` without a BRLTTY
+//! says why and plays on, `auto` says nothing.
 //!
 //! A cell is written as BRLTTY writes it, its dots ("1234" a pawn, "78"
 //! the finger, "" blank); cells are counted from 0 here (index into the
@@ -33,13 +37,13 @@ struct Talk {
 }
 
 impl Talk {
-    fn start(d: &Dirs, host: &str, braille: &str) -> Talk {
+    fn start(d: &Dirs, host: &str, voice: &str, braille: &str) -> Talk {
         let mut child = d
             .tactus()
             .args([
                 "tty",
                 "--voice",
-                "text",
+                voice,
                 "--lang",
                 "en",
                 "--braille",
@@ -123,22 +127,46 @@ const RANK_4: &str = "256";
 const E_PIECE: usize = 10;
 const E_FINGER: usize = 11;
 
+/// The dots of `text` in English literary braille, as tactus writes a
+/// message (liblouis), each cell as BRLTTY's Virtual driver writes it.
+fn braille_of(text: &str) -> Vec<String> {
+    tactus::braille::louis::translate(text, tactus::notation::Lang::En)
+        .expect("liblouis (Debian liblouis20)")
+        .into_iter()
+        .map(|c| c.dots().iter().map(|d| d.to_string()).collect())
+        .collect()
+}
+
+/// Whether the line shown begins with the braille of `text`.
+fn begins_with(cells: &[String], text: &str) -> bool {
+    let want = braille_of(text);
+    cells.len() >= want.len() && cells[..want.len()] == want[..]
+}
+
 #[test]
 fn the_routing_keys_play_e4_and_the_display_shows_it() {
     let display = Brltty::start("40");
     let d = dirs();
-    let mut tty = Talk::start(&d, &display.host, "on");
+    // No voice: the display and the lines of the terminal are all there is.
+    let mut tty = Talk::start(&d, &display.host, "none", "on");
     tty.wait_for("Braille display: 40 cells");
+
+    // What was said at the start shows first, as one message; a routing
+    // key over it brings the board.
+    display.wait_cells(0, |c| begins_with(c, "No sound."));
+    let since = display.count();
+    display.press("Route 1");
 
     // The finger starts on e4: rank 4, e4 light (dot 3) with the finger,
     // White to move (cell 19, `w`: dots 2-4-5-6).
-    let cells = display.wait_cells(0, |c| is_rank(c, RANK_4) && c.len() == 40);
+    let cells = display.wait_cells(since, |c| is_rank(c, RANK_4) && c.len() == 40);
     assert_eq!(cells[E_PIECE], "3", "e4 is a light empty square: {cells:?}");
     assert_eq!(cells[E_FINGER], "78", "the finger is on e4: {cells:?}");
     assert_eq!(cells[E_PIECE - 2], "36", "d4 is dark: {cells:?}");
     assert_eq!(cells[19], "2456", "White to move: {cells:?}");
 
-    // Two ranks down, towards the player: the white pawns, the finger on e2.
+    // Two ranks down, towards the player: the white pawns, the finger on
+    // e2; what is said of the squares is not shown over the board.
     let since = display.count();
     display.press("LnDn");
     display.press("LnDn");
@@ -147,40 +175,67 @@ fn the_routing_keys_play_e4_and_the_display_shows_it() {
     assert_eq!(cells[E_FINGER], "78", "{cells:?}");
     assert_eq!(cells[2], "1234", "a white pawn on a2: {cells:?}");
 
-    // The routing key over e2 lifts the pawn.
+    // The routing key over e2 lifts the pawn: said and shown.
     tty.mark();
+    let since = display.count();
     display.press(&format!("Route {E_PIECE}"));
-    tty.wait_for("e2");
-    tty.wait_for("lifted");
+    let said = tty.wait_for("lifted");
+    let lifted = said.iter().find(|l| l.contains("lifted")).unwrap().clone();
+    display.wait_cells(since, |c| begins_with(c, &lifted));
 
-    // Two ranks up, the routing key over e4's second cell places it there.
+    // Two ranks up (the line key brings the board back and steps), the
+    // routing key over e4's second cell places it there.
     let since = display.count();
     display.press("LnUp");
     display.press("LnUp");
     display.wait_cells(since, |c| is_rank(c, RANK_4));
     tty.mark();
+    let since = display.count();
     display.press(&format!("Route {E_FINGER}"));
     tty.wait_for("e4");
+    let cells = display.wait_cells(since, |c| is_rank(c, RANK_4));
+    assert_eq!(cells[E_PIECE], "1234", "placed on e4: {cells:?}");
+    assert_eq!(cells[19], "2456", "still White's move: {cells:?}");
 
-    // Pressed again on the square placed on: the move is announced, made,
-    // and it is Black's move (cell 19 `b`, dots 1-2).
+    // Placed, the pawn stands on e4 under the fingers (not yet moved).
+    // Pressed again over the square placed on (over the message that
+    // says it was placed): the move is announced, made, said and shown,
+    // and with the board back it is Black's move (cell 19 `b`, dots 1-2).
     let since = display.count();
     tty.mark();
     display.press(&format!("Route {E_PIECE}"));
     tty.wait_for("White: e4");
+    display.wait_cells(since, |c| begins_with(c, "White: e4"));
+    let since = display.count();
+    display.press("Route 1");
     let cells = display.wait_cells(since, |c| is_rank(c, RANK_4) && c[19] == "12");
     assert_eq!(cells[E_PIECE], "1234", "the pawn stands on e4: {cells:?}");
 
-    // A move typed is shown too: 1... e5 and it is White's move again.
+    // A move typed shows too: 1... e5. The panning key left shows the
+    // message before it again.
     let since = display.count();
     tty.type_line("e5");
     tty.wait_for("Black: e5");
+    display.wait_cells(since, |c| begins_with(c, "Black: e5"));
+    let since = display.count();
+    display.press("FWinLt");
+    display.wait_cells(since, |c| begins_with(c, "White: e4"));
+    let since = display.count();
+    display.press("Route 1");
     display.wait_cells(since, |c| c.get(19).is_some_and(|t| t == "2456"));
+
+    // The display's Enter is Enter: with nothing in hand it lifts the
+    // piece under the finger (White's pawn on e4, White to move), and
+    // again on the same square puts it back.
+    tty.mark();
+    display.press("KEY_ENTER");
+    tty.wait_for("lifted");
+    display.press("KEY_ENTER");
+    tty.wait_for("put back");
 
     // The score holds the moves played by the keys.
     tty.type_line("score");
-    tty.wait_for("e5");
-    let said = tty.wait_for("e4");
+    let said = tty.wait_for("e5");
     assert!(
         said.iter().any(|l| l.contains("e4") && l.contains("e5")),
         "the score has 1. e4 e5: {said:#?}"
@@ -194,12 +249,15 @@ fn the_routing_keys_play_e4_and_the_display_shows_it() {
     tty.type_line("Nf3");
     tty.wait_for("White: Knight f3");
 
-    // It comes back: taken up again, with the game as it stands (Black to
-    // move, the finger still on rank 4).
+    // It comes back: taken up again, showing what was said meanwhile,
+    // then the game as it stands (Black to move, the finger on rank 4).
     tty.mark();
     let display = Brltty::start_at("40", number);
     tty.wait_for("Braille display: 40 cells");
-    let cells = display.wait_cells(0, |c| is_rank(c, RANK_4) && c.len() == 40);
+    display.wait_cells(0, |c| begins_with(c, "The braille display is gone"));
+    let since = display.count();
+    display.press("Route 1");
+    let cells = display.wait_cells(since, |c| is_rank(c, RANK_4) && c.len() == 40);
     assert_eq!(cells[E_PIECE], "1234", "the pawn on e4: {cells:?}");
     assert_eq!(cells[19], "12", "Black to move: {cells:?}");
     let all = tty.all();
@@ -218,7 +276,7 @@ fn on_without_brltty_says_why_and_plays_on_auto_says_nothing() {
     // A BrlAPI port nobody serves.
     let host = "127.0.0.1:399";
     let d = dirs();
-    let mut tty = Talk::start(&d, host, "on");
+    let mut tty = Talk::start(&d, host, "text", "on");
     tty.wait_for("No braille display");
     tty.type_line("e4");
     tty.wait_for("White: e4");
@@ -231,7 +289,7 @@ fn on_without_brltty_says_why_and_plays_on_auto_says_nothing() {
     tty.quit();
 
     let d = dirs();
-    let mut tty = Talk::start(&d, host, "auto");
+    let mut tty = Talk::start(&d, host, "text", "auto");
     tty.type_line("e4");
     tty.wait_for("White: e4");
     let all = tty.all();

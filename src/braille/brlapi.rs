@@ -35,6 +35,8 @@ const KEY_CMD_ARG_MASK: u64 = 0xFFFF;
 const KEY_CMD_ROUTE: u64 = 0x1_0000;
 const KEY_CMD_LNUP: u64 = 1;
 const KEY_CMD_LNDN: u64 = 2;
+const KEY_CMD_FWINLT: u64 = 0x17;
+const KEY_CMD_FWINRT: u64 = 0x18;
 const KEY_SYM_LINEFEED: u64 = 0xFF0D;
 
 /// A key of the display that tactus knows; other keys are not returned.
@@ -46,6 +48,10 @@ pub enum Key {
     LineUp,
     /// The line-down key.
     LineDown,
+    /// The panning key to the left (a full window back).
+    PanLeft,
+    /// The panning key to the right (a full window on).
+    PanRight,
     /// The Return key.
     Return,
 }
@@ -60,6 +66,8 @@ impl Key {
                     KEY_CMD_ROUTE => Some(Key::Route(arg as usize)),
                     0 if arg == KEY_CMD_LNUP => Some(Key::LineUp),
                     0 if arg == KEY_CMD_LNDN => Some(Key::LineDown),
+                    0 if arg == KEY_CMD_FWINLT => Some(Key::PanLeft),
+                    0 if arg == KEY_CMD_FWINRT => Some(Key::PanRight),
                     _ => None,
                 }
             }
@@ -278,6 +286,8 @@ mod tests {
         assert_eq!(Key::from_code(0x2001_000C), Some(Key::Route(12)));
         assert_eq!(Key::from_code(0x2000_0001), Some(Key::LineUp));
         assert_eq!(Key::from_code(0x2000_0002), Some(Key::LineDown));
+        assert_eq!(Key::from_code(0x2000_0017), Some(Key::PanLeft));
+        assert_eq!(Key::from_code(0x2000_0018), Some(Key::PanRight));
         assert_eq!(Key::from_code(0xFF0D), Some(Key::Return));
         // A command 74, as the Virtual driver sends, and a letter.
         assert_eq!(Key::from_code(0x2000_004A), None);

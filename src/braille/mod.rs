@@ -6,8 +6,9 @@
 //!   uncertain signs in one table, [`code::SIGNS`]);
 //! * [`page`]: lines and pages, page numbers, BRF and Unicode text (and
 //!   lines without pages, for a display or a screen);
-//! * [`display`]: the rank view of a refreshable line display, and
-//!   [`brlapi`] the display itself, through BRLTTY;
+//! * [`display`]: the rank view of a refreshable line display,
+//!   [`message`] the answers shown on it in turn, and [`brlapi`] the
+//!   display itself, through BRLTTY;
 //! * [`louis`]: the bridge to liblouis for the heading's prose;
 //! * [`sheet`]: a scoresheet as a heading and a move list, laid out.
 //!
@@ -18,6 +19,7 @@ pub mod cell;
 pub mod code;
 pub mod display;
 pub mod louis;
+pub mod message;
 pub mod page;
 pub mod sheet;
 

@@ -20,8 +20,12 @@ use shakmaty::Position;
 
 use crate::braille::brlapi::{Display, Key};
 use crate::braille::display::{RankView, rank_view, square_at};
+use crate::braille::message::Messages;
+use crate::braille::{Cell, louis};
+use crate::frontend::driver::Said;
 use crate::input::Action;
 use crate::keymap::BoardAction;
+use crate::notation::Lang;
 use crate::rules::procedure::Stage;
 use crate::rules::tactile::Direction;
 use crate::session::Session;
@@ -42,6 +46,7 @@ pub enum BrailleUse {
 pub struct BrailleLine {
     display: Display,
     shown: Vec<u8>,
+    messages: Messages,
 }
 
 impl std::fmt::Debug for BrailleLine {
@@ -67,10 +72,18 @@ impl BrailleLine {
     }
 
     fn new(display: Display) -> BrailleLine {
+        let messages = Messages::new(display.width());
         BrailleLine {
             display,
             shown: Vec::new(),
+            messages,
         }
+    }
+
+    /// Shows `text` (one answer of tactus, in `lang`) in place of the board
+    /// for its time.
+    pub fn tell(&mut self, text: &str, lang: Lang, now: Instant) {
+        self.messages.push(message_cells(text, lang), now);
     }
 
     /// The display's width in cells.
@@ -78,19 +91,27 @@ impl BrailleLine {
         self.display.width()
     }
 
-    /// Shows the rank under the finger of `session`, when it changed.
-    /// False when the display is gone (BRLTTY ended): then it is dropped.
-    pub fn show(&mut self, session: &Session) -> bool {
+    /// Shows the message whose time it is, else the rank under the finger
+    /// of `session`, when what is shown changes. False when the display is
+    /// gone (BRLTTY ended): then it is dropped.
+    pub fn show(&mut self, session: &Session, now: Instant) -> bool {
+        if let Some(line) = self.messages.current(now) {
+            return self.write(line);
+        }
         let tactile = session.tactile();
-        let position = session.game().position();
+        let position = under_fingers(session);
         let view = RankView {
             board: position.board(),
-            turn: position.turn(),
+            turn: session.game().turn(),
             perspective: tactile.perspective(),
             cursor: tactile.cursor(),
             lang: session.settings().lang,
         };
         let line = rank_view(&view, self.display.width());
+        self.write(line)
+    }
+
+    fn write(&mut self, line: Vec<u8>) -> bool {
         if line == self.shown {
             return true;
         }
@@ -101,11 +122,20 @@ impl BrailleLine {
 
     /// The actions of the keys pressed since the last call, in the
     /// position of `session`. False with them when the display is gone.
-    pub fn keys(&mut self, session: &Session) -> (Vec<Action>, bool) {
+    /// The panning keys page through the messages; any other key brings
+    /// the board back and does what it does on the board.
+    pub fn keys(&mut self, session: &Session, now: Instant) -> (Vec<Action>, bool) {
         let mut actions = Vec::new();
         loop {
             match self.display.read_key() {
-                Ok(Some(key)) => actions.extend(actions_of(key, session)),
+                Ok(Some(Key::PanLeft)) => drop(self.messages.back(now)),
+                Ok(Some(Key::PanRight)) => drop(self.messages.forward(now)),
+                Ok(Some(key)) => {
+                    // Over a message too a routing key is the finger on the
+                    // square under it: the rank the message covered.
+                    self.messages.dismiss();
+                    actions.extend(actions_of(key, session));
+                }
                 Ok(None) => return (actions, true),
                 Err(_) => return (actions, false),
             }
@@ -143,6 +173,8 @@ pub struct Braille {
     next_try: Option<Instant>,
     /// Whether the player knows there is none (so it is not said again).
     told_missing: bool,
+    /// How many lines had been said when the display last showed them.
+    heard: u64,
 }
 
 impl Braille {
@@ -153,6 +185,7 @@ impl Braille {
             line: None,
             next_try: (asked != BrailleUse::Off).then(Instant::now),
             told_missing: false,
+            heard: 0,
         }
     }
 
@@ -190,17 +223,41 @@ impl Braille {
         let Some(line) = self.line.as_mut() else {
             return (Vec::new(), news);
         };
-        let (actions, alive) = line.keys(session);
+        let (actions, alive) = line.keys(session, now);
         if !alive {
             news.extend(self.lose(now));
         }
         (actions, news)
     }
 
-    /// Shows the rank under the finger of `session` on the display, if one
-    /// is there; [`News::Lost`] when it went away.
+    /// The lines said since the display last showed them, shown on it as
+    /// one message (one answer), if a display is there. While none is, the
+    /// lines wait: a display that comes back shows the last of them.
+    pub fn hear(&mut self, said: &Said, lang: Lang, now: Instant) {
+        let Some(line) = self.line.as_mut() else {
+            return;
+        };
+        let new = said.since(self.heard);
+        self.heard = said.count();
+        if !new.is_empty() {
+            line.tell(&new.join(" "), lang, now);
+        }
+    }
+
+    /// The lines said so far are not to be shown (the display shows what
+    /// they say another way).
+    pub fn pass_over(&mut self, said: &Said) {
+        self.heard = said.count();
+    }
+
+    /// Shows the message whose time it is, or the rank under the finger of
+    /// `session`, on the display, if one is there; [`News::Lost`] when it
+    /// went away.
     pub fn show(&mut self, session: &Session, now: Instant) -> Vec<News> {
-        let shown = self.line.as_mut().is_none_or(|line| line.show(session));
+        let shown = self
+            .line
+            .as_mut()
+            .is_none_or(|line| line.show(session, now));
         if shown { Vec::new() } else { self.lose(now) }
     }
 
@@ -244,5 +301,31 @@ fn actions_of(key: Key, session: &Session) -> Vec<Action> {
         Key::LineUp => vec![Action::Board(BoardAction::Step(Direction::Up))],
         Key::LineDown => vec![Action::Board(BoardAction::Step(Direction::Down))],
         Key::Return => vec![enter],
+        Key::PanLeft | Key::PanRight => Vec::new(),
+    }
+}
+
+/// The position as the fingers feel it: with a piece placed (the move not
+/// yet announced) it stands on its new square.
+fn under_fingers(session: &Session) -> shakmaty::Chess {
+    let mut position = session.game().position().clone();
+    if let Stage::Placed(mv) = session.procedure().stage()
+        && position.is_legal(*mv)
+    {
+        position.play_unchecked(*mv);
+    }
+    position
+}
+
+/// The cells of a message: the literary braille of `lang` (liblouis,
+/// grade 1); where liblouis is missing, computer braille, letter by
+/// letter (a sign it lacks left blank).
+fn message_cells(text: &str, lang: Lang) -> Vec<u8> {
+    match louis::translate(text, lang) {
+        Ok(cells) => cells.into_iter().map(Cell::bits).collect(),
+        Err(_) => text
+            .chars()
+            .map(|c| Cell::from_brf(c.to_ascii_uppercase()).map_or(0, Cell::bits))
+            .collect(),
     }
 }

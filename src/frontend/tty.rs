@@ -110,11 +110,30 @@ fn follow_braille(driver: &mut Driver, braille: &mut Braille) {
     let now = std::time::Instant::now();
     let (actions, news) = braille.keys(driver.session(), now);
     tell_braille(driver, news);
+    let lang = driver.session().settings().lang;
+    braille.hear(driver.said(), lang, now);
     for action in actions {
+        let finger = is_finger(&action);
         drop(driver.dispatch(action));
+        if finger {
+            // The rank view shows where the finger went: what is said of
+            // the square is not shown over it.
+            braille.pass_over(driver.said());
+        }
     }
+    braille.hear(driver.said(), lang, now);
     let news = braille.show(driver.session(), now);
     tell_braille(driver, news);
+}
+
+/// Whether `action` only moves the finger over the board.
+fn is_finger(action: &crate::input::Action) -> bool {
+    use crate::input::Action;
+    use crate::keymap::BoardAction;
+    matches!(
+        action,
+        Action::PointAt(_) | Action::Board(BoardAction::Step(_))
+    )
 }
 
 /// What happened to the braille display, said in the player's language.

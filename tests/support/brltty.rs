@@ -2,7 +2,9 @@
 //! driver (`-b vr`) connects to a Unix socket the test listens on, is told
 //! the display's size (`cells 40`), writes each line shown as
 //! `Braille "…"` (the dots of each cell, `|` between cells) and takes the
-//! keys the test presses (`Route 12`, `LnUp`, `LnDn`, `Return`). BrlAPI is
+//! keys the test presses (`Route 12`, `LnUp`, `LnDn`, `FWinLt`, and
+//! `KEY_ENTER` for the display's Enter: BRLTTY's `Return` is another
+//! command). BrlAPI is
 //! served on 127.0.0.1, TCP port 4101 + N, without a key (`auth=none`);
 //! a client finds it through `BRLAPI_HOST`. Included with
 //! `#[path = "support/brltty.rs"] mod brltty;`. See ../shared/TESTING.md.

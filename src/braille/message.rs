@@ -1,0 +1,252 @@
+//! Messages on a line display: each answer tactus gives (the opponent's
+//! move, a refusal, the clock, check, the end) shows in place of the board
+//! for a time that grows with its length, then the board comes back. A
+//! message longer than the display shows a window at a time, cut between
+//! words, each window for its own time; the panning keys go a window on
+//! or back at once. A new message replaces the one shown, and none is
+//! lost: with the board shown, panning back shows the last message again,
+//! and again the one before it. Pure: cells and instants in, cells out.
+
+use std::collections::VecDeque;
+use std::ops::Range;
+use std::time::{Duration, Instant};
+
+/// How many messages are kept to be shown again.
+pub const KEPT: usize = 20;
+
+/// How long a window of `cells` cells shows: three seconds, and a tenth of
+/// a second for each cell (about the pace of a slow braille reader).
+pub fn hold(cells: usize) -> Duration {
+    Duration::from_millis(3000 + 100 * cells as u64)
+}
+
+/// The windows of `cells` on a display `width` wide: each as long as
+/// fits, cut after the last blank cell that fits when there is one (a
+/// word longer than the display is cut where it must be).
+pub fn windows(cells: &[u8], width: usize) -> Vec<Range<usize>> {
+    let width = width.max(1);
+    let mut out = Vec::new();
+    let mut start = 0;
+    while start < cells.len() {
+        // Blanks at the start of a window are not shown.
+        while start < cells.len() && cells[start] == 0 {
+            start += 1;
+        }
+        if start == cells.len() {
+            break;
+        }
+        let mut end = (start + width).min(cells.len());
+        if end < cells.len()
+            && cells[end] != 0
+            && let Some(blank) = cells[start..end].iter().rposition(|&c| c == 0)
+            && blank > 0
+        {
+            end = start + blank;
+        }
+        out.push(start..end);
+        start = end;
+    }
+    out
+}
+
+/// The message shown: which of the kept ones, its window, until when.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Shown {
+    /// Index into the kept messages.
+    message: usize,
+    /// Which of its windows.
+    window: usize,
+    until: Instant,
+}
+
+/// The messages of one display.
+#[derive(Clone, Debug)]
+pub struct Messages {
+    width: usize,
+    kept: VecDeque<Vec<u8>>,
+    shown: Option<Shown>,
+}
+
+impl Messages {
+    /// No message yet, for a display `width` cells wide.
+    pub fn new(width: usize) -> Messages {
+        Messages {
+            width,
+            kept: VecDeque::new(),
+            shown: None,
+        }
+    }
+
+    fn windows_of(&self, message: usize) -> Vec<Range<usize>> {
+        self.kept
+            .get(message)
+            .map_or_else(Vec::new, |cells| windows(cells, self.width))
+    }
+
+    fn show(&mut self, message: usize, window: usize, now: Instant) {
+        let windows = self.windows_of(message);
+        self.shown = windows.get(window).map(|range| Shown {
+            message,
+            window,
+            until: now + hold(range.len()),
+        });
+    }
+
+    /// A new message: it replaces the one shown, and is kept. A message of
+    /// blank cells only is not shown.
+    pub fn push(&mut self, cells: Vec<u8>, now: Instant) {
+        if cells.iter().all(|&c| c == 0) {
+            return;
+        }
+        if self.kept.len() == KEPT {
+            self.kept.pop_front();
+        }
+        self.kept.push_back(cells);
+        self.show(self.kept.len() - 1, 0, now);
+    }
+
+    /// What the display shows at `now`, the display's width long: the
+    /// window of the message shown, or `None` for the board. A window whose
+    /// time is over gives way to the next, and after the last to the board.
+    pub fn current(&mut self, now: Instant) -> Option<Vec<u8>> {
+        while let Some(shown) = self.shown.clone()
+            && shown.until <= now
+        {
+            self.show(shown.message, shown.window + 1, now);
+        }
+        let shown = self.shown.as_ref()?;
+        let range = self.windows_of(shown.message).get(shown.window)?.clone();
+        let mut line = self.kept[shown.message][range].to_vec();
+        line.resize(self.width, 0);
+        Some(line)
+    }
+
+    /// When the display is next to change by itself, if it is.
+    pub fn due_in(&self, now: Instant) -> Option<Duration> {
+        self.shown
+            .as_ref()
+            .map(|s| s.until.saturating_duration_since(now))
+    }
+
+    /// Whether a message is shown.
+    pub fn showing(&self) -> bool {
+        self.shown.is_some()
+    }
+
+    /// The panning key to the right: the message's next window, or after
+    /// its last the board. False when the board was shown (nothing to do).
+    pub fn forward(&mut self, now: Instant) -> bool {
+        let Some(shown) = self.shown.clone() else {
+            return false;
+        };
+        self.show(shown.message, shown.window + 1, now);
+        true
+    }
+
+    /// The panning key to the left: the message's window before, or at its
+    /// first window the message before it (from its start); with the board shown, the last
+    /// message again. False when there is nothing further back.
+    pub fn back(&mut self, now: Instant) -> bool {
+        match self.shown.clone() {
+            Some(shown) if shown.window > 0 => {
+                self.show(shown.message, shown.window - 1, now);
+                true
+            }
+            Some(shown) if shown.message > 0 => {
+                // Read from its start, as a message is read.
+                self.show(shown.message - 1, 0, now);
+                true
+            }
+            Some(_) => false,
+            None if self.kept.is_empty() => false,
+            None => {
+                self.show(self.kept.len() - 1, 0, now);
+                true
+            }
+        }
+    }
+
+    /// The board back at once (a routing key pressed over a message).
+    pub fn dismiss(&mut self) {
+        self.shown = None;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Cells of `text`: a blank for a space, a cell for any other letter.
+    fn cells(text: &str) -> Vec<u8> {
+        text.chars().map(|c| if c == ' ' { 0 } else { 1 }).collect()
+    }
+
+    #[test]
+    fn a_long_message_is_cut_between_words() {
+        let message = cells("White: Knight f3, check");
+        assert_eq!(windows(&message, 40), [0..23]);
+        // "White: Knight " | "f3, check"
+        assert_eq!(windows(&message, 14), [0..13, 14..23]);
+        // A word longer than the display is cut where it must be.
+        assert_eq!(windows(&cells("abcdefgh"), 3), [0..3, 3..6, 6..8]);
+        assert_eq!(windows(&cells("   "), 3), Vec::<Range<usize>>::new());
+        // A display of no cells is taken as one cell, never a panic.
+        assert_eq!(windows(&cells("ab"), 0), [0..1, 1..2]);
+    }
+
+    #[test]
+    fn a_message_shows_for_its_time_then_the_board_comes_back() {
+        let t = Instant::now();
+        let mut m = Messages::new(10);
+        assert_eq!(m.current(t), None);
+        m.push(cells("Black e5"), t);
+        let shown = m.current(t).unwrap();
+        assert_eq!(shown.len(), 10);
+        assert_eq!(&shown[..5], &[1, 1, 1, 1, 1]);
+        assert_eq!(m.due_in(t), Some(hold(8)));
+        assert!(m.current(t + hold(8) - Duration::from_millis(1)).is_some());
+        assert_eq!(m.current(t + hold(8)), None);
+    }
+
+    #[test]
+    fn each_window_of_a_long_message_shows_in_turn_and_panning_goes_at_once() {
+        let t = Instant::now();
+        let mut m = Messages::new(6);
+        m.push(cells("aaaaa bbbbb ccc"), t);
+        assert_eq!(m.current(t).unwrap(), cells("aaaaa "));
+        // The first window's time over: the second.
+        let t2 = t + hold(5);
+        assert_eq!(m.current(t2).unwrap(), cells("bbbbb "));
+        // Panning right: the third at once, then the board.
+        assert!(m.forward(t2));
+        assert_eq!(m.current(t2).unwrap(), cells("ccc   "));
+        assert!(m.forward(t2));
+        assert_eq!(m.current(t2), None);
+        assert!(!m.forward(t2));
+    }
+
+    #[test]
+    fn a_new_message_replaces_the_shown_one_and_none_is_lost() {
+        let t = Instant::now();
+        let mut m = Messages::new(10);
+        m.push(cells("one"), t);
+        m.push(cells("two"), t);
+        assert_eq!(m.current(t).unwrap()[..3], cells("two")[..]);
+        m.dismiss();
+        assert_eq!(m.current(t), None);
+        // Back with the board shown: the last message, then the one before.
+        assert!(m.back(t));
+        assert_eq!(m.current(t).unwrap()[..3], cells("two")[..]);
+        assert!(m.back(t));
+        assert_eq!(m.current(t).unwrap()[..3], cells("one")[..]);
+        assert!(!m.back(t));
+        // Blank messages are not shown, and only KEPT are kept.
+        m.dismiss();
+        m.push(vec![0, 0], t);
+        assert_eq!(m.current(t), None);
+        for _ in 0..KEPT + 5 {
+            m.push(cells("x"), t);
+        }
+        assert_eq!(m.kept.len(), KEPT);
+    }
+}
