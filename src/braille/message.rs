@@ -184,7 +184,7 @@ mod tests {
     #[test]
     fn a_long_message_is_cut_between_words() {
         let message = cells("White: Knight f3, check");
-        assert_eq!(windows(&message, 40), [0..23]);
+        assert_eq!(windows(&message, 40), vec![Range { start: 0, end: 23 }]);
         // "White: Knight " | "f3, check"
         assert_eq!(windows(&message, 14), [0..13, 14..23]);
         // A word longer than the display is cut where it must be.
