@@ -16,7 +16,7 @@
 
 use std::time::{Duration, Instant};
 
-use shakmaty::Position;
+use shakmaty::{Position, Square};
 
 use crate::braille::brlapi::{Display, Key};
 use crate::braille::display::{RankView, rank_view, square_at};
@@ -289,19 +289,33 @@ fn actions_of(key: Key, session: &Session) -> Vec<Action> {
                 Stage::Idle => {
                     let position = session.game().position();
                     let own = position.board().color_at(square) == Some(position.turn());
-                    let mut actions = vec![Action::PointAt(square)];
+                    let mut actions = point_at(square, tactile.cursor());
                     if own {
                         actions.push(touch);
                     }
                     actions
                 }
-                _ => vec![Action::PointAt(square), touch],
+                _ => {
+                    let mut actions = point_at(square, tactile.cursor());
+                    actions.push(touch);
+                    actions
+                }
             }
         }
         Key::LineUp => vec![Action::Board(BoardAction::Step(Direction::Up))],
         Key::LineDown => vec![Action::Board(BoardAction::Step(Direction::Down))],
         Key::Return => vec![enter],
         Key::PanLeft | Key::PanRight => Vec::new(),
+    }
+}
+
+/// The finger put on `square`, unless it is there already (then the
+/// square is not said twice).
+fn point_at(square: Square, cursor: Square) -> Vec<Action> {
+    if square == cursor {
+        Vec::new()
+    } else {
+        vec![Action::PointAt(square)]
     }
 }
 
