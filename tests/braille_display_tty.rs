@@ -299,3 +299,49 @@ fn on_without_brltty_says_why_and_plays_on_auto_says_nothing() {
     );
     tty.quit();
 }
+
+#[test]
+fn a_ten_line_display_shows_the_whole_board_and_the_answers_under_it() {
+    let display = Brltty::start("32 10");
+    let d = dirs();
+    let mut tty = Talk::start(&d, &display.host, "none", "on");
+    tty.wait_for("Braille display: 32 cells by 10 lines");
+    // Row r, cell c (both from 0) of a line shown: index r * 32 + c.
+    let at = |row: usize, cell: usize| row * 32 + cell;
+    let board = |c: &[String]| c.len() == 320 && c[at(0, 0)] == "236";
+    let cells = display.wait_cells(0, board);
+    // Rank 8 on top with the black pieces marked, rank 1 at the bottom
+    // (row 8), the files under them (a: dot 1), the finger on e4.
+    assert_eq!(cells[at(0, 2)], "12357", "a black rook on a8: {cells:?}");
+    assert_eq!(cells[at(7, 0)], "2", "rank 1 on row 8: {cells:?}");
+    assert_eq!(cells[at(8, 2)], "1", "the a-file under a1: {cells:?}");
+    assert_eq!(cells[at(4, 11)], "78", "the finger on e4: {cells:?}");
+
+    // The routing key over e2 (row 7) lifts the pawn, over e4 places it
+    // there (the pawn on e4 under the fingers, e2 empty), over e4 again
+    // announces it.
+    tty.mark();
+    display.press(&format!("Route {}", at(6, 10)));
+    tty.wait_for("lifted");
+    display.press(&format!("Route {}", at(4, 10)));
+    let since = display.count();
+    tty.wait_for("e4");
+    let cells = display.wait_cells(since, |c| board(c) && c[at(4, 10)] == "1234");
+    assert_eq!(cells[at(6, 10)], "3", "e2 empty and light: {cells:?}");
+    let since = display.count();
+    display.press(&format!("Route {}", at(4, 10)));
+    tty.wait_for("White: e4");
+    // The answer under the board, the board still there with the last
+    // move's squares marked (dot 8 on e2; e4 has the finger).
+    let cells = display.wait_cells(since, |c| {
+        board(c) && begins_with(&c[at(9, 0)..], "White: e4")
+    });
+    assert_eq!(
+        cells[at(6, 11)],
+        "8",
+        "e2 marked as the last move's: {cells:?}"
+    );
+    assert_eq!(cells[at(4, 11)], "78", "{cells:?}");
+    assert_eq!(cells[at(0, 19)], "12", "Black to move: {cells:?}");
+    tty.quit();
+}

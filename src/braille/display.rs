@@ -23,7 +23,7 @@
 //! wider one is blank after cell 20. Any width (also 0 or 200) is laid out
 //! without a panic.
 
-use shakmaty::{Board, Color, File, Rank, Role, Square};
+use shakmaty::{Bitboard, Board, Color, File, Rank, Role, Square};
 
 use super::code::{lower_number, piece_letter};
 use crate::notation::Lang;
@@ -32,6 +32,8 @@ use crate::notation::Lang;
 pub const BLACK_MARK: u8 = 1 << 6;
 /// Dots 7-8: the cursor, in the cell after the square's piece.
 pub const CURSOR: u8 = (1 << 6) | (1 << 7);
+/// Dot 8: a square of the last move, in the cell after its piece.
+pub const LAST_MOVE: u8 = 1 << 7;
 /// Dots 3-6: an empty dark (raised) square.
 pub const DARK: u8 = (1 << 2) | (1 << 5);
 /// Dot 3: an empty light square.
@@ -58,6 +60,9 @@ pub struct RankView<'a> {
     pub perspective: Color,
     /// The cursor's square; its rank is the rank shown.
     pub cursor: Square,
+    /// The squares of the last move, marked (dot 8) where the cursor is
+    /// not.
+    pub last_move: Bitboard,
     /// The language of the piece letters.
     pub lang: Lang,
 }
@@ -116,21 +121,38 @@ fn turn_cell(turn: Color, lang: Lang) -> u8 {
     super::Cell::from_brf(letter).map_or(0, |c| c.bits())
 }
 
-/// The rank view on a display `width` cells wide.
-pub fn rank_view(view: &RankView<'_>, width: usize) -> Vec<u8> {
-    let rank = view.cursor.rank();
-    let mut line = vec![0u8; width.max(TURN + 1)];
+/// The cells 1–18 of `rank` (counted from 1): its number, a blank, then
+/// each square's piece cell and its mark cell (the cursor, or a square of
+/// the last move).
+pub fn rank_cells(view: &RankView<'_>, rank: Rank) -> [u8; TURN - 1] {
+    let mut line = [0u8; TURN - 1];
     line[0] = lower_number(u32::from(rank) + 1)
         .first()
         .map_or(0, |c| c.bits());
     for (i, file) in files_from_left(view.perspective).into_iter().enumerate() {
         let square = Square::from_coords(file, rank);
         line[FIRST_SQUARE + 2 * i] = square_cell(view.board, square, view.lang);
-        if square == view.cursor {
-            line[FIRST_SQUARE + 2 * i + 1] = CURSOR;
-        }
+        line[FIRST_SQUARE + 2 * i + 1] = if square == view.cursor {
+            CURSOR
+        } else if view.last_move.contains(square) {
+            LAST_MOVE
+        } else {
+            0
+        };
     }
-    line[TURN] = turn_cell(view.turn, view.lang);
+    line
+}
+
+/// The letter cell of whose move in `lang`, for the status.
+pub fn whose_move(view: &RankView<'_>) -> u8 {
+    turn_cell(view.turn, view.lang)
+}
+
+/// The rank view on a display `width` cells wide.
+pub fn rank_view(view: &RankView<'_>, width: usize) -> Vec<u8> {
+    let mut line = vec![0u8; width.max(TURN + 1)];
+    line[..TURN - 1].copy_from_slice(&rank_cells(view, view.cursor.rank()));
+    line[TURN] = whose_move(view);
     line.truncate(width);
     line
 }
@@ -163,6 +185,7 @@ mod tests {
                 turn: Color::White,
                 perspective,
                 cursor,
+                last_move: Bitboard::EMPTY,
                 lang: Lang::En,
             },
             width,

@@ -14,6 +14,7 @@
 //!
 //! Everything but [`louis`] and [`brlapi`] is pure.
 
+pub mod board_view;
 pub mod brlapi;
 pub mod cell;
 pub mod code;

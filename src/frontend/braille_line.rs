@@ -16,8 +16,9 @@
 
 use std::time::{Duration, Instant};
 
-use shakmaty::{Position, Square};
+use shakmaty::{Bitboard, Position, Square};
 
+use crate::braille::board_view::{MESSAGE_ROW, board_view, shows_board, square_under};
 use crate::braille::brlapi::{Display, Key};
 use crate::braille::display::{RankView, rank_view, square_at};
 use crate::braille::message::Messages;
@@ -28,6 +29,7 @@ use crate::keymap::BoardAction;
 use crate::notation::Lang;
 use crate::rules::procedure::Stage;
 use crate::rules::tactile::Direction;
+use crate::rules::tactile::move_squares;
 use crate::session::Session;
 
 /// Whether the terminal uses a braille display.
@@ -72,7 +74,14 @@ impl BrailleLine {
     }
 
     fn new(display: Display) -> BrailleLine {
-        let messages = Messages::new(display.width());
+        // Under the whole board where there is room, else in its place.
+        let (width, height) = (display.width(), display.height());
+        let rows = if shows_board(height) && height > MESSAGE_ROW {
+            height - MESSAGE_ROW
+        } else {
+            height
+        };
+        let messages = Messages::new(width * rows.max(1));
         BrailleLine {
             display,
             shown: Vec::new(),
@@ -91,24 +100,47 @@ impl BrailleLine {
         self.display.width()
     }
 
+    /// The display's number of lines.
+    pub fn lines(&self) -> usize {
+        self.display.height()
+    }
+
     /// Shows the message whose time it is, else the rank under the finger
-    /// of `session`, when what is shown changes. False when the display is
-    /// gone (BRLTTY ended): then it is dropped.
+    /// of `session` (on a display of eight rows or more the whole board,
+    /// with the message under it when there is room), when what is shown
+    /// changes. False when the display is gone (BRLTTY ended): then it is
+    /// dropped.
     pub fn show(&mut self, session: &Session, now: Instant) -> bool {
-        if let Some(line) = self.messages.current(now) {
-            return self.write(line);
-        }
+        let (width, height) = (self.display.width(), self.display.height());
+        let message = self.messages.current(now);
         let tactile = session.tactile();
         let position = under_fingers(session);
+        let last_move = session
+            .game()
+            .moves()
+            .last()
+            .and_then(move_squares)
+            .map_or(Bitboard::EMPTY, |(from, to)| {
+                from.map_or(Bitboard::EMPTY, Bitboard::from) | Bitboard::from(to)
+            });
         let view = RankView {
             board: position.board(),
             turn: session.game().turn(),
             perspective: tactile.perspective(),
             cursor: tactile.cursor(),
+            last_move,
             lang: session.settings().lang,
         };
-        let line = rank_view(&view, self.display.width());
-        self.write(line)
+        let cells = match (board_view(&view, width, height), message) {
+            (Some(mut board), Some(message)) if height > MESSAGE_ROW => {
+                board[MESSAGE_ROW * width..].copy_from_slice(&message);
+                board
+            }
+            (_, Some(message)) => message,
+            (Some(board), None) => board,
+            (None, None) => rank_view(&view, width),
+        };
+        self.write(cells)
     }
 
     fn write(&mut self, line: Vec<u8>) -> bool {
@@ -134,7 +166,9 @@ impl BrailleLine {
                     // Over a message too a routing key is the finger on the
                     // square under it: the rank the message covered.
                     self.messages.dismiss();
-                    actions.extend(actions_of(key, session));
+                    let board = shows_board(self.display.height());
+                    let width = board.then(|| self.display.width());
+                    actions.extend(actions_of(key, session, width));
                 }
                 Ok(None) => return (actions, true),
                 Err(_) => return (actions, false),
@@ -151,9 +185,14 @@ pub const POLL: Duration = Duration::from_millis(40);
 /// What happened to the display, for the player to be told.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum News {
-    /// A display of this many cells is taken (at the start, or again after
-    /// it went away).
-    Taken(usize),
+    /// A display of this many cells and lines is taken (at the start, or
+    /// again after it went away).
+    Taken {
+        /// Cells per line.
+        cells: usize,
+        /// Lines: eight or more show the whole board.
+        lines: usize,
+    },
     /// None could be taken, asked for with `on`: BRLTTY's words why. Told
     /// once, not at each try.
     Missing(String),
@@ -207,7 +246,10 @@ impl Braille {
             self.next_try = Some(now + RETRY);
             match BrailleLine::open(self.asked) {
                 Ok(Some(line)) => {
-                    news.push(News::Taken(line.cells()));
+                    news.push(News::Taken {
+                        cells: line.cells(),
+                        lines: line.lines(),
+                    });
                     self.told_missing = false;
                     self.line = Some(line);
                 }
@@ -274,14 +316,19 @@ impl Braille {
 /// nothing lifted it lifts the player's own piece there (another square is
 /// only pointed at); with a piece in hand it places it there; on the
 /// square just placed on it announces the move.
-fn actions_of(key: Key, session: &Session) -> Vec<Action> {
+/// `board` is the display's width when it shows the whole board (a routing
+/// key's cell then counts over all its rows), `None` for the rank view.
+fn actions_of(key: Key, session: &Session, board: Option<usize>) -> Vec<Action> {
     let tactile = session.tactile();
     let touch = Action::Board(BoardAction::LiftOrPlace);
     let enter = Action::Board(BoardAction::LiftPlaceOrAnnounce);
     match key {
         Key::Route(cell) => {
-            let Some(square) = square_at(cell, tactile.cursor().rank(), tactile.perspective())
-            else {
+            let square = match board {
+                Some(width) => square_under(cell, width, tactile.perspective()),
+                None => square_at(cell, tactile.cursor().rank(), tactile.perspective()),
+            };
+            let Some(square) = square else {
                 return Vec::new();
             };
             match session.procedure().stage() {

@@ -32,6 +32,7 @@ pub use super::driver::Options;
 use super::echo::EchoOff;
 use super::lines::{self, Input};
 use crate::audio::Front;
+use crate::braille::board_view::shows_board;
 use crate::event::Event;
 use crate::input::{Action, Command, Typed, parse_line};
 
@@ -141,7 +142,12 @@ fn tell_braille(driver: &mut Driver, news: Vec<News>) {
     let lang = driver.session().settings().lang;
     for news in news {
         let text = match news {
-            News::Taken(cells) => crate::notation::format_message(
+            News::Taken { cells, lines } if shows_board(lines) => crate::notation::format_message(
+                lang,
+                "braille-display-board",
+                &[("cells", cells.into()), ("lines", lines.into())],
+            ),
+            News::Taken { cells, .. } => crate::notation::format_message(
                 lang,
                 "braille-display-on",
                 &[("cells", cells.into())],
