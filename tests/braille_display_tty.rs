@@ -210,6 +210,16 @@ fn the_routing_keys_play_e4_and_the_display_shows_it() {
     display.press("Route 1");
     let cells = display.wait_cells(since, |c| is_rank(c, RANK_4) && c[19] == "12");
     assert_eq!(cells[E_PIECE], "1234", "the pawn stands on e4: {cells:?}");
+    // After the rank the status: the last move (e4: e, a lower 4) and
+    // both clocks (some seconds under 15 minutes for White: 14:5x, lower
+    // digits, the colon dots 1-5-6).
+    assert_eq!(cells[21..23], ["15", "256"], "the last move: {cells:?}");
+    assert_eq!(cells[23], "", "{cells:?}");
+    assert_eq!(
+        cells[24..27],
+        ["2", "256", "156"],
+        "White's clock: {cells:?}"
+    );
 
     // A move typed shows too: 1... e5. The panning key left shows the
     // message before it again.

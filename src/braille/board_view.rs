@@ -7,7 +7,9 @@
 //!   as the rank view's cells 1–18: the rank's number, a blank, two cells
 //!   per square; the cursor (dots 7-8) and the last move's squares (dot 8)
 //!   marked in the square's second cell;
-//! * row 1, cell 20: whose move;
+//! * row 1, cell 20: whose move, and from cell 22 the status (the last
+//!   move, both clocks: [`super::display::status_cells`]) as far as the
+//!   row reaches;
 //! * row 9 (on a display of nine rows or more): the file letters under the
 //!   squares' first cells;
 //! * rows 10 and after: the messages ([`super::message`]).
@@ -50,7 +52,12 @@ fn rank_of_row(row: usize, perspective: Color) -> Option<Rank> {
 /// (BrlAPI's order), `width * height` cells; `None` where the display has
 /// fewer than [`BOARD_ROWS`] rows. A row narrower than 18 cells shows its
 /// first cells only.
-pub fn board_view(view: &RankView<'_>, width: usize, height: usize) -> Option<Vec<u8>> {
+pub fn board_view(
+    view: &RankView<'_>,
+    width: usize,
+    height: usize,
+    status: &[u8],
+) -> Option<Vec<u8>> {
     if !shows_board(height) || width == 0 {
         return None;
     }
@@ -63,6 +70,13 @@ pub fn board_view(view: &RankView<'_>, width: usize, height: usize) -> Option<Ve
     }
     if width > TURN {
         cells[TURN] = whose_move(view);
+    }
+    for (i, &cell) in status.iter().enumerate() {
+        let at = TURN + 2 + i;
+        if at >= width {
+            break;
+        }
+        cells[at] = cell;
     }
     if height > FILES_ROW {
         for (i, file) in files_from_left(view.perspective).into_iter().enumerate() {
@@ -109,12 +123,20 @@ mod tests {
     fn from_white_rank_eight_is_on_top_with_the_files_below() {
         let board = Board::default();
         let last = Bitboard::from(Square::E2) | Bitboard::from(Square::E4);
-        let cells = board_view(&view(&board, Color::White, Square::G1, last), 32, 10).unwrap();
+        let cells = board_view(
+            &view(&board, Color::White, Square::G1, last),
+            32,
+            10,
+            &[1, 2],
+        )
+        .unwrap();
         assert_eq!(cells.len(), 320);
         let row = |r: usize| &cells[r * 32..(r + 1) * 32];
         // Row 1: rank 8 (a lower 8, dots 2-3-6), Black to move (b, dots 1-2).
         assert_eq!(row(0)[0], 0b10_0110);
         assert_eq!(row(0)[19], 0b11);
+        // The status from cell 22 (21 counted from 0).
+        assert_eq!(&row(0)[20..24], &[0, 1, 2, 0]);
         // Row 8: rank 1, the cursor on g1 (cells 15-16 counted from 0).
         assert_eq!(row(7)[0], 0b10);
         assert_eq!(row(7)[15], CURSOR);
@@ -153,14 +175,14 @@ mod tests {
     fn odd_sizes_are_used_as_well_as_they_can_be() {
         let board = Board::default();
         let v = view(&board, Color::White, Square::E4, Bitboard::EMPTY);
-        assert_eq!(board_view(&v, 40, 7), None);
+        assert_eq!(board_view(&v, 40, 7, &[]), None);
         // 8 rows of 12 cells: no files row, no turn cell, no panic.
-        let cells = board_view(&v, 12, 8).unwrap();
+        let cells = board_view(&v, 12, 8, &[]).unwrap();
         assert_eq!(cells.len(), 96);
         // 40 × 40: the board at the top, the rest blank.
-        let cells = board_view(&v, 40, 40).unwrap();
+        let cells = board_view(&v, 40, 40, &[]).unwrap();
         assert!(cells[10 * 40..].iter().all(|&c| c == 0));
-        assert_eq!(board_view(&v, 0, 10), None);
-        assert_eq!(board_view(&v, 1, 8).unwrap().len(), 8);
+        assert_eq!(board_view(&v, 0, 10, &[]), None);
+        assert_eq!(board_view(&v, 1, 8, &[]).unwrap().len(), 8);
     }
 }

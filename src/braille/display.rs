@@ -17,15 +17,19 @@
 //!   * the second cell is dots 7-8 under the cursor, else blank;
 //! * cell 19 blank, cell 20 whose move: `w` for White, `b` for Black
 //!   (in German `w`/`s`, in Spanish `b`/`n`), when the display is wide
-//!   enough.
+//!   enough;
+//! * cell 21 blank, then the status ([`status_cells`]): the last move in
+//!   the chess code, White's clock and Black's, a blank between them, as
+//!   far as the display reaches.
 //!
-//! A narrower display shows the first cells of this line and no more; a
-//! wider one is blank after cell 20. Any width (also 0 or 200) is laid out
-//! without a panic.
+//! A narrower display shows the first cells of this line and no more. Any
+//! width (also 0 or 200) is laid out without a panic.
 
 use shakmaty::{Bitboard, Board, Color, File, Rank, Role, Square};
 
-use super::code::{lower_number, piece_letter};
+use shakmaty::san::SanPlus;
+
+use super::code::{lower_number, move_cells, piece_letter};
 use crate::notation::Lang;
 
 /// Dot 7: the mark of a black piece.
@@ -148,12 +152,42 @@ pub fn whose_move(view: &RankView<'_>) -> u8 {
     turn_cell(view.turn, view.lang)
 }
 
-/// The rank view on a display `width` cells wide.
-pub fn rank_view(view: &RankView<'_>, width: usize) -> Vec<u8> {
-    let mut line = vec![0u8; width.max(TURN + 1)];
+/// The cell (0-based) where the status begins: cell 22 counted from 1.
+const STATUS: usize = TURN + 2;
+
+/// The status after the rank: the last move (if any) in the chess code of
+/// `lang`, then both clocks as a clock face shows them ("4:58", "1:05:09";
+/// lower digits, a colon dots 1-5-6), White's first, a blank between.
+pub fn status_cells(last: Option<&SanPlus>, clocks: [String; 2], lang: Lang) -> Vec<u8> {
+    let mut cells: Vec<u8> = last
+        .map(|san| {
+            move_cells(san, lang)
+                .into_iter()
+                .map(|c| c.bits())
+                .collect()
+        })
+        .unwrap_or_default();
+    for clock in clocks {
+        if !cells.is_empty() {
+            cells.push(0);
+        }
+        cells.extend(
+            clock
+                .chars()
+                .map(|c| super::Cell::from_brf(c).map_or(0, |c| c.bits())),
+        );
+    }
+    cells
+}
+
+/// The rank view on a display `width` cells wide, with `status` from cell
+/// 22 (counted from 1) as far as it reaches.
+pub fn rank_view(view: &RankView<'_>, width: usize, status: &[u8]) -> Vec<u8> {
+    let mut line = vec![0u8; STATUS];
     line[..TURN - 1].copy_from_slice(&rank_cells(view, view.cursor.rank()));
     line[TURN] = whose_move(view);
-    line.truncate(width);
+    line.extend_from_slice(status);
+    line.resize(width, 0);
     line
 }
 
@@ -177,6 +211,18 @@ mod tests {
             .join("|")
     }
 
+    fn start_view() -> RankView<'static> {
+        static BOARD: std::sync::LazyLock<Board> = std::sync::LazyLock::new(Board::default);
+        RankView {
+            board: &BOARD,
+            turn: Color::White,
+            perspective: Color::White,
+            cursor: Square::E1,
+            last_move: Bitboard::EMPTY,
+            lang: Lang::En,
+        }
+    }
+
     fn start(cursor: Square, perspective: Color, width: usize) -> Vec<u8> {
         let board = Board::default();
         rank_view(
@@ -189,6 +235,7 @@ mod tests {
                 lang: Lang::En,
             },
             width,
+            &[],
         )
     }
 
@@ -207,6 +254,23 @@ mod tests {
             dots(&start(Square::A8, Color::White, 20)),
             "236| |12357|78|2347| |127| |123457| |137| |127| |2347| |12357| | |2456"
         );
+    }
+
+    #[test]
+    fn the_status_has_the_last_move_and_both_clocks_after_the_rank() {
+        let san: SanPlus = "Nf3".parse().unwrap();
+        let status = status_cells(Some(&san), ["4:58".into(), "15:00".into()], Lang::En);
+        // S F 3, blank, 4 : 5 8, blank, 1 5 : 0 0 (lower digits).
+        assert_eq!(
+            dots(&status),
+            "234|124|25| |256|156|26|236| |2|26|156|356|356"
+        );
+        let line = rank_view(&start_view(), 40, &status);
+        assert_eq!(line.len(), 40);
+        assert_eq!(line[20], 0, "cell 21 blank");
+        assert_eq!(&line[21..21 + status.len()], &status[..]);
+        // A display of 24 cells shows the first cells of the status.
+        assert_eq!(&rank_view(&start_view(), 24, &status)[21..], &status[..3]);
     }
 
     #[test]

@@ -16,17 +16,19 @@
 
 use std::time::{Duration, Instant};
 
-use shakmaty::{Bitboard, Position, Square};
+use shakmaty::{Bitboard, Color, Position, Square};
 
 use crate::braille::board_view::{MESSAGE_ROW, board_view, shows_board, square_under};
 use crate::braille::brlapi::{Display, Key};
-use crate::braille::display::{RankView, rank_view, square_at};
+use crate::braille::display::{RankView, rank_view, square_at, status_cells};
 use crate::braille::message::Messages;
 use crate::braille::{Cell, louis};
 use crate::frontend::driver::Said;
+use crate::frontend::window::view::clock_face;
 use crate::input::Action;
 use crate::keymap::BoardAction;
 use crate::notation::Lang;
+use crate::rules::Millis;
 use crate::rules::procedure::Stage;
 use crate::rules::tactile::Direction;
 use crate::rules::tactile::move_squares;
@@ -110,7 +112,7 @@ impl BrailleLine {
     /// with the message under it when there is room), when what is shown
     /// changes. False when the display is gone (BRLTTY ended): then it is
     /// dropped.
-    pub fn show(&mut self, session: &Session, now: Instant) -> bool {
+    pub fn show(&mut self, session: &Session, now: Instant, clock_now: Millis) -> bool {
         let (width, height) = (self.display.width(), self.display.height());
         let message = self.messages.current(now);
         let tactile = session.tactile();
@@ -131,14 +133,15 @@ impl BrailleLine {
             last_move,
             lang: session.settings().lang,
         };
-        let cells = match (board_view(&view, width, height), message) {
+        let status = status_of(session, clock_now);
+        let cells = match (board_view(&view, width, height, &status), message) {
             (Some(mut board), Some(message)) if height > MESSAGE_ROW => {
                 board[MESSAGE_ROW * width..].copy_from_slice(&message);
                 board
             }
             (_, Some(message)) => message,
             (Some(board), None) => board,
-            (None, None) => rank_view(&view, width),
+            (None, None) => rank_view(&view, width, &status),
         };
         self.write(cells)
     }
@@ -294,12 +297,12 @@ impl Braille {
 
     /// Shows the message whose time it is, or the rank under the finger of
     /// `session`, on the display, if one is there; [`News::Lost`] when it
-    /// went away.
-    pub fn show(&mut self, session: &Session, now: Instant) -> Vec<News> {
+    /// went away. `clock_now` is the game's time, for the clocks.
+    pub fn show(&mut self, session: &Session, now: Instant, clock_now: Millis) -> Vec<News> {
         let shown = self
             .line
             .as_mut()
-            .is_none_or(|line| line.show(session, now));
+            .is_none_or(|line| line.show(session, now, clock_now));
         if shown { Vec::new() } else { self.lose(now) }
     }
 
@@ -364,6 +367,17 @@ fn point_at(square: Square, cursor: Square) -> Vec<Action> {
     } else {
         vec![Action::PointAt(square)]
     }
+}
+
+/// The status cells of `session` at `clock_now`: the last move and both
+/// clocks.
+fn status_of(session: &Session, clock_now: Millis) -> Vec<u8> {
+    let game = session.game();
+    let last = game.ply_count().checked_sub(1).map(|i| game.san(i));
+    let clock = session.clock();
+    let clocks =
+        [Color::White, Color::Black].map(|side| clock_face(clock.remaining(side, clock_now)));
+    status_cells(last.as_ref(), clocks, session.settings().lang)
 }
 
 /// The position as the fingers feel it: with a piece placed (the move not

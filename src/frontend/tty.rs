@@ -123,7 +123,7 @@ fn follow_braille(driver: &mut Driver, braille: &mut Braille) {
         }
     }
     braille.hear(driver.said(), lang, now);
-    let news = braille.show(driver.session(), now);
+    let news = braille.show(driver.session(), now, driver.now());
     tell_braille(driver, news);
 }
 
