@@ -31,7 +31,6 @@ mod answer;
 mod engine;
 mod files;
 mod keeping;
-mod lesson;
 mod puzzles;
 mod recorder;
 mod review;

@@ -15,6 +15,8 @@
 //! The session decides whether a review may be had (strict rules, a
 //! tournament, no moves: [`crate::session::Session::take_review_wanted`]).
 
+mod lesson;
+
 use std::path::PathBuf;
 
 use fluent_bundle::FluentValue;
@@ -44,7 +46,7 @@ pub(super) enum Walk {
     /// The review is done and walked.
     Ready(Box<Ready>),
     /// A lesson from the review's mistakes (`learn`).
-    Lesson(Box<super::lesson::InLesson>),
+    Lesson(Box<lesson::InLesson>),
 }
 
 /// The engine's work on a review.

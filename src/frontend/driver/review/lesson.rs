@@ -10,8 +10,8 @@
 
 use shakmaty::{Color, Move, Position};
 
-use super::Driver;
-use super::review::{Ready, Walk, moment_board, told};
+use super::{Ready, Walk, moment_board, told};
+use crate::frontend::driver::Driver;
 use crate::engine::analysis::{Analysis, AnalysisEvent, Budget};
 use crate::event::{Event, Player};
 use crate::frontend::review::learn::{Line, line_of};
@@ -21,7 +21,7 @@ use crate::session::Session;
 use crate::study::learn::{Exercise, Lesson, Verdict, exercises, verdict};
 
 /// A lesson in the game.
-pub(super) struct InLesson {
+pub(in crate::frontend::driver) struct InLesson {
     lesson: Lesson,
     /// Whose mistakes: `None` for both sides'.
     side: Option<Color>,
