@@ -163,10 +163,11 @@ struct GameArgs {
     #[arg(long, value_name = "NAME")]
     black_name: Option<String>,
     /// A refreshable braille display through BRLTTY: auto (when BRLTTY
-    /// offers one), on (say why when none can be taken) or off. The line
-    /// interface only; the board window ignores it.
-    #[arg(long, value_enum, default_value_t = BrailleUse::Auto)]
-    braille: BrailleUse,
+    /// offers one), on (say why when none can be taken) or off; without
+    /// it, the `braille` setting (auto unless set). The line interface
+    /// only; the board window ignores it.
+    #[arg(long, value_enum)]
+    braille: Option<BrailleUse>,
 }
 
 /// The options of `tactus puzzle`: which puzzle, and how it is said.

@@ -91,8 +91,42 @@ fn board_word(reading: BoardReading) -> &'static str {
     }
 }
 
+/// Whether the terminal uses a braille display (`--braille`, `set
+/// braille`): through BRLTTY, see `frontend::braille_line`.
+#[derive(
+    Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, clap::ValueEnum,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum BrailleUse {
+    /// When BRLTTY offers one.
+    #[default]
+    Auto,
+    /// Always; why not, said, when none can be taken.
+    On,
+    /// Never.
+    Off,
+}
+
+/// `auto`, `on` or `off` in every language, any case.
+pub fn parse_braille(text: &str) -> Option<BrailleUse> {
+    match text.trim().to_lowercase().as_str() {
+        "auto" | "automatic" | "automatisch" | "automático" | "automatico" => {
+            Some(BrailleUse::Auto)
+        }
+        other => parse_switch(other).map(|on| if on { BrailleUse::On } else { BrailleUse::Off }),
+    }
+}
+
+fn braille_word(use_: BrailleUse) -> &'static str {
+    match use_ {
+        BrailleUse::Auto => "auto",
+        BrailleUse::On => "on",
+        BrailleUse::Off => "off",
+    }
+}
+
 /// Every setting, in the order the settings dialog lists them.
-pub const SETTING_NAMES: [SettingName; 13] = [
+pub const SETTING_NAMES: [SettingName; 14] = [
     SettingName::Lang,
     SettingName::Style,
     SettingName::Voice,
@@ -105,12 +139,14 @@ pub const SETTING_NAMES: [SettingName; 13] = [
     SettingName::Confirm,
     SettingName::Promotion,
     SettingName::Openings,
+    SettingName::Braille,
     SettingName::Speaker,
 ];
 
 /// The settings file's key of a setting, which is also its English `set`
 /// word: `style`, `lang`, `voice`, `confirm`, `rate`, `theme`, `sonify`,
-/// `order`, `board`, `promotion`, `openings`, `volume`, `speaker`.
+/// `order`, `board`, `promotion`, `openings`, `braille`, `volume`,
+/// `speaker`.
 pub fn setting_key(name: SettingName) -> &'static str {
     match name {
         SettingName::Style => "style",
@@ -126,6 +162,7 @@ pub fn setting_key(name: SettingName) -> &'static str {
         SettingName::Board => "board",
         SettingName::Promotion => "promotion",
         SettingName::Openings => "openings",
+        SettingName::Braille => "braille",
     }
 }
 
@@ -206,6 +243,8 @@ pub enum SettingValue {
     Promotion(PromotionChoice),
     /// Whether the opening's name is said as it is reached.
     Openings(bool),
+    /// Whether the terminal uses a braille display.
+    Braille(BrailleUse),
 }
 
 impl SettingValue {
@@ -229,6 +268,7 @@ impl SettingValue {
             SettingName::Board => SettingValue::Board(parse_board_reading(text)?),
             SettingName::Promotion => SettingValue::Promotion(parse_promotion(text)?),
             SettingName::Openings => SettingValue::Openings(parse_switch(text)?),
+            SettingName::Braille => SettingValue::Braille(parse_braille(text)?),
         })
     }
 
@@ -248,6 +288,7 @@ impl SettingValue {
             SettingValue::Board(_) => SettingName::Board,
             SettingValue::Promotion(_) => SettingName::Promotion,
             SettingValue::Openings(_) => SettingName::Openings,
+            SettingValue::Braille(_) => SettingName::Braille,
         }
     }
 }
@@ -271,6 +312,7 @@ impl fmt::Display for SettingValue {
             SettingValue::Order(order) => f.write_str(order_word(order)),
             SettingValue::Board(board) => f.write_str(board_word(board)),
             SettingValue::Promotion(choice) => f.write_str(promotion_word(choice)),
+            SettingValue::Braille(use_) => f.write_str(braille_word(use_)),
         }
     }
 }
@@ -600,6 +642,8 @@ pub enum SettingName {
     Promotion,
     /// Whether the name of the opening is said as it is reached.
     Openings,
+    /// Whether the terminal uses a braille display (auto, on, off).
+    Braille,
 }
 
 /// `on` or `off` in every language, any case: the one reading of a switch,

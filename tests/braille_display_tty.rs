@@ -278,6 +278,22 @@ fn the_routing_keys_play_e4_and_the_display_shows_it() {
         1,
         "said once: {all:#?}"
     );
+
+    // `set braille off` gives the display back: a move is no longer shown
+    // on it. `set braille on` takes it again.
+    tty.type_line("set braille off");
+    tty.wait_for("Braille display: off");
+    let since = display.count();
+    tty.type_line("Nc6");
+    tty.wait_for("Black: Knight c6");
+    std::thread::sleep(Duration::from_millis(500));
+    let shown = display.wait_cells(0, |_| true);
+    assert!(
+        display.count() == since || !begins_with(&shown, "Black: Knight c6"),
+        "the move was shown on a display given back: {shown:?}"
+    );
+    tty.type_line("set braille on");
+    tty.wait_for("Braille display: 40 cells");
     tty.quit();
 }
 

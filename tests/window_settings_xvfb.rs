@@ -52,7 +52,7 @@ fn every_setting_is_said_with_its_place_in_every_language() {
         let steps: [(&str, usize); 12] = [
             ("ctrl+comma", 1),
             ("Down", 2),
-            ("End", 13),
+            ("End", 14),
             ("Home", 1),
             ("Down", 2),
             ("Down", 3),
@@ -65,7 +65,7 @@ fn every_setting_is_said_with_its_place_in_every_language() {
         ];
         for (key, place) in steps {
             let answer = press(&display, &said, key);
-            let want = format!("{place} {of} 13");
+            let want = format!("{place} {of} 14");
             println!("{lang}: {key}: {answer}");
             if !answer.contains(&want) {
                 wrong.push(format!("{lang}: {key} said {answer:?}, without {want:?}"));

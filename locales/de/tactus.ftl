@@ -499,6 +499,7 @@ setting-name = { $name ->
     [board] Brett vorlesen
     [promotion] Umwandlung
     [openings] Eröffnungsnamen
+    [braille] Braillezeile
    *[confirm] Züge bestätigen
 }
 setting-changed = { $name }: { $value }.
@@ -513,10 +514,12 @@ bad-setting = { $name ->
     [order] Unbekannte Reihenfolge { $given }: eigene oder gemischt.
     [board] Unbekannte Art, das Brett zu lesen: { $given }; reihen oder figuren.
     [promotion] Unbekannte Wahl bei der Umwandlung { $given }: fragen oder dame.
+    [braille] Sagen Sie auto, an oder aus für die Braillezeile, nicht { $given }.
    *[other] Bitte an oder aus, nicht { $given }.
 }
 setting-on = an
 setting-off = aus
+setting-braille-auto = wenn BRLTTY eine anbietet
 setting-rate = { $percent } Prozent
 setting-style-appendix-e = die FIDE-Wörter (Anhang D, früher E)
 setting-style-spoken = gesprochen

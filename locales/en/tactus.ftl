@@ -427,6 +427,7 @@ setting-name = { $name ->
     [board] Board reading
     [promotion] Promotion
     [openings] Opening names
+    [braille] Braille display
    *[confirm] Confirm moves
 }
 setting-changed = { $name }: { $value }.
@@ -441,10 +442,12 @@ bad-setting = { $name ->
     [order] Unknown piece order { $given }: choose yours-first or mixed.
     [board] Unknown board reading { $given }: choose ranks or pieces.
     [promotion] Unknown promotion choice { $given }: choose ask or queen.
+    [braille] Say auto, on or off for the braille display, not { $given }.
    *[other] Say on or off, not { $given }.
 }
 setting-on = on
 setting-off = off
+setting-braille-auto = when BRLTTY offers one
 setting-rate = { $percent } percent
 setting-style-appendix-e = the FIDE words (Appendix D, formerly E)
 setting-style-spoken = spoken

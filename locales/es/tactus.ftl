@@ -502,6 +502,7 @@ setting-name = { $name ->
     [board] Lectura del tablero
     [promotion] Promoción
     [openings] Nombres de apertura
+    [braille] Línea braille
    *[confirm] Confirmar jugadas
 }
 setting-changed = { $name }: { $value }.
@@ -516,10 +517,12 @@ bad-setting = { $name ->
     [order] Orden desconocido { $given }: propias o mezcladas.
     [board] Lectura del tablero desconocida { $given }: filas o piezas.
     [promotion] Promoción desconocida { $given }: preguntar o dama.
+    [braille] Diga auto, encendido o apagado para la línea braille, no { $given }.
    *[other] Diga encendido o apagado, no { $given }.
 }
 setting-on = activado
 setting-off = desactivado
+setting-braille-auto = cuando BRLTTY ofrece una
 setting-rate = { $percent } por ciento
 setting-style-appendix-e = las palabras de la FIDE (Apéndice D, antes E)
 setting-style-spoken = hablado

@@ -34,17 +34,7 @@ use crate::rules::tactile::Direction;
 use crate::rules::tactile::move_squares;
 use crate::session::Session;
 
-/// Whether the terminal uses a braille display.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
-pub enum BrailleUse {
-    /// When BRLTTY offers one.
-    #[default]
-    Auto,
-    /// Always; why not, said, when none can be taken.
-    On,
-    /// Never.
-    Off,
-}
+pub use crate::setting::BrailleUse;
 
 /// The display taken, and what it shows.
 pub struct BrailleLine {
@@ -217,17 +207,48 @@ pub struct Braille {
     told_missing: bool,
     /// How many lines had been said when the display last showed them.
     heard: u64,
+    /// The `braille` setting as last seen.
+    setting: BrailleUse,
 }
 
 impl Braille {
-    /// A display as `asked`, looked for at the first [`Braille::keys`].
-    pub fn new(asked: BrailleUse) -> Braille {
+    /// A display as `asked` (by the command line, or the `braille`
+    /// setting, which is `setting` now), looked for at the first
+    /// [`Braille::keys`].
+    pub fn new(asked: BrailleUse, setting: BrailleUse) -> Braille {
         Braille {
             asked,
             line: None,
             next_try: (asked != BrailleUse::Off).then(Instant::now),
             told_missing: false,
             heard: 0,
+            setting,
+        }
+    }
+
+    /// The `braille` setting as it is now: when the player changed it
+    /// (`set braille`, the settings dialog) it is what is asked for, at
+    /// once.
+    pub fn follow_setting(&mut self, setting: BrailleUse, now: Instant) {
+        if setting != self.setting {
+            self.setting = setting;
+            self.ask(setting, now);
+        }
+    }
+
+    /// What the player asked for now: `off` gives the display back at
+    /// once; `auto` and `on` look for one at once.
+    pub fn ask(&mut self, asked: BrailleUse, now: Instant) {
+        if asked == self.asked {
+            return;
+        }
+        self.asked = asked;
+        self.told_missing = false;
+        if asked == BrailleUse::Off {
+            self.line = None;
+            self.next_try = None;
+        } else if self.line.is_none() {
+            self.next_try = Some(now);
         }
     }
 

@@ -94,8 +94,9 @@ pub struct Options {
     /// Tournament mode for a new game (`--tournament`), with the arbiter's
     /// code already hashed (`--arbiter-code`); a resumed game keeps its own.
     pub tournament: Option<crate::rules::tournament::Tournament>,
-    /// A braille display at the terminal (`--braille`).
-    pub braille: crate::frontend::braille_line::BrailleUse,
+    /// A braille display at the terminal (`--braille`); `None` leaves it to
+    /// the `braille` setting.
+    pub braille: Option<crate::setting::BrailleUse>,
 }
 
 /// How long quitting waits for the last earcon to end.

@@ -99,7 +99,8 @@ fn run_from(
             &[],
         ));
     }
-    let mut braille = Braille::new(opts.braille);
+    let setting = driver.session().settings().braille;
+    let mut braille = Braille::new(opts.braille.unwrap_or(setting), setting);
     follow_braille(&mut driver, &mut braille);
     run_loop(&mut driver, rx, braille);
     0
@@ -109,6 +110,7 @@ fn run_from(
 /// shown again, with what happened to the display said.
 fn follow_braille(driver: &mut Driver, braille: &mut Braille) {
     let now = std::time::Instant::now();
+    braille.follow_setting(driver.session().settings().braille, now);
     let (actions, news) = braille.keys(driver.session(), now);
     tell_braille(driver, news);
     let lang = driver.session().settings().lang;

@@ -327,6 +327,7 @@ fn setting(word: &str) -> Option<SettingName> {
         "openings" | "opening" | "eröffnungen" | "eroeffnungen" | "aperturas" => {
             SettingName::Openings
         }
+        "braille" | "braillezeile" => SettingName::Braille,
         _ => return None,
     })
 }

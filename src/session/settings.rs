@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use crate::notation::{Lang, Style};
 use crate::rules::tactile::PieceOrder;
 pub use crate::setting::{
-    BadRate, BadSpeaker, BadVolume, BoardReading, PromotionChoice, Rate, SETTING_NAMES,
+    BadRate, BadSpeaker, BadVolume, BoardReading, BrailleUse, PromotionChoice, Rate, SETTING_NAMES,
     SettingName, SettingValue, Speaker, ThemeName, UnknownTheme, VoiceKind, Volume,
     parse_board_reading, parse_order, parse_promotion, parse_speaker, parse_switch, parse_volume,
     setting_key, setting_of_key,
@@ -51,6 +51,10 @@ pub struct Settings {
     /// settings files older than it: said).
     #[serde(default = "said")]
     pub openings: bool,
+    /// Whether the terminal uses a braille display (saves and settings
+    /// files older than it: auto).
+    #[serde(default)]
+    pub braille: BrailleUse,
 }
 
 fn said() -> bool {
@@ -77,6 +81,7 @@ impl Default for Settings {
             board: BoardReading::Ranks,
             promotion: PromotionChoice::Queen,
             openings: true,
+            braille: BrailleUse::Auto,
         }
     }
 }
@@ -98,6 +103,7 @@ impl Settings {
             SettingName::Board => SettingValue::Board(self.board),
             SettingName::Promotion => SettingValue::Promotion(self.promotion),
             SettingName::Openings => SettingValue::Openings(self.openings),
+            SettingName::Braille => SettingValue::Braille(self.braille),
         }
     }
 
@@ -120,6 +126,7 @@ impl Settings {
             SettingValue::Theme(v) => self.theme = v,
             SettingValue::Sonify(v) => self.sonify = v,
             SettingValue::Openings(v) => self.openings = v,
+            SettingValue::Braille(v) => self.braille = v,
             SettingValue::Order(v) => self.order = v,
             SettingValue::Board(v) => self.board = v,
             SettingValue::Promotion(v) => self.promotion = v,
@@ -154,6 +161,9 @@ impl Settings {
             SettingName::Confirm => [false, true].map(SettingValue::Confirm).to_vec(),
             SettingName::Sonify => [false, true].map(SettingValue::Sonify).to_vec(),
             SettingName::Openings => [false, true].map(SettingValue::Openings).to_vec(),
+            SettingName::Braille => [BrailleUse::Auto, BrailleUse::On, BrailleUse::Off]
+                .map(SettingValue::Braille)
+                .to_vec(),
             SettingName::Rate => (Rate::MIN..=Rate::MAX)
                 .step_by(usize::from(Rate::STEP))
                 .filter_map(Rate::new)

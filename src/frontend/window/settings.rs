@@ -2,11 +2,11 @@
 //! pure: keys in, what to say and which setting to change out.
 //!
 //! It works the way screen-reader settings panels do: Up and Down go from
-//! setting to setting and say "Language: English, 1 of 13"; Left and Right
+//! setting to setting and say "Language: English, 1 of 14"; Left and Right
 //! choose the previous or next value (stopping at the ends), Space and
 //! Enter the next one round the list; each change is made and saved at
 //! once and said by the driver with its place too ("Theme: black and
-//! white, 6 of 13"). A screen reader reads the rows so as well: each row's
+//! white, 6 of 14"). A screen reader reads the rows so as well: each row's
 //! label carries its place, as Orca does not say it itself. Escape, or the
 //! key or button that opened it, closes it. While it is open it takes
 //! every key, as the command line does.
@@ -91,7 +91,7 @@ impl SettingsDialog {
     }
 
     /// Opens the dialog on the setting it was last on; returns what to say:
-    /// "Settings. Language: English, 1 of 13. Up and down choose, …".
+    /// "Settings. Language: English, 1 of 14. Up and down choose, …".
     pub fn open(&mut self, settings: &Settings) -> String {
         self.open = true;
         let row = self.spoken_row(settings);
@@ -171,12 +171,12 @@ impl SettingsDialog {
         }
     }
 
-    /// The setting the dialog is on, as said: "Language: English, 1 of 13".
+    /// The setting the dialog is on, as said: "Language: English, 1 of 14".
     pub fn spoken_row(&self, settings: &Settings) -> String {
         self.row_said(settings, self.row)
     }
 
-    /// Row `row` as said, with its place: "Style: spoken, 2 of 13".
+    /// Row `row` as said, with its place: "Style: spoken, 2 of 14".
     fn row_said(&self, settings: &Settings, row: usize) -> String {
         let name = SETTING_NAMES[row];
         if self.shown_as_screen_reader(settings, name) {
@@ -324,7 +324,7 @@ mod tests {
         let said = d.open(&settings);
         assert!(d.is_open());
         assert!(
-            said.starts_with("Settings. Language: English, 1 of 13."),
+            said.starts_with("Settings. Language: English, 1 of 14."),
             "{said}"
         );
         assert!(said.contains("Escape"), "{said}");
@@ -338,11 +338,11 @@ mod tests {
         d.open(&settings);
         assert_eq!(
             d.key(DialogKey::Up, &settings),
-            DialogStep::Say("Language: English, 1 of 13".into())
+            DialogStep::Say("Language: English, 1 of 14".into())
         );
         assert_eq!(
             d.key(DialogKey::Down, &settings),
-            DialogStep::Say("Style: spoken, 2 of 13".into())
+            DialogStep::Say("Style: spoken, 2 of 14".into())
         );
         for _ in 0..3 {
             d.key(DialogKey::Down, &settings);
@@ -350,15 +350,15 @@ mod tests {
         assert_eq!(d.selected(), Some(SettingName::Volume));
         assert_eq!(
             d.key(DialogKey::Last, &settings),
-            DialogStep::Say("Speaker: the language's default voice, 13 of 13".into())
+            DialogStep::Say("Speaker: the language's default voice, 14 of 14".into())
         );
         assert_eq!(
             d.key(DialogKey::Down, &settings),
-            DialogStep::Say("Speaker: the language's default voice, 13 of 13".into())
+            DialogStep::Say("Speaker: the language's default voice, 14 of 14".into())
         );
         assert_eq!(
             d.key(DialogKey::First, &settings),
-            DialogStep::Say("Language: English, 1 of 13".into())
+            DialogStep::Say("Language: English, 1 of 14".into())
         );
     }
 
@@ -382,7 +382,7 @@ mod tests {
         // The last theme: Right says it again and changes nothing.
         assert_eq!(
             d.key(DialogKey::Right, &settings),
-            DialogStep::Say("Theme: orange and blue, for colour blindness, 6 of 13".into())
+            DialogStep::Say("Theme: orange and blue, for colour blindness, 6 of 14".into())
         );
         // Space goes round to the first.
         let step = d.key(DialogKey::Next, &settings);
@@ -423,7 +423,7 @@ mod tests {
         );
         let step = d.key(DialogKey::Right, &settings);
         apply(&mut settings, &step);
-        assert_eq!(d.spoken_row(&settings), "Sprecher: German+Max, 13 von 13");
+        assert_eq!(d.spoken_row(&settings), "Sprecher: German+Max, 14 von 14");
         // At the end the value again; Left goes back to the language's own.
         assert!(matches!(
             d.key(DialogKey::Right, &settings),
@@ -449,7 +449,7 @@ mod tests {
         }
         assert_eq!(
             d.spoken_row(&settings),
-            "Volume: the synthesizer's own volume, 5 of 13"
+            "Volume: the synthesizer's own volume, 5 of 14"
         );
         let step = d.key(DialogKey::Right, &settings);
         assert_eq!(
@@ -459,7 +459,7 @@ mod tests {
         apply(&mut settings, &step);
         let step = d.key(DialogKey::Right, &settings);
         apply(&mut settings, &step);
-        assert_eq!(d.spoken_row(&settings), "Volume: 10 percent, 5 of 13");
+        assert_eq!(d.spoken_row(&settings), "Volume: 10 percent, 5 of 14");
         let step = d.key(DialogKey::Left, &settings);
         apply(&mut settings, &step);
         let step = d.key(DialogKey::Left, &settings);
@@ -482,7 +482,7 @@ mod tests {
             DialogStep::Change(SettingValue::Rate(Rate::new(110).unwrap()))
         );
         apply(&mut settings, &step);
-        assert_eq!(d.spoken_row(&settings), "Speech rate: 110 percent, 4 of 13");
+        assert_eq!(d.spoken_row(&settings), "Speech rate: 110 percent, 4 of 14");
     }
 
     #[test]
@@ -496,7 +496,7 @@ mod tests {
         assert_eq!(settings.lang, Lang::De);
         assert_eq!(
             d.key(DialogKey::Down, &settings),
-            DialogStep::Say("Stil: gesprochen, 2 von 13".into())
+            DialogStep::Say("Stil: gesprochen, 2 von 14".into())
         );
         assert_eq!(d.key(DialogKey::Other, &settings), DialogStep::Nothing);
         assert_eq!(
@@ -506,7 +506,7 @@ mod tests {
         assert!(!d.is_open());
         assert_eq!(d.key(DialogKey::Right, &settings), DialogStep::Nothing);
         // It opens again where it was.
-        assert!(d.open(&settings).contains("Stil: gesprochen, 2 von 13"));
+        assert!(d.open(&settings).contains("Stil: gesprochen, 2 von 14"));
     }
 
     #[test]
@@ -521,10 +521,10 @@ mod tests {
             d.open(&settings);
             d.key(DialogKey::Down, &settings);
             let tree = d.tree(&settings).expect("open");
-            assert_eq!(tree.items.len(), 13);
+            assert_eq!(tree.items.len(), 14);
             assert_eq!(tree.selected, 1);
             for (i, item) in tree.items.iter().enumerate() {
-                let place = format!(", {} {of} 13", i + 1);
+                let place = format!(", {} {of} 14", i + 1);
                 assert!(item.ends_with(&place), "{lang}: {item}");
             }
             // The same words as the voice says on the row.
@@ -540,7 +540,7 @@ mod tests {
         d.open(&settings);
         let view = d.shown(&settings).expect("open");
         assert_eq!(view.title, "Settings");
-        assert_eq!(view.rows.len(), 13);
+        assert_eq!(view.rows.len(), 14);
         assert_eq!(view.rows[0], "Language: English");
         assert_eq!(view.rows[4], "Volume: the synthesizer's own volume");
         assert_eq!(view.rows[6], "Board sounds: on");

@@ -101,6 +101,11 @@ fn value_message(value: SettingValue) -> (&'static str, Args<'static>) {
             PromotionChoice::Ask => "setting-promotion-ask",
             PromotionChoice::Queen => "setting-promotion-queen",
         },
+        SettingValue::Braille(use_) => match use_ {
+            crate::setting::BrailleUse::Auto => "setting-braille-auto",
+            crate::setting::BrailleUse::On => "setting-on",
+            crate::setting::BrailleUse::Off => "setting-off",
+        },
     };
     (id, vec![])
 }
@@ -225,15 +230,15 @@ mod tests {
         let es = Phrases::new(Style::Spoken, Lang::Es, false);
         assert_eq!(
             en.utterance(&listed, None).text,
-            "Theme: black and white, 6 of 13"
+            "Theme: black and white, 6 of 14"
         );
         assert_eq!(
             de.utterance(&listed, None).text,
-            "Farben: Schwarz und Weiß, 6 von 13"
+            "Farben: Schwarz und Weiß, 6 von 14"
         );
         assert_eq!(
             es.utterance(&listed, None).text,
-            "Colores: blanco y negro, 6 de 13"
+            "Colores: blanco y negro, 6 de 14"
         );
         let asked = |by_key| {
             en.utterance(

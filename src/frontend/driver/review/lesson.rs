@@ -11,9 +11,9 @@
 use shakmaty::{Color, Move, Position};
 
 use super::{Ready, Walk, moment_board, told};
-use crate::frontend::driver::Driver;
 use crate::engine::analysis::{Analysis, AnalysisEvent, Budget};
 use crate::event::{Event, Player};
+use crate::frontend::driver::Driver;
 use crate::frontend::review::learn::{Line, line_of};
 use crate::input::walk::{Step, step};
 use crate::rules::game::Game;
