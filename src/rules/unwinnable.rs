@@ -35,7 +35,7 @@
 //! assert_eq!(can_checkmate(&pos, Color::Black), Mate::Impossible);
 //! ```
 
-use std::{panic, str::FromStr};
+use std::{cell::RefCell, collections::VecDeque, panic, str::FromStr};
 
 use shakmaty::{Bitboard, Chess, Color, EnPassantMode, Position, Role, fen::Fen};
 
@@ -66,8 +66,12 @@ pub enum Dead {
 /// that crate does not take it (it is stricter than shakmaty about some
 /// positions tactus accepts from a FEN, such as impossible checks).
 fn board(pos: &Chess) -> Option<chess::Board> {
-    let fen = Fen::from_position(pos, EnPassantMode::Legal).to_string();
-    panic::catch_unwind(move || chess::Board::from_str(&fen).ok())
+    board_of(&Fen::from_position(pos, EnPassantMode::Legal).to_string())
+}
+
+/// The `chess` crate's board of a FEN that shakmaty wrote.
+fn board_of(fen: &str) -> Option<chess::Board> {
+    panic::catch_unwind(|| chess::Board::from_str(fen).ok())
         .ok()
         .flatten()
 }
@@ -83,11 +87,46 @@ fn color(side: Color) -> chess::Color {
 /// moves (Art. 5.2.2, 6.9, 7.5.5)? Material decides first, then the fast
 /// test, then the full search; [`Mate::Undecided`] only when the search ran
 /// out of budget or the position could not be carried over.
+///
+/// The last few answers are kept (per thread, by the position's FEN), so
+/// that a position asked about twice, as `tactus check` does when it reads
+/// a game and then holds its result against the last position, is searched
+/// once.
 pub fn can_checkmate(pos: &Chess, side: Color) -> Mate {
     if pos.has_insufficient_material(side) {
         return Mate::Impossible;
     }
-    let Some(board) = board(pos) else {
+    let fen = Fen::from_position(pos, EnPassantMode::Legal).to_string();
+    if let Some(known) = PROOFS.with_borrow(|proofs| {
+        proofs
+            .iter()
+            .find(|(f, s, _)| *s == side && *f == fen)
+            .map(|&(_, _, mate)| mate)
+    }) {
+        return known;
+    }
+    let mate = search(&fen, side);
+    PROOFS.with_borrow_mut(|proofs| {
+        if proofs.len() == KEPT {
+            proofs.pop_front();
+        }
+        proofs.push_back((fen, side, mate));
+    });
+    mate
+}
+
+/// How many answers of [`can_checkmate`] each thread keeps.
+const KEPT: usize = 8;
+
+thread_local! {
+    /// The last answers of [`can_checkmate`]: FEN, side, answer.
+    static PROOFS: RefCell<VecDeque<(String, Color, Mate)>> =
+        const { RefCell::new(VecDeque::new()) };
+}
+
+/// The fast test and then the search, for the position of `fen`.
+fn search(fen: &str, side: Color) -> Mate {
+    let Some(board) = board_of(fen) else {
         return Mate::Undecided;
     };
     let winner = color(side);

@@ -3,7 +3,7 @@
 use std::{cell::Cell, io::Read, ops::ControlFlow, rc::Rc};
 
 use pgn_reader::{RawComment, RawTag, Reader, SanPlus, Visitor};
-use shakmaty::{Color, Outcome, Position, san::SanError, san::Suffix};
+use shakmaty::{Color, KnownOutcome, Outcome, Position, san::SanError, san::Suffix};
 
 use super::{GameError, PgnError, Place, Problem, clock_commands, lex, token_text};
 use crate::rules::{
@@ -11,6 +11,7 @@ use crate::rules::{
     laws::Laws,
     outcome::{Ended, Termination},
     scoresheet::{Header, ScoredMove, Scoresheet, UNKNOWN, UNKNOWN_DATE},
+    unwinnable::{self, Mate},
 };
 
 /// One game read from a PGN.
@@ -99,6 +100,7 @@ pub fn import_all_with(pgn: &[u8], dead_positions: bool) -> Games<'_> {
         number: 0,
         failed: false,
         dead_positions,
+        search_first: false,
         laws: None,
     }
 }
@@ -129,6 +131,11 @@ pub struct Games<'a> {
     failed: bool,
     /// Whether moves are tested for dead positions beyond material.
     dead_positions: bool,
+    /// Whether, with `dead_positions`, every game is read with the search
+    /// after its moves (as in play) rather than first without it and then
+    /// proven (see [`alive_throughout`]): the second reading of a game
+    /// that was not proven alive.
+    search_first: bool,
     /// The edition of the Laws every game is read under, whatever its tag says.
     laws: Option<Laws>,
 }
@@ -258,8 +265,32 @@ impl Games<'_> {
     /// Reads the next game; `None` when the text read holds no game (only
     /// comments, no tag, move, result or unreadable token), which then does
     /// not count.
+    ///
+    /// With the search for dead positions on, the game is read first
+    /// without it, and the search runs once, at its end: a position from
+    /// which a checkmate is possible proves every position before it alive
+    /// (any series of moves from those passes through it), so the reading
+    /// stands as it is. Only a game not so proven (one that ended in a dead
+    /// position, or whose last position is dead or undecided, or one the
+    /// reading refused) is read again, its own text, with the search after
+    /// every move where play runs it: the verdicts are those of play.
     fn read_one(&mut self) -> Option<Result<ImportedGame, GameError>> {
         let start = self.offset();
+        let first = self.dead_positions && !self.search_first;
+        let read = self.read_as(start, !first)?;
+        if !first || self.failed || matches!(&read, Ok(game) if alive_throughout(game)) {
+            return Some(read);
+        }
+        let end = self.offset().max(start);
+        let mut again = import_all_with(&self.bytes[start..end], true).under(self.laws);
+        again.search_first = true;
+        again.number = self.number - 1;
+        Some(again.read_one().unwrap_or(read))
+    }
+
+    /// Reads the next game, which starts at `start`, with the search for
+    /// dead positions after its moves if `searched` (and `dead_positions`).
+    fn read_as(&mut self, start: usize, searched: bool) -> Option<Result<ImportedGame, GameError>> {
         let mut importer = Importer {
             number: self.number + 1,
             start_number: 1,
@@ -267,7 +298,7 @@ impl Games<'_> {
             plies: 0,
             in_movetext: false,
             seen: false,
-            dead_positions: self.dead_positions,
+            dead_positions: self.dead_positions && searched,
             laws: self.laws,
         };
         let read = self.reader.read_game(&mut importer);
@@ -298,6 +329,39 @@ impl Games<'_> {
             (found, _) => found,
         })
     }
+}
+
+/// Whether it is proven that no position of `game`, read without the
+/// search for dead positions after its moves, was dead beyond what that
+/// reading found: it has no moves, ended in checkmate, or a checkmate is
+/// proven possible from its last position that did not end it (the last,
+/// or the one before an end by material, stalemate or the automatic
+/// draws). A dead position stays dead whatever is played after it, so a
+/// position proven alive proves every earlier one alive.
+///
+/// The recorded winner is asked first (`tactus check` asks the same of the
+/// last position, and the answer is kept), else White.
+fn alive_throughout(imported: &ImportedGame) -> bool {
+    let game = &imported.game;
+    let plies = game.ply_count();
+    if plies == 0 {
+        return true;
+    }
+    let last = match game.outcome() {
+        None => game.position(),
+        Some(ended) => match ended.reason {
+            Termination::Checkmate => return true,
+            Termination::DeadPosition => return false,
+            _ => &game.positions()[plies - 1],
+        },
+    };
+    let first = match imported.result {
+        Outcome::Known(KnownOutcome::Decisive { winner }) => winner,
+        _ => Color::White,
+    };
+    [first, !first]
+        .into_iter()
+        .any(|side| unwinnable::can_checkmate(last, side) == Mate::Possible)
 }
 
 /// `err` with the move it names as the file writes it (`0-0`, `Pe4`), not
@@ -584,5 +648,72 @@ impl Visitor for Importer {
             result_tag: mt.result_tag,
             result,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::test_rng::TestRng;
+    use shakmaty::{CastlingMode, Chess, fen::Fen, san::San};
+
+    /// Starting positions where random play often reaches a dead position
+    /// beyond material (pawns that lock, bishops of one colour, forced
+    /// captures), besides the usual start.
+    const STARTS: [&str; 5] = [
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "4k3/8/8/1p1p1p1p/8/1P1P1P1P/8/4K3 w - - 0 1",
+        "2b1k3/8/8/1p1p1p1p/8/1P1P1P1P/8/2B1K3 w - - 0 1",
+        "4k3/p1p1p1p1/8/8/8/8/P1P1P1P1/4K1B1 b - - 0 1",
+        "7k/8/8/8/8/8/4K3/1B1N4 w - - 0 1",
+    ];
+
+    /// A game of random legal moves from `fen`, played on past any dead
+    /// position (only a position without moves stops it), as PGN.
+    fn random_game(rng: &mut TestRng, fen: &str) -> String {
+        let setup: Fen = fen.parse().unwrap();
+        let mut pos: Chess = setup.into_position(CastlingMode::Standard).unwrap();
+        let mut movetext = String::new();
+        for _ in 0..rng.below(160) + 1 {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let m = moves[rng.below(moves.len() as u64) as usize];
+            movetext.push_str(&San::from_move(&pos, m).to_string());
+            movetext.push(' ');
+            pos.play_unchecked(m);
+        }
+        format!("[SetUp \"1\"]\n[FEN \"{fen}\"]\n[Result \"*\"]\n\n{movetext}*\n\n")
+    }
+
+    /// What a reading says of a game, to compare two readings.
+    fn verdict(read: &Result<ImportedGame, GameError>) -> String {
+        match read {
+            Ok(g) => format!("{} plies, {:?}", g.game.ply_count(), g.game.outcome()),
+            Err(e) => format!("{e:?}"),
+        }
+    }
+
+    #[test]
+    fn reading_first_and_proving_at_the_end_gives_the_verdicts_of_searching_every_move() {
+        let mut rng = TestRng::new(0x5eed_dead);
+        let mut pgn = String::new();
+        for n in 0..600 {
+            pgn.push_str(&random_game(&mut rng, STARTS[n % STARTS.len()]));
+        }
+        let proven: Vec<_> = import_all(pgn.as_bytes()).map(|g| verdict(&g)).collect();
+        let mut searched = import_all(pgn.as_bytes());
+        searched.search_first = true;
+        let searched: Vec<_> = searched.map(|g| verdict(&g)).collect();
+        assert_eq!(proven.len(), 600);
+        let dead = searched
+            .iter()
+            .filter(|v| v.contains("DeadPosition"))
+            .count();
+        assert!(dead >= 30, "the corpus reaches dead positions: {dead}");
+        for (n, (p, s)) in proven.iter().zip(&searched).enumerate() {
+            assert_eq!(p, s, "game {}", n + 1);
+        }
     }
 }
