@@ -6,6 +6,9 @@
 //! (Game + Scoresheet, outcomes, history, strict token scan). Criterion
 //! reports the throughput in games per second (elements/s).
 //!
+//! With `TACTUS_REPLAY_PGN=FILE` the games of that file are read too, the
+//! same two ways (for example the Stockfish games of `scripts/engine-games`).
+//!
 //! `cargo bench --bench replay`
 
 use std::{hint::black_box, ops::ControlFlow, time::Duration};
@@ -95,15 +98,26 @@ fn bench(c: &mut Criterion) {
     let bytes = generate();
     assert_eq!(raw(&bytes), GAMES);
     assert_eq!(core(&bytes), GAMES);
-    let mut group = c.benchmark_group("import");
-    group.throughput(Throughput::Elements(GAMES as u64));
+    both(c, "import", &bytes, GAMES);
+    if let Some(path) = std::env::var_os("TACTUS_REPLAY_PGN") {
+        let bytes = std::fs::read(&path).expect("TACTUS_REPLAY_PGN names a readable file");
+        let games = raw(&bytes);
+        assert_eq!(core(&bytes), games, "every game of the file is read");
+        both(c, "import_file", &bytes, games);
+    }
+}
+
+/// Both readings of `bytes`, which hold `games` games, as group `name`.
+fn both(c: &mut Criterion, name: &str, bytes: &[u8], games: usize) {
+    let mut group = c.benchmark_group(name);
+    group.throughput(Throughput::Elements(games as u64));
     group.sample_size(10);
     group.warm_up_time(Duration::from_secs(2));
     group.measurement_time(Duration::from_secs(15));
     group.bench_function("raw_pgn_reader_shakmaty", |b| {
-        b.iter(|| raw(black_box(&bytes)))
+        b.iter(|| raw(black_box(bytes)))
     });
-    group.bench_function("tactus_import", |b| b.iter(|| core(black_box(&bytes))));
+    group.bench_function("tactus_import", |b| b.iter(|| core(black_box(bytes))));
     group.finish();
 }
 

@@ -11,8 +11,8 @@
 //! budget; then nothing is proven and the answer is [`Mate::Undecided`].
 //!
 //! chasolver works on the `chess` crate's board. This module is the only
-//! place that knows that crate: positions cross over as FEN (the en passant
-//! square written only when a capture there is legal), and tactus keeps
+//! place that knows that crate: positions cross over square by square (the
+//! en passant square only when a capture there is legal), and tactus keeps
 //! shakmaty as its own representation. A position the bridge cannot carry
 //! over is undecided, never guessed.
 //!
@@ -35,9 +35,9 @@
 //! assert_eq!(can_checkmate(&pos, Color::Black), Mate::Impossible);
 //! ```
 
-use std::{cell::RefCell, collections::VecDeque, panic, str::FromStr};
+use std::{cell::RefCell, collections::VecDeque, panic};
 
-use shakmaty::{Bitboard, Chess, Color, EnPassantMode, Position, Role, fen::Fen};
+use shakmaty::{Bitboard, Chess, Color, EnPassantMode, File, Position, Role, Setup, Square};
 
 /// What is proven about one player's chance to checkmate.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -62,18 +62,56 @@ pub enum Dead {
     Undecided,
 }
 
-/// The position in the `chess` crate's terms, through its FEN. `None` when
-/// that crate does not take it (it is stricter than shakmaty about some
-/// positions tactus accepts from a FEN, such as impossible checks).
+/// The position in the `chess` crate's terms. `None` when that crate does
+/// not take it: it is stricter than shakmaty about some positions tactus
+/// accepts from a FEN, such as impossible checks, and knows castling only
+/// with the rooks in their corners.
 fn board(pos: &Chess) -> Option<chess::Board> {
-    board_of(&Fen::from_position(pos, EnPassantMode::Legal).to_string())
+    board_of(&pos.to_setup(EnPassantMode::Legal))
 }
 
-/// The `chess` crate's board of a FEN that shakmaty wrote.
-fn board_of(fen: &str) -> Option<chess::Board> {
-    panic::catch_unwind(|| chess::Board::from_str(fen).ok())
+/// The `chess` crate's board of a shakmaty setup, built square by square.
+fn board_of(setup: &Setup) -> Option<chess::Board> {
+    let mut builder = chess::BoardBuilder::new();
+    for (square, piece) in setup.board.clone() {
+        let at = chess::ALL_SQUARES[usize::from(square)];
+        builder.piece(at, role(piece.role), color(piece.color));
+    }
+    builder.side_to_move(color(setup.turn));
+    for side in [Color::White, Color::Black] {
+        let rooks = setup.castling_rights & Bitboard::from_rank(side.backrank());
+        let short = rooks.contains(Square::from_coords(File::H, side.backrank()));
+        let long = rooks.contains(Square::from_coords(File::A, side.backrank()));
+        if rooks.count() != usize::from(short) + usize::from(long) {
+            return None;
+        }
+        let rights = match (short, long) {
+            (true, true) => chess::CastleRights::Both,
+            (true, false) => chess::CastleRights::KingSide,
+            (false, true) => chess::CastleRights::QueenSide,
+            (false, false) => chess::CastleRights::NoRights,
+        };
+        builder.castle_rights(color(side), rights);
+    }
+    builder.en_passant(
+        setup
+            .ep_square
+            .map(|sq| chess::ALL_FILES[usize::from(sq.file())]),
+    );
+    panic::catch_unwind(|| chess::Board::try_from(&builder).ok())
         .ok()
         .flatten()
+}
+
+fn role(role: Role) -> chess::Piece {
+    match role {
+        Role::Pawn => chess::Piece::Pawn,
+        Role::Knight => chess::Piece::Knight,
+        Role::Bishop => chess::Piece::Bishop,
+        Role::Rook => chess::Piece::Rook,
+        Role::Queen => chess::Piece::Queen,
+        Role::King => chess::Piece::King,
+    }
 }
 
 fn color(side: Color) -> chess::Color {
@@ -88,7 +126,7 @@ fn color(side: Color) -> chess::Color {
 /// test, then the full search; [`Mate::Undecided`] only when the search ran
 /// out of budget or the position could not be carried over.
 ///
-/// The last few answers are kept (per thread, by the position's FEN), so
+/// The last few answers are kept (per thread, by the position), so
 /// that a position asked about twice, as `tactus check` does when it reads
 /// a game and then holds its result against the last position, is searched
 /// once.
@@ -96,21 +134,21 @@ pub fn can_checkmate(pos: &Chess, side: Color) -> Mate {
     if pos.has_insufficient_material(side) {
         return Mate::Impossible;
     }
-    let fen = Fen::from_position(pos, EnPassantMode::Legal).to_string();
+    let setup = pos.to_setup(EnPassantMode::Legal);
     if let Some(known) = PROOFS.with_borrow(|proofs| {
         proofs
             .iter()
-            .find(|(f, s, _)| *s == side && *f == fen)
+            .find(|(f, s, _)| *s == side && *f == setup)
             .map(|&(_, _, mate)| mate)
     }) {
         return known;
     }
-    let mate = search(&fen, side);
+    let mate = search(pos, &setup, side);
     PROOFS.with_borrow_mut(|proofs| {
         if proofs.len() == KEPT {
             proofs.pop_front();
         }
-        proofs.push_back((fen, side, mate));
+        proofs.push_back((setup, side, mate));
     });
     mate
 }
@@ -119,23 +157,31 @@ pub fn can_checkmate(pos: &Chess, side: Color) -> Mate {
 const KEPT: usize = 8;
 
 thread_local! {
-    /// The last answers of [`can_checkmate`]: FEN, side, answer.
-    static PROOFS: RefCell<VecDeque<(String, Color, Mate)>> =
+    /// The last answers of [`can_checkmate`]: position, side, answer.
+    static PROOFS: RefCell<VecDeque<(Setup, Color, Mate)>> =
         const { RefCell::new(VecDeque::new()) };
 }
 
-/// The fast test and then the search, for the position of `fen`.
-fn search(fen: &str, side: Color) -> Mate {
-    let Some(board) = board_of(fen) else {
+/// The fast test and the search, for `pos` (whose setup is `setup`). Both
+/// are proofs, so their order does not change the answer, only its cost:
+/// the fast test first where it is likely to decide (a position worth
+/// testing, or a side without a queen or rook), the search first elsewhere,
+/// where it finds a checkmate at once and the fast test would only have
+/// spent its time; there the fast test runs when the search gave up.
+fn search(pos: &Chess, setup: &Setup, side: Color) -> Mate {
+    let Some(board) = board_of(setup) else {
         return Mate::Undecided;
     };
     let winner = color(side);
-    if fast_on(&board, winner) {
+    let heavy = pos.board().by_color(side) & (pos.board().queens() | pos.board().rooks());
+    let fast_first = heavy.is_empty() || worth_testing(pos);
+    if fast_first && fast_on(&board, winner) {
         return Mate::Impossible;
     }
     match panic::catch_unwind(|| chasolver::winnability(&board, winner)) {
         Ok(Some(chasolver::Winnability::Winnable { .. })) => Mate::Possible,
         Ok(Some(chasolver::Winnability::Unwinnable)) => Mate::Impossible,
+        Ok(None) | Err(_) if !fast_first && fast_on(&board, winner) => Mate::Impossible,
         Ok(None) | Err(_) => Mate::Undecided,
     }
 }
@@ -212,7 +258,7 @@ pub fn worth_testing(pos: &Chess) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use shakmaty::CastlingMode;
+    use shakmaty::{CastlingMode, fen::Fen};
 
     fn pos(fen: &str) -> Chess {
         let fen: Fen = fen.parse().unwrap();
@@ -248,6 +294,38 @@ mod tests {
         let b = board(&p).expect("carried over");
         assert_eq!(b.en_passant(), None);
         assert_eq!(chess::MoveGen::new_legal(&b).len(), 20);
+    }
+
+    /// Built square by square, the board is the one the `chess` crate reads
+    /// from the position's FEN, over the positions of random games (castling
+    /// rights lost one by one, en passant, checks, promotions).
+    #[test]
+    fn the_bridge_builds_the_board_the_fen_gives() {
+        use std::str::FromStr;
+        let mut rng = crate::rules::test_rng::TestRng::new(0xb0a2d);
+        let mut compared = 0;
+        for _ in 0..300 {
+            let mut p = Chess::default();
+            for _ in 0..rng.below(200) {
+                let moves = p.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                p.play_unchecked(moves[rng.below(moves.len() as u64) as usize]);
+                let fen = Fen::from_position(&p, EnPassantMode::Legal).to_string();
+                let read = chess::Board::from_str(&fen).ok();
+                assert_eq!(board(&p), read, "{fen}");
+                compared += 1;
+            }
+        }
+        assert!(compared > 10_000);
+        // A castling right with its rook off the corner (Chess960) is not
+        // carried over.
+        let setup: Fen = "1r2k3/8/8/8/8/8/8/4K3 w b - 0 1".parse().unwrap();
+        let p: Chess = setup
+            .into_position(CastlingMode::Chess960)
+            .expect("legal in Chess960");
+        assert_eq!(board(&p), None);
     }
 
     #[test]

@@ -267,18 +267,26 @@ impl Games<'_> {
     /// not count.
     ///
     /// With the search for dead positions on, the game is read first
-    /// without it, and the search runs once, at its end: a position from
-    /// which a checkmate is possible proves every position before it alive
-    /// (any series of moves from those passes through it), so the reading
-    /// stands as it is. Only a game not so proven (one that ended in a dead
+    /// without it. Play runs the search only after a move that leaves a
+    /// position [`unwinnable::worth_testing`]; where no position of the game
+    /// was one, the search would not have run at all, and the reading
+    /// stands as it is (whether it read the whole game or refused a move).
+    /// Otherwise the search runs once, at its end: a position from which a
+    /// checkmate is possible proves every position before it alive (any
+    /// series of moves from those passes through it), so the reading
+    /// stands as well. Only a game not so proven (one that ended in a dead
     /// position, or whose last position is dead or undecided, or one the
     /// reading refused) is read again, its own text, with the search after
     /// every move where play runs it: the verdicts are those of play.
     fn read_one(&mut self) -> Option<Result<ImportedGame, GameError>> {
         let start = self.offset();
         let first = self.dead_positions && !self.search_first;
-        let read = self.read_as(start, !first)?;
-        if !first || self.failed || matches!(&read, Ok(game) if alive_throughout(game)) {
+        let (read, worth_seen) = self.read_as(start, !first)?;
+        if !first
+            || self.failed
+            || !worth_seen
+            || matches!(&read, Ok(game) if alive_throughout(game))
+        {
             return Some(read);
         }
         let end = self.offset().max(start);
@@ -289,8 +297,15 @@ impl Games<'_> {
     }
 
     /// Reads the next game, which starts at `start`, with the search for
-    /// dead positions after its moves if `searched` (and `dead_positions`).
-    fn read_as(&mut self, start: usize, searched: bool) -> Option<Result<ImportedGame, GameError>> {
+    /// dead positions after its moves if `searched` (and `dead_positions`);
+    /// with whether, read without the search, a position after one of its
+    /// moves was one where play would have run it.
+    fn read_as(
+        &mut self,
+        start: usize,
+        searched: bool,
+    ) -> Option<(Result<ImportedGame, GameError>, bool)> {
+        let watching = self.dead_positions && !searched;
         let mut importer = Importer {
             number: self.number + 1,
             start_number: 1,
@@ -299,9 +314,12 @@ impl Games<'_> {
             in_movetext: false,
             seen: false,
             dead_positions: self.dead_positions && searched,
+            watching,
+            worth_seen: false,
             laws: self.laws,
         };
         let read = self.reader.read_game(&mut importer);
+        let worth_seen = importer.worth_seen;
         let place = importer.place();
         let found = match read {
             Ok(Some(found)) => found,
@@ -309,7 +327,7 @@ impl Games<'_> {
             Err(err) => {
                 self.failed = true;
                 self.number += 1;
-                return Some(Err(self.syntax_error(&err, place)));
+                return Some((Err(self.syntax_error(&err, place)), worth_seen));
             }
         };
         let end = self.offset().max(start);
@@ -318,7 +336,7 @@ impl Games<'_> {
             return None;
         }
         self.number += 1;
-        Some(match (found, unreadable) {
+        let read = match (found, unreadable) {
             (Err(err), Some(u)) if !before(&err, &importer, u.plies) => {
                 Err(importer.error(u.plies, Problem::Unreadable(token_text(u.token))))
             }
@@ -327,7 +345,8 @@ impl Games<'_> {
             }
             (Err(err), _) => Err(as_written(err, &self.bytes[start..end], importer.plies)),
             (found, _) => found,
-        })
+        };
+        Some((read, worth_seen))
     }
 }
 
@@ -400,6 +419,12 @@ struct Importer {
     seen: bool,
     /// Whether moves are tested for dead positions beyond material.
     dead_positions: bool,
+    /// Whether, reading without that test, the importer notes where play
+    /// would have run it: `worth_seen`.
+    watching: bool,
+    /// Whether a position after a move was [`unwinnable::worth_testing`]
+    /// (noted only while `watching`).
+    worth_seen: bool,
     /// The edition of the Laws given by the reader, over the tag's.
     laws: Option<Laws>,
 }
@@ -578,6 +603,9 @@ impl Visitor for Importer {
             }
         };
         let (ended, check) = mt.game.play_legal_deferred(m);
+        if self.watching && !self.worth_seen {
+            self.worth_seen = unwinnable::worth_testing(mt.game.position());
+        }
         let suffix = match ended {
             Some(e) if e.reason == Termination::Checkmate => Some(Suffix::Checkmate),
             _ if check => Some(Suffix::Check),
