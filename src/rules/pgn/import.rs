@@ -744,4 +744,30 @@ mod tests {
             assert_eq!(p, s, "game {}", n + 1);
         }
     }
+
+    /// The same comparison over every game of the file `TACTUS_DIFF_PGN`
+    /// names (the corpora of `scripts/bench-check` and `scripts/engine-games`):
+    /// `TACTUS_DIFF_PGN=FILE cargo test --release --lib every_game_of -- --ignored`.
+    #[test]
+    #[ignore = "reads the file that TACTUS_DIFF_PGN names"]
+    fn every_game_of_a_file_reads_as_searching_every_move() {
+        let path = std::env::var_os("TACTUS_DIFF_PGN").expect("TACTUS_DIFF_PGN names a PGN file");
+        let pgn = std::fs::read(&path).expect("the file can be read");
+        let proven: Vec<_> = import_all(&pgn).map(|g| verdict(&g)).collect();
+        let mut searched = import_all(&pgn);
+        searched.search_first = true;
+        let searched: Vec<_> = searched.map(|g| verdict(&g)).collect();
+        assert_eq!(proven.len(), searched.len());
+        for (n, (p, s)) in proven.iter().zip(&searched).enumerate() {
+            assert_eq!(p, s, "game {}", n + 1);
+        }
+        let dead = searched
+            .iter()
+            .filter(|v| v.contains("DeadPosition"))
+            .count();
+        eprintln!(
+            "{} games read the same both ways, {dead} of them ended in a dead position",
+            proven.len()
+        );
+    }
 }
