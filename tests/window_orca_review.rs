@@ -1,9 +1,11 @@
 //! A game reviewed in the board window, walked through Orca headless as
 //! `tests/window_orca.rs` runs it (see there and TESTING.md): three moves
 //! typed on the window's command line, `review`, then `next`, `line` and
-//! `review off`; Orca's debug log says what a blind player heard: the
-//! review's start, the summary, each moment, the best line and the way
-//! back to the game, each once.
+//! `review off`; then review mode (Alt+Left, Left, Escape), which says the
+//! engine's word on each move it steps to. Orca's debug log says what a
+//! blind player heard: the review's start, the summary, each moment, the
+//! best line and the way back to the game, each once; then each move of
+//! review mode with the engine's word on it.
 //!
 //! Needs what `tests/window_orca.rs` needs and Stockfish; fails (does not
 //! skip) without.
@@ -33,6 +35,12 @@ line "next"; wait_log "Move 2, White: g4, a blunder" 150
 line "line"; wait_log "Best line: 2." 150
 line "review off"; wait_log "Back to the game." 150
 sleep 1
+timeout 10 xdotool key alt+Left; wait_log "Move 1, Black: e5." 150
+sleep 0.5
+timeout 10 xdotool key Left; wait_count "Move 1, White: f3" 2 150
+sleep 0.5
+timeout 10 xdotool key Escape; wait_count "Back to the game." 2 150
+sleep 1
 echo "STEP done"
 "#;
 
@@ -58,6 +66,9 @@ fn orca_reads_a_review_walked_in_the_board_window() {
         "Move 2, White: g4, a blunder.",
         "Best line: 2.",
         "Back to the game.",
+        "Move 1, Black: e5.",
+        "Move 1, White: f3",
+        "Back to the game.",
     ] {
         match heard[at..].find(expected) {
             Some(found) => at += found + expected.len(),
@@ -70,10 +81,22 @@ fn orca_reads_a_review_walked_in_the_board_window() {
             }
         }
     }
-    for once in ["Reviewing 2 moves", "Moment 2 of 2.", "Back to the game."] {
-        let times = said.iter().filter(|s| s.contains(once)).count();
-        if times != 1 {
-            wrong.push(format!("Orca said {once:?} {times} times"));
+    for (words, count) in [
+        ("Reviewing 2 moves", 1),
+        ("Moment 2 of 2.", 1),
+        ("Back to the game.", 2),
+    ] {
+        let times = said.iter().filter(|s| s.contains(words)).count();
+        if times != count {
+            wrong.push(format!("Orca said {words:?} {times} times"));
+        }
+    }
+    // In review mode each move comes with the engine's word on it: how the
+    // game stands after it, or the better move.
+    for shown in ["Move 1, Black: e5.", "Move 1, White: f3"] {
+        let worded = said.iter().rev().find(|s| s.contains(shown));
+        if !worded.is_some_and(|s| s.contains("Now ") || s.contains("Better was")) {
+            wrong.push(format!("review mode said {worded:?} for {shown:?}"));
         }
     }
     if !steps.contains("STEP done") {

@@ -81,17 +81,36 @@ fn uci(text: &str) -> Option<UciMove> {
 /// first; none when there is no such file, or it is under another key,
 /// or it cannot be read.
 pub fn kept_review(path: &Path, key: &ReviewKey) -> Vec<Evaluation> {
+    kept_where(path, |kept| kept == key)
+}
+
+/// The evaluations kept at `path` of the first positions of the game of
+/// `key`: those of a review kept under `key`, or under the key of the
+/// game's beginning (the same start, engine and budget, moves that `key`'s
+/// begin with): a game reviewed and played on since. None as
+/// [`kept_review`].
+pub fn kept_review_of_beginning(path: &Path, key: &ReviewKey) -> Vec<Evaluation> {
+    kept_where(path, |kept| {
+        kept.start == key.start
+            && kept.engine == key.engine
+            && kept.budget == key.budget
+            && key.moves.starts_with(&kept.moves)
+    })
+}
+
+/// The evaluations kept at `path` if its key is one `wanted` takes.
+fn kept_where(path: &Path, wanted: impl Fn(&ReviewKey) -> bool) -> Vec<Evaluation> {
     let Ok(bytes) = std::fs::read(path) else {
         return Vec::new();
     };
     let Ok(kept) = serde_json::from_slice::<Kept>(&bytes) else {
         return Vec::new();
     };
-    if kept.version != REVIEW_FORMAT || &kept.key != key {
+    if kept.version != REVIEW_FORMAT || !wanted(&kept.key) {
         return Vec::new();
     }
     let mut out = Vec::new();
-    for e in kept.evaluations.into_iter().take(key.moves.len() + 1) {
+    for e in kept.evaluations.into_iter().take(kept.key.moves.len() + 1) {
         let best = match e.best.as_deref().map(uci) {
             Some(None) => break,
             Some(Some(m)) => Some(m),
@@ -180,5 +199,47 @@ mod tests {
         }
         std::fs::write(&path, b"{ not json").unwrap();
         assert!(kept_review(&path, &key()).is_empty());
+    }
+
+    #[test]
+    fn the_review_of_a_games_beginning_is_found_for_the_game_played_on() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("games/g.review.json");
+        let evaluations = vec![
+            evaluation(Eval::Cp(20), &["e2e4"]),
+            evaluation(Eval::Cp(-30), &["e7e5"]),
+            evaluation(Eval::Cp(-25), &["g2g4"]),
+        ];
+        keep_review(&path, &key(), &evaluations).unwrap();
+        let on = ReviewKey {
+            moves: vec!["f2f3".into(), "e7e5".into(), "g2g4".into()],
+            ..key()
+        };
+        assert!(kept_review(&path, &on).is_empty(), "not the same game");
+        assert_eq!(kept_review_of_beginning(&path, &on), evaluations);
+        assert_eq!(kept_review_of_beginning(&path, &key()), evaluations);
+        for other in [
+            ReviewKey {
+                moves: vec!["f2f3".into()],
+                ..key()
+            },
+            ReviewKey {
+                moves: vec!["f2f4".into(), "e7e5".into(), "g2g4".into()],
+                ..key()
+            },
+            ReviewKey {
+                budget: "nodes 2000".into(),
+                ..on.clone()
+            },
+            ReviewKey {
+                start: Some("8/8/8/8/8/8/8/K1k5 w - - 0 1".into()),
+                ..on.clone()
+            },
+        ] {
+            assert!(
+                kept_review_of_beginning(&path, &other).is_empty(),
+                "{other:?}"
+            );
+        }
     }
 }

@@ -23,6 +23,7 @@ use fluent_bundle::FluentValue;
 use shakmaty::{ByColor, Chess, EnPassantMode, Position, fen::Fen};
 
 use super::Driver;
+use crate::engine::EngineConfig;
 use crate::engine::analysis::{Analysis, AnalysisEvent, Budget, Evaluation};
 use crate::event::{Event, FileError, NoAdvice, Notice, Player};
 use crate::frontend::review::budget_text;
@@ -32,8 +33,27 @@ use crate::input::{Action, Command, Typed, parse_line};
 use crate::notation::format_message;
 use crate::rules::{game::Game, procedure::Rules};
 use crate::session::{Session, Setup};
-use crate::store::{ReviewKey, keep_review, kept_review};
+use crate::store::{ReviewKey, keep_review, kept_review, kept_review_of_beginning};
 use crate::study::review::{Review, words::ReviewWords};
+
+/// What the review of `game` by the engine of `config` is kept under.
+fn review_key(game: &Game, config: &EngineConfig) -> ReviewKey {
+    let first = &game.positions()[0];
+    let start = (*first != Chess::default())
+        .then(|| Fen::from_position(first, EnPassantMode::Legal).to_string());
+    let program = config
+        .path
+        .file_name()
+        .map_or_else(|| "stockfish".into(), |n| n.to_string_lossy().into_owned());
+    ReviewKey {
+        start,
+        moves: (0..game.ply_count())
+            .map(|i| game.uci(i).to_string())
+            .collect(),
+        engine: program,
+        budget: budget_text(Budget::default()),
+    }
+}
 
 /// The file in the games folder the review of the game in progress is
 /// kept in (under the game's moves: another game's is never taken).
@@ -116,6 +136,20 @@ impl Driver {
         events
     }
 
+    /// The engine's review of the game as it stands, as far as the games
+    /// folder keeps one (made with `review` in this game, of all its moves
+    /// or of those it had then), for the window's review mode to say the
+    /// engine's word on each move; `None` without one or without an engine
+    /// to name.
+    pub fn kept_engine_review(&self) -> Option<Review> {
+        let config = self.analysis_config().ok()?;
+        let game = self.session.game();
+        let kept_at = self.opts.folders.games().join(KEPT_AS);
+        let evaluations = kept_review_of_beginning(&kept_at, &review_key(game, &config));
+        let review = Review::of(game, &evaluations);
+        (!review.moves.is_empty()).then_some(review)
+    }
+
     /// Starts the review the session asked for: from what the games
     /// folder keeps of it, the rest asked of the engine.
     pub(super) fn begin_review(&mut self) -> Vec<Event> {
@@ -124,21 +158,7 @@ impl Driver {
             Err(e) => return vec![Event::Notice(Notice::NoAdvice(NoAdvice::Failed(e)))],
         };
         let game = self.session.game().clone();
-        let first = &game.positions()[0];
-        let start = (*first != Chess::default())
-            .then(|| Fen::from_position(first, EnPassantMode::Legal).to_string());
-        let program = config
-            .path
-            .file_name()
-            .map_or_else(|| "stockfish".into(), |n| n.to_string_lossy().into_owned());
-        let key = ReviewKey {
-            start,
-            moves: (0..game.ply_count())
-                .map(|i| game.uci(i).to_string())
-                .collect(),
-            engine: program,
-            budget: budget_text(Budget::default()),
-        };
+        let key = review_key(&game, &config);
         let kept_at = self.opts.folders.games().join(KEPT_AS);
         let evaluations = kept_review(&kept_at, &key);
         let total = game.ply_count() + 1;

@@ -227,7 +227,7 @@ impl App {
     fn shown(&self, said: &str) -> BoardView {
         let session = self.driver.session();
         let mut view = BoardView::of(session, self.driver.now(), said);
-        if let Some(review) = self.review {
+        if let Some(review) = &self.review {
             review.show(&mut view, session.game());
             // Tournament mode describes no position, in review neither.
             if session.in_tournament() && !session.game().is_over() {
@@ -300,7 +300,7 @@ impl App {
 
     /// A key or button in review mode: a step through the game, said.
     fn in_review(&mut self, action: Option<KeyAction>, el: &ActiveEventLoop) {
-        let Some(review) = self.review else {
+        let Some(review) = &self.review else {
             return;
         };
         let settings = *self.driver.session().settings();
@@ -547,7 +547,9 @@ impl App {
             WindowAction::Review => {
                 let settings = *self.driver.session().settings();
                 let phrases = Phrases::new(settings.style, lang, false);
-                let opened = Review::open(self.driver.session().game(), &phrases, lang);
+                let judged = self.driver.kept_engine_review();
+                let game = self.driver.session().game();
+                let opened = Review::open(game, judged, settings.style, &phrases, lang);
                 self.review = opened.review;
                 self.say_text(&opened.said, el);
                 return;
@@ -783,7 +785,7 @@ impl App {
         let view = self.shown(self.driver.last_said());
         let session = self.driver.session();
         let mut tree = super::access::tree_view(&view, session, self.size, self.zoom);
-        if let Some(review) = self.review {
+        if let Some(review) = &self.review {
             let settings = session.settings();
             let phrases = Phrases::new(settings.style, settings.lang, false);
             tree.board_label =

@@ -5,16 +5,24 @@
 //! While it is open the board shows the position after the shown move and
 //! the move list marks it; the game goes on underneath (an engine's move
 //! is said as always), and closing it shows the game as it stands.
+//!
+//! When the game was reviewed by the engine (`review` on the command line;
+//! the games folder keeps it), each move shown comes with the engine's
+//! word on it, as the review's key moments say it: "Move 2, White: g4, a
+//! blunder. This allows mate in 1: Queen h4. Better was e4."
+
+use std::rc::Rc;
 
 use shakmaty::{Chess, Position};
 
 use super::view::BoardView;
 
 use crate::keymap::{BoardAction, KeyAction, WindowAction};
-use crate::notation::{Lang, format_message};
+use crate::notation::{Lang, Style, format_message};
 use crate::rules::game::Game;
 use crate::rules::tactile::{Direction, move_squares};
 use crate::speech::phrase::Phrases;
+use crate::study::review::{Review as EngineReview, words::ReviewWords};
 
 /// What a key does in review mode.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -50,14 +58,25 @@ impl Step {
     }
 }
 
-/// An open review: how many of the game's moves the board shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// An open review: how many of the game's moves the board shows, and the
+/// engine's review of the game, if it has one.
+#[derive(Clone, Debug, PartialEq)]
 pub struct Review {
     ply: usize,
+    judged: Option<Rc<Judged>>,
+}
+
+/// The engine's review of the game and how its words are said.
+#[derive(Debug, PartialEq)]
+struct Judged {
+    /// The review (of the game's moves, or of its first moves).
+    review: EngineReview,
+    /// The style and language of its words.
+    words: ReviewWords,
 }
 
 /// After a key: the review still open (or closed) and the words to say.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Stepped {
     /// The review, `None` once closed.
     pub review: Option<Review>,
@@ -68,10 +87,19 @@ pub struct Stepped {
 impl Review {
     /// Opens review one move before the present (at the start when no
     /// move was made), with what to say: how review works, then the move
-    /// shown.
-    pub fn open(game: &Game, phrases: &Phrases, lang: Lang) -> Stepped {
+    /// shown (with the engine's word on each move from `judged`, the
+    /// engine's review of the game, said in `style`).
+    pub fn open(
+        game: &Game,
+        judged: Option<EngineReview>,
+        style: Style,
+        phrases: &Phrases,
+        lang: Lang,
+    ) -> Stepped {
+        let words = ReviewWords { style, lang };
         let review = Review {
             ply: game.ply_count().saturating_sub(1),
+            judged: judged.map(|review| Rc::new(Judged { review, words })),
         };
         let said = format!(
             "{} {}",
@@ -85,18 +113,18 @@ impl Review {
     }
 
     /// How many moves the board shows.
-    pub fn ply(self) -> usize {
+    pub fn ply(&self) -> usize {
         self.ply
     }
 
     /// The position shown.
-    pub fn position(self, game: &Game) -> Option<&Chess> {
+    pub fn position<'g>(&self, game: &'g Game) -> Option<&'g Chess> {
         game.position_at(self.ply.min(game.ply_count()))
     }
 
     /// The board and move list as review shows them: the position after
     /// the reviewed move, that move framed and marked, nothing lifted.
-    pub fn show(self, view: &mut BoardView, game: &Game) {
+    pub fn show(&self, view: &mut BoardView, game: &Game) {
         let Some(pos) = self.position(game) else {
             return;
         };
@@ -121,7 +149,7 @@ impl Review {
     /// The screen reader's name for the board, `board`, while review shows
     /// an earlier position: "Chessboard, White's side. In review, the
     /// position after Move 1, Black: e5".
-    pub fn board_label(self, board: &str, game: &Game, phrases: &Phrases, lang: Lang) -> String {
+    pub fn board_label(&self, board: &str, game: &Game, phrases: &Phrases, lang: Lang) -> String {
         let shown = self.ply.checked_sub(1).and_then(|i| {
             let before = game.position_at(i)?;
             Some(phrases.numbered_move(before, *game.moves().get(i)?))
@@ -141,34 +169,51 @@ impl Review {
     }
 
     /// The words for the position shown: its last move with number and
-    /// side, or the start.
-    fn words(self, game: &Game, phrases: &Phrases, lang: Lang) -> String {
+    /// side (and the engine's word on it), or the start.
+    fn words(&self, game: &Game, phrases: &Phrases, lang: Lang) -> String {
         match self.ply.checked_sub(1) {
             Some(i) => match (game.position_at(i), game.moves().get(i)) {
-                (Some(before), Some(mv)) => phrases.numbered_move(before, *mv),
+                (Some(before), Some(&mv)) => self
+                    .engine_word(i, mv)
+                    .unwrap_or_else(|| phrases.numbered_move(before, mv)),
                 _ => format_message(lang, "review-start", &[]),
             },
             None => format_message(lang, "review-start", &[]),
         }
     }
 
+    /// The move at index `i` of the game, `mv`, as the engine's review
+    /// says it, when the review has that move.
+    fn engine_word(&self, i: usize, mv: shakmaty::Move) -> Option<String> {
+        let judged = self.judged.as_deref()?;
+        let reviewed = judged
+            .review
+            .moves
+            .iter()
+            .find(|m| m.ply == i + 1 && m.mv == mv)?;
+        Some(judged.words.moment(reviewed))
+    }
+
     /// The review after `step`, and what to say.
-    pub fn step(self, step: Step, game: &Game, phrases: &Phrases, lang: Lang) -> Stepped {
+    pub fn step(&self, step: Step, game: &Game, phrases: &Phrases, lang: Lang) -> Stepped {
         let last = game.ply_count();
         let closed = || Stepped {
             review: None,
             said: format_message(lang, "review-closed", &[]),
         };
         let at = |ply: usize| {
-            let review = Review { ply };
+            let review = Review {
+                ply,
+                judged: self.judged.clone(),
+            };
             Stepped {
-                review: Some(review),
                 said: review.words(game, phrases, lang),
+                review: Some(review),
             }
         };
         match step {
             Step::Back if self.ply == 0 => Stepped {
-                review: Some(self),
+                review: Some(self.clone()),
                 said: format_message(lang, "review-at-start", &[]),
             },
             Step::Back => at(self.ply - 1),
@@ -177,7 +222,7 @@ impl Review {
             Step::First => at(0),
             Step::Close => closed(),
             Step::Other => Stepped {
-                review: Some(self),
+                review: Some(self.clone()),
                 said: format_message(lang, "review-keys", &[]),
             },
         }
@@ -206,8 +251,8 @@ mod tests {
         let g = game(&["e4", "e5", "Nf3"]);
         let p = Phrases::new(Style::Spoken, Lang::En, false);
         let lang = Lang::En;
-        let opened = Review::open(&g, &p, lang);
-        let r = opened.review.unwrap();
+        let opened = Review::open(&g, None, Style::Spoken, &p, lang);
+        let r = opened.review.clone().unwrap();
         assert_eq!(r.ply(), 2);
         assert!(
             plain(&opened.said).contains("Move 1, Black: e5"),
@@ -215,26 +260,34 @@ mod tests {
             opened.said
         );
         let back = r.step(Step::Back, &g, &p, lang);
-        assert_eq!(back.review.unwrap().ply(), 1);
+        assert_eq!(back.review.clone().unwrap().ply(), 1);
         assert!(
             plain(&back.said).contains("Move 1, White: e4"),
             "{}",
             back.said
         );
-        let start = back.review.unwrap().step(Step::Back, &g, &p, lang);
-        assert_eq!(start.review.unwrap().ply(), 0);
+        let start = back.review.clone().unwrap().step(Step::Back, &g, &p, lang);
+        assert_eq!(start.review.clone().unwrap().ply(), 0);
         assert_eq!(plain(&start.said), "The start position.");
-        let still = start.review.unwrap().step(Step::Back, &g, &p, lang);
-        assert_eq!(still.review.unwrap().ply(), 0);
+        let still = start.review.clone().unwrap().step(Step::Back, &g, &p, lang);
+        assert_eq!(still.review.clone().unwrap().ply(), 0);
         assert_eq!(
             plain(&still.said),
             "This is the start: there is no move before it."
         );
-        let on = still.review.unwrap().step(Step::Forward, &g, &p, lang);
-        assert_eq!(on.review.unwrap().ply(), 1);
-        let two = on.review.unwrap().step(Step::Forward, &g, &p, lang);
+        let on = still
+            .review
+            .clone()
+            .unwrap()
+            .step(Step::Forward, &g, &p, lang);
+        assert_eq!(on.review.clone().unwrap().ply(), 1);
+        let two = on.review.clone().unwrap().step(Step::Forward, &g, &p, lang);
         // The last move on is the present: review closes.
-        let closed = two.review.unwrap().step(Step::Forward, &g, &p, lang);
+        let closed = two
+            .review
+            .clone()
+            .unwrap()
+            .step(Step::Forward, &g, &p, lang);
         assert_eq!(closed.review, None);
         assert_eq!(plain(&closed.said), "Back to the game.");
     }
@@ -261,9 +314,12 @@ mod tests {
         let g = game(&["e4"]);
         for lang in [Lang::En, Lang::De, Lang::Es] {
             let p = Phrases::new(Style::Spoken, lang, false);
-            let r = Review::open(&g, &p, lang).review.unwrap();
+            let r = Review::open(&g, None, Style::Spoken, &p, lang)
+                .review
+                .clone()
+                .unwrap();
             let reminded = r.step(Step::Other, &g, &p, lang);
-            assert_eq!(reminded.review, Some(r));
+            assert_eq!(reminded.review, Some(r.clone()));
             assert!(!reminded.said.contains("review-keys"), "{lang:?}: worded");
         }
     }
@@ -273,12 +329,15 @@ mod tests {
         let g = game(&["e4", "e5"]);
         let lang = Lang::En;
         let p = Phrases::new(Style::San, lang, false);
-        let r = Review::open(&g, &p, lang).review.unwrap();
+        let r = Review::open(&g, None, Style::Spoken, &p, lang)
+            .review
+            .clone()
+            .unwrap();
         assert_eq!(
             plain(&r.board_label("Chessboard, White's side", &g, &p, lang)),
             "Chessboard, White's side. In review, the position after Move 1, White: e4"
         );
-        let start = r.step(Step::First, &g, &p, lang).review.unwrap();
+        let start = r.step(Step::First, &g, &p, lang).review.clone().unwrap();
         assert_eq!(
             plain(&start.board_label("Chessboard, White's side", &g, &p, lang)),
             "Chessboard, White's side. In review, the start position"
@@ -291,5 +350,63 @@ mod tests {
             let said = plain(&r.board_label("B", &g, &p, lang));
             assert!(said.starts_with("B. ") && said.ends_with(words), "{said}");
         }
+    }
+
+    #[test]
+    fn with_the_engines_review_each_move_comes_with_its_word() {
+        use crate::engine::analysis::{Eval, Evaluation};
+        use shakmaty::uci::UciMove;
+        let g = game(&["f3", "e5", "g4", "Qh4#"]);
+        let at = |eval, line: &[&str]| Evaluation {
+            eval,
+            best: line.first().map(|u| u.parse::<UciMove>().unwrap()),
+            line: line.iter().map(|u| u.parse().unwrap()).collect(),
+            depth: None,
+        };
+        let evaluations = [
+            at(Eval::Cp(20), &["e2e4"]),
+            at(Eval::Cp(-20), &["e7e5"]),
+            at(Eval::Cp(-70), &["d2d4"]),
+            at(Eval::Mate(-1), &["d8h4"]),
+            at(Eval::Mate(0), &[]),
+        ];
+        let judged = EngineReview::of(&g, &evaluations);
+        let lang = Lang::En;
+        let p = Phrases::new(Style::Spoken, lang, false);
+        let opened = Review::open(&g, Some(judged), Style::Spoken, &p, lang);
+        let said = plain(&opened.said);
+        assert!(
+            said.contains("Move 2, White: g4, a blunder.") && said.contains("Better was d4."),
+            "{said}"
+        );
+        let back = opened
+            .review
+            .clone()
+            .unwrap()
+            .step(Step::Back, &g, &p, lang);
+        let said = plain(&back.said);
+        assert!(said.starts_with("Move 1, Black: e5."), "{said}");
+        assert!(
+            said.contains("Now the game is about level."),
+            "the engine's word: {said}"
+        );
+        // Without the engine's review, the move alone.
+        let bare = Review::open(&g, None, Style::Spoken, &p, lang);
+        assert_eq!(plain(&bare.said).matches("blunder").count(), 0);
+        // A review of the game's first moves speaks for those only.
+        let first = EngineReview::of(&g, &evaluations[..2]);
+        let opened = Review::open(&g, Some(first), Style::Spoken, &p, lang);
+        assert!(!plain(&opened.said).contains("blunder"));
+        let back = opened
+            .review
+            .clone()
+            .unwrap()
+            .step(Step::Back, &g, &p, lang);
+        let back = back.review.clone().unwrap().step(Step::Back, &g, &p, lang);
+        assert!(
+            plain(&back.said).starts_with("Move 1, White: f3"),
+            "{}",
+            back.said
+        );
     }
 }
