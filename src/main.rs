@@ -188,6 +188,11 @@ struct PuzzleArgs {
     /// puzzles shipped with tactus.
     #[arg(long, value_name = "FILE.csv")]
     file: Option<PathBuf>,
+    /// Puzzles from your own games: the winning moves you missed, as the
+    /// reviews kept in your games folder found them (tactus review, or
+    /// review in a game).
+    #[arg(long, conflicts_with = "file")]
+    own: bool,
     /// appendix-e (anna), spoken, nato or san.
     #[arg(long)]
     style: Option<Style>,
@@ -697,6 +702,7 @@ fn puzzles(args: PuzzleArgs, env: &Environment) -> ExitCode {
                 rating: args.rating,
                 theme: args.theme.as_deref().map(tactus::input::puzzle::theme),
                 id: args.id,
+                own: args.own,
             };
             let file = args.file;
             ExitCode::from(tty::run_puzzles(options, PuzzleOptions { ask, file }))

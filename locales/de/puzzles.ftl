@@ -65,6 +65,8 @@ puzzle-confirm-set-aside = Diese Partie für eine Aufgabe beiseitelegen? Sie wir
 ## Aufgabendateien und Ihre Aufzeichnung
 
 puzzle-shipped = den Aufgaben von tactus
+puzzle-own = Ihren analysierten Partien
+puzzle-none-own = Ihre analysierten Partien enthalten keinen verpassten Gewinnzug, aus dem sich eine Aufgabe machen ließe. Analysieren Sie zuerst eine Partie: tactus review PARTIE.pgn, oder analyse während einer Partie.
 puzzle-row-skipped = Zeile { $line } von { $file }{ $has-id ->
     [yes] , Aufgabe { $id },
    *[no] {""}
@@ -95,7 +97,7 @@ puzzle-record-damaged-stuck = Ihre Aufgabenaufzeichnung ließ sich weder lesen n
 
 ## Hilfe
 
-help-puzzle = aufgabe: die nächste Aufgabe, nahe Ihrer Aufgabenwertung (oder der Wertung und dem Thema von zuvor); aufgabe 1600: nahe dieser Wertung; aufgabe gabel: mit diesem Thema; aufgabe id 00008: diese eine. Eine laufende Partie wird vorher beiseitegelegt.
+help-puzzle = aufgabe: die nächste Aufgabe, nahe Ihrer Aufgabenwertung (oder der Wertung und dem Thema von zuvor); aufgabe 1600: nahe dieser Wertung; aufgabe gabel: mit diesem Thema; aufgabe id 00008: diese eine; aufgabe eigene: eine aus Ihren analysierten Partien, wo Sie einen Gewinnzug verpasst haben. Eine laufende Partie wird vorher beiseitegelegt.
 help-hint = tipp: in einer Aufgabe die Figur, die zieht; tipp noch einmal: wohin sie zieht (eine mit Tipp gelöste Aufgabe zählt als nicht gelöst). In einer lockeren Partie gegen die Engine die Figur, die die Engine ziehen würde; tipp noch einmal: der Zug.
 help-solution = lösung: in einer Aufgabe ihre übrigen Züge, ausgeführt und angesagt.
 help-retry = nochmal: die Aufgabe noch einmal von vorn; sie wird nicht noch einmal gewertet.

@@ -59,6 +59,8 @@ puzzle-confirm-set-aside = Set this game aside for a puzzle? It is kept in the g
 ## Puzzle files and the player's record
 
 puzzle-shipped = tactus's puzzles
+puzzle-own = your reviewed games
+puzzle-none-own = Your reviewed games have no winning move missed to make a puzzle of. Review a game first: tactus review GAME.pgn, or review during a game.
 puzzle-row-skipped = Line { $line } of { $file }{ $has-id ->
     [yes] , puzzle { $id },
    *[no] {""}
@@ -89,7 +91,7 @@ puzzle-record-damaged-stuck = Your puzzle record could not be read, nor set asid
 
 ## Help
 
-help-puzzle = puzzle: the next puzzle, near your puzzle rating (or the rating and theme asked for before); puzzle 1600: near that rating; puzzle fork: with that theme; puzzle id 00008: that one. A game in progress is set aside first.
+help-puzzle = puzzle: the next puzzle, near your puzzle rating (or the rating and theme asked for before); puzzle 1600: near that rating; puzzle fork: with that theme; puzzle id 00008: that one; puzzle own: one from your reviewed games, where you missed a winning move. A game in progress is set aside first.
 help-hint = hint: in a puzzle, the piece to move; hint again: where it goes (a puzzle solved with a hint counts as not solved). In a casual game against the engine, the piece the engine would move; hint again: the move.
 help-solution = solution: in a puzzle, the rest of its moves, made and said.
 help-retry = retry: the puzzle again from its start; it is not rated again.

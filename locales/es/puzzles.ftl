@@ -67,6 +67,8 @@ puzzle-confirm-set-aside = ¿Dejar esta partida a un lado para un problema? Se g
 ## Archivos de problemas y su registro
 
 puzzle-shipped = los problemas de tactus
+puzzle-own = sus partidas analizadas
+puzzle-none-own = Sus partidas analizadas no tienen ninguna jugada ganadora perdida de la que hacer un problema. Analice antes una partida: tactus review PARTIDA.pgn, o análisis durante una partida.
 puzzle-row-skipped = Línea { $line } de { $file }{ $has-id ->
     [yes] , problema { $id },
    *[no] {""}
@@ -97,7 +99,7 @@ puzzle-record-damaged-stuck = Su registro de problemas no se pudo leer ni aparta
 
 ## Ayuda
 
-help-puzzle = problema: el siguiente problema, cerca de su puntuación (o de la puntuación y el tema pedidos antes); problema 1600: cerca de esa puntuación; problema clavada: con ese tema; problema id 00008: ese. Una partida en curso se deja a un lado antes.
+help-puzzle = problema: el siguiente problema, cerca de su puntuación (o de la puntuación y el tema pedidos antes); problema 1600: cerca de esa puntuación; problema clavada: con ese tema; problema id 00008: ese; problema propios: uno de sus partidas analizadas, donde dejó pasar una jugada ganadora. Una partida en curso se deja a un lado antes.
 help-hint = pista: en un problema, la pieza que mueve; pista otra vez: adónde va (un problema resuelto con pista cuenta como no resuelto). En una partida libre contra el motor, la pieza que movería el motor; pista otra vez: la jugada.
 help-solution = solución: en un problema, el resto de sus jugadas, hechas y dichas.
 help-retry = repetir: el problema otra vez desde el principio; no se puntúa de nuevo.

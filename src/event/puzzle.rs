@@ -107,6 +107,9 @@ pub enum PuzzleNotice {
         /// Why.
         why: NoPuzzle,
     },
+    /// The player's reviewed games hold no winning move missed to make a
+    /// puzzle of (`tactus puzzle --own`).
+    NoneOwn,
     /// The puzzle file cannot be read at all.
     FileUnreadable {
         /// The file as named.

@@ -1,5 +1,6 @@
 //! The words of `puzzle` (`aufgabe`, `problema`): a rating, a theme in
-//! any language or as Lichess's key, or `id` and a puzzle's id.
+//! any language or as Lichess's key, or `id` and a puzzle's id; first
+//! `own` (`eigene`, `propios`) for a puzzle from the player's own games.
 
 use crate::notation::{Lang, format_message};
 use crate::study::puzzle::{
@@ -13,8 +14,18 @@ const RATINGS: std::ops::RangeInclusive<u16> = 100..=3500;
 /// What `puzzle ARGS` asks for: nothing (a puzzle near the player's
 /// rating), a rating (`puzzle 1600`), a theme (`puzzle fork`, `puzzle
 /// Gabel`, `puzzle mate in 2`), both (`puzzle 1600 fork`), or one puzzle
-/// (`puzzle id 00008`). `None` when the words are none of these.
+/// (`puzzle id 00008`), each from the player's own games after `own`
+/// (`puzzle own`, `puzzle own fork`). `None` when the words are none of
+/// these.
 pub(super) fn ask(args: &[&str]) -> Option<Ask> {
+    if let [first, rest @ ..] = args
+        && OWN.iter().any(|w| first.to_lowercase() == *w)
+    {
+        return Some(Ask {
+            own: true,
+            ..ask(rest)?
+        });
+    }
     match args {
         [] => Some(Ask::default()),
         [word, id] if word.eq_ignore_ascii_case("id") => Some(Ask {
@@ -24,7 +35,7 @@ pub(super) fn ask(args: &[&str]) -> Option<Ask> {
         [first, rest @ ..] if rating(first).is_some() => Some(Ask {
             rating: rating(first),
             theme: (!rest.is_empty()).then(|| theme(&rest.join(" "))),
-            id: None,
+            ..Ask::default()
         }),
         words => {
             let (last, before) = words.split_last()?;
@@ -32,7 +43,7 @@ pub(super) fn ask(args: &[&str]) -> Option<Ask> {
                 Some(n) if !before.is_empty() && theme_known(&before.join(" ")) => Some(Ask {
                     rating: Some(n),
                     theme: Some(theme(&before.join(" "))),
-                    id: None,
+                    ..Ask::default()
                 }),
                 _ => Some(Ask {
                     theme: Some(theme(&words.join(" "))),
@@ -42,6 +53,9 @@ pub(super) fn ask(args: &[&str]) -> Option<Ask> {
         }
     }
 }
+
+/// The words that ask for a puzzle from the player's own games.
+const OWN: [&str; 7] = ["own", "mine", "eigene", "meine", "propios", "mios", "míos"];
 
 fn rating(word: &str) -> Option<u16> {
     word.parse().ok().filter(|n| RATINGS.contains(n))
@@ -105,7 +119,7 @@ mod tests {
             Some(Ask {
                 rating: Some(1400),
                 theme: Some("fork".into()),
-                id: None
+                ..Ask::default()
             })
         );
         assert_eq!(
@@ -113,13 +127,28 @@ mod tests {
             Some(Ask {
                 rating: Some(1400),
                 theme: Some("fork".into()),
-                id: None
+                ..Ask::default()
             })
         );
         assert_eq!(
             ask(&["id", "00008"]),
             Some(Ask {
                 id: Some("00008".into()),
+                ..Ask::default()
+            })
+        );
+        let own = Ask {
+            own: true,
+            ..Ask::default()
+        };
+        for words in [&["own"][..], &["eigene"], &["Propios"], &["mine"]] {
+            assert_eq!(ask(words), Some(own.clone()), "{words:?}");
+        }
+        assert_eq!(
+            ask(&["own", "mate", "in", "1"]),
+            Some(Ask {
+                own: true,
+                theme: Some("mateIn1".into()),
                 ..Ask::default()
             })
         );

@@ -27,7 +27,8 @@ pub use archive::{archive, archive_name, pgn_date};
 pub use folders::{Folders, SETTINGS_FILE};
 pub use recover::{Recovered, recover};
 pub use review::{
-    REVIEW_FORMAT, ReviewKey, keep_review, kept_review, kept_review_of_beginning, review_file,
+    KeptReview, REVIEW_FORMAT, ReviewKey, keep_review, kept_review, kept_review_of_beginning,
+    kept_reviews, review_file,
 };
 pub use salt::{NoSalt, fresh_salt};
 pub use temporaries::sweep_temporaries;

@@ -100,14 +100,43 @@ pub fn kept_review_of_beginning(path: &Path, key: &ReviewKey) -> Vec<Evaluation>
 
 /// The evaluations kept at `path` if its key is one `wanted` takes.
 fn kept_where(path: &Path, wanted: impl Fn(&ReviewKey) -> bool) -> Vec<Evaluation> {
-    let Ok(bytes) = std::fs::read(path) else {
+    match read_kept(path) {
+        Some(kept) if wanted(&kept.key) => kept.evaluations,
+        _ => Vec::new(),
+    }
+}
+
+/// A review kept in the games folder: what it is found by, and the
+/// evaluations of the positions from the start, as many as were done.
+#[derive(Clone, Debug, PartialEq)]
+pub struct KeptReview {
+    /// The game, engine and budget.
+    pub key: ReviewKey,
+    /// The evaluations, the first position's first.
+    pub evaluations: Vec<Evaluation>,
+}
+
+/// Every review the games folder of `folders` keeps (its `*.review.json`
+/// files), in the order of their names; a file that cannot be read is
+/// passed over.
+pub fn kept_reviews(folders: &Folders) -> Vec<KeptReview> {
+    let Ok(entries) = std::fs::read_dir(folders.games()) else {
         return Vec::new();
     };
-    let Ok(kept) = serde_json::from_slice::<Kept>(&bytes) else {
-        return Vec::new();
-    };
-    if kept.version != REVIEW_FORMAT || !wanted(&kept.key) {
-        return Vec::new();
+    let mut paths: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.to_string_lossy().ends_with(".review.json"))
+        .collect();
+    paths.sort();
+    paths.iter().filter_map(|p| read_kept(p)).collect()
+}
+
+/// The review kept at `path`, if it can be read and is of this format.
+fn read_kept(path: &Path) -> Option<KeptReview> {
+    let bytes = std::fs::read(path).ok()?;
+    let kept = serde_json::from_slice::<Kept>(&bytes).ok()?;
+    if kept.version != REVIEW_FORMAT {
+        return None;
     }
     let mut out = Vec::new();
     for e in kept.evaluations.into_iter().take(kept.key.moves.len() + 1) {
@@ -125,7 +154,10 @@ fn kept_where(path: &Path, wanted: impl Fn(&ReviewKey) -> bool) -> Vec<Evaluatio
             depth: e.depth,
         });
     }
-    out
+    Some(KeptReview {
+        key: kept.key,
+        evaluations: out,
+    })
 }
 
 /// Keeps `evaluations` (the positions' from the start) at `path` under

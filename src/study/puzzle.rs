@@ -41,6 +41,7 @@
 //! ```
 
 pub mod choose;
+pub mod own;
 pub mod row;
 pub mod shipped;
 mod solving;

@@ -17,6 +17,8 @@ use super::voice::first_voice;
 use super::{Driver, Options, keep_failed, setup_of};
 use crate::engine::Waker;
 use crate::event::{Event, FileError, Notice, PuzzleNotice};
+use crate::notation::format_message;
+use crate::rules::game::Game;
 use crate::session::{PuzzleSetup, Session};
 use crate::store::{
     self,
@@ -24,8 +26,10 @@ use crate::store::{
 };
 use crate::study::puzzle::{
     choose::{Ask, Chooser, Chosen},
-    shipped,
+    own, shipped,
 };
+use crate::study::review::Review;
+use shakmaty::uci::UciMove;
 
 /// What `tactus puzzle` asks for: the puzzle, and the file to take it from.
 #[derive(Clone, Debug, Default)]
@@ -33,7 +37,7 @@ pub struct PuzzleOptions {
     /// The rating, theme or id asked for.
     pub ask: Ask,
     /// A puzzle file in the Lichess database's CSV form; `None`: the
-    /// puzzles shipped with tactus.
+    /// puzzles shipped with tactus (or the player's own, if asked for).
     pub file: Option<PathBuf>,
 }
 
@@ -143,12 +147,28 @@ impl Driver {
             sitting.last = ask.clone();
         }
         let file = sitting.file.clone();
+        let own = ask.own;
         let target = sitting.record.rating.rounded().clamp(400, 3000) as u16;
         let played = sitting.record.played();
         let seed = getrandom::u64().unwrap_or_else(|_| unix_now());
         let mut chooser = Chooser::new(ask, target, &played, seed);
-        let named = file.as_ref().map(|f| f.display().to_string());
+        let lang = self.session.settings().lang;
+        let named = match &file {
+            _ if own => Some(format_message(lang, "puzzle-own", &[])),
+            file => file.as_ref().map(|f| f.display().to_string()),
+        };
         match &file {
+            _ if own => {
+                let rows = own_rows(self.folders());
+                if rows.is_empty() {
+                    events.push(said(PuzzleNotice::NoneOwn));
+                    return events;
+                }
+                chooser.offer(1, Some(own::HEADER));
+                for (i, row) in rows.iter().enumerate() {
+                    chooser.offer(i + 2, Some(row));
+                }
+            }
             None => {
                 for (number, line) in shipped::lines() {
                     chooser.offer(number, Some(line));
@@ -263,6 +283,48 @@ impl Driver {
         events.extend(self.first_game(found.offer).unwrap_or_default());
         events
     }
+}
+
+/// The puzzles of the player's own games: a row for each winning move
+/// missed that a review kept in the games folder found, each once.
+fn own_rows(folders: &store::Folders) -> Vec<String> {
+    let mut seen = std::collections::HashSet::new();
+    let mut rows = Vec::new();
+    for kept in store::kept_reviews(folders) {
+        let Some(game) = game_of(&kept.key) else {
+            continue;
+        };
+        let review = Review::of(&game, &kept.evaluations);
+        for row in own::rows(&review) {
+            let id = row.split(',').next().unwrap_or_default().to_owned();
+            if seen.insert(id) {
+                rows.push(row);
+            }
+        }
+    }
+    rows
+}
+
+/// The game a kept review is of: its start and moves, as far as they can
+/// be played.
+fn game_of(key: &store::ReviewKey) -> Option<Game> {
+    let mut game = match &key.start {
+        Some(fen) => Game::from_fen(fen).ok()?,
+        None => Game::new(),
+    };
+    for uci in &key.moves {
+        let Some(m) = uci
+            .parse::<UciMove>()
+            .ok()
+            .and_then(|u| u.to_move(game.position()).ok())
+        else {
+            break;
+        };
+        if game.play(m).is_err() {
+            break;
+        }
+    }
+    Some(game)
 }
 
 /// Every line of the file at `path` offered to `chooser`, one at a time,

@@ -90,6 +90,7 @@ impl Phrases {
                 ],
             )),
             P::NoneChosen { file, why } => refusal(self.none_chosen(file.as_deref(), why)),
+            P::NoneOwn => refusal(self.say("puzzle-none-own", vec![])),
             P::FileUnreadable { file, error } => refusal(self.say(
                 "puzzle-file-unreadable",
                 vec![

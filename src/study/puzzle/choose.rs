@@ -28,6 +28,9 @@ pub struct Ask {
     pub theme: Option<String>,
     /// This puzzle, by its id.
     pub id: Option<String>,
+    /// A puzzle from the player's own games ([`super::own`]) rather than
+    /// from the puzzles shipped or a file (`--own`, `puzzle own`).
+    pub own: bool,
 }
 
 /// A row left out: where it is, its id if it has one, and why.
