@@ -153,6 +153,15 @@ pub fn can_checkmate(pos: &Chess, side: Color) -> Mate {
     mate
 }
 
+/// [`can_checkmate`] without the answers it keeps: the whole test, every
+/// time (for measuring it; the answer is the same).
+pub fn can_checkmate_afresh(pos: &Chess, side: Color) -> Mate {
+    if pos.has_insufficient_material(side) {
+        return Mate::Impossible;
+    }
+    search(pos, &pos.to_setup(EnPassantMode::Legal), side)
+}
+
 /// How many answers of [`can_checkmate`] each thread keeps.
 const KEPT: usize = 8;
 
