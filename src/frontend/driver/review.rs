@@ -140,10 +140,16 @@ impl Driver {
     /// folder keeps one (made with `review` in this game, of all its moves
     /// or of those it had then), for the window's review mode to say the
     /// engine's word on each move; `None` without one or without an engine
-    /// to name.
+    /// to name, and while the engine's word is advice the Laws bar (strict
+    /// rules while the game goes on, tournament mode: Art. 11.3), as
+    /// `review` itself is refused then.
     pub fn kept_engine_review(&self) -> Option<Review> {
-        let config = self.analysis_config().ok()?;
         let game = self.session.game();
+        let strict = self.session.procedure().rules() == Rules::Strict && !game.is_over();
+        if strict || self.session.in_tournament() {
+            return None;
+        }
+        let config = self.analysis_config().ok()?;
         let kept_at = self.opts.folders.games().join(KEPT_AS);
         let evaluations = kept_review_of_beginning(&kept_at, &review_key(game, &config));
         let review = Review::of(game, &evaluations);
