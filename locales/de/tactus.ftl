@@ -365,7 +365,7 @@ help-draw = remis: Remis anbieten oder ein Angebot annehmen.
 help-claim = reklamieren, auch mit dem beabsichtigten Zug: Remis durch Wiederholung oder 50-Züge-Regel.
 help-resign = aufgeben: die Partie aufgeben, nach einer Bestätigung.
 help-undo = zurück: den letzten Zug zurücknehmen (freie Regeln).
-help-set = einstellen stil anna, einstellen sprache en, einstellen stimme text, einstellen tempo 150, einstellen lautstärke 60, einstellen farben black-white, einstellen klänge aus, einstellen reihenfolge gemischt, einstellen brett figuren, einstellen bestätigen an, einstellen umwandlung fragen: Einstellungen, für das nächste Mal gespeichert. Im Brettfenster öffnet Strg+Komma sie.
+help-set = einstellen stil anna, einstellen sprache en, einstellen stimme text, einstellen tempo 150, einstellen lautstärke 60, einstellen farben black-white, einstellen klänge aus, einstellen reihenfolge gemischt, einstellen brett figuren, einstellen bestätigen an, einstellen umwandlung fragen, einstellen eröffnungen aus, einstellen braillezeile auto: Einstellungen, für das nächste Mal gespeichert; einstellen und der Name einer Einstellung allein sagt ihren Wert und was sie annimmt. Im Brettfenster öffnet Strg+Komma sie.
 help-save = speichern DATEI.pgn: die Partie als PGN schreiben; DATEI.brf in Braille; DATEI.wav vorgelesen als Aufnahme.
 help-load = laden DATEI.pgn, oder laden DATEI.pgn 2: eine Partie aus einer PGN-Datei lesen.
 help-flip = drehen: das Brett von der anderen Seite lesen.
@@ -505,6 +505,23 @@ setting-name = { $name ->
 setting-changed = { $name }: { $value }.
 setting-row = { $name }: { $value }, { $position } von { $count }
 setting-shown = { $name }: { $value }
+setting-asked = { $name }: { $value }. { $takes }
+setting-takes = { $name ->
+    [style] Sagen Sie einstellen stil anna, appendix-e, spoken, nato oder san.
+    [lang] Sagen Sie einstellen sprache en, de oder es.
+    [voice] Sagen Sie einstellen stimme tts, text oder none.
+    [speaker] Sagen Sie einstellen sprecher mit dem Namen einer Stimme aus der Liste, die stimmen sagt, oder einstellen sprecher standard.
+    [rate] Sagen Sie einstellen tempo mit einer Prozentzahl von 50 bis 300, etwa einstellen tempo 150.
+    [volume] Sagen Sie einstellen lautstärke mit einer Prozentzahl von 0 bis 100, etwa einstellen lautstärke 60, oder einstellen lautstärke standard.
+    [theme] Sagen Sie einstellen farben yellow-navy, black-white oder colour-blind.
+    [sonify] Sagen Sie einstellen klänge an oder aus.
+    [order] Sagen Sie einstellen reihenfolge eigene oder gemischt.
+    [board] Sagen Sie einstellen brett reihen oder figuren.
+    [promotion] Sagen Sie einstellen umwandlung fragen oder dame.
+    [openings] Sagen Sie einstellen eröffnungen an oder aus.
+    [braille] Sagen Sie einstellen braillezeile auto, an oder aus.
+   *[confirm] Sagen Sie einstellen bestätigen an oder aus.
+}
 bad-setting = { $name ->
     [style] Unbekannter Stil { $given }: anna, appendix-e, spoken, nato oder san.
     [lang] Unbekannte Sprache { $given }: en, de oder es.

@@ -293,7 +293,7 @@ help-draw = draw: offer a draw, or accept one offered.
 help-claim = claim, or claim with the move you intend: a draw by repetition or by the 50-move rule.
 help-resign = resign: give up the game, after a confirmation.
 help-undo = undo: take back the last move (casual rules).
-help-set = set style anna, set lang de, set voice tts, set rate 150, set volume 60, set theme black-white, set sounds off, set order mixed, set board pieces, set confirm on, set promotion ask: settings, saved for next time. In the board window Ctrl+comma opens them.
+help-set = set style anna, set lang de, set voice tts, set rate 150, set volume 60, set theme black-white, set sounds off, set order mixed, set board pieces, set confirm on, set promotion ask, set openings off, set braille auto: settings, saved for next time; set and a setting's name alone says its value and what it takes. In the board window Ctrl+comma opens them.
 help-save = save FILE.pgn: write the game to a PGN file; FILE.brf in braille; FILE.wav read aloud as a recording.
 help-load = load FILE.pgn, or load FILE.pgn 2: read a game from a PGN file.
 help-flip = flip: read the board from the other side.
@@ -433,6 +433,25 @@ setting-name = { $name ->
 setting-changed = { $name }: { $value }.
 setting-row = { $name }: { $value }, { $position } of { $count }
 setting-shown = { $name }: { $value }
+setting-asked = { $name }: { $value }. { $takes }
+# What a setting takes, said after `set NAME` without a value: the line
+# that changes it, in the words typed in this language.
+setting-takes = { $name ->
+    [style] Say set style anna, appendix-e, spoken, nato or san.
+    [lang] Say set lang en, de or es.
+    [voice] Say set voice tts, text or none.
+    [speaker] Say set speaker with a voice's name from the list that voices says, or set speaker default.
+    [rate] Say set rate with a percentage from 50 to 300, such as set rate 150.
+    [volume] Say set volume with a percentage from 0 to 100, such as set volume 60, or set volume default.
+    [theme] Say set theme yellow-navy, black-white or colour-blind.
+    [sonify] Say set sounds on or off.
+    [order] Say set order yours-first or mixed.
+    [board] Say set board ranks or pieces.
+    [promotion] Say set promotion ask or queen.
+    [openings] Say set openings on or off.
+    [braille] Say set braille auto, on or off.
+   *[confirm] Say set confirm on or off.
+}
 bad-setting = { $name ->
     [style] Unknown style { $given }: choose anna, appendix-e, spoken, nato or san.
     [lang] Unknown language { $given }: choose en, de or es.

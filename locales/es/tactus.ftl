@@ -367,7 +367,7 @@ help-draw = tablas: ofrecer tablas o aceptar una oferta.
 help-claim = reclamar, también con la jugada que piensa hacer: tablas por repetición o por la regla de 50 jugadas.
 help-resign = abandonar: rendirse, tras una confirmación.
 help-undo = deshacer: retirar la última jugada (reglas libres).
-help-set = ajustar estilo anna, ajustar idioma en, ajustar voz text, ajustar velocidad 150, ajustar volumen 60, ajustar tema black-white, ajustar sonidos apagado, ajustar orden mezcladas, ajustar tablero piezas, ajustar confirmar encendido, ajustar promoción preguntar: ajustes, guardados para la próxima vez. En la ventana del tablero Ctrl+coma los abre.
+help-set = ajustar estilo anna, ajustar idioma en, ajustar voz text, ajustar velocidad 150, ajustar volumen 60, ajustar tema black-white, ajustar sonidos apagado, ajustar orden mezcladas, ajustar tablero piezas, ajustar confirmar encendido, ajustar promoción preguntar, ajustar aperturas apagado, ajustar braille auto: ajustes, guardados para la próxima vez; ajustar y el nombre de un ajuste solo dice su valor y qué admite. En la ventana del tablero Ctrl+coma los abre.
 help-save = guardar ARCHIVO.pgn: escribir la partida en PGN; ARCHIVO.brf en braille; ARCHIVO.wav leída en voz alta como grabación.
 help-load = cargar ARCHIVO.pgn, o cargar ARCHIVO.pgn 2: leer una partida de un archivo PGN.
 help-flip = girar: leer el tablero desde el otro lado.
@@ -508,6 +508,23 @@ setting-name = { $name ->
 setting-changed = { $name }: { $value }.
 setting-row = { $name }: { $value }, { $position } de { $count }
 setting-shown = { $name }: { $value }
+setting-asked = { $name }: { $value }. { $takes }
+setting-takes = { $name ->
+    [style] Diga ajustar estilo anna, appendix-e, spoken, nato o san.
+    [lang] Diga ajustar idioma en, de o es.
+    [voice] Diga ajustar voz tts, text o none.
+    [speaker] Diga ajustar locutor con el nombre de una voz de la lista que dice voces, o ajustar locutor predeterminado.
+    [rate] Diga ajustar velocidad con un porcentaje de 50 a 300, como ajustar velocidad 150.
+    [volume] Diga ajustar volumen con un porcentaje de 0 a 100, como ajustar volumen 60, o ajustar volumen predeterminado.
+    [theme] Diga ajustar tema yellow-navy, black-white o colour-blind.
+    [sonify] Diga ajustar sonidos encendido o apagado.
+    [order] Diga ajustar orden propias o mezcladas.
+    [board] Diga ajustar tablero filas o piezas.
+    [promotion] Diga ajustar promoción preguntar o dama.
+    [openings] Diga ajustar aperturas encendido o apagado.
+    [braille] Diga ajustar braille auto, encendido o apagado.
+   *[confirm] Diga ajustar confirmar encendido o apagado.
+}
 bad-setting = { $name ->
     [style] Estilo desconocido { $given }: anna, appendix-e, spoken, nato o san.
     [lang] Idioma desconocido { $given }: en, de o es.

@@ -218,6 +218,9 @@ pub enum Notice {
     },
     /// A setting changed.
     Setting(SettingValue),
+    /// `set NAME` without a value: the setting's value now, said with what
+    /// it takes.
+    SettingAsked(SettingValue),
     /// A setting changed in a list of every setting (a settings dialog):
     /// said with its place in the list, as the list's rows are.
     ListedSetting(SettingValue),

@@ -83,6 +83,9 @@ pub enum Command {
     Set(SettingName, String),
     /// `set` alone: every setting and its value now.
     Settings,
+    /// `set NAME` without a value: what the setting takes and its value
+    /// now.
+    AskSetting(SettingName),
     /// `flip`: read the board from the other side.
     Flip,
     /// `help`, `help COMMAND`.
@@ -284,6 +287,7 @@ pub(super) fn command(key: &'static str, args: &[&str]) -> Option<Command> {
             Command::Tournament(parse_switch(args[1])?)
         }
         ("tournament", 1) => Command::Tournament(parse_switch(args[0])?),
+        ("set", 1) => Command::AskSetting(setting(args[0])?),
         ("set", 2) => Command::Set(setting(args[0])?, args[1].to_owned()),
         // A voice's name may have spaces: "English (Great Britain)".
         ("set", 3..) if setting(args[0]) == Some(SettingName::Speaker) => {
@@ -585,6 +589,21 @@ mod tests {
         assert_eq!(cmd("save"), Command::Bad("save", "save".into()));
         assert_eq!(cmd("help clock"), Command::Help(Some("clock".into())));
         assert_eq!(cmd("set"), Command::Settings);
+        // A setting's name alone asks what it takes; a word that names no
+        // setting is still not read.
+        assert_eq!(
+            cmd("set braille"),
+            Command::AskSetting(SettingName::Braille)
+        );
+        assert_eq!(
+            cmd("einstellen Tempo"),
+            Command::AskSetting(SettingName::Rate)
+        );
+        assert_eq!(
+            cmd("ajustar sonidos"),
+            Command::AskSetting(SettingName::Sonify)
+        );
+        assert_eq!(cmd("set colour"), Command::Bad("set", "set colour".into()));
         assert_eq!(help_topic("Rochade"), Some("castling"));
         assert_eq!(help_topic("uhr"), Some("clock"));
         assert_eq!(help_topic("foo"), None);

@@ -64,6 +64,9 @@ impl Session {
                 Some(key) => vec![Event::Notice(Notice::Help { topic: Some(key) })],
                 None => vec![Event::Notice(Notice::NoSuchHelp { given })],
             },
+            Command::AskSetting(name) => {
+                vec![Event::Notice(Notice::SettingAsked(self.settings.get(name)))]
+            }
             Command::Settings => vec![Event::Notice(Notice::Settings(
                 SETTING_NAMES.map(|name| self.settings.get(name)).to_vec(),
             ))],

@@ -179,6 +179,7 @@ pub(crate) fn line_of(text: &str, lang: Lang) -> Line {
                 | Command::No
                 | Command::Set(..)
                 | Command::Settings
+                | Command::AskSetting(_)
                 | Command::Bad(..),
             )),
         ) => Line::Session(action),

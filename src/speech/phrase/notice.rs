@@ -96,6 +96,7 @@ impl Phrases {
             | N::NoEngineInGame
             | N::BadLevel { .. } => self.engine_notice(notice),
             N::Setting(_)
+            | N::SettingAsked(_)
             | N::ListedSetting(_)
             | N::VoiceUnchanged { .. }
             | N::BadSetting { .. }
@@ -459,6 +460,14 @@ impl Phrases {
                 vec![
                     ("name", self.setting_name(value.name()).into()),
                     ("value", self.setting_value(*value).into()),
+                ],
+            )),
+            N::SettingAsked(value) => info(self.say(
+                "setting-asked",
+                vec![
+                    ("name", self.setting_name(value.name()).into()),
+                    ("value", self.setting_value(*value).into()),
+                    ("takes", self.setting_takes(value.name()).into()),
                 ],
             )),
             N::ListedSetting(value) => {

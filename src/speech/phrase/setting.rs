@@ -25,6 +25,12 @@ impl Phrases {
         self.say(id, args)
     }
 
+    /// What a setting takes, said as the `set` line that changes it: "Say
+    /// set braille auto, on or off."
+    pub fn setting_takes(&self, name: SettingName) -> String {
+        self.say("setting-takes", vec![("name", setting_key(name).into())])
+    }
+
     /// One row of the settings dialog: "Language: English, 2 of 8".
     pub fn setting_row(&self, value: SettingValue, position: usize, count: usize) -> String {
         self.say(
@@ -249,5 +255,69 @@ mod tests {
         };
         assert_eq!(asked(true), "Resign? Press the same key again to confirm.");
         assert_eq!(asked(false), "Resign? Type yes to confirm.");
+    }
+
+    /// `set NAME` alone says the value now and what the setting takes, as
+    /// lines typed in the player's language: each `set NAME VALUE` it names
+    /// (`set braille auto, on or off`: three) is read back as that setting
+    /// and a value of it, and each setting's words are its own.
+    #[test]
+    fn a_bare_setting_says_the_lines_that_change_it_in_every_language() {
+        use crate::input::{Action, Command, Typed, parse_line};
+        for (lang, set, or, with) in [
+            (Lang::En, "set", "or", "with"),
+            (Lang::De, "einstellen", "oder", "mit"),
+            (Lang::Es, "ajustar", "o", "con"),
+        ] {
+            let p = Phrases::new(Style::Spoken, lang, false);
+            let mut seen = std::collections::HashSet::new();
+            for name in SETTING_NAMES {
+                let takes = p.setting_takes(name);
+                assert!(seen.insert(takes.clone()), "{lang}: {name:?} {takes}");
+                let words: Vec<&str> = takes.split_whitespace().collect();
+                let bare = |w: &str| w.trim_end_matches([',', '.']).to_owned();
+                let mut checked = 0;
+                for i in 0..words.len().saturating_sub(2) {
+                    let line = format!("{} {}", words[i], bare(words[i + 1]));
+                    let asks = Typed::Act(Action::Command(Command::AskSetting(name)));
+                    if words[i] != set || parse_line(&line) != asks {
+                        continue;
+                    }
+                    let mut j = i + 2;
+                    while j < words.len() && words[j] != with {
+                        let value = bare(words[j]);
+                        assert!(
+                            SettingValue::parse(name, &value).is_some(),
+                            "{lang}: {name:?}: {value} in {takes}"
+                        );
+                        checked += 1;
+                        let more = words[j].ends_with(',') || words.get(j + 1) == Some(&or);
+                        if !more || words[j].ends_with('.') {
+                            break;
+                        }
+                        j += 1;
+                        if words.get(j) == Some(&or) {
+                            j += 1;
+                        }
+                        if words.get(j) == Some(&set) {
+                            break;
+                        }
+                    }
+                }
+                assert!(checked > 0, "{lang}: {name:?} names no value: {takes}");
+                let asked = p
+                    .utterance(
+                        &crate::event::Event::Notice(Notice::SettingAsked(
+                            Settings::default().get(name),
+                        )),
+                        None,
+                    )
+                    .text;
+                assert!(
+                    asked.starts_with(&p.setting_name(name)) && asked.ends_with(&takes),
+                    "{lang}: {asked}"
+                );
+            }
+        }
     }
 }
