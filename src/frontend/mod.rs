@@ -1,6 +1,7 @@
 //! Front ends: thin shells that read devices and the time, feed the
 //! [`crate::session::Session`] actions and put its events out.
 
+pub mod braille_edge;
 pub mod braille_line;
 pub mod clock;
 pub mod command_line;

@@ -26,7 +26,7 @@
 
 use std::sync::{Arc, mpsc};
 
-use super::braille_line::{Braille, News};
+use super::braille_line::{Braille, News, board_display, board_keys, show_board};
 use super::driver::Driver;
 pub use super::driver::Options;
 use super::echo::EchoOff;
@@ -100,7 +100,7 @@ fn run_from(
         ));
     }
     let setting = driver.session().settings().braille;
-    let mut braille = Braille::new(opts.braille.unwrap_or(setting), setting);
+    let mut braille = board_display(opts.braille.unwrap_or(setting), setting);
     follow_braille(&mut driver, &mut braille);
     run_loop(&mut driver, rx, braille);
     0
@@ -111,7 +111,7 @@ fn run_from(
 fn follow_braille(driver: &mut Driver, braille: &mut Braille) {
     let now = std::time::Instant::now();
     braille.follow_setting(driver.session().settings().braille, now);
-    let (actions, news) = braille.keys(driver.session(), now);
+    let (actions, news) = board_keys(braille, driver.session(), now);
     tell_braille(driver, news);
     let lang = driver.session().settings().lang;
     braille.hear(driver.said(), lang, now);
@@ -125,7 +125,7 @@ fn follow_braille(driver: &mut Driver, braille: &mut Braille) {
         }
     }
     braille.hear(driver.said(), lang, now);
-    let news = braille.show(driver.session(), now, driver.now());
+    let news = show_board(braille, driver.session(), now, driver.now());
     tell_braille(driver, news);
 }
 
@@ -143,25 +143,11 @@ fn is_finger(action: &crate::input::Action) -> bool {
 fn tell_braille(driver: &mut Driver, news: Vec<News>) {
     let lang = driver.session().settings().lang;
     for news in news {
-        let text = match news {
-            News::Taken { cells, lines } if shows_board(lines) => crate::notation::format_message(
-                lang,
-                "braille-display-board",
-                &[("cells", cells.into()), ("lines", lines.into())],
-            ),
-            News::Taken { cells, .. } => crate::notation::format_message(
-                lang,
-                "braille-display-on",
-                &[("cells", cells.into())],
-            ),
-            News::Missing(why) => crate::notation::format_message(
-                lang,
-                "braille-display-missing",
-                &[("why", why.into())],
-            ),
-            News::Lost => crate::notation::format_message(lang, "braille-display-lost", &[]),
+        let taken = match news {
+            News::Taken { lines, .. } if shows_board(lines) => "braille-display-board",
+            _ => "braille-display-on",
         };
-        driver.say_text(&text);
+        driver.say_text(&news.words(lang, taken));
     }
 }
 
