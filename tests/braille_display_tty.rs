@@ -19,27 +19,19 @@
 mod brltty;
 #[path = "support/piped.rs"]
 mod piped;
+#[path = "support/talk.rs"]
+mod talk;
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin};
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use brltty::Brltty;
+use brltty::{Brltty, begins_with};
 use piped::{Dirs, PEOPLE, dirs};
+use talk::Talk;
 
-/// tactus at the terminal, its lines read as they come.
-struct Talk {
-    child: Child,
-    stdin: ChildStdin,
-    said: Arc<Mutex<Vec<String>>>,
-    mark: usize,
-}
-
-impl Talk {
-    fn start(d: &Dirs, host: &str, voice: &str, braille: &str) -> Talk {
-        let mut child = d
-            .tactus()
+/// `tactus tty` with no engine, its BrlAPI at `host`.
+fn start(d: &Dirs, host: &str, voice: &str, braille: &str) -> Talk {
+    Talk::new(
+        d.tactus()
             .args([
                 "tty",
                 "--voice",
@@ -52,67 +44,8 @@ impl Talk {
             .args(PEOPLE)
             .env("BRLAPI_HOST", host)
             .spawn()
-            .unwrap();
-        let stdin = child.stdin.take().unwrap();
-        let out = child.stdout.take().unwrap();
-        let said = Arc::new(Mutex::new(Vec::new()));
-        let lines = said.clone();
-        std::thread::spawn(move || {
-            for line in BufReader::new(out).lines() {
-                let Ok(line) = line else { break };
-                lines.lock().unwrap().push(line);
-            }
-        });
-        Talk {
-            child,
-            stdin,
-            said,
-            mark: 0,
-        }
-    }
-
-    fn type_line(&mut self, line: &str) {
-        self.mark = self.said.lock().unwrap().len();
-        writeln!(self.stdin, "{line}").unwrap();
-        self.stdin.flush().unwrap();
-    }
-
-    /// Marks what was said so far: [`Talk::wait_for`] looks after it.
-    fn mark(&mut self) {
-        self.mark = self.said.lock().unwrap().len();
-    }
-
-    /// The lines since the mark, once one contains `text` (30 s at most).
-    fn wait_for(&self, text: &str) -> Vec<String> {
-        let until = Instant::now() + Duration::from_secs(30);
-        loop {
-            let since: Vec<String> = self.said.lock().unwrap()[self.mark..].to_vec();
-            if since.iter().any(|l| l.contains(text)) {
-                return since;
-            }
-            assert!(
-                Instant::now() < until,
-                "no line with {text:?}; since the mark: {since:#?}"
-            );
-            std::thread::sleep(Duration::from_millis(20));
-        }
-    }
-
-    fn all(&self) -> Vec<String> {
-        self.said.lock().unwrap().clone()
-    }
-
-    fn quit(mut self) {
-        let _ = writeln!(self.stdin, "quit");
-        let until = Instant::now() + Duration::from_secs(10);
-        while Instant::now() < until {
-            if let Ok(Some(_)) = self.child.try_wait() {
-                return;
-            }
-            std::thread::sleep(Duration::from_millis(50));
-        }
-        let _ = self.child.kill();
-    }
+            .unwrap(),
+    )
 }
 
 /// Rank 4 from White's side at the start: cell 0 the rank (a lower 4,
@@ -127,28 +60,12 @@ const RANK_4: &str = "256";
 const E_PIECE: usize = 10;
 const E_FINGER: usize = 11;
 
-/// The dots of `text` in English literary braille, as tactus writes a
-/// message (liblouis), each cell as BRLTTY's Virtual driver writes it.
-fn braille_of(text: &str) -> Vec<String> {
-    tactus::braille::louis::translate(text, tactus::notation::Lang::En)
-        .expect("liblouis (Debian liblouis20)")
-        .into_iter()
-        .map(|c| c.dots().iter().map(|d| d.to_string()).collect())
-        .collect()
-}
-
-/// Whether the line shown begins with the braille of `text`.
-fn begins_with(cells: &[String], text: &str) -> bool {
-    let want = braille_of(text);
-    cells.len() >= want.len() && cells[..want.len()] == want[..]
-}
-
 #[test]
 fn the_routing_keys_play_e4_and_the_display_shows_it() {
     let display = Brltty::start("40");
     let d = dirs();
     // No voice: the display and the lines of the terminal are all there is.
-    let mut tty = Talk::start(&d, &display.host, "none", "on");
+    let mut tty = start(&d, &display.host, "none", "on");
     tty.wait_for("Braille display: 40 cells");
 
     // What was said at the start shows first, as one message; a routing
@@ -302,7 +219,7 @@ fn on_without_brltty_says_why_and_plays_on_auto_says_nothing() {
     // A BrlAPI port nobody serves.
     let host = "127.0.0.1:399";
     let d = dirs();
-    let mut tty = Talk::start(&d, host, "text", "on");
+    let mut tty = start(&d, host, "text", "on");
     tty.wait_for("No braille display");
     tty.type_line("e4");
     tty.wait_for("White: e4");
@@ -315,7 +232,7 @@ fn on_without_brltty_says_why_and_plays_on_auto_says_nothing() {
     tty.quit();
 
     let d = dirs();
-    let mut tty = Talk::start(&d, host, "text", "auto");
+    let mut tty = start(&d, host, "text", "auto");
     tty.type_line("e4");
     tty.wait_for("White: e4");
     let all = tty.all();
@@ -330,7 +247,7 @@ fn on_without_brltty_says_why_and_plays_on_auto_says_nothing() {
 fn a_ten_line_display_shows_the_whole_board_and_the_answers_under_it() {
     let display = Brltty::start("32 10");
     let d = dirs();
-    let mut tty = Talk::start(&d, &display.host, "none", "on");
+    let mut tty = start(&d, &display.host, "none", "on");
     tty.wait_for("Braille display: 32 cells by 10 lines");
     // Row r, cell c (both from 0) of a line shown: index r * 32 + c.
     let at = |row: usize, cell: usize| row * 32 + cell;

@@ -1743,3 +1743,4 @@ braille-display-on = Braillezeile: { $cells } Module, sie zeigt die Reihe unter 
 braille-display-board = Braillezeile: { $cells } Module mal { $lines } Zeilen, sie zeigt das ganze Brett von Ihrer Seite und die Antworten; eine Routing-Taste setzt den Finger auf ein Feld und hebt oder setzt Ihre Figur dort, noch einmal auf dem gesetzten Feld sagt sie den Zug an; nach links blättern zeigt die letzten Antworten noch einmal.
 braille-display-missing = Keine Braillezeile: { $why }
 braille-display-lost = Die Braillezeile ist weg; die Partie geht ohne sie weiter.
+braille-display-clock = Braillezeile: { $cells } Module, sie zeigt beide Uhren, Punkte 7-8 hinter dem Buchstaben der Seite, deren Uhr läuft, und jede Ansage eine Weile an ihrer Stelle; nach links blättern zeigt die letzten Ansagen noch einmal.

@@ -1684,3 +1684,4 @@ braille-display-on = Braille display: { $cells } cells, showing the rank under t
 braille-display-board = Braille display: { $cells } cells by { $lines } lines, showing the whole board from your side and the answers; a routing key puts the finger on a square and lifts or places your piece there, again on the square placed on announces the move; panning left shows the last answers again.
 braille-display-missing = No braille display: { $why }
 braille-display-lost = The braille display is gone; the game goes on without it.
+braille-display-clock = Braille display: { $cells } cells, showing both clocks, dots 7-8 after the letter of the side whose clock runs, and each announcement in their place for a while; panning left shows the last announcements again.

@@ -1742,3 +1742,4 @@ braille-display-on = Línea braille: { $cells } celdas, muestra la fila bajo el 
 braille-display-board = Línea braille: { $cells } celdas por { $lines } líneas, muestra todo el tablero desde su lado y las respuestas; una tecla de enrutamiento pone el dedo en una casilla y levanta o coloca allí su pieza, otra vez en la casilla colocada anuncia la jugada; desplazar a la izquierda muestra otra vez las últimas respuestas.
 braille-display-missing = No hay línea braille: { $why }
 braille-display-lost = La línea braille se ha ido; la partida sigue sin ella.
+braille-display-clock = Línea braille: { $cells } celdas, muestra los dos relojes, los puntos 7-8 tras la letra del bando cuyo reloj corre, y cada anuncio un rato en su lugar; desplazar a la izquierda muestra otra vez los últimos anuncios.

@@ -114,8 +114,8 @@ pub fn square_cell(board: &Board, square: Square, lang: Lang) -> u8 {
     }
 }
 
-/// The letter cell of whose move in `lang`.
-fn turn_cell(turn: Color, lang: Lang) -> u8 {
+/// The letter cell of a side in `lang`: whose move, or whose clock.
+pub fn turn_cell(turn: Color, lang: Lang) -> u8 {
     let letter = match (lang, turn) {
         (Lang::En, Color::White) | (Lang::De, Color::White) => 'W',
         (Lang::En, Color::Black) | (Lang::Es, Color::White) => 'B',

@@ -8,7 +8,8 @@
 //!   lines without pages, for a display or a screen);
 //! * [`display`]: the rank view of a refreshable line display,
 //!   [`message`] the answers shown on it in turn, and [`brlapi`] the
-//!   display itself, through BRLTTY;
+//!   display itself, through BRLTTY; [`clock_view`] the talking clock's
+//!   line on it;
 //! * [`louis`]: the bridge to liblouis for the heading's prose;
 //! * [`sheet`]: a scoresheet as a heading and a move list, laid out.
 //!
@@ -17,6 +18,7 @@
 pub mod board_view;
 pub mod brlapi;
 pub mod cell;
+pub mod clock_view;
 pub mod code;
 pub mod display;
 pub mod louis;

@@ -247,18 +247,12 @@ impl Braille {
         if self.line.is_none() && self.next_try.is_some_and(|t| t <= now) {
             self.next_try = Some(now + RETRY);
             match Line::open(self.asked, self.message_row) {
-                Ok(Some(mut line)) => {
+                Ok(Some(line)) => {
                     news.push(News::Taken {
                         cells: line.display.width(),
                         lines: line.display.height(),
                     });
                     self.told_missing = false;
-                    if let Some((_, lang)) = self.waiting.back() {
-                        let lang = *lang;
-                        let text: Vec<String> = self.waiting.drain(..).map(|(t, _)| t).collect();
-                        line.messages
-                            .push(message_cells(&text.join(" "), lang), now);
-                    }
                     self.line = Some(line);
                 }
                 Ok(None) => {}
@@ -288,7 +282,12 @@ impl Braille {
             return;
         }
         match self.line.as_mut() {
-            Some(line) => line.messages.push(message_cells(text, lang), now),
+            Some(line) => {
+                // What waited for the display comes first, in one message.
+                let mut all: Vec<String> = self.waiting.drain(..).map(|(t, _)| t).collect();
+                all.push(text.to_owned());
+                line.messages.push(message_cells(&all.join(" "), lang), now);
+            }
             None if self.asked == BrailleUse::Off => {}
             None => {
                 if self.waiting.len() == WAITING {
@@ -326,6 +325,12 @@ impl Braille {
         let Some(line) = self.line.as_mut() else {
             return Vec::new();
         };
+        if let Some((_, lang)) = self.waiting.back() {
+            let lang = *lang;
+            let text: Vec<String> = self.waiting.drain(..).map(|(t, _)| t).collect();
+            line.messages
+                .push(message_cells(&text.join(" "), lang), now);
+        }
         let cells = draw(line.display.width(), line.display.height());
         if line.show(cells, now) {
             Vec::new()

@@ -166,3 +166,19 @@ impl Drop for Brltty {
         let _ = self.child.wait();
     }
 }
+
+/// The dots of `text` in English literary braille, as tactus writes a
+/// message (liblouis), each cell as BRLTTY's Virtual driver writes it.
+pub fn braille_of(text: &str) -> Vec<String> {
+    tactus::braille::louis::translate(text, tactus::notation::Lang::En)
+        .expect("liblouis (Debian liblouis20)")
+        .into_iter()
+        .map(|c| c.dots().iter().map(|d| d.to_string()).collect())
+        .collect()
+}
+
+/// Whether the line shown begins with the braille of `text`.
+pub fn begins_with(cells: &[String], text: &str) -> bool {
+    let want = braille_of(text);
+    cells.len() >= want.len() && cells[..want.len()] == want[..]
+}

@@ -10,7 +10,7 @@
 //! (`begin`), the voice (`speech`), the line interface's loop
 //! (`terminal`), the file (`keep`), the adjournment (`adjourn`), the
 //! talking clock (`talk`), tournament mode and the lines typed unseen
-//! (`tournament`); here the [`Front`] every front end of the clock shares. The clock game's time
+//! (`tournament`), the braille display (`braille`); here the [`Front`] every front end of the clock shares. The clock game's time
 //! goes on across restarts: `--resume` starts from the saved moment plus
 //! the wall-clock time in between.
 
@@ -35,6 +35,7 @@ mod adjourn;
 mod adjourn_words;
 mod band;
 mod begin;
+mod braille;
 mod buttons;
 mod cmdline;
 mod draw;
@@ -90,6 +91,9 @@ struct Front {
     /// What the last step did (from its [`Front::due`] on), for the
     /// window's sounds.
     happened: Vec<Result<TableEvent, TableError>>,
+    /// The braille display of the line interface, which shows each
+    /// utterance too.
+    braille: crate::frontend::braille_edge::Braille,
 }
 
 impl Front {
@@ -148,17 +152,23 @@ impl Front {
         }
     }
 
-    /// Writes each utterance as a line and hands it to the voice.
+    /// Writes each utterance as a line, hands it to the voice, and shows
+    /// them on the braille display as one message.
     fn say(&mut self, utterances: &[Utterance]) {
         let now = self.now();
         let mut out = std::io::stdout().lock();
+        let mut shown = Vec::new();
         for u in utterances {
-            let _ = writeln!(out, "{}", u.text.replace('\n', " "));
+            let line = u.text.replace('\n', " ");
+            let _ = writeln!(out, "{line}");
             let _ = out.flush();
             if let Some(tts) = &self.tts {
                 tts.say(u.clone(), now);
             }
+            shown.push(line);
         }
+        let lang = self.words.phrases.lang;
+        self.braille.tell(&shown.join(" "), lang, Instant::now());
     }
 
     /// What the clock says by itself at `now`: the first flag, the talking

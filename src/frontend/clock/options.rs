@@ -91,6 +91,12 @@ pub struct ClockArgs {
     /// centre (the blind player's side, so the opponent is not disturbed).
     #[arg(long)]
     pub pan: Option<Pan>,
+    /// A refreshable braille display through BRLTTY, in the line
+    /// interface: auto (when BRLTTY offers one), on (says why when none
+    /// can be had) or off [default: the `braille` setting, auto unless
+    /// set]. It shows both clocks and each announcement.
+    #[arg(long)]
+    pub braille: Option<crate::setting::BrailleUse>,
 }
 
 /// Runs `tactus clock`: `lang` and `folders` as `main` worked them out,
@@ -180,6 +186,10 @@ pub fn command(args: ClockArgs, lang: Lang, folders: Folders, display: bool) -> 
         keys: false,
         recordings: crate::frontend::recordings::Recordings::new(),
         happened: Vec::new(),
+        braille: super::braille::clock_display(
+            args.braille.unwrap_or(settings.braille),
+            settings.braille,
+        ),
     };
     let setup = Setup {
         control: control.unwrap_or_else(|| rapid().time_control()),

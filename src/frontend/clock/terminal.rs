@@ -5,6 +5,10 @@
 //! waiting clock costs nothing. The line that answers "Arbiter's code?"
 //! or "your sealed move?" is typed with the terminal's echo off
 //! ([`EchoOff`]): it never shows, and the echo is back for the next.
+//! A braille display is looked after between lines: its keys read every
+//! [`POLL`](crate::frontend::braille_edge::POLL) while one is there, and
+//! one looked for every [`RETRY`](crate::frontend::braille_edge::RETRY)
+//! while none is.
 
 use std::sync::mpsc;
 
@@ -30,8 +34,13 @@ pub(super) fn run(mut front: Front) -> u8 {
         return 1;
     }
     let mut hidden: Option<EchoOff> = None;
+    front.follow_braille();
     while !front.quit {
-        let said = match rx.recv_timeout(front.timeout()) {
+        let wait = match front.braille.due_in(std::time::Instant::now()) {
+            Some(due) => front.timeout().min(due),
+            None => front.timeout(),
+        };
+        let said = match rx.recv_timeout(wait) {
             Ok(Msg::Line(line)) => {
                 // The echo is back before anything is said of it.
                 drop(hidden.take());
@@ -54,6 +63,7 @@ pub(super) fn run(mut front: Front) -> u8 {
             hidden = Some(EchoOff::new());
         }
         front.say(&said);
+        front.follow_braille();
     }
     drop(hidden);
     front.close();

@@ -1,0 +1,88 @@
+//! A front end at the terminal (`tactus tty`, `tactus clock --tty`) whose
+//! lines are read as they come, while the test goes on: lines typed one at
+//! a time, and what was said since a mark awaited. Included with
+//! `#[path = "support/talk.rs"] mod talk;`.
+
+#![allow(dead_code)]
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// tactus at the terminal, its lines read as they come.
+pub struct Talk {
+    child: Child,
+    stdin: ChildStdin,
+    said: Arc<Mutex<Vec<String>>>,
+    mark: usize,
+}
+
+impl Talk {
+    /// `child` (spawned with its standard input and output piped), its
+    /// lines read from now on.
+    pub fn new(mut child: Child) -> Talk {
+        let stdin = child.stdin.take().unwrap();
+        let out = child.stdout.take().unwrap();
+        let said = Arc::new(Mutex::new(Vec::new()));
+        let lines = said.clone();
+        std::thread::spawn(move || {
+            for line in BufReader::new(out).lines() {
+                let Ok(line) = line else { break };
+                lines.lock().unwrap().push(line);
+            }
+        });
+        Talk {
+            child,
+            stdin,
+            said,
+            mark: 0,
+        }
+    }
+
+    /// Types `line`, marking what was said before it.
+    pub fn type_line(&mut self, line: &str) {
+        self.mark = self.said.lock().unwrap().len();
+        writeln!(self.stdin, "{line}").unwrap();
+        self.stdin.flush().unwrap();
+    }
+
+    /// Marks what was said so far: [`Talk::wait_for`] looks after it.
+    pub fn mark(&mut self) {
+        self.mark = self.said.lock().unwrap().len();
+    }
+
+    /// The lines since the mark, once one contains `text` (30 s at most).
+    pub fn wait_for(&self, text: &str) -> Vec<String> {
+        let until = Instant::now() + Duration::from_secs(30);
+        loop {
+            let since: Vec<String> = self.said.lock().unwrap()[self.mark..].to_vec();
+            if since.iter().any(|l| l.contains(text)) {
+                return since;
+            }
+            assert!(
+                Instant::now() < until,
+                "no line with {text:?}; since the mark: {since:#?}"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// Every line said.
+    pub fn all(&self) -> Vec<String> {
+        self.said.lock().unwrap().clone()
+    }
+
+    /// Types `quit` and waits for the end (10 s at most, then kills it).
+    pub fn quit(mut self) {
+        let _ = writeln!(self.stdin, "quit");
+        let until = Instant::now() + Duration::from_secs(10);
+        while Instant::now() < until {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        let _ = self.child.kill();
+    }
+}
