@@ -7,6 +7,10 @@
 //! left, and the display going away said once while the clock goes on,
 //! then taken up again with what was said meanwhile.
 //!
+//! With `--voice none` a deafblind player reads the whole game on the
+//! display: every line the clock says is there, read to its end with
+//! the panning key as a reader does.
+//!
 //! A cell is written as BRLTTY writes it, its dots ("2456" a `w`, "78"
 //! the mark of the clock that runs, "" blank); cells are counted from 0
 //! here, one less than the README's count from 1.
@@ -18,7 +22,7 @@ mod piped;
 #[path = "support/talk.rs"]
 mod talk;
 
-use brltty::{Brltty, begins_with};
+use brltty::{Brltty, begins_with, braille_of};
 use piped::{Dirs, dirs};
 use talk::Talk;
 
@@ -173,5 +177,104 @@ fn on_without_brltty_says_why_once_and_the_clock_goes_on_auto_says_nothing() {
         !all.iter().any(|l| l.to_lowercase().contains("braille")),
         "auto without a display is silent about it: {all:#?}"
     );
+    clock.quit();
+}
+
+/// The cells of `text` in English literary braille, blanks left out.
+fn unblanked(text: &str) -> Vec<String> {
+    braille_of(text)
+        .into_iter()
+        .filter(|c| !c.is_empty())
+        .collect()
+}
+
+/// The message that begins with the braille of `first` (its first ten
+/// cells, which fit in any window), shown since line `since`, read to its end as a reader does: a window, the panning key
+/// right, the next, until the clocks come back. Its cells, blanks left
+/// out (a window begins after the blank the one before ended at).
+fn read_message(display: &Brltty, since: usize, first: &str) -> Vec<String> {
+    let mut start = braille_of(first);
+    start.truncate(10);
+    let mut cells = display.wait_cells(since, |c| {
+        c.len() >= start.len() && c[..start.len()] == start[..]
+    });
+    let mut read = Vec::new();
+    for _ in 0..30 {
+        read.extend(cells.iter().filter(|c| !c.is_empty()).cloned());
+        let before = display.count();
+        display.press("FWinRt");
+        cells = display.wait_cells(before, |_| true);
+        if marks(&cells).is_some() {
+            return read;
+        }
+    }
+    panic!("a message of more than 30 windows: {read:?}");
+}
+
+/// What `clock` said since its mark, once a line holds `text`, read on
+/// the display in full: the lines as one message, as one answer shows.
+fn reads_in_full(clock: &mut Talk, display: &Brltty, since: usize, text: &str) -> usize {
+    let said = clock.wait_for(text);
+    let read = read_message(display, since, &said[0]);
+    assert_eq!(
+        read,
+        unblanked(&said.join(" ")),
+        "{said:?} not read in full on the display"
+    );
+    said.len()
+}
+
+#[test]
+fn with_no_voice_every_announcement_of_a_clock_game_is_read_on_the_display() {
+    let display = Brltty::start("40");
+    let d = dirs();
+    // Ten seconds each: the talking clock counts the last seconds down and
+    // Black's flag falls while the test reads.
+    let mut clock = Talk::new(
+        d.tactus()
+            .args(["clock", "10s", "--tty", "--lang", "en", "--voice", "none"])
+            .args(["--braille", "on"])
+            .env("BRLAPI_HOST", &display.host)
+            .spawn()
+            .unwrap(),
+    );
+    // The start's words and the display's own, as one message.
+    let mut read = reads_in_full(&mut clock, &display, 0, "Braille display: 40 cells");
+
+    for (line, said) in [
+        ("", "Clock started"),
+        ("e4", "White, move 1: e4"),
+        ("c", "Black: "),
+    ] {
+        let since = display.count();
+        clock.type_line(line);
+        read += reads_in_full(&mut clock, &display, since, said);
+    }
+
+    // The countdown and the flag come by themselves: each second shows,
+    // and the flag's words are read in full.
+    let since = display.count();
+    clock.mark();
+    let said = clock.wait_for("Black's flag fell");
+    let (flag, seconds) = said.split_last().unwrap();
+    assert!(
+        !seconds.is_empty(),
+        "the talking clock counted down: {said:?}"
+    );
+    for second in seconds {
+        display.wait_cells(since, |c| begins_with(c, second));
+    }
+    let flagged = read_message(&display, since, flag);
+    assert_eq!(flagged, unblanked(flag), "the flag not read in full");
+    read += said.len();
+
+    // A press after the flag is refused, and that is read too.
+    let since = display.count();
+    clock.type_line("e5");
+    read += reads_in_full(&mut clock, &display, since, "the clocks are stopped");
+
+    // Nothing said was left unread.
+    let all = clock.all();
+    assert_eq!(read, all.len(), "lines said but not read: {all:#?}");
     clock.quit();
 }
