@@ -1742,5 +1742,13 @@ where-files = Der Partienordner ist { $games }. Eine laufende Partie wird in { $
 braille-display-on = Braillezeile: { $cells } Module, sie zeigt die Reihe unter dem Finger; eine Routing-Taste setzt den Finger auf ein Feld und hebt oder setzt Ihre Figur dort, noch einmal auf dem gesetzten Feld sagt sie den Zug an; nach links blättern zeigt die letzten Antworten noch einmal.
 braille-display-board = Braillezeile: { $cells } Module mal { $lines } Zeilen, sie zeigt das ganze Brett von Ihrer Seite und die Antworten; eine Routing-Taste setzt den Finger auf ein Feld und hebt oder setzt Ihre Figur dort, noch einmal auf dem gesetzten Feld sagt sie den Zug an; nach links blättern zeigt die letzten Antworten noch einmal.
 braille-display-missing = Keine Braillezeile: { $why }
+braille-why = { $call ->
+    [library] libbrlapi kann nicht geladen werden ({ $detail }); installieren Sie das Paket libbrlapi0.8
+    [connect] BRLTTY antwortet nicht ({ $detail }); es muss mit BrlAPI laufen
+    [size] die Braillezeile nennt ihre Größe nicht ({ $detail })
+    [take] die Braillezeile kann nicht übernommen werden ({ $detail })
+    [write] auf die Braillezeile kann nicht geschrieben werden ({ $detail })
+   *[read] die Tasten der Braillezeile können nicht gelesen werden ({ $detail })
+}
 braille-display-lost = Die Braillezeile ist weg; die Partie geht ohne sie weiter.
 braille-display-clock = Braillezeile: { $cells } Module, sie zeigt beide Uhren, Punkte 7-8 hinter dem Buchstaben der Seite, deren Uhr läuft, und jede Ansage eine Weile an ihrer Stelle; nach links blättern zeigt die letzten Ansagen noch einmal.

@@ -1683,5 +1683,13 @@ where-files = The games folder is { $games }. A game in progress is saved in { $
 braille-display-on = Braille display: { $cells } cells, showing the rank under the finger; a routing key puts the finger on a square and lifts or places your piece there, again on the square placed on announces the move; panning left shows the last answers again.
 braille-display-board = Braille display: { $cells } cells by { $lines } lines, showing the whole board from your side and the answers; a routing key puts the finger on a square and lifts or places your piece there, again on the square placed on announces the move; panning left shows the last answers again.
 braille-display-missing = No braille display: { $why }
+braille-why = { $call ->
+    [library] libbrlapi cannot be loaded ({ $detail }); install the package libbrlapi0.8
+    [connect] BRLTTY does not answer ({ $detail }); it must run with BrlAPI on
+    [size] the display does not say its size ({ $detail })
+    [take] the display cannot be taken ({ $detail })
+    [write] the display cannot be written to ({ $detail })
+   *[read] the display's keys cannot be read ({ $detail })
+}
 braille-display-lost = The braille display is gone; the game goes on without it.
 braille-display-clock = Braille display: { $cells } cells, showing both clocks, dots 7-8 after the letter of the side whose clock runs, and each announcement in their place for a while; panning left shows the last announcements again.

@@ -1741,5 +1741,13 @@ where-files = La carpeta de partidas es { $games }. Una partida en curso se guar
 braille-display-on = Línea braille: { $cells } celdas, muestra la fila bajo el dedo; una tecla de enrutamiento pone el dedo en una casilla y levanta o coloca allí su pieza, otra vez en la casilla colocada anuncia la jugada; desplazar a la izquierda muestra otra vez las últimas respuestas.
 braille-display-board = Línea braille: { $cells } celdas por { $lines } líneas, muestra todo el tablero desde su lado y las respuestas; una tecla de enrutamiento pone el dedo en una casilla y levanta o coloca allí su pieza, otra vez en la casilla colocada anuncia la jugada; desplazar a la izquierda muestra otra vez las últimas respuestas.
 braille-display-missing = No hay línea braille: { $why }
+braille-why = { $call ->
+    [library] no se puede cargar libbrlapi ({ $detail }); instale el paquete libbrlapi0.8
+    [connect] BRLTTY no responde ({ $detail }); debe estar en marcha con BrlAPI
+    [size] la línea braille no dice su tamaño ({ $detail })
+    [take] no se puede tomar la línea braille ({ $detail })
+    [write] no se puede escribir en la línea braille ({ $detail })
+   *[read] no se pueden leer las teclas de la línea braille ({ $detail })
+}
 braille-display-lost = La línea braille se ha ido; la partida sigue sin ella.
 braille-display-clock = Línea braille: { $cells } celdas, muestra los dos relojes, los puntos 7-8 tras la letra del bando cuyo reloj corre, y cada anuncio un rato en su lugar; desplazar a la izquierda muestra otra vez los últimos anuncios.

@@ -19,7 +19,50 @@ pub enum DisplayError {
     Missing(String),
     /// A BrlAPI call failed; the call and BrlAPI's own words.
     #[error("the braille display cannot be used: {0} failed ({1})")]
-    Call(&'static str, String),
+    Call(Call, String),
+}
+
+/// What tactus asked of BrlAPI when it failed, for the words of a
+/// [`DisplayError`] in the player's language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Call {
+    /// Connecting to the BrlAPI server (BRLTTY).
+    Connect,
+    /// Asking the display's size.
+    Size,
+    /// Taking the display (tty mode).
+    Take,
+    /// Writing to the display.
+    Write,
+    /// Reading a key.
+    ReadKey,
+}
+
+impl Call {
+    /// The call's key in the locales' `braille-why`: `connect`, `size`,
+    /// `take`, `write`, `read`.
+    pub fn key(self) -> &'static str {
+        match self {
+            Call::Connect => "connect",
+            Call::Size => "size",
+            Call::Take => "take",
+            Call::Write => "write",
+            Call::ReadKey => "read",
+        }
+    }
+}
+
+impl std::fmt::Display for Call {
+    /// The call in English, as a log reads it.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Call::Connect => "connecting to the BrlAPI server",
+            Call::Size => "asking the display's size",
+            Call::Take => "taking the display",
+            Call::Write => "writing to the display",
+            Call::ReadKey => "reading a key",
+        })
+    }
 }
 
 /// The library name the system's loader finds (Debian's `libbrlapi0.8`).
@@ -145,7 +188,7 @@ impl Display {
             )
         };
         if fd < 0 {
-            let error = display.error("connecting to the BrlAPI server");
+            let error = display.error(Call::Connect);
             // Not connected: there is nothing for the drop to close.
             std::mem::forget(display);
             return Err(error);
@@ -154,11 +197,11 @@ impl Display {
         let (mut x, mut y) = (0, 0);
         // SAFETY: two out-parameters of unsigned int.
         if unsafe { display.symbol::<Size>(b"brlapi_getDisplaySize\0")?(&mut x, &mut y) } < 0 {
-            return Err(display.error("asking the display's size"));
+            return Err(display.error(Call::Size));
         }
         if x == 0 || y == 0 {
             return Err(DisplayError::Call(
-                "asking the display's size",
+                Call::Size,
                 "the display has no cells yet".into(),
             ));
         }
@@ -181,7 +224,7 @@ impl Display {
                 )
             };
             if rooted < 0 {
-                return Err(display.error("taking the display"));
+                return Err(display.error(Call::Take));
             }
         }
         display.taken = true;
@@ -214,7 +257,7 @@ impl Display {
         // brlapi_writeDots reads.
         let written = unsafe { self.symbol::<WriteDots>(b"brlapi_writeDots\0")?(all.as_ptr()) };
         if written < 0 {
-            return Err(self.error("writing to the display"));
+            return Err(self.error(Call::Write));
         }
         Ok(())
     }
@@ -226,7 +269,7 @@ impl Display {
         // SAFETY: no wait (0) and one key code out.
         let got = unsafe { self.symbol::<ReadKey>(b"brlapi_readKey\0")?(0, &mut code) };
         match got {
-            n if n < 0 => Err(self.error("reading a key")),
+            n if n < 0 => Err(self.error(Call::ReadKey)),
             0 => Ok(None),
             _ => Ok(Key::from_code(code)),
         }
@@ -238,7 +281,7 @@ impl Display {
     }
 
     /// The failure of `call`, in BrlAPI's words.
-    fn error(&self, call: &'static str) -> DisplayError {
+    fn error(&self, call: Call) -> DisplayError {
         let words = (|| {
             let location = self
                 .symbol::<ErrorLocation>(b"brlapi_error_location\0")

@@ -16,7 +16,7 @@
 use std::collections::VecDeque;
 use std::time::{Duration, Instant};
 
-use crate::braille::brlapi::{Display, Key};
+use crate::braille::brlapi::{Display, DisplayError, Key};
 use crate::braille::message::Messages;
 use crate::braille::{Cell, louis};
 use crate::frontend::driver::Said;
@@ -48,15 +48,13 @@ impl Line {
     /// The display `asked` for: `Ok(None)` when none is asked for or
     /// (with `auto`) none is there; `Err` with why, when `on` asked for
     /// one that cannot be taken.
-    fn open(asked: BrailleUse, message_row: MessageRow) -> Result<Option<Line>, String> {
+    fn open(asked: BrailleUse, message_row: MessageRow) -> Result<Option<Line>, DisplayError> {
         match asked {
             BrailleUse::Off => Ok(None),
             BrailleUse::Auto => Ok(Display::open()
                 .ok()
                 .map(|display| Line::new(display, message_row))),
-            BrailleUse::On => Display::open()
-                .map(|display| Some(Line::new(display, message_row)))
-                .map_err(|e| e.to_string()),
+            BrailleUse::On => Display::open().map(|display| Some(Line::new(display, message_row))),
         }
     }
 
@@ -122,9 +120,9 @@ pub enum News {
         /// Lines.
         lines: usize,
     },
-    /// None could be taken, asked for with `on`: BRLTTY's words why. Told
-    /// once, not at each try.
-    Missing(String),
+    /// None could be taken, asked for with `on`: why. Told once, not at
+    /// each try.
+    Missing(DisplayError),
     /// The display went away; the game goes on, and it is looked for
     /// again.
     Lost,
@@ -144,7 +142,7 @@ impl News {
             News::Missing(why) => format_message(
                 lang,
                 "braille-display-missing",
-                &[("why", why.clone().into())],
+                &[("why", why_words(why, lang).into())],
             ),
             News::Lost => format_message(lang, "braille-display-lost", &[]),
         }
@@ -347,6 +345,20 @@ impl Braille {
     }
 }
 
+/// Why no display can be used, in `lang`; BrlAPI's own words (or the
+/// loader's) in brackets, as they come.
+fn why_words(why: &DisplayError, lang: Lang) -> String {
+    let (call, detail) = match why {
+        DisplayError::Missing(detail) => ("library", detail),
+        DisplayError::Call(call, detail) => (call.key(), detail),
+    };
+    format_message(
+        lang,
+        "braille-why",
+        &[("call", call.into()), ("detail", detail.clone().into())],
+    )
+}
+
 /// The cells of a message: the literary braille of `lang` (liblouis,
 /// grade 1); where liblouis is missing, computer braille, letter by
 /// letter (a sign it lacks left blank).
@@ -357,5 +369,43 @@ fn message_cells(text: &str, lang: Lang) -> Vec<u8> {
             .chars()
             .map(|c| Cell::from_brf(c.to_ascii_uppercase()).map_or(0, Cell::bits))
             .collect(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::braille::brlapi::Call;
+
+    #[test]
+    fn why_no_display_is_worded_in_every_language_each_in_its_own_words() {
+        let whys = [
+            DisplayError::Missing("libbrlapi.so.0.8: not found".into()),
+            DisplayError::Call(Call::Connect, "Connection refused".into()),
+            DisplayError::Call(Call::Size, "x".into()),
+            DisplayError::Call(Call::Take, "x".into()),
+            DisplayError::Call(Call::Write, "x".into()),
+            DisplayError::Call(Call::ReadKey, "x".into()),
+        ];
+        for lang in Lang::ALL {
+            let mut seen = std::collections::HashSet::new();
+            for why in &whys {
+                let said = News::Missing(why.clone()).words(lang, "braille-display-on");
+                assert!(!said.contains("braille-"), "{lang}: {said}");
+                assert!(
+                    seen.insert(said.clone()),
+                    "{lang}: {why:?} worded as another"
+                );
+                if let DisplayError::Call(Call::Connect, _) = why {
+                    assert!(said.contains("BRLTTY") && said.contains("Connection refused"));
+                }
+            }
+        }
+        let german = News::Missing(whys[1].clone()).words(Lang::De, "braille-display-on");
+        assert!(
+            german.starts_with("Keine Braillezeile: BRLTTY antwortet nicht"),
+            "{german}"
+        );
+        assert!(!german.contains("cannot"), "{german}");
     }
 }
