@@ -278,3 +278,39 @@ fn with_no_voice_every_announcement_of_a_clock_game_is_read_on_the_display() {
     assert_eq!(read, all.len(), "lines said but not read: {all:#?}");
     clock.quit();
 }
+
+#[test]
+fn without_braille_on_the_command_line_the_clock_follows_the_braille_setting() {
+    let display = Brltty::start("40");
+    // `set braille off` kept from an earlier game: the display is left to
+    // the screen reader.
+    let d = dirs();
+    std::fs::write(d.config.path().join("config.toml"), "braille = \"off\"\n").unwrap();
+    let mut clock = start_following(&d, &display.host);
+    clock.type_line("");
+    clock.wait_for("Clock started");
+    let all = clock.all();
+    assert!(
+        !all.iter().any(|l| l.contains("Braille display")),
+        "the display was taken: {all:#?}"
+    );
+    clock.quit();
+
+    // With the setting `on` (no --braille) it is taken.
+    let d = dirs();
+    std::fs::write(d.config.path().join("config.toml"), "braille = \"on\"\n").unwrap();
+    let clock = start_following(&d, &display.host);
+    clock.wait_for("Braille display: 40 cells");
+    clock.quit();
+}
+
+/// `tactus clock --tty` in English without `--braille`.
+fn start_following(d: &Dirs, host: &str) -> Talk {
+    Talk::new(
+        d.tactus()
+            .args(["clock", "--tty", "--lang", "en", "--voice", "none"])
+            .env("BRLAPI_HOST", host)
+            .spawn()
+            .unwrap(),
+    )
+}
