@@ -1692,6 +1692,7 @@ window-review-board = { $board }. Beim Nachspielen die Stellung nach { $move }
 window-review-board-start = { $board }. Beim Nachspielen die Anfangsstellung
 
 ## the clock's speech on one side (--pan)
+clock-braille-in-terminal = Die Braillezeile zeigt die Uhr nur in der Zeilenoberfläche: tactus clock --tty --braille on.
 clock-pan-speech-unavailable = Die Sprache kann nicht nur auf einer Seite erklingen: { $what ->
     [sound] das Tonausgabegerät lässt sich nicht öffnen
    *[synthesizer] der Sprachsynthesizer espeak-ng startet nicht

@@ -1633,6 +1633,7 @@ window-review-board = { $board }. In review, the position after { $move }
 window-review-board-start = { $board }. In review, the start position
 
 ## the clock's speech on one side (--pan)
+clock-braille-in-terminal = The braille display shows the clock in the line interface only: tactus clock --tty --braille on.
 clock-pan-speech-unavailable = Speech cannot be heard on one side only: { $what ->
     [sound] the sound device cannot be opened
    *[synthesizer] the espeak-ng synthesizer cannot start

@@ -1691,6 +1691,7 @@ window-review-board = { $board }. En el repaso, la posición después de { $move
 window-review-board-start = { $board }. En el repaso, la posición inicial
 
 ## the clock's speech on one side (--pan)
+clock-braille-in-terminal = La línea braille muestra el reloj solo en la interfaz de líneas: tactus clock --tty --braille on.
 clock-pan-speech-unavailable = La voz no puede oírse solo por un lado: { $what ->
     [sound] no se puede abrir el dispositivo de sonido
    *[synthesizer] el sintetizador espeak-ng no arranca

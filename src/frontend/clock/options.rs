@@ -221,6 +221,11 @@ pub fn command(args: ClockArgs, lang: Lang, folders: Folders, display: bool) -> 
         }
     }
     if display && !args.tty {
+        // The window has no braille display: asked for, that is said.
+        let in_terminal = front.words.info("clock-braille-in-terminal", vec![]);
+        if args.braille == Some(crate::setting::BrailleUse::On) {
+            first.push(in_terminal.clone());
+        }
         let screen_reader =
             args.voice == Some(crate::frontend::voice_choice::VoiceChoice::ScreenReader);
         let reader = reader::Reader::new(screen_reader);
@@ -229,7 +234,8 @@ pub fn command(args: ClockArgs, lang: Lang, folders: Folders, display: bool) -> 
             Err((back, said)) => {
                 front = *back;
                 first = vec![front.words.event(&Event::Notice(Notice::NoDisplay))];
-                first.extend(said);
+                // In the terminal the display is there after all.
+                first.extend(said.into_iter().filter(|u| u.text != in_terminal.text));
             }
         }
     }
