@@ -314,3 +314,22 @@ fn start_following(d: &Dirs, host: &str) -> Talk {
             .unwrap(),
     )
 }
+
+#[test]
+fn a_display_of_more_lines_shows_the_announcements_under_the_clocks() {
+    let display = Brltty::start("32 10");
+    let d = dirs();
+    let mut clock = start(&d, &display.host, "none", "on");
+    clock.wait_for("Braille display: 32 cells");
+    let since = display.count();
+    clock.type_line("");
+    clock.wait_for("Clock started");
+    // Row 1 (cells 32 on) the message; row 0 still the clocks, White's
+    // running.
+    let cells = display.wait_cells(since, |c| {
+        c.len() == 320 && begins_with(&c[32..], "Clock started")
+    });
+    assert_eq!(cells[0], WHITE, "{cells:?}");
+    assert_eq!(cells[1], RUNS, "White's clock runs: {cells:?}");
+    clock.quit();
+}
