@@ -10,11 +10,11 @@
 //! (`begin`), the voice (`speech`), the line interface's loop
 //! (`terminal`), the file (`keep`), the adjournment (`adjourn`), the
 //! talking clock (`talk`), tournament mode and the lines typed unseen
-//! (`tournament`), the braille display (`braille`); here the [`Front`] every front end of the clock shares. The clock game's time
+//! (`tournament`), the braille display (`braille`), where what is said
+//! goes (`saying`); here the [`Front`] every front end of the clock shares. The clock game's time
 //! goes on across restarts: `--resume` starts from the saved moment plus
 //! the wall-clock time in between.
 
-use std::io::Write;
 use std::path::Path;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
@@ -46,6 +46,7 @@ mod options;
 mod pads;
 mod reader;
 mod recording;
+mod saying;
 mod speech;
 mod talk;
 mod terminal;
@@ -142,33 +143,6 @@ impl Front {
         let mut said: Vec<Utterance> = self.persist().into_iter().collect();
         said.push(self.words.info("table-bye", vec![]));
         self.say(&said);
-    }
-
-    /// Lets the voice finish what it says, for at most two seconds.
-    fn close(&mut self) {
-        self.finish_recordings();
-        if let Some(tts) = self.tts.take() {
-            tts.shutdown(Duration::from_secs(2));
-        }
-    }
-
-    /// Writes each utterance as a line, hands it to the voice, and shows
-    /// them on the braille display as one message.
-    fn say(&mut self, utterances: &[Utterance]) {
-        let now = self.now();
-        let mut out = std::io::stdout().lock();
-        let mut shown = Vec::new();
-        for u in utterances {
-            let line = u.text.replace('\n', " ");
-            let _ = writeln!(out, "{line}");
-            let _ = out.flush();
-            if let Some(tts) = &self.tts {
-                tts.say(u.clone(), now);
-            }
-            shown.push(line);
-        }
-        let lang = self.words.phrases.lang;
-        self.braille.tell(&shown.join(" "), lang, Instant::now());
     }
 
     /// What the clock says by itself at `now`: the first flag, the talking
