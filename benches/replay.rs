@@ -102,7 +102,13 @@ fn bench(c: &mut Criterion) {
     if let Some(path) = std::env::var_os("TACTUS_REPLAY_PGN") {
         let bytes = std::fs::read(&path).expect("TACTUS_REPLAY_PGN names a readable file");
         let games = raw(&bytes);
-        assert_eq!(core(&bytes), games, "every game of the file is read");
+        // Every game is read; some may be refused (a move after a dead
+        // position, which pgn-reader and shakmaty alone do not see).
+        assert_eq!(
+            pgn::import_all(&bytes).count(),
+            games,
+            "every game of the file is read"
+        );
         both(c, "import_file", &bytes, games);
     }
 }
