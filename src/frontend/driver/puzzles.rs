@@ -29,7 +29,6 @@ use crate::study::puzzle::{
     own, shipped,
 };
 use crate::study::review::Review;
-use shakmaty::uci::UciMove;
 
 /// What `tactus puzzle` asks for: the puzzle, and the file to take it from.
 #[derive(Clone, Debug, Default)]
@@ -313,14 +312,7 @@ fn game_of(key: &store::ReviewKey) -> Option<Game> {
         None => Game::new(),
     };
     for uci in &key.moves {
-        let Some(m) = uci
-            .parse::<UciMove>()
-            .ok()
-            .and_then(|u| u.to_move(game.position()).ok())
-        else {
-            break;
-        };
-        if game.play(m).is_err() {
+        if game.play_uci(uci).is_err() {
             break;
         }
     }

@@ -186,11 +186,7 @@ impl Review {
     /// says it, when the review has that move.
     fn engine_word(&self, i: usize, mv: shakmaty::Move) -> Option<String> {
         let judged = self.judged.as_deref()?;
-        let reviewed = judged
-            .review
-            .moves
-            .iter()
-            .find(|m| m.ply == i + 1 && m.mv == mv)?;
+        let reviewed = judged.review.moves.get(i).filter(|m| m.mv == mv)?;
         Some(judged.words.moment(reviewed))
     }
 

@@ -47,7 +47,7 @@ use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, Move, Position, fen::F
 
 use crate::engine::analysis::Eval;
 use crate::study::judge::Judgement;
-use crate::study::review::{MoveReview, Review};
+use crate::study::review::{MoveReview, Review, why::mate_for};
 
 /// The header line of the rows, in the shipped puzzles' columns.
 pub const HEADER: &str = "PuzzleId,FEN,Moves,Rating,RatingDeviation,Themes";
@@ -142,14 +142,6 @@ fn mating_line(pos: &Chess, line: &[Move]) -> Option<Vec<Move>> {
         }
     }
     None
-}
-
-/// Mate in how many moves for `side`, from an evaluation from White's side.
-fn mate_for(eval: Eval, side: Color) -> Option<i64> {
-    match eval {
-        Eval::Mate(n) if n != 0 && (n > 0) == (side == Color::White) => Some(n.abs()),
-        _ => None,
-    }
 }
 
 /// The centipawns for `side` of an evaluation from White's side; `None`

@@ -62,7 +62,7 @@ pub struct Why {
 }
 
 /// Mate in `n` for `side`, from an evaluation from White's side.
-fn mate_for(eval: Eval, side: Color) -> Option<u32> {
+pub(crate) fn mate_for(eval: Eval, side: Color) -> Option<u32> {
     match eval {
         Eval::Mate(n) if n != 0 && (n > 0) == (side == Color::White) => {
             u32::try_from(n.unsigned_abs()).ok()
