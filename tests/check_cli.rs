@@ -122,6 +122,25 @@ fn without_the_analysis_only_material_decides() {
 }
 
 #[test]
+fn without_the_analysis_a_dead_position_on_the_last_move_is_not_looked_for_either() {
+    // Bxd3 leaves kings, a light-squared bishop and locked pawns on dark
+    // squares: dead beyond material, on the game's last move.
+    let file = pgn_file(
+        b"[White \"Last\"]\n[Black \"Move\"]\n[Result \"1-0\"]\n[SetUp \"1\"]\n\
+          [FEN \"4k3/8/8/p1p1p1p1/P1P1P1P1/3n4/8/4KB2 w - - 0 1\"]\n\n1. Bxd3 1-0\n",
+    );
+    let (code, out, _) = check(&[file.path()], &["--format", "jsonl"]);
+    assert_eq!(code, 1, "{out}");
+    assert_eq!(lines(&out)[0]["kind"], "wrong_result", "{out}");
+    let (code, out, _) = check(
+        &[file.path()],
+        &["--format", "jsonl", "--no-dead-positions"],
+    );
+    assert_eq!(code, 0, "{out}");
+    assert_eq!(lines(&out)[0]["findings"]["wrong_result"], 0, "{out}");
+}
+
+#[test]
 fn a_clean_file_exits_0() {
     let file =
         pgn_file(b"[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 2. Nf3 Nc6 1/2-1/2\n\n1. d4 *\n");

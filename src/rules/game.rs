@@ -708,7 +708,8 @@ impl Game {
     /// the order python-chess reports them: checkmate, dead position by
     /// material, stalemate, 75 moves, fivefold repetition; then a dead
     /// position python-chess does not see (where [`unwinnable::worth_testing`]
-    /// finds it likely, or at the start of the game).
+    /// finds it likely and `dead_tests` asks for it, or at the start of the
+    /// game).
     fn automatic_end(&mut self) -> Option<Ended> {
         let pos = self.position();
         let no_moves = pos.legal_moves().is_empty();
@@ -727,7 +728,9 @@ impl Game {
             Termination::SeventyFiveMoves
         } else if self.laws.automatic_draws() && self.is_fivefold() {
             Termination::FivefoldRepetition
-        } else if (self.moves.is_empty() || unwinnable::worth_testing(pos)) && self.is_dead() {
+        } else if (self.moves.is_empty() || (self.dead_tests && unwinnable::worth_testing(pos)))
+            && self.is_dead()
+        {
             Termination::DeadPosition
         } else {
             return None;
