@@ -11,99 +11,37 @@
 #[path = "support/piped.rs"]
 mod piped;
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin};
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+#[path = "support/talk.rs"]
+mod talk;
 
-use piped::{Dirs, dirs};
+use piped::{Dirs, PEOPLE, dirs};
+use talk::Talk;
 
-/// tactus over a pipe, its lines read as they come.
-struct Talk {
-    child: Child,
-    stdin: Option<ChildStdin>,
-    said: Arc<Mutex<Vec<String>>>,
-    /// How many lines were read when the last line was typed.
-    mark: usize,
+/// `tactus tty` in `lang` with `args`, speaking as text; it waits up to
+/// 60 s for an answer (the engine reviews on a busy machine).
+fn start(d: &Dirs, lang: &str, args: &[&str]) -> Talk {
+    let child = d
+        .tactus()
+        .arg("tty")
+        .args(["--voice", "text", "--lang", lang])
+        .args(args)
+        .spawn()
+        .unwrap();
+    Talk::new(child).patient(60)
 }
 
-impl Talk {
-    fn start(d: &Dirs, lang: &str, args: &[&str]) -> Talk {
-        let mut child = d
-            .tactus()
-            .arg("tty")
-            .args(["--voice", "text", "--lang", lang])
-            .args(args)
-            .spawn()
-            .unwrap();
-        let stdin = child.stdin.take();
-        let out = child.stdout.take().unwrap();
-        let said = Arc::new(Mutex::new(Vec::new()));
-        let lines = said.clone();
-        std::thread::spawn(move || {
-            for line in BufReader::new(out).lines() {
-                let Ok(line) = line else { break };
-                lines.lock().unwrap().push(line);
-            }
-        });
-        Talk {
-            child,
-            stdin,
-            said,
-            mark: 0,
-        }
-    }
-
-    /// Types `line`.
-    fn type_line(&mut self, line: &str) {
-        self.mark = self.said.lock().unwrap().len();
-        let stdin = self.stdin.as_mut().unwrap();
-        writeln!(stdin, "{line}").unwrap();
-        stdin.flush().unwrap();
-    }
-
-    /// Waits (at most 60 s: the engine reviews on a busy machine) for a
-    /// line containing `text` since the last line typed; every line since.
-    fn wait_for(&self, text: &str) -> Vec<String> {
-        let until = Instant::now() + Duration::from_secs(60);
-        loop {
-            let since: Vec<String> = self.said.lock().unwrap()[self.mark..].to_vec();
-            if since.iter().any(|l| l.contains(text)) {
-                return since;
-            }
-            assert!(
-                Instant::now() < until,
-                "no line with {text:?}; since the last line typed: {since:#?}"
-            );
-            std::thread::sleep(Duration::from_millis(20));
-        }
-    }
-
-    /// Types `line` and waits for `text`; the lines said since.
-    fn ask(&mut self, line: &str, text: &str) -> Vec<String> {
-        self.type_line(line);
-        self.wait_for(text)
-    }
-
-    /// Quits and waits for the end.
-    fn quit(mut self) {
-        self.type_line("quit");
-        self.type_line("yes");
-        drop(self.stdin.take());
-        let until = Instant::now() + Duration::from_secs(20);
-        while self.child.try_wait().unwrap().is_none() {
-            assert!(Instant::now() < until, "tactus did not end");
-            std::thread::sleep(Duration::from_millis(20));
-        }
-    }
+/// Quits the game in progress, saying yes to the question, and waits for
+/// the end.
+fn quit(mut t: Talk) {
+    t.type_line("quit");
+    t.type_line("yes");
+    t.quit();
 }
-
-const PEOPLE: [&str; 4] = ["--white", "human", "--black", "human"];
 
 #[test]
 fn a_blunder_is_called_one_and_its_moments_are_walked() {
     let d = dirs();
-    let mut t = Talk::start(&d, "en", &PEOPLE);
+    let mut t = start(&d, "en", &PEOPLE);
     for mv in ["f3", "e5", "g4"] {
         t.ask(mv, &format!(": {mv}"));
     }
@@ -141,13 +79,13 @@ fn a_blunder_is_called_one_and_its_moments_are_walked() {
     t.ask("d4", "In the review: next, back");
     t.ask("review off", "Back to the game.");
     t.ask("last", "Queen h4");
-    t.quit();
+    quit(t);
 }
 
 #[test]
 fn learn_in_the_review_refuses_a_wrong_move_and_takes_the_right_one() {
     let d = dirs();
-    let mut t = Talk::start(&d, "en", &PEOPLE);
+    let mut t = start(&d, "en", &PEOPLE);
     for mv in ["f3", "e5", "g4"] {
         t.ask(mv, &format!(": {mv}"));
     }
@@ -173,13 +111,13 @@ fn learn_in_the_review_refuses_a_wrong_move_and_takes_the_right_one() {
     t.ask("review off", "Back to the game.");
     // The game is as it was: Black to move after g4.
     t.ask("last", "g4");
-    t.quit();
+    quit(t);
 }
 
 #[test]
 fn the_walk_goes_back_with_zuruck_and_the_game_keeps_its_moves() {
     let d = dirs();
-    let mut t = Talk::start(&d, "de", &PEOPLE);
+    let mut t = start(&d, "de", &PEOPLE);
     for mv in ["f3", "e5", "g4"] {
         t.ask(mv, &format!(": {mv}"));
     }
@@ -193,13 +131,13 @@ fn the_walk_goes_back_with_zuruck_and_the_game_keeps_its_moves() {
     let said = t.ask("analyse", "weiter und zurück");
     assert!(has(&said, "Schon analysiert"), "{said:#?}");
     t.ask("analyse aus", "Zurück zur Partie.");
-    t.quit();
+    quit(t);
 }
 
 #[test]
 fn a_review_is_refused_under_strict_rules_and_in_a_tournament() {
     let d = dirs();
-    let mut t = Talk::start(
+    let mut t = start(
         &d,
         "en",
         &["--white", "human", "--black", "human", "--rules", "strict"],
@@ -209,18 +147,18 @@ fn a_review_is_refused_under_strict_rules_and_in_a_tournament() {
         "review",
         "Strict rules allow no review while the game goes on (Article 11.3)",
     );
-    t.quit();
+    quit(t);
 
     let d = dirs();
-    let mut t = Talk::start(&d, "en", &PEOPLE);
+    let mut t = start(&d, "en", &PEOPLE);
     t.ask(
         "review",
         "No move has been played: there is nothing to review yet.",
     );
-    t.quit();
+    quit(t);
 
     let d = dirs();
-    let mut t = Talk::start(
+    let mut t = start(
         &d,
         "en",
         &[
@@ -239,7 +177,7 @@ fn a_review_is_refused_under_strict_rules_and_in_a_tournament() {
         "Tournament mode does not allow information about the game",
     );
     assert!(!has(&said, "Reviewing"), "{said:#?}");
-    t.quit();
+    quit(t);
 }
 
 fn has(lines: &[String], text: &str) -> bool {

@@ -16,6 +16,8 @@ pub struct Talk {
     stdin: ChildStdin,
     said: Arc<Mutex<Vec<String>>>,
     mark: usize,
+    /// How long [`Talk::wait_for`] waits.
+    patience: Duration,
 }
 
 impl Talk {
@@ -37,7 +39,15 @@ impl Talk {
             stdin,
             said,
             mark: 0,
+            patience: Duration::from_secs(30),
         }
+    }
+
+    /// The same, [`Talk::wait_for`] waiting `seconds` (an engine's review
+    /// on a busy machine takes longer than a line of the rules).
+    pub fn patient(mut self, seconds: u64) -> Talk {
+        self.patience = Duration::from_secs(seconds);
+        self
     }
 
     /// Types `line`, marking what was said before it.
@@ -52,9 +62,10 @@ impl Talk {
         self.mark = self.said.lock().unwrap().len();
     }
 
-    /// The lines since the mark, once one contains `text` (30 s at most).
+    /// The lines since the mark, once one contains `text` (30 s at most,
+    /// or as [`Talk::patient`] says).
     pub fn wait_for(&self, text: &str) -> Vec<String> {
-        let until = Instant::now() + Duration::from_secs(30);
+        let until = Instant::now() + self.patience;
         loop {
             let since: Vec<String> = self.said.lock().unwrap()[self.mark..].to_vec();
             if since.iter().any(|l| l.contains(text)) {
@@ -66,6 +77,12 @@ impl Talk {
             );
             std::thread::sleep(Duration::from_millis(20));
         }
+    }
+
+    /// Types `line` and waits for `text`; the lines said since.
+    pub fn ask(&mut self, line: &str, text: &str) -> Vec<String> {
+        self.type_line(line);
+        self.wait_for(text)
     }
 
     /// Every line said.
