@@ -2,7 +2,9 @@
 //! move, a refusal, the clock, check, the end) shows in place of the board
 //! for a time that grows with its length, then the board comes back. A
 //! message longer than the display shows a window at a time, cut between
-//! words, each window for its own time; the panning keys go a window on
+//! words, each window for its own time; on a display of several rows a
+//! window is as many lines as the message has rows, each line cut
+//! between words as a line is; the panning keys go a window on
 //! or back at once. A new message replaces the one shown, and none is
 //! lost: with the board shown, panning back shows the last message again,
 //! and again the one before it. Pure: cells and instants in, cells out.
@@ -63,6 +65,8 @@ struct Shown {
 #[derive(Clone, Debug)]
 pub struct Messages {
     width: usize,
+    /// How many rows a window has.
+    rows: usize,
     kept: VecDeque<Vec<u8>>,
     shown: Option<Shown>,
 }
@@ -70,25 +74,37 @@ pub struct Messages {
 impl Messages {
     /// No message yet, for a display `width` cells wide.
     pub fn new(width: usize) -> Messages {
+        Messages::with_rows(width, 1)
+    }
+
+    /// No message yet, for `rows` rows of a display `width` cells wide:
+    /// each row of a window is cut between words, as a line display's
+    /// window is.
+    pub fn with_rows(width: usize, rows: usize) -> Messages {
         Messages {
-            width,
+            width: width.max(1),
+            rows: rows.max(1),
             kept: VecDeque::new(),
             shown: None,
         }
     }
 
-    fn windows_of(&self, message: usize) -> Vec<Range<usize>> {
-        self.kept
-            .get(message)
-            .map_or_else(Vec::new, |cells| windows(cells, self.width))
+    /// The windows of a kept message, each its rows' ranges.
+    fn windows_of(&self, message: usize) -> Vec<Vec<Range<usize>>> {
+        self.kept.get(message).map_or_else(Vec::new, |cells| {
+            windows(cells, self.width)
+                .chunks(self.rows)
+                .map(<[Range<usize>]>::to_vec)
+                .collect()
+        })
     }
 
     fn show(&mut self, message: usize, window: usize, now: Instant) {
         let windows = self.windows_of(message);
-        self.shown = windows.get(window).map(|range| Shown {
+        self.shown = windows.get(window).map(|rows| Shown {
             message,
             window,
-            until: now + hold(range.len()),
+            until: now + hold(rows.iter().map(Range::len).sum()),
         });
     }
 
@@ -105,8 +121,9 @@ impl Messages {
         self.show(self.kept.len() - 1, 0, now);
     }
 
-    /// What the display shows at `now`, the display's width long: the
-    /// window of the message shown, or `None` for the board. A window whose
+    /// What the display shows at `now`, the display's width long for
+    /// each of its rows: the window of the message shown, or `None` for
+    /// the board. A window whose
     /// time is over gives way to the next, and after the last to the board.
     pub fn current(&mut self, now: Instant) -> Option<Vec<u8>> {
         while let Some(shown) = self.shown.clone()
@@ -115,10 +132,17 @@ impl Messages {
             self.show(shown.message, shown.window + 1, now);
         }
         let shown = self.shown.as_ref()?;
-        let range = self.windows_of(shown.message).get(shown.window)?.clone();
-        let mut line = self.kept[shown.message][range].to_vec();
-        line.resize(self.width, 0);
-        Some(line)
+        let rows = self.windows_of(shown.message).get(shown.window)?.clone();
+        let cells = &self.kept[shown.message];
+        let mut window = Vec::with_capacity(self.width * self.rows);
+        for range in rows {
+            let mut line = cells[range].to_vec();
+            line.resize(self.width, 0);
+            window.extend(line);
+        }
+        // The rows a short window leaves are blank, not the board's.
+        window.resize(self.width * self.rows, 0);
+        Some(window)
     }
 
     /// When the display is next to change by itself, if it is.
@@ -223,6 +247,27 @@ mod tests {
         assert!(m.forward(t2));
         assert_eq!(m.current(t2), None);
         assert!(!m.forward(t2));
+    }
+
+    #[test]
+    fn on_several_rows_each_row_is_cut_between_words() {
+        let t = Instant::now();
+        let mut m = Messages::with_rows(6, 2);
+        m.push(cells("aaa bbbb cc dddd"), t);
+        // "aaa " | "bbbb cc" would cut "bbbb" across the rows: each row is
+        // its own line, the window two of them.
+        let first = m.current(t).unwrap();
+        assert_eq!(first.len(), 12);
+        assert_eq!(first, [cells("aaa   "), cells("bbbb  ")].concat());
+        assert_eq!(m.due_in(t), Some(hold(3 + 4)));
+        assert!(m.forward(t));
+        assert_eq!(
+            m.current(t).unwrap(),
+            [cells("cc    "), cells("dddd  ")].concat()
+        );
+        // A window of one row of two fills the second with blanks.
+        m.push(cells("e"), t);
+        assert_eq!(m.current(t).unwrap(), cells("e           "));
     }
 
     #[test]
