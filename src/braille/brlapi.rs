@@ -11,6 +11,8 @@ use std::sync::OnceLock;
 
 use libloading::{Library, Symbol};
 
+use super::computer::char_of;
+
 /// Why the display cannot be used.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum DisplayError {
@@ -80,7 +82,11 @@ const KEY_CMD_LNUP: u64 = 1;
 const KEY_CMD_LNDN: u64 = 2;
 const KEY_CMD_FWINLT: u64 = 0x17;
 const KEY_CMD_FWINRT: u64 = 0x18;
+const KEY_CMD_PASSDOTS: u64 = 0x22_0000;
+const KEY_SYM_BACKSPACE: u64 = 0xFF08;
 const KEY_SYM_LINEFEED: u64 = 0xFF0D;
+/// A Unicode character's key symbol: this and the code point.
+const KEY_SYM_UNICODE: u64 = 0x0100_0000;
 
 /// A key of the display that tactus knows; other keys are not returned.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -97,6 +103,12 @@ pub enum Key {
     PanRight,
     /// The Return key.
     Return,
+    /// A character typed on the display's braille keyboard (its dots read
+    /// as computer braille, [`crate::braille::computer`]), or one BRLTTY
+    /// passes as a character.
+    Char(char),
+    /// The backspace key: the last character typed taken back.
+    Backspace,
 }
 
 impl Key {
@@ -111,10 +123,33 @@ impl Key {
                     0 if arg == KEY_CMD_LNDN => Some(Key::LineDown),
                     0 if arg == KEY_CMD_FWINLT => Some(Key::PanLeft),
                     0 if arg == KEY_CMD_FWINRT => Some(Key::PanRight),
+                    KEY_CMD_PASSDOTS => Some(Key::Char(char_of(arg as u8))),
                     _ => None,
                 }
             }
-            KEY_TYPE_SYM if code & 0xFFFF_FFFF == KEY_SYM_LINEFEED => Some(Key::Return),
+            KEY_TYPE_SYM => Key::from_symbol(code & 0xFFFF_FFFF),
+            _ => None,
+        }
+    }
+
+    /// The key of a key symbol (X11's keysyms, as BrlAPI passes them): a
+    /// Latin-1 character, a Unicode one (a braille pattern read as the
+    /// dots typed), Return or Backspace.
+    fn from_symbol(symbol: u64) -> Option<Key> {
+        let typed = |c: char| {
+            let dots = u32::from(c).wrapping_sub(0x2800);
+            match u8::try_from(dots) {
+                Ok(dots) => Some(Key::Char(char_of(dots))),
+                Err(_) => (!c.is_control()).then_some(Key::Char(c)),
+            }
+        };
+        match symbol {
+            KEY_SYM_LINEFEED => Some(Key::Return),
+            KEY_SYM_BACKSPACE => Some(Key::Backspace),
+            0x20..=0xFF => char::from_u32(symbol as u32).and_then(typed),
+            _ if symbol & 0xFF00_0000 == KEY_SYM_UNICODE => {
+                char::from_u32((symbol & 0x00FF_FFFF) as u32).and_then(typed)
+            }
             _ => None,
         }
     }
@@ -332,8 +367,24 @@ mod tests {
         assert_eq!(Key::from_code(0x2000_0017), Some(Key::PanLeft));
         assert_eq!(Key::from_code(0x2000_0018), Some(Key::PanRight));
         assert_eq!(Key::from_code(0xFF0D), Some(Key::Return));
-        // A command 74, as the Virtual driver sends, and a letter.
+        // A command 74, as the Virtual driver sends, and a control
+        // character.
         assert_eq!(Key::from_code(0x2000_004A), None);
-        assert_eq!(Key::from_code(0x61), None);
+        assert_eq!(Key::from_code(0x07), None);
+    }
+
+    #[test]
+    fn typed_braille_is_read_as_the_characters_typed() {
+        // Dots 1-3-4-5 and 1-3-4-5-7 through BRLTTY's PASSDOTS.
+        assert_eq!(Key::from_code(0x2022_001D), Some(Key::Char('n')));
+        assert_eq!(Key::from_code(0x2022_005D), Some(Key::Char('N')));
+        // Characters: Latin-1, Unicode, a braille pattern as its dots.
+        assert_eq!(Key::from_code(0x61), Some(Key::Char('a')));
+        assert_eq!(Key::from_code(0xE9), Some(Key::Char('é')));
+        assert_eq!(Key::from_code(0x0100_00F1), Some(Key::Char('ñ')));
+        assert_eq!(Key::from_code(0x0100_285D), Some(Key::Char('N')));
+        // A flag (shift) beside a character does not hide it.
+        assert_eq!(Key::from_code(0x1_0000_0042), Some(Key::Char('B')));
+        assert_eq!(Key::from_code(0xFF08), Some(Key::Backspace));
     }
 }

@@ -2,6 +2,7 @@
 //! scoresheet.
 //!
 //! * [`cell`]: a six-dot cell and its BRF and Unicode forms, from one table;
+//!   [`computer`] the eight-dot computer braille a display's keyboard types;
 //! * [`code`]: the chess code for moves, numbers and results (its
 //!   uncertain signs in one table, [`code::SIGNS`]);
 //! * [`page`]: lines and pages, page numbers, BRF and Unicode text (and
@@ -20,6 +21,7 @@ pub mod brlapi;
 pub mod cell;
 pub mod clock_view;
 pub mod code;
+pub mod computer;
 pub mod display;
 pub mod louis;
 pub mod message;
