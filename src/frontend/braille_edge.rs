@@ -5,9 +5,13 @@
 //! back) is taken up; said once when it cannot be taken (`on`) or goes
 //! away; the answers shown as messages in the player's language's
 //! braille ([`crate::braille::message`]), the panning keys paging through
-//! them. What the display shows between messages, and what its other keys
-//! do, is the front end's: it draws the cells ([`Braille::show`]) and is
-//! handed the keys ([`Braille::keys`]).
+//! them. A line typed on the display's braille keyboard (computer braille,
+//! [`crate::braille::computer`]) shows where the messages show, with a
+//! cursor after it, as it is typed; Backspace takes a character back and
+//! Return hands the line to the front end ([`Braille::typed`]) as a line
+//! typed at the keyboard. What the display shows between messages, and
+//! what its other keys do, is the front end's: it draws the cells
+//! ([`Braille::show`]) and is handed the keys ([`Braille::keys`]).
 //!
 //! `auto` (the default) takes a display when BRLTTY offers one and is
 //! silent when none is there; `on` says why when none can be taken; `off`
@@ -18,7 +22,7 @@ use std::time::{Duration, Instant};
 
 use crate::braille::brlapi::{Display, DisplayError, Key};
 use crate::braille::message::Messages;
-use crate::braille::{Cell, louis};
+use crate::braille::{Cell, computer, louis};
 use crate::frontend::driver::Said;
 use crate::notation::{Lang, format_message};
 use crate::setting::BrailleUse;
@@ -29,6 +33,8 @@ pub const RETRY: Duration = Duration::from_secs(2);
 pub const POLL: Duration = Duration::from_millis(40);
 /// How many answers wait, while no display is there, for one that comes.
 const WAITING: usize = 6;
+/// The cursor after a line being typed: dots 7 and 8.
+const CURSOR: u8 = 0xC0;
 
 /// The first row (from 0) of the messages on a display of so many rows:
 /// 0 shows a message in place of the front end's cells, a later row under
@@ -42,6 +48,8 @@ struct Line {
     messages: Messages,
     /// The first row of the messages.
     message_row: usize,
+    /// The line being typed on the display's keyboard.
+    typing: String,
 }
 
 impl Line {
@@ -61,22 +69,32 @@ impl Line {
     fn new(display: Display, message_row: MessageRow) -> Line {
         let (width, height) = (display.width(), display.height());
         let row = message_row(height).min(height.saturating_sub(1));
-        let messages = Messages::new(width * height.saturating_sub(row).max(1));
+        let messages = Messages::with_rows(width, height.saturating_sub(row).max(1));
         Line {
             display,
             shown: Vec::new(),
             messages,
             message_row: row,
+            typing: String::new(),
         }
     }
 
     /// Shows the message whose time it is over `cells` (the front end's
     /// cells, `width × height`), when what is shown changes. False when
     /// the display is gone.
-    fn show(&mut self, mut cells: Vec<u8>, now: Instant) -> bool {
+    /// A line being typed shows over the messages, each character as a
+    /// full cell when it is `hidden` (the arbiter's code).
+    fn show(&mut self, mut cells: Vec<u8>, now: Instant, hidden: bool) -> bool {
         let (width, height) = (self.display.width(), self.display.height());
         cells.resize(width * height, 0);
-        if let Some(message) = self.messages.current(now) {
+        let over = if self.typing.is_empty() {
+            self.messages.current(now)
+        } else if hidden {
+            Some(typed_cells(&"=".repeat(self.typing.chars().count()), width))
+        } else {
+            Some(typed_cells(&self.typing, width))
+        };
+        if let Some(message) = over {
             let start = (self.message_row * width).min(cells.len());
             let end = (start + message.len()).min(cells.len());
             cells[start..end].copy_from_slice(&message[..end - start]);
@@ -90,15 +108,28 @@ impl Line {
     }
 
     /// The keys pressed since the last call but the panning keys, which
-    /// page through the messages; any other key brings the front end's
-    /// cells back. False with them when the display is gone.
-    fn keys(&mut self, now: Instant) -> (Vec<Key>, bool) {
+    /// page through the messages, and the typing keys, which type a line
+    /// (into `lines` when Return ends it); any other key brings the front
+    /// end's cells back. False with them when the display is gone.
+    fn keys(&mut self, now: Instant, lines: &mut Vec<String>) -> (Vec<Key>, bool) {
         let mut keys = Vec::new();
         loop {
             match self.display.read_key() {
                 Ok(Some(Key::PanLeft)) => drop(self.messages.back(now)),
                 Ok(Some(Key::PanRight)) => drop(self.messages.forward(now)),
+                Ok(Some(Key::Char(c))) => {
+                    self.messages.dismiss();
+                    self.typing.push(c);
+                }
+                Ok(Some(Key::Backspace)) => drop(self.typing.pop()),
+                Ok(Some(Key::Return)) if !self.typing.trim().is_empty() => {
+                    lines.push(std::mem::take(&mut self.typing).trim().to_owned());
+                }
                 Ok(Some(key)) => {
+                    // Return after blanks only is Return.
+                    if key == Key::Return {
+                        self.typing.clear();
+                    }
                     self.messages.dismiss();
                     keys.push(key);
                 }
@@ -166,6 +197,10 @@ pub struct Braille {
     waiting: VecDeque<(String, Lang)>,
     /// The `braille` setting as last seen.
     setting: BrailleUse,
+    /// The lines typed on the display's keyboard, not yet handed over.
+    typed: Vec<String>,
+    /// Whether what is typed is hidden (the arbiter's code).
+    hidden: bool,
 }
 
 impl std::fmt::Debug for Braille {
@@ -192,6 +227,8 @@ impl Braille {
             heard: 0,
             waiting: VecDeque::new(),
             setting,
+            typed: Vec::new(),
+            hidden: false,
         }
     }
 
@@ -265,11 +302,24 @@ impl Braille {
         let Some(line) = self.line.as_mut() else {
             return (Vec::new(), news);
         };
-        let (keys, alive) = line.keys(now);
+        let (keys, alive) = line.keys(now, &mut self.typed);
         if !alive {
             news.extend(self.lose(now));
         }
         (keys, news)
+    }
+
+    /// The lines typed on the display's braille keyboard (each ended with
+    /// Return) since the last call, for the front end to carry out as
+    /// lines typed at the keyboard.
+    pub fn typed(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.typed)
+    }
+
+    /// Whether the line typed next is hidden, as the terminal hides the
+    /// arbiter's code: each character typed shows as a full cell.
+    pub fn hide_typing(&mut self, hidden: bool) {
+        self.hidden = hidden;
     }
 
     /// Shows `text` (one answer, in `lang`) as a message for its time. While
@@ -330,7 +380,7 @@ impl Braille {
                 .push(message_cells(&text.join(" "), lang), now);
         }
         let cells = draw(line.display.width(), line.display.height());
-        if line.show(cells, now) {
+        if line.show(cells, now, self.hidden) {
             Vec::new()
         } else {
             self.lose(now)
@@ -359,6 +409,21 @@ fn why_words(why: &DisplayError, lang: Lang) -> String {
     )
 }
 
+/// The cells of a line being typed, `width` long: its last characters in
+/// computer braille (a sign the code lacks blank), then the cursor.
+fn typed_cells(typing: &str, width: usize) -> Vec<u8> {
+    let chars: Vec<char> = typing.chars().collect();
+    let room = width.saturating_sub(1);
+    let mut cells: Vec<u8> = chars[chars.len().saturating_sub(room)..]
+        .iter()
+        .map(|&c| computer::dots_of(c).unwrap_or(0))
+        .collect();
+    cells.push(CURSOR);
+    cells.resize(width.max(1), 0);
+    cells.truncate(width.max(1));
+    cells
+}
+
 /// The cells of a message: the literary braille of `lang` (liblouis,
 /// grade 1); where liblouis is missing, computer braille, letter by
 /// letter (a sign it lacks left blank).
@@ -376,6 +441,18 @@ fn message_cells(text: &str, lang: Lang) -> Vec<u8> {
 mod tests {
     use super::*;
     use crate::braille::brlapi::Call;
+
+    #[test]
+    fn a_line_being_typed_shows_its_end_and_the_cursor() {
+        // N: dots 1-3-4-5 and 7; f: 1-2-4; 3: 2-5.
+        assert_eq!(typed_cells("Nf3", 6), [0x5D, 0x0B, 0x12, CURSOR, 0, 0]);
+        // Longer than the display: its end, the cursor in the last cell.
+        assert_eq!(typed_cells("Nf3", 3), [0x0B, 0x12, CURSOR]);
+        assert_eq!(typed_cells("", 2), [CURSOR, 0]);
+        // A display of one cell shows the cursor; of none, one cell.
+        assert_eq!(typed_cells("e4", 1), [CURSOR]);
+        assert_eq!(typed_cells("e4", 0), [CURSOR]);
+    }
 
     #[test]
     fn why_no_display_is_worded_in_every_language_each_in_its_own_words() {

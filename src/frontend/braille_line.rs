@@ -7,7 +7,8 @@
 //! and pressed again on the square just placed on announces the move, as
 //! Enter does on the board; the line keys go a rank up and down, away from
 //! the player and towards them; Return is Enter; the panning keys page
-//! through the answers shown. The other keys are BRLTTY's.
+//! through the answers shown; the braille keyboard types a line, as the
+//! keyboard does. The other keys are BRLTTY's.
 
 use std::time::Instant;
 
@@ -147,7 +148,8 @@ fn actions_of(key: Key, session: &Session, board: Option<usize>) -> Vec<Action> 
         Key::LineUp => vec![Action::Board(BoardAction::Step(Direction::Up))],
         Key::LineDown => vec![Action::Board(BoardAction::Step(Direction::Down))],
         Key::Return => vec![enter],
-        Key::PanLeft | Key::PanRight => Vec::new(),
+        // The panning and typing keys are the display's own.
+        Key::PanLeft | Key::PanRight | Key::Char(_) | Key::Backspace => Vec::new(),
     }
 }
 

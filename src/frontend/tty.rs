@@ -22,7 +22,9 @@
 //! the rank under the finger after every step, and its keys move the
 //! finger; the loop reads its keys every
 //! [`POLL`](super::braille_line::POLL) while one is connected and looks
-//! for one every [`RETRY`](super::braille_line::RETRY) while none is.
+//! for one every [`RETRY`](super::braille_line::RETRY) while none is. A
+//! line typed on its braille keyboard is taken as a line typed here (the
+//! arbiter's code too, shown on the display as full cells).
 
 use std::sync::{Arc, mpsc};
 
@@ -181,7 +183,15 @@ fn run_loop(driver: &mut Driver, rx: mpsc::Receiver<Msg>, mut braille: Braille) 
         if !awaits_code(driver) {
             drop(hidden.take());
         }
+        braille.hide_typing(awaits_code(driver));
         follow_braille(driver, &mut braille);
+        // A line typed on the display's braille keyboard is a typed line.
+        for line in braille.typed() {
+            drop(hidden.take());
+            hidden = run_line(driver, &line);
+            braille.hide_typing(awaits_code(driver));
+            follow_braille(driver, &mut braille);
+        }
     }
     drop(hidden);
     driver.shutdown();
