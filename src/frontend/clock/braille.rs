@@ -5,7 +5,10 @@
 //! each announcement the clock makes shown as a message in the braille of
 //! the player's language, in their place on a line display or under them
 //! on a display of more lines; the panning keys page through the last
-//! ones again. A display that cannot be taken (`on`) or goes away is said
+//! ones again. The display's Return presses the clock as Enter on the line
+//! does (a routing key only brings the clocks back: a finger reading must
+//! not press a clock); a line typed on the display's braille keyboard is a
+//! line typed. A display that cannot be taken (`on`) or goes away is said
 //! once, and one that comes (or comes back) is taken up.
 
 use std::time::Instant;
@@ -13,6 +16,7 @@ use std::time::Instant;
 use shakmaty::Color;
 
 use super::Front;
+use crate::braille::brlapi::Key;
 use crate::braille::clock_view::clock_view;
 use crate::frontend::braille_edge::{Braille, News};
 use crate::frontend::window::view::clock_face;
@@ -38,8 +42,20 @@ impl Front {
     /// with what happened to the display said.
     pub(super) fn follow_braille(&mut self) {
         let now = Instant::now();
-        let (_, news) = self.braille.keys(now);
+        self.braille.hide_typing(self.hides_next_line());
+        let (keys, news) = self.braille.keys(now);
         self.tell_braille(news);
+        let mut said = Vec::new();
+        // Return is Enter on the line: the clock pressed.
+        for _ in keys.into_iter().filter(|k| *k == Key::Return) {
+            said.extend(self.line(""));
+        }
+        for line in self.braille.typed() {
+            said.extend(self.line(&line));
+        }
+        if !said.is_empty() {
+            self.say(&said);
+        }
         let clock = self.game.clock();
         let at = self.now();
         let faces = [Color::White, Color::Black].map(|side| clock_face(clock.remaining(side, at)));
