@@ -15,6 +15,7 @@ use std::io::{BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};
 use std::os::unix::net::{UnixListener, UnixStream};
 use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicU16, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -30,10 +31,16 @@ pub struct Brltty {
     _dir: tempfile::TempDir,
 }
 
-/// The BrlAPI "host number" N of a free port 4101 + N.
+/// The numbers handed out in this process: two tests running at once
+/// must not both find the same port free before either BRLTTY binds it.
+static HANDED: AtomicU16 = AtomicU16::new(0);
+
+/// The BrlAPI "host number" N of a free port 4101 + N, another for each
+/// BRLTTY this process starts.
 fn free_number() -> u16 {
     let start = 20 + (std::process::id() % 400) as u16;
-    (start..start + 400)
+    (0..400)
+        .map(|_| start + HANDED.fetch_add(1, Ordering::SeqCst) % 400)
         .find(|n| TcpListener::bind(("127.0.0.1", 4101 + n)).is_ok())
         .expect("a free port for BrlAPI")
 }
@@ -113,6 +120,28 @@ impl Brltty {
         std::thread::sleep(Duration::from_millis(250));
     }
 
+    /// Types `text` on the display's braille keyboard, a character at a
+    /// time in computer braille (BRLTTY's `PASSDOTS`, a capital with dot
+    /// 7), then presses its Enter.
+    pub fn type_line(&self, text: &str) {
+        for c in text.chars() {
+            let dots = tactus::braille::computer::dots_of(c)
+                .unwrap_or_else(|| panic!("{c:?} has no computer braille cell"));
+            assert!(dots != 0, "a blank cannot be typed as PASSDOTS");
+            self.press(&format!("PASSDOTS {dots}"));
+        }
+        self.press("KEY_ENTER");
+    }
+
+    /// Every `Braille` line shown since line `since`, each as its cells.
+    pub fn shown_since(&self, since: usize) -> Vec<Vec<String>> {
+        let lines = self.lines.lock().unwrap();
+        lines[since.min(lines.len())..]
+            .iter()
+            .filter_map(|l| cells(l))
+            .collect()
+    }
+
     /// The cells of the last `Braille` line shown since line `since` for
     /// which `accept` holds, each as its dots ("1234", "78", "" for a
     /// blank), waiting at most 30 s.
@@ -175,6 +204,41 @@ pub fn braille_of(text: &str) -> Vec<String> {
         .into_iter()
         .map(|c| c.dots().iter().map(|d| d.to_string()).collect())
         .collect()
+}
+
+/// The text of the messages among `shown` (the lines with no cell of
+/// dots 7 or 8, which mark the finger, the cursor and a running clock,
+/// and for which `other` does not hold), a window after the other with
+/// one blank between them, as a reader panning through them reads:
+/// in cells, each as its dots.
+pub fn messages_read(shown: &[Vec<String>], other: impl Fn(&[String]) -> bool) -> Vec<String> {
+    let mut read: Vec<String> = Vec::new();
+    let mut last: Option<&Vec<String>> = None;
+    for window in shown {
+        if window.iter().any(|c| c.contains('7') || c.contains('8')) || other(window) {
+            last = None;
+            continue;
+        }
+        if last == Some(window) {
+            continue;
+        }
+        last = Some(window);
+        let end = window
+            .iter()
+            .rposition(|c| !c.is_empty())
+            .map_or(0, |e| e + 1);
+        if !read.is_empty() {
+            read.push(String::new());
+        }
+        read.extend(window[..end].iter().cloned());
+    }
+    read
+}
+
+/// Whether the braille of `text` is found whole in `read`.
+pub fn reads(read: &[String], text: &str) -> bool {
+    let want = braille_of(text);
+    !want.is_empty() && read.windows(want.len()).any(|w| w == want.as_slice())
 }
 
 /// Whether the line shown begins with the braille of `text`.
