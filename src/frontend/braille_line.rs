@@ -17,6 +17,8 @@ use shakmaty::{Bitboard, Color, Position, Square};
 use crate::braille::board_view::{MESSAGE_ROW, board_view, shows_board, square_under};
 use crate::braille::brlapi::Key;
 use crate::braille::display::{RankView, rank_view, square_at, status_cells};
+use crate::event::Event;
+use crate::frontend::driver::Driver;
 use crate::frontend::window::view::clock_face;
 use crate::input::Action;
 use crate::keymap::BoardAction;
@@ -41,6 +43,68 @@ fn message_row(height: usize) -> usize {
         MESSAGE_ROW
     } else {
         0
+    }
+}
+
+/// What [`follow`] did: the events of the keys' actions and the
+/// sentences said of the display (both already said by the driver), for a
+/// front end that also shows them.
+#[derive(Debug, Default)]
+pub struct Followed {
+    /// The events of the actions the display's keys asked for.
+    pub events: Vec<Event>,
+    /// What was said of the display (taken, missing, gone).
+    pub told: Vec<String>,
+}
+
+/// The display's setting followed, its keys carried out by `driver` and
+/// the rank under the finger (or the whole board) shown again, with what
+/// happened to the display said. The lines typed on its braille keyboard
+/// wait in [`Braille::typed`] for the front end, which runs lines its own
+/// way.
+pub fn follow(driver: &mut Driver, braille: &mut Braille) -> Followed {
+    let now = Instant::now();
+    braille.follow_setting(driver.session().settings().braille, now);
+    let (actions, news) = board_keys(braille, driver.session(), now);
+    let mut followed = Followed::default();
+    tell(driver, news, &mut followed.told);
+    let lang = driver.session().settings().lang;
+    braille.hear(driver.said(), lang, now);
+    for action in actions {
+        let finger = is_finger(&action);
+        followed.events.extend(driver.dispatch(action));
+        if finger {
+            // The rank view shows where the finger went: what is said of
+            // the square is not shown over it.
+            braille.pass_over(driver.said());
+        }
+    }
+    braille.hear(driver.said(), lang, now);
+    let news = show_board(braille, driver.session(), now, driver.now());
+    tell(driver, news, &mut followed.told);
+    followed
+}
+
+/// Whether `action` only moves the finger over the board.
+fn is_finger(action: &Action) -> bool {
+    matches!(
+        action,
+        Action::PointAt(_) | Action::Board(BoardAction::Step(_))
+    )
+}
+
+/// What happened to the braille display, said in the player's language
+/// and kept in `told`.
+fn tell(driver: &mut Driver, news: Vec<News>, told: &mut Vec<String>) {
+    let lang = driver.session().settings().lang;
+    for news in news {
+        let taken = match news {
+            News::Taken { lines, .. } if shows_board(lines) => "braille-display-board",
+            _ => "braille-display-on",
+        };
+        let words = news.words(lang, taken);
+        driver.say_text(&words);
+        told.push(words);
     }
 }
 

@@ -28,13 +28,12 @@
 
 use std::sync::{Arc, mpsc};
 
-use super::braille_line::{Braille, News, board_display, board_keys, show_board};
+use super::braille_line::{Braille, board_display, follow};
 use super::driver::Driver;
 pub use super::driver::Options;
 use super::echo::EchoOff;
 use super::lines::{self, Input};
 use crate::audio::Front;
-use crate::braille::board_view::shows_board;
 use crate::event::Event;
 use crate::input::{Action, Command, Typed, parse_line};
 
@@ -103,54 +102,9 @@ fn run_from(
     }
     let setting = driver.session().settings().braille;
     let mut braille = board_display(opts.braille.unwrap_or(setting), setting);
-    follow_braille(&mut driver, &mut braille);
+    drop(follow(&mut driver, &mut braille));
     run_loop(&mut driver, rx, braille);
     0
-}
-
-/// The braille display's keys carried out and the rank under the finger
-/// shown again, with what happened to the display said.
-fn follow_braille(driver: &mut Driver, braille: &mut Braille) {
-    let now = std::time::Instant::now();
-    braille.follow_setting(driver.session().settings().braille, now);
-    let (actions, news) = board_keys(braille, driver.session(), now);
-    tell_braille(driver, news);
-    let lang = driver.session().settings().lang;
-    braille.hear(driver.said(), lang, now);
-    for action in actions {
-        let finger = is_finger(&action);
-        drop(driver.dispatch(action));
-        if finger {
-            // The rank view shows where the finger went: what is said of
-            // the square is not shown over it.
-            braille.pass_over(driver.said());
-        }
-    }
-    braille.hear(driver.said(), lang, now);
-    let news = show_board(braille, driver.session(), now, driver.now());
-    tell_braille(driver, news);
-}
-
-/// Whether `action` only moves the finger over the board.
-fn is_finger(action: &crate::input::Action) -> bool {
-    use crate::input::Action;
-    use crate::keymap::BoardAction;
-    matches!(
-        action,
-        Action::PointAt(_) | Action::Board(BoardAction::Step(_))
-    )
-}
-
-/// What happened to the braille display, said in the player's language.
-fn tell_braille(driver: &mut Driver, news: Vec<News>) {
-    let lang = driver.session().settings().lang;
-    for news in news {
-        let taken = match news {
-            News::Taken { lines, .. } if shows_board(lines) => "braille-display-board",
-            _ => "braille-display-on",
-        };
-        driver.say_text(&news.words(lang, taken));
-    }
 }
 
 /// A line of the reader as this loop's message.
@@ -184,13 +138,13 @@ fn run_loop(driver: &mut Driver, rx: mpsc::Receiver<Msg>, mut braille: Braille) 
             drop(hidden.take());
         }
         braille.hide_typing(awaits_code(driver));
-        follow_braille(driver, &mut braille);
+        drop(follow(driver, &mut braille));
         // A line typed on the display's braille keyboard is a typed line.
         for line in braille.typed() {
             drop(hidden.take());
             hidden = run_line(driver, &line);
             braille.hide_typing(awaits_code(driver));
-            follow_braille(driver, &mut braille);
+            drop(follow(driver, &mut braille));
         }
     }
     drop(hidden);
