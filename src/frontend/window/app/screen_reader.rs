@@ -1,0 +1,114 @@
+//! The window's screen-reader side: the greeting, the accessibility tree
+//! built from what is shown, what is announced, and the adapter's
+//! requests (a focus moves the finger, a click is Enter there).
+
+use super::super::access::{Access, Request};
+use super::App;
+use crate::event::{Event, Notice};
+use crate::input::Action;
+use crate::keymap::BoardAction;
+use crate::speech::phrase::Phrases;
+
+/// The screen reader's side: the accessibility tree and its requests
+/// ([`super::access`]).
+impl App {
+    /// Publishes the board to screen readers through `access`.
+    pub fn set_access(&mut self, access: Access) {
+        self.access = Some(access);
+    }
+
+    /// Says what there is to say before the window opens, `events` and the
+    /// window's own `texts`, through the voice; a screen reader gets them
+    /// with the first cell it focuses.
+    pub fn greet(&mut self, events: &[Event], texts: &[String]) {
+        // The start's question is answered by a key here.
+        let events: Vec<Event> = events
+            .iter()
+            .map(|e| match e {
+                Event::Notice(Notice::SavedGameWaiting {
+                    players,
+                    number,
+                    recovered,
+                    ..
+                }) => Event::Notice(Notice::SavedGameWaiting {
+                    players: *players,
+                    number: *number,
+                    recovered: *recovered,
+                    by_key: true,
+                }),
+                other => other.clone(),
+            })
+            .collect();
+        let events = &events[..];
+        self.driver.say(events);
+        for text in texts {
+            self.driver.say_text(text);
+        }
+        if let Some(access) = &mut self.access {
+            access.greet(events, self.driver.session(), texts);
+        }
+    }
+
+    /// The tree's view of what is shown now.
+    pub(super) fn tree_view(&self) -> crate::access_tree::TreeView {
+        // In review the cells hold the position reviewed, and the grid's
+        // name says which.
+        let view = self.shown(self.driver.last_said());
+        let session = self.driver.session();
+        let mut tree = super::super::access::tree_view(&view, session, self.size, self.zoom);
+        if let Some(review) = &self.review {
+            let settings = session.settings();
+            let phrases = Phrases::new(settings.style, settings.lang, false);
+            tree.board_label =
+                review.board_label(&tree.board_label, session.game(), &phrases, settings.lang);
+        }
+        tree.dialog = self
+            .dialog
+            .tree(self.driver.session().settings())
+            .or_else(|| self.help.tree());
+        tree
+    }
+
+    /// Announces what `events` say and sends what changed.
+    /// The tree is built only while a screen reader follows it: the first
+    /// request builds it whole.
+    pub(super) fn publish_access(&mut self, events: &[Event]) {
+        let cursor = self.driver.session().tactile().cursor();
+        let Some(access) = &mut self.access else {
+            return;
+        };
+        access.announce(events, self.driver.session(), cursor);
+        if !access.followed() {
+            return;
+        }
+        let tree = self.tree_view();
+        if let Some(access) = &mut self.access {
+            access.publish(tree);
+        }
+    }
+
+    /// Answers the adapter; a click on a square is Enter there, a focus
+    /// request moves the cursor there. Returns the session's events.
+    pub(super) fn access_event(&mut self, event: &accesskit_winit::WindowEvent) -> Vec<Event> {
+        let tree = self.tree_view();
+        let Some(access) = &mut self.access else {
+            return Vec::new();
+        };
+        let (square, enter) = match access.request(event, tree) {
+            Request::Nothing => return Vec::new(),
+            Request::Focus(square) => (square, false),
+            Request::Activate(square) => (square, true),
+        };
+        let mut events = Vec::new();
+        if self.driver.session().tactile().cursor() != square {
+            events = self.driver.dispatch(Action::PointAt(square));
+        }
+        if enter {
+            events.extend(
+                self.driver
+                    .dispatch(Action::Board(BoardAction::LiftPlaceOrAnnounce)),
+            );
+        }
+        events
+    }
+}
