@@ -164,8 +164,8 @@ struct GameArgs {
     black_name: Option<String>,
     /// A refreshable braille display through BRLTTY: auto (when BRLTTY
     /// offers one), on (say why when none can be taken) or off; without
-    /// it, the `braille` setting (auto unless set). The line interface
-    /// only; the board window ignores it.
+    /// it, the `braille` setting (auto unless set). In the line interface
+    /// and the board window alike.
     #[arg(long, value_enum)]
     braille: Option<BrailleUse>,
 }

@@ -1,5 +1,5 @@
-//! A refreshable braille display at the terminal (`tactus tty --braille
-//! auto|on|off`), kept by [`crate::frontend::braille_edge`]: the rank
+//! A refreshable braille display at the terminal and the board window
+//! (`tactus tty --braille auto|on|off`, `tactus play --braille …`), kept by [`crate::frontend::braille_edge`]: the rank
 //! under the finger, drawn by [`crate::braille::display`], kept up to
 //! date after everything that happens; its keys are the finger's: a
 //! cursor-routing key over a square puts the finger there and touches it

@@ -33,6 +33,7 @@ use super::theme::Theme;
 use super::view::{BoardView, Frame, Redraw, redraw};
 use super::wake::Wake;
 use crate::event::{Event, SettingName};
+use crate::frontend::braille_line::{Braille, BrailleUse};
 use crate::frontend::driver::{Choice, Driver, Speakers};
 use crate::gamepad::GamepadMap;
 use crate::input::Action;
@@ -40,6 +41,7 @@ use crate::keymap::{BoardAction, KeyAction, Keymap, WindowAction};
 use crate::notation::format_message;
 use crate::speech::phrase::Phrases;
 
+mod braille;
 mod screen_reader;
 
 type Surface = softbuffer::Surface<Rc<Window>, Rc<Window>>;
@@ -94,6 +96,8 @@ pub struct App {
     /// The player changed the speaker before the voices came: they are
     /// said when they come ([`App::poll_speakers`]).
     awaiting_speakers: bool,
+    /// The braille display ([`braille`]), off unless asked for.
+    braille: Braille,
 }
 
 impl App {
@@ -122,6 +126,7 @@ impl App {
             help: HelpList::default(),
             review: None,
             awaiting_speakers: false,
+            braille: Braille::new(BrailleUse::Off, BrailleUse::Off, |_| 0),
         }
     }
 
@@ -729,7 +734,11 @@ impl ApplicationHandler<Wake> for App {
         if !events.is_empty() {
             self.show(&events, el);
         }
+        self.follow_braille(el);
         let mut wait = self.driver.timeout();
+        if let Some(due) = self.braille_due() {
+            wait = wait.min(due);
+        }
         if let Some(second) = self.next_second() {
             wait = wait.min(second);
         }

@@ -3,7 +3,7 @@
 //! (`assets/keymap.toml`); the picture is large and high-contrast; speech
 //! and earcons say what happens.
 //!
-//! Files: `app` runs the winit loop (and `wake` says what else wakes it), `view` takes what is shown from the
+//! Files: `app` runs the winit loop (its screen-reader side and braille display in `app/`; `wake` says what else wakes it), `view` takes what is shown from the
 //! session, `render` draws it, `theme` holds the colours, `text` the font,
 //! `keys` turns winit's keys into chords, `pad` reads the gamepads, `help`
 //! puts every key and button in words and `help_list` makes them a list to walk,
@@ -36,6 +36,7 @@ use std::sync::{Arc, Mutex};
 
 use winit::event_loop::EventLoop;
 
+use super::braille_line::board_display;
 use super::driver::{Driver, Options};
 use super::tty;
 use crate::audio::Front;
@@ -101,7 +102,10 @@ pub fn run(opts: Options) -> u8 {
         ));
     }
     let sound = driver.open_sound(Front::Window);
+    let setting = driver.session().settings().braille;
+    let braille = board_display(opts.braille.unwrap_or(setting), setting);
     let mut app = App::new(driver, keys, font)
+        .with_braille(braille)
         .with_pads(pads, pad_map)
         .with_screen_reader(opts.screen_reader);
     app.set_access(access);
