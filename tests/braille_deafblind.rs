@@ -5,7 +5,8 @@
 //! display's own braille keyboard in computer braille and ended with its
 //! Enter, the clock is pressed with that Enter, and every line tactus
 //! says is read on the display, panning through each message to its end
-//! as a reader does. A game to mate, and a clock game to mate.
+//! as a reader does. A game to mate, and a clock game to mate (the mate
+//! stops the clocks).
 //!
 //! A cell is written as BRLTTY writes it, its dots ("1234", "78", ""
 //! for a blank).
@@ -187,10 +188,25 @@ fn a_deafblind_clock_game_is_pressed_and_read_on_the_display() {
             ("f3", "White, move 1: f3"),
             ("e5", "Black, move 1: e5"),
             ("g4", "White, move 2: g4"),
-            ("Qh4", "checkmate"),
+            ("Qh4", "The clocks are stopped"),
         ],
         is_clocks,
     );
+    // The mate ends the game: said, read, and the clock takes no more.
+    assert!(
+        game[3]
+            .iter()
+            .any(|l| l.contains("Checkmate. Black wins. The clocks are stopped.")),
+        "the end said: {:#?}",
+        game[3]
+    );
+    let refused = play(
+        &mut clock,
+        &display,
+        &[("Nf3", "The game is over")],
+        is_clocks,
+    );
+    assert_eq!(refused[0].len(), 1, "{refused:#?}");
     assert!(
         game[3].iter().any(|l| l.contains("Queen h4, checkmate")),
         "the mate announced: {:#?}",

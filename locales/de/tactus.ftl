@@ -1577,6 +1577,7 @@ table-code-wrong = Falscher Code: nichts wurde geöffnet. Der Versuch ist protok
 table-arbiter-opened = Die Befehle des Schiedsrichters sind offen bis schiedsrichter fertig oder zum nächsten Drücken.
 table-arbiter-closed = Die Befehle des Schiedsrichters sind geschlossen.
 table-tournament-left = Der Turniermodus ist verlassen.
+table-board-ended = { $reason }. { $result }. Die Uhren sind angehalten.
 table-game-over = Die Partie ist beendet: die Uhr nimmt das nicht mehr an.
 table-arbiter-only = Im Turniermodus darf das nur der Schiedsrichter: schiedsrichter eingeben, dann seinen Code.
 table-no-move-on-score = Auf dem Partieformular steht kein Zug.

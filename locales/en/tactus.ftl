@@ -1520,6 +1520,7 @@ table-code-wrong = Wrong code: nothing was opened. The attempt is logged.
 table-arbiter-opened = The arbiter's commands are open until arbiter done or the next press.
 table-arbiter-closed = The arbiter's commands are closed.
 table-tournament-left = Tournament mode is left.
+table-board-ended = { $reason }. { $result }. The clocks are stopped.
 table-game-over = The game is over: the clock takes no more of that.
 table-arbiter-only = In tournament mode only the arbiter may do that: type arbiter, then his code.
 table-no-move-on-score = There is no move on the score.

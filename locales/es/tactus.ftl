@@ -1583,6 +1583,7 @@ table-code-wrong = Código incorrecto: no se abrió nada. El intento queda regis
 table-arbiter-opened = Las órdenes del árbitro quedan abiertas hasta árbitro fin o la próxima pulsación.
 table-arbiter-closed = Las órdenes del árbitro están cerradas.
 table-tournament-left = Se dejó el modo torneo.
+table-board-ended = { $reason }. { $result }. Los relojes están parados.
 table-game-over = La partida ha terminado: el reloj ya no acepta eso.
 table-arbiter-only = En modo torneo solo el árbitro puede hacerlo: escriba árbitro y luego su código.
 table-no-move-on-score = No hay ninguna jugada en la planilla.

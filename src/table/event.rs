@@ -12,6 +12,20 @@ use crate::notation::parse::ParseError;
 use crate::rules::Millis;
 use crate::rules::clock::ClockError;
 
+/// How the position on the score ended a clock game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardEnd {
+    /// Checkmate: `winner` won.
+    Checkmate {
+        /// The side that gave mate.
+        winner: Color,
+    },
+    /// Stalemate: drawn.
+    Stalemate,
+    /// Neither side has the material to checkmate: drawn.
+    NoMaterial,
+}
+
 /// Something that happened in a clock game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TableEvent {
@@ -149,6 +163,12 @@ pub enum TableEvent {
         white: Millis,
         /// Black's reading.
         black: Millis,
+    },
+    /// The move just pressed with ended the game on the board (FIDE
+    /// Art. 5.1.1, 5.2.1, 5.2.2): the clocks are stopped.
+    BoardEnded {
+        /// How.
+        end: BoardEnd,
     },
     /// The arbiter decided the result.
     Decided {

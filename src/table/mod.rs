@@ -60,7 +60,7 @@ mod tournament;
 
 pub use announced::Muted;
 pub use command::{Command, CommandError, Correction, parse_command};
-pub use event::{TableError, TableEvent};
+pub use event::{BoardEnd, TableError, TableEvent};
 pub use incident::{Decision, Ending, Incident, Obligation, Penalty, Readings, What, Who};
 pub use retrace::Finding;
 pub use score::{Entry, Misfit, Score, Written};
@@ -293,7 +293,7 @@ impl ClockGame {
 
     fn refuse_after_flag(&self) -> Result<(), TableError> {
         self.refuse_adjourned()?;
-        if self.ended.is_some() {
+        if self.ended.is_some() || self.board_end().is_some() {
             return Err(TableError::GameOver);
         }
         match self.flag {

@@ -4,8 +4,9 @@
 //! it cannot be played, refused with the clock not pressed (D.2.8); in
 //! tournament mode it is recorded as written instead.
 
-use shakmaty::Color;
+use shakmaty::{Color, Position};
 
+use super::event::BoardEnd;
 use super::incident::What;
 use super::score::{self, Entry, Written};
 use super::{ClockGame, TableError, TableEvent, TableSide};
@@ -161,6 +162,14 @@ impl ClockGame {
                 added,
             });
         }
+        if let Some(end) = self.board_end() {
+            // The game is over on the board: the clocks stop (Art. 6.2.1
+            // no longer applies, nothing is to be pressed).
+            if self.clock.current().is_some() {
+                self.clock.stop(now)?;
+            }
+            events.push(TableEvent::BoardEnded { end });
+        }
         if let Some(text) = unplayable {
             let at = self.readings(now).into();
             self.record(
@@ -173,6 +182,28 @@ impl ClockGame {
         }
         events.extend(self.close_arbiter(now));
         Ok(events)
+    }
+
+    /// How the position on the score ended the game, when the whole score
+    /// is checked and it did: checkmate, stalemate, or no material to
+    /// mate with on either side. Not in tournament mode, where the clock
+    /// tells the players nothing of their moves: the arbiter decides.
+    pub fn board_end(&self) -> Option<BoardEnd> {
+        let (checked, pos) = self.score.checked();
+        if self.in_tournament() || checked == 0 || checked != self.score.entries().len() {
+            return None;
+        }
+        if pos.is_checkmate() {
+            Some(BoardEnd::Checkmate {
+                winner: !pos.turn(),
+            })
+        } else if pos.is_stalemate() {
+            Some(BoardEnd::Stalemate)
+        } else if pos.is_insufficient_material() {
+            Some(BoardEnd::NoMaterial)
+        } else {
+            None
+        }
     }
 
     /// Fills the gap at move `number` (of `side`, or the first gap of that

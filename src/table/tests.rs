@@ -327,3 +327,65 @@ fn the_score_becomes_a_scoresheet_with_clock_readings() {
     );
     assert!(!pgn.contains("2."), "{pgn}");
 }
+
+#[test]
+fn a_mate_pressed_with_ends_the_game_and_stops_the_clocks() {
+    let mut g = started("5+3");
+    for (k, mv) in ["f3", "e5", "g4"].into_iter().enumerate() {
+        let events = g.press(Some(mv), (k as Millis + 1) * S).unwrap();
+        assert!(
+            !events
+                .iter()
+                .any(|e| matches!(e, TableEvent::BoardEnded { .. })),
+            "{mv}: {events:?}"
+        );
+    }
+    let events = g.press(Some("Qh4"), 10 * S).unwrap();
+    assert_eq!(
+        events.last(),
+        Some(&TableEvent::BoardEnded {
+            end: BoardEnd::Checkmate { winner: Black }
+        })
+    );
+    assert_eq!(g.clock().running(), None, "the clocks are stopped");
+    let readings = g.readings(10 * S);
+    assert_eq!(g.readings(70 * S), readings, "no clock runs after the mate");
+    // Nothing more is pressed, with a move or without, nor started.
+    assert_eq!(g.press(Some("Nf3"), 11 * S), Err(TableError::GameOver));
+    assert_eq!(g.press(None, 11 * S), Err(TableError::GameOver));
+    assert_eq!(g.start(11 * S), Err(TableError::GameOver));
+    assert_eq!(g.score().entries().len(), 4);
+}
+
+#[test]
+fn a_stalemate_ends_the_game_drawn_a_gap_leaves_it_to_the_players() {
+    // A stalemate (Sam Loyd's ten-move stalemate).
+    let mut g = started("5+3");
+    let loyd = [
+        "e3", "a5", "Qh5", "Ra6", "Qxa5", "h5", "h4", "Rah6", "Qxc7", "f6", "Qxd7+", "Kf7", "Qxb7",
+        "Qd3", "Qxb8", "Qh7", "Qxc8", "Kg6", "Qe6",
+    ];
+    let mut last = Vec::new();
+    for (k, mv) in loyd.into_iter().enumerate() {
+        last = g.press(Some(mv), (k as Millis + 1) * S).unwrap();
+    }
+    assert_eq!(
+        last.last(),
+        Some(&TableEvent::BoardEnded {
+            end: BoardEnd::Stalemate
+        })
+    );
+    // With a gap on the score the position is not known: the game goes on.
+    let mut g = started("5+3");
+    g.press(Some("f3"), S).unwrap();
+    g.press(None, 2 * S).unwrap();
+    g.press(Some("g4"), 3 * S).unwrap();
+    let events = g.press(Some("Qh4"), 4 * S).unwrap();
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, TableEvent::BoardEnded { .. })),
+        "{events:?}"
+    );
+    assert_eq!(g.clock().running(), Some(White));
+}

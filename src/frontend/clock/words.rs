@@ -14,7 +14,9 @@ use crate::notation::render::move_words;
 use crate::rules::time_control::preset::Preset;
 use crate::speech::phrase::Phrases;
 use crate::speech::{Kind, Priority, Utterance};
-use crate::table::{ClockGame, CommandError, Score, TableError, TableEvent, Written, score};
+use crate::table::{
+    BoardEnd, ClockGame, CommandError, Score, TableError, TableEvent, Written, score,
+};
 
 mod arbiter;
 
@@ -93,6 +95,24 @@ impl Words {
                     (None, None) => self.say("table-press-gap", args),
                 };
                 utterance(Priority::Normal, Kind::Move, text)
+            }
+            TableEvent::BoardEnded { end } => {
+                let (reason, winner) = match end {
+                    BoardEnd::Checkmate { winner } => ("reason-checkmate", side(*winner)),
+                    BoardEnd::Stalemate => ("reason-stalemate", "draw".into()),
+                    BoardEnd::NoMaterial => ("reason-insufficient-material", "draw".into()),
+                };
+                let text = self.say(
+                    "table-board-ended",
+                    vec![
+                        ("reason", self.say(reason, vec![]).into()),
+                        (
+                            "result",
+                            self.say("result", vec![("winner", winner)]).into(),
+                        ),
+                    ],
+                );
+                utterance(Priority::Normal, Kind::Result, text)
             }
             TableEvent::PeriodEnded {
                 side: s,
