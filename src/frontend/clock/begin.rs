@@ -58,11 +58,12 @@ pub(super) struct Offer {
 }
 
 /// Whether `game` is one to go on with: begun (a press or a move) and
-/// not over (no flag fallen, no result given).
+/// not over (no flag fallen, no result given, no mate on the board).
 fn unfinished(game: &ClockGame) -> bool {
     (game.is_started() || !game.score().entries().is_empty())
         && game.first_flag().is_none()
         && game.ending().is_none()
+        && game.board_end().is_none()
 }
 
 /// The file `name` names: itself if it is there, else the clock game of
