@@ -190,6 +190,7 @@ pub fn spoken(imported: &ImportedGame, phrases: &Phrases) -> Vec<Utterance> {
             priority: Priority::Next,
             kind: Kind::Move,
             text: phrases.numbered_move(&game.positions()[i], game.moves()[i]),
+            moves: Vec::new(),
         });
         if let Some(opening) = crate::study::openings::book().name_of(&game.positions()[i + 1])
             && !named.contains(&opening.name)
@@ -209,6 +210,7 @@ pub fn spoken(imported: &ImportedGame, phrases: &Phrases) -> Vec<Utterance> {
         priority: Priority::Next,
         kind: Kind::Result,
         text: result,
+        moves: Vec::new(),
     });
     said
 }

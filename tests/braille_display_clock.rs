@@ -22,7 +22,7 @@ mod piped;
 #[path = "support/talk.rs"]
 mod talk;
 
-use brltty::{Brltty, begins_with, braille_of};
+use brltty::{Brltty, begins_with, begins_with_dots, braille_naming, braille_of};
 use piped::{Dirs, dirs};
 use talk::Talk;
 
@@ -97,7 +97,9 @@ fn the_clock_shows_both_clocks_and_each_announcement() {
     let since = display.count();
     clock.type_line("e4");
     clock.wait_for("White, move 1: e4");
-    display.wait_cells(since, |c| begins_with(c, "White, move 1: e4"));
+    display.wait_cells(since, |c| {
+        begins_with_dots(c, &braille_naming("White, move 1: e4", &[("e4", "e4")]))
+    });
     assert_eq!(
         clocks_after_a_key(&display),
         (String::new(), RUNS.to_string())
@@ -110,7 +112,9 @@ fn the_clock_shows_both_clocks_and_each_announcement() {
     display.wait_cells(since, |c| begins_with(c, "foo is not a move"));
     let since = display.count();
     display.press("FWinLt");
-    display.wait_cells(since, |c| begins_with(c, "White, move 1: e4"));
+    display.wait_cells(since, |c| {
+        begins_with_dots(c, &braille_naming("White, move 1: e4", &[("e4", "e4")]))
+    });
 
     // The pause: no clock runs.
     let since = display.count();
@@ -212,15 +216,22 @@ fn read_message(display: &Brltty, since: usize, first: &str) -> Vec<String> {
 }
 
 /// What `clock` said since its mark, once a line holds `text`, read on
-/// the display in full: the lines as one message, as one answer shows.
-fn reads_in_full(clock: &mut Talk, display: &Brltty, since: usize, text: &str) -> usize {
+/// the display in full: the lines as one message, as one answer shows,
+/// the `moves` they name (words, SAN) in the chess code.
+fn reads_in_full(
+    clock: &mut Talk,
+    display: &Brltty,
+    since: usize,
+    text: &str,
+    moves: &[(&str, &str)],
+) -> usize {
     let said = clock.wait_for(text);
     let read = read_message(display, since, &said[0]);
-    assert_eq!(
-        read,
-        unblanked(&said.join(" ")),
-        "{said:?} not read in full on the display"
-    );
+    let shown: Vec<String> = braille_naming(&said.join(" "), moves)
+        .into_iter()
+        .filter(|c| !c.is_empty())
+        .collect();
+    assert_eq!(read, shown, "{said:?} not read in full on the display");
     said.len()
 }
 
@@ -239,16 +250,16 @@ fn with_no_voice_every_announcement_of_a_clock_game_is_read_on_the_display() {
             .unwrap(),
     );
     // The start's words and the display's own, as one message.
-    let mut read = reads_in_full(&mut clock, &display, 0, "Braille display: 40 cells");
+    let mut read = reads_in_full(&mut clock, &display, 0, "Braille display: 40 cells", &[]);
 
-    for (line, said) in [
-        ("", "Clock started"),
-        ("e4", "White, move 1: e4"),
-        ("c", "Black: "),
+    for (line, said, moves) in [
+        ("", "Clock started", &[][..]),
+        ("e4", "White, move 1: e4", &[("e4", "e4")][..]),
+        ("c", "Black: ", &[][..]),
     ] {
         let since = display.count();
         clock.type_line(line);
-        read += reads_in_full(&mut clock, &display, since, said);
+        read += reads_in_full(&mut clock, &display, since, said, moves);
     }
 
     // The countdown and the flag come by themselves: each second shows,
@@ -271,7 +282,7 @@ fn with_no_voice_every_announcement_of_a_clock_game_is_read_on_the_display() {
     // A press after the flag is refused, and that is read too.
     let since = display.count();
     clock.type_line("e5");
-    read += reads_in_full(&mut clock, &display, since, "the clocks are stopped");
+    read += reads_in_full(&mut clock, &display, since, "the clocks are stopped", &[]);
 
     // Nothing said was left unread.
     let all = clock.all();

@@ -24,7 +24,7 @@ mod talk;
 
 use std::time::Duration;
 
-use brltty::{Brltty, begins_with};
+use brltty::{Brltty, begins_with, begins_with_dots, braille_naming, braille_of};
 use piped::{Dirs, PEOPLE, dirs};
 use talk::Talk;
 
@@ -122,7 +122,9 @@ fn the_routing_keys_play_e4_and_the_display_shows_it() {
     tty.mark();
     display.press(&format!("Route {E_PIECE}"));
     tty.wait_for("White: e4");
-    display.wait_cells(since, |c| begins_with(c, "White: e4"));
+    display.wait_cells(since, |c| {
+        begins_with_dots(c, &braille_naming("White: e4", &[("e4", "e4")]))
+    });
     let since = display.count();
     display.press("Route 1");
     let cells = display.wait_cells(since, |c| is_rank(c, RANK_4) && c[19] == "12");
@@ -143,10 +145,19 @@ fn the_routing_keys_play_e4_and_the_display_shows_it() {
     let since = display.count();
     tty.type_line("e5");
     tty.wait_for("Black: e5");
-    display.wait_cells(since, |c| begins_with(c, "Black: e5"));
+    let cells = display.wait_cells(since, |c| {
+        begins_with_dots(c, &braille_naming("Black: e5", &[("e5", "e5")]))
+    });
+    // The move in the chess code, as the score writes it: e (dots 1-5)
+    // and a lower 5 (dots 2-6), no number sign; the words in literary
+    // braille before it.
+    let words = braille_of("Black:").len();
+    assert_eq!(cells[words..words + 4], ["", "15", "26", ""], "{cells:?}");
     let since = display.count();
     display.press("FWinLt");
-    display.wait_cells(since, |c| begins_with(c, "White: e4"));
+    display.wait_cells(since, |c| {
+        begins_with_dots(c, &braille_naming("White: e4", &[("e4", "e4")]))
+    });
     let since = display.count();
     display.press("Route 1");
     display.wait_cells(since, |c| c.get(19).is_some_and(|t| t == "2456"));
@@ -206,7 +217,11 @@ fn the_routing_keys_play_e4_and_the_display_shows_it() {
     std::thread::sleep(Duration::from_millis(500));
     let shown = display.wait_cells(0, |_| true);
     assert!(
-        display.count() == since || !begins_with(&shown, "Black: Knight c6"),
+        display.count() == since
+            || !begins_with_dots(
+                &shown,
+                &braille_naming("Black: Knight c6", &[("Knight c6", "Nc6")])
+            ),
         "the move was shown on a display given back: {shown:?}"
     );
     tty.type_line("set braille on");
@@ -277,7 +292,11 @@ fn a_ten_line_display_shows_the_whole_board_and_the_answers_under_it() {
     // The answer under the board, the board still there with the last
     // move's squares marked (dot 8 on e2; e4 has the finger).
     let cells = display.wait_cells(since, |c| {
-        board(c) && begins_with(&c[at(9, 0)..], "White: e4")
+        board(c)
+            && begins_with_dots(
+                &c[at(9, 0)..],
+                &braille_naming("White: e4", &[("e4", "e4")]),
+            )
     });
     assert_eq!(
         cells[at(6, 11)],

@@ -326,6 +326,7 @@ fn child_speaks() {
             priority: Priority::Next,
             kind: Kind::Move,
             text: text.to_owned(),
+            moves: Vec::new(),
         },
         0,
     );

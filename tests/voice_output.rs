@@ -37,6 +37,7 @@ fn u(priority: Priority, kind: Kind, text: &str) -> Utterance {
         priority,
         kind,
         text: text.to_owned(),
+        moves: Vec::new(),
     }
 }
 

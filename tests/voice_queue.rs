@@ -11,6 +11,7 @@ fn u(priority: Priority, text: &str) -> Utterance {
         priority,
         kind: Kind::Info,
         text: text.to_owned(),
+        moves: Vec::new(),
     }
 }
 

@@ -13,6 +13,9 @@ use std::collections::VecDeque;
 use std::ops::Range;
 use std::time::{Duration, Instant};
 
+use super::code::move_cells;
+use crate::notation::{Lang, render::Named};
+
 /// How many messages are kept to be shown again.
 pub const KEPT: usize = 20;
 
@@ -49,6 +52,51 @@ pub fn windows(cells: &[u8], width: usize) -> Vec<Range<usize>> {
         start = end;
     }
     out
+}
+
+/// The cells of a line said, which names `moves` (in order): each move in
+/// the chess code of `lang`, as the score writes it, the words around
+/// them in `literary` braille (the language's, a cell per byte of dots), a
+/// blank cell where the line has a space between a move and its words. A
+/// move whose words the line does not hold stays in its words.
+pub fn line_cells(
+    text: &str,
+    moves: &[Named],
+    lang: Lang,
+    literary: impl Fn(&str) -> Vec<u8>,
+) -> Vec<u8> {
+    let mut cells = Vec::new();
+    let mut rest = text;
+    for named in moves {
+        let Some(at) = rest.find(&named.words).filter(|_| !named.words.is_empty()) else {
+            continue;
+        };
+        prose(&mut cells, &rest[..at], &literary);
+        cells.extend(move_cells(&named.san, lang).into_iter().map(|c| c.bits()));
+        rest = &rest[at + named.words.len()..];
+    }
+    prose(&mut cells, rest, &literary);
+    cells
+}
+
+/// Words between moves in literary braille, with the blanks at their
+/// ends kept as one blank cell each.
+fn prose(cells: &mut Vec<u8>, part: &str, literary: &impl Fn(&str) -> Vec<u8>) {
+    let blank = |cells: &mut Vec<u8>| {
+        if cells.last().is_some_and(|&c| c != 0) {
+            cells.push(0);
+        }
+    };
+    if part.starts_with(char::is_whitespace) {
+        blank(cells);
+    }
+    let words = part.trim();
+    if !words.is_empty() {
+        cells.extend(literary(words));
+        if part.ends_with(char::is_whitespace) {
+            blank(cells);
+        }
+    }
 }
 
 /// The message shown: which of the kept ones, its window, until when.
@@ -203,6 +251,64 @@ mod tests {
     /// Cells of `text`: a blank for a space, a cell for any other letter.
     fn cells(text: &str) -> Vec<u8> {
         text.chars().map(|c| if c == ' ' { 0 } else { 1 }).collect()
+    }
+
+    fn named(words: &str, san: &str) -> Named {
+        Named {
+            words: words.to_owned(),
+            san: san.parse().unwrap(),
+        }
+    }
+
+    /// The chess code's cells of a move, as the score writes it.
+    fn code(san: &str, lang: Lang) -> Vec<u8> {
+        move_cells(&san.parse().unwrap(), lang)
+            .into_iter()
+            .map(|c| c.bits())
+            .collect()
+    }
+
+    #[test]
+    fn a_move_in_a_line_is_in_the_chess_code_its_words_around_it_literary() {
+        // Prose marked as a cell of 1 per letter, to tell it from the code.
+        let line = line_cells(
+            "Black: Knight f6, check",
+            &[named("Knight f6, check", "Nf6+")],
+            Lang::En,
+            cells,
+        );
+        let mut want = cells("Black:");
+        want.push(0);
+        // S (the knight, 2-3-4), check (4-5), f, lower 6 (2-3-5).
+        want.extend(code("Nf6+", Lang::En));
+        assert_eq!(line, want);
+        assert_eq!(code("Nf6+", Lang::En), [0x0E, 0x18, 0x0B, 0x16]);
+        // German letters in the German code: Springer S, Dame D.
+        let line = line_cells("Weiß: Dame h5", &[named("Dame h5", "Qh5")], Lang::De, cells);
+        assert_eq!(line[6..], code("Qh5", Lang::De)[..]);
+        // Words after a move, two moves in one line.
+        let line = line_cells(
+            "e4 and e5 are played",
+            &[named("e4", "e4"), named("e5", "e5")],
+            Lang::En,
+            cells,
+        );
+        let mut want = code("e4", Lang::En);
+        want.push(0);
+        want.extend(cells("and"));
+        want.push(0);
+        want.extend(code("e5", Lang::En));
+        want.push(0);
+        want.extend(cells("are played"));
+        assert_eq!(line, want);
+    }
+
+    #[test]
+    fn a_line_without_its_move_words_stays_in_words() {
+        let line = line_cells("Draw offered", &[named("e4", "e4")], Lang::En, cells);
+        assert_eq!(line, cells("Draw offered"));
+        let line = line_cells("", &[named("", "e4")], Lang::En, cells);
+        assert!(line.is_empty());
     }
 
     #[test]

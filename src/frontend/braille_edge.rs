@@ -21,10 +21,10 @@ use std::collections::VecDeque;
 use std::time::{Duration, Instant};
 
 use crate::braille::brlapi::{Display, DisplayError, Key};
-use crate::braille::message::Messages;
+use crate::braille::message::{Messages, line_cells};
 use crate::braille::{Cell, computer, louis};
-use crate::frontend::driver::Said;
-use crate::notation::{Lang, format_message};
+use crate::frontend::driver::{Line as SaidLine, Said};
+use crate::notation::{Lang, format_message, render::Named};
 use crate::setting::BrailleUse;
 
 /// How often a display is looked for again while none is connected.
@@ -194,7 +194,7 @@ pub struct Braille {
     /// How many lines had been said when the display last showed them.
     heard: u64,
     /// The answers told while no display was there, for one that comes.
-    waiting: VecDeque<(String, Lang)>,
+    waiting: VecDeque<(SaidLine, Lang)>,
     /// The `braille` setting as last seen.
     setting: BrailleUse,
     /// The lines typed on the display's keyboard, not yet handed over.
@@ -322,26 +322,30 @@ impl Braille {
         self.hidden = hidden;
     }
 
-    /// Shows `text` (one answer, in `lang`) as a message for its time. While
-    /// no display is there it waits (the last few answers), for one that
-    /// comes.
-    pub fn tell(&mut self, text: &str, lang: Lang, now: Instant) {
+    /// Shows `text` (one answer, in `lang`, which names `moves`) as a
+    /// message for its time. While no display is there it waits (the last
+    /// few answers), for one that comes.
+    pub fn tell(&mut self, text: &str, moves: Vec<Named>, lang: Lang, now: Instant) {
         if text.trim().is_empty() {
             return;
         }
+        let said = SaidLine {
+            text: text.to_owned(),
+            moves,
+        };
         match self.line.as_mut() {
             Some(line) => {
                 // What waited for the display comes first, in one message.
-                let mut all: Vec<String> = self.waiting.drain(..).map(|(t, _)| t).collect();
-                all.push(text.to_owned());
-                line.messages.push(message_cells(&all.join(" "), lang), now);
+                let mut all: Vec<SaidLine> = self.waiting.drain(..).map(|(t, _)| t).collect();
+                all.push(said);
+                line.messages.push(message_cells(all.iter(), lang), now);
             }
             None if self.asked == BrailleUse::Off => {}
             None => {
                 if self.waiting.len() == WAITING {
                     self.waiting.pop_front();
                 }
-                self.waiting.push_back((text.to_owned(), lang));
+                self.waiting.push_back((said, lang));
             }
         }
     }
@@ -356,7 +360,8 @@ impl Braille {
         let new = said.since(self.heard);
         self.heard = said.count();
         if !new.is_empty() {
-            line.messages.push(message_cells(&new.join(" "), lang), now);
+            line.messages
+                .push(message_cells(new.into_iter(), lang), now);
         }
     }
 
@@ -375,9 +380,8 @@ impl Braille {
         };
         if let Some((_, lang)) = self.waiting.back() {
             let lang = *lang;
-            let text: Vec<String> = self.waiting.drain(..).map(|(t, _)| t).collect();
-            line.messages
-                .push(message_cells(&text.join(" "), lang), now);
+            let said: Vec<SaidLine> = self.waiting.drain(..).map(|(t, _)| t).collect();
+            line.messages.push(message_cells(said.iter(), lang), now);
         }
         let cells = draw(line.display.width(), line.display.height());
         if line.show(cells, now, self.hidden) {
@@ -424,10 +428,28 @@ fn typed_cells(typing: &str, width: usize) -> Vec<u8> {
     cells
 }
 
-/// The cells of a message: the literary braille of `lang` (liblouis,
-/// grade 1); where liblouis is missing, computer braille, letter by
-/// letter (a sign it lacks left blank).
-fn message_cells(text: &str, lang: Lang) -> Vec<u8> {
+/// The cells of a message of the lines `said`, a blank between them:
+/// the moves they name in the chess code, their other words in
+/// [`literary`] braille ([`line_cells`]).
+fn message_cells<'a>(said: impl Iterator<Item = &'a SaidLine>, lang: Lang) -> Vec<u8> {
+    let mut cells = Vec::new();
+    for line in said {
+        let one = line_cells(&line.text, &line.moves, lang, |text| literary(text, lang));
+        if one.is_empty() {
+            continue;
+        }
+        if !cells.is_empty() {
+            cells.push(0);
+        }
+        cells.extend(one);
+    }
+    cells
+}
+
+/// Words in the literary braille of `lang` (liblouis, grade 1); where
+/// liblouis is missing, computer braille, letter by letter (a sign it
+/// lacks left blank).
+fn literary(text: &str, lang: Lang) -> Vec<u8> {
     match louis::translate(text, lang) {
         Ok(cells) => cells.into_iter().map(Cell::bits).collect(),
         Err(_) => text

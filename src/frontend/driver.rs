@@ -47,7 +47,7 @@ pub use engine::{APPRAISAL_DEPTH, APPRAISAL_TIME, ENGINE_POLL};
 pub use keeping::Choice;
 use keeping::Offer;
 pub use puzzles::PuzzleOptions;
-pub use said::{RECENT_LINES, Said};
+pub use said::{Line, RECENT_LINES, Said};
 pub use voice::LastWords;
 
 /// The options of a game, from the command line of `tactus tty` and `tactus play`.
@@ -248,7 +248,7 @@ impl Driver {
             let line = utterance.text.replace('\n', " ");
             let _ = writeln!(out, "{line}");
             let _ = out.flush();
-            self.remember(line);
+            self.said.remember(line, utterance.moves.clone());
             utterances.push(utterance);
         }
         drop(out);
@@ -258,11 +258,6 @@ impl Driver {
             }
         }
         self.sound(events);
-    }
-
-    /// Keeps `line` as the last thing said and among the recent lines.
-    fn remember(&mut self, line: String) {
-        self.said.remember(line);
     }
 
     /// The lines said last, oldest first, for a front end that shows them.
@@ -301,11 +296,12 @@ impl Driver {
             priority: crate::speech::Priority::Normal,
             kind: crate::speech::Kind::Info,
             text: text.to_owned(),
+            moves: Vec::new(),
         };
         let line = text.replace('\n', " ");
         let mut out = std::io::stdout().lock();
         let _ = writeln!(out, "{line}");
-        self.remember(line);
+        self.said.remember(line, Vec::new());
         let _ = out.flush();
         let now = self.now();
         if let Some(tts) = &self.tts {

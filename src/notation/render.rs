@@ -28,12 +28,27 @@
 //! | e8=Q | Bauer Eva sieben Eva acht, Umwandlung in Dame | Pawn e7 to e8 promotes to Queen | … | … | e7-e8=Q |
 //! | O-O | Kurze Rochade | short castling | kurze Rochade | enroque corto | O-O |
 
-use shakmaty::{CastlingSide, Chess, Color, Move, Piece, Position, Role, Square, san::San};
+use shakmaty::{
+    CastlingSide, Chess, Color, Move, Piece, Position, Role, Square,
+    san::{San, SanPlus},
+};
 
 use super::{
     Lang, Style,
     words::{Words, fill, words},
 };
+
+/// A move as a sentence names it: its words as they stand there, and the
+/// move itself. For a medium that writes moves in a code of their own: a
+/// braille display shows the words around a move in literary braille and
+/// the move in the chess code.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Named {
+    /// The move's words, as [`move_words`] put them in the sentence.
+    pub words: String,
+    /// The move, with its check or checkmate.
+    pub san: SanPlus,
+}
 
 /// A move in words, with ", check" or ", checkmate" when the position after
 /// it is check or checkmate. `long` names the from-square (see the module

@@ -50,4 +50,9 @@ pub struct Utterance {
     pub kind: Kind,
     /// The words.
     pub text: String,
+    /// The moves the words name, in order, for a medium that writes moves
+    /// in a code of their own (the braille display's chess code); the
+    /// voice says the words.
+    #[serde(skip)]
+    pub moves: Vec<crate::notation::render::Named>,
 }

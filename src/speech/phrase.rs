@@ -35,14 +35,16 @@ mod speech_fault;
 mod tournament;
 
 use fluent_bundle::FluentValue;
-use shakmaty::{Chess, Color, KnownOutcome, Move, Outcome, Piece, Position, Role, Square};
+use shakmaty::{
+    Chess, Color, KnownOutcome, Move, Outcome, Piece, Position, Role, Square, san::SanPlus,
+};
 
 use super::{Kind, Priority, Utterance};
 use crate::{
-    event::Event,
+    event::{Event, Notice},
     notation::{
         Lang, Style,
-        render::{move_words, piece_words, square_words},
+        render::{Named, move_words, piece_words, square_words},
     },
     rules::{
         Millis,
@@ -117,9 +119,18 @@ impl Phrases {
         )
     }
 
+    /// A move as the sentences here name it: its words, and the move.
+    fn named(&self, before: &Chess, mv: Move) -> Named {
+        Named {
+            words: move_words(before, mv, self.style, self.lang, self.long),
+            san: SanPlus::from_move(before.clone(), mv),
+        }
+    }
+
     /// The sentence for `event`, with its priority and kind, as heard by
     /// `listener` (the player this device speaks to, or `None` for everyone).
     pub fn utterance(&self, event: &Event, listener: Option<Color>) -> Utterance {
+        let mut moves = Vec::new();
         let (priority, kind, text) = match event {
             Event::MoveMade {
                 before,
@@ -128,7 +139,9 @@ impl Phrases {
                 ..
             } => {
                 let side = before.turn();
-                let words = move_words(before, *mv, self.style, self.lang, self.long);
+                let named = self.named(before, *mv);
+                let words = named.words.clone();
+                moves.push(named);
                 let own = listener == Some(side);
                 let text = if own {
                     words
@@ -193,12 +206,18 @@ impl Phrases {
             Event::Scan(rays) => (Priority::Normal, Kind::Board, self.scan(rays)),
             Event::Feels(feels) => (Priority::Normal, Kind::Board, self.felt_list(feels)),
             Event::Refused(reason) => (Priority::Now, Kind::Refusal, self.reason(reason)),
-            Event::Notice(notice) => self.notice(notice, listener),
+            Event::Notice(notice) => {
+                if let Notice::ScoreLine { entries, .. } = notice {
+                    moves.extend(entries.iter().map(|(before, mv)| self.named(before, *mv)));
+                }
+                self.notice(notice, listener)
+            }
         };
         Utterance {
             priority,
             kind,
             text,
+            moves,
         }
     }
 

@@ -206,6 +206,45 @@ pub fn braille_of(text: &str) -> Vec<String> {
         .collect()
 }
 
+/// The dots of a line tactus says that names moves, as the display shows
+/// it: each of `moves` (its words as the line says them, and the move in
+/// SAN) in the chess code of the English score (the knight S, a square's
+/// digit a lower digit), the words around them in literary braille, a
+/// blank between a move and the words beside it.
+pub fn braille_naming(text: &str, moves: &[(&str, &str)]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut rest = text;
+    let words = |out: &mut Vec<String>, part: &str| {
+        let blank = |out: &mut Vec<String>| {
+            if out.last().is_some_and(|c| !c.is_empty()) {
+                out.push(String::new());
+            }
+        };
+        if part.starts_with(' ') {
+            blank(out);
+        }
+        if !part.trim().is_empty() {
+            out.extend(braille_of(part.trim()));
+            if part.ends_with(' ') {
+                blank(out);
+            }
+        }
+    };
+    for (said, san) in moves {
+        let Some(at) = rest.find(said) else { continue };
+        words(&mut out, &rest[..at]);
+        let san: shakmaty::san::SanPlus = san.parse().expect("a move in SAN");
+        out.extend(
+            tactus::braille::code::move_cells(&san, tactus::notation::Lang::En)
+                .into_iter()
+                .map(|c| c.dots().iter().map(|d| d.to_string()).collect::<String>()),
+        );
+        rest = &rest[at + said.len()..];
+    }
+    words(&mut out, rest);
+    out
+}
+
 /// The text of the messages among `shown` (the lines with no cell of
 /// dots 7 or 8, which mark the finger, the cursor and a running clock,
 /// and for which `other` does not hold), a window after the other with
@@ -243,6 +282,10 @@ pub fn reads(read: &[String], text: &str) -> bool {
 
 /// Whether the line shown begins with the braille of `text`.
 pub fn begins_with(cells: &[String], text: &str) -> bool {
-    let want = braille_of(text);
-    cells.len() >= want.len() && cells[..want.len()] == want[..]
+    begins_with_dots(cells, &braille_of(text))
+}
+
+/// Whether the line shown begins with the cells `want`.
+pub fn begins_with_dots(cells: &[String], want: &[String]) -> bool {
+    !want.is_empty() && cells.len() >= want.len() && cells[..want.len()] == want[..]
 }

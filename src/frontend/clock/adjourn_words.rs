@@ -160,6 +160,7 @@ impl Words {
             priority: Priority::Next,
             kind: Kind::Info,
             text,
+            moves: Vec::new(),
         }
     }
 
@@ -214,6 +215,7 @@ impl Words {
             priority: Priority::Next,
             kind: Kind::Info,
             text,
+            moves: Vec::new(),
         }
     }
 
@@ -250,6 +252,7 @@ impl Words {
             priority: Priority::Now,
             kind: Kind::Info,
             text: self.adjourn_say(id, args),
+            moves: Vec::new(),
         }
     }
 }

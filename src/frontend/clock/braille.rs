@@ -76,6 +76,7 @@ impl Front {
                 priority: Priority::Normal,
                 kind: Kind::Info,
                 text: news.words(lang, "braille-display-clock"),
+                moves: Vec::new(),
             })
             .collect();
         if !said.is_empty() {

@@ -23,6 +23,7 @@ impl Front {
         let now = self.now();
         let mut out = std::io::stdout().lock();
         let mut shown = Vec::new();
+        let mut moves = Vec::new();
         for u in utterances {
             let line = u.text.replace('\n', " ");
             let _ = writeln!(out, "{line}");
@@ -31,8 +32,10 @@ impl Front {
                 tts.say(u.clone(), now);
             }
             shown.push(line);
+            moves.extend(u.moves.iter().cloned());
         }
         let lang = self.words.phrases.lang;
-        self.braille.tell(&shown.join(" "), lang, Instant::now());
+        self.braille
+            .tell(&shown.join(" "), moves, lang, Instant::now());
     }
 }

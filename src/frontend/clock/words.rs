@@ -6,11 +6,11 @@
 //! decisions, penalties and corrections are worded in `words/arbiter.rs`.
 
 use fluent_bundle::FluentValue;
-use shakmaty::Color;
+use shakmaty::{Color, san::SanPlus};
 
 use crate::event::{Event, Reason};
 use crate::notation::format_message;
-use crate::notation::render::move_words;
+use crate::notation::render::{Named, move_words};
 use crate::rules::time_control::preset::Preset;
 use crate::speech::phrase::Phrases;
 use crate::speech::{Kind, Priority, Utterance};
@@ -39,6 +39,7 @@ fn utterance(priority: Priority, kind: Kind, text: String) -> Utterance {
         priority,
         kind,
         text,
+        moves: Vec::new(),
     }
 }
 
@@ -77,6 +78,7 @@ impl Words {
                 as_written,
             } => {
                 let mut args = vec![("side", side(*s)), ("number", (*number).into())];
+                let mut moves = Vec::new();
                 let text = match (checked, unchecked) {
                     (_, Some(text)) if *as_written => {
                         args.push(("text", text.clone().into()));
@@ -85,6 +87,10 @@ impl Words {
                     (Some((before, mv)), _) => {
                         let words =
                             move_words(before, *mv, self.phrases.style, self.phrases.lang, false);
+                        moves.push(Named {
+                            words: words.clone(),
+                            san: SanPlus::from_move(before.clone(), *mv),
+                        });
                         args.push(("move", words.into()));
                         self.say("table-press", args)
                     }
@@ -94,7 +100,10 @@ impl Words {
                     }
                     (None, None) => self.say("table-press-gap", args),
                 };
-                utterance(Priority::Normal, Kind::Move, text)
+                Utterance {
+                    moves,
+                    ..utterance(Priority::Normal, Kind::Move, text)
+                }
             }
             TableEvent::BoardEnded { end } => {
                 let (reason, winner) = match end {

@@ -36,6 +36,7 @@ mod tests {
             priority,
             kind: Kind::Info,
             text: text.to_owned(),
+            moves: Vec::new(),
         }
     }
 

@@ -102,6 +102,7 @@ pub fn run(args: ReviewArgs, said: Lang, folders: &Folders) -> u8 {
                     priority: Priority::Next,
                     kind: Kind::Info,
                     text,
+                    moves: Vec::new(),
                 },
                 0,
             );

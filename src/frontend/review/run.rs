@@ -75,6 +75,7 @@ impl<'a> Teller<'a> {
                     priority: Priority::Next,
                     kind: Kind::Info,
                     text,
+                    moves: Vec::new(),
                 },
                 now,
             );
