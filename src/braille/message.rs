@@ -56,9 +56,11 @@ pub fn windows(cells: &[u8], width: usize) -> Vec<Range<usize>> {
 
 /// The cells of a line said, which names `moves` (in order): each move in
 /// the chess code of `lang`, as the score writes it, the words around
-/// them in `literary` braille (the language's, a cell per byte of dots), a
-/// blank cell where the line has a space between a move and its words. A
-/// move whose words the line does not hold stays in its words.
+/// them in `literary` braille (the language's, a cell per byte of dots).
+/// A move stands between blank cells, also where print puts a comma or a
+/// semicolon right after it: those signs are lower cells, which a reader
+/// would take for one more digit of the square. A move whose words the
+/// line does not hold stays in its words.
 pub fn line_cells(
     text: &str,
     moves: &[Named],
@@ -72,21 +74,29 @@ pub fn line_cells(
             continue;
         };
         prose(&mut cells, &rest[..at], &literary);
+        blank(&mut cells);
         cells.extend(move_cells(&named.san, lang).into_iter().map(|c| c.bits()));
+        cells.push(0);
         rest = &rest[at + named.words.len()..];
     }
     prose(&mut cells, rest, &literary);
+    while cells.last() == Some(&0) {
+        cells.pop();
+    }
     cells
+}
+
+/// A blank cell after the cells so far, unless they end in one (or there
+/// are none).
+fn blank(cells: &mut Vec<u8>) {
+    if cells.last().is_some_and(|&c| c != 0) {
+        cells.push(0);
+    }
 }
 
 /// Words between moves in literary braille, with the blanks at their
 /// ends kept as one blank cell each.
 fn prose(cells: &mut Vec<u8>, part: &str, literary: &impl Fn(&str) -> Vec<u8>) {
-    let blank = |cells: &mut Vec<u8>| {
-        if cells.last().is_some_and(|&c| c != 0) {
-            cells.push(0);
-        }
-    };
     if part.starts_with(char::is_whitespace) {
         blank(cells);
     }
@@ -300,6 +310,24 @@ mod tests {
         want.extend(code("e5", Lang::En));
         want.push(0);
         want.extend(cells("are played"));
+        assert_eq!(line, want);
+        // A semicolon or comma right after a move (lower cells, as the
+        // square's digit is) is set off by a blank.
+        let line = line_cells(
+            "White: f3; Black: e5.",
+            &[named("f3", "f3"), named("e5", "e5")],
+            Lang::En,
+            cells,
+        );
+        let mut want = cells("White:");
+        want.push(0);
+        want.extend(code("f3", Lang::En));
+        want.push(0);
+        want.extend(cells("; Black:"));
+        want.push(0);
+        want.extend(code("e5", Lang::En));
+        want.push(0);
+        want.extend(cells("."));
         assert_eq!(line, want);
     }
 

@@ -210,16 +210,17 @@ pub fn braille_of(text: &str) -> Vec<String> {
 /// it: each of `moves` (its words as the line says them, and the move in
 /// SAN) in the chess code of the English score (the knight S, a square's
 /// digit a lower digit), the words around them in literary braille, a
-/// blank between a move and the words beside it.
+/// blank on each side of a move (also before a comma or semicolon that
+/// follows it in print).
 pub fn braille_naming(text: &str, moves: &[(&str, &str)]) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     let mut rest = text;
+    let blank = |out: &mut Vec<String>| {
+        if out.last().is_some_and(|c| !c.is_empty()) {
+            out.push(String::new());
+        }
+    };
     let words = |out: &mut Vec<String>, part: &str| {
-        let blank = |out: &mut Vec<String>| {
-            if out.last().is_some_and(|c| !c.is_empty()) {
-                out.push(String::new());
-            }
-        };
         if part.starts_with(' ') {
             blank(out);
         }
@@ -233,15 +234,20 @@ pub fn braille_naming(text: &str, moves: &[(&str, &str)]) -> Vec<String> {
     for (said, san) in moves {
         let Some(at) = rest.find(said) else { continue };
         words(&mut out, &rest[..at]);
+        blank(&mut out);
         let san: shakmaty::san::SanPlus = san.parse().expect("a move in SAN");
         out.extend(
             tactus::braille::code::move_cells(&san, tactus::notation::Lang::En)
                 .into_iter()
                 .map(|c| c.dots().iter().map(|d| d.to_string()).collect::<String>()),
         );
+        out.push(String::new());
         rest = &rest[at + said.len()..];
     }
     words(&mut out, rest);
+    while out.last().is_some_and(String::is_empty) {
+        out.pop();
+    }
     out
 }
 
