@@ -229,6 +229,88 @@ fn the_routing_keys_play_e4_and_the_display_shows_it() {
     tty.quit();
 }
 
+/// The first cell of a square's two, counted from 0, from White's side:
+/// a1 … h1 at 2, 4, … 16.
+fn square_cell(file: char) -> usize {
+    2 + 2 * (file as usize - 'a' as usize)
+}
+
+#[test]
+fn a_knight_goes_g1_f3_by_the_routing_and_line_keys_alone() {
+    let display = Brltty::start("40");
+    let d = dirs();
+    let mut tty = start(&d, &display.host, "none", "on");
+    tty.wait_for("Braille display: 40 cells");
+    display.wait_cells(0, |c| begins_with(c, "No sound."));
+
+    // Three ranks down to the first: the knight on g1 (S, dots 2-3-4).
+    let since = display.count();
+    for _ in 0..3 {
+        display.press("LnDn");
+    }
+    let cells = display.wait_cells(since, |c| is_rank(c, "2"));
+    assert_eq!(
+        cells[square_cell('g')],
+        "234",
+        "the knight on g1: {cells:?}"
+    );
+
+    // The routing key over g1 lifts it.
+    tty.mark();
+    display.press(&format!("Route {}", square_cell('g')));
+    tty.wait_for("lifted");
+
+    // Two ranks up, over the message: f3, where it is placed.
+    let since = display.count();
+    display.press("LnUp");
+    display.press("LnUp");
+    display.wait_cells(since, |c| is_rank(c, "25"));
+    tty.mark();
+    display.press(&format!("Route {}", square_cell('f')));
+    tty.wait_for("f3");
+
+    // Pressed again over f3: announced, made and said, the move in the
+    // chess code (S, f, a lower 3).
+    tty.mark();
+    let since = display.count();
+    display.press(&format!("Route {}", square_cell('f')));
+    tty.wait_for("White: Knight f3");
+    let cells = display.wait_cells(since, |c| {
+        begins_with_dots(
+            c,
+            &braille_naming("White: Knight f3", &[("Knight f3", "Nf3")]),
+        )
+    });
+    let words = braille_of("White:").len();
+    assert_eq!(
+        cells[words..words + 5],
+        ["", "234", "124", "25", ""],
+        "{cells:?}"
+    );
+
+    // With the board back: the knight on f3, g1 empty, Black to move.
+    let since = display.count();
+    display.press("Route 1");
+    let cells = display.wait_cells(since, |c| is_rank(c, "25") && c[19] == "12");
+    assert_eq!(
+        cells[square_cell('f')],
+        "234",
+        "the knight on f3: {cells:?}"
+    );
+    let since = display.count();
+    display.press("LnDn");
+    display.press("LnDn");
+    let cells = display.wait_cells(since, |c| is_rank(c, "2"));
+    assert_eq!(
+        cells[square_cell('g')],
+        "36",
+        "g1 empty and dark: {cells:?}"
+    );
+    tty.type_line("score");
+    tty.wait_for("Knight f3");
+    tty.quit();
+}
+
 #[test]
 fn on_without_brltty_says_why_and_plays_on_auto_says_nothing() {
     // A BrlAPI port nobody serves.
