@@ -303,7 +303,7 @@ pub(crate) fn check_imported(imported: &ImportedGame, depth: Depth) -> Checked {
                     if cannot {
                         whole(Detail::TimeForfeitDraw { winner });
                     }
-                } else if depth.dead_positions && dead(pos, winner) {
+                } else if depth.dead_positions && dead(pos) {
                     whole(Detail::DeadButDecisive { given });
                 }
             }
@@ -317,10 +317,12 @@ pub(crate) fn check_imported(imported: &ImportedGame, depth: Depth) -> Checked {
     }
 }
 
-/// Whether neither side can checkmate from `pos`, proven; the recorded
-/// `winner` is asked first, as the likelier to be able to.
-fn dead(pos: &shakmaty::Chess, winner: Color) -> bool {
-    [winner, !winner]
+/// Whether neither side can checkmate from `pos`, proven; the player
+/// [`unwinnable::likelier_to_mate`] is asked first, as the import asks
+/// (its answer is kept).
+fn dead(pos: &shakmaty::Chess) -> bool {
+    let first = unwinnable::likelier_to_mate(pos);
+    [first, !first]
         .into_iter()
         .all(|side| unwinnable::can_checkmate(pos, side) == Mate::Impossible)
 }

@@ -3,7 +3,7 @@
 use std::{cell::Cell, io::Read, ops::ControlFlow, rc::Rc};
 
 use pgn_reader::{RawComment, RawTag, Reader, SanPlus, Visitor};
-use shakmaty::{Color, KnownOutcome, Outcome, Position, san::SanError, san::Suffix};
+use shakmaty::{Color, Outcome, Position, san::SanError, san::Suffix};
 
 use super::{GameError, PgnError, Place, Problem, clock_commands, lex, token_text};
 use crate::rules::{
@@ -358,8 +358,8 @@ impl Games<'_> {
 /// draws). A dead position stays dead whatever is played after it, so a
 /// position proven alive proves every earlier one alive.
 ///
-/// The recorded winner is asked first (`tactus check` asks the same of the
-/// last position, and the answer is kept), else White.
+/// The player [`unwinnable::likelier_to_mate`] is asked first (`tactus
+/// check` asks the same of the last position, and the answer is kept).
 fn alive_throughout(imported: &ImportedGame) -> bool {
     let game = &imported.game;
     let plies = game.ply_count();
@@ -374,10 +374,7 @@ fn alive_throughout(imported: &ImportedGame) -> bool {
             _ => &game.positions()[plies - 1],
         },
     };
-    let first = match imported.result {
-        Outcome::Known(KnownOutcome::Decisive { winner }) => winner,
-        _ => Color::White,
-    };
+    let first = unwinnable::likelier_to_mate(last);
     [first, !first]
         .into_iter()
         .any(|side| unwinnable::can_checkmate(last, side) == Mate::Possible)
