@@ -60,17 +60,22 @@ const RANK_4: &str = "256";
 const E_PIECE: usize = 10;
 const E_FINGER: usize = 11;
 
+/// `tactus tty` with no voice (the display and the lines of the terminal
+/// are all there is) at `display`, once what was said at the start shows
+/// there as one message.
+fn with_display(d: &Dirs, display: &Brltty) -> Talk {
+    let tty = start(d, &display.host, "none", "on");
+    tty.wait_for("Braille display: 40 cells");
+    display.wait_cells(0, |c| begins_with(c, "No sound."));
+    tty
+}
+
 #[test]
 fn the_routing_keys_play_e4_and_the_display_shows_it() {
-    let display = Brltty::start("40");
-    let d = dirs();
-    // No voice: the display and the lines of the terminal are all there is.
-    let mut tty = start(&d, &display.host, "none", "on");
-    tty.wait_for("Braille display: 40 cells");
+    let (display, d) = (Brltty::start("40"), dirs());
+    let mut tty = with_display(&d, &display);
 
-    // What was said at the start shows first, as one message; a routing
-    // key over it brings the board.
-    display.wait_cells(0, |c| begins_with(c, "No sound."));
+    // A routing key over the start's message brings the board.
     let since = display.count();
     display.press("Route 1");
 
@@ -237,11 +242,8 @@ fn square_cell(file: char) -> usize {
 
 #[test]
 fn a_knight_goes_g1_f3_by_the_routing_and_line_keys_alone() {
-    let display = Brltty::start("40");
-    let d = dirs();
-    let mut tty = start(&d, &display.host, "none", "on");
-    tty.wait_for("Braille display: 40 cells");
-    display.wait_cells(0, |c| begins_with(c, "No sound."));
+    let (display, d) = (Brltty::start("40"), dirs());
+    let mut tty = with_display(&d, &display);
 
     // Three ranks down to the first: the knight on g1 (S, dots 2-3-4).
     let since = display.count();

@@ -270,6 +270,11 @@ mod tests {
         }
     }
 
+    /// The parts one after the other, a blank cell between two.
+    fn blank_between(parts: &[Vec<u8>]) -> Vec<u8> {
+        parts.join(&0)
+    }
+
     /// The chess code's cells of a move, as the score writes it.
     fn code(san: &str, lang: Lang) -> Vec<u8> {
         move_cells(&san.parse().unwrap(), lang)
@@ -287,11 +292,11 @@ mod tests {
             Lang::En,
             cells,
         );
-        let mut want = cells("Black:");
-        want.push(0);
+        assert_eq!(
+            line,
+            blank_between(&[cells("Black:"), code("Nf6+", Lang::En)])
+        );
         // S (the knight, 2-3-4), check (4-5), f, lower 6 (2-3-5).
-        want.extend(code("Nf6+", Lang::En));
-        assert_eq!(line, want);
         assert_eq!(code("Nf6+", Lang::En), [0x0E, 0x18, 0x0B, 0x16]);
         // German letters in the German code: Springer S, Dame D.
         let line = line_cells("Weiß: Dame h5", &[named("Dame h5", "Qh5")], Lang::De, cells);
@@ -303,13 +308,12 @@ mod tests {
             Lang::En,
             cells,
         );
-        let mut want = code("e4", Lang::En);
-        want.push(0);
-        want.extend(cells("and"));
-        want.push(0);
-        want.extend(code("e5", Lang::En));
-        want.push(0);
-        want.extend(cells("are played"));
+        let want = blank_between(&[
+            code("e4", Lang::En),
+            cells("and"),
+            code("e5", Lang::En),
+            cells("are played"),
+        ]);
         assert_eq!(line, want);
         // A semicolon or comma right after a move (lower cells, as the
         // square's digit is) is set off by a blank.
@@ -319,15 +323,13 @@ mod tests {
             Lang::En,
             cells,
         );
-        let mut want = cells("White:");
-        want.push(0);
-        want.extend(code("f3", Lang::En));
-        want.push(0);
-        want.extend(cells("; Black:"));
-        want.push(0);
-        want.extend(code("e5", Lang::En));
-        want.push(0);
-        want.extend(cells("."));
+        let want = blank_between(&[
+            cells("White:"),
+            code("f3", Lang::En),
+            cells("; Black:"),
+            code("e5", Lang::En),
+            cells("."),
+        ]);
         assert_eq!(line, want);
     }
 
