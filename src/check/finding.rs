@@ -294,7 +294,7 @@ pub(crate) fn check_imported(imported: &ImportedGame, depth: Depth) -> Checked {
         _ => {
             if let Outcome::Known(KnownOutcome::Decisive { winner }) = given {
                 let pos = game.position();
-                if on_time(imported, !winner) {
+                if imported.lost_on_time(!winner) {
                     let cannot = if depth.dead_positions {
                         unwinnable::can_checkmate(pos, winner) == Mate::Impossible
                     } else {
@@ -325,30 +325,6 @@ fn dead(pos: &shakmaty::Chess) -> bool {
     [first, !first]
         .into_iter()
         .all(|side| unwinnable::can_checkmate(pos, side) == Mate::Impossible)
-}
-
-/// Whether the game was lost on time by `loser`: the `Termination` tag
-/// says so (`time forfeit`, as the PGN standard and lichess write it, or
-/// "… won on time"), or `loser`'s last clock reading is zero.
-fn on_time(imported: &ImportedGame, loser: Color) -> bool {
-    let tagged = imported.scoresheet.termination().is_some_and(|t| {
-        let t = t.trim().to_ascii_lowercase();
-        t == "time forfeit" || t.ends_with("on time")
-    });
-    tagged || last_clock(imported, loser) == Some(0)
-}
-
-/// The last clock reading recorded after a move of `side`.
-fn last_clock(imported: &ImportedGame, side: Color) -> Option<u64> {
-    let first = imported.game.position_at(0).map(Position::turn)?;
-    imported
-        .scoresheet
-        .moves()
-        .iter()
-        .enumerate()
-        .rev()
-        .filter(|(i, _)| (i % 2 == 0) == (first == side))
-        .find_map(|(_, m)| m.clock_after)
 }
 
 /// A `Result` tag's value as a result.

@@ -131,6 +131,23 @@ fn color(side: Color) -> chess::Color {
 /// a game and then holds its result against the last position, is searched
 /// once.
 pub fn can_checkmate(pos: &Chess, side: Color) -> Mate {
+    answer(pos, side, false)
+}
+
+/// [`can_checkmate`] where a checkmate is the likely answer: the last
+/// position of a game its players played on, whose every earlier position
+/// it proves alive when a checkmate is possible from it. The search runs
+/// first, and the fast test, which can only prove the opposite, only where
+/// the search gave up. The answer is [`can_checkmate`]'s (both tests are
+/// proofs; it is kept for both); only its cost differs: on the last
+/// positions of 10,000 random games, all of them alive, the fast test run
+/// first cost a sixteenth of the search in vain.
+pub fn can_checkmate_likely(pos: &Chess, side: Color) -> Mate {
+    answer(pos, side, true)
+}
+
+/// [`can_checkmate`], the search first if `likely`.
+fn answer(pos: &Chess, side: Color, likely: bool) -> Mate {
     if pos.has_insufficient_material(side) {
         return Mate::Impossible;
     }
@@ -143,7 +160,7 @@ pub fn can_checkmate(pos: &Chess, side: Color) -> Mate {
     }) {
         return known;
     }
-    let mate = search(pos, &setup, side);
+    let mate = search(pos, &setup, side, likely);
     PROOFS.with_borrow_mut(|proofs| {
         if proofs.len() == KEPT {
             proofs.pop_front();
@@ -159,7 +176,7 @@ pub fn can_checkmate_afresh(pos: &Chess, side: Color) -> Mate {
     if pos.has_insufficient_material(side) {
         return Mate::Impossible;
     }
-    search(pos, &pos.to_setup(EnPassantMode::Legal), side)
+    search(pos, &pos.to_setup(EnPassantMode::Legal), side, false)
 }
 
 /// How many answers of [`can_checkmate`] each thread keeps.
@@ -176,14 +193,15 @@ thread_local! {
 /// the fast test first where it is likely to decide (a position worth
 /// testing, or a side without a queen or rook), the search first elsewhere,
 /// where it finds a checkmate at once and the fast test would only have
-/// spent its time; there the fast test runs when the search gave up.
-fn search(pos: &Chess, setup: &Setup, side: Color) -> Mate {
+/// spent its time; there the fast test runs when the search gave up. A
+/// checkmate `likely` puts the search first everywhere.
+fn search(pos: &Chess, setup: &Setup, side: Color, likely: bool) -> Mate {
     let Some(board) = board_of(setup) else {
         return Mate::Undecided;
     };
     let winner = color(side);
     let heavy = pos.board().by_color(side) & (pos.board().queens() | pos.board().rooks());
-    let fast_first = heavy.is_empty() || worth_testing(pos);
+    let fast_first = !likely && (heavy.is_empty() || worth_testing(pos));
     if fast_first && fast_on(&board, winner) {
         return Mate::Impossible;
     }

@@ -3,7 +3,7 @@
 use std::{cell::Cell, io::Read, ops::ControlFlow, rc::Rc};
 
 use pgn_reader::{RawComment, RawTag, Reader, SanPlus, Visitor};
-use shakmaty::{Color, Outcome, Position, san::SanError, san::Suffix};
+use shakmaty::{Color, KnownOutcome, Outcome, Position, san::SanError, san::Suffix};
 
 use super::{GameError, PgnError, Place, Problem, clock_commands, lex, token_text};
 use crate::rules::{
@@ -28,6 +28,42 @@ pub struct ImportedGame {
     pub result_tag: Option<String>,
     /// The result that ends the movetext.
     pub result: Outcome,
+}
+
+impl ImportedGame {
+    /// Whether the game was lost on time by `loser`: the `Termination` tag
+    /// says so (`time forfeit`, as the PGN standard and lichess write it,
+    /// or "… won on time"), or `loser`'s last clock reading is zero.
+    pub fn lost_on_time(&self, loser: Color) -> bool {
+        let tagged = self.scoresheet.termination().is_some_and(|t| {
+            let t = t.trim().to_ascii_lowercase();
+            t == "time forfeit" || t.ends_with("on time")
+        });
+        tagged || self.last_clock(loser) == Some(0)
+    }
+
+    /// The last clock reading recorded after a move of `side`.
+    fn last_clock(&self, side: Color) -> Option<u64> {
+        let first = self.game.position_at(0).map(Position::turn)?;
+        self.scoresheet
+            .moves()
+            .iter()
+            .enumerate()
+            .rev()
+            .filter(|(i, _)| (i % 2 == 0) == (first == side))
+            .find_map(|(_, m)| m.clock_after)
+    }
+
+    /// The winner of a game its result says was won on time (Art. 6.9
+    /// asks whether they could have checkmated).
+    fn won_on_time(&self) -> Option<Color> {
+        match self.result {
+            Outcome::Known(KnownOutcome::Decisive { winner }) if self.lost_on_time(!winner) => {
+                Some(winner)
+            }
+            _ => None,
+        }
+    }
 }
 
 /// Reads game `number` (1-based) of a PGN.
@@ -358,8 +394,11 @@ impl Games<'_> {
 /// draws). A dead position stays dead whatever is played after it, so a
 /// position proven alive proves every earlier one alive.
 ///
-/// The player [`unwinnable::likelier_to_mate`] is asked first (`tactus
-/// check` asks the same of the last position, and the answer is kept).
+/// The winner of a game won on time is asked first: Art. 6.9 asks whether
+/// they could have checkmated, and `tactus check` asks it of the same
+/// position (the answer is kept), so where they can, one search answers
+/// both. Otherwise the player [`unwinnable::likelier_to_mate`] is asked
+/// first, as `tactus check` asks of the last position.
 fn alive_throughout(imported: &ImportedGame) -> bool {
     let game = &imported.game;
     let plies = game.ply_count();
@@ -374,10 +413,12 @@ fn alive_throughout(imported: &ImportedGame) -> bool {
             _ => &game.positions()[plies - 1],
         },
     };
-    let first = unwinnable::likelier_to_mate(last);
+    let first = imported
+        .won_on_time()
+        .unwrap_or_else(|| unwinnable::likelier_to_mate(last));
     [first, !first]
         .into_iter()
-        .any(|side| unwinnable::can_checkmate(last, side) == Mate::Possible)
+        .any(|side| unwinnable::can_checkmate_likely(last, side) == Mate::Possible)
 }
 
 /// `err` with the move it names as the file writes it (`0-0`, `Pe4`), not
