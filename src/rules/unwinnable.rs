@@ -238,31 +238,29 @@ pub fn is_dead_fast(pos: &Chess) -> bool {
         .all(|side| pos.has_insufficient_material(side) || fast_on(&b, color(side)))
 }
 
-/// The player more likely to be able to checkmate in `pos`: the one with
-/// more material (queen 9, rook 5, bishop and knight 3, pawn 1), White
-/// when they are level. Asked first when either player's checkmate will
-/// do (a dead position), the search most often ends at its first answer,
-/// and sooner: on the final positions of 10,000 random games (results
-/// drawn at random), asking this player first took about a third less
-/// search than asking the recorded winner first. Only the cost depends on
-/// it: a position is alive when either can checkmate, whichever is asked
-/// first.
+/// The player whose checkmate the search is likelier to find quickly in
+/// `pos`: the one with more queens and pawns (a pawn is a queen to come),
+/// rooks counting half and bishops and knights not at all (neither mates
+/// alone, and the search walks to a checkmate by promoting and
+/// capturing); White when they are level. Asked first when either
+/// player's checkmate will do (a dead position), the search most often
+/// ends at its first answer. Only the cost depends on it: a position is
+/// alive when either can checkmate, whichever is asked first.
+///
+/// Measured on the positions whose checkmate `tactus check` proves (the
+/// last of each game), asking this player first searched 9 % less than
+/// asking the one with more material by the usual values (queen 9, rook
+/// 5, bishop and knight 3, pawn 1) on 10,000 random games, and 25 % less
+/// on 6,000 games Stockfish played against itself, whose last positions
+/// are endings of few pieces.
 pub fn likelier_to_mate(pos: &Chess) -> Color {
     let board = pos.board();
-    let material = |side: Color| -> u32 {
+    let weight = |side: Color| -> u32 {
         let own = board.by_color(side);
-        [
-            (Role::Pawn, 1),
-            (Role::Knight, 3),
-            (Role::Bishop, 3),
-            (Role::Rook, 5),
-            (Role::Queen, 9),
-        ]
-        .into_iter()
-        .map(|(role, value)| (board.by_role(role) & own).count() as u32 * value)
-        .sum()
+        let count = |pieces: Bitboard| (pieces & own).count() as u32;
+        2 * count(board.queens()) + count(board.rooks()) + 2 * count(board.pawns())
     };
-    if material(Color::Black) > material(Color::White) {
+    if weight(Color::Black) > weight(Color::White) {
         Color::Black
     } else {
         Color::White
@@ -395,12 +393,16 @@ mod tests {
     }
 
     #[test]
-    fn the_player_with_more_material_is_likelier_to_mate() {
+    fn queens_and_pawns_make_the_player_likelier_to_mate() {
         assert_eq!(likelier_to_mate(&Chess::default()), Color::White);
-        let black_queen = pos("4k3/8/8/3q4/8/8/PPP5/4K3 w - - 0 1");
+        let black_queen = pos("4k3/8/8/3q4/8/8/8/4K2N w - - 0 1");
         assert_eq!(likelier_to_mate(&black_queen), Color::Black);
-        let white_rook = pos("4k3/pppp4/8/8/8/8/8/R3K3 b - - 0 1");
-        assert_eq!(likelier_to_mate(&white_rook), Color::White);
+        // Four pawns, four queens to come, against a rook.
+        let black_pawns = pos("4k3/pppp4/8/8/8/8/8/R3K3 b - - 0 1");
+        assert_eq!(likelier_to_mate(&black_pawns), Color::Black);
+        // A bishop and a knight count for nothing against a pawn.
+        let pawn = pos("4k3/p7/8/8/8/8/8/1BN1K3 w - - 0 1");
+        assert_eq!(likelier_to_mate(&pawn), Color::Black);
     }
 
     #[test]
