@@ -308,6 +308,20 @@ fn a_knight_goes_g1_f3_by_the_routing_and_line_keys_alone() {
         "36",
         "g1 empty and dark: {cells:?}"
     );
+
+    // The last move asked for on the display's keyboard: in the chess
+    // code there too, as the move was when it was made.
+    tty.mark();
+    let since = display.count();
+    display.type_line("last");
+    let said = tty.wait_for("Knight f3");
+    let line = said
+        .iter()
+        .find(|l| l.contains("Knight f3"))
+        .expect("the last move said");
+    let want = braille_naming(line, &[("Knight f3", "Nf3")]);
+    assert!(want.contains(&"234".to_owned()), "{want:?}");
+    display.wait_cells(since, |c| begins_with_dots(c, &want));
     tty.type_line("score");
     tty.wait_for("Knight f3");
     tty.quit();

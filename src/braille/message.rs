@@ -333,6 +333,66 @@ mod tests {
         assert_eq!(line, want);
     }
 
+    /// The cells of the line tactus says for `notice`, in English.
+    fn notice_cells(notice: crate::event::Notice) -> Vec<u8> {
+        use crate::{event::Event, notation::Style, speech::phrase::Phrases};
+        let said = Phrases::new(Style::Spoken, Lang::En, false)
+            .utterance(&Event::Notice(notice), Some(shakmaty::Color::White));
+        line_cells(&said.text, &said.moves, Lang::En, cells)
+    }
+
+    #[test]
+    fn the_moves_of_a_hint_a_question_and_the_score_are_in_the_chess_code() {
+        use crate::event::Notice;
+        use shakmaty::{Chess, Move, Position, Role, Square};
+        let start = Chess::default();
+        let nf3 = Move::Normal {
+            role: Role::Knight,
+            from: Square::G1,
+            capture: None,
+            to: Square::F3,
+            promotion: None,
+        };
+        let holds = |line: &[u8], code: &[u8]| line.windows(code.len()).any(|w| w == code);
+        // "Hint: Knight g1 to f3": the display shows Nf3 in the code.
+        let hint = notice_cells(Notice::HintMove {
+            before: start.clone(),
+            mv: nf3,
+        });
+        assert!(holds(&hint, &code("Nf3", Lang::En)), "{hint:?}");
+        let confirm = notice_cells(Notice::ConfirmMove {
+            before: start.clone(),
+            mv: nf3,
+        });
+        assert!(holds(&confirm, &code("Nf3", Lang::En)), "{confirm:?}");
+        // The last moves, each in the code.
+        let after = start.clone().play(nf3).unwrap();
+        let e5 = after
+            .legal_moves()
+            .into_iter()
+            .find(|m| m.to() == Square::E5)
+            .unwrap();
+        let last = notice_cells(Notice::Moves {
+            all: false,
+            entries: vec![(start.clone(), nf3), (after, e5)],
+        });
+        assert!(holds(&last, &code("Nf3", Lang::En)), "{last:?}");
+        assert!(holds(&last, &code("e5", Lang::En)), "{last:?}");
+        // The legal moves of the knight on g1.
+        let moves: Vec<Move> = start
+            .legal_moves()
+            .into_iter()
+            .filter(|m| m.from() == Some(Square::G1))
+            .collect();
+        let legal = notice_cells(Notice::LegalMoves {
+            before: start,
+            moves,
+            more: false,
+        });
+        assert!(holds(&legal, &code("Nf3", Lang::En)), "{legal:?}");
+        assert!(holds(&legal, &code("Nh3", Lang::En)), "{legal:?}");
+    }
+
     #[test]
     fn a_line_without_its_move_words_stays_in_words() {
         let line = line_cells("Draw offered", &[named("e4", "e4")], Lang::En, cells);

@@ -44,7 +44,7 @@ use crate::{
     event::{Event, Notice},
     notation::{
         Lang, Style,
-        render::{Named, move_words, piece_words, square_words},
+        render::{Named, move_words, move_words_bare, piece_words, square_words},
     },
     rules::{
         Millis,
@@ -124,6 +124,34 @@ impl Phrases {
         Named {
             words: move_words(before, mv, self.style, self.lang, self.long),
             san: SanPlus::from_move(before.clone(), mv),
+        }
+    }
+
+    /// The moves the sentence of `notice` names, in its order and in its
+    /// words: the score's lines and last moves, the legal moves of a
+    /// piece, a move to confirm or placed, the engine's hint.
+    fn notice_moves(&self, notice: &Notice) -> Vec<Named> {
+        let san = |before: &Chess, mv: Move| SanPlus::from_move(before.clone(), mv);
+        match notice {
+            Notice::ScoreLine { entries, .. } | Notice::Moves { entries, .. } => entries
+                .iter()
+                .map(|(before, mv)| self.named(before, *mv))
+                .collect(),
+            Notice::LegalMoves { before, moves, .. } => moves
+                .iter()
+                .map(|&mv| Named {
+                    words: move_words(before, mv, self.style, self.lang, false),
+                    san: san(before, mv),
+                })
+                .collect(),
+            Notice::ConfirmMove { before, mv } | Notice::Placed { before, mv } => {
+                vec![self.named(before, *mv)]
+            }
+            Notice::HintMove { before, mv } => vec![Named {
+                words: move_words_bare(*mv, self.style, self.lang),
+                san: san(before, *mv),
+            }],
+            _ => Vec::new(),
         }
     }
 
@@ -207,9 +235,7 @@ impl Phrases {
             Event::Feels(feels) => (Priority::Normal, Kind::Board, self.felt_list(feels)),
             Event::Refused(reason) => (Priority::Now, Kind::Refusal, self.reason(reason)),
             Event::Notice(notice) => {
-                if let Notice::ScoreLine { entries, .. } = notice {
-                    moves.extend(entries.iter().map(|(before, mv)| self.named(before, *mv)));
-                }
+                moves = self.notice_moves(notice);
                 self.notice(notice, listener)
             }
         };
