@@ -121,8 +121,15 @@ impl Phrases {
 
     /// A move as the sentences here name it: its words, and the move.
     fn named(&self, before: &Chess, mv: Move) -> Named {
+        self.named_as(before, mv, self.long)
+    }
+
+    /// A move in its words, with its squares from and to if `long`, and
+    /// the move (for the braille display, which writes it in the chess
+    /// code).
+    pub fn named_as(&self, before: &Chess, mv: Move, long: bool) -> Named {
         Named {
-            words: move_words(before, mv, self.style, self.lang, self.long),
+            words: move_words(before, mv, self.style, self.lang, long),
             san: SanPlus::from_move(before.clone(), mv),
         }
     }
@@ -131,7 +138,6 @@ impl Phrases {
     /// words: the score's lines and last moves, the legal moves of a
     /// piece, a move to confirm or placed, the engine's hint.
     fn notice_moves(&self, notice: &Notice) -> Vec<Named> {
-        let san = |before: &Chess, mv: Move| SanPlus::from_move(before.clone(), mv);
         match notice {
             Notice::ScoreLine { entries, .. } | Notice::Moves { entries, .. } => entries
                 .iter()
@@ -139,17 +145,14 @@ impl Phrases {
                 .collect(),
             Notice::LegalMoves { before, moves, .. } => moves
                 .iter()
-                .map(|&mv| Named {
-                    words: move_words(before, mv, self.style, self.lang, false),
-                    san: san(before, mv),
-                })
+                .map(|&mv| self.named_as(before, mv, false))
                 .collect(),
             Notice::ConfirmMove { before, mv } | Notice::Placed { before, mv } => {
                 vec![self.named(before, *mv)]
             }
             Notice::HintMove { before, mv } => vec![Named {
                 words: move_words_bare(*mv, self.style, self.lang),
-                san: san(before, *mv),
+                san: SanPlus::from_move(before.clone(), *mv),
             }],
             _ => Vec::new(),
         }

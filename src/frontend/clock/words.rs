@@ -6,11 +6,10 @@
 //! decisions, penalties and corrections are worded in `words/arbiter.rs`.
 
 use fluent_bundle::FluentValue;
-use shakmaty::{Color, san::SanPlus};
+use shakmaty::Color;
 
 use crate::event::{Event, Reason};
 use crate::notation::format_message;
-use crate::notation::render::{Named, move_words};
 use crate::rules::time_control::preset::Preset;
 use crate::speech::phrase::Phrases;
 use crate::speech::{Kind, Priority, Utterance};
@@ -85,13 +84,9 @@ impl Words {
                         self.say("table-press-written", args)
                     }
                     (Some((before, mv)), _) => {
-                        let words =
-                            move_words(before, *mv, self.phrases.style, self.phrases.lang, false);
-                        moves.push(Named {
-                            words: words.clone(),
-                            san: SanPlus::from_move(before.clone(), *mv),
-                        });
-                        args.push(("move", words.into()));
+                        let named = self.phrases.named_as(before, *mv, false);
+                        args.push(("move", named.words.clone().into()));
+                        moves.push(named);
                         self.say("table-press", args)
                     }
                     (None, Some(text)) => {
@@ -154,13 +149,13 @@ impl Words {
                 mv,
                 misfit,
             } => {
-                let words = move_words(before, *mv, self.phrases.style, self.phrases.lang, false);
+                let named = self.phrases.named_as(before, *mv, false);
                 let mut text = self.say(
                     "table-filled",
                     vec![
                         ("number", (*number).into()),
                         ("side", side(*s)),
-                        ("move", words.into()),
+                        ("move", named.words.clone().into()),
                     ],
                 );
                 if let Some(m) = misfit {
@@ -178,7 +173,10 @@ impl Words {
                         ],
                     ));
                 }
-                utterance(Priority::Normal, Kind::Move, text)
+                Utterance {
+                    moves: vec![named],
+                    ..utterance(Priority::Normal, Kind::Move, text)
+                }
             }
             TableEvent::Undone { side: s, number } => clock(self.say(
                 "table-undone",
@@ -401,5 +399,48 @@ impl Words {
     pub fn control(&self, game: &ClockGame) -> Utterance {
         let words = self.phrases.time_control(game.clock().time_control());
         self.info("table-control", vec![("control", words.into())])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::{Lang, Style};
+    use shakmaty::{Chess, Position, Square};
+
+    /// A move pressed with the clock or filled into a gap is named to
+    /// the braille display by its words in the line, for the chess code.
+    #[test]
+    fn a_pressed_or_filled_move_names_its_move() {
+        let words = Words {
+            phrases: Phrases::new(Style::Spoken, Lang::En, false),
+        };
+        let before = Chess::default();
+        let nf3 = before
+            .legal_moves()
+            .into_iter()
+            .find(|m| m.to() == Square::F3 && m.from() == Some(Square::G1))
+            .unwrap();
+        let pressed = words.table_event(&TableEvent::Pressed {
+            side: Color::White,
+            number: 1,
+            checked: Some((before.clone(), nf3)),
+            unchecked: None,
+            as_written: false,
+        });
+        let filled = words.table_event(&TableEvent::Filled {
+            number: 1,
+            side: Color::White,
+            before,
+            mv: nf3,
+            misfit: None,
+        });
+        for said in [pressed, filled] {
+            let [named] = said.moves.as_slice() else {
+                panic!("one move named: {said:?}");
+            };
+            assert_eq!(named.san.to_string(), "Nf3");
+            assert!(said.text.contains(&named.words), "{said:?}");
+        }
     }
 }
