@@ -82,10 +82,21 @@ pub fn import_under(
     number: usize,
     laws: Option<Laws>,
 ) -> Result<ImportedGame, PgnError> {
+    import_by(pgn, number, laws, true)
+}
+
+/// [`import_under`], the games before the one asked for skipped as
+/// [`Games::skip_one_by`] skips them with `skim`.
+fn import_by(
+    pgn: &[u8],
+    number: usize,
+    laws: Option<Laws>,
+    skim: bool,
+) -> Result<ImportedGame, PgnError> {
     let mut games = import_all(pgn).under(laws);
     if number >= 1 {
         for _ in 1..number {
-            if !games.skip_one()? {
+            if !games.skip_one_by(skim)? {
                 return Err(no_such_game(games.number, number));
             }
         }
@@ -94,7 +105,7 @@ pub fn import_under(
         }
     }
     let mut count = games.number;
-    while games.skip_one()? {
+    while games.skip_one_by(skim)? {
         count += 1;
     }
     Err(no_such_game(count, number))
@@ -134,6 +145,8 @@ pub fn import_all_with(pgn: &[u8], dead_positions: bool) -> Games<'_> {
         }),
         handed,
         number: 0,
+        skimmed: None,
+        open_brace: None,
         failed: false,
         dead_positions,
         search_first: false,
@@ -164,6 +177,13 @@ pub struct Games<'a> {
     /// How many bytes the reader has taken from the input so far.
     handed: Rc<Cell<usize>>,
     number: usize,
+    /// Where the movetext of the game [`Games::skip_one`] skimmed last
+    /// starts, while pgn-reader has yet to skip it (it does on its next
+    /// read); the next game's text starts where that movetext ends.
+    skimmed: Option<usize>,
+    /// Where the input's last brace comment opens, if it is never closed
+    /// (once looked for): only a movetext that holds it can be refused.
+    open_brace: Option<Option<usize>>,
     failed: bool,
     /// Whether moves are tested for dead positions beyond material.
     dead_positions: bool,
@@ -207,18 +227,57 @@ impl Games<'_> {
     /// Skips a game; false at the end of the input. Text with neither tags,
     /// moves, a result nor an unreadable token (a `;` comment line between
     /// games) is no game, as in [`Games::read_one`].
+    ///
+    /// A game with tags is one: its movetext is left to pgn-reader's skip,
+    /// which ends it where reading its moves would
+    /// ([`lex::movetext_end`]), and costs far less. Only a brace comment
+    /// left open to the end of the input tells the two apart (reading
+    /// refuses it): a game that may hold it is read whole.
     fn skip_one(&mut self) -> Result<bool, GameError> {
+        self.skip_one_by(true)
+    }
+
+    /// [`Games::skip_one`], leaving the movetext of a game with tags to
+    /// pgn-reader's skip if `skim`, else reading it.
+    fn skip_one_by(&mut self, skim: bool) -> Result<bool, GameError> {
         loop {
             if self.failed {
                 return Ok(false);
             }
-            let start = self.offset();
-            match self.reader.read_game(&mut Probe) {
-                Ok(Some(true)) => {
+            // Where this game's text starts: where the last one ended,
+            // found only when needed (after a skimmed movetext, by
+            // walking it).
+            let (skimmed, offset) = (self.skimmed.take(), self.offset());
+            let start = |bytes: &[u8]| {
+                skimmed.map_or(offset, |movetext| lex::movetext_end(bytes, movetext))
+            };
+            match self.reader.read_game(&mut Probe { skim }) {
+                Ok(Some(Held::Tags)) => {
+                    let movetext = self.offset();
+                    self.skimmed = Some(movetext);
+                    let open = *self.open_brace.get_or_insert_with(|| {
+                        let last = memchr::memrchr(b'{', self.bytes)?;
+                        memchr::memrchr(b'}', &self.bytes[last..])
+                            .is_none()
+                            .then_some(last)
+                    });
+                    if open.is_some_and(|brace| brace >= movetext)
+                        && let Err(err) = Reader::new(&self.bytes[start(self.bytes)..])
+                            .read_game(&mut Probe { skim: false })
+                    {
+                        self.failed = true;
+                        self.number += 1;
+                        return Err(self.syntax_error(&err, Place::Tags));
+                    }
                     self.number += 1;
                     return Ok(true);
                 }
-                Ok(Some(false)) => {
+                Ok(Some(Held::Something)) => {
+                    self.number += 1;
+                    return Ok(true);
+                }
+                Ok(Some(Held::Nothing)) => {
+                    let start = start(self.bytes);
                     let end = self.offset().max(start);
                     if lex::first_unreadable(&self.bytes[start..end]).is_some() {
                         self.number += 1;
@@ -236,41 +295,60 @@ impl Games<'_> {
     }
 }
 
+/// What a game holds, as far as [`Probe`] looked.
+enum Held {
+    /// Neither a tag, a move nor a result.
+    Nothing,
+    /// A move or a result (and no tag).
+    Something,
+    /// Tags, and with them a game (the movetext was not looked at when
+    /// skimming).
+    Tags,
+}
+
 /// A visitor that only tells whether a game holds anything: a tag, a move
-/// or a result. It reads the whole game, as [`Importer`] does, so that both
-/// find the same games (pgn-reader's own skipping ends a game elsewhere).
-struct Probe;
+/// or a result. Without tags it reads the whole movetext, as [`Importer`]
+/// does, so that both find the same games; with them, when it `skim`s, it
+/// leaves the movetext to pgn-reader's skip, which ends it in the same
+/// place (see [`Games::skip_one`]).
+struct Probe {
+    skim: bool,
+}
 
 impl Visitor for Probe {
     type Tags = bool;
     type Movetext = bool;
-    type Output = bool;
+    type Output = Held;
 
-    fn begin_tags(&mut self) -> ControlFlow<bool, bool> {
+    fn begin_tags(&mut self) -> ControlFlow<Held, bool> {
         ControlFlow::Continue(false)
     }
 
-    fn tag(&mut self, seen: &mut bool, _: &[u8], _: RawTag<'_>) -> ControlFlow<bool> {
+    fn tag(&mut self, seen: &mut bool, _: &[u8], _: RawTag<'_>) -> ControlFlow<Held> {
         *seen = true;
         ControlFlow::Continue(())
     }
 
-    fn begin_movetext(&mut self, seen: bool) -> ControlFlow<bool, bool> {
-        ControlFlow::Continue(seen)
+    fn begin_movetext(&mut self, seen: bool) -> ControlFlow<Held, bool> {
+        if seen && self.skim {
+            ControlFlow::Break(Held::Tags)
+        } else {
+            ControlFlow::Continue(seen)
+        }
     }
 
-    fn san(&mut self, seen: &mut bool, _: SanPlus) -> ControlFlow<bool> {
+    fn san(&mut self, seen: &mut bool, _: SanPlus) -> ControlFlow<Held> {
         *seen = true;
         ControlFlow::Continue(())
     }
 
-    fn outcome(&mut self, seen: &mut bool, _: Outcome) -> ControlFlow<bool> {
+    fn outcome(&mut self, seen: &mut bool, _: Outcome) -> ControlFlow<Held> {
         *seen = true;
         ControlFlow::Continue(())
     }
 
-    fn end_game(&mut self, seen: bool) -> bool {
-        seen
+    fn end_game(&mut self, seen: bool) -> Held {
+        if seen { Held::Something } else { Held::Nothing }
     }
 }
 
@@ -282,6 +360,8 @@ impl Iterator for Games<'_> {
             if self.failed {
                 return None;
             }
+            // pgn-reader skips a skimmed movetext now, if one is left.
+            self.skimmed = None;
             match self.reader.has_more() {
                 Ok(true) => {}
                 Ok(false) => return None,
@@ -807,5 +887,67 @@ mod tests {
             "{} games read the same both ways, {dead} of them ended in a dead position",
             proven.len()
         );
+    }
+
+    /// Every skip of `text`, as [`Games::skip_one_by`] makes it, with the
+    /// game number after it, to the first that finds no game or fails.
+    fn skips(text: &[u8], skim: bool) -> Vec<(Result<bool, GameError>, usize)> {
+        let mut games = import_all(text);
+        let mut skips = Vec::new();
+        loop {
+            let skip = games.skip_one_by(skim);
+            let last = !matches!(skip, Ok(true));
+            skips.push((skip, games.number));
+            if last {
+                return skips;
+            }
+        }
+    }
+
+    /// Pieces of PGN text: tags, comments, variations, escapes, line
+    /// breaks, moves, results, a byte-order mark.
+    const BITS: &[&str] = &[
+        "[Event \"x\"]",
+        "\u{feff}",
+        "[",
+        "]",
+        "\"",
+        "{",
+        "}",
+        "(",
+        ")",
+        ";",
+        "%",
+        "\n",
+        "\n",
+        "\r",
+        " ",
+        "e4",
+        "Nf3",
+        "zz",
+        "1.",
+        "1-0",
+        "*",
+        "$1",
+    ];
+
+    proptest::proptest! {
+        #[test]
+        fn skimming_a_game_with_tags_skips_as_reading_it_whole(
+            bits in proptest::collection::vec(0..BITS.len(), 0..80),
+        ) {
+            let text: String = bits.iter().map(|&b| BITS[b]).collect();
+            let skimmed = skips(text.as_bytes(), true);
+            proptest::prop_assert_eq!(&skimmed, &skips(text.as_bytes(), false), "{:?}", text);
+            // Each game is read as replay reads it, the others skimmed.
+            let count = skimmed.last().map_or(0, |(_, number)| *number);
+            for number in 0..=count + 1 {
+                proptest::prop_assert_eq!(
+                    format!("{:?}", import_by(text.as_bytes(), number, None, true)),
+                    format!("{:?}", import_by(text.as_bytes(), number, None, false)),
+                    "game {} of {:?}", number, text
+                );
+            }
+        }
     }
 }

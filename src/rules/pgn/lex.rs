@@ -208,6 +208,46 @@ pub(crate) fn first_unreadable(game: &[u8]) -> Option<Unreadable<'_>> {
     }
 }
 
+/// Where pgn-reader 0.29 ends the movetext that starts at `bytes[from]`,
+/// `bytes` ending where the stream ends: just after the line break before
+/// a blank line or a line that opens with `[` (a tag), outside comments
+/// and `%` lines; or at the end of `bytes`.
+///
+/// This is where pgn-reader's skip of a movetext stops, and where its
+/// reading of one stops too: both break at the same line breaks and pass
+/// over the same comments (`{…}` to the brace, `;` to the line's end, a
+/// variation's comments likewise), tokens and variations aside. They
+/// differ only in a brace comment left open at the end of the stream,
+/// which the reading refuses and the skip passes over.
+pub(crate) fn movetext_end(bytes: &[u8], from: usize) -> usize {
+    let end = bytes.len();
+    let mut i = from;
+    while i < end {
+        let byte = bytes[i];
+        i += 1;
+        match byte {
+            b'{' => i = memchr::memchr(b'}', &bytes[i..]).map_or(end, |at| i + at + 1),
+            b';' => i = memchr::memchr(b'\n', &bytes[i..]).map_or(end, |at| i + at),
+            b'\n' => match bytes.get(i) {
+                Some(b'%') => {
+                    i += 1;
+                    i = memchr::memchr(b'\n', &bytes[i..]).map_or(end, |at| i + at);
+                }
+                Some(b'\n' | b'[') => break,
+                Some(b'\r') => {
+                    i += 1;
+                    if bytes.get(i) == Some(&b'\n') {
+                        break;
+                    }
+                }
+                _ => {}
+            },
+            _ => i = memchr::memchr3(b'\n', b'{', b';', &bytes[i..]).map_or(end, |at| i + at),
+        }
+    }
+    i
+}
+
 /// The move at index `ply` (0 is the first) of the main line of the game
 /// in `game`, as written: `0-0` or `Pe4` where the file has them. `None`
 /// when an unreadable token comes first or the game has fewer moves.
