@@ -6,8 +6,11 @@
 //! (Game + Scoresheet, outcomes, history, strict token scan). Criterion
 //! reports the throughput in games per second (elements/s).
 //!
+//! The last game is also read alone, as `tactus replay --game N` reads it
+//! (the games before it skipped), both ways (`replay_last`).
+//!
 //! With `TACTUS_REPLAY_PGN=FILE` the games of that file are read too, the
-//! same two ways (for example the Stockfish games of `scripts/engine-games`).
+//! same ways (for example the Stockfish games of `scripts/engine-games`).
 //!
 //! `cargo bench --bench replay`
 
@@ -99,6 +102,7 @@ fn bench(c: &mut Criterion) {
     assert_eq!(raw(&bytes), GAMES);
     assert_eq!(core(&bytes), GAMES);
     both(c, "import", &bytes, GAMES);
+    last(c, "replay_last", &bytes, GAMES);
     if let Some(path) = std::env::var_os("TACTUS_REPLAY_PGN") {
         let bytes = std::fs::read(&path).expect("TACTUS_REPLAY_PGN names a readable file");
         let games = raw(&bytes);
@@ -110,7 +114,36 @@ fn bench(c: &mut Criterion) {
             "every game of the file is read"
         );
         both(c, "import_file", &bytes, games);
+        last(c, "replay_last_file", &bytes, games);
     }
+}
+
+/// The last game of `bytes`, which holds `games` games, read as
+/// `tactus replay --game N` reads it, as group `name`: pgn-reader skips the
+/// games before it and shakmaty plays its moves, against `pgn::import`
+/// (which walks the games before it, then imports it with its verdicts).
+fn last(c: &mut Criterion, name: &str, bytes: &[u8], games: usize) {
+    let raw_last = |bytes: &[u8]| {
+        let mut reader = Reader::new(bytes);
+        for _ in 1..games {
+            assert!(reader.skip_game().expect("a game to skip"));
+        }
+        reader.read_game(&mut Raw).ok().flatten()
+    };
+    assert_eq!(raw_last(bytes), Some(true));
+    assert!(pgn::import(bytes, games).is_ok());
+    let mut group = c.benchmark_group(name);
+    group.throughput(Throughput::Elements(games as u64));
+    group.sample_size(10);
+    group.warm_up_time(Duration::from_secs(2));
+    group.measurement_time(Duration::from_secs(10));
+    group.bench_function("raw_pgn_reader_shakmaty", |b| {
+        b.iter(|| raw_last(black_box(bytes)))
+    });
+    group.bench_function("tactus_import", |b| {
+        b.iter(|| pgn::import(black_box(bytes), games).is_ok())
+    });
+    group.finish();
 }
 
 /// Both readings of `bytes`, which hold `games` games, as group `name`.
