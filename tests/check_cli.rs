@@ -302,3 +302,31 @@ fn game_numbers_are_replays() {
     let err = String::from_utf8(replay.stderr).unwrap();
     assert!(err.contains("game 2, move 2 (White)"), "{err}");
 }
+
+/// Two files joined, the second saved with a byte-order mark (as editors on
+/// Windows save them): `check` finds their two games and nothing wrong,
+/// and `replay --game 2` plays the second file's game.
+#[test]
+fn files_joined_after_a_byte_order_mark_are_read_as_their_games() {
+    let joined = "[Event \"a\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 e5 1-0\n\n\
+                  \u{feff}[Event \"b\"]\n[White \"C\"]\n[Black \"D\"]\n[Result \"0-1\"]\n\n\
+                  1. f3 e5 2. g4 Qh4# 0-1\n";
+    let file = pgn_file(joined.as_bytes());
+    let (code, out, _) = check(&[file.path()], &[]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.starts_with("2 games, 6 half-moves, "), "{out}");
+    assert!(out.trim_end().ends_with("no findings"), "{out}");
+    let replay = Command::new(env!("CARGO_BIN_EXE_tactus"))
+        .args(["replay", "--game", "2"])
+        .arg(file.path())
+        .env("LANG", "C")
+        .env("TACTUS_CONFIG_DIR", "/nonexistent/tactus-settings")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .output()
+        .unwrap();
+    assert_eq!(
+        String::from_utf8(replay.stdout).unwrap(),
+        "White: C. Black: D.\n1. f3 e5\n2. g4 Qh4#\nResult: 0-1, Black wins: checkmate.\n"
+    );
+}

@@ -1,8 +1,9 @@
 //! A PGN stream cut into batches of games, never held whole.
 //!
 //! pgn-reader reads the stream once, with a visitor that only walks each
-//! game to its end, exactly as the rules core walks it when it skips games
-//! (so game *n* here is game *n* of `tactus replay --game n`). A reader
+//! game to its end; the rules core ends games in the same places when it
+//! reads or skips them (so game *n* here is game *n* of
+//! `tactus replay --game n`). A reader
 //! placed under pgn-reader keeps a copy of the bytes it hands over, so the
 //! bytes of each game can be cut out and checked elsewhere, on another
 //! core, by the rules core's own import. Only the bytes of the batch being
@@ -163,7 +164,15 @@ impl<R: Read> Iterator for Batches<R> {
         let mut pieces = Vec::new();
         let mut from = start;
         loop {
-            match self.reader.read_game(&mut Walk) {
+            // Whether a game follows first, as the import asks: that passes
+            // over a byte-order mark where a joined file begins, as the
+            // import does.
+            let read = match self.reader.has_more() {
+                Ok(true) => self.reader.read_game(&mut Walk),
+                Ok(false) => Ok(None),
+                Err(err) => Err(err),
+            };
+            match read {
                 Ok(Some(())) => {
                     let to = self.offset();
                     pieces.push(Piece::Game(range(start, from, to)));
@@ -258,6 +267,18 @@ mod tests {
         let pieces = texts(&batches[0]);
         assert_eq!(pieces.len(), 2, "{pieces:?}");
         assert_eq!(pieces[1], "broken: unterminated comment");
+    }
+
+    #[test]
+    fn a_byte_order_mark_where_a_joined_file_begins_is_passed_over() {
+        let pgn = "[Event \"a\"]\n\n1. e4 1-0\n\n\u{feff}[Event \"b\"]\n\n1. d4 0-1\n";
+        let batches: Vec<Batch> = Batches::new(pgn.as_bytes()).map(Result::unwrap).collect();
+        let games = texts(&batches[0]);
+        assert_eq!(games.len(), 2, "{games:?}");
+        assert!(
+            games[1].ends_with("[Event \"b\"]\n\n1. d4 0-1\n"),
+            "{games:?}"
+        );
     }
 
     #[test]

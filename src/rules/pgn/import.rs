@@ -251,7 +251,18 @@ impl Games<'_> {
             let start = |bytes: &[u8]| {
                 skimmed.map_or(offset, |movetext| lex::movetext_end(bytes, movetext))
             };
-            match self.reader.read_game(&mut Probe { skim }) {
+            // Whether a game follows first, as reading the games does
+            // (`next`): that passes over a byte-order mark where a joined
+            // file begins, so both count the same games.
+            let more = self.reader.has_more();
+            // Where pgn-reader starts on the game.
+            let begun = self.offset();
+            let read = match more {
+                Ok(true) => self.reader.read_game(&mut Probe { skim }),
+                Ok(false) => Ok(None),
+                Err(err) => Err(err),
+            };
+            match read {
                 Ok(Some(Held::Tags)) => {
                     let movetext = self.offset();
                     self.skimmed = Some(movetext);
@@ -262,8 +273,8 @@ impl Games<'_> {
                             .then_some(last)
                     });
                     if open.is_some_and(|brace| brace >= movetext)
-                        && let Err(err) = Reader::new(&self.bytes[start(self.bytes)..])
-                            .read_game(&mut Probe { skim: false })
+                        && let Err(err) =
+                            Reader::new(&self.bytes[begun..]).read_game(&mut Probe { skim: false })
                     {
                         self.failed = true;
                         self.number += 1;
