@@ -1,9 +1,9 @@
 //! A PGN stream cut into batches of games, never held whole.
 //!
-//! pgn-reader reads the stream once, with a visitor that only walks each
-//! game to its end; the rules core ends games in the same places when it
-//! reads or skips them (so game *n* here is game *n* of
-//! `tactus replay --game n`). A reader
+//! pgn-reader reads the stream once: each game's tags, and its movetext
+//! only to skip it. The games end where pgn-reader ends them reading every
+//! move, as the rules core ends them when it reads or skips games (so game
+//! *n* here is game *n* of `tactus replay --game n`). A reader
 //! placed under pgn-reader keeps a copy of the bytes it hands over, so the
 //! bytes of each game can be cut out and checked elsewhere, on another
 //! core, by the rules core's own import. Only the bytes of the batch being
@@ -17,6 +17,8 @@ use std::{
 };
 
 use pgn_reader::{Reader, Visitor};
+
+use crate::rules::pgn;
 
 /// Games of a batch end where a batch holds this many bytes…
 const BATCH_BYTES: usize = 1 << 20;
@@ -95,6 +97,26 @@ impl<R: Read> Read for Tee<R> {
     }
 }
 
+/// Reads a game's tags and leaves its movetext, which pgn-reader then
+/// skips: where a game ends is all the batches need of it.
+struct Tags;
+
+impl Visitor for Tags {
+    type Tags = ();
+    type Movetext = ();
+    type Output = ();
+
+    fn begin_tags(&mut self) -> ControlFlow<(), ()> {
+        ControlFlow::Continue(())
+    }
+
+    fn begin_movetext(&mut self, (): ()) -> ControlFlow<(), ()> {
+        ControlFlow::Break(())
+    }
+
+    fn end_game(&mut self, (): ()) {}
+}
+
 /// Walks a game to its end and keeps nothing.
 struct Walk;
 
@@ -119,6 +141,9 @@ pub(crate) struct Batches<R: Read> {
     reader: Reader<Tee<R>>,
     kept: Rc<RefCell<Kept>>,
     done: bool,
+    /// Whether a game follows, when pgn-reader was asked already (after
+    /// skipping the last movetext).
+    asked: Option<bool>,
 }
 
 impl<R: Read> Batches<R> {
@@ -132,6 +157,7 @@ impl<R: Read> Batches<R> {
             }),
             kept,
             done: false,
+            asked: None,
         }
     }
 
@@ -151,6 +177,47 @@ impl<R: Read> Batches<R> {
         kept.base = end;
         std::mem::replace(&mut kept.bytes, rest)
     }
+
+    /// Reads the next game, which starts at stream offset `from`: the
+    /// offset where it ends, `None` at the end of the stream.
+    ///
+    /// pgn-reader is asked whether a game follows, as the import asks
+    /// (which passes over a byte-order mark where a joined file begins),
+    /// then reads its tags and skips its movetext (reading its moves costs
+    /// more), and is asked again for the next game. Where the movetext
+    /// ended is found in the kept bytes: from the blank line before the
+    /// next game where the layout is the usual one
+    /// ([`pgn::movetext_end_before`]), else by walking it again
+    /// ([`pgn::movetext_end`]). It is where pgn-reader would end it had it
+    /// read the moves. Only a brace comment the last game leaves open
+    /// tells the two apart: that game is then read whole, for the error
+    /// pgn-reader gives it.
+    fn next_game(&mut self, from: u64) -> io::Result<Option<u64>> {
+        let follows = match self.asked.take() {
+            Some(follows) => follows,
+            None => self.reader.has_more()?,
+        };
+        if !follows || self.reader.read_game(&mut Tags)?.is_none() {
+            return Ok(None);
+        }
+        let movetext = self.offset();
+        let more = self.reader.has_more()?;
+        self.asked = Some(more);
+        let next = self.offset();
+        let kept = self.kept.borrow();
+        let at = |offset: u64| usize::try_from(offset - kept.base).unwrap_or(usize::MAX);
+        let end = more
+            .then(|| pgn::movetext_end_before(&kept.bytes, at(movetext), at(next)))
+            .flatten()
+            .unwrap_or_else(|| pgn::movetext_end(&kept.bytes, at(movetext)));
+        if !more {
+            let mut last = Reader::new(&kept.bytes[at(from)..end]);
+            if last.has_more()? {
+                last.read_game(&mut Walk)?;
+            }
+        }
+        Ok(Some(kept.base + end as u64))
+    }
 }
 
 impl<R: Read> Iterator for Batches<R> {
@@ -160,21 +227,12 @@ impl<R: Read> Iterator for Batches<R> {
         if self.done {
             return None;
         }
-        let start = self.offset();
+        let start = self.kept.borrow().base;
         let mut pieces = Vec::new();
         let mut from = start;
         loop {
-            // Whether a game follows first, as the import asks: that passes
-            // over a byte-order mark where a joined file begins, as the
-            // import does.
-            let read = match self.reader.has_more() {
-                Ok(true) => self.reader.read_game(&mut Walk),
-                Ok(false) => Ok(None),
-                Err(err) => Err(err),
-            };
-            match read {
-                Ok(Some(())) => {
-                    let to = self.offset();
+            match self.next_game(from) {
+                Ok(Some(to)) => {
                     pieces.push(Piece::Game(range(start, from, to)));
                     from = to;
                     if to - start >= BATCH_BYTES as u64 || pieces.len() >= BATCH_GAMES {
@@ -198,12 +256,7 @@ impl<R: Read> Iterator for Batches<R> {
         if pieces.is_empty() {
             return None;
         }
-        let end = if self.done && matches!(pieces.last(), Some(Piece::Broken(_))) {
-            from
-        } else {
-            self.offset()
-        };
-        let bytes = self.cut(end.max(start));
+        let bytes = self.cut(from.max(start));
         Some(Ok(Batch { bytes, pieces }))
     }
 }
@@ -216,6 +269,10 @@ fn range(start: u64, from: u64, to: u64) -> Range<usize> {
 
 #[cfg(test)]
 mod tests {
+    use std::{cell::Cell, rc::Rc};
+
+    use proptest::prelude::*;
+
     use super::*;
 
     fn texts(batch: &Batch) -> Vec<String> {
@@ -286,5 +343,105 @@ mod tests {
         let mut batches = Batches::new(&b"\x7fELF\0\0\0"[..]);
         assert!(matches!(batches.next(), Some(Err(ReadError::NotText))));
         assert!(batches.next().is_none());
+    }
+
+    /// The stream under pgn-reader, counting the bytes it hands over.
+    struct Counted<'a> {
+        bytes: &'a [u8],
+        read: Rc<Cell<usize>>,
+    }
+
+    impl Read for Counted<'_> {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            let n = self.bytes.read(buf)?;
+            self.read.set(self.read.get() + n);
+            Ok(n)
+        }
+    }
+
+    /// The pieces of `text` where pgn-reader ends its games when it reads
+    /// every move of them, asked first whether a game follows, as the import
+    /// reads them (the splitter's reference).
+    fn read_through(text: &[u8]) -> Vec<Result<String, String>> {
+        let read = Rc::new(Cell::new(0));
+        let mut reader = Reader::new(Counted {
+            bytes: text,
+            read: Rc::clone(&read),
+        });
+        let (mut pieces, mut from) = (Vec::new(), 0);
+        loop {
+            let game = match reader.has_more() {
+                Ok(true) => reader.read_game(&mut Walk),
+                Ok(false) => Ok(None),
+                Err(err) => Err(err),
+            };
+            match game {
+                Ok(Some(())) => {
+                    let to = read.get() - reader.buffer().len();
+                    pieces.push(Ok(String::from_utf8_lossy(&text[from..to]).into_owned()));
+                    from = to;
+                }
+                Ok(None) => return pieces,
+                Err(err) => {
+                    pieces.push(Err(err.to_string()));
+                    return pieces;
+                }
+            }
+        }
+    }
+
+    fn split(text: &[u8]) -> Vec<Result<String, String>> {
+        Batches::new(text)
+            .map(Result::unwrap)
+            .flat_map(|batch| {
+                texts(&batch)
+                    .into_iter()
+                    .map(|t| match t.strip_prefix("broken: ") {
+                        Some(message) => Err(message.to_owned()),
+                        None => Ok(t),
+                    })
+                    .collect::<Vec<_>>()
+            })
+            .collect()
+    }
+
+    /// Pieces of PGN text, the ones that end games, comments and lines.
+    const BITS: &[&str] = &[
+        "[Event \"x\"]",
+        "\u{feff}",
+        "[",
+        "]",
+        "\"",
+        "\\",
+        "{",
+        "}",
+        "(",
+        ")",
+        ";",
+        "%",
+        "\n",
+        "\n",
+        "\r",
+        " ",
+        "e4",
+        "Nf3",
+        "1.",
+        "1-0",
+        "1/2-1/2",
+        "*",
+        "$1",
+        "!",
+        "x",
+        "0-0",
+    ];
+
+    proptest! {
+        #[test]
+        fn games_end_where_pgn_reader_reading_their_moves_ends_them(
+            bits in prop::collection::vec(0..BITS.len(), 0..80),
+        ) {
+            let text: String = bits.iter().map(|&b| BITS[b]).collect();
+            prop_assert_eq!(split(text.as_bytes()), read_through(text.as_bytes()), "{:?}", text);
+        }
     }
 }

@@ -40,6 +40,7 @@ pub use export::{export, export_decided, export_with, put, start_of, tag_section
 pub use import::{
     Games, ImportedGame, count_games, import, import_all, import_all_with, import_under,
 };
+pub(crate) use lex::{movetext_end, movetext_end_before};
 
 /// A PGN that could not be read as asked.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

@@ -248,6 +248,36 @@ pub(crate) fn movetext_end(bytes: &[u8], from: usize) -> usize {
     i
 }
 
+/// [`movetext_end`] for a movetext pgn-reader skipped, found from its
+/// last bytes where the file is laid out as usual: the next game starts at
+/// `bytes[next]` after one blank line (`\n\n`, or `\r\n\r\n`), and the
+/// line before it holds moves or a comment, not a `%` line. The movetext
+/// then ends between the two line breaks: a line break before a blank
+/// line ends it there, and nothing before it could have (pgn-reader
+/// skips only white space and `%` lines after a movetext, so an earlier
+/// end would leave that last line to those). `None` where the layout
+/// is another, or the movetext (from `bytes[from]`) is empty.
+pub(crate) fn movetext_end_before(bytes: &[u8], from: usize, next: usize) -> Option<usize> {
+    let skipped = bytes.get(from..next)?;
+    let blank = if skipped.ends_with(b"\r\n\r\n") {
+        4
+    } else if skipped.ends_with(b"\n\n") {
+        2
+    } else {
+        return None;
+    };
+    let content = &skipped[..skipped.len() - blank];
+    let white = |b: &u8| matches!(b, b' ' | b'\t' | b'\r' | b'\n');
+    if content.last().is_none_or(white) {
+        return None;
+    }
+    let line = memchr::memrchr(b'\n', content).map_or(0, |at| at + 1);
+    match content[line..].iter().find(|b| !white(b)) {
+        Some(b'%') | None => None,
+        Some(_) => Some(next - 1),
+    }
+}
+
 /// The move at index `ply` (0 is the first) of the main line of the game
 /// in `game`, as written: `0-0` or `Pe4` where the file has them. `None`
 /// when an unreadable token comes first or the game has fewer moves.
