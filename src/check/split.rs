@@ -97,28 +97,12 @@ impl<R: Read> Read for Tee<R> {
     }
 }
 
-/// Reads a game's tags and leaves its movetext, which pgn-reader then
-/// skips: where a game ends is all the batches need of it.
-struct Tags;
-
-impl Visitor for Tags {
-    type Tags = ();
-    type Movetext = ();
-    type Output = ();
-
-    fn begin_tags(&mut self) -> ControlFlow<(), ()> {
-        ControlFlow::Continue(())
-    }
-
-    fn begin_movetext(&mut self, (): ()) -> ControlFlow<(), ()> {
-        ControlFlow::Break(())
-    }
-
-    fn end_game(&mut self, (): ()) {}
+/// Walks a game and keeps nothing: its tags, then its movetext to its end,
+/// or, with `skim`, not at all (pgn-reader then skips it, which costs
+/// less): where a game ends is all the batches need of it.
+struct Walk {
+    skim: bool,
 }
-
-/// Walks a game to its end and keeps nothing.
-struct Walk;
 
 impl Visitor for Walk {
     type Tags = ();
@@ -130,7 +114,11 @@ impl Visitor for Walk {
     }
 
     fn begin_movetext(&mut self, (): ()) -> ControlFlow<(), ()> {
-        ControlFlow::Continue(())
+        if self.skim {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
     }
 
     fn end_game(&mut self, (): ()) {}
@@ -197,7 +185,7 @@ impl<R: Read> Batches<R> {
             Some(follows) => follows,
             None => self.reader.has_more()?,
         };
-        if !follows || self.reader.read_game(&mut Tags)?.is_none() {
+        if !follows || self.reader.read_game(&mut Walk { skim: true })?.is_none() {
             return Ok(None);
         }
         let movetext = self.offset();
@@ -213,7 +201,7 @@ impl<R: Read> Batches<R> {
         if !more {
             let mut last = Reader::new(&kept.bytes[at(from)..end]);
             if last.has_more()? {
-                last.read_game(&mut Walk)?;
+                last.read_game(&mut Walk { skim: false })?;
             }
         }
         Ok(Some(kept.base + end as u64))
@@ -274,6 +262,7 @@ mod tests {
     use proptest::prelude::*;
 
     use super::*;
+    use crate::rules::pgn::PGN_PIECES;
 
     fn texts(batch: &Batch) -> Vec<String> {
         batch
@@ -371,7 +360,7 @@ mod tests {
         let (mut pieces, mut from) = (Vec::new(), 0);
         loop {
             let game = match reader.has_more() {
-                Ok(true) => reader.read_game(&mut Walk),
+                Ok(true) => reader.read_game(&mut Walk { skim: false }),
                 Ok(false) => Ok(None),
                 Err(err) => Err(err),
             };
@@ -405,42 +394,12 @@ mod tests {
             .collect()
     }
 
-    /// Pieces of PGN text, the ones that end games, comments and lines.
-    const BITS: &[&str] = &[
-        "[Event \"x\"]",
-        "\u{feff}",
-        "[",
-        "]",
-        "\"",
-        "\\",
-        "{",
-        "}",
-        "(",
-        ")",
-        ";",
-        "%",
-        "\n",
-        "\n",
-        "\r",
-        " ",
-        "e4",
-        "Nf3",
-        "1.",
-        "1-0",
-        "1/2-1/2",
-        "*",
-        "$1",
-        "!",
-        "x",
-        "0-0",
-    ];
-
     proptest! {
         #[test]
         fn games_end_where_pgn_reader_reading_their_moves_ends_them(
-            bits in prop::collection::vec(0..BITS.len(), 0..80),
+            bits in prop::collection::vec(0..PGN_PIECES.len(), 0..80),
         ) {
-            let text: String = bits.iter().map(|&b| BITS[b]).collect();
+            let text: String = bits.iter().map(|&b| PGN_PIECES[b]).collect();
             prop_assert_eq!(split(text.as_bytes()), read_through(text.as_bytes()), "{:?}", text);
         }
     }

@@ -40,6 +40,8 @@ pub use export::{export, export_decided, export_with, put, start_of, tag_section
 pub use import::{
     Games, ImportedGame, count_games, import, import_all, import_all_with, import_under,
 };
+#[cfg(test)]
+pub(crate) use lex::PGN_PIECES;
 pub(crate) use lex::{movetext_end, movetext_end_before};
 
 /// A PGN that could not be read as asked.

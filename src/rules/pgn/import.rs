@@ -811,6 +811,7 @@ impl Visitor for Importer {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::pgn::lex::PGN_PIECES;
     use crate::rules::test_rng::TestRng;
     use shakmaty::{CastlingMode, Chess, fen::Fen, san::San};
 
@@ -915,39 +916,12 @@ mod tests {
         }
     }
 
-    /// Pieces of PGN text: tags, comments, variations, escapes, line
-    /// breaks, moves, results, a byte-order mark.
-    const BITS: &[&str] = &[
-        "[Event \"x\"]",
-        "\u{feff}",
-        "[",
-        "]",
-        "\"",
-        "{",
-        "}",
-        "(",
-        ")",
-        ";",
-        "%",
-        "\n",
-        "\n",
-        "\r",
-        " ",
-        "e4",
-        "Nf3",
-        "zz",
-        "1.",
-        "1-0",
-        "*",
-        "$1",
-    ];
-
     proptest::proptest! {
         #[test]
         fn skimming_a_game_with_tags_skips_as_reading_it_whole(
-            bits in proptest::collection::vec(0..BITS.len(), 0..80),
+            bits in proptest::collection::vec(0..PGN_PIECES.len(), 0..80),
         ) {
-            let text: String = bits.iter().map(|&b| BITS[b]).collect();
+            let text: String = bits.iter().map(|&b| PGN_PIECES[b]).collect();
             let skimmed = skips(text.as_bytes(), true);
             proptest::prop_assert_eq!(&skimmed, &skips(text.as_bytes(), false), "{:?}", text);
             // Each game is read as replay reads it, the others skimmed.

@@ -416,6 +416,40 @@ fn scan(game: &[u8], wanted: Option<usize>) -> Option<Found<'_>> {
     None
 }
 
+/// Pieces of PGN text for property tests of where games end: tags,
+/// comments, variations, escapes, line breaks, byte-order marks, moves,
+/// results and tokens pgn-reader skips.
+#[cfg(test)]
+pub(crate) const PGN_PIECES: &[&str] = &[
+    "[Event \"x\"]",
+    "\u{feff}",
+    "[",
+    "]",
+    "\"",
+    "\\",
+    "{",
+    "}",
+    "(",
+    ")",
+    ";",
+    "%",
+    "\n",
+    "\n",
+    "\r",
+    " ",
+    "e4",
+    "Nf3",
+    "0-0",
+    "zz",
+    "x",
+    "1.",
+    "1-0",
+    "1/2-1/2",
+    "*",
+    "$1",
+    "!",
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;
