@@ -132,31 +132,39 @@ fn last(c: &mut Criterion, name: &str, bytes: &[u8], games: usize) {
     };
     assert_eq!(raw_last(bytes), Some(true));
     assert!(pgn::import(bytes, games).is_ok());
-    let mut group = c.benchmark_group(name);
-    group.throughput(Throughput::Elements(games as u64));
-    group.sample_size(10);
-    group.warm_up_time(Duration::from_secs(2));
-    group.measurement_time(Duration::from_secs(10));
-    group.bench_function("raw_pgn_reader_shakmaty", |b| {
-        b.iter(|| raw_last(black_box(bytes)))
-    });
-    group.bench_function("tactus_import", |b| {
-        b.iter(|| pgn::import(black_box(bytes), games).is_ok())
-    });
-    group.finish();
+    pair(
+        c,
+        (name, games, 10),
+        || raw_last(black_box(bytes)),
+        || pgn::import(black_box(bytes), games).is_ok(),
+    );
 }
 
 /// Both readings of `bytes`, which hold `games` games, as group `name`.
 fn both(c: &mut Criterion, name: &str, bytes: &[u8], games: usize) {
+    pair(
+        c,
+        (name, games, 15),
+        || raw(black_box(bytes)),
+        || core(black_box(bytes)),
+    );
+}
+
+/// Group `name`, with `games` games a run, each reading measured for
+/// `seconds`: `raw` (pgn-reader and shakmaty alone) against `tactus`.
+fn pair<R, T>(
+    c: &mut Criterion,
+    (name, games, seconds): (&str, usize, u64),
+    mut raw: impl FnMut() -> R,
+    mut tactus: impl FnMut() -> T,
+) {
     let mut group = c.benchmark_group(name);
     group.throughput(Throughput::Elements(games as u64));
     group.sample_size(10);
     group.warm_up_time(Duration::from_secs(2));
-    group.measurement_time(Duration::from_secs(15));
-    group.bench_function("raw_pgn_reader_shakmaty", |b| {
-        b.iter(|| raw(black_box(bytes)))
-    });
-    group.bench_function("tactus_import", |b| b.iter(|| core(black_box(bytes))));
+    group.measurement_time(Duration::from_secs(seconds));
+    group.bench_function("raw_pgn_reader_shakmaty", |b| b.iter(&mut raw));
+    group.bench_function("tactus_import", |b| b.iter(&mut tactus));
     group.finish();
 }
 

@@ -2,17 +2,15 @@
 //! the jsonl shape, the exit codes, and the order of games kept while the
 //! games are checked on several cores.
 
-use std::{fmt::Write as _, io::Write, path::Path, process::Command};
+use std::{fmt::Write as _, path::Path, process::Command};
 
 use serde_json::Value;
 
-const FINDINGS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/check-findings.pgn");
+#[path = "support/piped.rs"]
+mod piped;
+use piped::pgn_file;
 
-fn pgn_file(text: &[u8]) -> tempfile::NamedTempFile {
-    let mut file = tempfile::Builder::new().suffix(".pgn").tempfile().unwrap();
-    file.write_all(text).unwrap();
-    file
-}
+const FINDINGS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/check-findings.pgn");
 
 fn check(paths: &[&Path], args: &[&str]) -> (i32, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_tactus"))
@@ -316,17 +314,10 @@ fn files_joined_after_a_byte_order_mark_are_read_as_their_games() {
     assert_eq!(code, 0, "{out}");
     assert!(out.starts_with("2 games, 6 half-moves, "), "{out}");
     assert!(out.trim_end().ends_with("no findings"), "{out}");
-    let replay = Command::new(env!("CARGO_BIN_EXE_tactus"))
-        .args(["replay", "--game", "2"])
-        .arg(file.path())
-        .env("LANG", "C")
-        .env("TACTUS_CONFIG_DIR", "/nonexistent/tactus-settings")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .output()
-        .unwrap();
+    let (code, out, _) = piped::replay(file.path(), &["--game", "2"]);
+    assert_eq!(code, 0);
     assert_eq!(
-        String::from_utf8(replay.stdout).unwrap(),
+        out,
         "White: C. Black: D.\n1. f3 e5\n2. g4 Qh4#\nResult: 0-1, Black wins: checkmate.\n"
     );
 }
