@@ -296,7 +296,7 @@ pub(crate) fn check_imported(imported: &ImportedGame, depth: Depth) -> Checked {
                 let pos = game.position();
                 if imported.lost_on_time(!winner) {
                     let cannot = if depth.dead_positions {
-                        unwinnable::can_checkmate(pos, winner) == Mate::Impossible
+                        unwinnable::can_checkmate_likely(pos, winner) == Mate::Impossible
                     } else {
                         pos.has_insufficient_material(winner)
                     };
@@ -317,14 +317,16 @@ pub(crate) fn check_imported(imported: &ImportedGame, depth: Depth) -> Checked {
     }
 }
 
-/// Whether neither side can checkmate from `pos`, proven; the player
+/// Whether neither side can checkmate from `pos`, the last position of a
+/// game with a decisive result, proven; the player
 /// [`unwinnable::likelier_to_mate`] is asked first, as the import asks
-/// (its answer is kept).
+/// (its answer is kept), and a checkmate is looked for as the likely
+/// answer ([`unwinnable::can_checkmate_likely`]).
 fn dead(pos: &shakmaty::Chess) -> bool {
     let first = unwinnable::likelier_to_mate(pos);
     [first, !first]
         .into_iter()
-        .all(|side| unwinnable::can_checkmate(pos, side) == Mate::Impossible)
+        .all(|side| unwinnable::can_checkmate_likely(pos, side) == Mate::Impossible)
 }
 
 /// A `Result` tag's value as a result.
