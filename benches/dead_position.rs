@@ -10,7 +10,12 @@
 //! pawn move alive; run on its own, each position here pays it, so the
 //! figure is an upper bound.) Criterion reports plies per second, so the
 //! time per element is the average cost per move.
-//! The parts are timed alone too, and the full test on the hardest
+//! The parts are timed alone too, and the test `tactus check` runs on the
+//! last position of each game that play left unfinished (group
+//! `last_position`): whether either player can still checkmate, the likelier
+//! first, with the quick walk to a checkmate before the search
+//! (`can_checkmate_likely`) and without it (`can_checkmate_afresh`, the
+//! search alone, as the anchor). And the full test on the hardest
 //! published positions at hand (a flag fall runs it once), without the
 //! answers `can_checkmate` keeps (which would answer a position asked
 //! again at once).
@@ -36,6 +41,25 @@ fn positions() -> Vec<Chess> {
         games.play(|game, _, _| out.push(game.position().clone()));
     }
     out
+}
+
+/// The last position of each of `GAMES` random games that did not end.
+fn last_positions() -> Vec<Chess> {
+    let mut games = RandomGames::new();
+    (0..GAMES)
+        .map(|_| games.play(|_, _, _| ()))
+        .filter(|game| !game.is_over())
+        .map(|game| game.position().clone())
+        .collect()
+}
+
+/// Whether either player can checkmate from `pos` by `test`, the one
+/// [`unwinnable::likelier_to_mate`] asked first.
+fn alive(pos: &Chess, test: fn(&Chess, Color) -> unwinnable::Mate) -> bool {
+    let first = unwinnable::likelier_to_mate(pos);
+    [first, !first]
+        .into_iter()
+        .any(|side| test(pos, side) == unwinnable::Mate::Possible)
 }
 
 /// The check `Game` runs after a move, on its own.
@@ -99,6 +123,29 @@ fn bench(c: &mut Criterion) {
         b.iter(|| {
             full.iter()
                 .filter(|p| unwinnable::dead_position(p) == unwinnable::Dead::Dead)
+                .count()
+        })
+    });
+    group.finish();
+
+    let lasts = last_positions();
+    let mut group = c.benchmark_group("last_position");
+    group.measurement_time(Duration::from_secs(10));
+    group.sample_size(10);
+    group.throughput(Throughput::Elements(lasts.len() as u64));
+    group.bench_function("walk_then_search", |b| {
+        b.iter(|| {
+            lasts
+                .iter()
+                .filter(|p| alive(black_box(p), unwinnable::can_checkmate_likely))
+                .count()
+        })
+    });
+    group.bench_function("search_alone", |b| {
+        b.iter(|| {
+            lasts
+                .iter()
+                .filter(|p| alive(black_box(p), unwinnable::can_checkmate_afresh))
                 .count()
         })
     });
