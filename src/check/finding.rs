@@ -318,15 +318,18 @@ pub(crate) fn check_imported(imported: &ImportedGame, depth: Depth) -> Checked {
 }
 
 /// Whether neither side can checkmate from `pos`, the last position of a
-/// game with a decisive result, proven; the player
-/// [`unwinnable::likelier_to_mate`] is asked first, as the import asks
-/// (its answer is kept), and a checkmate is looked for as the likely
-/// answer ([`unwinnable::can_checkmate_likely`]).
+/// game with a decisive result, proven. A checkmate is looked for as the
+/// likely answer, as the import looks for it
+/// ([`unwinnable::either_can_checkmate_likely`]; its answers are kept):
+/// the player [`unwinnable::likelier_to_mate`] first. Where none is found,
+/// both players' answers (kept by then) must be proofs that none is
+/// possible.
 fn dead(pos: &shakmaty::Chess) -> bool {
     let first = unwinnable::likelier_to_mate(pos);
-    [first, !first]
-        .into_iter()
-        .all(|side| unwinnable::can_checkmate_likely(pos, side) == Mate::Impossible)
+    !unwinnable::either_can_checkmate_likely(pos, first)
+        && [first, !first]
+            .into_iter()
+            .all(|side| unwinnable::can_checkmate_likely(pos, side) == Mate::Impossible)
 }
 
 /// A `Result` tag's value as a result.

@@ -489,7 +489,9 @@ impl Games<'_> {
 /// they could have checkmated, and `tactus check` asks it of the same
 /// position (the answer is kept), so where they can, one search answers
 /// both. Otherwise the player [`unwinnable::likelier_to_mate`] is asked
-/// first, as `tactus check` asks of the last position.
+/// first, as `tactus check` asks of the last position, and the quick walks
+/// to a checkmate of both players run before the search of either
+/// ([`unwinnable::either_can_checkmate_likely`]).
 fn alive_throughout(imported: &ImportedGame) -> bool {
     let game = &imported.game;
     let plies = game.ply_count();
@@ -504,12 +506,12 @@ fn alive_throughout(imported: &ImportedGame) -> bool {
             _ => &game.positions()[plies - 1],
         },
     };
-    let first = imported
-        .won_on_time()
-        .unwrap_or_else(|| unwinnable::likelier_to_mate(last));
-    [first, !first]
-        .into_iter()
-        .any(|side| unwinnable::can_checkmate_likely(last, side) == Mate::Possible)
+    match imported.won_on_time() {
+        Some(winner) => [winner, !winner]
+            .into_iter()
+            .any(|side| unwinnable::can_checkmate_likely(last, side) == Mate::Possible),
+        None => unwinnable::either_can_checkmate_likely(last, unwinnable::likelier_to_mate(last)),
+    }
 }
 
 /// `err` with the move it names as the file writes it (`0-0`, `Pe4`), not
