@@ -487,6 +487,33 @@ mod tests {
         assert!(walked > 150, "the walk answered {walked} of 300");
     }
 
+    /// Endings from engine games where one player can checkmate and the
+    /// other cannot, asked in either order: the answer is the player who
+    /// can, whether the walks find it or the search must.
+    #[test]
+    fn either_player_is_the_one_who_can_checkmate() {
+        let one_sided = [
+            "8/8/8/8/8/KrB4k/8/8 w - - 32 113",
+            "8/3k4/8/8/3BrK2/8/8/8 w - - 66 111",
+            "8/8/8/8/8/2K5/2r2k2/2B5 w - - 80 126",
+            "8/8/8/K7/2k5/4B3/5r2/8 w - - 26 177",
+            "1kRb4/8/8/8/8/3K4/8/8 b - - 72 122",
+        ];
+        for fen in one_sided {
+            let p = pos(fen);
+            let answers = [Color::White, Color::Black].map(|side| can_checkmate_afresh(&p, side));
+            assert!(answers.contains(&Mate::Possible), "{fen}: {answers:?}");
+            assert!(answers.contains(&Mate::Impossible), "{fen}: {answers:?}");
+            for first in [Color::White, Color::Black] {
+                PROOFS.with_borrow_mut(VecDeque::clear);
+                assert!(
+                    either_can_checkmate_likely(&p, first),
+                    "{fen}, {first:?} first"
+                );
+            }
+        }
+    }
+
     #[test]
     fn queens_and_pawns_make_the_player_likelier_to_mate() {
         assert_eq!(likelier_to_mate(&Chess::default()), Color::White);
