@@ -53,9 +53,13 @@ fn last_positions() -> Vec<Chess> {
         .collect()
 }
 
+/// One player's test for a checkmate: `can_checkmate_likely` or
+/// `can_checkmate_afresh`.
+type MateTest = fn(&Chess, Color) -> unwinnable::Mate;
+
 /// Whether either player can checkmate from `pos` by `test`, the one
 /// [`unwinnable::likelier_to_mate`] asked first.
-fn alive(pos: &Chess, test: fn(&Chess, Color) -> unwinnable::Mate) -> bool {
+fn alive(pos: &Chess, test: MateTest) -> bool {
     let first = unwinnable::likelier_to_mate(pos);
     [first, !first]
         .into_iter()
@@ -133,22 +137,15 @@ fn bench(c: &mut Criterion) {
     group.measurement_time(Duration::from_secs(10));
     group.sample_size(10);
     group.throughput(Throughput::Elements(lasts.len() as u64));
-    group.bench_function("walk_then_search", |b| {
-        b.iter(|| {
-            lasts
-                .iter()
-                .filter(|p| alive(black_box(p), unwinnable::can_checkmate_likely))
-                .count()
-        })
-    });
-    group.bench_function("search_alone", |b| {
-        b.iter(|| {
-            lasts
-                .iter()
-                .filter(|p| alive(black_box(p), unwinnable::can_checkmate_afresh))
-                .count()
-        })
-    });
+    let tests: [(&str, MateTest); 2] = [
+        ("walk_then_search", unwinnable::can_checkmate_likely),
+        ("search_alone", unwinnable::can_checkmate_afresh),
+    ];
+    for (name, test) in tests {
+        group.bench_function(name, |b| {
+            b.iter(|| lasts.iter().filter(|p| alive(black_box(p), test)).count())
+        });
+    }
     group.finish();
 
     let hard: Vec<Chess> = HARD

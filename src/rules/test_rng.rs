@@ -22,4 +22,19 @@ impl TestRng {
     pub(crate) fn below(&mut self, n: u64) -> u64 {
         self.next() % n
     }
+
+    /// The position after `plies` random legal moves from the start, or
+    /// fewer where a position has none.
+    pub(crate) fn position_after(&mut self, plies: u64) -> shakmaty::Chess {
+        use shakmaty::Position;
+        let mut pos = shakmaty::Chess::default();
+        for _ in 0..plies {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            pos.play_unchecked(moves[self.below(moves.len() as u64) as usize]);
+        }
+        pos
+    }
 }

@@ -461,14 +461,8 @@ mod tests {
         let mut rng = crate::rules::test_rng::TestRng::new(0x1a57);
         let mut walked = 0;
         for _ in 0..150 {
-            let mut p = Chess::default();
-            for _ in 0..(40 + rng.below(100)) {
-                let moves = p.legal_moves();
-                if moves.is_empty() {
-                    break;
-                }
-                p.play_unchecked(moves[rng.below(moves.len() as u64) as usize]);
-            }
+            let plies = 40 + rng.below(100);
+            let p = rng.position_after(plies);
             let first = likelier_to_mate(&p);
             let alive = [first, !first].map(|side| can_checkmate_afresh(&p, side));
             assert_eq!(

@@ -19,7 +19,7 @@
 use shakmaty::{Bitboard, Board, Chess, Color, Move, Position, Role, Square, attacks};
 
 /// The longest line walked, in plies.
-pub(super) const PLIES: usize = 40;
+const PLIES: usize = 40;
 
 /// A line of moves from `pos` that ends with `side` checkmating, walked
 /// as the module says; `None` when the walk found none.
@@ -210,14 +210,8 @@ mod tests {
         let mut found = 0;
         let mut tried = 0;
         for _ in 0..400 {
-            let mut p = Chess::default();
-            for _ in 0..(40 + rng.below(80)) {
-                let moves = p.legal_moves();
-                if moves.is_empty() {
-                    break;
-                }
-                p.play_unchecked(moves[rng.below(moves.len() as u64) as usize]);
-            }
+            let plies = 40 + rng.below(80);
+            let p = rng.position_after(plies);
             for side in [Color::White, Color::Black] {
                 tried += 1;
                 if let Some(line) = checkmate_line(&p, side) {
