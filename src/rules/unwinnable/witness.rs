@@ -79,9 +79,16 @@ fn best(moves: &[Move], score: impl Fn(Move) -> i32) -> Move {
 }
 
 /// The squares from which each piece would attack a king, as the board
-/// stands (a piece that leaves the line it would check along is not seen:
-/// this walk need not find every checkmate).
-struct Checking([Bitboard; 6]);
+/// stands, and the pieces whose leaving a line checks (a piece that leaves
+/// the line it would itself check along is not seen: this walk need not
+/// find every checkmate).
+struct Checking {
+    squares: [Bitboard; 6],
+    king: Square,
+    /// The checking player's pieces alone between the king and a bishop,
+    /// rook or queen of theirs that would check along that line.
+    unveiling: Bitboard,
+}
 
 impl Checking {
     /// The squares that check the king of `defender` on `king`.
@@ -89,20 +96,40 @@ impl Checking {
         let occupied = board.occupied();
         let diagonal = attacks::bishop_attacks(king, occupied);
         let straight = attacks::rook_attacks(king, occupied);
-        Checking([
-            attacks::pawn_attacks(defender, king),
-            attacks::knight_attacks(king),
-            diagonal,
-            straight,
-            diagonal | straight,
-            Bitboard::EMPTY,
-        ])
+        let theirs = board.by_color(!defender);
+        let snipers = theirs
+            & ((attacks::bishop_attacks(king, Bitboard::EMPTY) & board.bishops())
+                | (attacks::rook_attacks(king, Bitboard::EMPTY) & board.rooks())
+                | (attacks::queen_attacks(king, Bitboard::EMPTY) & board.queens()));
+        let mut unveiling = Bitboard::EMPTY;
+        for sniper in snipers {
+            let between = attacks::between(king, sniper) & occupied;
+            if between.count() == 1 && between.is_subset(theirs) {
+                unveiling |= between;
+            }
+        }
+        Checking {
+            squares: [
+                attacks::pawn_attacks(defender, king),
+                attacks::knight_attacks(king),
+                diagonal,
+                straight,
+                diagonal | straight,
+                Bitboard::EMPTY,
+            ],
+            king,
+            unveiling,
+        }
     }
 
-    /// Whether the piece `m` moves (or promotes to) checks from its square.
+    /// Whether `m` checks: the piece it moves (or promotes to) from its
+    /// square, or a piece behind it whose line it leaves.
     fn checks(&self, m: Move) -> bool {
         let role = m.promotion().unwrap_or(m.role());
-        self.0[role as usize - 1].contains(m.to())
+        self.squares[role as usize - 1].contains(m.to())
+            || m.from().is_some_and(|from| {
+                self.unveiling.contains(from) && !attacks::aligned(self.king, from, m.to())
+            })
     }
 }
 
@@ -239,6 +266,27 @@ mod tests {
         let p = pos("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
         assert_eq!(checkmate_line(&p, Color::Black), Some(Vec::new()));
         assert_eq!(checkmate_line(&p, Color::White), None);
+    }
+
+    #[test]
+    fn a_piece_leaving_the_line_of_a_rook_behind_it_checks() {
+        let king_to = |to: Square| Move::Normal {
+            role: Role::King,
+            from: Square::A4,
+            capture: None,
+            to,
+            promotion: None,
+        };
+        // The white king stands between the rook on a1 and the black king.
+        let p = pos("k7/8/8/8/K7/8/8/R7 w - - 0 1");
+        let checking = Checking::new(p.board(), Square::A8, Color::Black);
+        assert!(checking.checks(king_to(Square::B4)));
+        assert!(checking.checks(king_to(Square::B3)));
+        assert!(!checking.checks(king_to(Square::A5)), "still on the line");
+        // A black pawn stands on the line too: nothing is unveiled.
+        let p = pos("k7/p7/8/8/K7/8/8/R7 w - - 0 1");
+        let checking = Checking::new(p.board(), Square::A8, Color::Black);
+        assert!(!checking.checks(king_to(Square::B4)));
     }
 
     #[test]
