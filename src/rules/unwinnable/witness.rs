@@ -15,6 +15,13 @@
 //! them, in 11 µs on average (found or not), where the full search takes
 //! 25 µs: it walks to its checkmate by capturing and promoting, 30 to 90
 //! plies.
+//!
+//! Walking greedily never meets the checkmates of the endings people reach
+//! with few pieces left, which the search took up to milliseconds to find:
+//! there the walk follows the ending's own plan instead, against a bare
+//! king with a queen or a rook ([`edge`]).
+
+mod edge;
 
 use shakmaty::{Bitboard, Board, Chess, Color, Move, Position, Role, Square, attacks};
 
@@ -29,6 +36,7 @@ pub(super) fn checkmate_line(pos: &Chess, side: Color) -> Option<Vec<Move>> {
     // The positions since the last capture or pawn move: only those can
     // come again.
     let mut seen: Vec<(Board, Color)> = Vec::new();
+    let plan = Plan::of(&pos, side);
     for _ in 0..PLIES {
         let moves = pos.legal_moves();
         if moves.is_empty() {
@@ -45,10 +53,20 @@ pub(super) fn checkmate_line(pos: &Chess, side: Color) -> Option<Vec<Move>> {
                 line.push(mate);
                 return Some(line);
             }
-            best(&moves, |m| mating_score(m, king))
+            let own = pos.board().king_of(us)?;
+            match &plan {
+                Plan::Greedy => best(&moves, |m| mating_score(m, king)),
+                Plan::Edge(plan) => best(&moves, |m| plan.mating_score(m, king, own)),
+            }
         } else {
             let king = pos.board().king_of(us)?;
-            best(&moves, |m| defending_score(m, king))
+            match &plan {
+                Plan::Greedy => best(&moves, |m| defending_score(m, king)),
+                Plan::Edge(plan) => {
+                    let mating = pos.board().king_of(!us)?;
+                    best(&moves, |m| plan.defending_score(m, mating))
+                }
+            }
         };
         pos.play_unchecked(chosen);
         line.push(chosen);
@@ -62,6 +80,25 @@ pub(super) fn checkmate_line(pos: &Chess, side: Color) -> Option<Vec<Move>> {
         seen.push(now);
     }
     None
+}
+
+/// How the walk chooses its moves.
+enum Plan {
+    /// As the module says.
+    Greedy,
+    /// Against a bare king, with a queen or a rook: [`edge`].
+    Edge(edge::EdgeMate),
+}
+
+impl Plan {
+    /// The plan for `side` to checkmate from `pos`.
+    fn of(pos: &Chess, side: Color) -> Plan {
+        if let Some(plan) = edge::EdgeMate::plan(pos, side) {
+            Plan::Edge(plan)
+        } else {
+            Plan::Greedy
+        }
+    }
 }
 
 /// The first of `moves` with the highest score (`moves` is not empty).
@@ -200,6 +237,15 @@ fn steps(a: Square, b: Square) -> i32 {
     files.max(ranks)
 }
 
+/// The file and rank of `sq`, from 0.
+#[inline]
+fn coords(sq: Square) -> (i32, i32) {
+    (
+        i32::from(u8::from(sq.file())),
+        i32::from(u8::from(sq.rank())),
+    )
+}
+
 /// How many squares `sq` stands from the nearest edge of the board.
 #[inline]
 fn edge_distance(sq: Square) -> i32 {
@@ -266,6 +312,24 @@ mod tests {
         let p = pos("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
         assert_eq!(checkmate_line(&p, Color::Black), Some(Vec::new()));
         assert_eq!(checkmate_line(&p, Color::White), None);
+    }
+
+    #[test]
+    fn a_bare_king_is_driven_to_the_edge_and_mated_by_a_queen_or_a_rook() {
+        // Walking greedily, the rook and queen circle the bare king and
+        // never check it on the edge: each of these ends in a repetition
+        // without the plan.
+        for (fen, side) in [
+            ("8/K1k5/8/8/8/8/8/1R6 w - - 0 1", Color::White),
+            ("8/8/8/4k3/8/8/8/KR6 w - - 0 1", Color::White),
+            ("8/8/8/8/8/8/3k4/2R2K2 b - - 0 1", Color::White),
+            ("8/8/8/8/8/3K4/1k6/1r6 b - - 0 1", Color::Black),
+            ("4k3/8/8/8/8/8/8/3QK3 w - - 0 1", Color::White),
+        ] {
+            let p = pos(fen);
+            let line = checkmate_line(&p, side).unwrap_or_else(|| panic!("no line in {fen}"));
+            assert!(ends_in_checkmate_by(&p, side, &line), "{fen}: {line:?}");
+        }
     }
 
     #[test]
