@@ -19,8 +19,12 @@
 //! Walking greedily never meets the checkmates of the endings people reach
 //! with few pieces left, which the search took up to milliseconds to find:
 //! there the walk follows the ending's own plan instead, against a bare
-//! king with a queen or a rook ([`edge`]).
+//! king with a queen or a rook ([`edge`]), and with bishops and knights
+//! ([`corner`]). Of the last positions of 6,000 games Stockfish played
+//! against itself (`scripts/engine-games 6000`), the walks of both players
+//! leave 160 to the search, where greedy walks alone left 360.
 
+mod corner;
 mod edge;
 
 use shakmaty::{Bitboard, Board, Chess, Color, Move, Position, Role, Square, attacks};
@@ -57,6 +61,9 @@ pub(super) fn checkmate_line(pos: &Chess, side: Color) -> Option<Vec<Move>> {
             match &plan {
                 Plan::Greedy => best(&moves, |m| mating_score(m, king)),
                 Plan::Edge(plan) => best(&moves, |m| plan.mating_score(m, king, own)),
+                Plan::Corner(plan) => {
+                    best(&moves, |m| plan.mating_score(m, king, checking.checks(m)))
+                }
             }
         } else {
             let king = pos.board().king_of(us)?;
@@ -65,6 +72,13 @@ pub(super) fn checkmate_line(pos: &Chess, side: Color) -> Option<Vec<Move>> {
                 Plan::Edge(plan) => {
                     let mating = pos.board().king_of(!us)?;
                     best(&moves, |m| plan.defending_score(m, mating))
+                }
+                Plan::Corner(plan) => {
+                    let mating = pos.board().king_of(!us)?;
+                    let checking = Checking::new(pos.board(), mating, !us);
+                    best(&moves, |m| {
+                        plan.defending_score(m, mating, checking.checks(m))
+                    })
                 }
             }
         };
@@ -88,6 +102,8 @@ enum Plan {
     Greedy,
     /// Against a bare king, with a queen or a rook: [`edge`].
     Edge(edge::EdgeMate),
+    /// Bishops and knights only: [`corner`].
+    Corner(corner::CornerMate),
 }
 
 impl Plan {
@@ -95,6 +111,8 @@ impl Plan {
     fn of(pos: &Chess, side: Color) -> Plan {
         if let Some(plan) = edge::EdgeMate::plan(pos, side) {
             Plan::Edge(plan)
+        } else if let Some(plan) = corner::CornerMate::plan(pos, side) {
+            Plan::Corner(plan)
         } else {
             Plan::Greedy
         }
@@ -329,6 +347,22 @@ mod tests {
             let p = pos(fen);
             let line = checkmate_line(&p, side).unwrap_or_else(|| panic!("no line in {fen}"));
             assert!(ends_in_checkmate_by(&p, side, &line), "{fen}: {line:?}");
+        }
+    }
+
+    #[test]
+    fn a_bishop_mates_a_king_cornered_beside_its_own_bishop() {
+        for fen in [
+            "2B2k2/8/8/8/8/5K2/8/b7 w - - 0 1",
+            "8/8/2b5/8/6k1/8/3K4/B7 w - - 0 1",
+        ] {
+            let p = pos(fen);
+            let line =
+                checkmate_line(&p, Color::White).unwrap_or_else(|| panic!("no line in {fen}"));
+            assert!(
+                ends_in_checkmate_by(&p, Color::White, &line),
+                "{fen}: {line:?}"
+            );
         }
     }
 
