@@ -3,8 +3,10 @@
 //! A PGN of 10,000 random legal games (about 80 plies each) is generated
 //! deterministically, then read (a) with pgn-reader and shakmaty alone (SAN
 //! → `to_move` → `play_unchecked`) and (b) with `tactus::rules::pgn`
-//! (Game + Scoresheet, outcomes, history, strict token scan). Criterion
-//! reports the throughput in games per second (elements/s).
+//! (Game + Scoresheet, outcomes, history, strict token scan, the proofs
+//! of dead positions), and (c) with the tactus core without those proofs
+//! (`tactus_import_material_only`). Criterion reports the throughput in
+//! games per second (elements/s).
 //!
 //! The last game is also read alone, as `tactus replay --game N` reads it
 //! (the games before it skipped), both ways (`replay_last`).
@@ -16,7 +18,9 @@
 
 use std::{hint::black_box, ops::ControlFlow, time::Duration};
 
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use criterion::{
+    BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main, measurement::WallTime,
+};
 #[path = "support/random_games.rs"]
 mod random_games;
 use pgn_reader::{Reader, SanPlus, Visitor};
@@ -91,7 +95,13 @@ fn raw(bytes: &[u8]) -> usize {
 }
 
 fn core(bytes: &[u8]) -> usize {
-    pgn::import_all(bytes)
+    core_with(bytes, true)
+}
+
+/// The games of `bytes` read by the tactus core, with the proofs of dead
+/// positions beyond material if `dead_positions`; how many were read.
+fn core_with(bytes: &[u8], dead_positions: bool) -> usize {
+    pgn::import_all_with(bytes, dead_positions)
         .map(|game| black_box(game).is_ok())
         .filter(|&ok| ok)
         .count()
@@ -137,27 +147,36 @@ fn last(c: &mut Criterion, name: &str, bytes: &[u8], games: usize) {
         (name, games, 10),
         || raw_last(black_box(bytes)),
         || pgn::import(black_box(bytes), games).is_ok(),
-    );
+    )
+    .finish();
 }
 
-/// Both readings of `bytes`, which hold `games` games, as group `name`.
+/// Both readings of `bytes`, which hold `games` games, as group `name`;
+/// and the tactus core's without the proofs of dead positions beyond
+/// material (`tactus check --no-dead-positions`), which shows what the
+/// proofs cost.
 fn both(c: &mut Criterion, name: &str, bytes: &[u8], games: usize) {
-    pair(
+    let mut group = pair(
         c,
         (name, games, 15),
         || raw(black_box(bytes)),
         || core(black_box(bytes)),
     );
+    group.bench_function("tactus_import_material_only", |b| {
+        b.iter(|| core_with(black_box(bytes), false))
+    });
+    group.finish();
 }
 
 /// Group `name`, with `games` games a run, each reading measured for
-/// `seconds`: `raw` (pgn-reader and shakmaty alone) against `tactus`.
-fn pair<R, T>(
-    c: &mut Criterion,
+/// `seconds`: `raw` (pgn-reader and shakmaty alone) against `tactus`; the
+/// group is left open for more readings.
+fn pair<'c, R, T>(
+    c: &'c mut Criterion,
     (name, games, seconds): (&str, usize, u64),
     mut raw: impl FnMut() -> R,
     mut tactus: impl FnMut() -> T,
-) {
+) -> BenchmarkGroup<'c, WallTime> {
     let mut group = c.benchmark_group(name);
     group.throughput(Throughput::Elements(games as u64));
     group.sample_size(10);
@@ -165,7 +184,7 @@ fn pair<R, T>(
     group.measurement_time(Duration::from_secs(seconds));
     group.bench_function("raw_pgn_reader_shakmaty", |b| b.iter(&mut raw));
     group.bench_function("tactus_import", |b| b.iter(&mut tactus));
-    group.finish();
+    group
 }
 
 criterion_group!(benches, bench);
