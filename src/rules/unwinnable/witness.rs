@@ -57,18 +57,22 @@ pub(super) fn checkmate_line(pos: &Chess, side: Color) -> Option<Vec<Move>> {
                 line.push(mate);
                 return Some(line);
             }
-            let own = pos.board().king_of(us)?;
             match &plan {
                 Plan::Greedy => best(&moves, |m| mating_score(m, king)),
-                Plan::Edge(plan) => best(&moves, |m| plan.mating_score(m, king, own)),
+                Plan::Edge(plan) => {
+                    let own = pos.board().king_of(us)?;
+                    best(&moves, |m| plan.mating_score(m, king, own))
+                }
                 Plan::Corner(plan) => {
                     best(&moves, |m| plan.mating_score(m, king, checking.checks(m)))
                 }
             }
         } else {
-            let king = pos.board().king_of(us)?;
             match &plan {
-                Plan::Greedy => best(&moves, |m| defending_score(m, king)),
+                Plan::Greedy => {
+                    let king = pos.board().king_of(us)?;
+                    best(&moves, |m| defending_score(m, king))
+                }
                 Plan::Edge(plan) => {
                     let mating = pos.board().king_of(!us)?;
                     best(&moves, |m| plan.defending_score(m, mating))

@@ -29,9 +29,9 @@ struct Edge {
 }
 
 impl Edge {
+    /// The edge a king on `king` stands on, if any.
     fn of(king: Square) -> Option<Edge> {
-        let file = i32::from(u8::from(king.file()));
-        let rank = i32::from(u8::from(king.rank()));
+        let (file, rank) = coords(king);
         let inward = |at: i32| if at == 0 { 1 } else { -1 };
         if rank == 0 || rank == 7 {
             Some(Edge {
