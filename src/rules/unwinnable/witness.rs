@@ -254,10 +254,24 @@ fn nearer(m: Move, target: Square) -> i32 {
 /// King steps from `a` to `b`.
 #[inline]
 fn steps(a: Square, b: Square) -> i32 {
-    let files = (i32::from(a.file() as u8) - i32::from(b.file() as u8)).abs();
-    let ranks = (i32::from(a.rank() as u8) - i32::from(b.rank() as u8)).abs();
-    files.max(ranks)
+    i32::from(STEPS[usize::from(a)][usize::from(b)])
 }
+
+/// [`steps`] for every pair of squares, worked out once: the walk asks it
+/// of every move it weighs.
+static STEPS: [[u8; 64]; 64] = {
+    let mut table = [[0; 64]; 64];
+    let mut a = 0;
+    while a < 64 {
+        let mut b = 0;
+        while b < 64 {
+            table[a][b] = Square::new(a as u32).distance(Square::new(b as u32)) as u8;
+            b += 1;
+        }
+        a += 1;
+    }
+    table
+};
 
 /// The file and rank of `sq`, from 0.
 #[inline]
