@@ -32,10 +32,14 @@ use shakmaty::{
 
 use std::sync::OnceLock;
 
+mod dead_tests;
+
+use dead_tests::DeadTest;
+
 use super::{
     laws::Laws,
     outcome::{Claim, Ended, Termination},
-    unwinnable::{self, Dead, Mate},
+    unwinnable::{self, Mate},
 };
 
 /// A move that could not be read or played. Nothing in the game changed.
@@ -126,15 +130,6 @@ pub struct Game {
     /// The edition of the Laws the game is played under: whether fivefold
     /// repetition and 75 moves end it.
     laws: Laws,
-}
-
-/// A full dead-position test ([`unwinnable::dead_position`]) of the
-/// position after `ply` half-moves, whose key was `key`.
-#[derive(Copy, Clone, Debug)]
-struct DeadTest {
-    ply: usize,
-    key: Zobrist64,
-    verdict: Dead,
 }
 
 impl Default for Game {
@@ -440,12 +435,6 @@ impl Game {
         self.current = self.positions()[ply].clone();
     }
 
-    /// Whether the moves of a recorded game look for dead positions beyond
-    /// material (see `dead_tests`); material alone decides when not.
-    pub(crate) fn set_dead_tests(&mut self, on: bool) {
-        self.dead_tests = on;
-    }
-
     /// Makes room for `plies` more moves.
     pub(crate) fn reserve(&mut self, plies: usize) {
         self.keys.reserve(plies);
@@ -640,37 +629,6 @@ impl Game {
             Mate::Undecided => (loss, undecided(reason)),
         };
         self.end(result, reason)
-    }
-
-    /// Whether the position on the board is proven dead beyond material
-    /// (Art. 5.2.2). After an irreversible move (a capture or a pawn move)
-    /// and at the start the full test runs, once per position; after any
-    /// other move only the fast one, and not at all when the full test
-    /// proved the position after the last irreversible move alive (unless
-    /// the move gave check, which can force a capture): a move
-    /// that can be taken back rarely changes whether a checkmate is
-    /// possible, and the full test would cost too much on every move.
-    fn is_dead(&mut self) -> bool {
-        let ply = self.moves.len();
-        let pos = &self.current;
-        if ply > 0 && pos.halfmoves() > 0 {
-            let since = ply.saturating_sub(pos.halfmoves() as usize);
-            let alive_since = self.dead_test.is_some_and(|test| {
-                test.ply == since && test.key == self.keys[since] && test.verdict == Dead::Alive
-            });
-            // A check can force a capture that kills the position.
-            return (!alive_since || pos.is_check()) && unwinnable::is_dead_fast(pos);
-        }
-        let key = self.keys[ply];
-        if let Some(test) = self.dead_test
-            && test.ply == ply
-            && test.key == key
-        {
-            return test.verdict == Dead::Dead;
-        }
-        let verdict = unwinnable::dead_position(pos);
-        self.dead_test = Some(DeadTest { ply, key, verdict });
-        verdict == Dead::Dead
     }
 
     fn refuse_if_over(&self) -> Result<(), MoveError> {
