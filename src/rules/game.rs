@@ -35,6 +35,7 @@ use std::sync::OnceLock;
 mod dead_tests;
 
 use dead_tests::DeadTest;
+pub(crate) use dead_tests::ProvenAlive;
 
 use super::{
     laws::Laws,
@@ -127,6 +128,9 @@ pub struct Game {
     /// looks for dead positions beyond material after its moves (always,
     /// but for `tactus check --no-dead-positions`).
     dead_tests: bool,
+    /// Where an earlier reading of a recorded game proved its positions
+    /// alive, so that the tests there can be left out.
+    proven_alive: Option<ProvenAlive>,
     /// The edition of the Laws the game is played under: whether fivefold
     /// repetition and 75 moves end it.
     laws: Laws,
@@ -162,6 +166,7 @@ impl Game {
             end_open: false,
             dead_test: None,
             dead_tests: true,
+            proven_alive: None,
             laws: Laws::default(),
         }
     }
@@ -396,7 +401,10 @@ impl Game {
         let rare = (automatic && pos.halfmoves() >= 150)
             || ((m.is_capture() || m.is_promotion()) && pos.is_insufficient_material())
             || (automatic && self.is_fivefold())
-            || (self.dead_tests && unwinnable::worth_testing(pos) && self.is_dead());
+            || (self.dead_tests
+                && self.dead_test_due()
+                && unwinnable::worth_testing(pos)
+                && self.is_dead());
         // A rare end is decided at once, and with it a checkmate or a
         // stalemate, which come first.
         self.end_open = !rare;
@@ -686,7 +694,8 @@ impl Game {
             Termination::SeventyFiveMoves
         } else if self.laws.automatic_draws() && self.is_fivefold() {
             Termination::FivefoldRepetition
-        } else if (self.moves.is_empty() || (self.dead_tests && unwinnable::worth_testing(pos)))
+        } else if (self.moves.is_empty()
+            || (self.dead_tests && self.dead_test_due() && unwinnable::worth_testing(pos)))
             && self.is_dead()
         {
             Termination::DeadPosition

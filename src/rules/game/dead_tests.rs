@@ -2,7 +2,7 @@
 //! (Art. 5.2.2): which positions it tests, how, and the one full test it
 //! keeps.
 
-use shakmaty::{Position, zobrist::Zobrist64};
+use shakmaty::{Chess, Position, zobrist::Zobrist64};
 
 use super::Game;
 use crate::rules::unwinnable::{self, Dead};
@@ -16,7 +16,46 @@ pub(super) struct DeadTest {
     verdict: Dead,
 }
 
+/// Where a reading of a recorded game proved every position alive: the one
+/// after `through` half-moves, from which a checkmate is possible, and so
+/// every one before it (a dead position stays dead whatever follows).
+/// Reading the game again, the tests of those positions can be left out:
+/// a test, sound, finds none of them dead. But for one: the full test of
+/// the position after the last irreversible move at or before `through`
+/// (`start`), whose answer decides which tests run after the moves that
+/// follow it (see [`Game::is_dead`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) struct ProvenAlive {
+    through: usize,
+    start: usize,
+}
+
+impl ProvenAlive {
+    /// Every position through `pos`, the one after `ply` half-moves, is
+    /// proven alive.
+    pub(crate) fn through(ply: usize, pos: &Chess) -> ProvenAlive {
+        ProvenAlive {
+            through: ply,
+            start: ply.saturating_sub(pos.halfmoves() as usize),
+        }
+    }
+}
+
 impl Game {
+    /// Leaves out the tests for dead positions that `proven` makes
+    /// needless; for a recorded game, before its first move.
+    pub(crate) fn set_proven_alive(&mut self, proven: Option<ProvenAlive>) {
+        self.proven_alive = proven;
+    }
+
+    /// Whether the position after the last move is to be tested for a
+    /// dead position, as far as [`ProvenAlive`] tells.
+    pub(super) fn dead_test_due(&self) -> bool {
+        let ply = self.moves.len();
+        self.proven_alive
+            .is_none_or(|proven| ply > proven.through || ply == proven.start)
+    }
+
     /// Whether the moves of a recorded game look for dead positions beyond
     /// material (see `dead_tests`); material alone decides when not.
     pub(crate) fn set_dead_tests(&mut self, on: bool) {
@@ -52,5 +91,67 @@ impl Game {
         let verdict = unwinnable::dead_position(pos);
         self.dead_test = Some(DeadTest { ply, key, verdict });
         verdict == Dead::Dead
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::outcome::Termination;
+
+    /// Black gives up the queen with a check White can only answer by
+    /// taking it: after 161. ... Qb7+ the position is dead.
+    const FEN: &str = "1K6/8/8/8/4q3/k7/8/8 b - - 99 160";
+    const MOVES: [&str; 4] = ["Qb1+", "Ka7", "Qb7+", "Kxb7"];
+
+    /// How the game from [`FEN`] goes with `proven` claimed: the end, and
+    /// whether the test was due after each move played.
+    fn play(proven: Option<ProvenAlive>) -> (Option<Termination>, Vec<bool>) {
+        let mut game = Game::from_fen(FEN).unwrap();
+        game.set_proven_alive(proven);
+        let mut due = Vec::new();
+        for san in MOVES {
+            if game.play_san(san).is_err() {
+                break;
+            }
+            due.push(game.dead_test_due());
+        }
+        (game.outcome().map(|ended| ended.reason), due)
+    }
+
+    #[test]
+    fn positions_proven_alive_are_not_tested_but_for_the_start_of_their_stretch() {
+        assert_eq!(
+            play(None),
+            (Some(Termination::DeadPosition), vec![true, true, true])
+        );
+        // Proven through the position after Ka7: only Qb7+ is tested.
+        let proven = ProvenAlive {
+            through: 2,
+            start: 0,
+        };
+        assert_eq!(
+            play(Some(proven)),
+            (Some(Termination::DeadPosition), vec![false, false, true])
+        );
+        // A stretch that starts after Qb1+ keeps its full test.
+        let proven = ProvenAlive {
+            through: 2,
+            start: 1,
+        };
+        assert_eq!(play(Some(proven)).1, [true, false, true]);
+        // Claimed through the dead position, it is not tested, and the game
+        // goes on to the capture that leaves two bare kings.
+        let proven = ProvenAlive {
+            through: 3,
+            start: 0,
+        };
+        assert_eq!(
+            play(Some(proven)),
+            (
+                Some(Termination::InsufficientMaterial),
+                vec![false, false, false, true]
+            )
+        );
     }
 }

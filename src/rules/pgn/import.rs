@@ -7,7 +7,7 @@ use shakmaty::{Color, KnownOutcome, Outcome, Position, san::SanError, san::Suffi
 
 use super::{GameError, PgnError, Place, Problem, clock_commands, lex, token_text};
 use crate::rules::{
-    game::Game,
+    game::{Game, ProvenAlive},
     laws::Laws,
     outcome::{Ended, Termination},
     scoresheet::{Header, ScoredMove, Scoresheet, UNKNOWN, UNKNOWN_DATE},
@@ -151,6 +151,7 @@ pub fn import_all_with(pgn: &[u8], dead_positions: bool) -> Games<'_> {
         dead_positions,
         search_first: false,
         laws: None,
+        proven_alive: None,
     }
 }
 
@@ -194,6 +195,9 @@ pub struct Games<'a> {
     search_first: bool,
     /// The edition of the Laws every game is read under, whatever its tag says.
     laws: Option<Laws>,
+    /// Where the first reading of the game read again proved its positions
+    /// alive (see [`latest_alive`]).
+    proven_alive: Option<ProvenAlive>,
 }
 
 impl<'a> Games<'a> {
@@ -404,7 +408,9 @@ impl Games<'_> {
     /// stands as well. Only a game not so proven (one that ended in a dead
     /// position, or whose last position is dead or undecided, or one the
     /// reading refused) is read again, its own text, with the search after
-    /// every move where play runs it: the verdicts are those of play.
+    /// every move where play runs it: the verdicts are those of play. Only
+    /// the positions the first reading proves alive ([`latest_alive`]) are
+    /// not tested again.
     fn read_one(&mut self) -> Option<Result<ImportedGame, GameError>> {
         let start = self.offset();
         let first = self.dead_positions && !self.search_first;
@@ -419,6 +425,7 @@ impl Games<'_> {
         let end = self.offset().max(start);
         let mut again = import_all_with(&self.bytes[start..end], true).under(self.laws);
         again.search_first = true;
+        again.proven_alive = read.as_ref().ok().and_then(latest_alive);
         again.number = self.number - 1;
         Some(again.read_one().unwrap_or(read))
     }
@@ -444,6 +451,7 @@ impl Games<'_> {
             watching,
             worth_seen: false,
             laws: self.laws,
+            proven_alive: self.proven_alive,
         };
         let read = self.reader.read_game(&mut importer);
         let worth_seen = importer.worth_seen;
@@ -514,6 +522,26 @@ fn alive_throughout(imported: &ImportedGame) -> bool {
     }
 }
 
+/// How many of a game's last positions [`latest_alive`] walks from.
+const WALKED: usize = 12;
+
+/// Where the first reading of a game that was not proven alive at its end
+/// proves it alive: the latest of its last [`WALKED`] positions from which
+/// the quick walk finds a checkmate ([`unwinnable::walks_to_checkmate`]),
+/// if one does. Such a game mostly died near its end, a move or two after
+/// a position the walk proves alive at once; reading it again, play's tests
+/// of every position before (searches, up to milliseconds each) can be
+/// left out. After a dead position every walk fails, so the few tries cost
+/// little where the game died earlier.
+fn latest_alive(imported: &ImportedGame) -> Option<ProvenAlive> {
+    let positions = imported.game.positions();
+    (1..positions.len())
+        .rev()
+        .take(WALKED)
+        .find(|&ply| unwinnable::walks_to_checkmate(&positions[ply]))
+        .map(|ply| ProvenAlive::through(ply, &positions[ply]))
+}
+
 /// `err` with the move it names as the file writes it (`0-0`, `Pe4`), not
 /// as pgn-reader read it (`O-O`, `e4`). The move is the main line's move
 /// after `plies` moves, where the reading stopped.
@@ -558,6 +586,8 @@ struct Importer {
     worth_seen: bool,
     /// The edition of the Laws given by the reader, over the tag's.
     laws: Option<Laws>,
+    /// Where an earlier reading proved the positions alive.
+    proven_alive: Option<ProvenAlive>,
 }
 
 impl Importer {
@@ -673,6 +703,7 @@ impl Visitor for Importer {
         let mut game = game.with_laws(laws.unwrap_or_default());
         game.reserve(PLIES);
         game.set_dead_tests(self.dead_positions);
+        game.set_proven_alive(self.proven_alive);
         let start = game.position();
         self.start_side = start.turn();
         self.start_number = start.fullmoves().get();
@@ -875,6 +906,33 @@ mod tests {
         for (n, (p, s)) in proven.iter().zip(&searched).enumerate() {
             assert_eq!(p, s, "game {}", n + 1);
         }
+    }
+
+    #[test]
+    fn a_game_that_died_late_is_tested_again_only_after_its_last_position_proven_alive() {
+        // From Stockfish's games: Black gives up the queen with a check
+        // that leaves White nothing but to take it. After 161. ... Qb7+ the
+        // position is dead, and the move after it is refused.
+        let pgn = "[SetUp \"1\"]\n[FEN \"1K6/8/8/8/4q3/k7/8/8 b - - 99 160\"]\n\n\
+                   160... Qb1+ 161. Ka7 Qb7+ 162. Kxb7 1/2-1/2\n";
+        let mut material = import_all_with(pgn.as_bytes(), true);
+        let (first, worth_seen) = material.read_as(0, false).expect("a game");
+        let first = first.expect("read on material alone");
+        assert!(worth_seen && !alive_throughout(&first));
+        // The walk proves the position before the check alive.
+        assert_eq!(
+            latest_alive(&first),
+            Some(ProvenAlive::through(2, &first.game.positions()[2]))
+        );
+        let mut searched = import_all(pgn.as_bytes());
+        searched.search_first = true;
+        let searched = verdict(&searched.next().expect("a game"));
+        let read = verdict(&import_all(pgn.as_bytes()).next().expect("a game"));
+        assert_eq!(read, searched);
+        assert!(
+            read.contains("DeadPosition") && read.contains("Kxb7"),
+            "{read}"
+        );
     }
 
     /// The same comparison over every game of the file `TACTUS_DIFF_PGN`
