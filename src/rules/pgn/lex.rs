@@ -306,7 +306,17 @@ fn scan(game: &[u8], wanted: Option<usize>) -> Option<Found<'_>> {
         let start = s.i;
         // Whether the token is a move.
         let mut moved = false;
+        // A move in one of the usual shapes first: most tokens are.
+        let usual = b
+            .is_ascii_alphabetic()
+            .then(|| plain_san_len(&s.b[start..]))
+            .flatten();
         let ok = match b {
+            _ if let Some(len) = usual => {
+                s.i += len;
+                moved = true;
+                true
+            }
             b'{' => {
                 s.skip_until(b'}');
                 s.i += 1;
@@ -381,17 +391,12 @@ fn scan(game: &[u8], wanted: Option<usize>) -> Option<Found<'_>> {
                 s.i += 1;
                 true
             }
+            // Not a move of the usual shapes (those went first).
             _ => {
-                if let Some(len) = plain_san_len(&s.b[start..]) {
-                    s.i += len;
-                    moved = true;
-                    true
-                } else {
-                    let token = s.token_from(start);
-                    s.i += token.len();
-                    moved = is_plain_san(token) || SanPlus::from_ascii(token).is_ok();
-                    moved
-                }
+                let token = s.token_from(start);
+                s.i += token.len();
+                moved = is_plain_san(token) || SanPlus::from_ascii(token).is_ok();
+                moved
             }
         };
         if !ok {
