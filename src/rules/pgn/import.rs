@@ -819,6 +819,9 @@ impl Visitor for Importer {
         };
         let mut game = mt.game;
         game.settle();
+        // The proofs were of this reading's positions: a game taken back
+        // and played on (Appendix E.2.9) is tested everywhere again.
+        game.set_proven_alive(None);
         let mut sheet = mt.sheet;
         if let Some(Ended {
             reason: Termination::Checkmate,
@@ -932,6 +935,27 @@ mod tests {
         assert!(
             read.contains("DeadPosition") && read.contains("Kxb7"),
             "{read}"
+        );
+    }
+
+    #[test]
+    fn a_game_read_with_positions_proven_alive_is_tested_everywhere_once_taken_back() {
+        let pgn = "[SetUp \"1\"]\n[FEN \"1K6/8/8/8/4q3/k7/8/8 b - - 99 160\"]\n\n\
+                   160... Qb1+ 161. Ka7 Qb7+ 1/2-1/2\n";
+        let mut game = import(pgn.as_bytes(), 1).expect("a game").game;
+        assert_eq!(
+            game.outcome().map(|e| e.reason),
+            Some(Termination::DeadPosition)
+        );
+        // Read again, the first two positions were proven alive. Taken
+        // back to the start, 160. ... Qb7+ at once (the same check, one
+        // move sooner) is found dead too.
+        game.truncate(0);
+        assert!(!game.is_over());
+        game.play_san("Qb7+").expect("legal");
+        assert_eq!(
+            game.outcome().map(|e| e.reason),
+            Some(Termination::DeadPosition)
         );
     }
 
