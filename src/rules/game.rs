@@ -401,10 +401,7 @@ impl Game {
         let rare = (automatic && pos.halfmoves() >= 150)
             || ((m.is_capture() || m.is_promotion()) && pos.is_insufficient_material())
             || (automatic && self.is_fivefold())
-            || (self.dead_tests
-                && self.dead_test_due()
-                && unwinnable::worth_testing(pos)
-                && self.is_dead());
+            || (self.dead_test_wanted() && self.is_dead());
         // A rare end is decided at once, and with it a checkmate or a
         // stalemate, which come first.
         self.end_open = !rare;
@@ -694,10 +691,7 @@ impl Game {
             Termination::SeventyFiveMoves
         } else if self.laws.automatic_draws() && self.is_fivefold() {
             Termination::FivefoldRepetition
-        } else if (self.moves.is_empty()
-            || (self.dead_tests && self.dead_test_due() && unwinnable::worth_testing(pos)))
-            && self.is_dead()
-        {
+        } else if (self.moves.is_empty() || self.dead_test_wanted()) && self.is_dead() {
             Termination::DeadPosition
         } else {
             return None;

@@ -56,6 +56,14 @@ impl Game {
             .is_none_or(|proven| ply > proven.through || ply == proven.start)
     }
 
+    /// Whether the position after the last move is tested for a dead
+    /// position beyond material: the game looks for them
+    /// (`dead_tests`), one is at all likely there
+    /// ([`unwinnable::worth_testing`]), and it is not proven alive.
+    pub(super) fn dead_test_wanted(&self) -> bool {
+        self.dead_tests && unwinnable::worth_testing(&self.current) && self.dead_test_due()
+    }
+
     /// Whether the moves of a recorded game look for dead positions beyond
     /// material (see `dead_tests`); material alone decides when not.
     pub(crate) fn set_dead_tests(&mut self, on: bool) {
