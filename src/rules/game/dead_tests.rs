@@ -60,6 +60,7 @@ impl Game {
     /// position beyond material: the game looks for them
     /// (`dead_tests`), one is at all likely there
     /// ([`unwinnable::worth_testing`]), and it is not proven alive.
+    #[inline]
     pub(super) fn dead_test_wanted(&self) -> bool {
         self.dead_tests && unwinnable::worth_testing(&self.current) && self.dead_test_due()
     }
