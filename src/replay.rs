@@ -182,17 +182,25 @@ pub fn load(path: &Path, number: usize, laws: Option<Laws>) -> Result<ImportedGa
 /// 1, White: e4", …, "Opening: Ruy Lopez.", …, "Checkmate. White wins.").
 /// Everything is said with Next priority, so nothing is ever dropped.
 pub fn spoken(imported: &ImportedGame, phrases: &Phrases) -> Vec<Utterance> {
-    let game = &imported.game;
-    let mut said: Vec<Utterance> = Vec::with_capacity(game.ply_count() + 8);
+    let mut said: Vec<Utterance> = Vec::with_capacity(imported.game.ply_count() + 8);
     let mut named: Vec<&str> = Vec::new();
-    for i in 0..game.ply_count() {
-        said.push(Utterance {
-            priority: Priority::Next,
-            kind: Kind::Move,
-            text: phrases.numbered_move(&game.positions()[i], game.moves()[i]),
-            moves: Vec::new(),
-        });
-        if let Some(opening) = crate::study::openings::book().name_of(&game.positions()[i + 1])
+    let said_move = |text| Utterance {
+        priority: Priority::Next,
+        kind: Kind::Move,
+        text,
+        moves: Vec::new(),
+    };
+    for (i, ply) in plies(imported).enumerate() {
+        let Ply::Move { game, index } = ply else {
+            // A null move is said where it stands, as a move is.
+            let before = null_before(imported, i);
+            said.push(said_move(phrases.numbered_null_move(before)));
+            continue;
+        };
+        said.push(said_move(
+            phrases.numbered_move(&game.positions()[index], game.moves()[index]),
+        ));
+        if let Some(opening) = crate::study::openings::book().name_of(&game.positions()[index + 1])
             && !named.contains(&opening.name)
         {
             named.push(opening.name);
@@ -202,6 +210,7 @@ pub fn spoken(imported: &ImportedGame, phrases: &Phrases) -> Vec<Utterance> {
             said.push(phrases.utterance(&crate::event::Event::Notice(reached), None));
         }
     }
+    let game = &imported.game;
     let result = match game.outcome() {
         Some(ended) => phrases.ended(&ended, None),
         None => phrases.recorded_result(imported.result),
@@ -213,6 +222,50 @@ pub fn spoken(imported: &ImportedGame, phrases: &Phrases) -> Vec<Utterance> {
         moves: Vec::new(),
     });
     said
+}
+
+/// One half-move of a game as read: a move of one of its stretches (see
+/// [`ImportedGame::before_null`]), or a null move between two.
+#[derive(Copy, Clone)]
+enum Ply<'a> {
+    /// The move at `index` of `game`.
+    Move {
+        /// The stretch of the game.
+        game: &'a crate::rules::game::Game,
+        /// The move's index in it.
+        index: usize,
+    },
+    /// A null move, after which `after` starts.
+    Null {
+        /// The stretch that starts after it.
+        after: &'a crate::rules::game::Game,
+    },
+}
+
+/// Every half-move of the game, null moves among them, in order.
+fn plies(imported: &ImportedGame) -> impl Iterator<Item = Ply<'_>> {
+    let stretches: Vec<&crate::rules::game::Game> = imported.stretches().collect();
+    let mut out = Vec::new();
+    for (k, game) in stretches.iter().enumerate() {
+        if k > 0 {
+            out.push(Ply::Null { after: game });
+        }
+        out.extend((0..game.ply_count()).map(|index| Ply::Move { game, index }));
+    }
+    out.into_iter()
+}
+
+/// The position before the half-move of index `i` (a null move's).
+fn null_before(imported: &ImportedGame, i: usize) -> &shakmaty::Chess {
+    let mut at = 0;
+    for game in imported.stretches() {
+        let end = at + game.ply_count();
+        if i == end {
+            return game.position();
+        }
+        at = end + 1;
+    }
+    imported.game.position()
 }
 
 fn one_line(text: &str) -> String {
@@ -269,20 +322,36 @@ fn end_of(imported: &ImportedGame) -> (Outcome, Option<Termination>) {
 /// `{"ply":1,"san":"e4","uci":"e2e4","fen":"…","check":false,"checkmate":false,"claims":[]}`,
 /// then `{"result":"1-0","termination":"checkmate"}`.
 pub fn jsonl(imported: &ImportedGame) -> String {
-    let game = &imported.game;
     let mut out = String::new();
-    for i in 0..game.ply_count() {
-        let ply = i + 1;
-        let pos = game.position_at(ply);
-        let check = pos.is_some_and(|p| p.is_check());
-        let line = PlyLine {
-            ply,
-            san: game.san(i).to_string(),
-            uci: game.uci(i).to_string(),
-            fen: game.fen_at(ply).unwrap_or_default(),
-            check,
-            checkmate: check && pos.is_some_and(|p| p.legal_moves().is_empty()),
-            claims: game.claims_at(ply).into_iter().map(|c| c.name()).collect(),
+    for (i, ply) in plies(imported).enumerate() {
+        let line = match ply {
+            Ply::Move { game, index } => {
+                let after = index + 1;
+                let pos = game.position_at(after);
+                let check = pos.is_some_and(|p| p.is_check());
+                PlyLine {
+                    ply: i + 1,
+                    san: game.san(index).to_string(),
+                    uci: game.uci(index).to_string(),
+                    fen: game.fen_at(after).unwrap_or_default(),
+                    check,
+                    checkmate: check && pos.is_some_and(|p| p.legal_moves().is_empty()),
+                    claims: game
+                        .claims_at(after)
+                        .into_iter()
+                        .map(|c| c.name())
+                        .collect(),
+                }
+            }
+            Ply::Null { after } => PlyLine {
+                ply: i + 1,
+                san: "--".to_owned(),
+                uci: "0000".to_owned(),
+                fen: after.fen_at(0).unwrap_or_default(),
+                check: false,
+                checkmate: false,
+                claims: after.claims_at(0).into_iter().map(|c| c.name()).collect(),
+            },
         };
         if let Ok(json) = serde_json::to_string(&line) {
             out.push_str(&json);
@@ -311,23 +380,29 @@ pub fn text(imported: &ImportedGame) -> String {
     if header.white != "?" || header.black != "?" {
         let _ = writeln!(out, "White: {}. Black: {}.", header.white, header.black);
     }
-    let start = &game.positions()[0];
+    let first = imported.stretches().next().unwrap_or(game);
+    let start = &first.positions()[0];
     let mut number = start.fullmoves().get();
+    let mut white = start.turn() == Color::White;
     let mut line = String::new();
-    for i in 0..game.ply_count() {
-        let white = game.positions()[i].turn() == Color::White;
+    for ply in plies(imported) {
+        let san = match ply {
+            Ply::Move { game, index } => game.san(index).to_string(),
+            Ply::Null { .. } => "--".to_owned(),
+        };
         if white {
-            let _ = write!(line, "{number}. {}", game.san(i));
+            let _ = write!(line, "{number}. {san}");
         } else {
             if line.is_empty() {
                 let _ = write!(line, "{number}...");
             }
-            let _ = write!(line, " {}", game.san(i));
+            let _ = write!(line, " {san}");
             number = number.saturating_add(1);
             out.push_str(&line);
             out.push('\n');
             line.clear();
         }
+        white = !white;
     }
     if !line.is_empty() {
         out.push_str(&line);

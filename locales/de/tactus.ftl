@@ -8,6 +8,7 @@ move-by = { $side ->
     [white] Weiß
    *[black] Schwarz
 }: { $move }
+move-null = kein Zug, ein Platzhalter der Analyse
 move-numbered = Zug { $number }, { $side ->
     [white] Weiß
    *[black] Schwarz
@@ -883,6 +884,9 @@ pgn-problem-after-result = Zug "{ $token }" nach dem Ergebnis
 pgn-problem-bad-fen = die Anfangsstellung { $fen } ist keine gültige Stellung
 pgn-problem-no-result = die Züge enden ohne Ergebnis (1-0, 0-1, 1/2-1/2 oder *); die Datei ist vielleicht abgeschnitten
 pgn-problem-not-pgn = es ist kein PGN
+pgn-error-variant = Partie { $game } ist { $variant }; tactus liest Schach und Chess960
+pgn-problem-variant = die Partie ist { $variant }; tactus liest Schach und Chess960
+pgn-problem-null-move = Nullzug "{ $token }": kein Zug nach den Regeln, ein Platzhalter der Analyse
 
 ## Das Brettfenster für Bildschirmleser: der Name des Gitters, von welcher
 ## Seite das Brett gesehen wird, und was ein Feld zu seinem Namen sagt.
@@ -925,6 +929,8 @@ check-time-forfeit-draw = { $given } durch Zeitüberschreitung, aber { $winner -
     [white] Weiß
    *[black] Schwarz
 } kann nicht mattsetzen: ½-½ nach Art. 6.9
+check-variant = die Partie ist { $variant }, weder Schach noch Chess960: die Schachregeln können sie nicht beurteilen
+check-null-move = Nullzug: ein Platzhalter der Analyse, kein Zug nach den Regeln; das Ergebnis wird nicht beurteilt
 check-summary = { $games ->
     [one] 1 Partie
    *[other] { $games } Partien

@@ -9,6 +9,7 @@ move-by = { $side ->
     [white] White
    *[black] Black
 }: { $move }
+move-null = no move, an analysis placeholder
 move-numbered = Move { $number }, { $side ->
     [white] White
    *[black] Black
@@ -820,6 +821,9 @@ pgn-problem-after-result = move "{ $token }" after the result
 pgn-problem-bad-fen = the start position { $fen } is not a legal position
 pgn-problem-no-result = the moves end without a result (1-0, 0-1, 1/2-1/2 or *); the file may be cut short
 pgn-problem-not-pgn = it is not PGN
+pgn-error-variant = game { $game } is { $variant }; tactus reads standard chess and Chess960
+pgn-problem-variant = the game is { $variant }; tactus reads standard chess and Chess960
+pgn-problem-null-move = null move "{ $token }": no move under the Laws, an analysis placeholder
 
 ## The board window for screen readers: the grid's name, from whose side
 ## the board is seen, and the words a cell adds to its square.
@@ -862,6 +866,8 @@ check-time-forfeit-draw = { $given } on time, but { $winner ->
     [white] White
    *[black] Black
 } cannot checkmate: ½-½ under Art. 6.9
+check-variant = the game is { $variant }, not standard chess or Chess960: the Laws of chess cannot judge it
+check-null-move = null move: an analysis placeholder, no move under the Laws; the result is not judged
 check-summary = { $games ->
     [one] 1 game
    *[other] { $games } games

@@ -8,6 +8,7 @@ move-by = { $side ->
     [white] Blancas
    *[black] Negras
 }: { $move }
+move-null = ninguna jugada, un marcador de análisis
 move-numbered = Jugada { $number }, { $side ->
     [white] Blancas
    *[black] Negras
@@ -886,6 +887,9 @@ pgn-problem-after-result = jugada "{ $token }" después del resultado
 pgn-problem-bad-fen = la posición inicial { $fen } no es una posición legal
 pgn-problem-no-result = las jugadas terminan sin resultado (1-0, 0-1, 1/2-1/2 o *); puede que el archivo esté cortado
 pgn-problem-not-pgn = no es PGN
+pgn-error-variant = la partida { $game } es { $variant }; tactus lee ajedrez y Chess960
+pgn-problem-variant = la partida es { $variant }; tactus lee ajedrez y Chess960
+pgn-problem-null-move = jugada nula "{ $token }": ninguna jugada según las Leyes, un marcador de análisis
 
 ## La ventana del tablero para lectores de pantalla: el nombre de la
 ## cuadrícula, desde qué lado se ve el tablero, y lo que una casilla añade.
@@ -928,6 +932,8 @@ check-time-forfeit-draw = { $given } por tiempo, pero { $winner ->
     [white] las blancas no pueden
    *[black] las negras no pueden
 } dar mate: ½-½ según el Art. 6.9
+check-variant = la partida es { $variant }, ni ajedrez ni Chess960: las Leyes del ajedrez no pueden juzgarla
+check-null-move = jugada nula: un marcador de análisis, ninguna jugada según las Leyes; el resultado no se juzga
 check-summary = { $games ->
     [one] 1 partida
    *[other] { $games } partidas

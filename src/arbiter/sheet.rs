@@ -78,7 +78,10 @@ pub fn from_pgn(bytes: &[u8]) -> Result<Sheet, PgnError> {
     if let Err(err) = pgn::import(bytes, 1) {
         match &err {
             PgnError::Game(game) => match game.problem {
-                Problem::Unreadable(_) | Problem::BadFen { .. } | Problem::Syntax(_) => {
+                Problem::Unreadable(_)
+                | Problem::BadFen { .. }
+                | Problem::Syntax(_)
+                | Problem::Variant(_) => {
                     return Err(err);
                 }
                 _ => {}

@@ -37,16 +37,27 @@ pub enum Kind {
     WrongResult,
     /// A loss on time that the Laws make a draw (Art. 6.9).
     TimeForfeitDraw,
+    /// A game of a variant other than standard chess and Chess960, which
+    /// the Laws of chess cannot judge (its `Variant` tag).
+    Variant,
+    /// A null move: an analysis placeholder, no move under the Laws; the
+    /// result of such a game is not judged.
+    NullMove,
 }
+
+/// How many kinds of finding there are.
+pub const KINDS: usize = 7;
 
 impl Kind {
     /// Every kind, in the order summaries list them.
-    pub const ALL: [Kind; 5] = [
+    pub const ALL: [Kind; KINDS] = [
         Kind::Unreadable,
         Kind::IllegalMove,
         Kind::AfterEnd,
         Kind::WrongResult,
         Kind::TimeForfeitDraw,
+        Kind::Variant,
+        Kind::NullMove,
     ];
 
     /// The fixed identifier of the kind (`illegal_move`, …).
@@ -57,6 +68,8 @@ impl Kind {
             Kind::AfterEnd => "after_end",
             Kind::WrongResult => "wrong_result",
             Kind::TimeForfeitDraw => "time_forfeit_draw",
+            Kind::Variant => "variant",
+            Kind::NullMove => "null_move",
         }
     }
 }
@@ -109,6 +122,10 @@ pub enum Detail {
         /// The player recorded as winning on time.
         winner: Color,
     },
+    /// A game of another variant, by the name its `Variant` tag gives.
+    Variant(String),
+    /// A null move where a move was to be (`--`, `Z0`, `0000`, `@@@@`).
+    NullMove,
 }
 
 impl Detail {
@@ -128,6 +145,8 @@ impl Detail {
             | Detail::EndContradicted { .. }
             | Detail::DeadButDecisive { .. } => Kind::WrongResult,
             Detail::TimeForfeitDraw { .. } => Kind::TimeForfeitDraw,
+            Detail::Variant(_) => Kind::Variant,
+            Detail::NullMove => Kind::NullMove,
         }
     }
 }
@@ -186,7 +205,18 @@ pub struct Depth {
 pub fn check_game(bytes: &[u8], depth: Depth) -> Option<Checked> {
     let mut games = pgn::import_all_with(bytes, depth.dead_positions).under(depth.laws);
     match games.next()? {
-        Ok(imported) => Some(check_imported(&imported, depth)),
+        Ok(imported) => {
+            let mut checked = check_imported(&imported, depth);
+            // A null move as the file writes it (`Z0`, `0000`), not as read.
+            for f in &mut checked.findings {
+                if let (Detail::NullMove, Some(at)) = (&f.detail, &mut f.at)
+                    && let Some(written) = pgn::written_move(bytes, f.ply - 1)
+                {
+                    at.token = written;
+                }
+            }
+            Some(checked)
+        }
         Err(err) => Some(refused(bytes, &err)),
     }
 }
@@ -237,6 +267,8 @@ fn refused(bytes: &[u8], err: &GameError) -> Checked {
         Problem::BadFen { fen, .. } => (Detail::BadFen(fen.clone()), None),
         Problem::NoResult => (Detail::NoResult, None),
         Problem::Syntax(_) => (Detail::Broken, None),
+        Problem::Variant(name) => (Detail::Variant(name.clone()), None),
+        Problem::NullMove(t) => (Detail::NullMove, Some(t)),
     };
     let (ply, at) = match (err.place, token) {
         (Place::Move { number, side }, Some(token)) => (
@@ -285,6 +317,37 @@ pub(crate) fn check_imported(imported: &ImportedGame, depth: Depth) -> Checked {
         whole(Detail::BadTimeControl(control.clone()));
     }
     let given = imported.result;
+    if imported.has_null_move() {
+        // A game with a null move was not played under the Laws: each
+        // null move is a finding, and the result is not judged.
+        let mut ply = 0;
+        for stretch in &imported.before_null {
+            ply += stretch.ply_count() + 1;
+            let place = stretch.position_at(0).map(|start| {
+                pgn::Place::of_ply(start.fullmoves().get(), start.turn(), stretch.ply_count())
+            });
+            let at = match place {
+                Some(Place::Move { number, side }) => Some(AtMove {
+                    number,
+                    side,
+                    token: "--".to_owned(),
+                }),
+                _ => None,
+            };
+            findings.push(Finding {
+                ply,
+                at,
+                detail: Detail::NullMove,
+            });
+        }
+        return Checked {
+            white: sheet.header.white.clone(),
+            black: sheet.header.black.clone(),
+            plies: imported.stretches().map(Game::ply_count).sum::<usize>()
+                + imported.before_null.len(),
+            findings,
+        };
+    }
     match game.outcome() {
         Some(ended) if ended.reason.is_automatic() => {
             if given != Outcome::Known(ended.result) {

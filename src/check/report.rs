@@ -6,7 +6,7 @@ use std::{fmt::Write as _, io};
 use serde::Serialize;
 
 use super::{
-    finding::{Checked, Kind},
+    finding::{Checked, KINDS, Kind},
     words,
 };
 use crate::notation::Lang;
@@ -42,7 +42,7 @@ pub struct Report<W: io::Write> {
     /// Half-moves read.
     pub plies: usize,
     /// Findings by kind, in the order of [`Kind::ALL`].
-    pub counts: [usize; 5],
+    pub counts: [usize; KINDS],
 }
 
 impl<W: io::Write> Report<W> {
@@ -54,7 +54,7 @@ impl<W: io::Write> Report<W> {
             lang,
             games: 0,
             plies: 0,
-            counts: [0; 5],
+            counts: [0; KINDS],
         }
     }
 

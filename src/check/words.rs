@@ -4,7 +4,7 @@
 use fluent_bundle::FluentValue;
 use shakmaty::{Color, KnownOutcome, Outcome};
 
-use super::finding::{Detail, Finding, Kind};
+use super::finding::{Detail, Finding, KINDS, Kind};
 use crate::{
     notation::{Lang, Style, format_message},
     speech::phrase::Phrases,
@@ -102,6 +102,8 @@ pub fn finding(lang: Lang, game: usize, white: &str, black: &str, f: &Finding) -
         Detail::DeadButDecisive { given } => {
             say("check-dead-decisive", &[("given", result(*given).into())])
         }
+        Detail::Variant(name) => say("check-variant", &[("variant", name.clone().into())]),
+        Detail::NullMove => say("check-null-move", &[]),
         Detail::TimeForfeitDraw { winner } => say(
             "check-time-forfeit-draw",
             &[
@@ -126,7 +128,7 @@ pub fn summary(
     games: usize,
     plies: usize,
     seconds: f64,
-    counts: &[usize; 5],
+    counts: &[usize; KINDS],
 ) -> String {
     let say = |id: &str, args: &[(&str, FluentValue<'_>)]| format_message(lang, id, args);
     let total: usize = counts.iter().sum();
@@ -229,7 +231,7 @@ mod tests {
                 }
                 assert!(seen.insert(text.clone()), "said twice: {text}");
             }
-            let line = summary(lang, 3, 120, 0.25, &[1, 0, 2, 0, 0]);
+            let line = summary(lang, 3, 120, 0.25, &[1, 0, 2, 0, 0, 0, 0]);
             assert!(!line.contains("check-"), "{line}");
             assert!(line.contains("unreadable 1, after_end 2"), "{line}");
             assert!(!progress(lang, 5000).contains("check-"));

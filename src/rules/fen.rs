@@ -91,6 +91,13 @@ pub enum FenFault {
 /// material than promotions could give, or a check no last move could
 /// have given.
 pub fn position(fen: &str) -> Result<Chess, FenError> {
+    position_in(fen, CastlingMode::Standard)
+}
+
+/// [`position`] in standard chess or in Chess960 (`mode`), where the
+/// castling rights may be written in X-FEN (`KQkq` for the outermost
+/// rooks, a file's letter for another) or Shredder-FEN (`HAha`).
+pub fn position_in(fen: &str, mode: CastlingMode) -> Result<Chess, FenError> {
     let error = |fault| FenError {
         fen: fen.to_owned(),
         fault,
@@ -101,7 +108,7 @@ pub fn position(fen: &str) -> Result<Chess, FenError> {
         .map_err(|e| error(FenFault::Unreadable(part(e))))?;
     parsed
         .clone()
-        .into_position(CastlingMode::Standard)
+        .into_position(mode)
         .or_else(PositionError::ignore_too_much_material)
         .or_else(PositionError::ignore_impossible_check)
         .map_err(|e| error(fault(&parsed, e.kinds())))

@@ -225,6 +225,55 @@ impl Game {
         super::fen::position(fen).map(Game::from_position)
     }
 
+    /// A game from a FEN, in standard chess or in Chess960 (`mode`): in
+    /// Chess960 the castling rights may name their rooks by file
+    /// (Shredder-FEN, `HAha`) or as `KQkq` for the outermost rooks (X-FEN),
+    /// and castling is played as the Laws' Appendix F (Guidelines II)
+    /// has it.
+    pub fn from_fen_in(fen: &str, mode: CastlingMode) -> Result<Game, FenError> {
+        super::fen::position_in(fen, mode).map(Game::from_position)
+    }
+
+    /// A game of Chess960 from its starting position number `number`
+    /// (0 to 959, Scharnagl's numbering: 518 is the standard position);
+    /// `None` for a number past 959.
+    ///
+    /// ```
+    /// use tactus::rules::game::Game;
+    ///
+    /// let game = Game::chess960(0).unwrap();
+    /// assert_eq!(game.fen(), "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1");
+    /// assert!(game.is_chess960());
+    /// assert!(Game::chess960(960).is_none());
+    /// ```
+    pub fn chess960(number: u32) -> Option<Game> {
+        (number < 960).then(|| {
+            let board = shakmaty::Board::chess960(number);
+            let setup = shakmaty::Setup {
+                castling_rights: board.rooks() & (Bitboard::from(Rank::First) | Rank::Eighth),
+                board,
+                ..shakmaty::Setup::initial()
+            };
+            let pos = <Chess as shakmaty::FromSetup>::from_setup(setup, CastlingMode::Chess960)
+                .expect("every Chess960 start is a legal position");
+            Game::from_position(pos)
+        })
+    }
+
+    /// Whether castling is played as in Chess960 (the king and the rook
+    /// from any start to the squares of standard castling), rather than
+    /// only from the standard squares.
+    pub fn is_chess960(&self) -> bool {
+        self.start.castles().mode() == CastlingMode::Chess960
+    }
+
+    /// How castling is played and written in UCI: [`CastlingMode::Chess960`]
+    /// for a game of Chess960 (the king takes its own rook, `e1h1`), else
+    /// standard (the king's two-square move, `e1g1`).
+    pub fn castling_mode(&self) -> CastlingMode {
+        self.start.castles().mode()
+    }
+
     /// The position on the board now.
     pub fn position(&self) -> &Chess {
         &self.current
@@ -316,12 +365,13 @@ impl Game {
         SanPlus::from_move(before.clone(), m)
     }
 
-    /// The UCI of the move at `index` (castling as the king's two-square move).
+    /// The UCI of the move at `index` (castling as the king's two-square
+    /// move; in Chess960, as the king taking its own rook).
     ///
     /// # Panics
     /// If `index` is not below [`Game::ply_count`].
     pub fn uci(&self, index: usize) -> UciMove {
-        self.moves[index].to_uci(CastlingMode::Standard)
+        self.moves[index].to_uci(self.castling_mode())
     }
 
     /// Reads a move in SAN (`Nf3`, `exd5`, `O-O`, `e8=Q+`) in the current position.

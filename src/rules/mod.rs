@@ -15,6 +15,8 @@
 //! * [`unwinnable`]: whether a player can still checkmate (Articles 5.2.2, 6.9,
 //!   7.5.5), proven by chasolver behind a FEN bridge.
 //! * [`utc`]: the calendar of a time passed in, for the PGN's dates.
+//! * [`variant`]: which game a PGN's `Variant` tag names (standard chess,
+//!   Chess960, or another that tactus refuses by name).
 
 pub mod clock;
 pub mod fen;
@@ -34,6 +36,7 @@ pub mod time_control;
 pub mod tournament;
 pub mod unwinnable;
 pub mod utc;
+pub mod variant;
 
 /// A monotonic time in milliseconds, passed in by the front end.
 ///

@@ -161,6 +161,16 @@ pub enum Problem {
         /// What is wrong with it.
         reason: String,
     },
+    /// The game is of a variant other than standard chess and Chess960,
+    /// by the name its `Variant` tag gives: the Laws of chess cannot judge
+    /// it, so it is not read as standard chess.
+    #[error("the game is {0}; tactus reads standard chess and Chess960")]
+    Variant(String),
+    /// A null move (`--`, `Z0`, `0000`, `@@@@`, an analysis placeholder,
+    /// no move under the Laws) where none can be read: by a player in
+    /// check, or in a game that is to be played on or reviewed.
+    #[error("null move \"{0}\": no move under the Laws, an analysis placeholder")]
+    NullMove(String),
     /// The movetext ends without a result.
     #[error(
         "the movetext ends without a result (1-0, 0-1, 1/2-1/2 or *); the file may be truncated"
@@ -208,6 +218,13 @@ pub fn promotion_written(token: &str) -> Option<String> {
     let written = &token[..body.len() - 1];
     let mark = mark.map(String::from).unwrap_or_default();
     Some(format!("{written}={}{mark}", char::from(piece)))
+}
+
+/// The main line's move at index `ply` (0 is the first) of the game in
+/// `game`, as the file writes it (`Z0`, `0000`, `e2-e4`), made fit for a
+/// one-line message; `None` where the game has no such move.
+pub fn written_move(game: &[u8], ply: usize) -> Option<String> {
+    lex::move_token(game, ply).map(token_text)
 }
 
 /// A token from the input made fit for a one-line message: at most 32

@@ -50,6 +50,41 @@ pub struct Header {
     pub eco: Option<String>,
     /// The opening's name (`Opening`), if known.
     pub opening: Option<String>,
+    /// Every other tag of a game read from a file (`WhiteElo`,
+    /// `EventDate`, `Variant`, `Annotator`, …), in the file's order: kept,
+    /// so that the game written back keeps them.
+    pub others: Vec<(String, String)>,
+    /// The names of the tags after the seven-tag roster in the order the
+    /// file wrote them (those above among them): a game written back keeps
+    /// that order. Empty for a game played here.
+    pub order: Vec<String>,
+}
+
+impl Header {
+    /// The value of the tag `name`, any tag the header holds: a field of
+    /// its own (`White`, `TimeControl`, …) or one of [`Header::others`].
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        let own = match name {
+            "Event" => Some(&self.event),
+            "Site" => Some(&self.site),
+            "Date" => Some(&self.date),
+            "Round" => Some(&self.round),
+            "White" => Some(&self.white),
+            "Black" => Some(&self.black),
+            "TimeControl" => self.time_control.as_ref(),
+            "UTCDate" => self.utc_date.as_ref(),
+            "UTCTime" => self.utc_time.as_ref(),
+            "ECO" => self.eco.as_ref(),
+            "Opening" => self.opening.as_ref(),
+            _ => None,
+        };
+        own.map(String::as_str).or_else(|| {
+            self.others
+                .iter()
+                .find(|(n, _)| n == name)
+                .map(|(_, v)| v.as_str())
+        })
+    }
 }
 
 /// The value of an unknown tag of the roster.
@@ -72,6 +107,8 @@ impl Default for Header {
             utc_time: None,
             eco: None,
             opening: None,
+            others: Vec::new(),
+            order: Vec::new(),
         }
     }
 }
@@ -117,6 +154,8 @@ pub struct Scoresheet {
     pub header: Header,
     /// The starting position's FEN when it is not the standard one.
     start_fen: Option<String>,
+    /// Whether the game is one of Chess960 (PGN `Variant "Chess960"`).
+    chess960: bool,
     moves: Vec<ScoredMove>,
     result: Outcome,
     termination: Option<String>,
@@ -136,6 +175,7 @@ impl Scoresheet {
         let mut sheet = Scoresheet {
             header,
             start_fen,
+            chess960: game.is_chess960(),
             moves: Vec::with_capacity(game.ply_count()),
             result: Outcome::Unknown,
             termination: None,
@@ -223,12 +263,14 @@ impl Scoresheet {
     pub(crate) fn imported(
         header: Header,
         start_fen: Option<String>,
+        chess960: bool,
         plies: usize,
         laws: Option<Laws>,
     ) -> Scoresheet {
         Scoresheet {
             header,
             start_fen,
+            chess960,
             moves: Vec::with_capacity(plies),
             result: Outcome::Unknown,
             termination: None,
@@ -283,6 +325,11 @@ impl Scoresheet {
     /// the standard position (PGN `SetUp` and `FEN` tags).
     pub fn start_fen(&self) -> Option<&str> {
         self.start_fen.as_deref()
+    }
+
+    /// Whether the game is one of Chess960 (its PGN says `Variant "Chess960"`).
+    pub fn chess960(&self) -> bool {
+        self.chess960
     }
 
     /// The result: `1-0`, `0-1`, `1/2-1/2`, or `*` for a game in progress.

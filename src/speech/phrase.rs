@@ -119,6 +119,19 @@ impl Phrases {
         )
     }
 
+    /// A null move with its number and side, as [`Phrases::numbered_move`]
+    /// says a move: "Move 41, Black: no move, an analysis placeholder".
+    pub fn numbered_null_move(&self, before: &Chess) -> String {
+        self.say(
+            "move-numbered",
+            vec![
+                ("number", before.fullmoves().get().into()),
+                ("side", who(before.turn(), None).into()),
+                ("move", self.say("move-null", vec![]).into()),
+            ],
+        )
+    }
+
     /// A move as the sentences here name it: its words, and the move.
     fn named(&self, before: &Chess, mv: Move) -> Named {
         self.named_as(before, mv, self.long)

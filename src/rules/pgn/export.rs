@@ -62,6 +62,14 @@ pub fn export_decided(
 /// The tags of [`export_decided`], one a line, each line ending with a
 /// newline: what a writer of its own movetext (an annotated game) puts
 /// before it.
+///
+/// A game read from a file keeps every tag it had: the seven-tag roster
+/// first, then the others in the file's order ([`Header::order`]), each
+/// once; the tags tactus adds (`extra_tags`, `Laws`, `Variant` for a
+/// Chess960 game) come after them, and one the file already had keeps
+/// its place and takes tactus's value.
+///
+/// [`Header::order`]: crate::rules::scoresheet::Header::order
 pub fn tag_section(
     sheet: &Scoresheet,
     result: &str,
@@ -70,7 +78,7 @@ pub fn tag_section(
 ) -> String {
     let mut out = String::new();
     let h = &sheet.header;
-    let mut tags: Vec<(&str, &str)> = vec![
+    let roster: [(&str, &str); 7] = [
         ("Event", &h.event),
         ("Site", &h.site),
         ("Date", &h.date),
@@ -79,33 +87,54 @@ pub fn tag_section(
         ("Black", &h.black),
         ("Result", result),
     ];
+    let add = |name: &str, value: &str, tags: &mut Vec<(String, String)>| match tags
+        .iter_mut()
+        .find(|(n, _)| n == name)
+    {
+        Some(tag) => value.clone_into(&mut tag.1),
+        None => tags.push((name.to_owned(), value.to_owned())),
+    };
+    let mut tags: Vec<(String, String)> = Vec::new();
     for (name, value) in [
         ("UTCDate", &h.utc_date),
         ("UTCTime", &h.utc_time),
         ("ECO", &h.eco),
         ("Opening", &h.opening),
+        ("TimeControl", &h.time_control),
     ] {
         if let Some(value) = value {
-            tags.push((name, value));
+            add(name, value, &mut tags);
         }
     }
-    if let Some(tc) = &h.time_control {
-        tags.push(("TimeControl", tc));
-    }
     if let Some(termination) = termination {
-        tags.push(("Termination", termination));
+        add("Termination", termination, &mut tags);
+    }
+    for (name, value) in &h.others {
+        add(name, value, &mut tags);
     }
     if let Some(laws) = sheet.laws() {
-        tags.push(("Laws", laws.pgn_tag()));
+        add("Laws", laws.pgn_tag(), &mut tags);
     }
     for (name, value) in extra_tags {
-        tags.push((name, value.as_str()));
+        add(name, value, &mut tags);
     }
-    if let Some(fen) = sheet.start_fen() {
-        tags.push(("SetUp", "1"));
-        tags.push(("FEN", fen));
+    if sheet.chess960() && !tags.iter().any(|(n, _)| n == "Variant") {
+        add("Variant", "Chess960", &mut tags);
     }
-    for (name, value) in tags {
+    match sheet.start_fen() {
+        Some(fen) => {
+            add("SetUp", "1", &mut tags);
+            add("FEN", fen, &mut tags);
+        }
+        None => tags.retain(|(n, _)| n != "SetUp" && n != "FEN"),
+    }
+    // The file's order first; what it did not have after, as added.
+    let place = |name: &str| h.order.iter().position(|n| n == name).unwrap_or(usize::MAX);
+    tags.sort_by_key(|(name, _)| place(name));
+    let all = roster
+        .into_iter()
+        .chain(tags.iter().map(|(n, v)| (n.as_str(), v.as_str())));
+    for (name, value) in all {
         let _ = writeln!(out, "[{name} \"{}\"]", escape(value));
     }
     out

@@ -3,7 +3,11 @@
 use std::{cell::Cell, io::Read, ops::ControlFlow, rc::Rc};
 
 use pgn_reader::{RawComment, RawTag, Reader, SanPlus, Visitor};
-use shakmaty::{Color, KnownOutcome, Outcome, Position, san::SanError, san::Suffix};
+use shakmaty::{
+    CastlingMode, CastlingSide, Chess, Color, EnPassantMode, KnownOutcome, Move, Outcome, Position,
+    PositionError, Square,
+    san::{San, SanError, Suffix},
+};
 
 use super::{GameError, PgnError, Place, Problem, clock_commands, lex, token_text};
 use crate::rules::{
@@ -12,6 +16,7 @@ use crate::rules::{
     outcome::{Ended, Termination},
     scoresheet::{Header, ScoredMove, Scoresheet, UNKNOWN, UNKNOWN_DATE},
     unwinnable::{self, Mate},
+    variant::Variant,
 };
 
 /// One game read from a PGN.
@@ -20,7 +25,15 @@ pub struct ImportedGame {
     /// Its number in the file (1-based).
     pub number: usize,
     /// The game: positions, moves, and how the Laws ended it, if they did.
+    /// In a game with null moves, the stretch after the last one (see
+    /// [`ImportedGame::before_null`]).
     pub game: Game,
+    /// In a game with null moves (an analysis placeholder, written `--`,
+    /// `Z0`, `0000` or `@@@@`), the stretches of the game before each of
+    /// them, in order: each one ends where a player passed, and the next
+    /// one (or [`ImportedGame::game`]) starts from there with the other
+    /// player to move. Empty for a game played under the Laws.
+    pub before_null: Vec<Game>,
     /// Its scoresheet: header, moves with `%clk` readings (and `%emt`
     /// times), result and `Termination` tag.
     pub scoresheet: Scoresheet,
@@ -31,6 +44,39 @@ pub struct ImportedGame {
 }
 
 impl ImportedGame {
+    /// The stretches of the game between its null moves, in order (the
+    /// whole game, alone, when it has none).
+    pub fn stretches(&self) -> impl Iterator<Item = &Game> {
+        self.before_null.iter().chain(std::iter::once(&self.game))
+    }
+
+    /// Whether the game has a null move.
+    pub fn has_null_move(&self) -> bool {
+        !self.before_null.is_empty()
+    }
+
+    /// The game, if it has no null move; else the error that names the
+    /// first null move as written: a game to be played on, reviewed or
+    /// scored must have been played under the Laws.
+    pub fn played_under_the_laws(self) -> Result<ImportedGame, GameError> {
+        let Some(first) = self.before_null.first() else {
+            return Ok(self);
+        };
+        let start = self.stretches().next().and_then(|g| g.position_at(0));
+        let (number, side) = start.map_or((1, Color::White), |p| (p.fullmoves().get(), p.turn()));
+        let ply = first.ply_count();
+        Err(GameError {
+            game: self.number,
+            place: Place::of_ply(number, side, ply),
+            problem: Problem::NullMove(
+                self.scoresheet
+                    .moves()
+                    .get(ply)
+                    .map_or_else(|| "--".to_owned(), |m| m.san.to_string()),
+            ),
+        })
+    }
+
     /// Whether the game was lost on time by `loser`: the `Termination` tag
     /// says so (`time forfeit`, as the PGN standard and lichess write it,
     /// or "… won on time"), or `loser`'s last clock reading is zero.
@@ -44,7 +90,11 @@ impl ImportedGame {
 
     /// The last clock reading recorded after a move of `side`.
     fn last_clock(&self, side: Color) -> Option<u64> {
-        let first = self.game.position_at(0).map(Position::turn)?;
+        let first = self
+            .stretches()
+            .next()?
+            .position_at(0)
+            .map(Position::turn)?;
         self.scoresheet
             .moves()
             .iter()
@@ -152,6 +202,7 @@ pub fn import_all_with(pgn: &[u8], dead_positions: bool) -> Games<'_> {
         search_first: false,
         laws: None,
         proven_alive: None,
+        written: None,
     }
 }
 
@@ -198,6 +249,10 @@ pub struct Games<'a> {
     /// Where the first reading of the game read again proved its positions
     /// alive (see [`latest_alive`]).
     proven_alive: Option<ProvenAlive>,
+    /// The game as the file writes it, when these bytes are its moves
+    /// written in another form made readable ([`lex::normalised`]): a move
+    /// an error names is quoted from it.
+    written: Option<&'a [u8]>,
 }
 
 impl<'a> Games<'a> {
@@ -427,6 +482,7 @@ impl Games<'_> {
         again.search_first = true;
         again.proven_alive = read.as_ref().ok().and_then(latest_alive);
         again.number = self.number - 1;
+        again.written = self.written;
         Some(again.read_one().unwrap_or(read))
     }
 
@@ -471,6 +527,32 @@ impl Games<'_> {
             return None;
         }
         self.number += 1;
+        // Moves written as other programs write them (`e2-e4`, `e7e8q`,
+        // `0000`), which pgn-reader skips: the game is read again with
+        // them in the form it reads.
+        // A move refused in the movetext stopped the reading there; the
+        // rest of the movetext is the game's too.
+        let broke =
+            importer.in_movetext && matches!(&found, Err(e) if e.problem != Problem::NoResult);
+        let whole = if broke {
+            lex::movetext_end(self.bytes, end)
+        } else {
+            end
+        };
+        if unreadable.is_some()
+            && importer.in_movetext
+            && let Some(normal) = lex::normalised(&self.bytes[start..whole])
+        {
+            let mut again = import_all_with(&normal, self.dead_positions).under(self.laws);
+            again.number = self.number - 1;
+            again.search_first = self.search_first;
+            again.proven_alive = self.proven_alive;
+            again.written = Some(self.written.unwrap_or(&self.bytes[start..whole]));
+            if let Some(read) = again.next() {
+                return Some((read, false));
+            }
+        }
+        let written = self.written.unwrap_or(&self.bytes[start..end]);
         let read = match (found, unreadable) {
             (Err(err), Some(u)) if !before(&err, &importer, u.plies) => {
                 Err(importer.error(u.plies, Problem::Unreadable(token_text(u.token))))
@@ -478,7 +560,7 @@ impl Games<'_> {
             (Ok(_), Some(u)) => {
                 Err(importer.error(u.plies, Problem::Unreadable(token_text(u.token))))
             }
-            (Err(err), _) => Err(as_written(err, &self.bytes[start..end], importer.plies)),
+            (Err(err), _) => Err(as_written(err, written, importer.plies)),
             (found, _) => found,
         };
         Some((read, worth_seen))
@@ -501,6 +583,10 @@ impl Games<'_> {
 /// to a checkmate of both players run before the search of either
 /// ([`unwinnable::either_can_checkmate_likely`]).
 fn alive_throughout(imported: &ImportedGame) -> bool {
+    // The stretches before a null move end unproven.
+    if imported.has_null_move() {
+        return false;
+    }
     let game = &imported.game;
     let plies = game.ply_count();
     if plies == 0 {
@@ -534,6 +620,9 @@ const WALKED: usize = 12;
 /// left out. After a dead position every walk fails, so the few tries cost
 /// little where the game died earlier.
 fn latest_alive(imported: &ImportedGame) -> Option<ProvenAlive> {
+    if imported.has_null_move() {
+        return None;
+    }
     let positions = imported.game.positions();
     (1..positions.len())
         .rev()
@@ -550,6 +639,7 @@ fn as_written(mut err: GameError, game: &[u8], plies: usize) -> GameError {
         Problem::Illegal(token)
         | Problem::Ambiguous(token)
         | Problem::AfterResult(token)
+        | Problem::NullMove(token)
         | Problem::AfterEnd { token, .. } => token,
         _ => return err,
     };
@@ -607,6 +697,36 @@ impl Importer {
         }
     }
 
+    /// A null move: the game as read so far is one stretch, and the next
+    /// starts from its last position with the other player to move (as
+    /// python-chess reads it). A player in check cannot pass.
+    fn null_move(&mut self, mt: &mut Movetext) -> ControlFlow<Result<ImportedGame, GameError>> {
+        mt.game.settle();
+        if let Some(ended) = mt.game.outcome() {
+            return self.fail(Problem::AfterEnd {
+                token: "--".to_owned(),
+                termination: ended.reason,
+            });
+        }
+        let Some(passed) = passed(mt.game.position()) else {
+            return self.fail(Problem::NullMove("--".to_owned()));
+        };
+        let mut next = Game::from_position(passed).with_laws(mt.game.laws());
+        next.set_dead_tests(self.dead_positions);
+        let done = std::mem::replace(&mut mt.game, next);
+        mt.before_null.push(done);
+        mt.sheet.push(ScoredMove {
+            san: SanPlus {
+                san: San::Null,
+                suffix: None,
+            },
+            clock_after: None,
+            time_taken: None,
+        });
+        self.plies += 1;
+        ControlFlow::Continue(())
+    }
+
     fn fail<T>(&self, problem: Problem) -> ControlFlow<Result<ImportedGame, GameError>, T> {
         ControlFlow::Break(Err(GameError {
             game: self.number,
@@ -614,6 +734,64 @@ impl Importer {
             problem,
         }))
     }
+}
+
+/// The position after the player having the move in `pos` passed (a
+/// null move): the other player has the move, no en passant capture is
+/// possible, the half-move clock counts the null move and the move number
+/// goes on after Black's. `None` where the player is in check.
+fn passed(pos: &Chess) -> Option<Chess> {
+    if pos.is_check() {
+        return None;
+    }
+    let mut setup = pos.to_setup(EnPassantMode::Legal);
+    setup.ep_square = None;
+    setup.halfmoves = setup.halfmoves.saturating_add(1);
+    if pos.turn() == Color::Black {
+        setup.fullmoves = setup.fullmoves.saturating_add(1);
+    }
+    setup.turn = !setup.turn;
+    <Chess as shakmaty::FromSetup>::from_setup(setup, pos.castles().mode())
+        .or_else(PositionError::ignore_too_much_material)
+        .or_else(PositionError::ignore_impossible_check)
+        .ok()
+}
+
+/// The legal move a token that names its starting square in full means,
+/// as python-chess reads it: `g1f3` and `e2e4` (any piece on the square),
+/// `Ng1f3` and `Ng1xf3` (the piece named, capture mark or not), `e7e8=Q`,
+/// and castling as the king's move (`e1g1`; in Chess960 the king taking
+/// its own rook, `e1h1`). `None` for another token, or where no legal
+/// move or more than one fits.
+fn long_form(pos: &Chess, san: &San) -> Option<Move> {
+    let San::Normal {
+        role,
+        file: Some(file),
+        rank: Some(rank),
+        to,
+        promotion,
+        ..
+    } = *san
+    else {
+        return None;
+    };
+    let from = Square::from_coords(file, rank);
+    let chess960 = pos.castles().mode() == CastlingMode::Chess960;
+    let lands = |m: &Move| match *m {
+        Move::Castle { rook, .. } if chess960 => rook,
+        Move::Castle { king, rook } => Square::from_coords(
+            CastlingSide::from_king_side(king < rook).king_to_file(),
+            king.rank(),
+        ),
+        _ => m.to(),
+    };
+    // Without a piece letter shakmaty reads a pawn: then any piece fits.
+    let piece = |m: &Move| role == shakmaty::Role::Pawn || m.role() == role;
+    let mut fitting = pos.legal_moves().into_iter().filter(|m| {
+        m.from() == Some(from) && lands(m) == to && m.promotion() == promotion && piece(m)
+    });
+    let m = fitting.next()?;
+    fitting.next().is_none().then_some(m)
 }
 
 /// Room made for the moves of a game before reading it: most games are
@@ -634,11 +812,19 @@ struct Tags {
     termination: Option<String>,
     /// The edition the `Laws` tag names, if it names one.
     laws: Option<Laws>,
+    /// The game the `Variant` tag names.
+    variant: Variant,
+    /// Every other tag, in the file's order.
+    others: Vec<(String, String)>,
+    /// The names of the tags after the roster, in the file's order.
+    order: Vec<String>,
 }
 
 /// The game as read so far.
 struct Movetext {
     game: Game,
+    /// The stretches of the game before its null moves.
+    before_null: Vec<Game>,
     sheet: Scoresheet,
     result_tag: Option<String>,
     termination: Option<String>,
@@ -672,24 +858,48 @@ impl Visitor for Importer {
             b"Round" => tags.roster[3] = Some(text(value)),
             b"White" => tags.roster[4] = Some(text(value)),
             b"Black" => tags.roster[5] = Some(text(value)),
-            b"TimeControl" => tags.time_control = Some(text(value)),
-            b"UTCDate" => tags.more[0] = Some(text(value)),
-            b"UTCTime" => tags.more[1] = Some(text(value)),
-            b"ECO" => tags.more[2] = Some(text(value)),
-            b"Opening" => tags.more[3] = Some(text(value)),
             b"Result" => tags.result = Some(text(value)),
-            b"Termination" => tags.termination = Some(text(value)),
-            b"FEN" => tags.fen = Some(text(value)),
-            b"Laws" => tags.laws = Laws::from_pgn_tag(&text(value)),
-            _ => {}
+            _ => {
+                match name {
+                    b"TimeControl" => tags.time_control = Some(text(value)),
+                    b"UTCDate" => tags.more[0] = Some(text(value)),
+                    b"UTCTime" => tags.more[1] = Some(text(value)),
+                    b"ECO" => tags.more[2] = Some(text(value)),
+                    b"Opening" => tags.more[3] = Some(text(value)),
+                    b"Termination" => tags.termination = Some(text(value)),
+                    b"FEN" => tags.fen = Some(text(value)),
+                    b"Laws" => tags.laws = Laws::from_pgn_tag(&text(value)),
+                    b"SetUp" => {}
+                    _ => {
+                        if name == b"Variant" {
+                            tags.variant = Variant::from_pgn_tag(&text(value));
+                        }
+                        let name = String::from_utf8_lossy(name).into_owned();
+                        if !tags.others.iter().any(|(n, _)| *n == name) {
+                            tags.others.push((name, text(value)));
+                        }
+                    }
+                }
+                let name = String::from_utf8_lossy(name);
+                if !tags.order.iter().any(|n| *n == name) {
+                    tags.order.push(name.into_owned());
+                }
+            }
         }
         ControlFlow::Continue(())
     }
 
     fn begin_movetext(&mut self, tags: Tags) -> ControlFlow<Self::Output, Movetext> {
-        let game = match &tags.fen {
-            None => Game::new(),
-            Some(fen) => match Game::from_fen(fen) {
+        let Some(mode) = tags.variant.castling_mode() else {
+            let Variant::Other(name) = tags.variant else {
+                unreachable!("standard chess and Chess960 have a castling mode");
+            };
+            return self.fail(Problem::Variant(token_text(name.as_bytes())));
+        };
+        let game = match (&tags.fen, mode) {
+            (None, CastlingMode::Standard) => Game::new(),
+            (None, CastlingMode::Chess960) => Game::chess960(518).expect("518 is a start"),
+            (Some(fen), mode) => match Game::from_fen_in(fen, mode) {
                 Ok(game) => game,
                 Err(e) => {
                     return self.fail(Problem::BadFen {
@@ -724,10 +934,14 @@ impl Visitor for Importer {
             utc_time,
             eco,
             opening,
+            others: tags.others,
+            order: tags.order,
         };
+        let chess960 = game.is_chess960();
         ControlFlow::Continue(Movetext {
-            sheet: Scoresheet::imported(header, start_fen, PLIES, laws),
+            sheet: Scoresheet::imported(header, start_fen, chess960, PLIES, laws),
             game,
+            before_null: Vec::new(),
             result_tag: tags.result,
             termination: tags.termination,
             result: None,
@@ -746,6 +960,9 @@ impl Visitor for Importer {
                 termination: ended.reason,
             });
         }
+        if san_plus.san == San::Null {
+            return self.null_move(mt);
+        }
         let m = match san_plus.san.to_move(mt.game.position()) {
             Ok(m) => m,
             Err(e) => {
@@ -758,11 +975,24 @@ impl Visitor for Importer {
                         termination: ended.reason,
                     });
                 }
-                return self.fail(match e {
-                    SanError::IllegalSan => Problem::Illegal(token()),
-                    SanError::AmbiguousSan => Problem::Ambiguous(token()),
-                });
+                match (e, long_form(mt.game.position(), &san_plus.san)) {
+                    (_, Some(m)) => m,
+                    (SanError::AmbiguousSan, None) => {
+                        return self.fail(Problem::Ambiguous(token()));
+                    }
+                    (SanError::IllegalSan, None) => return self.fail(Problem::Illegal(token())),
+                }
             }
+        };
+        // A move written with both coordinates of its square (`g1f3`,
+        // `Ng1f3`, `e2e4`) goes on the scoresheet in SAN.
+        let san = match san_plus.san {
+            San::Normal {
+                file: Some(_),
+                rank: Some(_),
+                ..
+            } => San::from_move(mt.game.position(), m),
+            san => san,
         };
         let (ended, check) = mt.game.play_legal_deferred(m);
         if self.watching && !self.worth_seen {
@@ -774,10 +1004,7 @@ impl Visitor for Importer {
             _ => None,
         };
         mt.sheet.push(ScoredMove {
-            san: SanPlus {
-                san: san_plus.san,
-                suffix,
-            },
+            san: SanPlus { san, suffix },
             clock_after: None,
             time_taken: None,
         });
@@ -837,6 +1064,7 @@ impl Visitor for Importer {
         Ok(ImportedGame {
             number: self.number,
             game,
+            before_null: mt.before_null,
             scoresheet: sheet,
             result_tag: mt.result_tag,
             result,

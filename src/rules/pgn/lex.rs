@@ -200,9 +200,10 @@ impl<'a> Scan<'a> {
 }
 
 /// The first token of the game in `game` (tags and movetext) that
-/// pgn-reader would skip, if any.
+/// pgn-reader would skip, if any: a move written in another form
+/// ([`other_form`]) among them.
 pub(crate) fn first_unreadable(game: &[u8]) -> Option<Unreadable<'_>> {
-    match scan(game, None) {
+    match scan(game, None, |_, _| false) {
         Some(Found::Unreadable(u)) => Some(u),
         Some(Found::Move(_)) | None => None,
     }
@@ -282,7 +283,7 @@ pub(crate) fn movetext_end_before(bytes: &[u8], from: usize, next: usize) -> Opt
 /// in `game`, as written: `0-0` or `Pe4` where the file has them. `None`
 /// when an unreadable token comes first or the game has fewer moves.
 pub(crate) fn move_token(game: &[u8], ply: usize) -> Option<&[u8]> {
-    match scan(game, Some(ply)) {
+    match scan(game, Some(ply), |_, token| other_form(token).is_some()) {
         Some(Found::Move(token)) => Some(token),
         Some(Found::Unreadable(_)) | None => None,
     }
@@ -296,9 +297,101 @@ enum Found<'a> {
     Move(&'a [u8]),
 }
 
+/// The game in `game` with each move written in another form
+/// ([`other_form`]) as pgn-reader reads it, if it has one; `None` if it has
+/// none. The text is otherwise the same, byte for byte.
+pub(crate) fn normalised(game: &[u8]) -> Option<Vec<u8>> {
+    let mut rewrites: Vec<(usize, usize, Vec<u8>)> = Vec::new();
+    scan(game, None, |start, token| match other_form(token) {
+        Some(form) => {
+            rewrites.push((start, token.len(), form));
+            true
+        }
+        None => false,
+    });
+    if rewrites.is_empty() {
+        return None;
+    }
+    let mut out = Vec::with_capacity(game.len() + rewrites.len());
+    let mut at = 0;
+    for (start, len, form) in rewrites {
+        out.extend_from_slice(&game[at..start]);
+        out.extend_from_slice(&form);
+        at = start + len;
+    }
+    out.extend_from_slice(&game[at..]);
+    Some(out)
+}
+
+/// A move written in a form pgn-reader skips, as python-chess reads it,
+/// in the form pgn-reader reads: a null move `0000` or `@@@@` as `--`; a
+/// move with a dash between its squares (`e2-e4`, `Ng1-f3`) without it; a
+/// promotion without `=` or with a small letter (`e7e8q`, `e8Q`, `exd8n+`)
+/// with `=` and a capital. `None` for any other token.
+pub(crate) fn other_form(token: &[u8]) -> Option<Vec<u8>> {
+    let (body, mark) = match token {
+        [body @ .., m @ (b'+' | b'#')] => (body, Some(*m)),
+        _ => (token, None),
+    };
+    if matches!(body, b"0000" | b"@@@@") {
+        return Some(b"--".to_vec());
+    }
+    // python-chess's shape: [NBKRQ]?[a-h]?[1-8]?[-x]?[a-h][1-8](=?[nbrqkNBRQK])?
+    let file = |b: u8| (b'a'..=b'h').contains(&b);
+    let rank = |b: u8| (b'1'..=b'8').contains(&b);
+    let mut rest = body;
+    let mut out = Vec::with_capacity(token.len() + 1);
+    if let [p @ (b'N' | b'B' | b'K' | b'R' | b'Q'), tail @ ..] = rest {
+        out.push(*p);
+        rest = tail;
+    }
+    // The target square is the last file and rank before the promotion.
+    let piece = |p: &u8| b"nbrqkNBRQK".contains(p);
+    let (rest, promotion) = match rest {
+        [head @ .., b'=', p] if piece(p) => (head, Some(p.to_ascii_uppercase())),
+        [head @ .., p] if piece(p) => (head, Some(p.to_ascii_uppercase())),
+        _ => (rest, None),
+    };
+    let [from @ .., f, r] = rest else {
+        return None;
+    };
+    if !file(*f) || !rank(*r) {
+        return None;
+    }
+    let (from, dash, capture) = match from {
+        [from @ .., b'-'] => (from, true, false),
+        [from @ .., b'x'] => (from, false, true),
+        _ => (from, false, false),
+    };
+    match from {
+        [] | [b'a'..=b'h'] | [b'1'..=b'8'] => {}
+        [ff, fr] if file(*ff) && rank(*fr) => {}
+        _ => return None,
+    }
+    if dash && from.is_empty() {
+        return None;
+    }
+    out.extend_from_slice(from);
+    if capture {
+        out.push(b'x');
+    }
+    out.extend_from_slice(&[*f, *r]);
+    if let Some(p) = promotion {
+        out.extend_from_slice(&[b'=', p]);
+    }
+    out.extend(mark);
+    (out != token && SanPlus::from_ascii(&out).is_ok()).then_some(out)
+}
+
 /// Walks the game's tokens as pgn-reader 0.29 does, to the first token it
-/// would skip or, with `wanted`, to the main line's move of that index.
-fn scan(game: &[u8], wanted: Option<usize>) -> Option<Found<'_>> {
+/// would skip or, with `wanted`, to the main line's move of that index. A
+/// token pgn-reader would skip is shown to `other` (with where it starts)
+/// first: where it answers that it is a move, it counts as one.
+fn scan<'a>(
+    game: &'a [u8],
+    wanted: Option<usize>,
+    mut other: impl FnMut(usize, &[u8]) -> bool,
+) -> Option<Found<'a>> {
     let mut s = Scan { b: game, i: 0 };
     s.skip_tags();
     let mut plies = 0;
@@ -340,6 +433,12 @@ fn scan(game: &[u8], wanted: Option<usize>) -> Option<Found<'_>> {
             b';' => {
                 s.skip_until(b'\n');
                 true
+            }
+            b'0' if s.b[start..].starts_with(b"0000") => {
+                let token = s.token_from(start);
+                s.i += token.len();
+                moved = other(start, token);
+                moved
             }
             b'0' => {
                 s.i += 1;
@@ -395,7 +494,9 @@ fn scan(game: &[u8], wanted: Option<usize>) -> Option<Found<'_>> {
             _ => {
                 let token = s.token_from(start);
                 s.i += token.len();
-                moved = is_plain_san(token) || SanPlus::from_ascii(token).is_ok();
+                moved = is_plain_san(token)
+                    || SanPlus::from_ascii(token).is_ok()
+                    || other(start, token);
                 moved
             }
         };

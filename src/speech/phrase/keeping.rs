@@ -238,6 +238,17 @@ impl Phrases {
             ),
             PgnError::Game(GameError {
                 game,
+                problem: Problem::Variant(variant),
+                ..
+            }) => self.say(
+                "pgn-error-variant",
+                vec![
+                    ("game", (*game).into()),
+                    ("variant", variant.clone().into()),
+                ],
+            ),
+            PgnError::Game(GameError {
+                game,
                 place,
                 problem,
             }) => {
@@ -289,6 +300,10 @@ impl Phrases {
                 self.say("pgn-problem-bad-fen", vec![("fen", fen.clone().into())])
             }
             Problem::NoResult => self.say("pgn-problem-no-result", vec![]),
+            Problem::Variant(v) => {
+                self.say("pgn-problem-variant", vec![("variant", v.clone().into())])
+            }
+            Problem::NullMove(t) => token("pgn-problem-null-move", t),
             Problem::Syntax(_) => self.say("pgn-problem-not-pgn", vec![]),
         }
     }
