@@ -132,6 +132,17 @@ struct GameArgs {
     /// after another).
     #[arg(long, num_args = 1..=6, value_name = "FEN")]
     fen: Option<Vec<String>>,
+    /// A game of Chess960 (Appendix F of the 2008 Laws) from starting
+    /// position N, 0 to 959 (518 is the standard one); without N, one
+    /// drawn at random. Its number is said and written on the scoresheet.
+    #[arg(
+        long,
+        num_args = 0..=1,
+        value_name = "N",
+        conflicts_with = "fen",
+        value_parser = clap::value_parser!(u32).range(0..960)
+    )]
+    chess960: Option<Option<u32>>,
     /// Continues the last unfinished game, with its players, time control
     /// and rules; --style, --lang and --voice given with it replace the
     /// saved ones.
@@ -354,6 +365,7 @@ fn refuse_with_resume(a: &GameArgs, lang: Lang) -> Result<(), String> {
         ("--rules", a.rules.is_some()),
         ("--laws", a.laws.is_some()),
         ("--fen", a.fen.is_some()),
+        ("--chess960", a.chess960.is_some()),
         ("--tournament", a.tournament),
         ("--white-name", a.white_name.is_some()),
         ("--black-name", a.black_name.is_some()),
@@ -365,6 +377,16 @@ fn refuse_with_resume(a: &GameArgs, lang: Lang) -> Result<(), String> {
         return Ok(());
     }
     Err(setup::refused_with_resume(lang, &given))
+}
+
+/// A Chess960 starting position drawn at random, 0 to 959, from the
+/// system's randomness (518, the standard one, where there is none).
+fn random_chess960() -> u32 {
+    let mut bytes = [0u8; 4];
+    match getrandom::fill(&mut bytes) {
+        Ok(()) => u32::from_le_bytes(bytes) % 960,
+        Err(_) => 518,
+    }
 }
 
 /// What the environment says, read here once for every command and handed
@@ -459,6 +481,7 @@ fn game_options(a: GameArgs, env: &Environment) -> Result<tty::Options, String> 
         transcript: a.transcript,
         engine: a.engine,
         fen,
+        chess960: a.chess960.map(|n| n.unwrap_or_else(random_chess960)),
         resume: a.resume,
         theme: None,
         locale_lang: env.lang,

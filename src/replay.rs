@@ -163,8 +163,25 @@ pub fn replay_file(
     Ok(render(&load(path, number, laws)?, format))
 }
 
+/// [`load`], for a game to be reviewed, scored or played on: one with a
+/// null move is refused, naming it, since it was not played under the Laws.
+pub fn load_played(
+    path: &Path,
+    number: usize,
+    laws: Option<Laws>,
+) -> Result<ImportedGame, ReplayError> {
+    let imported = load(path, number, laws)?;
+    imported
+        .played_under_the_laws()
+        .map_err(|source| ReplayError::Pgn {
+            path: one_line(&path.display().to_string()),
+            source: source.into(),
+        })
+}
+
 /// Reads and checks game `number` (1-based) of the PGN file at `path`,
-/// under the edition `laws` of the Laws (see [`replay_file`]).
+/// under the edition `laws` of the Laws (see [`replay_file`]); a game
+/// with null moves is read on (see [`ImportedGame::before_null`]).
 pub fn load(path: &Path, number: usize, laws: Option<Laws>) -> Result<ImportedGame, ReplayError> {
     let shown = one_line(&path.display().to_string());
     let bytes = read_bytes(path).map_err(|source| ReplayError::Read {

@@ -65,6 +65,9 @@ pub struct Setup {
     pub rules: Rules,
     /// A starting position, or the standard one.
     pub fen: Option<String>,
+    /// A game of Chess960 from the starting position of this number (0 to
+    /// 959), in the place of `fen`.
+    pub chess960: Option<u32>,
     /// The player's settings.
     pub settings: Settings,
     /// The edition of the Laws the game is played under (fixed for the game).
@@ -103,6 +106,8 @@ pub struct Session {
     question: Option<Question>,
     /// The starting position the game was set up with, for a new game.
     setup_fen: Option<String>,
+    /// The number of the Chess960 start the game was set up with.
+    chess960: Option<u32>,
     /// A new game was asked for: its setup, for the front end.
     next_game: Option<Setup>,
     draw_offer: Option<Color>,
@@ -136,9 +141,13 @@ pub struct Session {
 impl Session {
     /// A new game, White's clock started at `now`.
     pub fn new(setup: Setup, now: Millis) -> Result<(Session, Vec<Event>), FenError> {
-        let game = match &setup.fen {
-            Some(fen) => Game::from_fen(fen)?,
-            None => Game::new(),
+        let game = match (&setup.fen, setup.chess960) {
+            (_, Some(number)) => Game::chess960(number).ok_or_else(|| FenError {
+                fen: format!("Chess960 {number}"),
+                fault: crate::rules::fen::FenFault::Unreadable(crate::rules::fen::FenPart::Board),
+            })?,
+            (Some(fen), None) => Game::from_fen(fen)?,
+            (None, None) => Game::new(),
         }
         .with_laws(setup.laws);
         let control = setup.control.clone();
@@ -151,6 +160,15 @@ impl Session {
             control,
         };
         let mut events = vec![Event::Notice(started)];
+        if let Some(number) = session.chess960 {
+            let board = session.game.position().board();
+            let rank = shakmaty::File::ALL.map(|file| {
+                board
+                    .role_at(shakmaty::Square::from_coords(file, shakmaty::Rank::First))
+                    .unwrap_or(shakmaty::Role::Pawn)
+            });
+            events.push(Event::Notice(Notice::Chess960 { number, rank }));
+        }
         events.extend(session.laws_notice());
         events.push(session.turn_event());
         events.extend(session.in_check());
@@ -174,13 +192,19 @@ impl Session {
             Player::Engine(level) => format!("tactus level {}", level.number()),
             Player::Human => setup.names[side].clone().unwrap_or_else(|| "?".to_owned()),
         };
-        let header = Header {
+        let mut header = Header {
             event: "tactus game".into(),
             white: name(Color::White),
             black: name(Color::Black),
             time_control: Some(setup.control.to_pgn_tag()),
             ..Header::default()
         };
+        if let Some(number) = setup.chess960 {
+            // The scoresheet says `Variant "Chess960"`; the number too.
+            header
+                .others
+                .push(("Chess960".to_owned(), number.to_string()));
+        }
         let setup_fen = setup.fen.clone();
         let names = setup.names.clone();
         let mut tactile = TactileBoard::new(listener);
@@ -200,6 +224,7 @@ impl Session {
             premove: None,
             question: None,
             setup_fen,
+            chess960: setup.chess960,
             next_game: None,
             draw_offer: None,
             appraisal: None,
@@ -335,6 +360,7 @@ impl Session {
             control: self.clock.time_control().clone(),
             rules: self.procedure.rules(),
             fen: self.setup_fen.clone(),
+            chess960: self.chess960,
             settings: self.settings,
             laws: self.game.laws(),
             names: self.names.clone(),
@@ -749,6 +775,7 @@ pub(crate) fn people(rules: Rules, fen: Option<&str>) -> Session {
         control: "15+10".parse().expect("a time control"),
         rules,
         fen: fen.map(str::to_owned),
+        chess960: None,
         settings: Settings::default(),
         laws: Laws::default(),
         names: ByColor::default(),

@@ -38,6 +38,7 @@ move-promotion = { $move }, Umwandlung in { $piece }
 move-en-passant = { $move }, en passant
 move-check = { $move }, Schach
 move-checkmate = { $move }, Schachmatt
+move-castle-squares = { $move }: { $piece }
 
 # A piece with its colour: black pieces are the marked ones.
 piece = { $color ->

@@ -307,6 +307,7 @@ player-you = Sie
 player-human = ein Spieler
 player-engine = die Engine auf Stufe { $level }
 game-started = Neue Partie, { $control }. Weiß: { $white }. Schwarz: { $black }.
+game-chess960 = Chess960, Startstellung { $number }. Die Grundreihe von a bis h: { $pieces }.
 game-resumed = Partie fortgesetzt.
 nothing-to-resume = Es gibt keine unbeendete Partie; eine neue Partie beginnt.
 no-engine = Keine Engine: { $reason }. Zwei Personen spielen an dieser Tastatur.
@@ -1760,3 +1761,43 @@ braille-why = { $call ->
 }
 braille-display-lost = Die Braillezeile ist weg; die Partie geht ohne sie weiter.
 braille-display-clock = Braillezeile: { $cells } Module, sie zeigt beide Uhren, Punkte 7-8 hinter dem Buchstaben der Seite, deren Uhr läuft, und jede Ansage eine Weile an ihrer Stelle; nach links blättern zeigt die letzten Ansagen noch einmal.
+
+## Issue 40: a recorded game introduced before its moves (replay --speak,
+## review, load): "World Championship 2023, Runde 1. Ian Nepomniachtchi,
+## 2795, gegen Ding Liren, 2788. 9. April 2023." $name: as people say it.
+game-intro-event = { $event }.
+game-intro-event-round = { $event }, Runde { $round }.
+game-intro-round = Runde { $round }.
+game-intro-rated = { $name }, { $elo }
+game-intro-players = { $white } gegen { $black }.
+game-intro-white = Weiß: { $white }.
+game-intro-black = Schwarz: { $black }.
+game-intro-date = { $day }. { $month ->
+    [1] Januar
+    [2] Februar
+    [3] März
+    [4] April
+    [5] Mai
+    [6] Juni
+    [7] Juli
+    [8] August
+    [9] September
+    [10] Oktober
+    [11] November
+   *[12] Dezember
+} { $year }.
+game-intro-month = { $month ->
+    [1] Januar
+    [2] Februar
+    [3] März
+    [4] April
+    [5] Mai
+    [6] Juni
+    [7] Juli
+    [8] August
+    [9] September
+    [10] Oktober
+    [11] November
+   *[12] Dezember
+} { $year }.
+game-intro-year = { $year }.

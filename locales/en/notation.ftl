@@ -34,6 +34,7 @@ move-promotion = { $move } promotes to { $piece }
 move-en-passant = { $move }, en passant
 move-check = { $move }, check
 move-checkmate = { $move }, checkmate
+move-castle-squares = { $move }: { $piece }
 
 nato-a = alfa
 nato-b = bravo

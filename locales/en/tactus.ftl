@@ -235,6 +235,7 @@ player-you = you
 player-human = a player
 player-engine = the engine at level { $level }
 game-started = New game, { $control }. White: { $white }. Black: { $black }.
+game-chess960 = Chess960, start position { $number }. The first rank from a to h: { $pieces }.
 game-resumed = Game resumed.
 nothing-to-resume = There is no unfinished game to resume; a new game begins.
 no-engine = No engine: { $reason }. Two people play at this keyboard.
@@ -1701,3 +1702,43 @@ braille-why = { $call ->
 }
 braille-display-lost = The braille display is gone; the game goes on without it.
 braille-display-clock = Braille display: { $cells } cells, showing both clocks, dots 7-8 after the letter of the side whose clock runs, and each announcement in their place for a while; panning left shows the last announcements again.
+
+## Issue 40: a recorded game introduced before its moves (replay --speak,
+## review, load): "World Championship 2023, round 1. Ian Nepomniachtchi,
+## 2795, against Ding Liren, 2788. 9 April 2023." $name: as people say it.
+game-intro-event = { $event }.
+game-intro-event-round = { $event }, round { $round }.
+game-intro-round = Round { $round }.
+game-intro-rated = { $name }, { $elo }
+game-intro-players = { $white } against { $black }.
+game-intro-white = White: { $white }.
+game-intro-black = Black: { $black }.
+game-intro-date = { $day } { $month ->
+    [1] January
+    [2] February
+    [3] March
+    [4] April
+    [5] May
+    [6] June
+    [7] July
+    [8] August
+    [9] September
+    [10] October
+    [11] November
+   *[12] December
+} { $year }.
+game-intro-month = { $month ->
+    [1] January
+    [2] February
+    [3] March
+    [4] April
+    [5] May
+    [6] June
+    [7] July
+    [8] August
+    [9] September
+    [10] October
+    [11] November
+   *[12] December
+} { $year }.
+game-intro-year = { $year }.

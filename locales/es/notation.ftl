@@ -42,6 +42,7 @@ move-promotion = { $move } corona { $piece }
 move-en-passant = { $move } al paso
 move-check = { $move }, jaque
 move-checkmate = { $move }, jaque mate
+move-castle-squares = { $move }: { $piece }
 
 nato-a = alfa
 nato-b = bravo

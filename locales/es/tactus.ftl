@@ -309,6 +309,7 @@ player-you = usted
 player-human = un jugador
 player-engine = el motor en el nivel { $level }
 game-started = Partida nueva, { $control }. Blancas: { $white }. Negras: { $black }.
+game-chess960 = Chess960, posición inicial { $number }. La primera fila de a a h: { $pieces }.
 game-resumed = Partida reanudada.
 nothing-to-resume = No hay partida sin terminar; empieza una nueva.
 no-engine = Sin motor: { $reason }. Dos personas juegan en este teclado.
@@ -1759,3 +1760,43 @@ braille-why = { $call ->
 }
 braille-display-lost = La línea braille se ha ido; la partida sigue sin ella.
 braille-display-clock = Línea braille: { $cells } celdas, muestra los dos relojes, los puntos 7-8 tras la letra del bando cuyo reloj corre, y cada anuncio un rato en su lugar; desplazar a la izquierda muestra otra vez los últimos anuncios.
+
+## Issue 40: a recorded game introduced before its moves (replay --speak,
+## review, load): "World Championship 2023, ronda 1. Ian Nepomniachtchi,
+## 2795, contra Ding Liren, 2788. 9 de abril de 2023." $name: as people say it.
+game-intro-event = { $event }.
+game-intro-event-round = { $event }, ronda { $round }.
+game-intro-round = Ronda { $round }.
+game-intro-rated = { $name }, { $elo }
+game-intro-players = { $white } contra { $black }.
+game-intro-white = Blancas: { $white }.
+game-intro-black = Negras: { $black }.
+game-intro-date = { $day } de { $month ->
+    [1] enero
+    [2] febrero
+    [3] marzo
+    [4] abril
+    [5] mayo
+    [6] junio
+    [7] julio
+    [8] agosto
+    [9] septiembre
+    [10] octubre
+    [11] noviembre
+   *[12] diciembre
+} de { $year }.
+game-intro-month = { $month ->
+    [1] Enero
+    [2] Febrero
+    [3] Marzo
+    [4] Abril
+    [5] Mayo
+    [6] Junio
+    [7] Julio
+    [8] Agosto
+    [9] Septiembre
+    [10] Octubre
+    [11] Noviembre
+   *[12] Diciembre
+} de { $year }.
+game-intro-year = { $year }.

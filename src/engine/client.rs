@@ -51,6 +51,8 @@ pub struct Engine {
     pub(super) transcript: VecDeque<TranscriptLine>,
     /// Whether the start-up conversation is under way.
     pub(super) starting: bool,
+    /// Whether the engine was told to play Chess960 (`UCI_Chess960`).
+    pub(super) chess960: bool,
 }
 
 impl Engine {
@@ -64,6 +66,7 @@ impl Engine {
             name: None,
             author: None,
             options: Vec::new(),
+            chess960: false,
             search: None,
             discard: 0,
             last_info: None,
@@ -105,6 +108,7 @@ impl Engine {
         self.name = None;
         self.author = None;
         self.options.clear();
+        self.chess960 = false;
         let waker = self.config.waker.clone();
         let process = Process::spawn(&self.config.path, &self.config.args, waker)
             .map_err(|e| self.fail(e))?;

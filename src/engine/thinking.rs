@@ -6,7 +6,7 @@ use shakmaty::{Move, uci::UciMove};
 
 use super::client::{Engine, after, millis};
 use super::process::Msg;
-use super::protocol::{EngineLine, parse_line, position_command};
+use super::protocol::{EngineLine, find_option, parse_line, position_command, setoption_command};
 use super::search::Search;
 use super::{Doing, EngineError, EngineEvent, SearchLimits, legal_move_of};
 use crate::rules::game::Game;
@@ -34,6 +34,14 @@ impl Engine {
         self.running()?;
         self.cancel();
         let limits = limits.capped(self.config.level.think_cap());
+        if game.is_chess960() != self.chess960 {
+            // Castling written as the king taking its own rook.
+            if let Some(option) = find_option(&self.options, "UCI_Chess960") {
+                let value = if game.is_chess960() { "true" } else { "false" };
+                self.send(&setoption_command(&option.name, value))?;
+            }
+            self.chess960 = game.is_chess960();
+        }
         self.send(&position_command(game))?;
         self.send(&limits.go_command())?;
         let allowed = limits.allowed(game.turn());

@@ -48,6 +48,15 @@ pub enum Notice {
         /// The time control.
         control: crate::rules::time_control::TimeControl,
     },
+    /// The game is one of Chess960: the number of its starting position
+    /// and White's pieces on the first rank from a to h (Black's mirror
+    /// them).
+    Chess960 {
+        /// The starting position's number, 0 to 959.
+        number: u32,
+        /// White's pieces from a1 to h1.
+        rank: [shakmaty::Role; 8],
+    },
     /// A saved game was resumed.
     Resumed,
     /// Which moves `score` reads when it leaves the first out: from move

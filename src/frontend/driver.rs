@@ -75,6 +75,8 @@ pub struct Options {
     pub engine: Option<PathBuf>,
     /// A starting position.
     pub fen: Option<String>,
+    /// A game of Chess960 from the starting position of this number.
+    pub chess960: Option<u32>,
     /// Continue the last unfinished game.
     pub resume: bool,
     /// The board window's theme given on the command line (over the
@@ -529,6 +531,7 @@ fn setup_of(opts: &Options, settings: Settings) -> Setup {
         control: opts.control.clone(),
         rules: opts.rules,
         fen: opts.fen.clone(),
+        chess960: opts.chess960,
         settings,
         laws: opts.laws,
         names: opts.names.clone(),

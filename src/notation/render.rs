@@ -82,11 +82,26 @@ pub fn move_words(before: &Chess, mv: Move, style: Style, lang: Lang, long: bool
         return text;
     }
     let w = words(style, lang);
-    let text = if long {
+    let mut text = if long {
         long_words(w, mv)
     } else {
         short_words(w, &San::from_move(before, mv), mv.is_en_passant())
     };
+    // In Chess960 castling names where king and rook go: from the many
+    // starts the words alone do not tell it.
+    if let Move::Castle { king, rook } = mv
+        && before.castles().mode() == shakmaty::CastlingMode::Chess960
+    {
+        let side = castle_side(king, rook);
+        let squares = format!(
+            "{} {}, {} {}",
+            w.noun(Role::King),
+            w.square(Square::from_coords(side.king_to_file(), king.rank())),
+            w.noun(Role::Rook),
+            w.square(Square::from_coords(side.rook_to_file(), king.rank())),
+        );
+        text = fill(&w.castle_squares, &text, &squares);
+    }
     if mate {
         fill(&w.checkmate, &text, "")
     } else if check {

@@ -50,6 +50,8 @@ pub(crate) struct Words {
     pub check: String,
     /// `A` (move), checkmate.
     pub checkmate: String,
+    /// `A` (castling): `B` (where king and rook go), for Chess960.
+    pub castle_squares: String,
 }
 
 /// Fluent's name for a role, used in selectors.
@@ -142,6 +144,7 @@ fn build(style: Style, lang: Lang) -> Words {
         en_passant: template(chess, "move-en-passant", "move", "piece"),
         check: template(chess, "move-check", "move", "piece"),
         checkmate: template(chess, "move-checkmate", "move", "piece"),
+        castle_squares: template(chess, "move-castle-squares", "move", "piece"),
     }
 }
 

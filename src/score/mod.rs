@@ -122,7 +122,7 @@ pub fn run(args: &ScoreArgs, locale: Lang) -> u8 {
         Ok(size) => size,
         Err(e) => return refuse(&size_error(&e, lang)),
     };
-    let game = match replay::load(&args.file, args.game, None) {
+    let game = match replay::load_played(&args.file, args.game, None) {
         Ok(game) => game,
         Err(e) => return refuse(&read_error(&args.file, &e, lang)),
     };

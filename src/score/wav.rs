@@ -64,7 +64,7 @@ fn write(args: &ScoreArgs, reading: &Reading) -> Result<Notice, Failure> {
         Asked::OtherSound(ext) => return Err(Failure::Mismatch(format, ext)),
         Asked::Recording(_) | Asked::NotSound => {}
     }
-    let game = replay::load(&args.file, args.game, None).map_err(Failure::Unreadable)?;
+    let game = replay::load_played(&args.file, args.game, None).map_err(Failure::Unreadable)?;
     let recording = record(&game.game, &game.scoresheet, reading).map_err(Failure::Synthesizer)?;
     let bytes = recording.encode(format).map_err(Failure::Synthesizer)?;
     write_user_file(output, &bytes)

@@ -404,7 +404,9 @@ impl Session {
         number: usize,
         now: Millis,
     ) -> Vec<Event> {
-        let imported = match pgn::import(text.as_bytes(), number) {
+        let read = pgn::import(text.as_bytes(), number)
+            .and_then(|game| game.played_under_the_laws().map_err(pgn::PgnError::from));
+        let imported = match read {
             Ok(imported) => imported,
             Err(e) => {
                 return vec![Event::Notice(Notice::FileProblem {

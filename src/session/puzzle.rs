@@ -111,6 +111,7 @@ impl Session {
             control: no_time(),
             rules: Rules::Casual,
             fen: Some(setup.puzzle.fen.clone()),
+            chess960: None,
             settings: setup.settings,
             laws: Laws::default(),
             names: ByColor::default(),

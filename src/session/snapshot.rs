@@ -9,7 +9,8 @@
 //! (version 1, written before tactus knew editions) is a game under 2023:
 //! tactus then ended games at fivefold repetition and 75 moves as 2023 does.
 //! A game played in tournament mode is version 3: a tactus that does not
-//! know the mode would resume it without it.
+//! know the mode would resume it without it. A game of Chess960 is version
+//! 4: a tactus that does not know it would castle as in standard chess.
 
 use serde::{Deserialize, Serialize};
 use shakmaty::{ByColor, Color};
@@ -67,6 +68,10 @@ pub struct Snapshot {
     /// When the game began, in Unix seconds (UTC); absent in older saves.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub started: Option<u64>,
+    /// The number of the Chess960 starting position of a game of Chess960;
+    /// absent for standard chess.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chess960: Option<u32>,
 }
 
 impl Snapshot {
@@ -137,7 +142,9 @@ impl Session {
         let readings = self.clock.readings(now);
         let laws = self.game.laws();
         Snapshot {
-            version: if self.tournament.is_some() {
+            version: if self.chess960.is_some() {
+                4
+            } else if self.tournament.is_some() {
                 3
             } else if laws == Laws::default() {
                 1
@@ -165,6 +172,7 @@ impl Session {
             tournament: self.tournament.clone(),
             names: [self.names.white.clone(), self.names.black.clone()],
             started: self.started,
+            chess960: self.chess960,
         }
     }
 
@@ -177,11 +185,16 @@ impl Session {
             .map_err(|_| RestoreError::TimeControl {
                 given: snap.control.clone(),
             })?;
-        let mut game = match &snap.start_fen {
-            Some(fen) => {
+        let mut game = match (&snap.start_fen, snap.chess960) {
+            (_, Some(number)) => {
+                Game::chess960(number).ok_or_else(|| RestoreError::StartPosition {
+                    fen: format!("Chess960 {number}"),
+                })?
+            }
+            (Some(fen), None) => {
                 Game::from_fen(fen).map_err(|_| RestoreError::StartPosition { fen: fen.clone() })?
             }
-            None => Game::new(),
+            (None, None) => Game::new(),
         }
         .with_laws(snap.laws);
         for (i, uci) in snap.moves.iter().enumerate() {
@@ -202,6 +215,7 @@ impl Session {
                 Rules::Casual
             },
             fen: snap.start_fen.clone(),
+            chess960: snap.chess960,
             settings: snap.settings,
             laws: snap.laws,
             names: ByColor {
@@ -254,6 +268,7 @@ mod tests {
             control: "15+10".parse().unwrap(),
             rules: Rules::Casual,
             fen: None,
+            chess960: None,
             settings: Settings::default(),
             laws: Laws::default(),
             names: ByColor::default(),
@@ -310,6 +325,7 @@ mod tests {
             control: "15+10".parse().unwrap(),
             rules: Rules::Casual,
             fen: None,
+            chess960: None,
             settings: Settings::default(),
             laws,
             names: ByColor::default(),

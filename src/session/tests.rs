@@ -14,6 +14,7 @@ fn setup(white: Player, black: Player, control: &str) -> Setup {
         rules: Rules::Casual,
         laws: crate::rules::laws::Laws::default(),
         fen: None,
+        chess960: None,
         settings: Settings::default(),
         names: ByColor::default(),
     }

@@ -39,9 +39,9 @@ use crate::session::Snapshot;
 /// The name of the autosave file.
 pub const CURRENT: &str = "current.json";
 
-/// The newest autosave format this tactus reads: 3, a game in tournament
-/// mode (see [`Snapshot`]'s version).
-pub const FORMAT: u32 = 3;
+/// The newest autosave format this tactus reads: 4, a game of Chess960
+/// (see [`Snapshot`]'s version).
+pub const FORMAT: u32 = 4;
 
 /// Writes `bytes` to `path` atomically (see the module docs), creating its
 /// folder first: for tactus's own folders (data, settings).

@@ -523,6 +523,7 @@ pub(super) fn moment_board(
         players: ByColor::new_with(|_| Player::Human),
         control: "90+30".parse().ok()?,
         rules: Rules::Casual,
+        chess960: None,
         fen: Some(Fen::from_position(before, EnPassantMode::Legal).to_string()),
         settings,
         laws,

@@ -93,6 +93,7 @@ fn practice(exercise: &Exercise, p: &Prepared) -> Option<Session> {
         players,
         control: "90+30".parse().ok()?,
         rules: Rules::Casual,
+        chess960: None,
         fen: Some(
             shakmaty::fen::Fen::from_position(&exercise.before, shakmaty::EnPassantMode::Legal)
                 .to_string(),

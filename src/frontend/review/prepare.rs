@@ -103,7 +103,7 @@ pub fn prepare(source: &Source, said: Lang, folders: &Folders) -> Result<Prepare
     settings.lang = source.lang.unwrap_or(said);
     settings.style = source.style.unwrap_or(settings.style);
     let (lang, style) = (settings.lang, settings.style);
-    let imported = replay::load(&source.file, source.game, None).map_err(|err| {
+    let imported = replay::load_played(&source.file, source.game, None).map_err(|err| {
         eprintln!("tactus: {}", err.words(lang));
         2u8
     })?;

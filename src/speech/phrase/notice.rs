@@ -64,6 +64,7 @@ impl Phrases {
             | N::Moves { .. }
             | N::Flipped { .. } => self.answer(notice, listener),
             N::Started { .. }
+            | N::Chess960 { .. }
             | N::Resumed
             | N::NothingToResume
             | N::FideWordsInGerman { .. }
@@ -261,6 +262,26 @@ impl Phrases {
                     ("control", self.time_control(control).into()),
                 ],
             )),
+            N::Chess960 { number, rank } => {
+                let pieces: Vec<String> = rank
+                    .iter()
+                    .map(|&role| {
+                        crate::notation::render::role_words(
+                            role,
+                            crate::notation::Style::Spoken,
+                            self.lang,
+                        )
+                        .to_lowercase()
+                    })
+                    .collect();
+                info(self.say(
+                    "game-chess960",
+                    vec![
+                        ("number", (*number).into()),
+                        ("pieces", pieces.join(", ").into()),
+                    ],
+                ))
+            }
             N::Resumed => info(self.say("game-resumed", vec![])),
             N::FideWordsInGerman { laws } => info(self.say(
                 "fide-words-in-german",
