@@ -194,9 +194,11 @@ pub fn load(path: &Path, number: usize, laws: Option<Laws>) -> Result<ImportedGa
     })
 }
 
-/// What is said to read a game aloud: every move with its number and side,
-/// each opening name once as it is reached, then the result and why ("Move
-/// 1, White: e4", …, "Opening: Ruy Lopez.", …, "Checkmate. White wins.").
+/// What is said to read a game aloud: the event, the players and the date
+/// when the header gives them ([`Phrases::game_intro`]), every move with its
+/// number and side, each opening name once as it is reached, then the result
+/// and why ("Move 1, White: e4", …, "Opening: Ruy Lopez.", …, "Checkmate.
+/// White wins.").
 /// Everything is said with Next priority, so nothing is ever dropped.
 pub fn spoken(imported: &ImportedGame, phrases: &Phrases) -> Vec<Utterance> {
     let mut said: Vec<Utterance> = Vec::with_capacity(imported.game.ply_count() + 8);
@@ -207,6 +209,13 @@ pub fn spoken(imported: &ImportedGame, phrases: &Phrases) -> Vec<Utterance> {
         text,
         moves: Vec::new(),
     };
+    // The event, the players and the date first, once.
+    if let Some(intro) = phrases.game_intro(&imported.scoresheet.header) {
+        said.push(Utterance {
+            kind: Kind::Info,
+            ..said_move(intro)
+        });
+    }
     for (i, ply) in plies(imported).enumerate() {
         let Ply::Move { game, index } = ply else {
             // A null move is said where it stands, as a move is.

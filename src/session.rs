@@ -108,6 +108,9 @@ pub struct Session {
     setup_fen: Option<String>,
     /// The number of the Chess960 start the game was set up with.
     chess960: Option<u32>,
+    /// Whether the game was loaded from a file (`load`): its header is the
+    /// file's, every tag of it, and is saved with the game.
+    loaded: bool,
     /// A new game was asked for: its setup, for the front end.
     next_game: Option<Setup>,
     draw_offer: Option<Color>,
@@ -200,7 +203,10 @@ impl Session {
             ..Header::default()
         };
         if let Some(number) = setup.chess960 {
-            // The scoresheet says `Variant "Chess960"`; the number too.
+            // The scoresheet says which game it is, and from which start.
+            header
+                .others
+                .push(("Variant".to_owned(), "Chess960".to_owned()));
             header
                 .others
                 .push(("Chess960".to_owned(), number.to_string()));
@@ -225,6 +231,7 @@ impl Session {
             question: None,
             setup_fen,
             chess960: setup.chess960,
+            loaded: false,
             next_game: None,
             draw_offer: None,
             appraisal: None,

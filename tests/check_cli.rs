@@ -83,7 +83,8 @@ fn every_kind_of_finding_is_found_in_the_test_file() {
     assert_eq!(
         summary["findings"],
         serde_json::json!({"unreadable": 1, "illegal_move": 1, "after_end": 1,
-                           "wrong_result": 2, "time_forfeit_draw": 1})
+                           "wrong_result": 2, "time_forfeit_draw": 1,
+                           "variant": 0, "null_move": 0})
     );
     assert!(summary["seconds"].as_f64().unwrap() >= 0.0);
 }

@@ -61,3 +61,14 @@ fn replay_agrees_with_python_chess() {
 fn replay_rejects_bad_input_without_panicking() {
     run("errors.py", &["--cases", ERROR_CASES, "--seed", SEED]);
 }
+
+/// Random Chess960 games (every start position may come up, castling
+/// preferred when legal, some games steered to X-FEN castling fields with
+/// file letters), written as cutechess writes them with the three spellings
+/// of the Variant tag and both Shredder-FEN and X-FEN in the FEN tag,
+/// compared ply by ply with python-chess (chess960=True). The script fails
+/// if fewer than 100 castling moves were compared.
+#[test]
+fn chess960_replay_agrees_with_python_chess() {
+    run("chess960.py", &["--games", "300", "--seed", "960"]);
+}

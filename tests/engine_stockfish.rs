@@ -239,3 +239,56 @@ fn restart_and_quit() {
             .is_ok()
     );
 }
+
+#[test]
+fn stockfish_plays_chess960_castling_as_the_king_taking_its_rook() {
+    // Engine against engine from Chess960 starts: the engine is told it
+    // plays Chess960 before the first position, every move it answers is
+    // legal there, and it castles (written as the king taking its rook).
+    let mut engine = stockfish(10);
+    let game = Game::chess960(0).unwrap();
+    engine
+        .think(&game, &SearchLimits::Nodes(1_000), TIMEOUT)
+        .unwrap();
+    let told = sent(&engine);
+    let chess960 = told
+        .iter()
+        .position(|l| l == "setoption name UCI_Chess960 value true")
+        .expect("the engine was told it plays Chess960");
+    let first = told.iter().position(|l| l.starts_with("position")).unwrap();
+    assert!(chess960 < first, "{told:?}");
+    assert_eq!(
+        told[first],
+        "position fen bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1"
+    );
+    let mut castled = 0;
+    for number in [0, 105, 333, 759] {
+        let mut game = Game::chess960(number).unwrap();
+        while !game.is_over() && game.ply_count() < 40 {
+            let reply = engine
+                .think(&game, &SearchLimits::Nodes(3_000), TIMEOUT)
+                .unwrap_or_else(|e| panic!("start {number}, ply {}: {e}", game.ply_count()));
+            let m = to_legal_move(&reply, &game).unwrap_or_else(|e| {
+                panic!("start {number}, ply {}: {e} ({reply})", game.ply_count())
+            });
+            if let shakmaty::Move::Castle { rook, .. } = m {
+                castled += 1;
+                assert!(reply.to_string().ends_with(&rook.to_string()), "{reply}");
+            }
+            game.play(m).unwrap();
+        }
+    }
+    assert!(castled >= 2, "the engine castled {castled} times");
+    // A game of standard chess after them: told again.
+    let game = Game::new();
+    engine
+        .think(&game, &SearchLimits::Nodes(1_000), TIMEOUT)
+        .unwrap();
+    assert_eq!(
+        sent(&engine)
+            .iter()
+            .rfind(|l| l.contains("UCI_Chess960"))
+            .map(String::as_str),
+        Some("setoption name UCI_Chess960 value false")
+    );
+}

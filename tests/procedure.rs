@@ -668,3 +668,85 @@ proptest! {
         }
     }
 }
+
+/// A game of Chess960 from `fen`.
+fn chess960(fen: &str) -> Game {
+    Game::from_fen_in(fen, shakmaty::CastlingMode::Chess960).unwrap()
+}
+
+#[test]
+fn in_chess960_the_king_castles_to_its_end_square_or_onto_its_rook() {
+    // King b1, rooks a1 and h1: long castling takes the king to c1 and the
+    // rook to d1, as in standard chess. The king placed on c1 is the king's
+    // step there, which it may also make; placed on a1 it castles.
+    let mut game = chess960("4k3/8/8/8/8/8/8/RK5R w HA - 0 1");
+    let mut p = Procedure::new(Rules::Strict);
+    let Step::Lifted { targets, .. } = p.lift(&game, Color::White, sq("b1")).unwrap() else {
+        panic!("the king should be in hand");
+    };
+    assert!(targets.contains(&sq("c1")), "{targets:?}");
+    assert!(targets.contains(&sq("a1")), "{targets:?}");
+    let step = p.place(&game, sq("c1")).unwrap();
+    assert!(
+        matches!(
+            step,
+            Step::Placed {
+                mv: Move::Normal {
+                    role: Role::King,
+                    ..
+                },
+                ..
+            }
+        ),
+        "{step:?}"
+    );
+    let mut p = Procedure::new(Rules::Strict);
+    p.lift(&game, Color::White, sq("b1")).unwrap();
+    let o_o_o = san(&game, "O-O-O");
+    assert_eq!(
+        p.place(&game, sq("a1")).unwrap(),
+        Step::Placed {
+            mv: o_o_o,
+            captured: None,
+            rook: Some((sq("a1"), sq("d1")))
+        }
+    );
+    p.announce(&mut game, o_o_o).unwrap();
+    p.press_clock(&game).unwrap();
+    assert_eq!(game.fen(), "4k3/8/8/8/8/8/8/2KR3R b - - 1 1");
+}
+
+#[test]
+fn in_chess960_a_king_that_ends_where_it_starts_castles_onto_its_rook() {
+    // King g1, rook h1: short castling leaves the king on g1 and takes the
+    // rook to f1. Placed back on g1 the king is put back; on h1 it castles.
+    let mut game = chess960("4k3/8/8/8/8/8/8/RQ4KR w HA - 0 1");
+    let mut p = Procedure::new(Rules::Casual);
+    let Step::Lifted { targets, .. } = p.lift(&game, Color::White, sq("g1")).unwrap() else {
+        panic!("the king should be in hand");
+    };
+    assert!(targets.contains(&sq("h1")), "{targets:?}");
+    assert!(!targets.contains(&sq("g1")), "{targets:?}");
+    assert!(matches!(p.place(&game, sq("g1")), Ok(Step::PutBack(_))));
+    p.lift(&game, Color::White, sq("g1")).unwrap();
+    let o_o = san(&game, "O-O");
+    assert_eq!(
+        p.place(&game, sq("h1")).unwrap(),
+        Step::Placed {
+            mv: o_o,
+            captured: None,
+            rook: Some((sq("h1"), sq("f1")))
+        }
+    );
+    p.announce(&mut game, o_o).unwrap();
+    assert_eq!(game.fen(), "4k3/8/8/8/8/8/8/RQ3RK1 b - - 1 1");
+}
+
+#[test]
+fn in_standard_chess_the_king_placed_on_its_rook_does_not_castle() {
+    let mut game = Game::from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1").unwrap();
+    let mut p = Procedure::new(Rules::Strict);
+    p.lift(&game, Color::White, sq("e1")).unwrap();
+    let r = refused(&mut p, &mut game, |p, g| p.place(g, sq("h1")));
+    assert!(matches!(r, Refusal::NotLegalTarget(_, _)), "{r:?}");
+}

@@ -85,10 +85,6 @@ fn bad_input_exits_2_with_one_line() {
             castles.path(),
             "game 1, move 2 (White): illegal move \"0-0\"",
         ),
-        (
-            promotion.path(),
-            "game 1, move 1 (White): unreadable move \"e8Q\" (a promotion is written with =, as e8=Q)",
-        ),
         (binary.path(), "it is not a text file"),
         (empty.path(), "the file has no games"),
         (missing, "cannot read"),
@@ -99,6 +95,10 @@ fn bad_input_exits_2_with_one_line() {
         assert_eq!(err.lines().count(), 1, "{err}");
         assert!(err.contains(needle), "{err}");
     }
+    // A promotion written without its `=` is read as python-chess reads it.
+    let (code, out, err) = replay(promotion.path(), &[]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("1. e8=Q\n"), "{out}");
 }
 
 #[test]
@@ -191,4 +191,45 @@ fn speak_refuses_bad_settings_and_bad_files_with_status_2() {
     assert_eq!(code, 2);
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(err.contains("Ke3"), "{err}");
+}
+
+#[test]
+fn speak_begins_with_the_event_the_players_and_the_date() {
+    // As a broadcast of the World Championship writes the game.
+    let file = pgn_file(
+        b"[Event \"FIDE World Championship 2023\"]\n[Site \"Astana KAZ\"]\n\
+          [Date \"2023.04.09\"]\n[Round \"1\"]\n[White \"Nepomniachtchi, Ian\"]\n\
+          [Black \"Ding, Liren\"]\n[Result \"1/2-1/2\"]\n[WhiteElo \"2795\"]\n\
+          [BlackElo \"2788\"]\n[WhiteTitle \"GM\"]\n[BlackTitle \"GM\"]\n\
+          [TimeControl \"40/7200:20/3600:900+30\"]\n[ECO \"C84\"]\n\
+          [Opening \"Ruy Lopez\"]\n[EventDate \"2023.04.09\"]\n\n\
+          1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 1/2-1/2\n",
+    );
+    for (lang, first, second) in [
+        (
+            "en",
+            "FIDE World Championship 2023, round 1. Ian Nepomniachtchi, 2795, against \
+             Ding Liren, 2788. 9 April 2023.",
+            "Move 1, White: e4",
+        ),
+        (
+            "de",
+            "FIDE World Championship 2023, Runde 1. Ian Nepomniachtchi, 2795, gegen \
+             Ding Liren, 2788. 9. April 2023.",
+            "Zug 1, Weiß: e4",
+        ),
+        (
+            "es",
+            "FIDE World Championship 2023, ronda 1. Ian Nepomniachtchi, 2795, contra \
+             Ding Liren, 2788. 9 de abril de 2023.",
+            "Jugada 1, Blancas: e4",
+        ),
+    ] {
+        let (code, out, err) = replay(file.path(), &["--speak", "--voice", "text", "--lang", lang]);
+        assert_eq!(code, 0, "{lang}: {err}");
+        let said: Vec<&str> = out.lines().collect();
+        assert_eq!(said[..2], [first, second], "{lang}: {out}");
+        // Said once.
+        assert_eq!(out.matches("Nepomniachtchi").count(), 1, "{out}");
+    }
 }

@@ -97,9 +97,17 @@ fn a_mate_in_one_allowed_is_called_a_blunder_and_named_in_every_language() {
             said.iter().any(|l| l.starts_with(moment)),
             "{lang}: {said:#?}"
         );
-        // The opening is named, in the language's words.
+        // The players first, then the opening, in the language's words.
+        assert_eq!(
+            said[0],
+            match lang {
+                "en" => "Ada against Bruno.",
+                "de" => "Ada gegen Bruno.",
+                _ => "Ada contra Bruno.",
+            }
+        );
         assert!(
-            said[0].starts_with(match lang {
+            said[1].starts_with(match lang {
                 "en" => "Opening: ",
                 "de" => "Eröffnung: ",
                 _ => "Apertura: ",
@@ -270,12 +278,17 @@ fn stop_and_ctrl_c_keep_what_is_done_and_the_next_review_goes_on_from_there() {
     let out = child.wait_with_output().unwrap();
     assert!(out.status.success(), "{out:?}");
     let said = lines(&out.stdout);
+    // The event, the players and the date, then where the review stopped.
+    assert_eq!(
+        said[0],
+        "Club Championship, round 3. Ada Lovelace against Bruno Schmidt. 12 March 2024."
+    );
     assert!(
-        said[0].starts_with("The review stopped at move ")
-            && said[0].ends_with(": what follows covers the game up to there."),
+        said[1].starts_with("The review stopped at move ")
+            && said[1].ends_with(": what follows covers the game up to there."),
         "{said:#?}"
     );
-    let stopped_at = move_number(&said[0]);
+    let stopped_at = move_number(&said[1]);
     assert!(stopped_at >= 10, "{said:#?}");
     assert!(
         said.iter().any(|l| l.starts_with("White: accuracy ")),
@@ -314,7 +327,7 @@ fn stop_and_ctrl_c_keep_what_is_done_and_the_next_review_goes_on_from_there() {
     let out = child.wait_with_output().unwrap();
     assert!(out.status.success(), "{out:?}");
     let said = lines(&out.stdout);
-    assert!(move_number(&said[0]) > stopped_at, "{said:#?}");
+    assert!(move_number(&said[1]) > stopped_at, "{said:#?}");
 }
 
 /// The processes `pid` started, from each of its threads.
@@ -359,7 +372,7 @@ fn an_engine_that_dies_mid_review_is_said_once_and_the_half_is_kept() {
     assert_eq!(out.status.code(), Some(1), "{out:?}");
     let said = lines(&out.stdout);
     assert!(
-        said[0].starts_with("The review stopped at move "),
+        said[1].starts_with("The review stopped at move "),
         "{said:#?}"
     );
     let kept = d.data.path().join("games/recording-40-moves.review.json");

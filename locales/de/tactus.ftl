@@ -1769,7 +1769,11 @@ game-intro-event = { $event }.
 game-intro-event-round = { $event }, Runde { $round }.
 game-intro-round = Runde { $round }.
 game-intro-rated = { $name }, { $elo }
-game-intro-players = { $white } gegen { $black }.
+# $rated: whether $white ends with a rating, after which a comma is said.
+game-intro-players = { $white }{ $rated ->
+    [yes] ,
+   *[no] {""}
+} gegen { $black }.
 game-intro-white = Weiß: { $white }.
 game-intro-black = Schwarz: { $black }.
 game-intro-date = { $day }. { $month ->

@@ -1710,7 +1710,11 @@ game-intro-event = { $event }.
 game-intro-event-round = { $event }, round { $round }.
 game-intro-round = Round { $round }.
 game-intro-rated = { $name }, { $elo }
-game-intro-players = { $white } against { $black }.
+# $rated: whether $white ends with a rating, after which a comma is said.
+game-intro-players = { $white }{ $rated ->
+    [yes] ,
+   *[no] {""}
+} against { $black }.
 game-intro-white = White: { $white }.
 game-intro-black = Black: { $black }.
 game-intro-date = { $day } { $month ->

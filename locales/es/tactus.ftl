@@ -1768,7 +1768,11 @@ game-intro-event = { $event }.
 game-intro-event-round = { $event }, ronda { $round }.
 game-intro-round = Ronda { $round }.
 game-intro-rated = { $name }, { $elo }
-game-intro-players = { $white } contra { $black }.
+# $rated: whether $white ends with a rating, after which a comma is said.
+game-intro-players = { $white }{ $rated ->
+    [yes] ,
+   *[no] {""}
+} contra { $black }.
 game-intro-white = Blancas: { $white }.
 game-intro-black = Negras: { $black }.
 game-intro-date = { $day } de { $month ->

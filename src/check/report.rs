@@ -169,7 +169,7 @@ mod tests {
         assert!(lines[1].contains(r#""kind":"illegal_move""#), "{text}");
         assert_eq!(
             lines[2],
-            r#"{"games":2,"plies":20,"findings":{"unreadable":1,"illegal_move":1,"after_end":0,"wrong_result":0,"time_forfeit_draw":0},"seconds":1.235}"#
+            r#"{"games":2,"plies":20,"findings":{"unreadable":1,"illegal_move":1,"after_end":0,"wrong_result":0,"time_forfeit_draw":0,"variant":0,"null_move":0},"seconds":1.235}"#
         );
     }
 

@@ -263,6 +263,9 @@ pub enum Notice {
         path: String,
         /// The number of half-moves in it.
         plies: usize,
+        /// The file's header of the game: its event, players and date are
+        /// said once.
+        header: Box<crate::rules::scoresheet::Header>,
     },
     /// Help: all commands, or one.
     Help {

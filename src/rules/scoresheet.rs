@@ -26,7 +26,7 @@ use super::{Millis, game::Game, laws::Laws, outcome::Ended};
 /// roster without `Result`, which comes from the game, plus `TimeControl`),
 /// and those tactus adds: the time of the start in UTC (`UTCDate`,
 /// `UTCTime`) and the opening reached (`ECO`, `Opening`).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Header {
     /// The name of the tournament or match (`?` when unknown).
     pub event: String,
@@ -53,10 +53,12 @@ pub struct Header {
     /// Every other tag of a game read from a file (`WhiteElo`,
     /// `EventDate`, `Variant`, `Annotator`, …), in the file's order: kept,
     /// so that the game written back keeps them.
+    #[serde(default)]
     pub others: Vec<(String, String)>,
     /// The names of the tags after the seven-tag roster in the order the
     /// file wrote them (those above among them): a game written back keeps
     /// that order. Empty for a game played here.
+    #[serde(default)]
     pub order: Vec<String>,
 }
 

@@ -88,7 +88,13 @@ fn board_of(setup: &Setup) -> Option<chess::Board> {
         let rooks = setup.castling_rights & Bitboard::from_rank(side.backrank());
         let short = rooks.contains(Square::from_coords(File::H, side.backrank()));
         let long = rooks.contains(Square::from_coords(File::A, side.backrank()));
-        if rooks.count() != usize::from(short) + usize::from(long) {
+        // Castling there as in standard chess: the rooks in their corners
+        // and the king on the e-file (in Chess960 it may stand elsewhere).
+        let king = setup.board.king_of(side);
+        let king_home = king == Some(Square::from_coords(File::E, side.backrank()));
+        if rooks.count() != usize::from(short) + usize::from(long)
+            || (!rooks.is_empty() && !king_home)
+        {
             return None;
         }
         let rights = match (short, long) {
@@ -464,6 +470,12 @@ mod tests {
         // A castling right with its rook off the corner (Chess960) is not
         // carried over.
         let setup: Fen = "1r2k3/8/8/8/8/8/8/4K3 w b - 0 1".parse().unwrap();
+        let p: Chess = setup
+            .into_position(CastlingMode::Chess960)
+            .expect("legal in Chess960");
+        assert_eq!(board(&p), None);
+        // Nor one whose rook is in the corner but whose king is not on e1.
+        let setup: Fen = "4k3/8/8/8/8/8/8/R1K5 w A - 0 1".parse().unwrap();
         let p: Chess = setup
             .into_position(CastlingMode::Chess960)
             .expect("legal in Chess960");

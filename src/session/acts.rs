@@ -416,6 +416,9 @@ impl Session {
             }
         };
         self.game = imported.game;
+        // The file's tags, every one, for the score saved.
+        self.header = imported.scoresheet.header.clone();
+        self.loaded = true;
         self.clocks = imported
             .scoresheet
             .moves()
@@ -443,6 +446,7 @@ impl Session {
         let mut events = vec![Event::Notice(Notice::Loaded {
             path: path.to_owned(),
             plies: self.game.ply_count(),
+            header: Box::new(imported.scoresheet.header),
         })];
         // The edition is the file's (its `Laws` tag), else the one in force.
         events.extend(self.laws_notice());

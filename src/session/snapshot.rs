@@ -68,10 +68,18 @@ pub struct Snapshot {
     /// When the game began, in Unix seconds (UTC); absent in older saves.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub started: Option<u64>,
-    /// The number of the Chess960 starting position of a game of Chess960;
-    /// absent for standard chess.
+    /// Whether the game is one of Chess960 (from `start_fen`, or from the
+    /// standard position); absent for standard chess.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub chess960: bool,
+    /// The number of the Chess960 starting position the game was set up
+    /// with, if it was set up by its number.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub chess960: Option<u32>,
+    pub chess960_number: Option<u32>,
+    /// The tags of a game loaded from a file (`load`), all of them, so that
+    /// the game saved keeps them; absent for a game begun here.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub loaded_header: Option<crate::rules::scoresheet::Header>,
 }
 
 impl Snapshot {
@@ -142,7 +150,7 @@ impl Session {
         let readings = self.clock.readings(now);
         let laws = self.game.laws();
         Snapshot {
-            version: if self.chess960.is_some() {
+            version: if self.game.is_chess960() {
                 4
             } else if self.tournament.is_some() {
                 3
@@ -172,7 +180,9 @@ impl Session {
             tournament: self.tournament.clone(),
             names: [self.names.white.clone(), self.names.black.clone()],
             started: self.started,
-            chess960: self.chess960,
+            chess960: self.game.is_chess960(),
+            chess960_number: self.chess960,
+            loaded_header: self.loaded.then(|| self.header.clone()),
         }
     }
 
@@ -185,16 +195,16 @@ impl Session {
             .map_err(|_| RestoreError::TimeControl {
                 given: snap.control.clone(),
             })?;
+        let mode = if snap.chess960 {
+            shakmaty::CastlingMode::Chess960
+        } else {
+            shakmaty::CastlingMode::Standard
+        };
         let mut game = match (&snap.start_fen, snap.chess960) {
-            (_, Some(number)) => {
-                Game::chess960(number).ok_or_else(|| RestoreError::StartPosition {
-                    fen: format!("Chess960 {number}"),
-                })?
-            }
-            (Some(fen), None) => {
-                Game::from_fen(fen).map_err(|_| RestoreError::StartPosition { fen: fen.clone() })?
-            }
-            (None, None) => Game::new(),
+            (Some(fen), _) => Game::from_fen_in(fen, mode)
+                .map_err(|_| RestoreError::StartPosition { fen: fen.clone() })?,
+            (None, true) => Game::chess960(518).expect("518 is a start"),
+            (None, false) => Game::new(),
         }
         .with_laws(snap.laws);
         for (i, uci) in snap.moves.iter().enumerate() {
@@ -215,7 +225,7 @@ impl Session {
                 Rules::Casual
             },
             fen: snap.start_fen.clone(),
-            chess960: snap.chess960,
+            chess960: snap.chess960_number,
             settings: snap.settings,
             laws: snap.laws,
             names: ByColor {
@@ -226,6 +236,10 @@ impl Session {
         let mut clocks = snap.move_clocks.clone();
         clocks.resize(game.ply_count(), (None, None));
         let mut session = Session::assemble(game, setup, clocks);
+        if let Some(header) = &snap.loaded_header {
+            session.header = header.clone();
+            session.loaded = true;
+        }
         if snap.talking_clock_muted {
             session.talking.mute();
         }

@@ -22,6 +22,7 @@
 mod advice;
 mod board;
 mod engine;
+mod intro;
 mod keeping;
 mod laws;
 mod notice;

@@ -178,11 +178,15 @@ fn play(moves: &str) -> Option<(Chess, usize)> {
 }
 
 /// Writes the opening the game of `sheet` reached into its header (the
-/// `ECO` and `Opening` tags), or clears them when it reached none.
+/// `ECO` and `Opening` tags); where the book names none, the header keeps
+/// what it has.
 pub fn name_sheet(sheet: &mut Scoresheet) {
-    let found = book().of_sheet(sheet);
-    sheet.header.eco = found.map(|o| o.eco.to_owned());
-    sheet.header.opening = found.map(|o| o.name.to_owned());
+    // A name the book does not know leaves the file's own (a game read
+    // keeps its tags).
+    if let Some(found) = book().of_sheet(sheet) {
+        sheet.header.eco = Some(found.eco.to_owned());
+        sheet.header.opening = Some(found.name.to_owned());
+    }
 }
 
 #[cfg(test)]

@@ -10,7 +10,8 @@
 //! game reviewed."), and with `--voice tts` a rising beep at every
 //! twentieth ([`progress`]); Ctrl+C or `stop` ends it and keeps what is
 //! done ([`stop`]). Then the review ([`crate::study::review`]) on
-//! standard output: the words, a line each (`--format text`), JSON lines
+//! standard output: the words, a line each, the first the event, the
+//! players and the date when the file gives them (`--format text`), JSON lines
 //! or the annotated game (`--format jsonl|pgn`); with `--voice tts` the
 //! words are spoken too. `tactus learn` ([`learn`]) reviews the game the
 //! same way, then sets each mistake again as an exercise.
@@ -85,7 +86,11 @@ pub fn run(args: ReviewArgs, said: Lang, folders: &Folders) -> u8 {
         }
         return 2;
     }
-    let spoken = p.words.spoken(&review);
+    let mut spoken = p.words.spoken(&review);
+    // The review begins with the event, the players and the date, once.
+    if let Some(intro) = p.phrases.game_intro(&p.imported.scoresheet.header) {
+        spoken.insert(0, intro);
+    }
     let out = match args.format {
         ReviewFormat::Text => spoken.iter().map(|l| format!("{l}\n")).collect(),
         ReviewFormat::Jsonl => jsonl(&review),

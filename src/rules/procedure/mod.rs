@@ -31,7 +31,12 @@
 //!   could not fulfil an obligation already in force, naming the obligation,
 //!   so the player cannot break the rule by mistake. One piece is held at a time.
 //! * **Castling** is placing the king two squares sideways (Art. 3.8); the rook
-//!   then follows ([`Step::Placed`] says from where to where). Touching the
+//!   then follows ([`Step::Placed`] says from where to where). In Chess960
+//!   (Appendix F of the 2008 Laws) the king is placed on its end square, the
+//!   square of standard castling, or on the rook's square: that is how a
+//!   king castles where it ends on the square it starts from, or where it
+//!   could also step to its end square (then placing it there is the step).
+//!   The rook follows as before. Touching the
 //!   rook first binds the rook (4.4.b). A king lifted to castle where castling
 //!   is illegal must make another king move if it has one (4.4.c follows from 4.3.a).
 //! * **Casual rules**: a lift can be put back and a placement picked up again
@@ -201,7 +206,8 @@ impl Procedure {
             return self.cancel(game);
         }
         let legal = game.position().legal_moves();
-        let Some(&mv) = legal.iter().find(|m| from_to(m, from, to)) else {
+        let chess960 = game.is_chess960();
+        let Some(&mv) = legal.iter().find(|m| from_to(m, from, to, chess960)) else {
             let df = i32::from(to.file()) - i32::from(from.file());
             if held.piece.role == Role::King && to.rank() == from.rank() && df.abs() == 2 {
                 return Err(Refusal::CastlingIllegal(CastlingSide::from_king_side(
@@ -228,7 +234,7 @@ impl Procedure {
             return Err(Refusal::NoPromotion);
         };
         self.in_step(game)?;
-        let wanted = |m: &Move| from_to(m, from, to) && m.promotion() == Some(role);
+        let wanted = |m: &Move| from_to(m, from, to, false) && m.promotion() == Some(role);
         match game.position().legal_moves().into_iter().find(wanted) {
             Some(mv) => Ok(self.placed(game, mv)),
             None => Err(Refusal::BadPromotion(role)),
@@ -347,9 +353,11 @@ impl Procedure {
             _ => None,
         };
         let legal = game.position().legal_moves();
+        let chess960 = game.is_chess960();
         let mut targets: Vec<Square> = (legal.iter())
             .filter(|m| from(m, at.square) && only.is_none_or(|t| takes(m, t)))
-            .map(placement)
+            .flat_map(|m| placements(m, chess960))
+            .filter(|&square| square != at.square)
             .collect();
         targets.sort();
         targets.dedup();
@@ -452,8 +460,20 @@ fn from(m: &Move, square: Square) -> bool {
     m.from() == Some(square)
 }
 
-fn from_to(m: &Move, from_sq: Square, to: Square) -> bool {
-    from(m, from_sq) && placement(m) == to
+/// The squares the piece moved by `m` may be released on: its own; for
+/// castling the king's end square, and in Chess960 also the rook's square
+/// (the king "taking" its rook, as Chess960 programs castle), which is the
+/// only way to castle where the king ends on the square it starts from.
+fn placements(m: &Move, chess960: bool) -> impl Iterator<Item = Square> {
+    let rook = match *m {
+        Move::Castle { rook, .. } if chess960 => Some(rook),
+        _ => None,
+    };
+    std::iter::once(placement(m)).chain(rook)
+}
+
+fn from_to(m: &Move, from_sq: Square, to: Square, chess960: bool) -> bool {
+    from(m, from_sq) && placements(m, chess960).any(|square| square == to)
 }
 
 /// Whether `m` captures the piece standing on `square` (en passant included).

@@ -507,3 +507,63 @@ fn the_screen_readers_focus_puts_the_finger_on_a_square_said_once() {
     );
     assert_eq!(s.tactile().cursor(), Square::G1);
 }
+
+#[test]
+fn in_chess960_the_king_lifted_and_placed_on_its_rook_castles_and_is_said_so() {
+    use crate::speech::phrase::Phrases;
+    let mut setup = people(Rules::Casual, None).setup_again();
+    setup.chess960 = Some(3);
+    let (mut s, _) = Session::new(setup, 0).unwrap();
+    for line in ["Ne3", "Ne6"] {
+        let crate::input::Typed::Act(action) = crate::input::parse_line(line) else {
+            panic!("{line} is a move");
+        };
+        s.handle(action, 0);
+    }
+    // The king on f1 and the rook on g1 of start 3 (bqnnrkrb): short
+    // castling ends with the king on g1, where the rook stands.
+    let go = [
+        B::JumpRank(shakmaty::Rank::First),
+        B::JumpFile(shakmaty::File::F),
+        ENTER,
+        B::JumpFile(shakmaty::File::G),
+        ENTER,
+    ];
+    let events = act(&mut s, &go, 100);
+    let placed = events
+        .iter()
+        .find_map(|e| match e {
+            Event::Notice(Notice::Placed { before, mv }) => Some((before.clone(), *mv)),
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("{events:?}"));
+    assert!(
+        matches!(placed.1, shakmaty::Move::Castle { .. }),
+        "{placed:?}"
+    );
+    let phrases = Phrases::new(Default::default(), crate::notation::Lang::En, false);
+    let said = phrases.utterance(
+        &Event::Notice(Notice::Placed {
+            before: placed.0,
+            mv: placed.1,
+        }),
+        None,
+    );
+    assert!(
+        said.text.contains("short castling: king g1, rook f1"),
+        "{}",
+        said.text
+    );
+    let made = act(&mut s, &[ENTER], 200);
+    assert!(
+        made.iter().any(|e| matches!(e, Event::MoveMade { .. })),
+        "{made:?}"
+    );
+    assert!(
+        s.game()
+            .fen()
+            .starts_with("bqn1rkrb/pppppppp/4n3/8/8/4N3/PPPPPPPP/BQN1RRKB b kq"),
+        "{}",
+        s.game().fen()
+    );
+}

@@ -531,10 +531,21 @@ impl Phrases {
                     ],
                 ),
             ),
-            N::Loaded { path, plies } => info(self.say(
-                "loaded",
-                vec![("path", path.clone().into()), ("plies", (*plies).into())],
-            )),
+            N::Loaded {
+                path,
+                plies,
+                header,
+            } => {
+                let loaded = self.say(
+                    "loaded",
+                    vec![("path", path.clone().into()), ("plies", (*plies).into())],
+                );
+                // The event, the players and the date, once, after it.
+                info(match self.game_intro(header) {
+                    Some(intro) => format!("{loaded} {intro}"),
+                    None => loaded,
+                })
+            }
             N::Help { topic: None } => info(self.say("help", vec![])),
             N::Help { topic: Some(key) } => info(self.say(&format!("help-{key}"), vec![])),
             N::NoSuchHelp { given } => (
