@@ -2,12 +2,13 @@
 //! clock, settings and players, changed only by [`Session::handle`].
 //!
 //! Pure: no I/O, no clock reads, no engine process. The front end passes
-//! the time in, and learns what to do next from the session's state:
-//! [`Session::engine_to_move`] (start a search), [`Session::next_wakeup`]
-//! (when to tick), [`Session::take_engine_order`] (restart the engine),
-//! [`Session::take_dirty`] (save the game), [`Session::take_settings_dirty`]
-//! (save the settings), [`Session::wants_quit`]. Replaying the same actions
-//! at the same times rebuilds the same state.
+//! the time in; [`Session::handle`] returns the events and the [`Effect`]s
+//! the front end must carry out (save the game or the settings, start a
+//! new game, a puzzle or a review, analyse, restart the engine, keep a
+//! puzzle's result, quit) as one value, [`Handled`]. What the engine must
+//! search now ([`Session::engine_to_move`], [`Session::wants_appraisal`])
+//! and when to tick ([`Session::next_wakeup`]) are read from its state.
+//! Replaying the same actions at the same times rebuilds the same state.
 //!
 //! Files: `ask` answers questions about the board, `acts` carries out the
 //! game commands, `question` keeps the questions waiting for an answer,
@@ -18,6 +19,7 @@
 mod acts;
 mod ask;
 mod board;
+mod effect;
 mod hints;
 mod openings;
 pub mod puzzle;
@@ -47,6 +49,7 @@ use crate::rules::{
 };
 use talking_clock::{Schedule, TalkingClock};
 
+pub use effect::{Effect, Handled};
 pub use puzzle::{Attempt, PuzzleMode, PuzzleSetup};
 pub use question::{KEY_ANSWER_MS, LINE_ANSWER_MS};
 pub use settings::{PromotionChoice, Settings};
@@ -122,6 +125,8 @@ pub struct Session {
     promotion_pick: Option<Role>,
     paused: bool,
     quit: bool,
+    /// Whether [`Effect::Quit`] was handed to the front end.
+    quit_said: bool,
     dirty: bool,
     settings_dirty: bool,
     engine_order: Option<EngineOrder>,
@@ -238,6 +243,7 @@ impl Session {
             promotion_pick: None,
             paused: false,
             quit: false,
+            quit_said: false,
             dirty: false,
             settings_dirty: false,
             engine_order: None,
@@ -338,27 +344,6 @@ impl Session {
         self.paused
     }
 
-    /// Whether the player confirmed quitting (or quit after the game ended).
-    pub fn wants_quit(&self) -> bool {
-        self.quit
-    }
-
-    /// Whether the game changed since the last call (save it now).
-    pub fn take_dirty(&mut self) -> bool {
-        std::mem::take(&mut self.dirty)
-    }
-
-    /// Whether the settings changed since the last call (save them now).
-    pub fn take_settings_dirty(&mut self) -> bool {
-        std::mem::take(&mut self.settings_dirty)
-    }
-
-    /// The setup of the new game the player asked for (`new`), once: the
-    /// front end sets this game aside and starts a session with it.
-    pub fn take_new_game(&mut self) -> Option<Setup> {
-        self.next_game.take()
-    }
-
     /// The setup of another game like this one: the same players, time
     /// control, rules, starting position, settings and edition of the Laws.
     pub fn setup_again(&self) -> Setup {
@@ -372,11 +357,6 @@ impl Session {
             laws: self.game.laws(),
             names: self.names.clone(),
         }
-    }
-
-    /// What the front end must do with the engine process, once.
-    pub fn take_engine_order(&mut self) -> Option<EngineOrder> {
-        self.engine_order.take()
     }
 
     /// The search to start now, if the engine has the move and may play.
@@ -418,8 +398,18 @@ impl Session {
             .min()
     }
 
-    /// Takes one action at `now` and says what happened.
-    pub fn handle(&mut self, action: Action, now: Millis) -> Vec<Event> {
+    /// Takes one action at `now`: what happened, and what the front end
+    /// must do for it.
+    pub fn handle(&mut self, action: Action, now: Millis) -> Handled {
+        let events = self.step(action, now);
+        Handled {
+            events,
+            effects: self.effects(),
+        }
+    }
+
+    /// The events of `action` at `now`.
+    fn step(&mut self, action: Action, now: Millis) -> Vec<Event> {
         let mut out = self.time_passes(now);
         if let Some(events) = self.code_answer(&action, now) {
             out.extend(events);
@@ -595,8 +585,8 @@ impl Session {
         }
     }
 
-    /// Asks the front end for a new game like this one (see
-    /// [`Session::take_new_game`]); nothing is said until it starts.
+    /// Asks the front end for a new game like this one ([`Effect::NewGame`]);
+    /// nothing is said until it starts.
     fn new_game(&mut self) -> Vec<Event> {
         self.next_game = Some(self.setup_again());
         Vec::new()

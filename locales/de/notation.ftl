@@ -9,6 +9,14 @@ role-bishop = Läufer
 role-knight = Springer
 role-pawn = Bauer
 
+# The piece letters of the algebraic notation printed in this language
+# (the score on screen: "1. e4 Sf6" in German).
+letter-king = K
+letter-queen = D
+letter-rook = T
+letter-bishop = L
+letter-knight = S
+
 noun = { $role ->
     [king] König
     [queen] Dame

@@ -9,6 +9,14 @@ role-bishop = Bishop
 role-knight = Knight
 role-pawn = Pawn
 
+# The piece letters of the algebraic notation printed in this language
+# (the score on screen: "1. e4 Sf6" in German).
+letter-king = K
+letter-queen = Q
+letter-rook = R
+letter-bishop = B
+letter-knight = N
+
 # A piece kind inside a sentence.
 noun = { $role ->
     [king] king

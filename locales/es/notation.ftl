@@ -9,6 +9,14 @@ role-bishop = Alfil
 role-knight = Caballo
 role-pawn = Peón
 
+# The piece letters of the algebraic notation printed in this language
+# (the score on screen: "1. e4 Sf6" in German).
+letter-king = R
+letter-queen = D
+letter-rook = T
+letter-bishop = A
+letter-knight = C
+
 noun = { $role ->
     [king] rey
     [queen] dama

@@ -21,7 +21,7 @@ use crate::input::{Action, Command, Typed, parse_line};
 use crate::notation::{Lang, Style};
 use crate::rules::{Millis, laws::Laws, procedure::Rules, time_control::TimeControl};
 use crate::session::settings::{ThemeName, VoiceKind};
-use crate::session::{Session, Settings, Setup, Snapshot};
+use crate::session::{Attempt, Effect, EngineOrder, Session, Settings, Setup, Snapshot};
 use crate::speech::backends::SpeechThread;
 use crate::speech::phrase::Phrases;
 use crate::store::Folders;
@@ -142,6 +142,9 @@ pub struct Driver {
     quit_warned: bool,
     /// Whether the player left while the start's question waited.
     leave: bool,
+    /// What the session asked for that the loop carries out later: saving,
+    /// the engine restarted, an analysis, a puzzle's result.
+    to_do: ToDo,
     /// The earcons, once the front end opened them ([`Driver::open_sound`]).
     sound: Option<sound::Sound>,
     /// What was said of the driver's own accord ([`Driver::take_news`]).
@@ -154,6 +157,20 @@ pub struct Driver {
     puzzles: Option<puzzles::Sitting>,
     /// The review of the game (`review`), while it is open.
     walk: Option<review::Walk>,
+}
+
+/// What the session asked for ([`Effect`]) that the loop carries out
+/// after the action: the game and the settings saved when it persists,
+/// the engine restarted and an analysis begun when it drives the engine, a
+/// puzzle's result kept; and whether the player quit.
+#[derive(Debug, Default)]
+struct ToDo {
+    save: bool,
+    settings: bool,
+    engine: Option<EngineOrder>,
+    analyse: Option<u64>,
+    attempt: Option<Attempt>,
+    quit: bool,
 }
 
 impl Driver {
@@ -222,6 +239,26 @@ impl Driver {
         self.session = session;
         self.searched = None;
         self.appraising = None;
+        let effects = self.session.first_effects();
+        self.note(effects);
+    }
+
+    /// Takes note of the effects the loop carries out later
+    /// ([`ToDo`]); returns those to carry out now, in order.
+    fn note(&mut self, effects: Vec<Effect>) -> Vec<Effect> {
+        let mut now = Vec::new();
+        for effect in effects {
+            match effect {
+                Effect::Save => self.to_do.save = true,
+                Effect::SaveSettings => self.to_do.settings = true,
+                Effect::Engine(order) => self.to_do.engine = Some(order),
+                Effect::Analyse(key) => self.to_do.analyse = Some(key),
+                Effect::PuzzleResult(attempt) => self.to_do.attempt = Some(attempt),
+                Effect::Quit => self.to_do.quit = true,
+                Effect::NewGame(_) | Effect::Puzzle(_) | Effect::Review => now.push(effect),
+            }
+        }
+        now
     }
 
     /// Where the settings, the autosave and the games folder are.
@@ -341,16 +378,15 @@ impl Driver {
         }
         let now = self.now();
         let before = *self.session.settings();
-        let mut events = self.session.handle(action, now);
+        let handled = self.session.handle(action, now);
+        let mut events = handled.events;
         self.follow_voice(before, &mut events);
-        if let Some(setup) = self.session.take_new_game() {
-            events.extend(self.start_next_game(setup));
-        }
-        if let Some(ask) = self.session.take_puzzle_wanted() {
-            events.extend(self.begin_puzzle(ask));
-        }
-        if self.session.take_review_wanted() {
-            events.extend(self.begin_review());
+        for effect in self.note(handled.effects) {
+            events.extend(match effect {
+                Effect::NewGame(setup) => self.start_next_game(*setup),
+                Effect::Puzzle(ask) => self.begin_puzzle(ask),
+                _ => self.begin_review(),
+            });
         }
         events.extend(self.voice_news());
         events.extend(self.persist());
@@ -385,8 +421,8 @@ impl Driver {
     }
 
     /// Whether the front end should end: the player quit.
-    pub fn wants_quit(&self) -> bool {
-        self.leave || self.session.wants_quit()
+    pub fn has_left(&self) -> bool {
+        self.leave || self.to_do.quit
     }
 
     /// Carries out one typed line, as `tactus tty` and the board window's
@@ -487,7 +523,7 @@ impl Driver {
     /// Leaving other than by `quit` (the end of the input, Ctrl+C, the
     /// window closed) says goodbye too, and whether the game is saved.
     pub fn shutdown(&mut self) {
-        let said_goodbye = self.wants_quit();
+        let said_goodbye = self.has_left();
         if self.offer.is_none() {
             // The clocks as they stand now; a failure was said already.
             let _ = self.autosave();

@@ -119,7 +119,7 @@ fn msg(input: Input) -> Msg {
 /// what happens, until the player quits or the input ends.
 fn run_loop(driver: &mut Driver, rx: mpsc::Receiver<Msg>, mut braille: Braille) {
     let mut hidden: Option<EchoOff> = None;
-    while !driver.wants_quit() {
+    while !driver.has_left() {
         driver.drive_engine();
         let wait = match braille.due_in(std::time::Instant::now()) {
             Some(due) => driver.timeout().min(due),

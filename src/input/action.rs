@@ -50,7 +50,7 @@ pub enum Action {
     /// checked against its salted hash, never kept.
     ArbiterCode(String),
     /// The analysis the session asked for
-    /// ([`crate::session::Session::take_analysis_request`]) of the position
+    /// ([`crate::session::Effect::Analyse`]) of the position
     /// with this key: what the engine found, or why it could not.
     Analysed {
         /// The position's key ([`crate::rules::game::Game::key`]).

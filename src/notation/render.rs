@@ -121,6 +121,32 @@ pub fn move_words_bare(mv: Move, style: Style, lang: Lang) -> String {
     long_words(words(style, lang), mv)
 }
 
+/// A move in the algebraic notation printed in `lang`: SAN with the
+/// language's piece letters ("Sf6", "Lxg5", "e8=D+" in German; "Cf6" in
+/// Spanish), castling as `O-O`.
+///
+/// ```
+/// use shakmaty::{Chess, Move, Role, Square, san::SanPlus};
+/// use tactus::notation::{Lang, render::printed_san};
+///
+/// let mv = Move::Normal { role: Role::Knight, from: Square::G1, capture: None, to: Square::F3, promotion: None };
+/// let san = SanPlus::from_move(Chess::default(), mv);
+/// assert_eq!(printed_san(&san, Lang::De), "Sf3");
+/// assert_eq!(printed_san(&san, Lang::Es), "Cf3");
+/// assert_eq!(printed_san(&san, Lang::En), "Nf3");
+/// ```
+pub fn printed_san(san: &shakmaty::san::SanPlus, lang: Lang) -> String {
+    let letters = &words(Style::Spoken, lang).letters;
+    let letter = |role: Role| letters[usize::from(role) - 1].as_str();
+    san.to_string()
+        .chars()
+        .map(|c| match Role::from_char(c) {
+            Some(role) if c.is_ascii_uppercase() && role != Role::Pawn => letter(role).to_owned(),
+            _ => c.to_string(),
+        })
+        .collect()
+}
+
 /// A square: "e4", "Eva vier", "echo 4".
 pub fn square_words(sq: Square, style: Style, lang: Lang) -> String {
     words(style, lang).square(sq)

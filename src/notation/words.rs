@@ -32,6 +32,8 @@ pub(crate) struct Words {
     pub roles: [String; 6],
     /// Piece kinds inside a sentence.
     pub nouns: [String; 6],
+    /// The letters of the printed notation, pawn first (empty).
+    pub letters: [String; 6],
     /// "white knight" … per colour (white, black) and kind.
     pub pieces: [[String; 6]; 2],
     /// Short castling.
@@ -102,6 +104,15 @@ fn build(style: Style, lang: Lang) -> Words {
     });
     let roles: [String; 6] =
         std::array::from_fn(|i| plain(&format!("role-{}", role_key(Role::ALL[i]))));
+    // The letters are the language's, whatever the style.
+    let letters: [String; 6] = std::array::from_fn(|i| match Role::ALL[i] {
+        Role::Pawn => String::new(),
+        role => fluent::format(
+            fluent::bundle(lang),
+            &format!("letter-{}", role_key(role)),
+            &[],
+        ),
+    });
     let nouns = std::array::from_fn(|i| {
         if fide {
             roles[i].clone()
@@ -135,6 +146,7 @@ fn build(style: Style, lang: Lang) -> Words {
         },
         roles,
         nouns,
+        letters,
         pieces,
         castle_short: plain("castle-short"),
         castle_long: plain("castle-long"),

@@ -4,7 +4,7 @@
 //! about one pawn", "Black has mate in 3").
 //!
 //! The session asks the front end for an analysis of the position
-//! ([`Session::take_analysis_request`]); the front end runs it (the engine
+//! ([`super::Effect::Analyse`]); the front end runs it (the engine
 //! at full strength with a fixed budget, [`crate::engine::analysis`]) and
 //! hands it back as [`Action::Analysed`], and the answer is said then.
 //! One analysis serves every question about its position. Refused, with the
@@ -35,7 +35,7 @@ pub(super) enum Asked {
 #[derive(Clone, Debug, Default)]
 pub(super) struct Advice {
     /// The analysis to ask the front end for: the position's key.
-    request: Option<u64>,
+    pub(super) request: Option<u64>,
     /// The questions waiting for the analysis of the position `waiting_for`.
     waiting: Vec<Asked>,
     waiting_for: Option<u64>,
@@ -48,12 +48,6 @@ pub(super) struct Advice {
 }
 
 impl Session {
-    /// The position the front end is to analyse for a hint or an
-    /// evaluation (its key), once.
-    pub fn take_analysis_request(&mut self) -> Option<u64> {
-        self.advice.request.take()
-    }
-
     /// `hint` or `eval`: answered at once when the position is analysed,
     /// else after the analysis.
     pub(super) fn ask_advice(&mut self, asked: Asked) -> Vec<Event> {

@@ -13,7 +13,7 @@
 //!
 //! The player's rating is decided once per puzzle, as soon as the result
 //! is known (the first wrong move, hint or solution, or a clean solve):
-//! the front end takes the [`Attempt`] ([`Session::take_attempt`]) and
+//! the front end takes the [`Attempt`] ([`super::Effect::PuzzleResult`]) and
 //! saves it before anything is said; the new rating is said at the end.
 
 use shakmaty::{ByColor, Move};
@@ -73,7 +73,7 @@ pub struct PuzzleMode {
     /// Whether the rating changed in this run (since the start or the
     /// last `retry`).
     decided_now: bool,
-    attempt: Option<Attempt>,
+    pub(super) attempt: Option<Attempt>,
 }
 
 impl PuzzleMode {
@@ -145,18 +145,6 @@ impl Session {
     /// The puzzle, if this session is one.
     pub fn puzzle_mode(&self) -> Option<&PuzzleMode> {
         self.puzzle.as_deref()
-    }
-
-    /// The puzzle's result for the player's record, once, when it is
-    /// decided: save it before saying what happened.
-    pub fn take_attempt(&mut self) -> Option<Attempt> {
-        self.puzzle.as_mut()?.attempt.take()
-    }
-
-    /// The puzzle the player asked for (`puzzle`), once: the front end
-    /// chooses it and sets up its session.
-    pub fn take_puzzle_wanted(&mut self) -> Option<Ask> {
-        self.puzzle_wanted.take()
     }
 
     /// `puzzle` in a game: at once when no game goes on (none begun, or

@@ -1,6 +1,6 @@
 //! `review` in a game: the session decides whether the game may be
 //! reviewed now and asks the front end for it
-//! ([`Session::take_review_wanted`]); the front end runs the engine and
+//! ([`super::Effect::Review`]); the front end runs the engine and
 //! walks the review (`crate::frontend::driver::review`). Refused, with the
 //! reason, under strict rules while the game goes on (Art. 11.3: no
 //! advice during the game) and in tournament mode (the tournament gate
@@ -11,11 +11,6 @@ use crate::event::{Event, NoReview, Notice};
 use crate::rules::procedure::Rules;
 
 impl Session {
-    /// Whether a review of the game was asked for, once.
-    pub fn take_review_wanted(&mut self) -> bool {
-        std::mem::take(&mut self.advice.review_wanted)
-    }
-
     /// `review`: asked of the front end, or refused with the reason.
     pub(super) fn ask_review(&mut self) -> Vec<Event> {
         let why = if self.procedure.rules() == Rules::Strict && !self.game.is_over() {

@@ -32,10 +32,18 @@ fn typed(line: &str) -> Action {
 }
 
 fn run(session: &mut Session, script: &[(&str, Millis)]) -> Vec<Event> {
-    script
-        .iter()
-        .flat_map(|(line, at)| session.handle(typed(line), *at))
-        .collect()
+    run_handled(session, script).events
+}
+
+/// [`run`], with the effects the session asked for along the script.
+fn run_handled(session: &mut Session, script: &[(&str, Millis)]) -> super::Handled {
+    let mut all = super::Handled::default();
+    for (line, at) in script {
+        let handled = session.handle(typed(line), *at);
+        all.events.extend(handled.events);
+        all.effects.extend(handled.effects);
+    }
+    all
 }
 
 #[test]
@@ -64,7 +72,7 @@ fn a_flag_falls_at_the_exact_millisecond() {
             .iter()
             .all(|e| !matches!(e, Event::GameOver(_)))
     );
-    let events = s.handle(Action::Tick, 5000);
+    let events = s.handle(Action::Tick, 5000).events;
     assert!(
         events.iter().any(|e| matches!(
             e,
@@ -130,7 +138,9 @@ fn premove_is_played_when_the_engine_has_moved() {
         events[0],
         Event::Notice(Notice::PremoveRecorded { .. })
     ));
-    let events = s.handle(Action::EngineMoved("e7e5".parse().unwrap()), 1000);
+    let events = s
+        .handle(Action::EngineMoved("e7e5".parse().unwrap()), 1000)
+        .events;
     assert_eq!(
         events
             .iter()
@@ -171,11 +181,19 @@ fn an_engine_failure_pauses_the_clock_until_it_is_ready() {
     };
     s.handle(Action::EngineFailed(crashed), 200);
     assert!(s.engine_to_move(300).is_none());
+    let handled = run_handled(&mut s, &[("engine restart", 60_000)]);
     assert!(matches!(
-        run(&mut s, &[("engine restart", 60_000)])[..],
+        handled.events[..],
         [.., Event::Notice(Notice::EngineRestarting)]
     ));
-    assert!(s.take_engine_order().is_some());
+    assert!(
+        handled
+            .effects
+            .iter()
+            .any(|e| matches!(e, super::Effect::Engine(_))),
+        "{:?}",
+        handled.effects
+    );
     s.handle(Action::EngineReady, 60_000);
     assert_eq!(s.clock().remaining(Color::Black, 60_000), 15 * 60_000 - 100);
 }
@@ -210,18 +228,27 @@ fn a_silenced_talking_clock_says_no_marks_but_answers_and_is_saved() {
     let mut s = two_people("15s+0");
     // Unmuted, 10 seconds is said when White's clock reaches it.
     let mut loud = two_people("15s+0");
-    assert_eq!(clock_marks(&loud.handle(Action::Tick, 5_000)), vec![10_000]);
-    let events = run(&mut s, &[("clock off", 100)]);
     assert_eq!(
-        events,
+        clock_marks(&loud.handle(Action::Tick, 5_000).events),
+        vec![10_000]
+    );
+    let handled = run_handled(&mut s, &[("clock off", 100)]);
+    assert_eq!(
+        handled.events,
         vec![Event::Notice(Notice::TalkingClock { on: false })]
     );
     assert!(s.talking_clock_muted());
-    assert!(s.take_dirty(), "the silence is saved with the game");
+    assert!(
+        handled.wants(&super::Effect::Save),
+        "the silence is saved with the game"
+    );
     // Only the flag is left to wake up for.
     assert_eq!(s.next_wakeup(200), Some(15_000));
     for t in (1_000..=9_000).step_by(500) {
-        assert!(clock_marks(&s.handle(Action::Tick, t)).is_empty(), "{t}");
+        assert!(
+            clock_marks(&s.handle(Action::Tick, t).events).is_empty(),
+            "{t}"
+        );
     }
     // Asking still answers.
     let asked = run(&mut s, &[("c", 9_100)]);
@@ -240,19 +267,22 @@ fn a_silenced_talking_clock_says_no_marks_but_answers_and_is_saved() {
     assert!(snap.talking_clock_muted);
     let mut restored = Session::restore(&snap, 9_200).unwrap();
     assert!(restored.talking_clock_muted());
-    assert!(clock_marks(&restored.handle(Action::Tick, 9_500)).is_empty());
+    assert!(clock_marks(&restored.handle(Action::Tick, 9_500).events).is_empty());
     let on = run(&mut s, &[("uhr an", 9_300)]);
     assert_eq!(on, vec![Event::Notice(Notice::TalkingClock { on: true })]);
     assert!(!s.talking_clock_muted());
     // A 15-second game counts the last 4 seconds.
     assert_eq!(s.next_wakeup(9_300), Some(11_000));
-    assert_eq!(clock_marks(&s.handle(Action::Tick, 11_000)), vec![4_000]);
+    assert_eq!(
+        clock_marks(&s.handle(Action::Tick, 11_000).events),
+        vec![4_000]
+    );
 }
 
 #[test]
 fn a_flag_fall_is_said_once_by_the_end_of_the_game() {
     let mut s = two_people("15s+0");
-    let events = s.handle(Action::Tick, 15_000);
+    let events = s.handle(Action::Tick, 15_000).events;
     assert!(
         !events.iter().any(|e| matches!(e, Event::FlagFell { .. })),
         "{events:?}"
@@ -265,7 +295,7 @@ fn a_flag_fall_is_said_once_by_the_end_of_the_game() {
         1,
         "{events:?}"
     );
-    assert!(s.handle(Action::Tick, 16_000).is_empty());
+    assert!(s.handle(Action::Tick, 16_000).events.is_empty());
 }
 
 #[test]
@@ -273,7 +303,7 @@ fn the_talking_clock_fits_the_time_control() {
     // 30 seconds: 20, 10, then the countdown from 4; not every second from 9.
     let mut s = two_people("30s+0");
     let marks: Vec<Millis> = (1..=29)
-        .flat_map(|t| clock_marks(&s.handle(Action::Tick, t * 1_000)))
+        .flat_map(|t| clock_marks(&s.handle(Action::Tick, t * 1_000).events))
         .collect();
     assert_eq!(marks, [20_000, 10_000, 4_000, 3_000, 2_000, 1_000]);
 }
@@ -283,11 +313,11 @@ fn the_window_key_toggles_the_talking_clock() {
     let mut s = two_people("15+10");
     let key = Action::Board(BoardAction::ToggleTalkingClock);
     assert_eq!(
-        s.handle(key.clone(), 0),
+        s.handle(key.clone(), 0).events,
         vec![Event::Notice(Notice::TalkingClock { on: false })]
     );
     assert_eq!(
-        s.handle(key, 0),
+        s.handle(key, 0).events,
         vec![Event::Notice(Notice::TalkingClock { on: true })]
     );
 }
@@ -345,11 +375,14 @@ fn a_draw_offer_without_a_fresh_score_waits_for_the_engines_appraisal() {
     let other = "4k3/8/8/8/8/8/8/4K3 w - - 0 1".to_owned();
     assert!(
         s.handle(appraisal(other, Some(Score::Mate(-1))), 200)
+            .events
             .is_empty()
     );
     assert_eq!(s.wants_appraisal(), Some(start.clone()));
     // White to move and a little better: the engine (Black) plays on.
-    let events = s.handle(appraisal(start.clone(), Some(Score::Centipawns(40))), 300);
+    let events = s
+        .handle(appraisal(start.clone(), Some(Score::Centipawns(40))), 300)
+        .events;
     assert_eq!(events, vec![answer(false)]);
     assert_eq!(s.wants_appraisal(), None);
     assert!(!s.game().is_over());
@@ -365,11 +398,12 @@ fn the_engine_accepts_when_it_is_lost_and_the_game_is_drawn() {
     run(&mut s, &[("draw", 100)]);
     let wanted = s.wants_appraisal().unwrap();
     // White to move mates in 2: Black is getting mated.
-    let events = s.handle(appraisal(wanted, Some(Score::Mate(2))), 200);
+    let handled = s.handle(appraisal(wanted, Some(Score::Mate(2))), 200);
+    let events = handled.events;
     assert_eq!(events[0], answer(true));
     assert!(drawn(&events), "{events:?}");
     assert!(s.game().is_over());
-    assert!(s.take_dirty());
+    assert!(handled.effects.contains(&super::Effect::Save));
 }
 
 #[test]
@@ -384,6 +418,7 @@ fn the_engines_score_before_its_move_answers_an_offer_right_after_it() {
             appraisal(searched.clone(), Some(Score::Centipawns(-500))),
             500
         )
+        .events
         .is_empty()
     );
     s.handle(Action::EngineMoved("e7e5".parse().unwrap()), 600);
@@ -417,7 +452,9 @@ fn an_offer_stands_through_the_persons_move_and_the_engines_move_declines_it() {
     run(&mut s, &[("draw", 100), ("e4", 200)]);
     // The engine has the move now: its search for the move answers.
     assert_eq!(s.wants_appraisal(), Some(s.game().fen()));
-    let events = s.handle(Action::EngineMoved("e7e5".parse().unwrap()), 900);
+    let events = s
+        .handle(Action::EngineMoved("e7e5".parse().unwrap()), 900)
+        .events;
     assert!(
         events.contains(&Event::Notice(Notice::DrawDeclined { by: Color::Black })),
         "{events:?}"
@@ -430,7 +467,10 @@ fn an_engine_without_a_score_plays_on() {
     let mut s = against_the_engine(None);
     run(&mut s, &[("draw", 100)]);
     let fen = s.wants_appraisal().unwrap();
-    assert_eq!(s.handle(appraisal(fen, None), 200), vec![answer(false)]);
+    assert_eq!(
+        s.handle(appraisal(fen, None), 200).events,
+        vec![answer(false)]
+    );
     assert!(!s.game().is_over());
 }
 
@@ -449,13 +489,16 @@ fn two_people_still_answer_each_other() {
 fn a_setting_changed_in_the_settings_dialog_is_said_as_one_of_the_list() {
     let mut s = two_people("5+3");
     let theme = SettingValue::Theme(crate::session::settings::ThemeName::BlackWhite);
-    let events = s.handle(Action::Setting(theme), 0);
-    assert_eq!(events, vec![Event::Notice(Notice::ListedSetting(theme))]);
+    let handled = s.handle(Action::Setting(theme), 0);
+    assert_eq!(
+        handled.events,
+        vec![Event::Notice(Notice::ListedSetting(theme))]
+    );
     assert_eq!(
         s.settings().theme,
         crate::session::settings::ThemeName::BlackWhite
     );
-    assert!(s.take_settings_dirty());
+    assert!(handled.effects.contains(&super::Effect::SaveSettings));
 }
 
 #[test]
@@ -463,11 +506,11 @@ fn set_changes_the_new_settings_and_a_bad_value_changes_nothing() {
     use crate::event::SettingName;
     use crate::rules::tactile::PieceOrder;
     let mut s = two_people("5+3");
-    s.take_settings_dirty();
-    let events = run(
+    let handled = run_handled(
         &mut s,
         &[("set rate 150", 0), ("setze Farben black-white", 0)],
     );
+    let events = handled.events;
     assert_eq!(
         events,
         vec![
@@ -480,14 +523,13 @@ fn set_changes_the_new_settings_and_a_bad_value_changes_nothing() {
         ]
     );
     assert_eq!(s.settings().rate.percent(), 150);
-    assert!(s.take_settings_dirty());
+    assert!(handled.effects.contains(&super::Effect::SaveSettings));
     run(
         &mut s,
         &[("ajustar orden mezcladas", 0), ("set sounds off", 0)],
     );
     assert_eq!(s.tactile().piece_order(), PieceOrder::Mixed);
     assert!(!s.settings().sonify);
-    s.take_settings_dirty();
 
     let before = *s.settings();
     for (line, name) in [
@@ -498,24 +540,30 @@ fn set_changes_the_new_settings_and_a_bad_value_changes_nothing() {
         ("set order sideways", SettingName::Order),
     ] {
         let given = line.rsplit(' ').next().unwrap().to_owned();
+        let handled = run_handled(&mut s, &[(line, 0)]);
         assert_eq!(
-            run(&mut s, &[(line, 0)]),
+            handled.events,
             vec![Event::Notice(Notice::BadSetting { name, given })],
             "{line}"
         );
+        assert!(
+            !handled.effects.contains(&super::Effect::SaveSettings),
+            "a bad value saves nothing: {line}"
+        );
     }
     assert_eq!(*s.settings(), before);
-    assert!(!s.take_settings_dirty(), "a bad value saves nothing");
 }
 
 #[test]
 fn a_setting_from_the_dialog_leaves_a_question_waiting() {
     let mut s = two_people("5+3");
     run(&mut s, &[("resign", 0)]);
-    let events = s.handle(
-        Action::Setting(SettingValue::Theme(settings::ThemeName::ColourBlind)),
-        0,
-    );
+    let events = s
+        .handle(
+            Action::Setting(SettingValue::Theme(settings::ThemeName::ColourBlind)),
+            0,
+        )
+        .events;
     assert_eq!(events.len(), 1, "{events:?}");
     assert_eq!(s.settings().theme.name(), "colour-blind");
     let events = run(&mut s, &[("yes", 0)]);
@@ -701,7 +749,7 @@ fn flip_typed_or_pressed_turns_the_one_board_the_player_reads_and_feels() {
     assert!(said.contains(&Event::Notice(Notice::Flipped { side: Color::Black })));
     assert_eq!(seen_from(&mut s), (Some(Rank::First), Color::Black));
     // Pressed (the window's key): back to White for both.
-    let said = s.handle(Action::Board(BoardAction::Flip), 0);
+    let said = s.handle(Action::Board(BoardAction::Flip), 0).events;
     assert!(said.contains(&Event::Notice(Notice::Flipped { side: Color::White })));
     assert_eq!(seen_from(&mut s), (Some(Rank::Eighth), Color::White));
 }

@@ -23,7 +23,7 @@ impl Driver {
     /// over what a finished one found.
     pub(super) fn drive_analysis(&mut self) -> Vec<Event> {
         let mut events = Vec::new();
-        if let Some(key) = self.session.take_analysis_request() {
+        if let Some(key) = self.to_do.analyse.take() {
             match self.analysis_config() {
                 Ok(config) => {
                     let game = self.session.game().clone();

@@ -43,7 +43,7 @@ impl Driver {
     /// Returns the events of any action this caused.
     pub fn drive_engine(&mut self) -> Vec<Event> {
         let mut events = self.drive_analysis();
-        if let Some(EngineOrder::Restart(level)) = self.session.take_engine_order() {
+        if let Some(EngineOrder::Restart(level)) = self.to_do.engine.take() {
             self.searched = None;
             let result = match self.engine.as_mut() {
                 Some(engine) => engine.restart().and_then(|()| engine.set_level(level)),

@@ -251,7 +251,7 @@ impl Driver {
         if self.session.is_puzzle() {
             return self.persist_puzzle();
         }
-        if self.session.take_dirty() {
+        if std::mem::take(&mut self.to_do.save) {
             let finished = self.session.game().is_over();
             if finished && !self.kept && self.session.has_game_to_keep() {
                 let players = [self.session.players().white, self.session.players().black];
@@ -263,7 +263,7 @@ impl Driver {
             }
             events.extend(self.autosave());
         }
-        if self.session.take_settings_dirty() {
+        if std::mem::take(&mut self.to_do.settings) {
             events.extend(self.save_settings());
         }
         events

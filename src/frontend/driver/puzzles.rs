@@ -247,8 +247,8 @@ impl Driver {
     /// if they changed. The autosave is left as it is.
     pub(super) fn persist_puzzle(&mut self) -> Vec<Event> {
         let mut events = Vec::new();
-        self.session.take_dirty();
-        if let Some(attempt) = self.session.take_attempt()
+        self.to_do.save = false;
+        if let Some(attempt) = self.to_do.attempt.take()
             && let Some(sitting) = self.puzzles.as_mut()
         {
             let record = sitting.record.with(&attempt, unix_now());
@@ -263,7 +263,7 @@ impl Driver {
             }
             sitting.record = record;
         }
-        if self.session.take_settings_dirty() {
+        if std::mem::take(&mut self.to_do.settings) {
             events.extend(self.save_settings());
         }
         events

@@ -13,7 +13,7 @@
 //! typed while looking at a moment is never played in the game.
 //!
 //! The session decides whether a review may be had (strict rules, a
-//! tournament, no moves: [`crate::session::Session::take_review_wanted`]).
+//! tournament, no moves: [`crate::session::Effect::Review`]).
 
 mod lesson;
 
@@ -464,7 +464,7 @@ impl Driver {
             r.board = moment_board(&r.review.moves[r.at].before, settings, laws);
         }
         let events = match r.board.as_mut() {
-            Some(board) => board.handle(action, now),
+            Some(board) => board.handle(action, now).events,
             None => Vec::new(),
         };
         self.say(&events);

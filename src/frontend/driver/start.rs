@@ -64,6 +64,7 @@ impl Driver {
             kept: false,
             quit_warned: false,
             leave: false,
+            to_do: Default::default(),
             sound: None,
             news: Vec::new(),
             recordings: crate::frontend::recordings::Recordings::new(),

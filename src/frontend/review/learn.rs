@@ -260,7 +260,7 @@ pub fn run(args: LearnArgs, said: Lang, folders: &Folders) -> u8 {
             }
             Line::Session(action) => {
                 let Some(s) = session.as_mut() else { continue };
-                let events = s.handle(action, 0);
+                let events = s.handle(action, 0).events;
                 let made = events.iter().find_map(|e| match e {
                     Event::MoveMade { mv, .. } => Some(*mv),
                     _ => None,

@@ -200,7 +200,7 @@ impl App {
         if !news.is_empty() {
             self.publish_access(&news);
         }
-        if self.driver.wants_quit() {
+        if self.driver.has_left() {
             el.exit();
         }
         self.refresh();

@@ -5,7 +5,9 @@
 //! compares two frames to say how much of the picture must be drawn again:
 //! nothing while the shown second stays the same.
 
-use shakmaty::{Board, ByColor, Color, Position, Square, san::San};
+use shakmaty::{Board, ByColor, Color, Position, Square, san::SanPlus};
+
+use crate::notation::{Lang, render::printed_san};
 
 use crate::rules::{
     Millis,
@@ -32,7 +34,8 @@ pub struct BoardView {
     pub targets: Vec<Square>,
     /// The last move's from- and to-square.
     pub last_move: Option<(Option<Square>, Square)>,
-    /// The last move in SAN, with its number ("12… Nf6").
+    /// The last move in the notation printed in the player's language,
+    /// with its number ("12… Nf6", German "12… Sf6").
     pub last_move_text: Option<String>,
     /// Both clocks.
     pub clocks: ByColor<Millis>,
@@ -63,15 +66,16 @@ pub struct BoardView {
 pub struct MoveLine {
     /// "12." or "12…".
     pub number: String,
-    /// The half-moves on it (from 0) and their SAN.
+    /// The half-moves on it (from 0) and their notation.
     pub moves: Vec<(usize, String)>,
 }
 
-/// The move list of `game`.
-pub fn move_lines(game: &crate::rules::game::Game) -> Vec<MoveLine> {
+/// The move list of `game`, in the notation printed in `lang` ("1. e4
+/// Sf6" in German).
+pub fn move_lines(game: &crate::rules::game::Game, lang: Lang) -> Vec<MoveLine> {
     let mut lines: Vec<MoveLine> = Vec::new();
     for (i, (before, mv)) in game.positions().iter().zip(game.moves()).enumerate() {
-        let san = shakmaty::san::SanPlus::from_move(before.clone(), *mv).to_string();
+        let san = printed_san(&SanPlus::from_move(before.clone(), *mv), lang);
         let white = before.turn() == Color::White;
         if white || lines.is_empty() {
             let n = before.fullmoves().get();
@@ -118,10 +122,15 @@ impl BoardView {
             Stage::Lifted(at) => legal_targets_from(pos, at.square, tactile.perspective()),
             _ => Vec::new(),
         };
+        let lang = session.settings().lang;
         let last = game.moves().last();
         let last_move_text = last.and_then(|mv| {
             let before = game.position_at(game.ply_count().checked_sub(1)?)?;
-            let san = San::from_move(before, *mv);
+            let san = SanPlus {
+                san: shakmaty::san::San::from_move(before, *mv),
+                suffix: None,
+            };
+            let san = printed_san(&san, lang);
             let n = before.fullmoves().get();
             let dots = before.turn().fold_wb(".", "…");
             Some(format!("{n}{dots} {san}"))
@@ -139,7 +148,7 @@ impl BoardView {
             turn: pos.turn(),
             status: status.to_owned(),
             command_line: None,
-            move_lines: move_lines(game),
+            move_lines: move_lines(game, lang),
             marked: game.ply_count().checked_sub(1),
             sides: side_names(session.settings().lang),
             clocks_shown: !session.is_puzzle(),

@@ -14,7 +14,7 @@ use super::super::people;
 fn act(s: &mut Session, actions: &[B], now: u64) -> Vec<Event> {
     actions
         .iter()
-        .flat_map(|a| s.handle(Action::Board(*a), now))
+        .flat_map(|a| s.handle(Action::Board(*a), now).events)
         .collect()
 }
 
@@ -213,7 +213,7 @@ fn every_board_action_in_every_stage_never_panics() {
             if a == B::Quit {
                 continue;
             }
-            let _ = s.handle(Action::Board(a), i as u64);
+            let _ = s.handle(Action::Board(a), i as u64).events;
         }
     }
 }
@@ -221,16 +221,17 @@ fn every_board_action_in_every_stage_never_panics() {
 #[test]
 fn quit_asks_and_the_quit_key_again_confirms() {
     let mut s = people(Rules::Casual, None);
+    let asked = s.handle(Action::Board(B::Quit), 0);
     assert_eq!(
-        act(&mut s, &[B::Quit], 0),
+        asked.events,
         [Event::Notice(Notice::ConfirmQuit {
             by_key: true,
             kept: false
         })]
     );
-    assert!(!s.wants_quit());
-    act(&mut s, &[B::Quit], 0);
-    assert!(s.wants_quit());
+    assert!(!asked.wants(&crate::session::Effect::Quit));
+    let handled = s.handle(Action::Board(B::Quit), 0);
+    assert!(handled.wants(&crate::session::Effect::Quit));
 }
 
 #[test]
@@ -327,7 +328,9 @@ fn the_resign_question_is_cancelled_by_a_typed_command_and_by_the_finger() {
 
     let mut s = people(Rules::Casual, None);
     act(&mut s, &[B::Resign], 0);
-    let events = s.handle(crate::input::parse_line("c").action().unwrap(), 0);
+    let events = s
+        .handle(crate::input::parse_line("c").action().unwrap(), 0)
+        .events;
     assert_eq!(events, vec![Event::Notice(Notice::Cancelled)]);
     assert!(!s.game().is_over());
 }
@@ -336,7 +339,9 @@ fn the_resign_question_is_cancelled_by_a_typed_command_and_by_the_finger() {
 fn yes_typed_confirms_the_resign_key() {
     let mut s = people(Rules::Casual, None);
     act(&mut s, &[B::Resign], 0);
-    let events = s.handle(crate::input::parse_line("yes").action().unwrap(), 0);
+    let events = s
+        .handle(crate::input::parse_line("yes").action().unwrap(), 0)
+        .events;
     assert!(matches!(events[..], [Event::GameOver(_)]), "{events:?}");
 }
 
@@ -492,7 +497,7 @@ fn the_screen_readers_focus_puts_the_finger_on_a_square_said_once() {
     let mut s = people(Rules::Casual, None);
     // A resign question waits; the focus moving cancels it, as a key does.
     act(&mut s, &[B::Resign], 0);
-    let events = s.handle(Action::PointAt(Square::G1), 10);
+    let events = s.handle(Action::PointAt(Square::G1), 10).events;
     assert_eq!(events.len(), 2, "{events:?}");
     assert_eq!(events[0], Event::Notice(Notice::Cancelled));
     assert!(

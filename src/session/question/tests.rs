@@ -15,11 +15,23 @@ use crate::rules::tactile::Direction;
 use super::super::people;
 
 fn key(s: &mut Session, action: B, now: u64) -> Vec<Event> {
-    s.handle(Action::Board(action), now)
+    s.handle(Action::Board(action), now).events
 }
 
 fn line(s: &mut Session, text: &str, now: u64) -> Vec<Event> {
+    handled(s, text, now).events
+}
+
+fn handled(s: &mut Session, text: &str, now: u64) -> crate::session::Handled {
     s.handle(parse_line(text).action().expect("a session line"), now)
+}
+
+/// The new game the effects ask for, if they do.
+fn new_game(effects: &[crate::session::Effect]) -> Option<crate::session::Setup> {
+    effects.iter().find_map(|e| match e {
+        crate::session::Effect::NewGame(setup) => Some((**setup).clone()),
+        _ => None,
+    })
 }
 
 fn made(events: &[Event]) -> Option<Move> {
@@ -49,8 +61,11 @@ fn a_key_question_expires_says_so_and_the_key_later_asks_again() {
     let mut s = people(Rules::Casual, None);
     key(&mut s, B::Resign, 1000);
     assert_eq!(s.next_wakeup(1500), Some(1000 + KEY_ANSWER_MS));
-    assert_eq!(s.handle(Action::Tick, 1000 + KEY_ANSWER_MS), [EXPIRED]);
-    assert_eq!(s.handle(Action::Tick, 8000), []);
+    assert_eq!(
+        s.handle(Action::Tick, 1000 + KEY_ANSWER_MS).events,
+        [EXPIRED]
+    );
+    assert_eq!(s.handle(Action::Tick, 8000).events, []);
     assert_eq!(key(&mut s, B::Resign, 9000), [ASKED_BY_KEY]);
     assert!(!s.game().is_over());
     // Expiry comes first even when no tick came in between.
@@ -64,8 +79,9 @@ fn escape_cancels_the_question_and_nothing_else() {
     let mut s = people(Rules::Casual, None);
     key(&mut s, B::Quit, 0);
     assert_eq!(key(&mut s, B::Cancel, 100), [CANCELLED]);
-    assert_eq!(key(&mut s, B::Quit, 200).len(), 1);
-    assert!(!s.wants_quit());
+    let again = s.handle(Action::Board(B::Quit), 200);
+    assert_eq!(again.events.len(), 1);
+    assert!(!again.wants(&crate::session::Effect::Quit));
     assert_eq!(s.next_wakeup(300), Some(200 + KEY_ANSWER_MS));
 }
 
@@ -224,13 +240,15 @@ fn a_finished_game_says_its_end_and_new_starts_another_like_it() {
         key(&mut s, B::SayTurn, 400),
         std::slice::from_ref(&finished)
     );
-    assert_eq!(line(&mut s, "score", 500).last(), Some(&finished));
-    assert_eq!(s.take_new_game(), None);
-    assert_eq!(line(&mut s, "new", 600), []);
-    let setup = s.take_new_game().expect("a new game is asked for");
+    let score = handled(&mut s, "score", 500);
+    assert_eq!(score.events.last(), Some(&finished));
+    assert_eq!(new_game(&score.effects), None);
+    let new = handled(&mut s, "new", 600);
+    assert_eq!(new.events, []);
+    let setup = new_game(&new.effects).expect("a new game is asked for");
     assert_eq!(setup, s.setup_again());
     assert_eq!(setup.control, "15+10".parse().unwrap());
-    assert_eq!(s.take_new_game(), None);
+    assert_eq!(new_game(&handled(&mut s, "t", 700).effects), None);
 }
 
 #[test]
@@ -244,8 +262,9 @@ fn new_while_the_game_runs_asks_first() {
             kept: true
         })]
     );
-    assert_eq!(line(&mut s, "e5", 300), [CANCELLED]);
-    assert_eq!(s.take_new_game(), None);
+    let cancelled = handled(&mut s, "e5", 300);
+    assert_eq!(cancelled.events, [CANCELLED]);
+    assert_eq!(new_game(&cancelled.effects), None);
     assert_eq!(
         key(&mut s, B::NewGame, 400),
         [Event::Notice(Notice::ConfirmNewGame {
@@ -253,8 +272,8 @@ fn new_while_the_game_runs_asks_first() {
             kept: true
         })]
     );
-    key(&mut s, B::NewGame, 500);
-    assert!(s.take_new_game().is_some());
+    let confirmed = s.handle(Action::Board(B::NewGame), 500);
+    assert!(new_game(&confirmed.effects).is_some());
     assert_eq!(s.game().ply_count(), 1, "the old game is untouched");
 }
 

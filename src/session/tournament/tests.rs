@@ -49,7 +49,7 @@ fn every_forbidden_command_is_refused_and_changes_nothing() {
         ("engine restart", Forbidden::Engine),
         ("level 3", Forbidden::Engine),
     ] {
-        let events = s.handle(act(line), 2_000);
+        let events = s.handle(act(line), 2_000).events;
         assert_eq!(refusal(&events), Some(what), "{line}: {events:?}");
         assert_eq!(events.len(), 1, "{line}: {events:?}");
         assert_eq!(s.snapshot(2_000), before, "{line} changed the game");
@@ -59,7 +59,10 @@ fn every_forbidden_command_is_refused_and_changes_nothing() {
         text: "1. e4 *".into(),
         number: 1,
     };
-    assert_eq!(refusal(&s.handle(load, 2_000)), Some(Forbidden::Load));
+    assert_eq!(
+        refusal(&s.handle(load, 2_000).events),
+        Some(Forbidden::Load)
+    );
     assert_eq!(s.snapshot(2_000), before);
 }
 
@@ -95,15 +98,17 @@ fn every_board_key_that_describes_or_helps_is_refused() {
         (B::Cancel, Forbidden::BoardMoves),
         (B::NewGame, Forbidden::NewGame),
     ] {
-        let events = s.handle(Action::Board(key), 0);
+        let events = s.handle(Action::Board(key), 0).events;
         assert_eq!(refusal(&events), Some(what), "{key:?}: {events:?}");
         assert_eq!(s.snapshot(0), before, "{key:?} changed the game");
     }
     // The finger moves and says only its square, never the piece.
-    let events = s.handle(
-        Action::Board(B::Step(crate::rules::tactile::Direction::Up)),
-        0,
-    );
+    let events = s
+        .handle(
+            Action::Board(B::Step(crate::rules::tactile::Direction::Up)),
+            0,
+        )
+        .events;
     assert!(
         matches!(
             events.as_slice(),
@@ -113,14 +118,14 @@ fn every_board_key_that_describes_or_helps_is_refused() {
         ),
         "{events:?}"
     );
-    let events = s.handle(Action::PointAt(shakmaty::Square::E1), 0);
+    let events = s.handle(Action::PointAt(shakmaty::Square::E1), 0).events;
     assert_eq!(
         events,
         [Event::Notice(Notice::Tournament(TournamentNotice::Finger(
             shakmaty::Square::E1
         )))]
     );
-    let events = s.handle(Action::Board(B::SayCurrentSquare), 0);
+    let events = s.handle(Action::Board(B::SayCurrentSquare), 0).events;
     assert!(refusal(&events).is_none());
     assert!(!events.iter().any(|e| matches!(e, Event::Square { .. })));
 }
@@ -140,15 +145,15 @@ fn what_the_laws_allow_still_answers() {
         "set",
         "clock off",
     ] {
-        let events = s.handle(act(line), 2_000);
+        let events = s.handle(act(line), 2_000).events;
         assert!(refusal(&events).is_none(), "{line}: {events:?}");
         assert!(!events.is_empty(), "{line} said nothing");
     }
-    let turn = s.handle(act("t"), 2_000);
+    let turn = s.handle(act("t"), 2_000).events;
     assert!(matches!(turn[0], Event::Turn { .. }), "{turn:?}");
     assert!(turn.contains(&Event::Notice(Notice::Tournament(TournamentNotice::On))));
     // The opponent's move is said as it is made.
-    let events = s.handle(act("e5"), 3_000);
+    let events = s.handle(act("e5"), 3_000).events;
     assert!(matches!(events[0], Event::MoveMade { .. }), "{events:?}");
 }
 
@@ -157,7 +162,7 @@ fn a_move_that_cannot_be_played_is_written_down_unexplained() {
     let mut s = tournament_game(None);
     for written in ["Nf9", "e5", "Ke2", "hello", "Nc3 {x}"] {
         let before = s.game().fen();
-        let events = s.handle(act(written), 1_000);
+        let events = s.handle(act(written), 1_000).events;
         assert_eq!(
             events,
             [Event::Notice(Notice::Tournament(TournamentNotice::Noted {
@@ -171,7 +176,7 @@ fn a_move_that_cannot_be_played_is_written_down_unexplained() {
     // Ambiguity is not explained either: no "which knight?".
     let mut s = super::super::people(Rules::Casual, Some("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1"));
     s.start_tournament(Tournament::new(None));
-    let events = s.handle(act("Nd2"), 0);
+    let events = s.handle(act("Nd2"), 0).events;
     assert!(
         matches!(
             events.as_slice(),
@@ -192,13 +197,13 @@ fn a_move_that_cannot_be_played_is_written_down_unexplained() {
 #[test]
 fn without_the_mode_the_same_lines_are_answered_as_before() {
     let mut s = super::super::people(Rules::Casual, None);
-    assert!(refusal(&s.handle(act("b"), 0)).is_none());
-    let events = s.handle(act("Nf9"), 0);
+    assert!(refusal(&s.handle(act("b"), 0).events).is_none());
+    let events = s.handle(act("Nf9"), 0).events;
     assert!(
         matches!(events[0], Event::Refused(Reason::Parse(_))),
         "{events:?}"
     );
-    let events = s.handle(act("p N"), 0);
+    let events = s.handle(act("p N"), 0).events;
     assert!(matches!(events[0], Event::Notice(Notice::Pieces { .. })));
     let _ = PieceQuery::Side(Color::White);
 }
@@ -207,13 +212,13 @@ fn without_the_mode_the_same_lines_are_answered_as_before() {
 fn leaving_needs_the_code_and_every_attempt_is_noted() {
     let mut s = tournament_game(Some("4711"));
     s.handle(act("e4"), 1_000);
-    let asked = s.handle(act("tournament off"), 2_000);
+    let asked = s.handle(act("tournament off"), 2_000).events;
     assert_eq!(
         asked,
         [Event::Notice(Notice::Tournament(TournamentNotice::AskCode))]
     );
     assert!(s.awaits_arbiter_code());
-    let wrong = s.handle(Action::ArbiterCode("1234".into()), 3_000);
+    let wrong = s.handle(Action::ArbiterCode("1234".into()), 3_000).events;
     assert_eq!(
         wrong,
         [Event::Notice(Notice::Tournament(
@@ -227,13 +232,13 @@ fn leaving_needs_the_code_and_every_attempt_is_noted() {
     s.handle(act("c"), 4_000);
     assert!(!s.awaits_arbiter_code());
     s.handle(act("tournament off"), 5_000);
-    let right = s.handle(Action::ArbiterCode(" 4711 ".into()), 6_000);
+    let right = s.handle(Action::ArbiterCode(" 4711 ".into()), 6_000).events;
     assert_eq!(
         right,
         [Event::Notice(Notice::Tournament(TournamentNotice::Left))]
     );
     assert!(!s.in_tournament());
-    assert!(refusal(&s.handle(act("b"), 7_000)).is_none());
+    assert!(refusal(&s.handle(act("b"), 7_000).events).is_none());
     let mode = s.tournament().unwrap();
     let tried: Vec<bool> = mode
         .tournament
@@ -250,7 +255,7 @@ fn leaving_needs_the_code_and_every_attempt_is_noted() {
 #[test]
 fn without_a_code_the_mode_lasts_the_game_and_the_attempt_is_noted() {
     let mut s = tournament_game(None);
-    let events = s.handle(act("tournament off"), 0);
+    let events = s.handle(act("tournament off"), 0).events;
     assert_eq!(
         events,
         [Event::Notice(Notice::Tournament(TournamentNotice::NoCode))]
@@ -263,7 +268,7 @@ fn without_a_code_the_mode_lasts_the_game_and_the_attempt_is_noted() {
 #[test]
 fn tournament_on_only_before_the_first_move() {
     let mut s = super::super::people(Rules::Casual, None);
-    let on = s.handle(act("set tournament on"), 0);
+    let on = s.handle(act("set tournament on"), 0).events;
     assert_eq!(
         on,
         [Event::Notice(Notice::Tournament(TournamentNotice::On))]
@@ -271,7 +276,7 @@ fn tournament_on_only_before_the_first_move() {
     assert!(s.in_tournament());
     let mut s = super::super::people(Rules::Casual, None);
     s.handle(act("e4"), 0);
-    let late = s.handle(act("tournament on"), 0);
+    let late = s.handle(act("tournament on"), 0).events;
     assert_eq!(
         late,
         [Event::Notice(Notice::Tournament(TournamentNotice::TooLate))]
@@ -286,7 +291,7 @@ fn tournament_on_only_before_the_first_move() {
         ..super::super::people(Rules::Casual, None).setup_again()
     };
     let (mut s, _) = Session::new(setup, 0).unwrap();
-    let refused = s.handle(act("tournament on"), 0);
+    let refused = s.handle(act("tournament on"), 0).events;
     assert_eq!(refusal(&refused), Some(Forbidden::Engine), "{refused:?}");
     assert!(!s.in_tournament());
 }
@@ -299,7 +304,7 @@ fn the_autosave_keeps_the_mode_and_only_the_codes_hash() {
     s.handle(act("tournament off"), 3_000);
     s.handle(Action::ArbiterCode("falsch".into()), 3_000);
     // The code typed as a move, with no question asked, is not kept.
-    let events = s.handle(act("Geheim-2026"), 3_500);
+    let events = s.handle(act("Geheim-2026"), 3_500).events;
     assert_eq!(
         events,
         [Event::Notice(Notice::Tournament(TournamentNotice::Noted {
@@ -335,5 +340,5 @@ fn after_the_game_nothing_is_refused() {
     s.handle(act("resign"), 0);
     s.handle(act("yes"), 0);
     assert!(s.game().is_over());
-    assert!(refusal(&s.handle(act("b"), 0)).is_none());
+    assert!(refusal(&s.handle(act("b"), 0).events).is_none());
 }

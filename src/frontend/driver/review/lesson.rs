@@ -129,7 +129,7 @@ impl Driver {
                 let Some(board) = l.board.as_mut() else {
                     return Some(Vec::new());
                 };
-                let events = board.handle(action, 0);
+                let events = board.handle(action, 0).events;
                 let made = events.iter().find_map(|e| match e {
                     Event::MoveMade { mv, .. } => Some(*mv),
                     _ => None,

@@ -587,7 +587,7 @@ fn the_move_list_marks_the_last_move_and_the_one_reviewed() {
     }
     let theme = &BLACK_WHITE;
     let mut view = BoardView::of(&s, 0, "");
-    let lines = move_lines(s.game());
+    let lines = move_lines(s.game(), crate::notation::Lang::En);
     let words: Vec<String> = lines
         .iter()
         .map(|l| {
@@ -671,4 +671,32 @@ fn a_puzzle_shows_the_sides_without_clock_times() {
         );
     }
     snapshot(&draw(&shown, &YELLOW_NAVY, 1000, 700), "puzzle.png");
+}
+
+#[test]
+fn the_move_list_is_in_the_players_language() {
+    use super::super::view::move_lines;
+    use crate::notation::Lang;
+    let mut s = session();
+    for mv in ["e4", "Nf6", "Nf3", "h6", "d4", "g5", "Bxg5", "hxg5"] {
+        s.handle(Action::TypedMove(mv.into()), 0);
+    }
+    let said = |lang| -> Vec<String> {
+        move_lines(s.game(), lang)
+            .iter()
+            .map(|l| {
+                let moves: Vec<&str> = l.moves.iter().map(|(_, m)| m.as_str()).collect();
+                format!("{} {}", l.number, moves.join(" "))
+            })
+            .collect()
+    };
+    assert_eq!(
+        said(Lang::De),
+        ["1. e4 Sf6", "2. Sf3 h6", "3. d4 g5", "4. Lxg5 hxg5"]
+    );
+    assert_eq!(
+        said(Lang::Es),
+        ["1. e4 Cf6", "2. Cf3 h6", "3. d4 g5", "4. Axg5 hxg5"]
+    );
+    assert_eq!(said(Lang::En)[3], "4. Bxg5 hxg5");
 }
