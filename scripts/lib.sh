@@ -102,7 +102,7 @@ package_need() {
     apt_need dpkg-dev binutils
 }
 
-# What the package's test (tests/package.rs) checks it with: lintian, and
+# What the package's test (tests/cli/package.rs) checks it with: lintian, and
 # man-db to read its man page.
 package_test_need() {
     apt_need lintian man-db

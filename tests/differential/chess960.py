@@ -52,7 +52,13 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gen_games  # noqa: E402  (exits 3 with a message if python-chess is missing)
-from compare import dead_position_first, find_binary, first_difference, run_one  # noqa: E402
+from compare import (  # noqa: E402
+    dead_position_first,
+    find_binary,
+    first_difference,
+    run_one,
+    write_files,
+)
 
 import chess  # noqa: E402
 
@@ -332,16 +338,7 @@ def main():
     t1 = time.monotonic()
 
     workdir = args.keep or tempfile.mkdtemp(prefix="tactus-960-")
-    os.makedirs(workdir, exist_ok=True)
-    jobs = []
-    for start in range(0, len(games), args.chunk):
-        chunk = games[start:start + args.chunk]
-        path = os.path.join(workdir, "chess960-%05d.pgn" % (start + 1))
-        with open(path, "w", encoding="utf-8") as f:
-            for g in chunk:
-                f.write(g["pgn"])
-        for k, g in enumerate(chunk, 1):
-            jobs.append((g, path, k))
+    jobs = write_files(games, workdir, "chess960", args.chunk)
 
     failed, dead = [], []
     compared = {"O-O": 0, "O-O-O": 0}

@@ -165,6 +165,23 @@ def find_binary(arg):
     return os.path.abspath(b)
 
 
+def write_files(games, workdir, name, chunk):
+    """Writes the games' PGN into files of `chunk` games each in `workdir`
+    (NAME-00001.pgn, …); returns (game, file, its number in the file) for
+    each game."""
+    os.makedirs(workdir, exist_ok=True)
+    jobs = []
+    for start in range(0, len(games), chunk):
+        part = games[start:start + chunk]
+        path = os.path.join(workdir, "%s-%05d.pgn" % (name, start + 1))
+        with open(path, "w", encoding="utf-8") as f:
+            for g in part:
+                f.write(g["pgn"])
+        for k, g in enumerate(part, 1):
+            jobs.append((g, path, k))
+    return jobs
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--bin", help="tactus binary (default: $TACTUS_BIN)")
@@ -186,16 +203,7 @@ def main():
     gen_games.print_coverage(cov, extra, len(games))
 
     workdir = args.keep or tempfile.mkdtemp(prefix="tactus-diff-")
-    os.makedirs(workdir, exist_ok=True)
-    jobs = []
-    for start in range(0, len(games), args.chunk):
-        chunk = games[start:start + args.chunk]
-        path = os.path.join(workdir, "games-%05d.pgn" % (start + 1))
-        with open(path, "w", encoding="utf-8") as f:
-            for g in chunk:
-                f.write(g["pgn"])
-        for k, g in enumerate(chunk, 1):
-            jobs.append((g, path, k))
+    jobs = write_files(games, workdir, "games", args.chunk)
 
     failed = []
     dead = []

@@ -1,6 +1,6 @@
 //! What the sound tests share: ALSA's file sink (TESTING.md) and the raw
 //! samples it writes. Included by each test that listens with
-//! `#[path = "support/alsa_sink.rs"] mod alsa_sink;`.
+//! `#[path = "../support/alsa_sink.rs"] mod alsa_sink;` in a test program's `main.rs`.
 
 #![allow(dead_code)]
 
@@ -97,11 +97,24 @@ pub fn read_all_frames(raw: &Path) -> Vec<[f32; 2]> {
         .collect()
 }
 
-/// Runs this test binary's ignored test `child` again in a process of its
-/// own (ALSA's configuration, `ALSA_CONFIG_PATH` = `conf`, is
-/// process-wide), with the environment variable `name` set to `value`;
-/// kills it after `limit`. Panics unless it succeeded; `what` names it.
+/// The name the test harness knows the test `test` of the module whose
+/// `module_path!()` is `module` by: the module's path in the test program
+/// without the program's own name (`clock_sound_pan::child`), for
+/// running it again with `--exact`.
+pub fn test_name(module: &str, test: &str) -> String {
+    match module.split_once("::") {
+        Some((_, path)) => format!("{path}::{test}"),
+        None => test.to_owned(),
+    }
+}
+
+/// Runs the ignored test `child` of the module `module` (its
+/// `module_path!()`) again in a process of its own (ALSA's configuration,
+/// `ALSA_CONFIG_PATH` = `conf`, is process-wide), with the environment
+/// variable `name` set to `value`; kills it after `limit`. Panics unless
+/// it succeeded; `what` names it.
 pub fn run_child(
+    module: &str,
     what: &str,
     name: &str,
     value: &std::ffi::OsStr,
@@ -111,7 +124,8 @@ pub fn run_child(
     use std::time::{Duration, Instant};
     let exe = std::env::current_exe().unwrap();
     let mut child = std::process::Command::new(exe)
-        .args(["child", "--ignored", "--exact", "--test-threads=1"])
+        .arg(test_name(module, "child"))
+        .args(["--ignored", "--exact", "--test-threads=1"])
         .env(name, value)
         .env("ALSA_CONFIG_PATH", conf)
         .spawn()

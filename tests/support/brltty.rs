@@ -7,7 +7,7 @@
 //! command). BrlAPI is
 //! served on 127.0.0.1, TCP port 4101 + N, without a key (`auth=none`);
 //! a client finds it through `BRLAPI_HOST`. Included with
-//! `#[path = "support/brltty.rs"] mod brltty;`. See ../shared/TESTING.md.
+//! `#[path = "../support/brltty.rs"] mod brltty;` in a test program's `main.rs`. See ../shared/TESTING.md.
 
 #![allow(dead_code)]
 

@@ -2,7 +2,7 @@
 //! data and settings folders in throw-away places and piped streams, a
 //! script of lines fed to it with a pause after each, and its output read
 //! back as lines. Included by each such test with
-//! `#[path = "support/piped.rs"] mod piped;`.
+//! `#[path = "../support/piped.rs"] mod piped;` in a test program's `main.rs`.
 
 #![allow(dead_code)]
 

@@ -1,6 +1,6 @@
 //! A Python with python-chess, the independent rules implementation the
 //! tests read tactus's output back with. Included by each such test with
-//! `#[path = "support/python.rs"] mod python;`.
+//! `#[path = "../support/python.rs"] mod python;` in a test program's `main.rs`.
 //!
 //! `TACTUS_PYTHON` chooses the interpreter; without python-chess the tests
 //! fail: they never pass silently.

@@ -1,7 +1,7 @@
 //! What the speech-dispatcher tests share (TESTING.md): a private daemon
 //! on a socket of its own, speaking through ALSA into a file (see
 //! `alsa_sink.rs`), killed when the test ends. Included with
-//! `#[path = "support/speechd.rs"] mod speechd;`.
+//! `#[path = "../support/speechd.rs"] mod speechd;` in a test program's `main.rs`.
 
 #![allow(dead_code)]
 

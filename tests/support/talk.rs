@@ -1,7 +1,7 @@
 //! A front end at the terminal (`tactus tty`, `tactus clock --tty`) whose
 //! lines are read as they come, while the test goes on: lines typed one at
 //! a time, and what was said since a mark awaited. Included with
-//! `#[path = "support/talk.rs"] mod talk;`.
+//! `#[path = "../support/talk.rs"] mod talk;` in a test program's `main.rs`.
 
 #![allow(dead_code)]
 

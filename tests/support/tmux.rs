@@ -2,7 +2,7 @@
 //! tmux runs a command in a detached session of its own, keys are typed
 //! into it as a person types them, and the screen (with what scrolled
 //! off it) is read back. Included with
-//! `#[path = "support/tmux.rs"] mod tmux;`.
+//! `#[path = "../support/tmux.rs"] mod tmux;` in a test program's `main.rs`.
 
 #![allow(dead_code)]
 

@@ -1,6 +1,6 @@
 //! What the window tests share: a throw-away X display, xdotool, and
 //! screenshots read pixel by pixel with ImageMagick (TESTING.md). Included
-//! by each window test with `#[path = "support/xvfb.rs"] mod xvfb;`.
+//! by each window test with `#[path = "../support/xvfb.rs"] mod xvfb;` in a test program's `main.rs`.
 
 #![allow(dead_code)]
 
