@@ -86,9 +86,19 @@ pub fn pixel(png: &Path, x: f32, y: f32) -> String {
         .to_owned()
 }
 
-/// A screenshot of the whole screen, kept in the test's temporary folder.
+/// A screenshot of the whole screen, kept in the test's temporary folder,
+/// in a folder of the test's own (its thread's name): tests that run at
+/// once in one test program never write the same file.
 pub fn screenshot(display: &str, name: &str) -> PathBuf {
-    let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let test = std::thread::current()
+        .name()
+        .unwrap_or("main")
+        .replace("::", "-");
+    let folder = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("shots")
+        .join(test);
+    std::fs::create_dir_all(&folder).expect("a folder for screenshots");
+    let path = folder.join(name);
     run(
         display,
         &["import", "-window", "root", path.to_str().unwrap()],
