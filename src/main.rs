@@ -112,19 +112,10 @@ struct GameArgs {
     /// repetition and 75 moves do not end the game) [default: 2023].
     #[arg(long)]
     laws: Option<Laws>,
-    /// appendix-e (anna), spoken, nato or san.
-    #[arg(long)]
-    style: Option<Style>,
-    /// en, de or es.
-    #[arg(long)]
-    lang: Option<Lang>,
-    /// tts, text, none or screen-reader (the board window only: tactus is
-    /// silent and your own screen reader speaks what it says).
-    #[arg(long)]
-    voice: Option<String>,
-    /// Records every utterance (JSON lines) in this file.
-    #[arg(long)]
-    transcript: Option<PathBuf>,
+    /// How tactus talks to the player: style, language, voice, transcript,
+    /// braille display.
+    #[command(flatten)]
+    player: PlayerOptions,
     /// The UCI engine program.
     #[arg(long)]
     engine: Option<PathBuf>,
@@ -173,6 +164,26 @@ struct GameArgs {
     /// The name of Black's player, for the score (PGN `Black`).
     #[arg(long, value_name = "NAME")]
     black_name: Option<String>,
+}
+
+/// The options of every command that talks to a player as a game does
+/// (`tty`, `play`, `puzzle`), declared once: how moves are put into words,
+/// the language, the voice, a transcript, a braille display.
+#[derive(clap::Args)]
+struct PlayerOptions {
+    /// appendix-e (anna), spoken, nato or san.
+    #[arg(long)]
+    style: Option<Style>,
+    /// en, de or es.
+    #[arg(long)]
+    lang: Option<Lang>,
+    /// tts, text, none or screen-reader (the board window only: tactus is
+    /// silent and your own screen reader speaks what it says).
+    #[arg(long)]
+    voice: Option<String>,
+    /// Records every utterance (JSON lines) in this file.
+    #[arg(long)]
+    transcript: Option<PathBuf>,
     /// A refreshable braille display through BRLTTY: auto (when BRLTTY
     /// offers one), on (say why when none can be taken) or off; without
     /// it, the `braille` setting (auto unless set). In the line interface
@@ -204,18 +215,9 @@ struct PuzzleArgs {
     /// review in a game).
     #[arg(long, conflicts_with = "file")]
     own: bool,
-    /// appendix-e (anna), spoken, nato or san.
-    #[arg(long)]
-    style: Option<Style>,
-    /// en, de or es.
-    #[arg(long)]
-    lang: Option<Lang>,
-    /// tts, text or none.
-    #[arg(long)]
-    voice: Option<String>,
-    /// Records every utterance (JSON lines) in this file.
-    #[arg(long)]
-    transcript: Option<PathBuf>,
+    /// How tactus talks to the player, as in a game.
+    #[command(flatten)]
+    player: PlayerOptions,
 }
 
 /// The environment variable that gives the arbiter's code without showing
@@ -288,7 +290,7 @@ fn tournament_of(
         .into_iter()
         .flatten()
         .any(|p| p.trim().to_lowercase().starts_with("engine"));
-    let lang = a.lang.unwrap_or(env.said);
+    let lang = a.player.lang.unwrap_or(env.said);
     if engine || a.engine.is_some() {
         return Err(setup::tournament_engine(lang));
     }
@@ -427,7 +429,7 @@ impl Environment {
 
 fn game_options(a: GameArgs, env: &Environment) -> Result<tty::Options, String> {
     use tactus::rules::procedure::Rules;
-    let lang = a.lang.unwrap_or(env.said);
+    let lang = a.player.lang.unwrap_or(env.said);
     refuse_with_resume(&a, lang)?;
     let tournament = tournament_of(&a, env)?;
     // A tournament game is two people at the table: no engine by default.
@@ -448,6 +450,7 @@ fn game_options(a: GameArgs, env: &Environment) -> Result<tty::Options, String> 
         other => return Err(setup::rules(lang, other)),
     };
     let chosen = a
+        .player
         .voice
         .as_deref()
         .map(|v| v.parse::<VoiceChoice>().map_err(|_| setup::voice(lang, v)))
@@ -474,11 +477,11 @@ fn game_options(a: GameArgs, env: &Environment) -> Result<tty::Options, String> 
         },
         rules,
         laws: a.laws.unwrap_or_default(),
-        style: a.style,
-        lang: a.lang,
+        style: a.player.style,
+        lang: a.player.lang,
         voice,
         screen_reader,
-        transcript: a.transcript,
+        transcript: a.player.transcript,
         engine: a.engine,
         fen,
         chess960: a.chess960.map(|n| n.unwrap_or_else(random_chess960)),
@@ -487,7 +490,7 @@ fn game_options(a: GameArgs, env: &Environment) -> Result<tty::Options, String> 
         locale_lang: env.lang,
         folders: env.folders.clone(),
         tournament,
-        braille: a.braille,
+        braille: a.player.braille,
     })
 }
 
@@ -656,7 +659,7 @@ fn main() -> ExitCode {
         },
         Command::Puzzle(args) => puzzles(*args, &env),
         Command::Play(args) => {
-            let lang = args.lang.unwrap_or(env.said);
+            let lang = args.player.lang.unwrap_or(env.said);
             let options = theme_of(&args, lang).and_then(|theme| {
                 let mut options = game_options(*args, &env)?;
                 options.theme = theme;
@@ -710,11 +713,8 @@ fn main() -> ExitCode {
 fn puzzles(args: PuzzleArgs, env: &Environment) -> ExitCode {
     use tactus::{frontend::driver::PuzzleOptions, study::puzzle::choose::Ask};
     let mut game = Defaults::parse_from(["tactus"]).game;
-    game.style = args.style;
-    game.lang = args.lang;
-    game.voice = args.voice;
-    game.transcript = args.transcript;
-    let lang = args.lang.unwrap_or(env.said);
+    let lang = args.player.lang.unwrap_or(env.said);
+    game.player = args.player;
     match game_options(game, env) {
         Ok(options) if options.screen_reader => {
             eprintln!("tactus: {}", setup::screen_reader_in_tty(lang));

@@ -402,3 +402,28 @@ fn a_ten_line_display_shows_the_whole_board_and_the_answers_under_it() {
     assert_eq!(cells[at(0, 19)], "12", "Black to move: {cells:?}");
     tty.quit();
 }
+
+#[test]
+fn a_puzzle_takes_the_braille_display_as_a_game_does() {
+    // `--braille` is one of the options every command that talks to a
+    // player shares: `tactus puzzle` takes it as `tactus tty` does.
+    let (display, d) = (Brltty::start("40"), dirs());
+    let tty = Talk::new(
+        d.tactus()
+            .args([
+                "puzzle",
+                "--voice",
+                "none",
+                "--lang",
+                "en",
+                "--braille",
+                "on",
+            ])
+            .env("BRLAPI_HOST", &display.host)
+            .spawn()
+            .unwrap(),
+    );
+    tty.wait_for("Braille display: 40 cells");
+    tty.wait_for("Puzzle. Hear the position");
+    display.wait_cells(0, |c| begins_with(c, "No sound."));
+}
