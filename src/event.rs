@@ -6,6 +6,7 @@
 
 mod after_end;
 mod file_error;
+mod no_help;
 mod notice;
 mod puzzle;
 mod recording_fault;
@@ -15,7 +16,8 @@ mod tournament;
 pub use crate::setting::SettingName;
 pub use after_end::AfterTheEnd;
 pub use file_error::{FileError, RestoreError, SaveDamage};
-pub use notice::{Line, NoAdvice, NoReview, Notice, Player};
+pub use no_help::{NoAdvice, NoReview};
+pub use notice::{Line, Notice, Player};
 pub use puzzle::PuzzleNotice;
 pub use recording_fault::RecordingFault;
 pub use speech_fault::SpeechFault;

@@ -5,7 +5,7 @@
 
 use shakmaty::{Chess, Color, File, Move, Piece, Rank, Role, Square};
 
-use super::{FileError, SaveDamage, SpeechFault};
+use super::{FileError, NoAdvice, NoReview, SaveDamage, SpeechFault};
 use crate::engine::{EngineError, Level};
 use crate::rules::laws::Laws;
 use crate::rules::pgn::PgnError;
@@ -583,29 +583,4 @@ pub enum Notice {
     /// ([`crate::study::review::words::ReviewWords`]), from the review,
     /// which no event carries.
     ReviewWords(String),
-}
-
-/// Why the game cannot be reviewed now.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum NoReview {
-    /// Strict rules while the game goes on (Art. 11.3).
-    Strict,
-    /// No move was played yet.
-    NoMoves,
-}
-
-/// Why a hint or an evaluation cannot be had.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum NoAdvice {
-    /// Strict rules: no help from anyone or anything during the game
-    /// (Art. 11.3).
-    Strict,
-    /// Two people play: a hint would help one against the other.
-    NoEngine,
-    /// The game is over.
-    Over,
-    /// A hint is for the move of the player having it, not the engine's.
-    NotYourMove,
-    /// The engine could not analyse the position.
-    Failed(crate::engine::EngineError),
 }

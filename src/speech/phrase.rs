@@ -21,12 +21,14 @@
 
 mod advice;
 mod board;
+mod course;
 mod engine;
 mod intro;
 mod keeping;
 mod laws;
 mod notice;
 mod openings;
+mod procedure;
 mod puzzle;
 mod reason;
 mod recording;

@@ -9,13 +9,13 @@ use super::{Args, Phrases, who};
 use crate::{
     engine::Level,
     event::{Line, Notice, Player},
-    notation::render::{move_words, piece_words, role_words, square_words},
+    notation::render::{move_words, piece_words, square_words},
     session::settings::setting_key,
     speech::{Kind, Priority},
 };
 
 impl Phrases {
-    fn player(&self, p: Player, side: Color, listener: Option<Color>) -> String {
+    pub(super) fn player(&self, p: Player, side: Color, listener: Option<Color>) -> String {
         match p {
             Player::Human if listener == Some(side) => self.say("player-you", vec![]),
             Player::Human => self.say("player-human", vec![]),
@@ -241,75 +241,6 @@ impl Phrases {
             N::Flipped { side: s } => {
                 board(self.say("flipped", vec![("side", who(*s, None).into())]))
             }
-            _ => (Priority::Normal, Kind::Info, String::new()),
-        }
-    }
-
-    /// The course of the game: its start and end, take-backs, the talking clock.
-    fn game_notice(&self, notice: &Notice, listener: Option<Color>) -> (Priority, Kind, String) {
-        use Notice as N;
-        let info = |text: String| (Priority::Normal, Kind::Info, text);
-        match notice {
-            N::Started {
-                white,
-                black,
-                control,
-            } => info(self.say(
-                "game-started",
-                vec![
-                    ("white", self.player(*white, Color::White, listener).into()),
-                    ("black", self.player(*black, Color::Black, listener).into()),
-                    ("control", self.time_control(control).into()),
-                ],
-            )),
-            N::Chess960 { number, rank } => {
-                let pieces: Vec<String> = rank
-                    .iter()
-                    .map(|&role| {
-                        crate::notation::render::role_words(
-                            role,
-                            crate::notation::Style::Spoken,
-                            self.lang,
-                        )
-                        .to_lowercase()
-                    })
-                    .collect();
-                info(self.say(
-                    "game-chess960",
-                    vec![
-                        ("number", (*number).into()),
-                        ("pieces", pieces.join(", ").into()),
-                    ],
-                ))
-            }
-            N::Resumed => info(self.say("game-resumed", vec![])),
-            N::FideWordsInGerman { laws } => info(self.say(
-                "fide-words-in-german",
-                vec![("appendix", laws.blind_appendix().to_string().into())],
-            )),
-            N::LawsInForce { laws } => info(self.laws_in_force(*laws)),
-            N::WrongClaimPenalty { side, added, laws } => (
-                Priority::Next,
-                Kind::Info,
-                self.wrong_claim_penalty(*side, *added, *laws, listener),
-            ),
-            N::NothingToResume => info(self.say("nothing-to-resume", vec![])),
-            N::TalkingClock { on } => info(self.say(
-                if *on {
-                    "talking-clock-on"
-                } else {
-                    "talking-clock-off"
-                },
-                vec![],
-            )),
-            N::TakenBack { plies } => {
-                info(self.say("taken-back", vec![("plies", (*plies).into())]))
-            }
-            N::Goodbye => (Priority::Now, Kind::Info, self.say("goodbye", vec![])),
-            N::Finished { ended } => info(self.say(
-                "game-finished",
-                vec![("ended", self.ended(ended, listener).into())],
-            )),
             _ => (Priority::Normal, Kind::Info, String::new()),
         }
     }
@@ -583,74 +514,6 @@ impl Phrases {
                         ("usage", self.say(&format!("help-{command}"), vec![]).into()),
                     ],
                 ),
-            ),
-            _ => (Priority::Normal, Kind::Info, String::new()),
-        }
-    }
-
-    /// The Appendix E move procedure on the board: lift, place, press the clock.
-    fn procedure(&self, notice: &Notice) -> (Priority, Kind, String) {
-        use Notice as N;
-        let info = |text: String| (Priority::Normal, Kind::Info, text);
-        match notice {
-            N::Lifted(at) => info(self.say(
-                "lifted",
-                vec![
-                    (
-                        "piece",
-                        piece_words(at.piece, self.board_style(), self.lang).into(),
-                    ),
-                    (
-                        "square",
-                        square_words(at.square, self.board_style(), self.lang).into(),
-                    ),
-                ],
-            )),
-            N::ClockPressed => info(self.say("clock-pressed", vec![])),
-            N::PutBack(at) | N::Touched { at, .. } => {
-                let mut args = vec![
-                    (
-                        "piece",
-                        piece_words(at.piece, self.board_style(), self.lang).into(),
-                    ),
-                    (
-                        "square",
-                        square_words(at.square, self.board_style(), self.lang).into(),
-                    ),
-                ];
-                match notice {
-                    N::Touched { must_capture, .. } => {
-                        args.push(("must", if *must_capture { "yes" } else { "no" }.into()));
-                        info(self.say("touched", args))
-                    }
-                    _ => info(self.say("put-back", args)),
-                }
-            }
-            N::Placed { before, mv } => info(self.say(
-                "placed",
-                vec![(
-                    "move",
-                    move_words(before, *mv, self.style, self.lang, self.long).into(),
-                )],
-            )),
-            N::PromotionNeeded { to } => info(self.say(
-                "promotion-needed",
-                vec![(
-                    "square",
-                    square_words(*to, self.board_style(), self.lang).into(),
-                )],
-            )),
-            N::PromotionChoice { role } => info(self.say(
-                "promotion-choice",
-                vec![(
-                    "piece",
-                    role_words(*role, self.board_style(), self.lang).into(),
-                )],
-            )),
-            N::NotYourMove => (
-                Priority::Now,
-                Kind::Refusal,
-                self.say("not-your-move", vec![]),
             ),
             _ => (Priority::Normal, Kind::Info, String::new()),
         }
