@@ -385,7 +385,8 @@ impl Driver {
             events.extend(match effect {
                 Effect::NewGame(setup) => self.start_next_game(*setup),
                 Effect::Puzzle(ask) => self.begin_puzzle(ask),
-                _ => self.begin_review(),
+                Effect::Review => self.begin_review(),
+                _ => Vec::new(),
             });
         }
         events.extend(self.voice_news());

@@ -56,8 +56,8 @@ impl ImportedGame {
     }
 
     /// The game, if it has no null move; else the error that names the
-    /// first null move as written: a game to be played on, reviewed or
-    /// scored must have been played under the Laws.
+    /// first null move (as `--`) and its place: a game to be played on,
+    /// reviewed or scored must have been played under the Laws.
     pub fn played_under_the_laws(self) -> Result<ImportedGame, GameError> {
         let Some(first) = self.before_null.first() else {
             return Ok(self);
@@ -745,12 +745,11 @@ fn passed(pos: &Chess) -> Option<Chess> {
         return None;
     }
     let mut setup = pos.to_setup(EnPassantMode::Legal);
-    setup.ep_square = None;
     setup.halfmoves = setup.halfmoves.saturating_add(1);
     if pos.turn() == Color::Black {
         setup.fullmoves = setup.fullmoves.saturating_add(1);
     }
-    setup.turn = !setup.turn;
+    setup.swap_turn();
     <Chess as shakmaty::FromSetup>::from_setup(setup, pos.castles().mode())
         .or_else(PositionError::ignore_too_much_material)
         .or_else(PositionError::ignore_impossible_check)
