@@ -572,3 +572,30 @@ fn in_chess960_the_king_lifted_and_placed_on_its_rook_castles_and_is_said_so() {
         s.game().fen()
     );
 }
+
+#[test]
+fn a_chess960_start_is_said_with_its_first_rank_in_the_players_words() {
+    use crate::notation::Lang;
+    use crate::speech::phrase::Phrases;
+    let mut setup = people(Rules::Casual, None).setup_again();
+    setup.chess960 = Some(3);
+    let (_, events) = Session::new(setup, 0).unwrap();
+    let start = events
+        .iter()
+        .find(|e| matches!(e, Event::Notice(Notice::Chess960 { .. })))
+        .expect("the start is said");
+    let said = |lang| {
+        Phrases::new(Default::default(), lang, false)
+            .utterance(start, None)
+            .text
+    };
+    assert_eq!(
+        said(Lang::En),
+        "Chess960, start position 3. The first rank from a to h: bishop, queen, knight, knight, rook, king, rook, bishop."
+    );
+    assert!(
+        said(Lang::De).ends_with("Läufer, Dame, Springer, Springer, Turm, König, Turm, Läufer."),
+        "{}",
+        said(Lang::De)
+    );
+}

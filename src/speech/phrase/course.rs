@@ -35,13 +35,13 @@ impl Phrases {
             N::Chess960 { number, rank } => {
                 let pieces: Vec<String> = rank
                     .iter()
+                    // The nouns as a sentence has them ("bishop", "Läufer").
                     .map(|&role| {
                         crate::notation::render::role_words(
                             role,
                             crate::notation::Style::Spoken,
                             self.lang,
                         )
-                        .to_lowercase()
                     })
                     .collect();
                 info(self.say(
