@@ -23,14 +23,16 @@
 #![warn(missing_docs)]
 
 pub mod access_tree;
+pub mod app;
 pub mod arbiter;
 pub mod audio;
 pub mod braille;
 pub mod check;
+pub mod cli;
+pub mod clock;
 pub mod config;
 pub mod engine;
 pub mod event;
-pub mod frontend;
 pub mod gamepad;
 pub mod input;
 pub mod keymap;
@@ -45,3 +47,5 @@ pub mod speech;
 pub mod store;
 pub mod study;
 pub mod table;
+pub mod tty;
+pub mod window;

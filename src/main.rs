@@ -4,13 +4,11 @@ use std::{ffi::OsString, io::Write, path::PathBuf, process::ExitCode};
 
 use clap::{Args, CommandFactory, Parser, Subcommand};
 use tactus::{
-    frontend::{
-        clock,
+    app::{
         command_line::{self, setup, setup::CodeFault},
-        tty,
         voice_choice::VoiceChoice,
-        window,
     },
+    clock, tty, window,
     notation::{Lang, Style},
     replay::{self, Format},
     rules::{laws::Laws, time_control::TimeControl},
@@ -55,10 +53,10 @@ enum Command {
     },
     /// Reviews a game of a PGN file with the engine, aloud: each side's
     /// accuracy, then each mistake and blunder, why, and the better move.
-    Review(Box<tactus::frontend::review::ReviewArgs>),
+    Review(Box<tactus::app::review::ReviewArgs>),
     /// Learns from the mistakes of a game of a PGN file: each mistake and
     /// blunder set again, to find a better move, judged by the engine.
-    Learn(Box<tactus::frontend::review::learn::LearnArgs>),
+    Learn(Box<tactus::app::review::learn::LearnArgs>),
     /// Plays a game in a line interface made for screen readers.
     Tty(Box<GameArgs>),
     /// Plays a game in the board window (the default); with no display, in
@@ -272,8 +270,8 @@ fn read_code(lang: Lang) -> Result<String, CodeFault> {
 }
 
 // The terminal on standard input with its echo off, on again when dropped.
-use tactus::frontend::braille_line::BrailleUse;
-use tactus::frontend::echo::echo_off;
+use tactus::app::braille_line::BrailleUse;
+use tactus::app::echo::echo_off;
 
 /// Tournament mode as `--tournament` and `--arbiter-code` ask: the code
 /// hashed at once; an engine, or a code too short, refused naming the
@@ -575,7 +573,7 @@ const PACKAGE_FILES: &str = "package-files";
 /// Writes the manual into `dir`, naming each file written.
 fn package_files(dir: &std::ffi::OsStr) -> ExitCode {
     use clap::CommandFactory;
-    match tactus::frontend::manual::write(Cli::command(), std::path::Path::new(dir)) {
+    match tactus::cli::manual::write(Cli::command(), std::path::Path::new(dir)) {
         Ok(written) => {
             for file in written {
                 println!("{}", file.display());
@@ -615,9 +613,9 @@ fn main() -> ExitCode {
         Command::Check(args) => ExitCode::from(tactus::check::run(&args, env.said)),
         Command::Score(args) => ExitCode::from(tactus::score::run(&args, env.said)),
         Command::Review(args) => {
-            ExitCode::from(tactus::frontend::review::run(*args, env.said, &env.folders))
+            ExitCode::from(tactus::app::review::run(*args, env.said, &env.folders))
         }
-        Command::Learn(args) => ExitCode::from(tactus::frontend::review::learn::run(
+        Command::Learn(args) => ExitCode::from(tactus::app::review::learn::run(
             *args,
             env.said,
             &env.folders,
@@ -711,7 +709,7 @@ fn main() -> ExitCode {
 /// `tactus puzzle`: the options of a game made of the puzzle's, and the
 /// puzzles in the line interface.
 fn puzzles(args: PuzzleArgs, env: &Environment) -> ExitCode {
-    use tactus::{frontend::driver::PuzzleOptions, study::puzzle::choose::Ask};
+    use tactus::{app::driver::PuzzleOptions, study::puzzle::choose::Ask};
     let mut game = Defaults::parse_from(["tactus"]).game;
     let lang = args.player.lang.unwrap_or(env.said);
     game.player = args.player;

@@ -92,7 +92,7 @@ fn board_word(reading: BoardReading) -> &'static str {
 }
 
 /// Whether the terminal uses a braille display (`--braille`, `set
-/// braille`): through BRLTTY, see `frontend::braille_line`.
+/// braille`): through BRLTTY, see `app::braille_line`.
 #[derive(
     Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, clap::ValueEnum,
 )]
@@ -557,7 +557,7 @@ pub fn parse_speaker(text: &str) -> Option<Option<Speaker>> {
 }
 
 /// The board window's colour themes by name (the colours themselves are
-/// the window's business: `frontend::window::theme`).
+/// the window's business: `window::theme`).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum ThemeName {

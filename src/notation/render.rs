@@ -269,3 +269,27 @@ fn lan(mv: Move) -> String {
         }
     }
 }
+
+/// A clock reading as a clock face shows it: "1:05:09", "14:59", "0:09".
+pub fn clock_face(ms: u64) -> String {
+    let s = ms / 1000;
+    let (h, m, s) = (s / 3600, s % 3600 / 60, s % 60);
+    if h > 0 {
+        format!("{h}:{m:02}:{s:02}")
+    } else {
+        format!("{m}:{s:02}")
+    }
+}
+
+
+#[cfg(test)]
+mod clock_face_tests {
+    use super::clock_face;
+
+    #[test]
+    fn clock_faces() {
+        assert_eq!(clock_face(899_400), "14:59");
+        assert_eq!(clock_face(9_999), "0:09");
+        assert_eq!(clock_face(3_909_000), "1:05:09");
+    }
+}

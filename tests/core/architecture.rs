@@ -67,7 +67,10 @@ const LAYERS: &[&[&str]] = &[
     &["speech", "store"],
     &["config", "audio", "access_tree", "replay", "check"],
     &["recording", "score", "arbiter"],
-    &["frontend"],
+    &["app"],
+    &["tty"],
+    &["window", "clock"],
+    &["cli"],
 ];
 
 #[test]

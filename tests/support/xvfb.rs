@@ -356,11 +356,11 @@ impl Picture {
 }
 
 /// A theme's colour as [`pixel`] gives it: "#RRGGBB".
-pub fn hex(c: tactus::frontend::window::theme::Rgb) -> String {
+pub fn hex(c: tactus::window::theme::Rgb) -> String {
     format!("#{:02X}{:02X}{:02X}", c.0, c.1, c.2)
 }
 
 /// A theme's colour as a screenshot's pixels have it.
-pub fn colour(c: tactus::frontend::window::theme::Rgb) -> Colour {
+pub fn colour(c: tactus::window::theme::Rgb) -> Colour {
     (c.0, c.1, c.2)
 }

@@ -8,8 +8,8 @@
 
 use std::time::Duration;
 
-use tactus::frontend::window::render::Layout;
-use tactus::frontend::window::theme::{Rgb, THEMES};
+use tactus::window::render::Layout;
+use tactus::window::theme::{Rgb, THEMES};
 
 use crate::xvfb;
 use xvfb::{

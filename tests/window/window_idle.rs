@@ -8,7 +8,7 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
-use tactus::frontend::window::render::Layout;
+use tactus::window::render::Layout;
 
 use crate::xvfb;
 use xvfb::{Reaper, focus_window, need, rgb, run, screenshot, start_xvfb, wait_for, window_size};

@@ -10,10 +10,10 @@ use std::process::{Command, Stdio};
 use std::time::Duration;
 
 use shakmaty::{Board, ByColor, Color, Square};
-use tactus::frontend::window::render::render_clocks;
-use tactus::frontend::window::text::font;
-use tactus::frontend::window::theme::YELLOW_NAVY;
-use tactus::frontend::window::view::BoardView;
+use tactus::window::render::render_clocks;
+use tactus::window::text::font;
+use tactus::window::theme::YELLOW_NAVY;
+use tactus::window::view::BoardView;
 use tiny_skia::Pixmap;
 
 use crate::xvfb;

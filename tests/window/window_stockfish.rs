@@ -13,8 +13,8 @@ use std::time::{Duration, Instant};
 
 use serde_json::Value;
 use shakmaty::{Board, Chess, Color, Position, Square, uci::UciMove};
-use tactus::frontend::window::render::Layout;
-use tactus::frontend::window::theme::YELLOW_NAVY;
+use tactus::window::render::Layout;
+use tactus::window::theme::YELLOW_NAVY;
 
 use crate::xvfb;
 use xvfb::{

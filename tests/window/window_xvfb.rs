@@ -6,8 +6,8 @@ use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use tactus::frontend::window::render::Layout;
-use tactus::frontend::window::theme::{BLACK_WHITE, YELLOW_NAVY};
+use tactus::window::render::Layout;
+use tactus::window::theme::{BLACK_WHITE, YELLOW_NAVY};
 
 use crate::xvfb;
 use xvfb::{

@@ -8,7 +8,7 @@
 
 use std::time::{Duration, Instant};
 
-use tactus::frontend::window::theme::YELLOW_NAVY;
+use tactus::window::theme::YELLOW_NAVY;
 
 use crate::xvfb;
 use xvfb::{

@@ -1,0 +1,510 @@
+//! The braille display as every front end at the terminal keeps it
+//! (`tactus tty --braille`, `tactus clock --tty --braille`), through
+//! BRLTTY's BrlAPI ([`crate::braille::brlapi`]): looked for at the start
+//! and every [`RETRY`] while none is there, so one that comes (or comes
+//! back) is taken up; said once when it cannot be taken (`on`) or goes
+//! away; the answers shown as messages in the player's language's
+//! braille ([`crate::braille::message`]), the panning keys paging through
+//! them. A line typed on the display's braille keyboard (computer braille,
+//! [`crate::braille::computer`]) shows where the messages show, with a
+//! cursor after it, as it is typed; Backspace takes a character back and
+//! Return hands the line to the front end ([`Braille::typed`]) as a line
+//! typed at the keyboard. What the display shows between messages, and
+//! what its other keys do, is the front end's: it draws the cells
+//! ([`Braille::show`]) and is handed the keys ([`Braille::keys`]).
+//!
+//! `auto` (the default) takes a display when BRLTTY offers one and is
+//! silent when none is there; `on` says why when none can be taken; `off`
+//! never asks.
+
+use std::collections::VecDeque;
+use std::time::{Duration, Instant};
+
+use crate::braille::brlapi::{Display, DisplayError, Key};
+use crate::braille::message::{Messages, line_cells};
+use crate::braille::{Cell, computer, louis};
+use crate::app::driver::{Line as SaidLine, Said};
+use crate::notation::{Lang, format_message, render::Named};
+use crate::setting::BrailleUse;
+
+/// How often a display is looked for again while none is connected.
+pub const RETRY: Duration = Duration::from_secs(2);
+/// How often a connected display's keys are read.
+pub const POLL: Duration = Duration::from_millis(40);
+/// How many answers wait, while no display is there, for one that comes.
+const WAITING: usize = 6;
+/// The cursor after a line being typed: dots 7 and 8.
+const CURSOR: u8 = 0xC0;
+
+/// The first row (from 0) of the messages on a display of so many rows:
+/// 0 shows a message in place of the front end's cells, a later row under
+/// them.
+pub type MessageRow = fn(usize) -> usize;
+
+/// The display taken, and what it shows.
+struct Line {
+    display: Display,
+    shown: Vec<u8>,
+    messages: Messages,
+    /// The first row of the messages.
+    message_row: usize,
+    /// The line being typed on the display's keyboard.
+    typing: String,
+}
+
+impl Line {
+    /// The display `asked` for: `Ok(None)` when none is asked for or
+    /// (with `auto`) none is there; `Err` with why, when `on` asked for
+    /// one that cannot be taken.
+    fn open(asked: BrailleUse, message_row: MessageRow) -> Result<Option<Line>, DisplayError> {
+        match asked {
+            BrailleUse::Off => Ok(None),
+            BrailleUse::Auto => Ok(Display::open()
+                .ok()
+                .map(|display| Line::new(display, message_row))),
+            BrailleUse::On => Display::open().map(|display| Some(Line::new(display, message_row))),
+        }
+    }
+
+    fn new(display: Display, message_row: MessageRow) -> Line {
+        let (width, height) = (display.width(), display.height());
+        let row = message_row(height).min(height.saturating_sub(1));
+        let messages = Messages::with_rows(width, height.saturating_sub(row).max(1));
+        Line {
+            display,
+            shown: Vec::new(),
+            messages,
+            message_row: row,
+            typing: String::new(),
+        }
+    }
+
+    /// Shows the message whose time it is over `cells` (the front end's
+    /// cells, `width × height`), when what is shown changes. False when
+    /// the display is gone.
+    /// A line being typed shows over the messages, each character as a
+    /// full cell when it is `hidden` (the arbiter's code).
+    fn show(&mut self, mut cells: Vec<u8>, now: Instant, hidden: bool) -> bool {
+        let (width, height) = (self.display.width(), self.display.height());
+        cells.resize(width * height, 0);
+        let over = if self.typing.is_empty() {
+            self.messages.current(now)
+        } else if hidden {
+            Some(typed_cells(&"=".repeat(self.typing.chars().count()), width))
+        } else {
+            Some(typed_cells(&self.typing, width))
+        };
+        if let Some(message) = over {
+            let start = (self.message_row * width).min(cells.len());
+            let end = (start + message.len()).min(cells.len());
+            cells[start..end].copy_from_slice(&message[..end - start]);
+        }
+        if cells == self.shown {
+            return true;
+        }
+        let written = self.display.write(&cells).is_ok();
+        self.shown = cells;
+        written
+    }
+
+    /// The keys pressed since the last call but the panning keys, which
+    /// page through the messages, and the typing keys, which type a line
+    /// (into `lines` when Return ends it); any other key brings the front
+    /// end's cells back. False with them when the display is gone.
+    fn keys(&mut self, now: Instant, lines: &mut Vec<String>) -> (Vec<Key>, bool) {
+        let mut keys = Vec::new();
+        loop {
+            match self.display.read_key() {
+                Ok(Some(Key::PanLeft)) => drop(self.messages.back(now)),
+                Ok(Some(Key::PanRight)) => drop(self.messages.forward(now)),
+                Ok(Some(Key::Char(c))) => {
+                    self.messages.dismiss();
+                    self.typing.push(c);
+                }
+                Ok(Some(Key::Backspace)) => drop(self.typing.pop()),
+                Ok(Some(Key::Return)) if !self.typing.trim().is_empty() => {
+                    lines.push(std::mem::take(&mut self.typing).trim().to_owned());
+                }
+                Ok(Some(key)) => {
+                    // Return after blanks only is Return.
+                    if key == Key::Return {
+                        self.typing.clear();
+                    }
+                    self.messages.dismiss();
+                    keys.push(key);
+                }
+                Ok(None) => return (keys, true),
+                Err(_) => return (keys, false),
+            }
+        }
+    }
+}
+
+/// What happened to the display, for the player to be told.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum News {
+    /// A display of this many cells and lines is taken (at the start, or
+    /// again after it went away).
+    Taken {
+        /// Cells per line.
+        cells: usize,
+        /// Lines.
+        lines: usize,
+    },
+    /// None could be taken, asked for with `on`: why. Told once, not at
+    /// each try.
+    Missing(DisplayError),
+    /// The display went away; the game goes on, and it is looked for
+    /// again.
+    Lost,
+}
+
+impl News {
+    /// The news in `lang`'s words; `taken` is the message that says what a
+    /// display taken shows (its arguments `cells` and `lines`), which is
+    /// the front end's.
+    pub fn words(&self, lang: Lang, taken: &str) -> String {
+        match self {
+            News::Taken { cells, lines } => format_message(
+                lang,
+                taken,
+                &[("cells", (*cells).into()), ("lines", (*lines).into())],
+            ),
+            News::Missing(why) => format_message(
+                lang,
+                "braille-display-missing",
+                &[("why", why_words(why, lang).into())],
+            ),
+            News::Lost => format_message(lang, "braille-display-lost", &[]),
+        }
+    }
+}
+
+/// The display as a front end keeps it: looked for at the start and every
+/// [`RETRY`] while none is there, so one that comes (or comes back) is
+/// taken up; its keys read and its cells shown while it is there.
+pub struct Braille {
+    asked: BrailleUse,
+    line: Option<Line>,
+    message_row: MessageRow,
+    /// When to look for a display next; `None` with `off`.
+    next_try: Option<Instant>,
+    /// Whether the player knows there is none (so it is not said again).
+    told_missing: bool,
+    /// How many lines had been said when the display last showed them.
+    heard: u64,
+    /// The answers told while no display was there, for one that comes.
+    waiting: VecDeque<(SaidLine, Lang)>,
+    /// The `braille` setting as last seen.
+    setting: BrailleUse,
+    /// The lines typed on the display's keyboard, not yet handed over.
+    typed: Vec<String>,
+    /// Whether what is typed is hidden (the arbiter's code).
+    hidden: bool,
+}
+
+impl std::fmt::Debug for Braille {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Braille")
+            .field("asked", &self.asked)
+            .field("size", &self.size())
+            .finish_non_exhaustive()
+    }
+}
+
+impl Braille {
+    /// A display as `asked` (by the command line, or the `braille`
+    /// setting, which is `setting` now), looked for at the first
+    /// [`Braille::keys`]; its messages from the row `message_row` gives
+    /// for its number of rows.
+    pub fn new(asked: BrailleUse, setting: BrailleUse, message_row: MessageRow) -> Braille {
+        Braille {
+            asked,
+            line: None,
+            message_row,
+            next_try: (asked != BrailleUse::Off).then(Instant::now),
+            told_missing: false,
+            heard: 0,
+            waiting: VecDeque::new(),
+            setting,
+            typed: Vec::new(),
+            hidden: false,
+        }
+    }
+
+    /// The display's width and its number of lines, while one is there.
+    pub fn size(&self) -> Option<(usize, usize)> {
+        self.line
+            .as_ref()
+            .map(|line| (line.display.width(), line.display.height()))
+    }
+
+    /// The `braille` setting as it is now: when the player changed it
+    /// (`set braille`, the settings dialog) it is what is asked for, at
+    /// once.
+    pub fn follow_setting(&mut self, setting: BrailleUse, now: Instant) {
+        if setting != self.setting {
+            self.setting = setting;
+            self.ask(setting, now);
+        }
+    }
+
+    /// What the player asked for now: `off` gives the display back at
+    /// once; `auto` and `on` look for one at once.
+    pub fn ask(&mut self, asked: BrailleUse, now: Instant) {
+        if asked == self.asked {
+            return;
+        }
+        self.asked = asked;
+        self.told_missing = false;
+        if asked == BrailleUse::Off {
+            self.line = None;
+            self.next_try = None;
+        } else if self.line.is_none() {
+            self.next_try = Some(now);
+        }
+    }
+
+    /// How long the front end may wait for input before [`Braille::keys`]
+    /// is due; `None` when it is never due (`off`).
+    pub fn due_in(&self, now: Instant) -> Option<Duration> {
+        if self.line.is_some() {
+            return Some(POLL);
+        }
+        self.next_try.map(|t| t.saturating_duration_since(now))
+    }
+
+    /// The display looked for when it is time to, then the keys pressed
+    /// on it since the last call (but the panning keys, which page through
+    /// the messages); with what the player is to be told.
+    pub fn keys(&mut self, now: Instant) -> (Vec<Key>, Vec<News>) {
+        let mut news = Vec::new();
+        if self.line.is_none() && self.next_try.is_some_and(|t| t <= now) {
+            self.next_try = Some(now + RETRY);
+            match Line::open(self.asked, self.message_row) {
+                Ok(Some(line)) => {
+                    news.push(News::Taken {
+                        cells: line.display.width(),
+                        lines: line.display.height(),
+                    });
+                    self.told_missing = false;
+                    self.line = Some(line);
+                }
+                Ok(None) => {}
+                Err(why) => {
+                    if !self.told_missing {
+                        news.push(News::Missing(why));
+                        self.told_missing = true;
+                    }
+                }
+            }
+        }
+        let Some(line) = self.line.as_mut() else {
+            return (Vec::new(), news);
+        };
+        let (keys, alive) = line.keys(now, &mut self.typed);
+        if !alive {
+            news.extend(self.lose(now));
+        }
+        (keys, news)
+    }
+
+    /// The lines typed on the display's braille keyboard (each ended with
+    /// Return) since the last call, for the front end to carry out as
+    /// lines typed at the keyboard.
+    pub fn typed(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.typed)
+    }
+
+    /// Whether the line typed next is hidden, as the terminal hides the
+    /// arbiter's code: each character typed shows as a full cell.
+    pub fn hide_typing(&mut self, hidden: bool) {
+        self.hidden = hidden;
+    }
+
+    /// Shows `text` (one answer, in `lang`, which names `moves`) as a
+    /// message for its time. While no display is there it waits (the last
+    /// few answers), for one that comes.
+    pub fn tell(&mut self, text: &str, moves: Vec<Named>, lang: Lang, now: Instant) {
+        if text.trim().is_empty() {
+            return;
+        }
+        let said = SaidLine {
+            text: text.to_owned(),
+            moves,
+        };
+        match self.line.as_mut() {
+            Some(line) => {
+                // What waited for the display comes first, in one message.
+                let mut all: Vec<SaidLine> = self.waiting.drain(..).map(|(t, _)| t).collect();
+                all.push(said);
+                line.messages.push(message_cells(all.iter(), lang), now);
+            }
+            None if self.asked == BrailleUse::Off => {}
+            None => {
+                if self.waiting.len() == WAITING {
+                    self.waiting.pop_front();
+                }
+                self.waiting.push_back((said, lang));
+            }
+        }
+    }
+
+    /// The lines said since the display last showed them, shown on it as
+    /// one message (one answer), if a display is there. While none is, the
+    /// lines wait: a display that comes back shows the last of them.
+    pub fn hear(&mut self, said: &Said, lang: Lang, now: Instant) {
+        let Some(line) = self.line.as_mut() else {
+            return;
+        };
+        let new = said.since(self.heard);
+        self.heard = said.count();
+        if !new.is_empty() {
+            line.messages
+                .push(message_cells(new.into_iter(), lang), now);
+        }
+    }
+
+    /// The lines said so far are not to be shown (the display shows what
+    /// they say another way).
+    pub fn pass_over(&mut self, said: &Said) {
+        self.heard = said.count();
+    }
+
+    /// Shows the message whose time it is over the cells `draw` makes for
+    /// the display's width and lines, if a display is there; [`News::Lost`]
+    /// when it went away.
+    pub fn show(&mut self, now: Instant, draw: impl FnOnce(usize, usize) -> Vec<u8>) -> Vec<News> {
+        let Some(line) = self.line.as_mut() else {
+            return Vec::new();
+        };
+        if let Some((_, lang)) = self.waiting.back() {
+            let lang = *lang;
+            let said: Vec<SaidLine> = self.waiting.drain(..).map(|(t, _)| t).collect();
+            line.messages.push(message_cells(said.iter(), lang), now);
+        }
+        let cells = draw(line.display.width(), line.display.height());
+        if line.show(cells, now, self.hidden) {
+            Vec::new()
+        } else {
+            self.lose(now)
+        }
+    }
+
+    fn lose(&mut self, now: Instant) -> Vec<News> {
+        self.line = None;
+        self.told_missing = true;
+        self.next_try = Some(now + RETRY);
+        vec![News::Lost]
+    }
+}
+
+/// Why no display can be used, in `lang`; BrlAPI's own words (or the
+/// loader's) in brackets, as they come.
+fn why_words(why: &DisplayError, lang: Lang) -> String {
+    let (call, detail) = match why {
+        DisplayError::Missing(detail) => ("library", detail),
+        DisplayError::Call(call, detail) => (call.key(), detail),
+    };
+    format_message(
+        lang,
+        "braille-why",
+        &[("call", call.into()), ("detail", detail.clone().into())],
+    )
+}
+
+/// The cells of a line being typed, `width` long: its last characters in
+/// computer braille (a sign the code lacks blank), then the cursor.
+fn typed_cells(typing: &str, width: usize) -> Vec<u8> {
+    let chars: Vec<char> = typing.chars().collect();
+    let room = width.saturating_sub(1);
+    let mut cells: Vec<u8> = chars[chars.len().saturating_sub(room)..]
+        .iter()
+        .map(|&c| computer::dots_of(c).unwrap_or(0))
+        .collect();
+    cells.push(CURSOR);
+    cells.resize(width.max(1), 0);
+    cells.truncate(width.max(1));
+    cells
+}
+
+/// The cells of a message of the lines `said`, a blank between them:
+/// the moves they name in the chess code, their other words in
+/// [`literary`] braille ([`line_cells`]).
+fn message_cells<'a>(said: impl Iterator<Item = &'a SaidLine>, lang: Lang) -> Vec<u8> {
+    let mut cells = Vec::new();
+    for line in said {
+        let one = line_cells(&line.text, &line.moves, lang, |text| literary(text, lang));
+        if one.is_empty() {
+            continue;
+        }
+        if !cells.is_empty() {
+            cells.push(0);
+        }
+        cells.extend(one);
+    }
+    cells
+}
+
+/// Words in the literary braille of `lang` (liblouis, grade 1); where
+/// liblouis is missing, computer braille, letter by letter (a sign it
+/// lacks left blank).
+fn literary(text: &str, lang: Lang) -> Vec<u8> {
+    match louis::translate(text, lang) {
+        Ok(cells) => cells.into_iter().map(Cell::bits).collect(),
+        Err(_) => text
+            .chars()
+            .map(|c| Cell::from_brf(c.to_ascii_uppercase()).map_or(0, Cell::bits))
+            .collect(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::braille::brlapi::Call;
+
+    #[test]
+    fn a_line_being_typed_shows_its_end_and_the_cursor() {
+        // N: dots 1-3-4-5 and 7; f: 1-2-4; 3: 2-5.
+        assert_eq!(typed_cells("Nf3", 6), [0x5D, 0x0B, 0x12, CURSOR, 0, 0]);
+        // Longer than the display: its end, the cursor in the last cell.
+        assert_eq!(typed_cells("Nf3", 3), [0x0B, 0x12, CURSOR]);
+        assert_eq!(typed_cells("", 2), [CURSOR, 0]);
+        // A display of one cell shows the cursor; of none, one cell.
+        assert_eq!(typed_cells("e4", 1), [CURSOR]);
+        assert_eq!(typed_cells("e4", 0), [CURSOR]);
+    }
+
+    #[test]
+    fn why_no_display_is_worded_in_every_language_each_in_its_own_words() {
+        let whys = [
+            DisplayError::Missing("libbrlapi.so.0.8: not found".into()),
+            DisplayError::Call(Call::Connect, "Connection refused".into()),
+            DisplayError::Call(Call::Size, "x".into()),
+            DisplayError::Call(Call::Take, "x".into()),
+            DisplayError::Call(Call::Write, "x".into()),
+            DisplayError::Call(Call::ReadKey, "x".into()),
+        ];
+        for lang in Lang::ALL {
+            let mut seen = std::collections::HashSet::new();
+            for why in &whys {
+                let said = News::Missing(why.clone()).words(lang, "braille-display-on");
+                assert!(!said.contains("braille-"), "{lang}: {said}");
+                assert!(
+                    seen.insert(said.clone()),
+                    "{lang}: {why:?} worded as another"
+                );
+                if let DisplayError::Call(Call::Connect, _) = why {
+                    assert!(said.contains("BRLTTY") && said.contains("Connection refused"));
+                }
+            }
+        }
+        let german = News::Missing(whys[1].clone()).words(Lang::De, "braille-display-on");
+        assert!(
+            german.starts_with("Keine Braillezeile: BRLTTY antwortet nicht"),
+            "{german}"
+        );
+        assert!(!german.contains("cannot"), "{german}");
+    }
+}

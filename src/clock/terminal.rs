@@ -1,0 +1,79 @@
+//! The clock's line interface (`tactus clock --tty`, and the terminal
+//! when there is no display): a reader thread sends each standard input
+//! line into a channel; the loop waits on it until the next thing the
+//! clock must say by itself (the talking clock's schedule, a flag), so a
+//! waiting clock costs nothing. The line that answers "Arbiter's code?"
+//! or "your sealed move?" is typed with the terminal's echo off
+//! ([`EchoOff`]): it never shows, and the echo is back for the next.
+//! A braille display is looked after between lines: its keys read every
+//! [`POLL`](crate::app::braille_edge::POLL) while one is there, and
+//! one looked for every [`RETRY`](crate::app::braille_edge::RETRY)
+//! while none is.
+
+use std::sync::mpsc;
+
+use super::Front;
+use crate::app::echo::EchoOff;
+use crate::app::lines::{self, Input};
+use crate::notation::format_message;
+
+enum Msg {
+    Line(String),
+    Eof,
+}
+
+/// The main loop: lines and the clock's own announcements until `quit` or
+/// the end of the input (Ctrl+D, Ctrl+C), which saves and ends too.
+pub(super) fn run(mut front: Front) -> u8 {
+    let (tx, rx) = mpsc::channel();
+    if lines::start(tx, msg).is_err() {
+        eprintln!(
+            "tactus: {}",
+            format_message(front.words.phrases.lang, "input-cannot-read", &[])
+        );
+        return 1;
+    }
+    let mut hidden: Option<EchoOff> = None;
+    front.follow_braille();
+    while !front.quit {
+        let wait = match front.braille.due_in(std::time::Instant::now()) {
+            Some(due) => front.timeout().min(due),
+            None => front.timeout(),
+        };
+        let said = match rx.recv_timeout(wait) {
+            Ok(Msg::Line(line)) => {
+                // The echo is back before anything is said of it.
+                drop(hidden.take());
+                front.line(&line)
+            }
+            Ok(Msg::Eof) | Err(mpsc::RecvTimeoutError::Disconnected) => {
+                front.farewell();
+                break;
+            }
+            Err(mpsc::RecvTimeoutError::Timeout) => {
+                let now = front.now();
+                front.due(now)
+            }
+        };
+        // Off before the question is said, so that no key typed after it
+        // is echoed.
+        if !front.hides_next_line() {
+            drop(hidden.take());
+        } else if hidden.is_none() {
+            hidden = Some(EchoOff::new());
+        }
+        front.say(&said);
+        front.follow_braille();
+    }
+    drop(hidden);
+    front.close();
+    0
+}
+
+/// A line of the reader as this loop's message.
+fn msg(input: Input) -> Msg {
+    match input {
+        Input::Line(line) => Msg::Line(line),
+        Input::End => Msg::Eof,
+    }
+}
