@@ -20,7 +20,7 @@ pub use no_help::{NoAdvice, NoReview};
 pub use notice::{Line, Notice, Player};
 pub use puzzle::PuzzleNotice;
 pub use recording_fault::RecordingFault;
-pub use speech_fault::SpeechFault;
+pub use speech_fault::{SpeechFault, SpeechWarning, VoiceInstead};
 pub use tournament::{Forbidden, TournamentNotice};
 
 use shakmaty::{Chess, Color, Move, Piece, Square};

@@ -1,24 +1,27 @@
 //! tactus: chess for blind and visually impaired players.
 //!
-//! The [`rules`] module carries the FIDE Laws of Chess and the Appendix E
-//! (since 2018 Appendix D) procedures for blind and visually impaired
-//! players. It is pure: it performs no I/O and never reads the time; the
-//! current time is always passed in as a monotonic millisecond count.
-//! [`event`] holds what happens in a game as facts; [`notation`] and
-//! [`speech`] put them into words, [`audio`] into sounds. [`engine`] plays
-//! the other side through a UCI engine such as Stockfish. [`session`] holds a
-//! game in progress and is the only thing that changes it: front ends such
-//! as [`frontend::tty`] turn what the player types ([`input`]) into actions
-//! for it, and [`store`] and [`config`] keep the game and the settings.
-//! [`keymap`] maps keys to actions on the tactile board
-//! ([`rules::tactile`]). [`check`] checks every game of PGN files.
-//! [`braille`] writes the score in braille, [`score`] as a file.
-//! [`table`] is the clock game of `tactus clock`: a talking chess clock
-//! that keeps the score as the game goes.
-//! [`recording`] reads a game aloud into a recording.
-//! [`arbiter`] holds the arbiter's tools outside a game: two scoresheets
-//! reconciled, a round's report. [`study`] holds what a player learns
-//! from games: the names of the openings.
+//! ```text
+//! main.rs          parse the command line (cli), run the command, exit with its Exit
+//! tty/ window/ clock/   front ends: read devices and time, show and say what app hands them
+//! cli/             clap types, the shared player options, the batch commands' runners
+//! app/             the driver every front end drives: carries out effects, every medium
+//! recording/ score/ arbiter/ check/ replay/ config/ audio/ access_tree/   files and devices
+//! speech/ store/   events → utterances, the only place words are made; voices; keeping
+//! session/ table/  Session::handle(action, now) -> Handled { events, effects }: pure
+//! input/ event/ setting/ braille/ study/ notation/ engine/ keymap/ rules/ exit   below
+//! ```
+//!
+//! Each row imports only the rows below it (`cargo test --test core
+//! architecture` keeps it so). [`rules`] carries the FIDE Laws of Chess and
+//! the Appendix E (since 2018 Appendix D) procedures for blind and visually
+//! impaired players; it is pure: no I/O, and the time is always passed in
+//! as a monotonic millisecond count. [`session`] holds a game in progress
+//! and is the only thing that changes it; [`table`] is the clock game of
+//! `tactus clock`. [`notation`] and [`speech`] put what happens ([`event`])
+//! into words, read from `locales/`, as are the words a player types
+//! ([`input`]); [`audio`] makes the sounds, [`braille`] the cells.
+//! [`app`] is what every front end ([`tty`], [`window`], [`clock`]) drives,
+//! and [`cli`] what the command line asks of them.
 
 #![warn(missing_docs)]
 
@@ -33,6 +36,7 @@ pub mod clock;
 pub mod config;
 pub mod engine;
 pub mod event;
+pub mod exit;
 pub mod gamepad;
 pub mod input;
 pub mod keymap;

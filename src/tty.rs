@@ -26,6 +26,7 @@
 //! line typed on its braille keyboard is taken as a line typed here (the
 //! arbiter's code too, shown on the display as full cells).
 
+use crate::exit::Exit;
 use std::sync::{Arc, mpsc};
 
 use crate::app::braille_line::{Braille, board_display, follow};
@@ -45,18 +46,18 @@ enum Msg {
 }
 
 /// Runs a game; returns the exit status (0 after a normal end or end of input).
-pub fn run(opts: Options) -> u8 {
+pub fn run(opts: Options) -> Exit {
     run_telling(opts, Vec::new())
 }
 
 /// [`run`], saying `first` (why the terminal plays, say) before the game.
-pub fn run_telling(opts: Options, first: Vec<Event>) -> u8 {
+pub fn run_telling(opts: Options, first: Vec<Event>) -> Exit {
     run_from(opts, first, Driver::start)
 }
 
 /// `tactus puzzle`: puzzles in the line interface, the first chosen by
 /// `puzzles`; exit status 2 when none can be had.
-pub fn run_puzzles(opts: Options, puzzles: crate::app::driver::PuzzleOptions) -> u8 {
+pub fn run_puzzles(opts: Options, puzzles: crate::app::driver::PuzzleOptions) -> Exit {
     run_from(opts, Vec::new(), move |opts, waker| {
         Driver::start_puzzles(opts, puzzles, waker)
     })
@@ -66,8 +67,8 @@ pub fn run_puzzles(opts: Options, puzzles: crate::app::driver::PuzzleOptions) ->
 fn run_from(
     opts: Options,
     first: Vec<Event>,
-    start: impl FnOnce(&Options, crate::engine::Waker) -> Result<(Driver, Vec<Event>), u8>,
-) -> u8 {
+    start: impl FnOnce(&Options, crate::engine::Waker) -> Result<(Driver, Vec<Event>), Exit>,
+) -> Exit {
     let (tx, rx) = mpsc::channel();
     let waker_tx = std::sync::Mutex::new(tx.clone());
     let waker = Arc::new(move || {
@@ -86,7 +87,7 @@ fn run_from(
             "tactus: {}",
             crate::notation::format_message(lang, "input-cannot-read", &[])
         );
-        return 1;
+        return Exit::Failure;
     }
     let mut said = first;
     said.extend(driver.open_sound(Front::Terminal));
@@ -104,7 +105,7 @@ fn run_from(
     let mut braille = board_display(opts.braille.unwrap_or(setting), setting);
     drop(follow(&mut driver, &mut braille));
     run_loop(&mut driver, rx, braille);
-    0
+    Exit::Success
 }
 
 /// A line of the reader as this loop's message.

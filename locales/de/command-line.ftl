@@ -37,6 +37,7 @@ cli-bad-theme = „{ $value }“ ist kein Farbschema; die Farbschemata sind yell
 cli-bad-player = „{ $value }“ ist kein Spieler: sagen Sie human, engine oder engine:STUFE mit einer Stufe von { $min } bis { $max }
 cli-bad-level = „{ $value }“: eine Stufe { $level } gibt es nicht; die Stufen gehen von { $min } (die schwächste) bis { $max } (volle Stärke)
 cli-bad-rules = „{ $value }“ ist keine Wahl für --rules: sagen Sie strict (jeder Schritt von Anhang E) oder casual
+cli-bad-name = { $option }: ein Name ist eine Zeile Text
 
 ## Eine Bedenkzeit
 

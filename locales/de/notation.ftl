@@ -16,6 +16,9 @@ letter-queen = D
 letter-rook = T
 letter-bishop = L
 letter-knight = S
+# The pawn's letter is never printed; players type it where a piece
+# needs a letter of its own (the arbiter's board square by square: "Be4").
+letter-pawn = B
 
 noun = { $role ->
     [king] König

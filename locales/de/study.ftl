@@ -105,8 +105,6 @@ study-engine-failed = Die Analyse endete: { $error }. Die analysierten Züge ble
 study-cannot-keep = Die Analyse kann nicht im Partienordner aufbewahrt werden: { $reason }.
 study-only-stop = Während die Partie analysiert wird, beendet stopp die Analyse und behält, was fertig ist.
 study-no-moves = { $file }: Diese Partie hat keine Züge zum Analysieren
-# Die Wörter, die eine Analyse beenden, als Zeile getippt, durch Kommas getrennt.
-study-stop-words = stopp, stop, halt
 
 ## Aus den Fehlern einer Partie lernen (tactus learn). $who ist you, white
 ## oder black; $standing ist ahead, level oder behind (für die Seite am Zug).
@@ -155,10 +153,6 @@ study-learn-end = Sie haben { $found } von { $total } gefunden.
 study-learn-help = Tippen Sie einen Zug in beliebiger Schreibweise, oder tipp, lösung oder weiter; b, p, s und e4? lesen die Stellung.
 study-learn-refused = In einer Übung tippen Sie einen Zug zum Versuchen, oder tipp, lösung oder weiter.
 study-learn-cannot-judge = Die Engine kann den Zug nicht beurteilen: { $error }. Nur ihr eigener Zug gilt jetzt.
-# Die Wörter einer Übung, durch Kommas getrennt.
-study-learn-hint-words = tipp, hinweis, hint
-study-learn-solution-words = lösung, loesung, solution
-study-learn-skip-words = weiter, überspringen, skip
 
 ## Eine Analyse in der Partie (analyse in tactus tty und in der Befehlszeile
 ## des Fensters): die Engine arbeitet, dann die Schlüsselmomente einzeln.

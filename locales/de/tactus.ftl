@@ -1291,6 +1291,8 @@ tournament-left = Turniermodus beendet.
 tournament-wrong-code = Falscher Code. Der Turniermodus bleibt.
 tournament-no-code = Diese Partie hat keinen Code des Schiedsrichters: der Turniermodus gilt bis zum Ende der Partie.
 tournament-window-title = Turniermodus
+window-title = tactus: Schachbrett
+window-title-tournament = { window-title } — { tournament-window-title }
 ## Adjournment and two boards at the clock (issue 13: seal, unseal, the envelope, reconcile, retrace)
 adjourn-help = Der Schiedsrichter: abgeben, dann der Zug in der nächsten Zeile (nicht angezeigt), unterbricht die Partie mit dem Zug im Umschlag; öffnen öffnet den Umschlag; abgleichen SEHEND.pgn vergleicht die Partieformulare des sehenden Spielers und des Tisches; zurückgehen N geht zurück zur Stellung nach Halbzug N.
 adjourn-ask-move = { $side ->
@@ -1761,6 +1763,9 @@ braille-why = { $call ->
 }
 braille-display-lost = Die Braillezeile ist weg; die Partie geht ohne sie weiter.
 braille-display-clock = Braillezeile: { $cells } Module, sie zeigt beide Uhren, Punkte 7-8 hinter dem Buchstaben der Seite, deren Uhr läuft, und jede Ansage eine Weile an ihrer Stelle; nach links blättern zeigt die letzten Ansagen noch einmal.
+braille-display-lines = Braillezeile: { $cells } Module, sie zeigt jede Zeile ganz, wie sie kommt; nach rechts blättern liest weiter, nach links blättern liest zurück.
+braille-display-gone = Die Braillezeile ist weg.
+braille-leave = Beenden: Enter auf der Zeile, oder q.
 
 ## Issue 40: a recorded game introduced before its moves (replay --speak,
 ## review, load): "World Championship 2023, Runde 1. Ian Nepomniachtchi,
@@ -1805,3 +1810,20 @@ game-intro-month = { $month ->
    *[12] Dezember
 } { $year }.
 game-intro-year = { $year }.
+
+## Einstellungen der eigenen Stimme, die die Sprachausgabe nicht umsetzen
+## kann, je eine Zeile auf der Standardfehlerausgabe ($wanted und $name
+## sind das Gewünschte, eine Sprache oder eine Stimme; $detail die Worte
+## der Sprachausgabe; $instead ist default, language (die Stimme der
+## Sprache $other) oder voice (die Stimme namens $other)).
+speech-warning-rate = das Sprechtempo lässt sich nicht einstellen
+speech-warning-pitch = die Tonhöhe lässt sich nicht einstellen
+speech-warning-volume = die Lautstärke lässt sich nicht einstellen
+speech-warning-no-voice-for = keine Stimme für „{ $wanted }“; es spricht die Standardstimme
+speech-warning-voices-not-listed = die Stimmen lassen sich nicht auflisten ({ $detail }); es spricht die Standardstimme
+speech-warning-voice-not-set = die Stimme „{ $wanted }“ lässt sich nicht einstellen ({ $detail }); es spricht die Standardstimme
+speech-warning-no-voice-called = keine Stimme namens „{ $name }“; stattdessen spricht { $instead ->
+    [language] die Stimme der Sprache „{ $other }“
+    [voice] „{ $other }“
+   *[default] die Standardstimme
+}

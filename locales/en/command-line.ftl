@@ -37,6 +37,7 @@ cli-bad-theme = "{ $value }" is not a theme; the themes are yellow-navy, black-w
 cli-bad-player = "{ $value }" is not a player: say human, engine or engine:LEVEL with a level from { $min } to { $max }
 cli-bad-level = "{ $value }": there is no level { $level }; levels go from { $min } (weakest) to { $max } (full strength)
 cli-bad-rules = "{ $value }" is not a choice of --rules: say strict (every step of Appendix E) or casual
+cli-bad-name = { $option }: a name is one line of text
 
 ## A time control
 

@@ -16,6 +16,9 @@ letter-queen = Q
 letter-rook = R
 letter-bishop = B
 letter-knight = N
+# The pawn's letter is never printed; players type it where a piece
+# needs a letter of its own (the arbiter's board square by square: "Pe4").
+letter-pawn = P
 
 # A piece kind inside a sentence.
 noun = { $role ->

@@ -105,8 +105,6 @@ study-engine-failed = The review stopped: { $error }. The moves reviewed are kep
 study-cannot-keep = The review cannot be kept in the games folder: { $reason }.
 study-only-stop = While the game is reviewed, stop ends the review and keeps what is done.
 study-no-moves = { $file }: this game has no moves to review
-# The words that stop a review typed as a line, separated by commas.
-study-stop-words = stop
 
 ## Learning from the mistakes of a game (tactus learn). $who is you, white
 ## or black; $standing is ahead, level or behind (for the side to find).
@@ -151,10 +149,6 @@ study-learn-end = You found { $found } of { $total }.
 study-learn-help = Type a move in any notation, or hint, solution or skip; b, p, s and e4? read the position.
 study-learn-refused = In a lesson, type a move to try, or hint, solution or skip.
 study-learn-cannot-judge = The engine cannot judge the move: { $error }. Only its own move is taken now.
-# The words of a lesson, separated by commas.
-study-learn-hint-words = hint
-study-learn-solution-words = solution
-study-learn-skip-words = skip, next
 
 ## A review in the game (review in tactus tty and the window's command
 ## line): the engine at work, then the key moments walked one by one.

@@ -1228,6 +1228,8 @@ tournament-left = Tournament mode ended.
 tournament-wrong-code = Wrong code. Tournament mode goes on.
 tournament-no-code = This game has no arbiter's code: tournament mode lasts until the game ends.
 tournament-window-title = tournament mode
+window-title = tactus: chess board
+window-title-tournament = { window-title } — { tournament-window-title }
 ## Adjournment and two boards at the clock (issue 13: seal, unseal, the envelope, reconcile, retrace)
 adjourn-help = The arbiter: seal, then the move on the next line (not shown), adjourns the game with the move sealed; unseal opens the envelope; reconcile SIGHTED.pgn compares the sighted player's score with the table's; retrace N goes back to the position after half-move N.
 adjourn-ask-move = { $side ->
@@ -1702,6 +1704,9 @@ braille-why = { $call ->
 }
 braille-display-lost = The braille display is gone; the game goes on without it.
 braille-display-clock = Braille display: { $cells } cells, showing both clocks, dots 7-8 after the letter of the side whose clock runs, and each announcement in their place for a while; panning left shows the last announcements again.
+braille-display-lines = Braille display: { $cells } cells, showing each line whole as it comes; panning right reads on, panning left reads back.
+braille-display-gone = The braille display is gone.
+braille-leave = To leave: Enter on the display, or q.
 
 ## Issue 40: a recorded game introduced before its moves (replay --speak,
 ## review, load): "World Championship 2023, round 1. Ian Nepomniachtchi,
@@ -1746,3 +1751,20 @@ game-intro-month = { $month ->
    *[12] December
 } { $year }.
 game-intro-year = { $year }.
+
+## The settings of tactus's own voice the synthesizer cannot honour, one
+## line each on standard error ($wanted and $name are what was asked for,
+## a language or a voice; $detail the synthesizer's own words; $instead
+## is default, language (the voice of the language $other) or voice (the
+## voice called $other)).
+speech-warning-rate = the speech rate cannot be set
+speech-warning-pitch = the pitch cannot be set
+speech-warning-volume = the volume cannot be set
+speech-warning-no-voice-for = no voice for "{ $wanted }"; using the default
+speech-warning-voices-not-listed = the voices cannot be listed ({ $detail }); using the default voice
+speech-warning-voice-not-set = the voice "{ $wanted }" cannot be set ({ $detail }); using the default
+speech-warning-no-voice-called = no voice called "{ $name }"; using { $instead ->
+    [language] "{ $other }"'s voice
+    [voice] "{ $other }"
+   *[default] the default
+} instead

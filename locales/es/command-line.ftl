@@ -37,6 +37,7 @@ cli-bad-theme = «{ $value }» no es un tema; los temas son yellow-navy, black-w
 cli-bad-player = «{ $value }» no es un jugador: diga human, engine o engine:NIVEL con un nivel de { $min } a { $max }
 cli-bad-level = «{ $value }»: no hay nivel { $level }; los niveles van de { $min } (el más débil) a { $max } (toda la fuerza)
 cli-bad-rules = «{ $value }» no es una opción de --rules: diga strict (cada paso del Apéndice E) o casual
+cli-bad-name = { $option }: un nombre es una línea de texto
 
 ## Un control de tiempo
 

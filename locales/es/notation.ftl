@@ -16,6 +16,9 @@ letter-queen = D
 letter-rook = T
 letter-bishop = A
 letter-knight = C
+# The pawn's letter is never printed; players type it where a piece
+# needs a letter of its own (the arbiter's board square by square: "Pe4").
+letter-pawn = P
 
 noun = { $role ->
     [king] rey

@@ -105,8 +105,6 @@ study-engine-failed = El análisis se detuvo: { $error }. Las jugadas analizadas
 study-cannot-keep = El análisis no se puede guardar en la carpeta de partidas: { $reason }.
 study-only-stop = Mientras se analiza la partida, parar termina el análisis y guarda lo hecho.
 study-no-moves = { $file }: esta partida no tiene jugadas que analizar
-# Las palabras que detienen un análisis escritas como línea, separadas por comas.
-study-stop-words = parar, detener, stop
 
 ## Aprender de los errores de una partida (tactus learn). $who es you,
 ## white o black; $standing es ahead, level o behind (para el bando que busca).
@@ -155,10 +153,6 @@ study-learn-end = Encontró { $found } de { $total }.
 study-learn-help = Escriba una jugada en cualquier notación, o pista, solución o saltar; b, p, s y e4? leen la posición.
 study-learn-refused = En un ejercicio, escriba una jugada para probar, o pista, solución o saltar.
 study-learn-cannot-judge = El motor no puede juzgar la jugada: { $error }. Ahora solo vale su propia jugada.
-# Las palabras de un ejercicio, separadas por comas.
-study-learn-hint-words = pista, hint
-study-learn-solution-words = solución, solucion, solution
-study-learn-skip-words = saltar, siguiente, skip
 
 ## Un análisis en la partida (análisis en tactus tty y en la línea de
 ## órdenes de la ventana): el motor trabaja, luego los momentos clave uno a uno.

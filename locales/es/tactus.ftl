@@ -1294,6 +1294,8 @@ tournament-left = Modo torneo terminado.
 tournament-wrong-code = Código incorrecto. El modo torneo sigue.
 tournament-no-code = Esta partida no tiene código del árbitro: el modo torneo dura hasta el final de la partida.
 tournament-window-title = modo torneo
+window-title = tactus: tablero de ajedrez
+window-title-tournament = { window-title } — { tournament-window-title }
 ## Adjournment and two boards at the clock (issue 13: seal, unseal, the envelope, reconcile, retrace)
 adjourn-help = El árbitro: sellar, y la jugada en la línea siguiente (no se muestra), aplaza la partida con la jugada secreta en el sobre; abrir abre el sobre; cotejar VIDENTE.pgn compara la planilla del jugador vidente con la de la mesa; retroceder N vuelve a la posición tras la media jugada N.
 adjourn-ask-move = { $side ->
@@ -1760,6 +1762,9 @@ braille-why = { $call ->
 }
 braille-display-lost = La línea braille se ha ido; la partida sigue sin ella.
 braille-display-clock = Línea braille: { $cells } celdas, muestra los dos relojes, los puntos 7-8 tras la letra del bando cuyo reloj corre, y cada anuncio un rato en su lugar; desplazar a la izquierda muestra otra vez los últimos anuncios.
+braille-display-lines = Línea braille: { $cells } celdas, muestra cada línea entera según llega; desplazar a la derecha lee adelante, a la izquierda lee atrás.
+braille-display-gone = La línea braille se ha ido.
+braille-leave = Salir: Intro en la línea, o q.
 
 ## Issue 40: a recorded game introduced before its moves (replay --speak,
 ## review, load): "World Championship 2023, ronda 1. Ian Nepomniachtchi,
@@ -1804,3 +1809,20 @@ game-intro-month = { $month ->
    *[12] Diciembre
 } de { $year }.
 game-intro-year = { $year }.
+
+## Los ajustes de la voz propia que el sintetizador no puede aplicar, una
+## línea cada uno en la salida de errores ($wanted y $name son lo pedido,
+## un idioma o una voz; $detail las palabras del sintetizador; $instead es
+## default, language (la voz del idioma $other) o voice (la voz llamada
+## $other)).
+speech-warning-rate = no se puede ajustar la velocidad de la voz
+speech-warning-pitch = no se puede ajustar el tono de la voz
+speech-warning-volume = no se puede ajustar el volumen
+speech-warning-no-voice-for = no hay ninguna voz para «{ $wanted }»; se usa la voz predeterminada
+speech-warning-voices-not-listed = no se pueden listar las voces ({ $detail }); se usa la voz predeterminada
+speech-warning-voice-not-set = no se puede seleccionar la voz «{ $wanted }» ({ $detail }); se usa la voz predeterminada
+speech-warning-no-voice-called = no hay ninguna voz llamada «{ $name }»; se usa { $instead ->
+    [language] la voz del idioma «{ $other }»
+    [voice] «{ $other }»
+   *[default] la voz predeterminada
+} en su lugar

@@ -1,15 +1,22 @@
 //! The braille display as every front end at the terminal keeps it
-//! (`tactus tty --braille`, `tactus clock --tty --braille`), through
+//! (`tactus tty --braille`, `tactus clock --tty --braille`, and the
+//! commands that only tell lines: `review`, `learn`, `replay --speak`,
+//! [`crate::app::review::reading`]), through
 //! BRLTTY's BrlAPI ([`crate::braille::brlapi`]): looked for at the start
 //! and every [`RETRY`] while none is there, so one that comes (or comes
 //! back) is taken up; said once when it cannot be taken (`on`) or goes
 //! away; the answers shown as messages in the player's language's
 //! braille ([`crate::braille::message`]), the panning keys paging through
-//! them. A line typed on the display's braille keyboard (computer braille,
-//! [`crate::braille::computer`]) shows where the messages show, with a
-//! cursor after it, as it is typed; Backspace takes a character back and
-//! Return hands the line to the front end ([`Braille::typed`]) as a line
-//! typed at the keyboard. What the display shows between messages, and
+//! them: the lines the driver said since the display last showed them
+//! ([`Braille::hear`]) make a message each time, a sentence each line;
+//! the answer to what the player did shows at once, what came of its own
+//! accord (the opponent's move, the talking clock) waits behind a
+//! message still being read, the urgent (a mate, the flag) shows at once
+//! ([`Arrival`]). A line typed on the display's braille keyboard
+//! (computer braille, [`crate::braille::computer`]) shows where the
+//! messages show, with a cursor after it, as it is typed; Backspace takes
+//! a character back and Return hands the line to the front end
+//! ([`Braille::typed`]) as a line typed at the keyboard. What the display shows between messages, and
 //! what its other keys do, is the front end's: it draws the cells
 //! ([`Braille::show`]) and is handed the keys ([`Braille::keys`]).
 //!
@@ -20,19 +27,21 @@
 use std::collections::VecDeque;
 use std::time::{Duration, Instant};
 
-use crate::braille::brlapi::{Display, DisplayError, Key};
-use crate::braille::message::{Messages, line_cells};
-use crate::braille::{Cell, computer, louis};
 use crate::app::driver::{Line as SaidLine, Said};
+use crate::braille::brlapi::{Display, DisplayError, Key};
+use crate::braille::message::{Arrival, Messages, line_cells};
+use crate::braille::{Cell, computer, louis};
 use crate::notation::{Lang, format_message, render::Named};
 use crate::setting::BrailleUse;
+use crate::speech::Priority;
 
 /// How often a display is looked for again while none is connected.
 pub const RETRY: Duration = Duration::from_secs(2);
 /// How often a connected display's keys are read.
 pub const POLL: Duration = Duration::from_millis(40);
-/// How many answers wait, while no display is there, for one that comes.
-const WAITING: usize = 6;
+/// How many lines said while no display was there show when one comes
+/// (the last of them).
+const WAITING: usize = 12;
 /// The cursor after a line being typed: dots 7 and 8.
 const CURSOR: u8 = 0xC0;
 
@@ -50,6 +59,9 @@ struct Line {
     message_row: usize,
     /// The line being typed on the display's keyboard.
     typing: String,
+    /// Whether it was just taken: what was said before shows, as far as
+    /// [`WAITING`] lines.
+    fresh: bool,
 }
 
 impl Line {
@@ -76,6 +88,7 @@ impl Line {
             messages,
             message_row: row,
             typing: String::new(),
+            fresh: true,
         }
     }
 
@@ -239,6 +252,14 @@ impl Braille {
             .map(|line| (line.display.width(), line.display.height()))
     }
 
+    /// Whether a message is on the display (not the front end's cells),
+    /// as it was last shown.
+    pub fn showing_message(&self) -> bool {
+        self.line
+            .as_ref()
+            .is_some_and(|line| line.messages.showing())
+    }
+
     /// The `braille` setting as it is now: when the player changed it
     /// (`set braille`, the settings dialog) it is what is asked for, at
     /// once.
@@ -323,45 +344,75 @@ impl Braille {
     }
 
     /// Shows `text` (one answer, in `lang`, which names `moves`) as a
-    /// message for its time. While no display is there it waits (the last
-    /// few answers), for one that comes.
+    /// message for its time ([`Braille::tell_lines`]).
     pub fn tell(&mut self, text: &str, moves: Vec<Named>, lang: Lang, now: Instant) {
-        if text.trim().is_empty() {
+        self.tell_lines(vec![SaidLine::answer(text.to_owned(), moves)], lang, now);
+    }
+
+    /// Shows `lines` (one answer, in `lang`) as a message for its time,
+    /// each line a sentence of its own, at once. While no display is there
+    /// they wait (the last dozen lines), for one that comes.
+    pub fn tell_lines(&mut self, lines: Vec<SaidLine>, lang: Lang, now: Instant) {
+        self.tell_arriving(lines, Arrival::Answer, lang, now);
+    }
+
+    /// Shows `lines` (one message, in `lang`) as [`Braille::tell_lines`]
+    /// does, but when its `arrival` says: what came of its own accord
+    /// ([`Arrival::News`]) waits behind the message being read.
+    pub fn tell_arriving(
+        &mut self,
+        lines: Vec<SaidLine>,
+        arrival: Arrival,
+        lang: Lang,
+        now: Instant,
+    ) {
+        let lines: Vec<SaidLine> = lines
+            .into_iter()
+            .filter(|l| !l.text.trim().is_empty())
+            .collect();
+        if lines.is_empty() {
             return;
         }
-        let said = SaidLine {
-            text: text.to_owned(),
-            moves,
-        };
         match self.line.as_mut() {
             Some(line) => {
-                // What waited for the display comes first, in one message.
+                // What waited for the display comes first.
                 let mut all: Vec<SaidLine> = self.waiting.drain(..).map(|(t, _)| t).collect();
-                all.push(said);
-                line.messages.push(message_cells(all.iter(), lang), now);
+                all.extend(lines);
+                line.messages
+                    .push_sentences(sentences(&all, lang), arrival, now);
             }
             None if self.asked == BrailleUse::Off => {}
             None => {
-                if self.waiting.len() == WAITING {
-                    self.waiting.pop_front();
+                for said in lines {
+                    if self.waiting.len() == WAITING {
+                        self.waiting.pop_front();
+                    }
+                    self.waiting.push_back((said, lang));
                 }
-                self.waiting.push_back((said, lang));
             }
         }
     }
 
-    /// The lines said since the display last showed them, shown on it as
-    /// one message (one answer), if a display is there. While none is, the
-    /// lines wait: a display that comes back shows the last of them.
+    /// The lines said since the display last showed them, shown on it, if
+    /// a display is there: each run of lines that answered the player, or
+    /// came of their own accord, a message, each line a sentence of it:
+    /// an answer shows at once, what came of its own accord waits behind
+    /// the message being read unless it is urgent ([`Arrival`]). While no
+    /// display is there, the lines wait: a display that comes (or comes
+    /// back) shows the last dozen of them.
     pub fn hear(&mut self, said: &Said, lang: Lang, now: Instant) {
         let Some(line) = self.line.as_mut() else {
             return;
         };
-        let new = said.since(self.heard);
+        let mut new = said.since(self.heard);
         self.heard = said.count();
-        if !new.is_empty() {
+        if std::mem::take(&mut line.fresh) {
+            new.drain(..new.len().saturating_sub(WAITING));
+        }
+        for run in new.chunk_by(|a, b| a.news == b.news) {
+            let run: Vec<SaidLine> = run.iter().map(|&l| l.clone()).collect();
             line.messages
-                .push(message_cells(new.into_iter(), lang), now);
+                .push_sentences(sentences(&run, lang), arrival(&run), now);
         }
     }
 
@@ -381,7 +432,8 @@ impl Braille {
         if let Some((_, lang)) = self.waiting.back() {
             let lang = *lang;
             let said: Vec<SaidLine> = self.waiting.drain(..).map(|(t, _)| t).collect();
-            line.messages.push(message_cells(said.iter(), lang), now);
+            line.messages
+                .push_sentences(sentences(&said, lang), Arrival::Answer, now);
         }
         let cells = draw(line.display.width(), line.display.height());
         if line.show(cells, now, self.hidden) {
@@ -428,22 +480,33 @@ fn typed_cells(typing: &str, width: usize) -> Vec<u8> {
     cells
 }
 
-/// The cells of a message of the lines `said`, a blank between them:
-/// the moves they name in the chess code, their other words in
-/// [`literary`] braille ([`line_cells`]).
-fn message_cells<'a>(said: impl Iterator<Item = &'a SaidLine>, lang: Lang) -> Vec<u8> {
-    let mut cells = Vec::new();
-    for line in said {
-        let one = line_cells(&line.text, &line.moves, lang, |text| literary(text, lang));
-        if one.is_empty() {
-            continue;
-        }
-        if !cells.is_empty() {
-            cells.push(0);
-        }
-        cells.extend(one);
+/// The sentences of a message of the lines `said`, each its cells: the
+/// moves they name in the chess code, their other words in [`literary`]
+/// braille ([`line_cells`]).
+fn sentences(said: &[SaidLine], lang: Lang) -> Vec<Vec<u8>> {
+    said.iter()
+        .map(|line| said_cells(line, lang))
+        .filter(|cells| !cells.is_empty())
+        .collect()
+}
+
+/// The cells of `line` (said in `lang`) as a message shows it: its moves
+/// in the chess code, its other words in literary braille.
+pub fn said_cells(line: &SaidLine, lang: Lang) -> Vec<u8> {
+    line_cells(&line.text, &line.moves, lang, |text| literary(text, lang))
+}
+
+/// How a message of the lines `said` comes to the display: the answer to
+/// the player at once; of its own accord it waits behind the message
+/// read, unless one of its lines is urgent ([`Priority::Now`]).
+fn arrival(said: &[SaidLine]) -> Arrival {
+    if !said.iter().all(|l| l.news) {
+        Arrival::Answer
+    } else if said.iter().any(|l| l.priority == Priority::Now) {
+        Arrival::Urgent
+    } else {
+        Arrival::News
     }
-    cells
 }
 
 /// Words in the literary braille of `lang` (liblouis, grade 1); where
@@ -474,6 +537,38 @@ mod tests {
         // A display of one cell shows the cursor; of none, one cell.
         assert_eq!(typed_cells("e4", 1), [CURSOR]);
         assert_eq!(typed_cells("e4", 0), [CURSOR]);
+    }
+
+    #[test]
+    fn an_answer_shows_at_once_news_waits_unless_urgent() {
+        let line = |priority, news| SaidLine {
+            text: "x".into(),
+            moves: Vec::new(),
+            priority,
+            news,
+        };
+        let answer = line(Priority::Normal, false);
+        let reply = line(Priority::Next, true);
+        let mate = line(Priority::Now, true);
+        assert_eq!(arrival(std::slice::from_ref(&answer)), Arrival::Answer);
+        // A refusal is urgent, and the answer to the player all the same.
+        assert_eq!(arrival(&[line(Priority::Now, false)]), Arrival::Answer);
+        assert_eq!(arrival(std::slice::from_ref(&reply)), Arrival::News);
+        assert_eq!(arrival(&[reply.clone(), mate]), Arrival::Urgent);
+        assert_eq!(arrival(&[reply, answer]), Arrival::Answer);
+    }
+
+    #[test]
+    fn each_line_said_is_a_sentence_of_its_own() {
+        let said = [
+            SaidLine::answer("White: 5:00".into(), Vec::new()),
+            SaidLine::answer(" ".into(), Vec::new()),
+            SaidLine::answer("Black: 5:00".into(), Vec::new()),
+        ];
+        let sentences = sentences(&said, Lang::En);
+        assert_eq!(sentences.len(), 2);
+        assert_eq!(sentences[0], literary("White: 5:00", Lang::En));
+        assert_eq!(sentences[1], literary("Black: 5:00", Lang::En));
     }
 
     #[test]

@@ -14,14 +14,14 @@ use std::time::Instant;
 
 use shakmaty::{Bitboard, Color, Position, Square};
 
+use crate::app::driver::Driver;
 use crate::braille::board_view::{MESSAGE_ROW, board_view, shows_board, square_under};
 use crate::braille::brlapi::Key;
 use crate::braille::display::{RankView, rank_view, square_at, status_cells};
 use crate::event::Event;
-use crate::app::driver::Driver;
-use crate::notation::render::clock_face;
 use crate::input::Action;
 use crate::keymap::BoardAction;
+use crate::notation::render::clock_face;
 use crate::rules::Millis;
 use crate::rules::procedure::Stage;
 use crate::rules::tactile::Direction;

@@ -19,6 +19,7 @@ use crate::engine::{Engine, Waker};
 use crate::event::{Event, FileError, Notice, Player};
 use crate::input::{Action, Command, Typed, parse_line};
 use crate::notation::{Lang, Style};
+use crate::rules::game::FenError;
 use crate::rules::{Millis, laws::Laws, procedure::Rules, time_control::TimeControl};
 use crate::session::settings::{ThemeName, VoiceKind};
 use crate::session::{Attempt, Effect, EngineOrder, Session, Settings, Setup, Snapshot};
@@ -37,6 +38,7 @@ mod review;
 mod said;
 mod sound;
 mod start;
+mod uttered;
 mod voice;
 mod voices;
 pub use voices::Speakers;
@@ -147,8 +149,9 @@ pub struct Driver {
     to_do: ToDo,
     /// The earcons, once the front end opened them ([`Driver::open_sound`]).
     sound: Option<sound::Sound>,
-    /// What was said of the driver's own accord ([`Driver::take_news`]).
-    news: Vec<Event>,
+    /// The utterances said, for a screen reader, once a front end asked
+    /// ([`Driver::keep_uttered`]).
+    uttered: Option<Vec<crate::speech::phrase::Uttered>>,
     /// The recordings of `save FILE.wav` being made.
     recordings: crate::app::recordings::Recordings,
     /// The synthesizer's voices, once asked for ([`Driver::speakers`]).
@@ -176,7 +179,7 @@ struct ToDo {
 impl Driver {
     /// Begins a new game of the start's options at `now`: the engine
     /// started if one plays (two people play if it cannot start).
-    fn begin_new(&mut self, now: Millis) -> Result<Vec<Event>, String> {
+    fn begin_new(&mut self, now: Millis) -> Result<Vec<Event>, FenError> {
         let mut events = Vec::new();
         let mut setup = setup_of(&self.opts, self.settings);
         if let Some(level) = engine_level(&setup.players)
@@ -185,7 +188,7 @@ impl Driver {
             setup.players = ByColor::new_with(|_| Player::Human);
             events.push(Event::Notice(Notice::NoEngine { error }));
         }
-        let (mut session, mut evs) = Session::new(setup, now).map_err(|e| e.to_string())?;
+        let (mut session, mut evs) = Session::new(setup, now)?;
         session.set_started(keeping::unix_now());
         if let Some(tournament) = self.opts.tournament.clone() {
             evs.extend(session.start_tournament(tournament));
@@ -275,6 +278,7 @@ impl Driver {
     /// voice, where the lines of one answer (both clocks, a piece list)
     /// go as one utterance of several lines ([`one_answer`]): said one
     /// after the other with a pause, none cutting off the one before.
+    /// The utterances are kept for a screen reader ([`Driver::take_uttered`]).
     pub fn say(&mut self, events: &[Event]) {
         let settings = *self.session.settings();
         let phrases = Phrases::new(settings.style, settings.lang, false);
@@ -283,12 +287,15 @@ impl Driver {
         let now = self.now();
         let mut utterances = Vec::with_capacity(events.len());
         for event in events {
-            let utterance = phrases.utterance(event, listener);
+            let uttered = phrases.uttered(event, listener);
+            let utterance = uttered.utterance.clone();
             let line = utterance.text.replace('\n', " ");
             let _ = writeln!(out, "{line}");
             let _ = out.flush();
-            self.said.remember(line, utterance.moves.clone());
+            self.said
+                .remember_as(line, utterance.moves.clone(), utterance.priority);
             utterances.push(utterance);
+            self.utter(uttered);
         }
         drop(out);
         if let Some(tts) = &self.tts {
@@ -317,35 +324,17 @@ impl Driver {
 
     /// Time passed (the front end's wait ended): the engine's answer if it
     /// has one, the talking clock's marks, a flag fall; said, sounded and
-    /// returned.
+    /// returned. What is said here comes of its own accord, not as the
+    /// answer to the player ([`Said::mark_news`]).
     pub fn tick(&mut self) -> Vec<Event> {
+        let mark = self.said.count();
         let mut events = self.poll_engine();
         events.extend(self.poll_analysis());
         events.extend(self.poll_review());
         events.extend(self.finished_recordings());
         events.extend(self.dispatch(Action::Tick));
+        self.said.mark_news(mark);
         events
-    }
-
-    /// Says a sentence of the front end's own, already in the player's
-    /// language (a gamepad connected, the window's help): on standard
-    /// output and through the voice, like [`Driver::say`].
-    pub fn say_text(&mut self, text: &str) {
-        let utterance = crate::speech::Utterance {
-            priority: crate::speech::Priority::Normal,
-            kind: crate::speech::Kind::Info,
-            text: text.to_owned(),
-            moves: Vec::new(),
-        };
-        let line = text.replace('\n', " ");
-        let mut out = std::io::stdout().lock();
-        let _ = writeln!(out, "{line}");
-        self.said.remember(line, Vec::new());
-        let _ = out.flush();
-        let now = self.now();
-        if let Some(tts) = &self.tts {
-            tts.say(utterance, now);
-        }
     }
 
     /// The last thing said.

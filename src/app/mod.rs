@@ -5,7 +5,6 @@
 
 pub mod braille_edge;
 pub mod braille_line;
-pub mod command_line;
 pub mod driver;
 pub mod echo;
 pub mod first_start;

@@ -18,6 +18,7 @@
 use shakmaty::{Bitboard, Board, Color, Piece, Role, Square};
 
 use crate::notation::Lang;
+use crate::notation::vocabulary::letter_in;
 
 /// Why a typed board could not be read. Nothing was set.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,37 +33,10 @@ pub enum BoardError {
     BadFen(String),
 }
 
-/// The letters of the kings, queens, rooks, bishops, knights and pawns.
-fn letters(lang: Lang) -> [(char, Role); 6] {
-    let order = [
-        Role::King,
-        Role::Queen,
-        Role::Rook,
-        Role::Bishop,
-        Role::Knight,
-        Role::Pawn,
-    ];
-    let text = match lang {
-        Lang::En => "KQRBNP",
-        Lang::De => "KDTLSB",
-        Lang::Es => "RDTACP",
-    };
-    let mut out = [('K', Role::King); 6];
-    for (slot, (c, role)) in out.iter_mut().zip(text.chars().zip(order)) {
-        *slot = (c, role);
-    }
-    out
-}
-
+/// The piece a letter stands for in `lang` (`notation.ftl`'s letters), or
+/// else in English.
 fn role_of(letter: char, lang: Lang) -> Option<Role> {
-    let letter = letter.to_ascii_uppercase();
-    let find = |lang| {
-        letters(lang)
-            .into_iter()
-            .find(|(c, _)| *c == letter)
-            .map(|(_, r)| r)
-    };
-    find(lang).or_else(|| find(Lang::En))
+    letter_in(lang, letter).or_else(|| letter_in(Lang::En, letter))
 }
 
 /// Reads a typed board (see the [module documentation](self)).

@@ -13,6 +13,7 @@
 //!
 //! A file that cannot be read is said with the reason; exit status 2.
 
+use crate::exit::Exit;
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -51,11 +52,10 @@ struct File {
     game: ClockGame,
 }
 
-/// Reads a clock game's file: the game, or why not.
-pub fn read(bytes: &[u8]) -> Result<ClockGame, String> {
-    serde_json::from_slice::<File>(bytes)
-        .map(|f| f.game)
-        .map_err(|e| e.to_string())
+/// Reads a clock game's file: the game, or why not (serde's words, which
+/// name the line and column).
+pub fn read(bytes: &[u8]) -> Result<ClockGame, serde_json::Error> {
+    serde_json::from_slice::<File>(bytes).map(|f| f.game)
 }
 
 /// The report as text lines in `lang`.
@@ -110,14 +110,14 @@ pub fn jsonl(game: &ClockGame) -> Vec<String> {
 }
 
 /// Runs `tactus arbiter log`; the exit status.
-pub fn run(args: &LogArgs, lang: Lang) -> u8 {
+pub fn run(args: &LogArgs, lang: Lang) -> Exit {
     let lang = args.lang.unwrap_or(lang);
     let game = std::fs::read(&args.game)
         .map_err(|e| {
             let error = crate::event::FileError::from_io(&e, &args.game, false);
             crate::speech::phrase::Phrases::new(Default::default(), lang, false).file_error(&error)
         })
-        .and_then(|bytes| read(&bytes));
+        .and_then(|bytes| read(&bytes).map_err(|e| e.to_string()));
     let game = match game {
         Ok(game) => game,
         Err(reason) => {
@@ -132,7 +132,7 @@ pub fn run(args: &LogArgs, lang: Lang) -> u8 {
                     ]
                 )
             );
-            return 2;
+            return Exit::Refused;
         }
     };
     let lines = match args.format {
@@ -142,8 +142,8 @@ pub fn run(args: &LogArgs, lang: Lang) -> u8 {
     let mut out = std::io::stdout().lock();
     for line in lines {
         if writeln!(out, "{line}").is_err() {
-            return 1;
+            return Exit::Failure;
         }
     }
-    0
+    Exit::Success
 }

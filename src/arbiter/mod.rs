@@ -13,6 +13,7 @@
 //! [`sheet`] reads a score from a file and [`record`] a game as written,
 //! moves unchecked, with its tags and comments.
 
+use crate::exit::Exit;
 use std::path::Path;
 
 use crate::{notation::Lang, store::Folders};
@@ -46,7 +47,7 @@ pub enum ArbiterCommand {
 
 /// Runs an arbiter's command, in its `--lang` or else `locale`, with
 /// tactus's `folders`; the exit status.
-pub fn run(command: &ArbiterCommand, locale: Lang, folders: &Folders) -> u8 {
+pub fn run(command: &ArbiterCommand, locale: Lang, folders: &Folders) -> Exit {
     let (out, err) = (std::io::stdout(), std::io::stderr());
     match command {
         ArbiterCommand::Reconcile(args) => reconcile::run(

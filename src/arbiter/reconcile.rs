@@ -12,6 +12,7 @@
 //! must be corrected, 2 for input that cannot be read (said on standard
 //! error; nothing is written on standard output).
 
+use crate::exit::Exit;
 use std::{
     io::{BufRead, Write},
     path::{Path, PathBuf},
@@ -84,11 +85,11 @@ pub fn run(
     input: impl BufRead,
     mut out: impl Write,
     mut err: impl Write,
-) -> u8 {
+) -> Exit {
     let lang = args.lang.unwrap_or(locale);
     let mut refuse = |said: String| {
         let _ = writeln!(err, "tactus: {said}");
-        2
+        Exit::Refused
     };
     let mut boards = [None, None];
     for (slot, (board, given)) in boards.iter_mut().zip([
@@ -144,7 +145,7 @@ pub fn run(
     drop(asker);
     let mut refuse = |said: String| {
         let _ = writeln!(err, "tactus: {said}");
-        2
+        Exit::Refused
     };
     if typing && blind.moves.is_empty() && sighted.moves.is_empty() {
         return refuse(format_message(lang, "reconcile-nothing-typed", &[]));
@@ -177,11 +178,11 @@ pub fn run(
         .and_then(|()| out.flush())
         .is_err()
     {
-        return 2;
+        return Exit::Refused;
     }
     if findings.iter().all(|f| matches!(f, Finding::Agree { .. })) {
-        0
+        Exit::Success
     } else {
-        1
+        Exit::Failure
     }
 }

@@ -11,6 +11,8 @@
 //! and left out; the exit status is 0 when every file was read, 2 when one
 //! was left out, 1 when the report could not be written.
 
+use crate::exit::Exit;
+use crate::replay::TextFileError;
 use std::{
     io::Write,
     path::{Path, PathBuf},
@@ -69,7 +71,7 @@ struct Read {
 
 /// Runs `tactus arbiter round`; the report goes to `out`, a file left out
 /// in the PGN format to `err`.
-pub fn run(args: &RoundArgs, locale: Lang, mut out: impl Write, mut err: impl Write) -> u8 {
+pub fn run(args: &RoundArgs, locale: Lang, mut out: impl Write, mut err: impl Write) -> Exit {
     let lang = args.lang.unwrap_or(locale);
     let start = Instant::now();
     let mut text = String::new();
@@ -77,7 +79,7 @@ pub fn run(args: &RoundArgs, locale: Lang, mut out: impl Write, mut err: impl Wr
     let mut number = 0;
     for path in &args.files {
         let shown = super::shown(path);
-        match load(path, lang) {
+        match load(path) {
             Ok((bytes, games)) => {
                 if args.format == RoundFormat::Text {
                     for game in &games {
@@ -94,7 +96,8 @@ pub fn run(args: &RoundArgs, locale: Lang, mut out: impl Write, mut err: impl Wr
                     games,
                 });
             }
-            Err(reason) => {
+            Err(error) => {
+                let reason = error.words(lang, path);
                 let said = format_message(
                     lang,
                     "round-skipped",
@@ -152,18 +155,45 @@ pub fn run(args: &RoundArgs, locale: Lang, mut out: impl Write, mut err: impl Wr
         .and_then(|()| out.flush())
         .is_err()
     {
-        return 1;
+        return Exit::Failure;
     }
-    if skipped > 0 { 2 } else { 0 }
+    if skipped > 0 {
+        Exit::Refused
+    } else {
+        Exit::Success
+    }
+}
+
+/// Why a file of the round cannot be read.
+#[derive(Debug)]
+enum LoadError {
+    /// The file cannot be read as text.
+    File(TextFileError),
+    /// It is text, but no PGN.
+    NotPgn,
+    /// It is PGN without a game.
+    NoGames,
+}
+
+impl LoadError {
+    /// Why the file at `path` cannot be read, in `lang`'s words.
+    fn words(&self, lang: Lang, path: &Path) -> String {
+        match self {
+            LoadError::File(e) => text_file_error(lang, path, e),
+            LoadError::NotPgn => format_message(lang, "round-not-pgn", &[]),
+            LoadError::NoGames => {
+                Phrases::new(Default::default(), lang, false).pgn_error(&PgnError::NoGames)
+            }
+        }
+    }
 }
 
 /// The bytes and games of the file at `path`, or why it cannot be read.
-fn load(path: &Path, lang: Lang) -> Result<(Vec<u8>, Vec<Recorded>), String> {
-    let bytes = read_bytes(path).map_err(|e| text_file_error(lang, path, &e))?;
-    let games = record::read_all(&bytes).map_err(|_| format_message(lang, "round-not-pgn", &[]))?;
+fn load(path: &Path) -> Result<(Vec<u8>, Vec<Recorded>), LoadError> {
+    let bytes = read_bytes(path).map_err(LoadError::File)?;
+    let games = record::read_all(&bytes).map_err(|_| LoadError::NotPgn)?;
     if games.is_empty() {
-        let phrases = Phrases::new(Default::default(), lang, false);
-        return Err(phrases.pgn_error(&PgnError::NoGames));
+        return Err(LoadError::NoGames);
     }
     Ok((bytes, games))
 }

@@ -1,13 +1,39 @@
 //! Messages on a line display: each answer tactus gives (the opponent's
 //! move, a refusal, the clock, check, the end) shows in place of the board
-//! for a time that grows with its length, then the board comes back. A
-//! message longer than the display shows a window at a time, cut between
-//! words, each window for its own time; on a display of several rows a
-//! window is as many lines as the message has rows, each line cut
-//! between words as a line is; the panning keys go a window on
-//! or back at once. A new message replaces the one shown, and none is
-//! lost: with the board shown, panning back shows the last message again,
-//! and again the one before it. Pure: cells and instants in, cells out.
+//! for a time that grows with its length, then the board comes back. Pure:
+//! cells and instants in, cells out.
+//!
+//! The display is one more medium of the voice's queue, with its
+//! priorities, read the way a braille reader reads a screen reader's
+//! messages (NVDA's and BRLTTY's): a message stays for its time or until a
+//! key is pressed, a message longer than the display is read window by
+//! window with the panning keys, and the messages before it are a pan
+//! back. So:
+//!
+//! * **Whole.** A message is never cut: longer than the display, it shows
+//!   a window at a time, cut between words, each window for its own time
+//!   ([`hold`]); the panning keys go a window on or back at once. On a
+//!   display of several rows a window is as many lines as the message
+//!   has rows, each cut between words as a line is.
+//! * **Sentences apart.** Each sentence of a message (each line tactus
+//!   says) starts a row of its own, on a line display a window of its
+//!   own: two sentences never run into one another.
+//! * **Priorities** ([`Arrival`]). The answer to what the player just did
+//!   shows at once, as speech answers a key at once; so does an urgent
+//!   message (a mate, the flag). What comes of its own accord (the
+//!   opponent's move after the player's own, the talking clock) does not
+//!   wipe the message the player is reading: it waits until that
+//!   message's time is over or the player pans past its end, then shows
+//!   (the panning key right reads on into it); messages that wait show in
+//!   the order they came. Once the player acts again (a line, a key), what
+//!   still waited is passed over, as a screen reader's message is
+//!   dismissed by a key: it is not lost, but a pan back, and the board's
+//!   status shows the last move.
+//! * **Kept.** The last [`KEPT`] messages stay: panning left from a
+//!   message's first window shows the one before it (from its start),
+//!   panning right from a message's last window the one after it; with
+//!   the board shown, panning left shows the last message again. Any
+//!   other key brings the board back at once.
 
 use std::collections::VecDeque;
 use std::ops::Range;
@@ -109,6 +135,34 @@ fn prose(cells: &mut Vec<u8>, part: &str, literary: &impl Fn(&str) -> Vec<u8>) {
     }
 }
 
+/// How a message comes to the display, which decides when it shows: the
+/// display's side of the voice's priorities ([`crate::speech::Priority`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arrival {
+    /// The answer to what the player just did (a line typed, a key
+    /// pressed): shown at once in place of the message shown, which stays
+    /// a pan back. What waited is passed over as a key passes over it
+    /// ([`Messages::dismiss`]): the player acted after it came.
+    Answer,
+    /// Come of its own accord, and urgent (a mate, the flag fell, the
+    /// end): shown at once too.
+    Urgent,
+    /// Come of its own accord (the opponent's move, the talking clock):
+    /// while a message is shown it waits, until that message's time is
+    /// over or the player pans past its end; over the board it shows at
+    /// once. Messages that wait show in the order they came.
+    News,
+}
+
+/// A kept message: its rows, each cut between words, a sentence starting
+/// a row of its own.
+#[derive(Clone, Debug)]
+struct Message {
+    rows: Vec<Vec<u8>>,
+    /// Whether it has been on the display.
+    seen: bool,
+}
+
 /// The message shown: which of the kept ones, its window, until when.
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Shown {
@@ -119,13 +173,14 @@ struct Shown {
     until: Instant,
 }
 
-/// The messages of one display.
+/// The messages of one display: those kept to be panned back to, the one
+/// shown, and those that wait to be shown.
 #[derive(Clone, Debug)]
 pub struct Messages {
     width: usize,
     /// How many rows a window has.
     rows: usize,
-    kept: VecDeque<Vec<u8>>,
+    kept: VecDeque<Message>,
     shown: Option<Shown>,
 }
 
@@ -147,59 +202,118 @@ impl Messages {
         }
     }
 
-    /// The windows of a kept message, each its rows' ranges.
-    fn windows_of(&self, message: usize) -> Vec<Vec<Range<usize>>> {
-        self.kept.get(message).map_or_else(Vec::new, |cells| {
-            windows(cells, self.width)
-                .chunks(self.rows)
-                .map(<[Range<usize>]>::to_vec)
-                .collect()
-        })
+    /// How many windows a kept message has.
+    fn window_count(&self, message: usize) -> usize {
+        self.kept
+            .get(message)
+            .map_or(0, |m| m.rows.len().div_ceil(self.rows))
+    }
+
+    /// The rows of a window of a kept message.
+    fn window_rows(&self, message: usize, window: usize) -> &[Vec<u8>] {
+        self.kept
+            .get(message)
+            .and_then(|m| m.rows.chunks(self.rows).nth(window))
+            .unwrap_or(&[])
     }
 
     fn show(&mut self, message: usize, window: usize, now: Instant) {
-        let windows = self.windows_of(message);
-        self.shown = windows.get(window).map(|rows| Shown {
+        let cells: usize = self.window_rows(message, window).iter().map(Vec::len).sum();
+        self.shown = (window < self.window_count(message)).then(|| Shown {
             message,
             window,
-            until: now + hold(rows.iter().map(Range::len).sum()),
+            until: now + hold(cells),
         });
     }
 
-    /// A new message: it replaces the one shown, and is kept. A message of
-    /// blank cells only is not shown.
+    /// The oldest message not yet on the display, if one waits.
+    fn waiting(&self) -> Option<usize> {
+        self.kept.iter().position(|m| !m.seen)
+    }
+
+    /// After the last window of `message`: the message after it when
+    /// `on` (panning through them), else the oldest one waiting, else the
+    /// board.
+    fn after(&mut self, message: usize, on: bool, now: Instant) {
+        match self.waiting() {
+            _ if on && message + 1 < self.kept.len() => self.show(message + 1, 0, now),
+            Some(next) => self.show(next, 0, now),
+            None => self.shown = None,
+        }
+    }
+
+    /// A window whose time is over gives way to the next, and after the
+    /// last to the message that waits, or the board.
+    fn advance(&mut self, now: Instant) {
+        while let Some(shown) = self.shown.clone()
+            && shown.until <= now
+        {
+            if shown.window + 1 < self.window_count(shown.message) {
+                self.show(shown.message, shown.window + 1, now);
+            } else {
+                self.after(shown.message, false, now);
+            }
+        }
+    }
+
+    /// A new message of one sentence, the answer to the player
+    /// ([`Messages::push_sentences`]).
     pub fn push(&mut self, cells: Vec<u8>, now: Instant) {
-        if cells.iter().all(|&c| c == 0) {
+        self.push_sentences(vec![cells], Arrival::Answer, now);
+    }
+
+    /// A new message of `sentences`, each starting a row of its own (on a
+    /// display of one row, a window), kept, and shown as its `arrival`
+    /// says. Blank sentences are left out; a message of none is not
+    /// shown.
+    pub fn push_sentences(&mut self, sentences: Vec<Vec<u8>>, arrival: Arrival, now: Instant) {
+        let rows: Vec<Vec<u8>> = sentences
+            .iter()
+            .flat_map(|cells| {
+                windows(cells, self.width)
+                    .into_iter()
+                    .map(move |range| cells[range].to_vec())
+            })
+            .collect();
+        if rows.is_empty() {
             return;
         }
+        self.advance(now);
         if self.kept.len() == KEPT {
             self.kept.pop_front();
+            self.shown = self.shown.take().and_then(|mut shown| {
+                shown.message = shown.message.checked_sub(1)?;
+                Some(shown)
+            });
         }
-        self.kept.push_back(cells);
-        self.show(self.kept.len() - 1, 0, now);
+        if arrival == Arrival::Answer {
+            self.pass_over();
+        }
+        self.kept.push_back(Message { rows, seen: false });
+        let newest = self.kept.len() - 1;
+        if arrival != Arrival::News || self.shown.is_none() {
+            self.show(newest, 0, now);
+        }
     }
 
     /// What the display shows at `now`, the display's width long for
     /// each of its rows: the window of the message shown, or `None` for
-    /// the board. A window whose
-    /// time is over gives way to the next, and after the last to the board.
+    /// the board. A window whose time is over gives way to the next,
+    /// after the last to a message that waits, and then to the board.
     pub fn current(&mut self, now: Instant) -> Option<Vec<u8>> {
-        while let Some(shown) = self.shown.clone()
-            && shown.until <= now
-        {
-            self.show(shown.message, shown.window + 1, now);
-        }
-        let shown = self.shown.as_ref()?;
-        let rows = self.windows_of(shown.message).get(shown.window)?.clone();
-        let cells = &self.kept[shown.message];
+        self.advance(now);
+        let shown = self.shown.clone()?;
         let mut window = Vec::with_capacity(self.width * self.rows);
-        for range in rows {
-            let mut line = cells[range].to_vec();
+        for row in self.window_rows(shown.message, shown.window) {
+            let mut line = row.clone();
             line.resize(self.width, 0);
             window.extend(line);
         }
         // The rows a short window leaves are blank, not the board's.
         window.resize(self.width * self.rows, 0);
+        if let Some(message) = self.kept.get_mut(shown.message) {
+            message.seen = true;
+        }
         Some(window)
     }
 
@@ -216,19 +330,27 @@ impl Messages {
     }
 
     /// The panning key to the right: the message's next window, or after
-    /// its last the board. False when the board was shown (nothing to do).
+    /// its last the message after it, a message that waits, or the
+    /// board. False when the board was shown (nothing to do).
     pub fn forward(&mut self, now: Instant) -> bool {
+        self.advance(now);
         let Some(shown) = self.shown.clone() else {
             return false;
         };
-        self.show(shown.message, shown.window + 1, now);
+        if shown.window + 1 < self.window_count(shown.message) {
+            self.show(shown.message, shown.window + 1, now);
+        } else {
+            self.after(shown.message, true, now);
+        }
         true
     }
 
     /// The panning key to the left: the message's window before, or at its
-    /// first window the message before it (from its start); with the board shown, the last
-    /// message again. False when there is nothing further back.
+    /// first window the message before it (from its start); with the board
+    /// shown, the last message again. False when there is nothing further
+    /// back.
     pub fn back(&mut self, now: Instant) -> bool {
+        self.advance(now);
         match self.shown.clone() {
             Some(shown) if shown.window > 0 => {
                 self.show(shown.message, shown.window - 1, now);
@@ -248,9 +370,19 @@ impl Messages {
         }
     }
 
-    /// The board back at once (a routing key pressed over a message).
+    /// The board back at once (a key other than the panning keys pressed
+    /// over a message): what waited is passed over too, kept to be panned
+    /// back to.
     pub fn dismiss(&mut self) {
         self.shown = None;
+        self.pass_over();
+    }
+
+    /// What waits is not to be shown by itself: it stays a pan back.
+    fn pass_over(&mut self) {
+        for message in &mut self.kept {
+            message.seen = true;
+        }
     }
 }
 
@@ -489,5 +621,166 @@ mod tests {
             m.push(cells("x"), t);
         }
         assert_eq!(m.kept.len(), KEPT);
+    }
+
+    /// The first cells of what the display shows at `t`, `n` of them.
+    fn first(m: &mut Messages, t: Instant, n: usize) -> Option<Vec<u8>> {
+        m.current(t).map(|w| w[..n].to_vec())
+    }
+
+    #[test]
+    fn each_sentence_starts_a_window_of_its_own() {
+        let t = Instant::now();
+        let mut m = Messages::new(10);
+        m.push_sentences(vec![cells("aa"), cells("bb b")], Arrival::Answer, t);
+        // Not "aa bb b": the second sentence waits for its own window.
+        assert_eq!(m.current(t).unwrap(), cells("aa        "));
+        assert!(m.forward(t));
+        assert_eq!(m.current(t).unwrap(), cells("bb b      "));
+        assert!(m.forward(t));
+        assert_eq!(m.current(t), None);
+        // On two rows, each sentence a row of the window.
+        let mut m = Messages::with_rows(6, 2);
+        m.push_sentences(vec![cells("aaa"), vec![], cells("bb")], Arrival::Answer, t);
+        assert_eq!(
+            m.current(t).unwrap(),
+            [cells("aaa   "), cells("bb    ")].concat()
+        );
+        // Sentences all blank make no message.
+        m.dismiss();
+        m.push_sentences(vec![vec![0, 0], vec![]], Arrival::Answer, t);
+        assert_eq!(m.current(t), None);
+    }
+
+    #[test]
+    fn a_long_answer_is_never_cut_and_is_read_to_its_end_by_panning() {
+        let t = Instant::now();
+        let mut m = Messages::new(40);
+        // Thirty sentences of thirty cells or so: a long `score`.
+        let lines: Vec<Vec<u8>> = (0..30)
+            .map(|n| {
+                let mut line = cells("Move xx white yyyy black zzzz");
+                line[5] = n + 2;
+                line
+            })
+            .collect();
+        m.push_sentences(lines.clone(), Arrival::Answer, t);
+        let mut read = Vec::new();
+        while let Some(window) = m.current(t) {
+            read.push(window[..lines[0].len()].to_vec());
+            assert!(m.forward(t));
+        }
+        assert_eq!(read, lines);
+    }
+
+    #[test]
+    fn what_comes_of_itself_waits_behind_the_message_read() {
+        let t = Instant::now();
+        let later = t + Duration::from_millis(300);
+        let mut m = Messages::new(10);
+        // The player's own move, then the opponent's reply.
+        m.push(cells("e4"), t);
+        m.push_sentences(vec![cells("Black e5")], Arrival::News, later);
+        assert_eq!(first(&mut m, later, 2), Some(cells("e4")));
+        assert_eq!(
+            first(&mut m, t + hold(2) - Duration::from_millis(1), 2),
+            Some(cells("e4"))
+        );
+        // The answer's time over: the reply, for its own time.
+        let then = t + hold(2);
+        assert_eq!(first(&mut m, then, 8), Some(cells("Black e5")));
+        assert_eq!(m.due_in(then), Some(hold(8)));
+        // Panning left: the player's move again.
+        assert!(m.back(then));
+        assert_eq!(first(&mut m, then, 2), Some(cells("e4")));
+        assert_eq!(m.current(then + hold(2)), None);
+    }
+
+    #[test]
+    fn panning_past_the_end_reads_on_into_what_waits() {
+        let t = Instant::now();
+        let mut m = Messages::new(10);
+        m.push(cells("e4"), t);
+        assert_eq!(first(&mut m, t, 2), Some(cells("e4")));
+        m.push_sentences(vec![cells("Black e5")], Arrival::News, t);
+        m.push_sentences(vec![cells("Clock 4:00")], Arrival::News, t);
+        assert!(m.forward(t));
+        assert_eq!(first(&mut m, t, 8), Some(cells("Black e5")));
+        assert!(m.forward(t));
+        assert_eq!(first(&mut m, t, 10), Some(cells("Clock 4:00")));
+        assert!(m.forward(t));
+        assert_eq!(m.current(t), None);
+        // Over the board, what comes of itself shows at once.
+        m.push_sentences(vec![cells("Black Nf6")], Arrival::News, t);
+        assert_eq!(first(&mut m, t, 9), Some(cells("Black Nf6")));
+    }
+
+    #[test]
+    fn an_urgent_message_shows_at_once_what_waits_follows_it() {
+        let t = Instant::now();
+        let mut m = Messages::new(10);
+        m.push(cells("g4"), t);
+        assert_eq!(first(&mut m, t, 2), Some(cells("g4")));
+        m.push_sentences(vec![cells("clock")], Arrival::News, t);
+        // Urgent, of its own accord: at once.
+        m.push_sentences(vec![cells("mate")], Arrival::Urgent, t);
+        assert_eq!(first(&mut m, t, 4), Some(cells("mate")));
+        // Its time over, what waited, then the board.
+        let then = t + hold(4);
+        assert_eq!(first(&mut m, then, 5), Some(cells("clock")));
+        let later = then + hold(5);
+        assert_eq!(m.current(later), None);
+        // Panning left from the board: the last message that came, then
+        // the ones before it, in the order they came.
+        assert!(m.back(later));
+        assert_eq!(first(&mut m, later, 4), Some(cells("mate")));
+        assert!(m.back(later));
+        assert_eq!(first(&mut m, later, 5), Some(cells("clock")));
+        assert!(m.back(later));
+        assert_eq!(first(&mut m, later, 2), Some(cells("g4")));
+    }
+
+    #[test]
+    fn the_player_acting_again_passes_over_what_waited() {
+        let t = Instant::now();
+        let mut m = Messages::new(10);
+        m.push(cells("Nf3"), t);
+        assert_eq!(first(&mut m, t, 3), Some(cells("Nf3")));
+        m.push_sentences(vec![cells("Black d6")], Arrival::News, t);
+        // The next move typed before the reply was read: its answer at
+        // once, and after it the board, not the stale reply.
+        m.push(cells("Nc3"), t);
+        assert_eq!(first(&mut m, t, 3), Some(cells("Nc3")));
+        assert_eq!(m.current(t + hold(3)), None);
+        // The reply is a pan back.
+        assert!(m.back(t + hold(3)));
+        assert!(m.back(t + hold(3)));
+        assert_eq!(first(&mut m, t + hold(3), 8), Some(cells("Black d6")));
+    }
+
+    #[test]
+    fn a_key_brings_the_board_and_passes_over_what_waits() {
+        let t = Instant::now();
+        let mut m = Messages::new(10);
+        m.push(cells("e4"), t);
+        m.push_sentences(vec![cells("Black e5")], Arrival::News, t);
+        m.dismiss();
+        assert_eq!(m.current(t), None);
+        assert_eq!(m.current(t + hold(20)), None);
+        // Still a pan back.
+        assert!(m.back(t));
+        assert_eq!(first(&mut m, t, 8), Some(cells("Black e5")));
+    }
+
+    #[test]
+    fn many_messages_waiting_keep_the_last_ones_without_a_panic() {
+        let t = Instant::now();
+        let mut m = Messages::new(10);
+        m.push(cells("first"), t);
+        for _ in 0..KEPT + 5 {
+            m.push_sentences(vec![cells("news")], Arrival::News, t);
+        }
+        assert_eq!(m.kept.len(), KEPT);
+        assert_eq!(first(&mut m, t, 4), Some(cells("news")));
     }
 }

@@ -15,6 +15,7 @@
 //! games. The exit status is 0 for clean files, 1 when something was
 //! found, 2 when a file cannot be read.
 
+use crate::exit::Exit;
 use std::{
     io::{self, BufWriter, IsTerminal, Write},
     path::{Path, PathBuf},
@@ -79,7 +80,7 @@ enum FileError {
 /// that cannot be read or holds no game (said on stderr). The summary is
 /// written when some file was checked; when none was, the sentences on
 /// stderr say why, with no "0 games" after them.
-pub fn run(args: &CheckArgs, locale: Lang) -> u8 {
+pub fn run(args: &CheckArgs, locale: Lang) -> Exit {
     let lang = args.lang.unwrap_or(locale);
     let depth = Depth {
         dead_positions: !args.no_dead_positions,
@@ -101,7 +102,7 @@ pub fn run(args: &CheckArgs, locale: Lang) -> u8 {
                 checked = true;
                 continue;
             }
-            Err(FileError::Write(_)) => return 1,
+            Err(FileError::Write(_)) => return Exit::Failure,
             Err(FileError::Read(err)) => format_message(
                 lang,
                 "check-cannot-read",
@@ -124,14 +125,14 @@ pub fn run(args: &CheckArgs, locale: Lang) -> u8 {
         p.clear();
     }
     if checked && report.finish(start.elapsed().as_secs_f64()).is_err() {
-        return 1;
+        return Exit::Failure;
     }
     if unreadable {
-        2
+        Exit::Refused
     } else if report.found() {
-        1
+        Exit::Failure
     } else {
-        0
+        Exit::Success
     }
 }
 

@@ -14,13 +14,11 @@
 use accesskit::{
     Live, Node, NodeId, Rect, Role, TextPosition, TextSelection, TreeId, TreeInfo, TreeUpdate,
 };
-use fluent_bundle::FluentValue;
 use tiny_skia::IntRect;
 
 use super::cmdline::CommandLine;
 use super::face::{Face, Half};
-use super::words::Words;
-use crate::notation::format_message;
+use crate::speech::phrase::Phrases;
 use crate::table::TableSide;
 
 const ROOT: NodeId = NodeId(0);
@@ -39,7 +37,7 @@ pub fn node_of(button: TableSide) -> NodeId {
 /// What the tree is made of.
 pub struct Shown<'a> {
     /// The words of the player's language.
-    pub words: &'a Words,
+    pub phrases: &'a Phrases,
     /// The clocks.
     pub face: &'a Face,
     /// Where each half is (left first), once the window has a size.
@@ -73,10 +71,6 @@ pub enum Told {
     Description(String),
 }
 
-fn say(words: &Words, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
-    format_message(words.phrases.lang, id, args)
-}
-
 fn bounds(r: IntRect) -> Rect {
     Rect::new(
         f64::from(r.left()),
@@ -88,32 +82,19 @@ fn bounds(r: IntRect) -> Rect {
 
 /// One clock: its player and button as the label, the reading in words,
 /// the moves and its state as the value and the description.
-pub fn clock_node(words: &Words, button: TableSide, half: &Half, area: Option<IntRect>) -> Node {
+pub fn clock_node(
+    phrases: &Phrases,
+    button: TableSide,
+    half: &Half,
+    area: Option<IntRect>,
+) -> Node {
     let mut node = Node::new(Role::Timer);
-    let side = half.side.fold_wb("white", "black");
-    let place = match button {
-        TableSide::Left => "left",
-        TableSide::Right => "right",
-    };
-    node.set_label(say(
-        words,
-        "clock-window-label",
-        &[("side", side.into()), ("button", place.into())],
-    ));
-    let state = match (half.flag, half.running) {
-        (true, _) => "flag",
-        (false, true) => "running",
-        (false, false) => "stopped",
-    };
-    let time = words.time(half.seconds.saturating_mul(1000));
-    let value = say(
-        words,
-        "clock-window-value",
-        &[
-            ("time", time.into()),
-            ("moves", half.moves.into()),
-            ("state", state.into()),
-        ],
+    node.set_label(phrases.clock_window_label(half.side, button));
+    let value = phrases.clock_window_value(
+        half.seconds.saturating_mul(1000),
+        half.moves,
+        half.running,
+        half.flag,
     );
     // AT-SPI does not pass a timer's value on: the description carries
     // the same words there.
@@ -129,7 +110,7 @@ pub fn clock_node(words: &Words, button: TableSide, half: &Half, area: Option<In
 pub fn whole_tree(shown: &Shown<'_>) -> TreeUpdate {
     let mut nodes = Vec::new();
     let mut root = Node::new(Role::Window);
-    root.set_label(say(shown.words, "clock-window-title", &[]));
+    root.set_label(shown.phrases.clock_window_title());
     let focused_words = match shown.told {
         Told::Description(text) if !text.is_empty() => Some(text.clone()),
         _ => None,
@@ -143,7 +124,7 @@ pub fn whole_tree(shown: &Shown<'_>) -> TreeUpdate {
     for (i, (button, half)) in shown.face.halves().iter().enumerate() {
         nodes.push((
             node_of(*button),
-            clock_node(shown.words, *button, half, shown.halves[i]),
+            clock_node(shown.phrases, *button, half, shown.halves[i]),
         ));
     }
     if let Some(typed) = shown.line.typed() {
@@ -195,7 +176,7 @@ pub fn clocks_update(shown: &Shown<'_>, before: &Face) -> TreeUpdate {
         if before.halves()[i].1 != *half {
             nodes.push((
                 node_of(*button),
-                clock_node(shown.words, *button, half, shown.halves[i]),
+                clock_node(shown.phrases, *button, half, shown.halves[i]),
             ));
         }
     }
@@ -225,7 +206,7 @@ fn line_nodes(shown: &Shown<'_>, typed: &str) -> [(NodeId, Node); 2] {
     } else {
         Role::TextInput
     });
-    input.set_label(say(shown.words, "clock-window-line", &[]));
+    input.set_label(shown.phrases.clock_window_line());
     input.set_children(vec![LINE_TEXT]);
     let lengths: Vec<u8> = typed
         .chars()

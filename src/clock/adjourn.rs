@@ -8,15 +8,17 @@
 
 use std::path::Path;
 
-use super::adjourn_words::side;
+use super::begin::NotBegun;
 use super::envelope;
 use super::keep::{self, Found};
 use super::{Front, talking_clock, wall};
 use crate::event::FileError;
+use crate::notation::vocabulary::{self, Group};
 use crate::rules::Millis;
 use crate::rules::pgn::import;
 use crate::rules::scoresheet::Header;
 use crate::speech::Utterance;
+use crate::speech::phrase::ClockNote;
 use crate::table::{Finding, TableEvent};
 
 /// The question the next line answers, if one was asked.
@@ -31,11 +33,11 @@ pub(super) enum Asked {
     Retrace(u32),
 }
 
-/// A yes or a no in English, German or Spanish.
+/// A yes or a no, in any language (`answer-*` of `locales/*/input.ftl`).
 fn yes_no(line: &str) -> Option<bool> {
-    match line.trim().to_lowercase().as_str() {
-        "yes" | "y" | "ja" | "j" | "sí" | "si" | "s" => Some(true),
-        "no" | "n" | "nein" => Some(false),
+    match vocabulary::find(Group::Answer, line)? {
+        "yes" => Some(true),
+        "no" => Some(false),
         _ => None,
     }
 }
@@ -48,12 +50,12 @@ impl Front {
         match std::mem::take(&mut self.asked) {
             Asked::Nothing => None,
             Asked::SealedMove if line.trim().is_empty() => {
-                Some(vec![self.words.info("adjourn-cancelled", vec![])])
+                Some(vec![self.note(ClockNote::SealCancelled)])
             }
             Asked::SealedMove => Some(self.seal(Some(line.to_owned()), now)),
             Asked::Retrace(ply) => match yes_no(line) {
                 Some(true) => Some(self.retrace(ply, now)),
-                Some(false) => Some(vec![self.words.info("adjourn-not-retraced", vec![])]),
+                Some(false) => Some(vec![self.note(ClockNote::NotRetraced)]),
                 None => None,
             },
         }
@@ -66,12 +68,9 @@ impl Front {
             return match self.game.sealer() {
                 Ok(sealer) => {
                     self.asked = Asked::SealedMove;
-                    vec![
-                        self.words
-                            .adjourn_now("adjourn-ask-move", vec![("side", side(sealer))]),
-                    ]
+                    vec![self.note(ClockNote::AskSealedMove(sealer))]
                 }
-                Err(e) => vec![self.words.refusal(&e)],
+                Err(e) => vec![self.phrases.table_refusal(&e)],
             };
         };
         let step = self.game.seal(&text, now);
@@ -92,31 +91,24 @@ impl Front {
             time_control: Some(self.game.clock().time_control().to_pgn_tag()),
             ..Header::default()
         };
-        let lang = self.words.phrases.lang;
         let dir = &self.folders.data;
-        let written = keep::json(&self.game, now, wall())
-            .and_then(|json| envelope::write(dir, &self.game, &header, lang, wall() / 1000, &json));
+        let written = keep::json(&self.game, now, wall()).and_then(|json| {
+            envelope::write(
+                dir,
+                &self.game,
+                &header,
+                &self.phrases,
+                wall() / 1000,
+                &json,
+            )
+        });
         match written {
-            Ok(files) => {
-                // Said once, short: the files' common name in the data
-                // folder.
-                let mut args = vec![("name", files.stem.into())];
-                match &files.brf {
-                    Ok(_) => self.words.info("adjourn-envelope", args),
-                    Err(e) => {
-                        args.push(("error", e.words(lang).into()));
-                        self.words.info("adjourn-envelope-no-brf", args)
-                    }
-                }
-            }
-            Err(e) => {
-                let error = self
-                    .words
-                    .phrases
-                    .file_error(&FileError::from_io(&e, dir, true));
-                self.words
-                    .adjourn_now("adjourn-envelope-failed", vec![("error", error.into())])
-            }
+            // Said once, short: the files' common name in the data folder.
+            Ok(files) => self.note(ClockNote::Envelope {
+                name: files.stem,
+                braille: files.brf.err(),
+            }),
+            Err(e) => self.note(ClockNote::EnvelopeFailed(FileError::from_io(&e, dir, true))),
         }
     }
 
@@ -135,46 +127,40 @@ impl Front {
     /// game; a different game in the clock file is set aside first. A file
     /// that cannot be read, holds no clock game or no sealed move is
     /// refused in words, and nothing changes.
-    pub(super) fn begin_sealed(&mut self, file: &Path) -> Result<Vec<Utterance>, String> {
+    pub(super) fn begin_sealed(&mut self, file: &Path) -> Result<Vec<Utterance>, NotBegun> {
         let shown = file.display().to_string();
         let json = envelope::arbiter_file(file);
-        let say = |id: &str, args: Vec<(&str, fluent_bundle::FluentValue<'_>)>| {
-            self.words.info(id, args).text
-        };
+        let say = NotBegun::Note;
         let bytes = std::fs::read(&json).map_err(|e| {
-            let error = self
-                .words
-                .phrases
-                .file_error(&FileError::from_io(&e, &json, false));
-            say(
-                "adjourn-bad-file",
-                vec![
-                    ("file", json.display().to_string().into()),
-                    ("error", error.into()),
-                ],
-            )
+            say(ClockNote::BadFile {
+                file: json.display().to_string(),
+                error: FileError::from_io(&e, &json, false),
+            })
         })?;
-        let kept = keep::parse(&bytes)
-            .ok_or_else(|| say("adjourn-not-a-game", vec![("file", shown.clone().into())]))?;
+        let kept = keep::parse(&bytes).ok_or_else(|| {
+            say(ClockNote::NotAGame {
+                file: shown.clone(),
+            })
+        })?;
         if kept.game.sealed().is_none() {
-            return Err(say("adjourn-not-sealed", vec![("file", shown.into())]));
+            return Err(say(ClockNote::NotSealed { file: shown }));
         }
         let mut said = Vec::new();
         let stamp = wall() / 1000;
         let why = match keep::find(&self.folders) {
             Found::Game(other) if other.game == kept.game => None,
-            Found::Game(_) => Some(("earlier", "table-set-aside")),
-            Found::Damaged => Some(("damaged", "table-damaged")),
+            Found::Game(_) => Some(("earlier", false)),
+            Found::Damaged => Some(("damaged", true)),
             Found::Nothing => None,
         };
-        if let Some((why, id)) = why {
+        if let Some((why, damaged)) = why {
             let aside = keep::set_aside(&self.folders, why, stamp).map_err(|e| {
-                let path = keep::path(&self.folders);
-                self.words
-                    .phrases
-                    .file_error(&FileError::from_io(&e, &path, true))
+                NotBegun::Keep(FileError::from_io(&e, &keep::path(&self.folders), true))
             })?;
-            said.push(self.words.info(id, vec![("file", aside.into())]));
+            said.push(self.note(ClockNote::SetAside {
+                file: aside,
+                damaged,
+            }));
         }
         let away = wall().saturating_sub(kept.wall);
         self.base = kept.saved_at.saturating_add(away);
@@ -183,7 +169,7 @@ impl Front {
         self.talking = talking_clock(&self.game);
         let events = self.game.continued(kept.saved_at, self.now());
         said.extend(self.persist());
-        said.extend(events.iter().map(|e| self.words.table_event(e)));
+        said.extend(events.iter().map(|e| self.phrases.table_event(e)));
         said.extend(self.tournament_note());
         said.extend(self.adjourned_note());
         Ok(said)
@@ -193,13 +179,10 @@ impl Front {
     /// game is adjourned (said on resuming it).
     pub(super) fn adjourned_note(&self) -> Option<Utterance> {
         let sealed = self.game.sealed()?;
-        Some(self.words.info(
-            "adjourn-resumed",
-            vec![
-                ("side", side(sealed.side)),
-                ("number", sealed.number.into()),
-            ],
-        ))
+        Some(self.note(ClockNote::AdjournedBack {
+            side: sealed.side,
+            number: sealed.number,
+        }))
     }
 
     /// `reconcile FILE`: the sighted player's score read from FILE and
@@ -211,24 +194,19 @@ impl Front {
         let bytes = match std::fs::read(path) {
             Ok(bytes) => bytes,
             Err(e) => {
-                let error = self
-                    .words
-                    .phrases
-                    .file_error(&FileError::from_io(&e, path, false));
-                return vec![self.words.adjourn_now(
-                    "adjourn-sighted-unreadable",
-                    vec![("file", file.to_owned().into()), ("error", error.into())],
-                )];
+                return vec![self.note(ClockNote::SightedUnreadable {
+                    file: file.to_owned(),
+                    error: FileError::from_io(&e, path, false),
+                })];
             }
         };
         let sighted = match import(&bytes, 1) {
             Ok(game) => game.scoresheet,
-            Err(e) => {
-                let error = self.words.phrases.pgn_error(&e);
-                return vec![self.words.adjourn_now(
-                    "adjourn-sighted-unreadable",
-                    vec![("file", file.to_owned().into()), ("error", error.into())],
-                )];
+            Err(error) => {
+                return vec![self.note(ClockNote::SightedNotPgn {
+                    file: file.to_owned(),
+                    error,
+                })];
             }
         };
         let step = self.game.reconcile(&sighted, now);

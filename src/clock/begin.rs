@@ -22,12 +22,13 @@ use shakmaty::Color;
 
 use super::keep::{self, Found, Kept};
 use super::{Front, talking_clock, wall};
-use crate::event::{Event, FileError, Forbidden, Notice, TournamentNotice};
 use crate::app::driver::Choice;
+use crate::event::{Event, FileError, Forbidden, Notice, TournamentNotice};
 use crate::rules::laws::Laws;
 use crate::rules::time_control::TimeControl;
 use crate::rules::tournament::ArbiterCode;
 use crate::speech::Utterance;
+use crate::speech::phrase::ClockNote;
 use crate::table::{ClockGame, Names, TableSide, score};
 
 /// What a new clock game is set up with.
@@ -39,6 +40,26 @@ pub(super) struct Setup {
     pub(super) names: Names,
     pub(super) code: Option<ArbiterCode>,
     pub(super) tournament: bool,
+}
+
+/// Why the first clock game could not begin as asked (nothing changes
+/// then).
+pub(super) enum NotBegun {
+    /// What the clock says of it: a file that cannot be read, holds no
+    /// clock game, or no sealed move.
+    Note(ClockNote),
+    /// The game in the clock file could not be set aside first.
+    Keep(FileError),
+}
+
+impl Front {
+    /// Why the first game did not begin, in the player's words.
+    pub(super) fn not_begun(&self, why: NotBegun) -> String {
+        match why {
+            NotBegun::Note(note) => self.note(note).text,
+            NotBegun::Keep(error) => self.phrases.file_error(&error),
+        }
+    }
 }
 
 /// How `tactus clock` was asked to begin.
@@ -87,7 +108,7 @@ impl Front {
     /// The first game, as `start` asks; see the [module
     /// documentation](self). `Err` with the words when `--resume NAME`
     /// names no clock game (nothing changes then).
-    pub(super) fn begin(&mut self, start: Start, setup: Setup) -> Result<Vec<Utterance>, String> {
+    pub(super) fn begin(&mut self, start: Start, setup: Setup) -> Result<Vec<Utterance>, NotBegun> {
         let mut said = Vec::new();
         let stamp = wall() / 1000;
         match (start, keep::find(&self.folders)) {
@@ -96,15 +117,13 @@ impl Front {
             (Start::Plain, Found::Game(kept)) if unfinished(&kept.game) => {
                 return Ok(vec![self.ask(kept, setup)]);
             }
-            (Start::Resume, Found::Nothing) => {
-                said.push(self.words.info("table-nothing-to-resume", vec![]))
-            }
+            (Start::Resume, Found::Nothing) => said.push(self.note(ClockNote::NothingToResume)),
             (_, Found::Damaged) => {
                 if let Ok(file) = keep::set_aside(&self.folders, "damaged", stamp) {
-                    said.push(
-                        self.words
-                            .info("table-damaged", vec![("file", file.into())]),
-                    );
+                    said.push(self.note(ClockNote::SetAside {
+                        file,
+                        damaged: true,
+                    }));
                 }
             }
             (Start::Plain, Found::Game(kept)) if kept.game.score().entries().is_empty() => {
@@ -112,10 +131,10 @@ impl Front {
             }
             (Start::Plain, Found::Game(_)) => {
                 if let Ok(file) = keep::set_aside(&self.folders, "earlier", stamp) {
-                    said.push(
-                        self.words
-                            .info("table-set-aside", vec![("file", file.into())]),
-                    );
+                    said.push(self.note(ClockNote::SetAside {
+                        file,
+                        damaged: false,
+                    }));
                 }
             }
             (Start::Plain, Found::Nothing) => {}
@@ -152,7 +171,7 @@ impl Front {
         self.talking = talking_clock(&self.game);
         let events = self.game.continued(kept.saved_at, self.now());
         let mut said: Vec<Utterance> = self.persist().into_iter().collect();
-        said.extend(events.iter().map(|e| self.words.table_event(e)));
+        said.extend(events.iter().map(|e| self.phrases.table_event(e)));
         said.extend(self.tournament_note());
         said.extend(self.adjourned_note());
         said
@@ -163,19 +182,16 @@ impl Front {
     /// `clock.json`, if another, is set aside first, and a set-aside file
     /// of the data folder is removed once the game is saved in
     /// `clock.json`.
-    fn begin_named(&mut self, name: &str) -> Result<Vec<Utterance>, String> {
+    fn begin_named(&mut self, name: &str) -> Result<Vec<Utterance>, NotBegun> {
         let file = named_file(&self.folders.data, name);
         let bytes = std::fs::read(&file).map_err(|e| {
-            let error = self
-                .words
-                .phrases
-                .file_error(&FileError::from_io(&e, &file, false));
-            let args = vec![("file", name.to_owned().into()), ("error", error.into())];
-            self.words.info("adjourn-bad-file", args).text
+            let error = FileError::from_io(&e, &file, false);
+            let file = name.to_owned();
+            NotBegun::Note(ClockNote::BadFile { file, error })
         })?;
         let kept = keep::parse(&bytes).ok_or_else(|| {
-            let args = vec![("file", name.to_owned().into())];
-            self.words.info("adjourn-not-a-game", args).text
+            let file = name.to_owned();
+            NotBegun::Note(ClockNote::NotAGame { file })
         })?;
         let clock_file = keep::path(&self.folders);
         let same_file =
@@ -190,17 +206,17 @@ impl Front {
             {
                 None
             }
-            Found::Game(_) => Some(("earlier", "table-set-aside")),
-            Found::Damaged => Some(("damaged", "table-damaged")),
+            Found::Game(_) => Some(("earlier", false)),
+            Found::Damaged => Some(("damaged", true)),
             Found::Nothing => None,
         };
-        if let Some((why, id)) = why {
-            let aside = keep::set_aside(&self.folders, why, wall() / 1000).map_err(|e| {
-                self.words
-                    .phrases
-                    .file_error(&FileError::from_io(&e, &clock_file, true))
-            })?;
-            said.push(self.words.info(id, vec![("file", aside.into())]));
+        if let Some((why, damaged)) = why {
+            let aside = keep::set_aside(&self.folders, why, wall() / 1000)
+                .map_err(|e| NotBegun::Keep(FileError::from_io(&e, &clock_file, true)))?;
+            said.push(self.note(ClockNote::SetAside {
+                file: aside,
+                damaged,
+            }));
         }
         self.base = kept.saved_at;
         self.epoch = Instant::now();
@@ -216,15 +232,10 @@ impl Front {
             let _ = std::fs::remove_file(&file);
         }
         said.extend(saved);
-        let running = self
-            .game
-            .clock()
-            .running()
-            .map_or("none", |s| s.fold_wb("white", "black"));
-        said.push(self.words.info(
-            "table-resumed-named",
-            vec![("file", name.to_owned().into()), ("side", running.into())],
-        ));
+        said.push(self.note(ClockNote::ResumedNamed {
+            file: name.to_owned(),
+            running: self.game.clock().running(),
+        }));
         said.extend(self.tournament_note());
         said.extend(self.adjourned_note());
         Ok(said)
@@ -252,15 +263,11 @@ impl Front {
         };
         let game = &offer.kept.game;
         let (number, side) = score::place(game.score().entries().len());
-        let how = if self.keys { "key" } else { "line" };
-        self.words.info(
-            "table-saved-waiting",
-            vec![
-                ("number", number.into()),
-                ("side", side.fold_wb("white", "black").into()),
-                ("how", how.into()),
-            ],
-        )
+        self.note(ClockNote::SavedWaiting {
+            number,
+            side,
+            keys: self.keys,
+        })
     }
 
     /// Whether the start's question waits for its answer.
@@ -280,7 +287,7 @@ impl Front {
             ) =>
             {
                 self.quit = true;
-                vec![self.words.info("table-bye", vec![])]
+                vec![self.note(ClockNote::Bye)]
             }
             None => vec![self.question()],
         }
@@ -298,26 +305,19 @@ impl Front {
             Choice::New if offer.kept.game.in_tournament() => {
                 self.offer = Some(offer);
                 let refused = Notice::Tournament(TournamentNotice::Refused(Forbidden::NewGame));
-                vec![self.words.event(&Event::Notice(refused)), self.question()]
+                vec![
+                    self.phrases.utterance(&Event::Notice(refused), None),
+                    self.question(),
+                ]
             }
             Choice::New => {
                 let mut said = Vec::new();
                 match keep::set_aside(&self.folders, "earlier", wall() / 1000) {
-                    Ok(file) => said.push(
-                        self.words
-                            .info("table-set-aside-unfinished", vec![("file", file.into())]),
-                    ),
+                    Ok(file) => said.push(self.note(ClockNote::SetAsideUnfinished { file })),
                     // Not set aside, not replaced: the question stands.
                     Err(e) => {
-                        let error = self.words.phrases.file_error(&FileError::from_io(
-                            &e,
-                            &keep::path(&self.folders),
-                            true,
-                        ));
-                        said.push(
-                            self.words
-                                .info("table-autosave-failed", vec![("error", error.into())]),
-                        );
+                        let error = FileError::from_io(&e, &keep::path(&self.folders), true);
+                        said.push(self.note(ClockNote::AutosaveFailed(error)));
                         self.offer = Some(offer);
                         said.push(self.question());
                         return said;

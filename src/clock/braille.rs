@@ -16,9 +16,9 @@ use std::time::Instant;
 use shakmaty::Color;
 
 use super::Front;
+use crate::app::braille_edge::{Braille, News};
 use crate::braille::brlapi::Key;
 use crate::braille::clock_view::clock_view;
-use crate::app::braille_edge::{Braille, News};
 use crate::notation::render::clock_face;
 use crate::setting::BrailleUse;
 use crate::speech::{Kind, Priority, Utterance};
@@ -60,7 +60,7 @@ impl Front {
         let at = self.now();
         let faces = [Color::White, Color::Black].map(|side| clock_face(clock.remaining(side, at)));
         let running = clock.running();
-        let lang = self.words.phrases.lang;
+        let lang = self.phrases.lang;
         let news = self.braille.show(now, |width, _| {
             clock_view([&faces[0], &faces[1]], running, lang, width)
         });
@@ -69,7 +69,7 @@ impl Front {
 
     /// What happened to the display, said (and shown, when one is there).
     fn tell_braille(&mut self, news: Vec<News>) {
-        let lang = self.words.phrases.lang;
+        let lang = self.phrases.lang;
         let said: Vec<Utterance> = news
             .iter()
             .map(|news| Utterance {

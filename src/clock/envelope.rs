@@ -15,23 +15,21 @@
 //!   move; `tactus clock --resume-sealed` reads it.
 //!
 //! The sealed move is written as "sealed" in the first three: only the
-//! arbiter's file holds it.
+//! arbiter's file holds it. The print's words are the phrase layer's
+//! ([`Phrases::envelope_lines`], [`Phrases::envelope_score`]).
 
 use std::path::{Path, PathBuf};
 
-use shakmaty::{Color, Position};
-
-use super::adjourn_words::position_words;
 use crate::braille::cell::Cell;
 use crate::braille::page::{Paragraph, Word, lay_out};
 use crate::braille::sheet::move_words;
 use crate::braille::{LouisError, PageSize, louis};
-use crate::notation::{Lang, Style, format_message};
+use crate::notation::Lang;
 use crate::rules::pgn::{export, format_clock};
 use crate::rules::scoresheet::{Header, Scoresheet};
 use crate::speech::phrase::Phrases;
 use crate::store::write_atomic;
-use crate::table::{ClockGame, Written, score};
+use crate::table::ClockGame;
 
 /// The envelope's files as written: `STEM.txt` (print), `STEM.brf`
 /// (braille), `STEM.pgn` and `STEM.json` (the arbiter's copy of the clock
@@ -63,12 +61,13 @@ pub fn arbiter_file(file: &Path) -> PathBuf {
 
 /// Writes the envelope of the adjourned `game` into `dir` as
 /// `adjourned-STAMP.*` (never over a file there), the arbiter's copy being
-/// `json`, the clock game's file as saved; the print and braille in `lang`.
+/// `json`, the clock game's file as saved; the print and braille in the
+/// language of `phrases`.
 pub fn write(
     dir: &Path,
     game: &ClockGame,
     header: &Header,
-    lang: Lang,
+    phrases: &Phrases,
     stamp: u64,
     json: &[u8],
 ) -> std::io::Result<Files> {
@@ -82,138 +81,18 @@ pub fn write(
     let [text_path, brf_path, pgn_path, json_path] = paths(dir, &stem);
     write_atomic(&json_path, json)?;
     let sheet = game.score().scoresheet(header.clone(), None);
-    let mut text = lines(game, header, lang, true).join("\n");
+    let mut text = phrases.envelope_lines(game, header, true).join("\n");
     text.push_str("\n\n");
-    text.push_str(&moves(game, lang));
+    text.push_str(&phrases.envelope_score(game));
     text.push('\n');
     write_atomic(&text_path, text.as_bytes())?;
     write_atomic(&pgn_path, pgn(game, &sheet).as_bytes())?;
-    let brf = match brf(&lines(game, header, lang, false), &sheet, lang) {
+    let print = phrases.envelope_lines(game, header, false);
+    let brf = match brf(&print, &sheet, phrases.lang) {
         Ok(brf) => write_atomic(&brf_path, brf.as_bytes()).map(Ok)?,
         Err(e) => Err(e),
     };
     Ok(Files { stem, brf })
-}
-
-fn say(lang: Lang, id: &str, args: &[(&str, fluent_bundle::FluentValue<'_>)]) -> String {
-    format_message(lang, id, args)
-}
-
-fn side(c: Color) -> fluent_bundle::FluentValue<'static> {
-    c.fold_wb("white", "black").into()
-}
-
-/// A reading as `h:mm:ss` and in words.
-fn reading(phrases: &Phrases, ms: u64) -> String {
-    format!("{} ({})", format_clock(ms), phrases.duration_exact(ms))
-}
-
-/// The envelope's lines before the score, in print; the sealed move as
-/// "sealed"; the FEN with `fen` (not in braille, where it reads badly:
-/// the position is there piece by piece).
-fn lines(game: &ClockGame, header: &Header, lang: Lang, fen: bool) -> Vec<String> {
-    let phrases = Phrases::new(Style::Spoken, lang, false);
-    let mut out = vec![say(lang, "adjourn-envelope-title", &[])];
-    let known = |name: &str| {
-        let name = name.trim();
-        (!name.is_empty() && name != "?").then(|| name.to_owned())
-    };
-    if let Some(white) = known(&header.white) {
-        out.push(say(
-            lang,
-            "adjourn-envelope-white",
-            &[("name", white.into())],
-        ));
-    }
-    if let Some(black) = known(&header.black) {
-        out.push(say(
-            lang,
-            "adjourn-envelope-black",
-            &[("name", black.into())],
-        ));
-    }
-    let control = game.clock().time_control();
-    out.push(say(
-        lang,
-        "adjourn-envelope-control",
-        &[
-            ("control", phrases.time_control(control).into()),
-            ("tag", control.to_pgn_tag().into()),
-        ],
-    ));
-    if let Some(sealed) = game.sealed() {
-        out.push(say(
-            lang,
-            "adjourn-envelope-sealer",
-            &[
-                ("side", side(sealed.side)),
-                ("number", sealed.number.into()),
-                ("sealed", say(lang, "adjourn-envelope-sealed", &[]).into()),
-            ],
-        ));
-        out.push(say(
-            lang,
-            "adjourn-envelope-clocks",
-            &[
-                ("white", reading(&phrases, sealed.white).into()),
-                ("black", reading(&phrases, sealed.black).into()),
-            ],
-        ));
-    }
-    out.push(say(
-        lang,
-        "adjourn-envelope-moves",
-        &[
-            ("white", game.clock().moves(Color::White).into()),
-            ("black", game.clock().moves(Color::Black).into()),
-        ],
-    ));
-    let (checked, pos) = game.score().checked();
-    if checked == game.score().entries().len() {
-        if fen {
-            let fen = shakmaty::fen::Fen::from_position(&pos, shakmaty::EnPassantMode::Legal);
-            out.push(say(
-                lang,
-                "adjourn-envelope-fen",
-                &[("fen", fen.to_string().into())],
-            ));
-        }
-        out.push(say(
-            lang,
-            "adjourn-envelope-board",
-            &[(
-                "position",
-                position_words(pos.board(), Style::Spoken, lang).into(),
-            )],
-        ));
-    } else {
-        let (number, _) = score::place(checked);
-        out.push(say(
-            lang,
-            "adjourn-envelope-no-position",
-            &[("number", number.into())],
-        ));
-    }
-    out
-}
-
-/// The score in print as written, gaps and unchecked moves included:
-/// "1. e4 e5 2. Nf3 (gap)".
-fn moves(game: &ClockGame, lang: Lang) -> String {
-    let gap = say(lang, "adjourn-envelope-gap", &[]);
-    let mut out = say(lang, "adjourn-envelope-score", &[]);
-    for (index, entry) in game.score().entries().iter().enumerate() {
-        let (number, side) = score::place(index);
-        if side == Color::White {
-            out.push_str(&format!(" {number}."));
-        }
-        out.push(' ');
-        match &entry.written {
-            Written::Gap => out.push_str(&gap),
-            Written::Checked(text) | Written::Unchecked(text) => out.push_str(text),
-        }
-    }
-    out
 }
 
 /// The PGN of the score so far with the envelope's tags.
@@ -260,6 +139,7 @@ fn brf(lines: &[String], sheet: &Scoresheet, lang: Lang) -> Result<String, Louis
 mod tests {
     use super::*;
     use crate::table::TableSide;
+    use shakmaty::Color;
 
     fn adjourned() -> ClockGame {
         let mut g = ClockGame::new("5+3".parse().unwrap(), TableSide::Left, Color::White);
@@ -272,20 +152,12 @@ mod tests {
     }
 
     #[test]
-    fn the_print_and_the_pgn_hide_the_sealed_move() {
+    fn the_pgn_hides_the_sealed_move() {
         let g = adjourned();
         let header = Header {
             white: "Morphy, Paul".into(),
             ..Header::default()
         };
-        let text = lines(&g, &header, Lang::En, true).join("\n") + &moves(&g, Lang::En);
-        assert!(text.contains("White: Morphy, Paul"), "{text}");
-        assert!(text.contains("move 3 is sealed"), "{text}");
-        assert!(text.contains("1. e4 e5 2. Nf3 Nc6"), "{text}");
-        assert!(text.contains("(FEN): r1bqkbnr/pppp1ppp/2n5/4p3"), "{text}");
-        let braille = lines(&g, &header, Lang::En, false).join("\n");
-        assert!(!braille.contains("FEN"), "{braille}");
-        assert!(!text.contains("b5"), "{text}");
         let pgn = pgn(&g, &g.score().scoresheet(header, None));
         assert!(pgn.contains("[Adjourned \"yes\"]\n"), "{pgn}");
         assert!(pgn.contains("[SealedMove \"sealed\"]"), "{pgn}");

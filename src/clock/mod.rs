@@ -4,16 +4,19 @@
 //! interface. A shell over the pure clock game of [`crate::table`]: it
 //! reads lines (or keys) and the monotonic clock, hands them to the
 //! game, saves it, and says what happened, one line each on standard
-//! output and through the voice.
+//! output and through the voice. It makes no sentence: the game's events
+//! and refusals, and what the front tells of its own (a [`ClockNote`]),
+//! are worded by the phrase layer ([`Phrases`]), and the utterances it
+//! gives back go to every medium.
 //!
 //! Its rooms: the options and the start (`options`), the first game
 //! (`begin`), the voice (`speech`), the line interface's loop
 //! (`terminal`), the file (`keep`), the adjournment (`adjourn`), the
 //! talking clock (`talk`), tournament mode and the lines typed unseen
 //! (`tournament`), the braille display (`braille`), where what is said
-//! goes (`saying`); here the [`Front`] every front end of the clock shares. The clock game's time
-//! goes on across restarts: `--resume` starts from the saved moment plus
-//! the wall-clock time in between.
+//! goes (`saying`); here the `Front` every front end of the clock
+//! shares. The clock game's time goes on across restarts: `--resume`
+//! starts from the saved moment plus the wall-clock time in between.
 
 use std::path::Path;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
@@ -25,19 +28,20 @@ use crate::rules::Millis;
 use crate::session::talking_clock::TalkingClock;
 use crate::speech::Utterance;
 use crate::speech::backends::SpeechThread;
+use crate::speech::phrase::{ClockNote, Phrases};
 use crate::store::{Folders, write_user_file};
 use crate::table::{
-    Asking, ClockGame, Command, TableError, TableEvent, parse_command, record, score,
+    Asking, ClockGame, Command, TableError, TableEvent, TableSide, parse_command, record, score,
 };
 
 mod access;
 mod adjourn;
-mod adjourn_words;
 mod band;
 mod begin;
 mod braille;
 mod buttons;
 mod cmdline;
+mod command_line;
 mod draw;
 mod envelope;
 mod face;
@@ -52,12 +56,11 @@ mod talk;
 mod terminal;
 mod tournament;
 mod window;
-mod words;
 
+pub use command_line::run;
 pub use keep::CLOCK_FILE;
 pub use options::{ClockArgs, command};
 use talk::talking_clock;
-use words::Words;
 
 /// The wall clock, in milliseconds since the Unix epoch.
 fn wall() -> u64 {
@@ -74,7 +77,8 @@ struct Front {
     base: Millis,
     game: ClockGame,
     talking: TalkingClock,
-    words: Words,
+    /// Every sentence the clock says, and every word its window shows.
+    phrases: Phrases,
     tts: Option<SpeechThread>,
     folders: Folders,
     /// Whether the last autosave failed (said once until it works again).
@@ -120,17 +124,16 @@ impl Front {
             }
             Err(e) if !self.save_failing => {
                 self.save_failing = true;
-                let error = self
-                    .words
-                    .phrases
-                    .file_error(&FileError::from_io(&e, &path, true));
-                Some(
-                    self.words
-                        .info("table-autosave-failed", vec![("error", error.into())]),
-                )
+                let error = FileError::from_io(&e, &path, true);
+                Some(self.note(ClockNote::AutosaveFailed(error)))
             }
             Err(_) => None,
         }
+    }
+
+    /// What the front tells of its own, in words.
+    fn note(&self, note: ClockNote) -> Utterance {
+        self.phrases.clock_note(&note)
     }
 
     /// The clock game.
@@ -141,7 +144,7 @@ impl Front {
     /// Saves the game and says goodbye.
     fn farewell(&mut self) {
         let mut said: Vec<Utterance> = self.persist().into_iter().collect();
-        said.push(self.words.info("table-bye", vec![]));
+        said.push(self.note(ClockNote::Bye));
         self.say(&said);
     }
 
@@ -158,13 +161,13 @@ impl Front {
         if !flags.is_empty() {
             said.extend(self.persist());
         }
-        said.extend(flags.iter().map(|e| self.words.table_event(e)));
+        said.extend(flags.iter().map(|e| self.phrases.table_event(e)));
         let marks = self.talking.due(self.game.clock(), now);
         said.extend(
             marks
                 .iter()
                 .filter(|e| !matches!(e, Event::FlagFell { .. }))
-                .map(|e| self.words.event(e)),
+                .map(|e| self.phrases.utterance(e, None)),
         );
         said
     }
@@ -202,7 +205,7 @@ impl Front {
         }
         match parse_command(line) {
             Ok(command) => said.extend(self.command(command, now)),
-            Err(e) => said.push(self.words.command_error(&e)),
+            Err(e) => said.push(self.phrases.command_error(&e)),
         }
         said
     }
@@ -244,13 +247,13 @@ impl Front {
             }
             Command::Clock(which) => {
                 let readings = self.talking.request(self.game.clock(), which, now);
-                said.extend(readings.iter().map(|e| self.words.event(e)));
+                said.extend(readings.iter().map(|e| self.phrases.utterance(e, None)));
                 return said;
             }
             Command::Score => {
                 said.push(
-                    self.words
-                        .score(self.game.score(), self.game.in_tournament()),
+                    self.phrases
+                        .table_score(self.game.score(), self.game.in_tournament()),
                 );
                 return said;
             }
@@ -263,10 +266,7 @@ impl Front {
                 return said;
             }
             Command::Help => {
-                said.push(self.words.info("table-help", vec![]));
-                said.push(self.words.info("adjourn-help", vec![]));
-                said.push(self.words.info("table-help-arbiter", vec![]));
-                said.push(self.words.info("table-help-mute", vec![]));
+                said.extend(self.phrases.clock_help());
                 return said;
             }
             Command::Seal(text) => return self.seal(text, now),
@@ -277,7 +277,7 @@ impl Front {
             Command::Quit => {
                 self.quit = true;
                 said.extend(self.persist());
-                said.push(self.words.info("table-bye", vec![]));
+                said.push(self.note(ClockNote::Bye));
                 return said;
             }
         };
@@ -288,22 +288,17 @@ impl Front {
     /// The time control at the start of a new game, with how the clock is
     /// started: Enter on the line, Black's button or Space in the window.
     fn control(&self) -> Utterance {
-        if !self.keys {
-            return self.words.control(&self.game);
-        }
-        let black = if self.game.side_at(crate::table::TableSide::Left) == Color::Black {
-            "left"
-        } else {
-            "right"
-        };
-        let control = self
-            .words
-            .phrases
-            .time_control(self.game.clock().time_control());
-        self.words.info(
-            "clock-window-control",
-            vec![("control", control.into()), ("black", black.into())],
-        )
+        let black = self.keys.then(|| {
+            if self.game.side_at(TableSide::Left) == Color::Black {
+                TableSide::Left
+            } else {
+                TableSide::Right
+            }
+        });
+        self.note(ClockNote::Control {
+            control: self.game.clock().time_control().clone(),
+            black,
+        })
     }
 
     /// A step's events, saved first, or its refusal.
@@ -312,7 +307,7 @@ impl Front {
             Ok(events) => events,
             Err(e) => {
                 self.happened.push(Err(e.clone()));
-                return vec![self.words.refusal(&e)];
+                return vec![self.phrases.table_refusal(&e)];
             }
         };
         self.happened.extend(events.iter().cloned().map(Ok));
@@ -321,7 +316,7 @@ impl Front {
             if let TableEvent::Pressed { side, .. } = event {
                 self.tell_talking_clock(*side, &events);
             }
-            said.push(self.words.table_event(event));
+            said.push(self.phrases.table_event(event));
         }
         said
     }
@@ -329,32 +324,29 @@ impl Front {
     /// `save FILE.pgn`: the checked moves with both clocks' readings.
     fn save_pgn(&self, file: &str) -> Utterance {
         if !file.to_lowercase().ends_with(".pgn") {
-            return self.words.info("table-save-pgn-only", vec![]);
+            return self.note(ClockNote::SavePgnOnly);
         }
         let text = record::pgn(&self.game);
         let path = Path::new(file);
         if let Err(e) = write_user_file(path, text.as_bytes()) {
-            let error = self
-                .words
-                .phrases
-                .file_error(&FileError::from_io(&e, path, true));
-            return self.words.info(
-                "table-save-failed",
-                vec![("file", file.to_owned().into()), ("error", error.into())],
-            );
+            return self.note(ClockNote::SaveFailed {
+                file: file.to_owned(),
+                error: FileError::from_io(&e, path, true),
+            });
         }
         let (checked, _) = self.game.score().checked();
         // In tournament mode where the score stops is not said: it would
         // tell a move could not be played.
         if checked == self.game.score().entries().len() || self.game.in_tournament() {
-            self.words
-                .info("table-saved", vec![("file", file.to_owned().into())])
+            self.note(ClockNote::Saved {
+                file: file.to_owned(),
+            })
         } else {
             let (number, _) = score::place(checked);
-            self.words.info(
-                "table-saved-part",
-                vec![("file", file.to_owned().into()), ("number", number.into())],
-            )
+            self.note(ClockNote::SavedPart {
+                file: file.to_owned(),
+                number,
+            })
         }
     }
 }

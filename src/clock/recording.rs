@@ -30,7 +30,7 @@ impl Front {
             Ok(game) => game,
             Err(error) => return self.notice(Notice::FileProblem { path, error }),
         };
-        let phrases = &self.words.phrases;
+        let phrases = &self.phrases;
         let reading = Reading {
             style: phrases.style,
             lang: phrases.lang,
@@ -60,6 +60,6 @@ impl Front {
     }
 
     fn notice(&self, notice: Notice) -> Utterance {
-        self.words.event(&Event::Notice(notice))
+        self.phrases.utterance(&Event::Notice(notice), None)
     }
 }

@@ -2,6 +2,7 @@
 //! voice, and the braille display (all the lines of one answer as one
 //! message); and the voice let finish at the end.
 
+use crate::app::driver::Line as SaidLine;
 use std::io::Write;
 use std::time::{Duration, Instant};
 
@@ -18,12 +19,12 @@ impl Front {
     }
 
     /// Writes each utterance as a line, hands it to the voice, and shows
-    /// them on the braille display as one message.
+    /// them on the braille display as one message, each utterance a
+    /// sentence of its own (never run into the one before).
     pub(super) fn say(&mut self, utterances: &[Utterance]) {
         let now = self.now();
         let mut out = std::io::stdout().lock();
         let mut shown = Vec::new();
-        let mut moves = Vec::new();
         for u in utterances {
             let line = u.text.replace('\n', " ");
             let _ = writeln!(out, "{line}");
@@ -31,11 +32,14 @@ impl Front {
             if let Some(tts) = &self.tts {
                 tts.say(u.clone(), now);
             }
-            shown.push(line);
-            moves.extend(u.moves.iter().cloned());
+            shown.push(SaidLine {
+                text: line,
+                moves: u.moves.clone(),
+                priority: u.priority,
+                news: false,
+            });
         }
-        let lang = self.words.phrases.lang;
-        self.braille
-            .tell(&shown.join(" "), moves, lang, Instant::now());
+        let lang = self.phrases.lang;
+        self.braille.tell_lines(shown, lang, Instant::now());
     }
 }

@@ -4,7 +4,6 @@
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use super::words::Words;
 use crate::audio::{Pan, SpokenBackend, SpokenError, SpokenSettings};
 use crate::event::{Event, Notice};
 use crate::session::Settings;
@@ -13,6 +12,7 @@ use crate::speech::Utterance;
 use crate::speech::backends::{
     BackendKind, SpeechThread, Transcript, TtsSettings, VoiceError, open_lasting_voice, open_voice,
 };
+use crate::speech::phrase::{ClockNote, PanFault, Phrases};
 use crate::speech::voice::Voice;
 
 /// The voice: the synthesizer for `tts` (the lines on standard output
@@ -24,15 +24,13 @@ pub(super) fn open_speech(
     settings: &Settings,
     pan: Pan,
     transcript: Option<PathBuf>,
-    words: &Words,
+    phrases: &Phrases,
     said: &mut Vec<Utterance>,
 ) -> Option<SpeechThread> {
     if settings.voice == VoiceKind::Tts && pan != Pan::Centre {
         match open_panned_speech(settings, pan, transcript.clone()) {
             Ok(thread) => return Some(thread),
-            Err(what) => {
-                said.push(words.info("clock-pan-speech-unavailable", vec![("what", what.into())]))
-            }
+            Err(fault) => said.push(phrases.clock_note(&ClockNote::PanUnavailable(fault))),
         }
     }
     let tts = TtsSettings {
@@ -62,20 +60,19 @@ pub(super) fn open_speech(
         }
         if thread.backend_kind() != Some(BackendKind::Tts) {
             thread.health().mark_lost();
-            said.push(words.event(&Event::Notice(Notice::SpeechUnavailable)));
+            said.push(phrases.utterance(&Event::Notice(Notice::SpeechUnavailable), None));
         }
     }
     Some(thread)
 }
 
 /// The voice of `settings` on the side `pan` (espeak-ng into the sound
-/// device), or what could not be opened: `sound` or `synthesizer`, for
-/// the words.
+/// device), or what could not be opened: the sound or the synthesizer.
 fn open_panned_speech(
     settings: &Settings,
     pan: Pan,
     transcript: Option<PathBuf>,
-) -> Result<SpeechThread, &'static str> {
+) -> Result<SpeechThread, PanFault> {
     let spoken = SpokenBackend::open(SpokenSettings {
         lang: settings.lang,
         rate: settings.rate,
@@ -83,8 +80,8 @@ fn open_panned_speech(
         pan,
     })
     .map_err(|e| match e {
-        SpokenError::Sound(_) => "sound",
-        SpokenError::Synthesizer(_) => "synthesizer",
+        SpokenError::Sound(_) => PanFault::Sound,
+        SpokenError::Synthesizer(_) => PanFault::Synthesizer,
     })?;
     let transcript = match transcript {
         Some(path) => match Transcript::append(&path) {
@@ -98,6 +95,6 @@ fn open_panned_speech(
     };
     SpeechThread::spawn(move || Voice::new(Box::new(spoken), transcript)).map_err(|e| {
         eprintln!("tactus: {}", VoiceError::Thread(e));
-        "synthesizer"
+        PanFault::Synthesizer
     })
 }

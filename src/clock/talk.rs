@@ -8,6 +8,7 @@ use super::Front;
 use crate::rules::clock::Press;
 use crate::session::talking_clock::{Schedule, TalkingClock};
 use crate::speech::Utterance;
+use crate::speech::phrase::ClockNote;
 use crate::table::{ClockGame, TableEvent};
 
 impl Front {
@@ -20,13 +21,7 @@ impl Front {
                 .set_watched(side, !self.game.muted().is_muted(side));
         }
         let mut said: Vec<Utterance> = self.persist().into_iter().collect();
-        let which = side.map_or("both", |s| s.fold_wb("white", "black"));
-        let id = if muted {
-            "table-muted"
-        } else {
-            "table-unmuted"
-        };
-        said.push(self.words.info(id, vec![("side", which.into())]));
+        said.push(self.note(ClockNote::Muted { side, muted }));
         said
     }
 

@@ -10,12 +10,13 @@
 //! one looked for every [`RETRY`](crate::app::braille_edge::RETRY)
 //! while none is.
 
+use crate::exit::Exit;
 use std::sync::mpsc;
 
 use super::Front;
 use crate::app::echo::EchoOff;
 use crate::app::lines::{self, Input};
-use crate::notation::format_message;
+use crate::speech::phrase::ClockNote;
 
 enum Msg {
     Line(String),
@@ -24,14 +25,11 @@ enum Msg {
 
 /// The main loop: lines and the clock's own announcements until `quit` or
 /// the end of the input (Ctrl+D, Ctrl+C), which saves and ends too.
-pub(super) fn run(mut front: Front) -> u8 {
+pub(super) fn run(mut front: Front) -> Exit {
     let (tx, rx) = mpsc::channel();
     if lines::start(tx, msg).is_err() {
-        eprintln!(
-            "tactus: {}",
-            format_message(front.words.phrases.lang, "input-cannot-read", &[])
-        );
-        return 1;
+        eprintln!("tactus: {}", front.note(ClockNote::InputCannotRead).text);
+        return Exit::Failure;
     }
     let mut hidden: Option<EchoOff> = None;
     front.follow_braille();
@@ -67,7 +65,7 @@ pub(super) fn run(mut front: Front) -> u8 {
     }
     drop(hidden);
     front.close();
-    0
+    Exit::Success
 }
 
 /// A line of the reader as this loop's message.

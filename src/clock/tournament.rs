@@ -6,6 +6,7 @@
 use super::{Front, adjourn};
 use crate::rules::Millis;
 use crate::speech::Utterance;
+use crate::speech::phrase::ClockNote;
 
 impl Front {
     /// Whether the next line is typed unseen: the arbiter's code, a
@@ -18,7 +19,7 @@ impl Front {
     /// logged, never said or kept; "Code taken." stands for it.
     pub(super) fn take_code(&mut self, code: &str, now: Millis) -> Vec<Utterance> {
         let events = self.game.answer_code(code, now);
-        let mut said = vec![self.words.info("code-taken", vec![])];
+        let mut said = vec![self.note(ClockNote::CodeTaken)];
         said.extend(self.stepped(Ok(events)));
         said
     }
@@ -27,10 +28,8 @@ impl Front {
     /// begins and when it is resumed).
     pub(super) fn tournament_note(&self) -> Option<Utterance> {
         let mode = self.game.tournament().filter(|m| m.active)?;
-        let id = match mode.tournament.code {
-            Some(_) => "table-tournament",
-            None => "table-tournament-no-code",
-        };
-        Some(self.words.info(id, vec![]))
+        Some(self.note(ClockNote::Tournament {
+            code: mode.tournament.code.is_some(),
+        }))
     }
 }

@@ -17,13 +17,14 @@
 //! must speak, whichever comes first, and then draws only the digits that
 //! changed.
 
+use crate::exit::Exit;
+use crate::window::open_error::OpenError;
 use std::num::NonZeroU32;
 use std::rc::Rc;
 use std::time::{Duration, Instant};
 
 use ab_glyph::FontRef;
 use accesskit_winit::{Adapter, WindowEvent as AccessEvent};
-use fluent_bundle::FluentValue;
 use tiny_skia::{IntRect, Pixmap};
 use winit::application::ApplicationHandler;
 use winit::dpi::{LogicalSize, PhysicalSize};
@@ -44,13 +45,12 @@ use crate::audio::clock_cue::{clock_earcons, clock_refusal};
 use crate::audio::news::start_notice;
 use crate::audio::{Earcons, Pan};
 use crate::event::Event;
+use crate::keymap::Keymap;
+use crate::speech::Utterance;
 use crate::window::listening;
 use crate::window::render::present::copy;
 use crate::window::text;
 use crate::window::theme::Theme;
-use crate::keymap::Keymap;
-use crate::notation::format_message;
-use crate::speech::Utterance;
 
 mod input;
 
@@ -80,7 +80,7 @@ pub fn run(
     theme: Theme,
     pan: Pan,
     reader: Reader,
-) -> Result<u8, (Box<Front>, Vec<Utterance>)> {
+) -> Result<Exit, (Box<Front>, Vec<Utterance>)> {
     let Some(font) = text::font() else {
         return Err((Box::new(front), first));
     };
@@ -100,11 +100,11 @@ pub fn run(
         }
     };
     let (keymap, news) = crate::window::keymap(&front.folders);
-    first.extend(news.iter().map(|e| front.words.event(e)));
+    first.extend(news.iter().map(|e| front.phrases.utterance(e, None)));
     let earcons = Earcons::open();
     earcons.set_pan(pan);
     if let Some(notice) = start_notice(&earcons, &front.folders.data) {
-        first.push(front.words.event(&Event::Notice(notice)));
+        first.push(front.phrases.utterance(&Event::Notice(notice), None));
     }
     let proxy = event_loop.create_proxy();
     pads::start(move |news| proxy.send_event(ClockWake::Pad(news)).is_ok());
@@ -134,13 +134,13 @@ pub fn run(
     let status = match (result, app.failed) {
         (_, Some(e)) => {
             eprintln!("tactus: the window could not be opened: {e}");
-            1
+            Exit::Failure
         }
         (Err(e), None) => {
             eprintln!("tactus: {e}");
-            1
+            Exit::Failure
         }
-        (Ok(()), None) => 0,
+        (Ok(()), None) => Exit::Success,
     };
     Ok(status)
 }
@@ -188,21 +188,17 @@ struct ClockWindow {
     /// The clock's sounds.
     earcons: Earcons,
     modifiers: ModifiersState,
-    failed: Option<String>,
+    failed: Option<OpenError>,
 }
 
 impl ClockWindow {
-    fn words(&self, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
-        format_message(self.front.words.phrases.lang, id, args)
-    }
-
-    fn open(&mut self, el: &ActiveEventLoop) -> Result<(), String> {
+    fn open(&mut self, el: &ActiveEventLoop) -> Result<(), OpenError> {
         let attributes = Window::default_attributes()
-            .with_title(self.words("clock-window-title", &[]))
+            .with_title(self.front.phrases.clock_window_title())
             .with_visible(false)
             .with_inner_size(LogicalSize::new(1000.0, 600.0))
             .with_min_inner_size(LogicalSize::new(200.0, 120.0));
-        let window = Rc::new(el.create_window(attributes).map_err(|e| e.to_string())?);
+        let window = Rc::new(el.create_window(attributes)?);
         // The adapter must exist before the window is first shown.
         self.adapter = Some(Adapter::with_event_loop_proxy(
             el,
@@ -210,8 +206,8 @@ impl ClockWindow {
             self.proxy.clone(),
         ));
         window.set_visible(true);
-        let context = softbuffer::Context::new(window.clone()).map_err(|e| e.to_string())?;
-        let surface = Surface::new(&context, window.clone()).map_err(|e| e.to_string())?;
+        let context = softbuffer::Context::new(window.clone())?;
+        let surface = Surface::new(&context, window.clone())?;
         self.size = Some(window.inner_size());
         self.window = Some(window);
         self.surface = Some(surface);
@@ -236,12 +232,12 @@ impl ClockWindow {
 
     /// One half in words and digits for the picture.
     fn shown(&self, half: &Half) -> Shown {
-        let side = half.side.fold_wb("white", "black");
+        let phrases = &self.front.phrases;
         Shown {
-            name: self.words("clock-window-side", &[("side", side.into())]),
+            name: phrases.clock_window_side(half.side),
             time: digits(half.seconds),
-            moves: self.words("clock-window-moves", &[("moves", half.moves.into())]),
-            flag: half.flag.then(|| self.words("clock-window-flag", &[])),
+            moves: phrases.clock_window_moves(half.moves),
+            flag: half.flag.then(|| phrases.clock_window_flag()),
             running: half.running,
         }
     }
@@ -265,7 +261,7 @@ impl ClockWindow {
         let size = self.size;
         let area = |i| size.and_then(|s| half_rect(i, s.width, s.height - band_height(s.height)));
         Tree {
-            words: &self.front.words,
+            phrases: &self.front.phrases,
             face,
             halves: [area(0), area(1)],
             line: &self.line,

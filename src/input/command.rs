@@ -1,5 +1,7 @@
 //! The command language of the line interface, in English, German and
-//! Spanish words (letters as in lichess's blind mode where it has one).
+//! Spanish words (letters as in lichess's blind mode where it has one):
+//! the words are `locales/*/input.ftl`'s, read through
+//! [`crate::notation::vocabulary`].
 //!
 //! [`parse_line`](super::parse_line) turns one typed line into an
 //! [`Action`](super::Action): a line whose
@@ -20,9 +22,10 @@ use shakmaty::{Color, File, Piece, Rank, Role, Square};
 
 use crate::engine::{Level, LevelError};
 use crate::event::Line;
+use crate::notation::vocabulary::{Group, find, keys, letter, piece};
 use crate::rules::clock::Which;
-use crate::setting::SettingName;
 pub use crate::setting::parse_switch;
+use crate::setting::{SettingName, setting_of_key};
 
 /// Which pieces `p` asks for.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -134,119 +137,22 @@ pub enum Command {
     Bad(&'static str, String),
 }
 
-/// The command words, each with its help key (the English word).
-const WORDS: &[(&str, &[&str])] = &[
-    ("board", &["b", "board", "brett", "tablero"]),
-    ("pieces", &["p", "pieces", "figuren", "piezas"]),
-    ("scan", &["s", "scan", "linie", "línea", "linea"]),
-    ("square", &["sq", "square", "feld", "casilla"]),
-    ("moves", &["m", "moves", "züge", "zuege", "jugadas"]),
-    ("last", &["l", "last", "letzte", "última", "ultima"]),
-    ("clock", &["c", "clock", "uhr", "reloj"]),
-    ("turn", &["t", "turn", "wer", "turno"]),
-    ("score", &["score", "partie", "partida"]),
-    ("result", &["result", "ergebnis", "resultado"]),
-    ("draw", &["draw", "remis", "tablas"]),
-    ("claim", &["claim", "reklamieren", "reclamar"]),
-    ("resign", &["resign", "aufgeben", "abandonar"]),
-    ("undo", &["undo", "zurück", "zurueck", "deshacer"]),
-    ("set", &["set", "einstellen", "setze", "ajustar"]),
-    ("save", &["save", "speichern", "guardar"]),
-    ("load", &["load", "laden", "cargar"]),
-    ("flip", &["flip", "drehen", "girar"]),
-    ("help", &["help", "h", "hilfe", "ayuda"]),
-    ("quit", &["quit", "q", "exit", "beenden", "salir"]),
-    ("engine", &["engine", "motor"]),
-    ("level", &["level", "stufe", "nivel"]),
-    ("new", &["new", "neu", "neues", "nueva", "nuevo"]),
-    ("voices", &["voices", "stimmen", "voces"]),
-    ("tournament", &["tournament", "turnier", "torneo"]),
-    ("where", &["where", "wo", "dónde", "donde"]),
-    ("puzzle", &["puzzle", "aufgabe", "problema"]),
-    ("hint", &["hint", "tipp", "hinweis", "pista"]),
-    (
-        "solution",
-        &["solution", "lösung", "loesung", "solución", "solucion"],
-    ),
-    ("retry", &["retry", "nochmal", "repetir"]),
-    (
-        "opening",
-        &["opening", "eröffnung", "eroeffnung", "apertura"],
-    ),
-    (
-        "eval",
-        &[
-            "eval",
-            "evaluation",
-            "bewertung",
-            "evaluación",
-            "evaluacion",
-        ],
-    ),
-    (
-        "review",
-        &[
-            "review",
-            "analyse",
-            "analysieren",
-            "análisis",
-            "analisis",
-            "revisar",
-        ],
-    ),
-];
-
-/// The answers that mean yes, in every language.
-pub(super) const YES: &[&str] = &["y", "yes", "j", "ja", "s", "sí", "si"];
-
-/// The answers that mean no, in every language.
-pub(super) const NO: &[&str] = &["n", "no", "nein"];
-
-/// The help key of a command word in any language (`uhr` → `clock`).
+/// The help key of a command word in any language (`uhr` → `clock`): the
+/// words are `input.ftl`'s `command-` messages.
 pub fn help_key(word: &str) -> Option<&'static str> {
-    let word = word.trim().trim_start_matches('/').to_lowercase();
-    WORDS
-        .iter()
-        .find(|(_, words)| words.contains(&word.as_str()))
-        .map(|(key, _)| *key)
+    find(Group::Command, word.trim().trim_start_matches('/'))
 }
 
-/// The help topics that are no command, each with its help key: how to
-/// type a move, castling and a promotion.
-const TOPICS: &[(&str, &[&str])] = &[
-    ("move", &["move", "zug", "jugada"]),
-    (
-        "castling",
-        &["castling", "castle", "castles", "rochade", "enroque"],
-    ),
-    (
-        "promotion",
-        &[
-            "promotion",
-            "umwandlung",
-            "promoción",
-            "promocion",
-            "coronación",
-            "coronacion",
-        ],
-    ),
-];
-
 /// The help key of what `help WORD` asks about: a command word or a help
-/// topic, in any language (`uhr` → `clock`, `rochade` → `castling`).
+/// topic (how to type a move, castling and a promotion), in any language
+/// (`uhr` → `clock`, `rochade` → `castling`).
 pub fn help_topic(word: &str) -> Option<&'static str> {
-    help_key(word).or_else(|| {
-        let word = word.trim().to_lowercase();
-        TOPICS
-            .iter()
-            .find(|(_, words)| words.contains(&word.as_str()))
-            .map(|(key, _)| *key)
-    })
+    help_key(word).or_else(|| find(Group::Topic, word))
 }
 
 /// Every help key, in the order of the help list.
 pub fn help_keys() -> impl Iterator<Item = &'static str> {
-    WORDS.iter().map(|(key, _)| *key)
+    keys(Group::Command)
 }
 
 pub(super) fn command(key: &'static str, args: &[&str]) -> Option<Command> {
@@ -273,11 +179,7 @@ pub(super) fn command(key: &'static str, args: &[&str]) -> Option<Command> {
         ("opening", 0) => Command::Opening,
         ("eval", 0) => Command::Eval,
         ("review", 0) => Command::Review,
-        ("score", 1)
-            if ["all", "alle", "todo", "todas"].contains(&args[0].to_lowercase().as_str()) =>
-        {
-            Command::ScoreAll
-        }
+        ("score", 1) if find(Group::Argument, args[0]) == Some("all") => Command::ScoreAll,
         ("draw", 0) => Command::Draw,
         ("claim", _) => Command::Claim((!rest.is_empty()).then_some(rest)),
         ("resign", 0) => Command::Resign,
@@ -298,7 +200,9 @@ pub(super) fn command(key: &'static str, args: &[&str]) -> Option<Command> {
         ("help", 1) => Command::Help(Some(args[0].to_owned())),
         ("quit", 0) => Command::Quit,
         ("new", 0) => Command::New,
-        ("engine", 1) if restart(args[0]) => Command::EngineRestart,
+        ("engine", 1) if find(Group::Argument, args[0]) == Some("restart") => {
+            Command::EngineRestart
+        }
         ("level", 1) => Command::Level(args[0].parse()),
         ("puzzle", _) => Command::Puzzle(super::puzzle::ask(args)?),
         ("hint", 0) => Command::Hint,
@@ -308,39 +212,15 @@ pub(super) fn command(key: &'static str, args: &[&str]) -> Option<Command> {
     })
 }
 
-fn restart(word: &str) -> bool {
-    ["restart", "neustart", "neu", "reiniciar"].contains(&word.to_lowercase().as_str())
-}
-
 fn setting(word: &str) -> Option<SettingName> {
-    Some(match word.to_lowercase().as_str() {
-        "style" | "stil" | "estilo" => SettingName::Style,
-        "lang" | "language" | "sprache" | "idioma" => SettingName::Lang,
-        "voice" | "stimme" | "voz" => SettingName::Voice,
-        "speaker" | "sprecher" | "sprecherin" | "locutor" | "locutora" => SettingName::Speaker,
-        "confirm" | "bestätigen" | "bestaetigen" | "confirmar" => SettingName::Confirm,
-        "rate" | "speed" | "tempo" | "geschwindigkeit" | "velocidad" => SettingName::Rate,
-        "volume" | "lautstärke" | "lautstaerke" | "volumen" => SettingName::Volume,
-        "theme" | "thema" | "farben" | "tema" | "colores" => SettingName::Theme,
-        "sonify" | "sounds" | "klänge" | "klaenge" | "töne" | "toene" | "sonidos" => {
-            SettingName::Sonify
-        }
-        "order" | "reihenfolge" | "orden" => SettingName::Order,
-        "board" | "brett" | "tablero" => SettingName::Board,
-        "promotion" | "umwandlung" | "promoción" | "promocion" => SettingName::Promotion,
-        "openings" | "opening" | "eröffnungen" | "eroeffnungen" | "aperturas" => {
-            SettingName::Openings
-        }
-        "braille" | "braillezeile" => SettingName::Braille,
-        _ => return None,
-    })
+    find(Group::Setting, word).and_then(setting_of_key)
 }
 
 fn which(word: &str) -> Option<Which> {
-    Some(match word.to_lowercase().as_str() {
-        "me" | "mine" | "my" | "ich" | "meine" | "yo" | "mío" | "mio" => Which::Own,
-        "opp" | "opponent" | "gegner" | "rival" | "oponente" => Which::Opponent,
-        "both" | "beide" | "ambos" => Which::Both,
+    Some(match find(Group::Which, word)? {
+        "own" => Which::Own,
+        "opponent" => Which::Opponent,
+        "both" => Which::Both,
         _ => return None,
     })
 }
@@ -362,49 +242,6 @@ fn line(text: &str) -> Option<Line> {
     }
 }
 
-/// The piece kinds by name, singular and plural, in every language.
-const ROLE_WORDS: &[(Role, &[&str])] = &[
-    (
-        Role::King,
-        &["king", "kings", "könig", "koenig", "könige", "rey", "reyes"],
-    ),
-    (
-        Role::Queen,
-        &[
-            "queen",
-            "queens",
-            "dame",
-            "damen",
-            "königin",
-            "koenigin",
-            "königinnen",
-            "koeniginnen",
-            "reina",
-            "reinas",
-            "dama",
-            "damas",
-        ],
-    ),
-    (
-        Role::Rook,
-        &[
-            "rook", "rooks", "turm", "türme", "tuerme", "torre", "torres",
-        ],
-    ),
-    (
-        Role::Bishop,
-        &["bishop", "bishops", "läufer", "laeufer", "alfil", "alfiles"],
-    ),
-    (
-        Role::Knight,
-        &["knight", "knights", "springer", "caballo", "caballos"],
-    ),
-    (
-        Role::Pawn,
-        &["pawn", "pawns", "bauer", "bauern", "peón", "peon", "peones"],
-    ),
-];
-
 fn pieces(text: &str) -> Option<PieceQuery> {
     let mut chars = text.chars();
     if let (Some(c), None) = (chars.next(), chars.next()) {
@@ -412,26 +249,10 @@ fn pieces(text: &str) -> Option<PieceQuery> {
         if c.eq_ignore_ascii_case(&'a') {
             return Some(PieceQuery::Side(color));
         }
-        let role = Role::from_char(c.to_ascii_lowercase())
-            .or_else(|| letter_role(c.to_ascii_lowercase()))?;
+        let role = letter(c)?;
         return Some(PieceQuery::One(Piece { color, role }));
     }
-    let lower = text.to_lowercase();
-    ROLE_WORDS
-        .iter()
-        .find(|(_, words)| words.contains(&lower.as_str()))
-        .map(|(role, _)| PieceQuery::Both(*role))
-}
-
-/// German and Spanish piece letters (`S`, `L`, `T`, `D`, `C`, `A`).
-fn letter_role(c: char) -> Option<Role> {
-    Some(match c {
-        's' | 'c' => Role::Knight,
-        'l' => Role::Bishop,
-        't' => Role::Rook,
-        'd' => Role::Queen,
-        _ => return None,
-    })
+    piece(text).map(PieceQuery::Both)
 }
 
 #[cfg(test)]

@@ -5,8 +5,9 @@
 //! line.
 
 use super::action::Action;
-use super::command::{Command, NO, YES, command, help_key, square};
+use super::command::{Command, command, help_key, square};
 use crate::notation::parse::reads_as_move;
+use crate::notation::vocabulary::{Group, find};
 
 /// What a typed line asks for: almost always something of the session's
 /// ([`Typed::Act`]); writing and reading files is the front end's, so
@@ -77,13 +78,12 @@ fn session_line(line: &str) -> Action {
     if line.is_empty() {
         return Action::Empty;
     }
+    match find(Group::Answer, line) {
+        Some("yes") => return Action::Command(Command::Yes),
+        Some("no") => return Action::Command(Command::No),
+        _ => {}
+    }
     let lower = line.to_lowercase();
-    if YES.contains(&lower.as_str()) {
-        return Action::Command(Command::Yes);
-    }
-    if NO.contains(&lower.as_str()) {
-        return Action::Command(Command::No);
-    }
     if let Some(sq) = lower.strip_suffix('?').and_then(|s| square(s.trim())) {
         return Action::Command(Command::Square(sq));
     }

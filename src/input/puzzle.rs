@@ -1,7 +1,10 @@
 //! The words of `puzzle` (`aufgabe`, `problema`): a rating, a theme in
 //! any language or as Lichess's key, or `id` and a puzzle's id; first
 //! `own` (`eigene`, `propios`) for a puzzle from the player's own games.
+//! The words are `input.ftl`'s `puzzle-` messages and the themes'
+//! names of `puzzles.ftl`.
 
+use crate::notation::vocabulary::{Group, find};
 use crate::notation::{Lang, format_message};
 use crate::study::puzzle::{
     choose::Ask,
@@ -19,7 +22,7 @@ const RATINGS: std::ops::RangeInclusive<u16> = 100..=3500;
 /// these.
 pub(super) fn ask(args: &[&str]) -> Option<Ask> {
     if let [first, rest @ ..] = args
-        && OWN.iter().any(|w| first.to_lowercase() == *w)
+        && find(Group::Puzzle, first) == Some("own")
     {
         return Some(Ask {
             own: true,
@@ -28,7 +31,7 @@ pub(super) fn ask(args: &[&str]) -> Option<Ask> {
     }
     match args {
         [] => Some(Ask::default()),
-        [word, id] if word.eq_ignore_ascii_case("id") => Some(Ask {
+        [word, id] if find(Group::Puzzle, word) == Some("id") => Some(Ask {
             id: Some((*id).to_owned()),
             ..Ask::default()
         }),
@@ -53,9 +56,6 @@ pub(super) fn ask(args: &[&str]) -> Option<Ask> {
         }
     }
 }
-
-/// The words that ask for a puzzle from the player's own games.
-const OWN: [&str; 7] = ["own", "mine", "eigene", "meine", "propios", "mios", "míos"];
 
 fn rating(word: &str) -> Option<u16> {
     word.parse().ok().filter(|n| RATINGS.contains(n))

@@ -5,6 +5,8 @@
 //! open, so that German `zurück` goes back a moment there (not a take-back)
 //! and Spanish `línea` alone is the best line (not a scan).
 
+use crate::notation::vocabulary::{Group, find};
+
 /// A step through a review.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Step {
@@ -26,75 +28,26 @@ pub enum Step {
     Learn,
 }
 
-const NEXT: &[&str] = &[
-    "next",
-    "weiter",
-    "nächster",
-    "naechster",
-    "nächste",
-    "siguiente",
-];
-const BACK: &[&str] = &[
-    "back", "previous", "prev", "zurück", "zurueck", "voriger", "vorige", "atrás", "atras",
-    "anterior",
-];
-const GO: &[&str] = &["go", "gehe", "geh", "zu", "ir", "ir a"];
-const LINE: &[&str] = &[
-    "line", "best", "variante", "beste", "línea", "linea", "mejor",
-];
-const AGAIN: &[&str] = &[
-    "again",
-    "repeat",
-    "nochmal",
-    "wiederholen",
-    "repetir",
-    "otra vez",
-];
-const LEARN: &[&str] = &["learn", "lernen", "üben", "ueben", "aprender"];
-const STOP: &[&str] = &["stop", "stopp", "halt", "parar", "detener"];
-const LEAVE: &[&str] = &[
-    "review off",
-    "done",
-    "end",
-    "analyse aus",
-    "fertig",
-    "ende",
-    "análisis apagado",
-    "analisis apagado",
-    "análisis no",
-    "terminar",
-    "fin",
-];
-
-/// The step `line` asks for while a review is open, if it is one.
+/// The step `line` asks for while a review is open, if it is one: the
+/// words are `input.ftl`'s `review-` messages.
 pub fn step(line: &str) -> Option<Step> {
-    let text = line.trim().to_lowercase();
-    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
-    let is = |words: &[&str]| words.contains(&text.as_str());
-    if is(NEXT) {
-        return Some(Step::Next);
+    let step = match find(Group::Review, line) {
+        Some("next") => Some(Step::Next),
+        Some("back") => Some(Step::Back),
+        Some("line") => Some(Step::Line),
+        Some("again") => Some(Step::Again),
+        Some("stop") => Some(Step::Stop),
+        Some("leave") => Some(Step::Leave),
+        Some("learn") => Some(Step::Learn),
+        _ => None,
+    };
+    if step.is_some() {
+        return step;
     }
-    if is(BACK) {
-        return Some(Step::Back);
-    }
-    if is(LINE) {
-        return Some(Step::Line);
-    }
-    if is(AGAIN) {
-        return Some(Step::Again);
-    }
-    if is(STOP) {
-        return Some(Step::Stop);
-    }
-    if is(LEAVE) {
-        return Some(Step::Leave);
-    }
-    if is(LEARN) {
-        return Some(Step::Learn);
-    }
+    let text = line.split_whitespace().collect::<Vec<_>>().join(" ");
     let (word, number) = text.rsplit_once(' ')?;
     let number: u32 = number.trim_end_matches('.').parse().ok()?;
-    (GO.contains(&word) && number > 0).then_some(Step::Go(number))
+    (find(Group::Review, word) == Some("go") && number > 0).then_some(Step::Go(number))
 }
 
 #[cfg(test)]

@@ -6,8 +6,10 @@
 //! `{en,de,es}/command-line.ftl` (what the command line says),
 //! `{en,de,es}/puzzles.ftl` (puzzles and their themes),
 //! `{en,de,es}/study.ftl` (the review of a game, learning from it),
-//! `{en,de,es}/advice.ftl` (hints and the engine's evaluation) and
-//! `de/appendix-e.ftl` (the FIDE words, one place for every language). They
+//! `{en,de,es}/advice.ftl` (hints and the engine's evaluation),
+//! `de/appendix-e.ftl` (the FIDE words, one place for every language) and
+//! `{en,de,es}/input.ftl` (the words a player types that are no move, in
+//! bundles of their own: see [`super::vocabulary`]). They
 //! are read with `include_str!`, so there is no file I/O and no failure at
 //! run time; a message that is missing formats as its own id, never a panic.
 
@@ -49,6 +51,11 @@ const ES: [&str; 7] = [
     include_str!("../../locales/es/advice.ftl"),
 ];
 const APPENDIX_E: &str = include_str!("../../locales/de/appendix-e.ftl");
+const INPUT: [&str; 3] = [
+    include_str!("../../locales/en/input.ftl"),
+    include_str!("../../locales/de/input.ftl"),
+    include_str!("../../locales/es/input.ftl"),
+];
 
 fn build(id: LanguageIdentifier, sources: &[&str]) -> Bundle {
     let mut bundle = Bundle::new_concurrent(vec![id]);
@@ -81,8 +88,21 @@ pub(crate) fn appendix_e() -> &'static Bundle {
     BUNDLE.get_or_init(|| build(langid!("de"), &[APPENDIX_E]))
 }
 
+/// The typed words of a language (its `input.ftl`): the source, whose
+/// message ids the vocabulary reads in order, and their bundle.
+pub(crate) fn input(lang: Lang) -> (&'static str, &'static Bundle) {
+    static BUNDLES: [OnceLock<Bundle>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    let (i, id) = match lang {
+        Lang::En => (0, langid!("en")),
+        Lang::De => (1, langid!("de")),
+        Lang::Es => (2, langid!("es")),
+    };
+    let source = INPUT[i];
+    (source, BUNDLES[i].get_or_init(|| build(id, &[source])))
+}
+
 /// Every source file, with a name, for tests that check the files themselves.
-pub(crate) fn sources() -> [(&'static str, &'static str); 22] {
+pub(crate) fn sources() -> [(&'static str, &'static str); 25] {
     [
         ("en/notation.ftl", EN[0]),
         ("en/tactus.ftl", EN[1]),
@@ -106,6 +126,9 @@ pub(crate) fn sources() -> [(&'static str, &'static str); 22] {
         ("es/study.ftl", ES[5]),
         ("es/advice.ftl", ES[6]),
         ("de/appendix-e.ftl", APPENDIX_E),
+        ("en/input.ftl", INPUT[0]),
+        ("de/input.ftl", INPUT[1]),
+        ("es/input.ftl", INPUT[2]),
     ]
 }
 
@@ -136,17 +159,20 @@ pub(crate) fn source_problems() -> Vec<String> {
         }
     }
     for lang in Lang::ALL {
-        let sources = match lang {
-            Lang::En => EN,
-            Lang::De => DE,
-            Lang::Es => ES,
+        let (sources, input) = match lang {
+            Lang::En => (EN, INPUT[0]),
+            Lang::De => (DE, INPUT[1]),
+            Lang::Es => (ES, INPUT[2]),
         };
-        let mut bundle = Bundle::new_concurrent(vec![langid!("en")]);
-        for source in sources {
-            if let Ok(resource) = FluentResource::try_new(source.to_owned())
-                && let Err(errors) = bundle.add_resource(resource)
-            {
-                problems.push(format!("{lang}: {errors:?}"));
+        // The typed words are a bundle of their own.
+        for sources in [&sources[..], &[input]] {
+            let mut bundle = Bundle::new_concurrent(vec![langid!("en")]);
+            for source in sources {
+                if let Ok(resource) = FluentResource::try_new((*source).to_owned())
+                    && let Err(errors) = bundle.add_resource(resource)
+                {
+                    problems.push(format!("{lang}: {errors:?}"));
+                }
             }
         }
     }

@@ -8,6 +8,7 @@ use shakmaty::{File, Rank, Role, Square};
 use super::{
     Lang, Style,
     fluent::{self, Bundle},
+    vocabulary::{self, fold},
     words::{A, B, words},
 };
 
@@ -43,25 +44,6 @@ pub(crate) struct Lexicon {
     pub castle_long: Vec<String>,
     /// Folded phrases for castling to whichever side is legal ("castles").
     pub castle_either: Vec<String>,
-}
-
-/// Lower case, accents and umlauts dropped, and "ae", "oe", "ue" read as the
-/// umlaut they spell: "Läufer", "Laeufer" and "laufer" are one word.
-pub(crate) fn fold(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars().flat_map(char::to_lowercase) {
-        match c {
-            'ä' | 'á' | 'à' | 'â' => out.push('a'),
-            'ö' | 'ó' | 'ò' | 'ô' => out.push('o'),
-            'ü' | 'ú' | 'ù' | 'û' => out.push('u'),
-            'é' | 'è' | 'ê' => out.push('e'),
-            'í' | 'ì' | 'î' => out.push('i'),
-            'ñ' => out.push('n'),
-            'ß' => out.push_str("ss"),
-            c => out.push(c),
-        }
-    }
-    out.replace("ae", "a").replace("oe", "o").replace("ue", "u")
 }
 
 /// The words of a text: maximal runs of letters and digits; "e.p." is one word.
@@ -185,22 +167,13 @@ pub(crate) fn lexicon() -> &'static Lexicon {
 }
 
 /// The piece kind a letter stands for, in English, German and Spanish
-/// (K Q R B N P; K D T L S; R D T A C P). A letter of SAN is always its
-/// SAN piece: `B` is the bishop (never the German Bauer, which SAN does
-/// not write) and `R` the rook (never the Spanish rey, which would make
-/// `Re2` a king move for every player who meant a rook).
-fn letter_roles(c: char) -> &'static [Role] {
-    match c.to_ascii_uppercase() {
-        'K' => &[Role::King],
-        'Q' | 'D' => &[Role::Queen],
-        'R' => &[Role::Rook],
-        'B' => &[Role::Bishop],
-        'N' | 'S' | 'C' => &[Role::Knight],
-        'P' => &[Role::Pawn],
-        'T' => &[Role::Rook],
-        'L' | 'A' => &[Role::Bishop],
-        _ => &[],
-    }
+/// (K Q R B N P; K D T L S; R D T A C P: `notation.ftl`'s letters). A
+/// letter of SAN is always its SAN piece: `B` is the bishop (never the
+/// German Bauer, which SAN does not write) and `R` the rook (never the
+/// Spanish rey, which would make `Re2` a king move for every player who
+/// meant a rook).
+fn letter_role(c: char) -> Option<Role> {
+    vocabulary::letter(c)
 }
 
 /// The readings of one token, most likely first: empty when it is not
@@ -211,11 +184,11 @@ pub(crate) fn readings(token: &str) -> Vec<Vec<Item>> {
     let mut chars = token.chars();
     if let (Some(c), None) = (chars.next(), chars.next())
         && c.is_uppercase()
-        && !letter_roles(c).is_empty()
+        && let Some(role) = letter_role(c)
     {
         // A capital piece letter on its own is that piece, never a file:
         // `B c4` is the bishop's move.
-        return vec![vec![Item::Role(letter_roles(c)[0])]];
+        return vec![vec![Item::Role(role)]];
     }
     match lexicon.words.get(&fold(token)) {
         Some(Word::Noise) => return vec![Vec::new()],
@@ -239,7 +212,7 @@ pub(crate) fn readings(token: &str) -> Vec<Vec<Item>> {
 /// pawn of another file is never read from it. Capitals and the other
 /// letters are their piece (`Cc3` is the Spanish caballo, never c2-c3).
 fn piece_letter(c: char) -> Option<Role> {
-    let role = letter_roles(c).first().copied()?;
+    let role = letter_role(c)?;
     (c.is_uppercase() || !matches!(c, 'a'..='h') || c == 'b').then_some(role)
 }
 
@@ -270,7 +243,7 @@ fn compact(token: &str) -> Vec<Vec<Item>> {
     }
     // A capital file that is no piece letter (`E4`, `Exd5`, `G1F3`).
     if first.is_ascii_uppercase()
-        && letter_roles(first).is_empty()
+        && letter_role(first).is_none()
         && let Some(body) = body(&token.to_ascii_lowercase())
     {
         out.push(body);
@@ -299,7 +272,7 @@ fn body(text: &str) -> Option<Vec<Item>> {
                     && i + 1 == bytes.len()
                     && matches!(items.last(), Some(Item::Square(_)))
                 {
-                    items.push(Item::Role(*letter_roles(c).first()?));
+                    items.push(Item::Role(letter_role(c)?));
                 } else {
                     items.push(Item::File(file));
                 }
@@ -307,7 +280,7 @@ fn body(text: &str) -> Option<Vec<Item>> {
             '1'..='8' => items.push(Item::Rank(Rank::new(u32::from(bytes[i] - b'1')))),
             'x' | 'X' | ':' => items.push(Item::Takes),
             _ if i + 1 == bytes.len() && i > 0 => {
-                items.push(Item::Role(*letter_roles(c).first()?));
+                items.push(Item::Role(letter_role(c)?));
             }
             _ => return None,
         }

@@ -1,14 +1,17 @@
 //! The words of chess in every style and language, both ways: [`render`]
 //! turns moves, squares and pieces into words, [`parse`] turns typed or
 //! spoken words back into moves, [`question`] asks which move was meant,
-//! [`openings`] names the openings in the interface language.
+//! [`openings`] names the openings in the interface language;
+//! [`vocabulary`] reads every other word a player types (commands,
+//! settings, answers).
 //!
 //! The words live in Fluent files compiled into the program:
 //! `locales/{en,de,es}/notation.ftl` (piece names, connecting words,
 //! castling, check, NATO files, and the extra words the parser accepts) and
 //! `locales/de/appendix-e.ftl` (the FIDE Appendix E words, one place for
 //! every interface language). Both the renderer and the parser are built
-//! from them, so the two cannot disagree.
+//! from them, so the two cannot disagree. The words that are no move live
+//! in `locales/{en,de,es}/input.ftl`.
 
 use std::{fmt, str::FromStr};
 
@@ -20,6 +23,7 @@ pub mod openings;
 pub mod parse;
 pub mod question;
 pub mod render;
+pub mod vocabulary;
 mod words;
 
 /// Formats the sentence `id` of `lang`'s Fluent files with `args`; a
@@ -83,14 +87,14 @@ pub struct UnknownStyle(pub String);
 impl FromStr for Style {
     type Err = UnknownStyle;
 
+    /// A style's name or another word for it in any language (`fide`,
+    /// `anna`), any case.
     fn from_str(s: &str) -> Result<Style, UnknownStyle> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "appendix-e" | "appendix-d" | "fide" | "anna" => Ok(Style::AppendixE),
-            "spoken" | "literate" => Ok(Style::Spoken),
-            "nato" => Ok(Style::Nato),
-            "san" => Ok(Style::San),
-            _ => Err(UnknownStyle(s.to_owned())),
-        }
+        let key = vocabulary::find(vocabulary::Group::Style, s);
+        Style::ALL
+            .into_iter()
+            .find(|style| key == Some(style.name()))
+            .ok_or_else(|| UnknownStyle(s.to_owned()))
     }
 }
 
@@ -160,12 +164,11 @@ impl FromStr for Lang {
     fn from_str(s: &str) -> Result<Lang, UnknownLang> {
         let lower = s.trim().to_ascii_lowercase();
         let code = lower.split(['_', '-', '.']).next().unwrap_or_default();
-        match code {
-            "en" | "english" => Ok(Lang::En),
-            "de" | "german" | "deutsch" => Ok(Lang::De),
-            "es" | "spanish" | "español" | "espanol" => Ok(Lang::Es),
-            _ => Err(UnknownLang(s.to_owned())),
-        }
+        let key = vocabulary::find(vocabulary::Group::Lang, code);
+        Lang::ALL
+            .into_iter()
+            .find(|lang| key == Some(lang.code()))
+            .ok_or_else(|| UnknownLang(s.to_owned()))
     }
 }
 

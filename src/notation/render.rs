@@ -281,7 +281,6 @@ pub fn clock_face(ms: u64) -> String {
     }
 }
 
-
 #[cfg(test)]
 mod clock_face_tests {
     use super::clock_face;

@@ -10,6 +10,7 @@
 //! no game N, a page size outside what can be laid out) is said in the
 //! player's language with exit status 2, and nothing is written.
 
+use crate::exit::Exit;
 use std::{
     io::Write,
     path::{Path, PathBuf},
@@ -112,7 +113,7 @@ pub struct Request<'a> {
 
 /// Runs `tactus score` in `--lang` or else `locale`; the exit status: 0
 /// written, 1 the output could not be written, 2 bad input.
-pub fn run(args: &ScoreArgs, locale: Lang) -> u8 {
+pub fn run(args: &ScoreArgs, locale: Lang) -> Exit {
     let lang = args.lang.unwrap_or(locale);
     if args.format.recording().is_some() {
         // A recording reads the file and writes its output itself.
@@ -132,8 +133,8 @@ pub fn run(args: &ScoreArgs, locale: Lang) -> u8 {
         size,
     };
     let bytes = match args.format {
-        ScoreFormat::Brf => brf::brf(&request),
-        ScoreFormat::Unicode => brf::unicode(&request),
+        ScoreFormat::Brf => brf::brf(&request).map_err(|e| e.words(lang)),
+        ScoreFormat::Unicode => brf::unicode(&request).map_err(|e| e.words(lang)),
         ScoreFormat::Text => Ok(text::text(&request)),
         ScoreFormat::Wav | ScoreFormat::Ogg | ScoreFormat::Opus => return wav::run(args, locale),
     };
@@ -143,7 +144,7 @@ pub fn run(args: &ScoreArgs, locale: Lang) -> u8 {
     };
     match &args.output {
         Some(path) => match store::write_user_file(path, &bytes) {
-            Ok(()) => 0,
+            Ok(()) => Exit::Success,
             Err(e) => {
                 let reason = Phrases::new(Default::default(), lang, false)
                     .file_error(&FileError::from_io(&e, path, true));
@@ -152,23 +153,23 @@ pub fn run(args: &ScoreArgs, locale: Lang) -> u8 {
                     "score-cannot-write",
                     &[("file", shown(path).into()), ("reason", reason.into())],
                 ));
-                1
+                Exit::Failure
             }
         },
         None => {
             let mut stdout = std::io::stdout().lock();
             match stdout.write_all(&bytes).and_then(|()| stdout.flush()) {
-                Ok(()) => 0,
-                Err(_) => 1,
+                Ok(()) => Exit::Success,
+                Err(_) => Exit::Failure,
             }
         }
     }
 }
 
 /// Says `said` on standard error; exit status 2.
-fn refuse(said: &str) -> u8 {
+fn refuse(said: &str) -> Exit {
     eprintln!("tactus: {said}");
-    2
+    Exit::Refused
 }
 
 fn shown(path: &Path) -> String {

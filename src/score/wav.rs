@@ -4,6 +4,7 @@
 //! output named for another kind of sound file (`--format opus -o g.wav`)
 //! is refused, naming both.
 
+use crate::exit::Exit;
 use std::path::Path;
 
 use fluent_bundle::FluentValue;
@@ -29,7 +30,7 @@ enum Failure {
 /// Writes the recording `args` ask for; says on standard output where and
 /// how long it is, or on standard error why not. The exit status: 0
 /// written, 2 not.
-pub fn run(args: &ScoreArgs, locale: Lang) -> u8 {
+pub fn run(args: &ScoreArgs, locale: Lang) -> Exit {
     let lang = args.lang.unwrap_or(locale);
     let reading = Reading {
         style: args.style.unwrap_or_default(),
@@ -43,11 +44,11 @@ pub fn run(args: &ScoreArgs, locale: Lang) -> u8 {
     match write(args, &reading) {
         Ok(notice) => {
             println!("{}", phrases.utterance(&Event::Notice(notice), None).text);
-            0
+            Exit::Success
         }
         Err(failure) => {
             eprintln!("tactus: {}", words(&failure, args, &phrases));
-            2
+            Exit::Refused
         }
     }
 }

@@ -28,6 +28,7 @@ use crate::event::{Event, Notice};
 use crate::input::{Action, Command};
 use crate::keymap::BoardAction;
 use crate::notation::question::{answer, named_role};
+use crate::notation::vocabulary::letter;
 use crate::rules::Millis;
 
 /// How long a question asked by a key waits for the same key again.
@@ -235,26 +236,12 @@ impl Session {
 
 /// The piece a typed answer to a promotion names: a word in any language
 /// ("queen", "Dame", "caballo") or its letter in any of them (Q R B N;
-/// German D T L S; Spanish D T A C), in either case.
+/// German D T L S; Spanish D T A C: `notation.ftl`'s letters, English's
+/// reading first), in either case.
 fn promotion_piece(text: &str) -> Option<Role> {
-    const LETTERS: [(char, Role); 10] = [
-        ('q', Role::Queen),
-        ('d', Role::Queen),
-        ('r', Role::Rook),
-        ('t', Role::Rook),
-        ('b', Role::Bishop),
-        ('l', Role::Bishop),
-        ('a', Role::Bishop),
-        ('n', Role::Knight),
-        ('s', Role::Knight),
-        ('c', Role::Knight),
-    ];
     let mut chars = text.trim().chars();
     match (chars.next(), chars.next()) {
-        (Some(c), None) => LETTERS
-            .iter()
-            .find(|(l, _)| *l == c.to_ascii_lowercase())
-            .map(|&(_, role)| role),
+        (Some(c), None) => letter(c).filter(|role| !matches!(role, Role::King | Role::Pawn)),
         _ => named_role(text),
     }
 }

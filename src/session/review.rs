@@ -1,7 +1,7 @@
 //! `review` in a game: the session decides whether the game may be
 //! reviewed now and asks the front end for it
 //! ([`super::Effect::Review`]); the front end runs the engine and
-//! walks the review (`crate::frontend::driver::review`). Refused, with the
+//! walks the review (`crate::app::driver::review`). Refused, with the
 //! reason, under strict rules while the game goes on (Art. 11.3: no
 //! advice during the game) and in tournament mode (the tournament gate
 //! refuses it), and before the first move.

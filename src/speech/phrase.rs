@@ -18,11 +18,16 @@
 //!
 //! The listener (the player this device speaks to, if any) turns "White" into
 //! "you" where it concerns him. Refusals are worded in the `reason` submodule.
+//! The clock game of `tactus clock` is worded in `table` (its events,
+//! refusals, score and envelope) and `clock` (what its front end tells
+//! of its own, and the words its window shows).
 
 mod advice;
 mod board;
+mod clock;
 mod course;
 mod engine;
+mod focus;
 mod intro;
 mod keeping;
 mod laws;
@@ -35,7 +40,10 @@ mod recording;
 mod result;
 mod setting;
 mod speech_fault;
+mod table;
 mod tournament;
+
+pub use clock::{ClockNote, PanFault};
 
 use fluent_bundle::FluentValue;
 use shakmaty::{
@@ -56,6 +64,8 @@ use crate::{
     },
     session::talking_clock::COUNTDOWN,
 };
+
+pub use focus::Uttered;
 
 type Args<'a> = Vec<(&'a str, FluentValue<'a>)>;
 

@@ -25,7 +25,8 @@
 //!
 //! Every command has its German and Spanish words too (`uhr`/`reloj`,
 //! `pausa`, `weiter`/`reanudar`, `nachtragen`/`completar`, `plus`/`añadir`,
-//! `abgeben`/`sellar`…; see `command/words.rs`). Sides are `white`/`black` or
+//! `abgeben`/`sellar`…): the words are `locales/*/input.ftl`'s, read
+//! through [`crate::notation::vocabulary`]. Sides are `white`/`black` or
 //! `w`/`b`, in German `weiß`/`schwarz` and in Spanish `blancas`/`negras`
 //! too. Durations are `2m`, `30s`, `1h5m`, `1m30s`, or `h:mm:ss` and
 //! `m:ss`.
@@ -35,6 +36,7 @@ use shakmaty::Color;
 
 use super::TableSide;
 use super::incident::Decision;
+use crate::notation::vocabulary::{Group, find};
 use crate::rules::Millis;
 use crate::rules::clock::Which;
 
@@ -45,7 +47,7 @@ mod words;
 use arbiter::arbiter_command;
 use values::number;
 pub use values::{duration, side_word};
-use words::english;
+use words::key;
 
 /// An arbiter's correction of one clock (Articles 6.10, 7).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -186,39 +188,28 @@ pub fn parse_command(line: &str) -> Result<Command, CommandError> {
     let Some(first) = words.first() else {
         return Ok(Command::Press(None));
     };
-    let lower = first.to_lowercase();
-    let head = english(&lower).to_owned();
+    let Some(head) = key(first) else {
+        return Ok(Command::Press(Some(line.to_owned())));
+    };
     let rest = &words[1..];
     let usage = |usage: &'static str| CommandError::Usage {
-        command: head.clone(),
+        command: head.to_owned(),
         usage,
     };
     let side_of = |word: Option<&&str>| {
         word.and_then(|w| side_word(w))
             .ok_or_else(|| CommandError::NoSide {
-                command: head.clone(),
+                command: head.to_owned(),
             })
     };
-    if let Some(command) = arbiter_command(&head, rest) {
+    if let Some(command) = arbiter_command(head, &first.to_lowercase(), rest) {
         return command;
     }
-    let command = match (head.as_str(), rest) {
+    let command = match (head, rest) {
         ("start", []) => Command::Start,
-        ("c" | "clock", []) => Command::Clock(Which::Both),
-        ("c" | "clock", [w])
-            if matches!(
-                w.to_lowercase().as_str(),
-                "me" | "own" | "mine" | "ich" | "meine" | "mía" | "mia" | "yo"
-            ) =>
-        {
-            Command::Clock(Which::Own)
-        }
-        ("c" | "clock", [w])
-            if matches!(
-                w.to_lowercase().as_str(),
-                "opp" | "opponent" | "gegner" | "rival" | "oponente"
-            ) =>
-        {
+        ("clock", []) => Command::Clock(Which::Both),
+        ("clock", [w]) if find(Group::Which, w) == Some("own") => Command::Clock(Which::Own),
+        ("clock", [w]) if find(Group::Which, w) == Some("opponent") => {
             Command::Clock(Which::Opponent)
         }
         ("left", []) => Command::Button(TableSide::Left),
@@ -227,8 +218,8 @@ pub fn parse_command(line: &str) -> Result<Command, CommandError> {
         ("resume", []) => Command::Resume,
         ("score", []) => Command::Score,
         ("undo", []) => Command::Undo,
-        ("help" | "h" | "?", []) => Command::Help,
-        ("quit" | "q" | "exit", []) => Command::Quit,
+        ("help", []) => Command::Help,
+        ("quit", []) => Command::Quit,
         ("mute" | "unmute", []) => Command::Mute(None, head == "mute"),
         ("mute" | "unmute", [side]) => Command::Mute(Some(side_of(Some(side))?), head == "mute"),
         ("mute" | "unmute", _) => return Err(usage("mute black, unmute black")),
@@ -250,7 +241,7 @@ pub fn parse_command(line: &str) -> Result<Command, CommandError> {
         ("add" | "sub" | "set", [side, time]) => {
             let side = side_of(Some(side))?;
             let time = duration(time)?;
-            Command::Correct(match head.as_str() {
+            Command::Correct(match head {
                 "add" => Correction::Add(side, time),
                 "sub" => Correction::Sub(side, time),
                 _ => Correction::Set(side, time),
@@ -258,7 +249,7 @@ pub fn parse_command(line: &str) -> Result<Command, CommandError> {
         }
         ("add" | "sub" | "set", [side, ..]) if side_word(side).is_none() => {
             return Err(CommandError::NoSide {
-                command: head.clone(),
+                command: head.to_owned(),
             });
         }
         ("add" | "sub" | "set", _) => {

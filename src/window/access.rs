@@ -13,9 +13,12 @@
 //! Every utterance of a step is also announced (one announcement a step,
 //! with a new serial), so that a player who chose `--voice screen-reader`
 //! hears tactus through his own screen reader and braille display, with
-//! tactus's own voice silent. What the screen reader reads from the focus
-//! itself, the square the cursor moved to, is left out ([`beyond_focus`]):
-//! it would be heard twice. The announcement goes by one
+//! tactus's own voice silent. The utterances are the driver's
+//! ([`crate::app::driver::Driver::take_uttered`]): worded once, by the
+//! phrase layer, the same words the voice says and the transcript keeps.
+//! What the screen reader reads from the focus itself, the square the
+//! cursor moved to, is left out ([`Uttered::beyond_focus`]): it would be
+//! heard twice. The announcement goes by one
 //! [`Channel`] only, the one the screen reader listens to
 //! ([`super::listening`]): the live region, or the cursor cell's
 //! description ([`descriptions`] says how and when).
@@ -31,26 +34,20 @@ use super::render::Layout;
 use super::view::BoardView;
 use super::wake::Wake;
 use crate::access_tree::{self, Announcement, BoardRect, CellRequest, CellWords, Channel};
-use crate::event::Event;
 use crate::notation::{Lang, format_message};
-use crate::rules::tactile::Outcome;
 use crate::session::Session;
-use crate::speech::{Priority, Utterance, phrase::Phrases};
+use crate::speech::{Priority, phrase::Uttered};
 
-/// The window title, which the tree's root is named after.
-pub const TITLE: &str = "tactus: chess board";
-
-/// The window's title: [`TITLE`], or in tournament mode one that says so
-/// in the player's language, so that a sighted arbiter sees it.
+/// The window's title in the player's language, which the tree's root is
+/// named after: "tactus: chess board", German "tactus: Schachbrett"; in
+/// tournament mode one that says so, so that a sighted arbiter sees it.
 pub fn title(lang: Lang, tournament: bool) -> String {
-    if tournament {
-        format!(
-            "{TITLE} — {}",
-            format_message(lang, "tournament-window-title", &[])
-        )
+    let id = if tournament {
+        "window-title-tournament"
     } else {
-        TITLE.to_owned()
-    }
+        "window-title"
+    };
+    format_message(lang, id, &[])
 }
 
 /// The accessibility state of the window: the adapter once the window is
@@ -146,20 +143,21 @@ impl Access {
         }
     }
 
-    /// Makes the utterances of `events` the next announcement, with a new
-    /// serial, leaving out what the screen reader reads from the focus on
-    /// `cursor` ([`beyond_focus`]); nothing when nothing is left.
-    pub fn announce(&mut self, events: &[Event], session: &Session, cursor: shakmaty::Square) {
+    /// Makes the driver's utterances of a step, `uttered`, the next
+    /// announcement, with a new serial, leaving out what the screen reader
+    /// reads from the focus on `cursor` ([`Uttered::beyond_focus`]);
+    /// nothing when nothing is left.
+    pub fn announce(&mut self, uttered: &[Uttered], cursor: shakmaty::Square) {
         let focus_moved = self.published.as_ref().is_some_and(|p| p.cursor != cursor);
-        let (text, urgent) = words_of(events, session, focus_moved);
+        let (text, urgent) = words_of(uttered, focus_moved);
         self.announce_words(text, urgent);
     }
 
-    /// Keeps what was said before the window opened, `events` and the
-    /// window's own `texts`, for the screen reader's first tree.
-    pub fn greet(&mut self, events: &[Event], session: &Session, texts: &[String]) {
-        let (mut words, _) = words_of(events, session, false);
-        words.extend(texts.iter().cloned());
+    /// Keeps what was said before the window opened, `uttered` (the
+    /// events and the window's own sentences), for the screen reader's
+    /// first tree.
+    pub fn greet(&mut self, uttered: &[Uttered]) {
+        let (words, _) = words_of(uttered, false);
         self.greeting = sentences(&words);
     }
 
@@ -269,22 +267,17 @@ pub fn sentences(lines: &[String]) -> String {
         .join(" ")
 }
 
-/// The words of `events` for the screen reader, with what it reads from
-/// the focus left out ([`beyond_focus`]), and whether any is urgent.
-fn words_of(events: &[Event], session: &Session, focus_moved: bool) -> (Vec<String>, bool) {
-    let settings = session.settings();
-    let phrases = Phrases::new(settings.style, settings.lang, false);
-    let listener = session.listener();
+/// The words of the utterances `uttered` for the screen reader, with what
+/// it reads from the focus left out when the focus moved with them
+/// (`focus_moved`), and whether any left is urgent.
+fn words_of(uttered: &[Uttered], focus_moved: bool) -> (Vec<String>, bool) {
     let mut text = Vec::new();
     let mut urgent = false;
-    for event in events {
-        let utterance = phrases.utterance(event, listener);
-        let Some(words) = beyond_focus(event, &utterance, focus_moved, &phrases) else {
-            continue;
-        };
+    for said in uttered {
+        let words = said.for_screen_reader(focus_moved);
         if !words.trim().is_empty() {
-            urgent |= utterance.priority == Priority::Now;
-            text.push(words);
+            urgent |= said.utterance.priority == Priority::Now;
+            text.push(words.to_owned());
         }
     }
     (text, urgent)
@@ -317,30 +310,6 @@ pub fn descriptions(
         (Channel::Description, None) => vec![kept.to_owned()],
         (Channel::Description, Some(text)) if focus_moved => vec![text.to_owned()],
         (Channel::Description, Some(text)) => vec![String::new(), text.to_owned()],
-    }
-}
-
-/// The words of `event` (its `utterance`) that a screen reader must be
-/// told, when it reads the focused cell by itself: none for the square the
-/// cursor moved to when the focus moved with it (`focus_moved`), only
-/// "From the start" for a wrap onto it; the whole utterance otherwise
-/// (moves, replies, clocks, answers, refusals, the cursor at the edge).
-pub fn beyond_focus(
-    event: &Event,
-    utterance: &Utterance,
-    focus_moved: bool,
-    phrases: &Phrases,
-) -> Option<String> {
-    match event {
-        Event::Cursor {
-            outcome: Outcome::Moved(_),
-            ..
-        } if focus_moved => None,
-        Event::Cursor {
-            outcome: Outcome::Wrapped(_),
-            ..
-        } if focus_moved => Some(phrases.cursor_wrapped()),
-        _ => Some(utterance.text.clone()),
     }
 }
 
@@ -406,11 +375,14 @@ fn words(lang: Lang) -> CellWords {
 
 #[cfg(test)]
 mod tests {
-    use shakmaty::{Board, Chess, Move, Position, Role, Square};
+    use shakmaty::{Board, Square};
 
     use super::*;
+    use crate::event::Event;
     use crate::notation::Style;
-    use crate::rules::tactile::Feel;
+    use crate::rules::tactile::{Feel, Outcome};
+    use crate::speech::phrase::Phrases;
+    use crate::speech::{Kind, Utterance};
 
     #[test]
     fn the_board_and_cell_words_come_from_the_locales_in_every_language() {
@@ -450,20 +422,85 @@ mod tests {
         }
     }
 
-    fn phrases() -> Phrases {
-        Phrases::new(Style::default(), Lang::En, false)
-    }
-
-    fn words(event: &Event, focus_moved: bool) -> Option<String> {
-        let phrases = phrases();
-        let utterance = phrases.utterance(event, None);
-        beyond_focus(event, &utterance, focus_moved, &phrases)
-    }
-
     fn cursor(outcome: Outcome) -> Event {
         Event::Cursor {
             feel: Feel::of(&Board::default(), Square::E4),
             outcome,
+        }
+    }
+
+    /// An utterance the driver said, with words no event has, so that
+    /// only taking it (not wording an event again) can announce them.
+    fn said(priority: Priority, text: &str, beyond_focus: &str) -> Uttered {
+        Uttered {
+            utterance: Utterance {
+                priority,
+                kind: Kind::Info,
+                text: text.to_owned(),
+                moves: Vec::new(),
+            },
+            beyond_focus: beyond_focus.to_owned(),
+        }
+    }
+
+    #[test]
+    fn the_announcement_is_the_drivers_utterances_as_said() {
+        let step = [
+            said(Priority::Normal, "Said by the driver", "Said by the driver"),
+            said(
+                Priority::Now,
+                "Refused\nfor a reason",
+                "Refused\nfor a reason",
+            ),
+        ];
+        let (words, urgent) = words_of(&step, false);
+        assert_eq!(words, ["Said by the driver", "Refused\nfor a reason"]);
+        assert!(urgent);
+        assert_eq!(
+            sentences(&words),
+            "Said by the driver. Refused. for a reason."
+        );
+    }
+
+    #[test]
+    fn what_the_focus_says_is_left_out_only_when_it_moved() {
+        let step = [
+            said(Priority::Now, "g5, dark square, empty", ""),
+            said(Priority::Normal, "White to move", "White to move"),
+        ];
+        let (words, urgent) = words_of(&step, true);
+        assert_eq!(words, ["White to move"]);
+        assert!(!urgent, "what is left out is not urgent");
+        let (words, _) = words_of(&step, false);
+        assert_eq!(words, ["g5, dark square, empty", "White to move"]);
+    }
+
+    #[test]
+    fn the_words_of_an_event_are_the_phrase_layers_once() {
+        // What the window announces of a move is what the voice says.
+        let phrases = Phrases::new(Style::default(), Lang::De, false);
+        let moved = cursor(Outcome::Moved(Square::E4));
+        let step = [phrases.uttered(&moved, None)];
+        assert_eq!(words_of(&step, true).0, Vec::<String>::new());
+        assert_eq!(
+            words_of(&step, false).0,
+            [phrases.utterance(&moved, None).text]
+        );
+    }
+
+    #[test]
+    fn the_title_is_in_the_players_language() {
+        assert_eq!(title(Lang::En, false), "tactus: chess board");
+        assert_eq!(title(Lang::De, false), "tactus: Schachbrett");
+        assert_eq!(title(Lang::Es, false), "tactus: tablero de ajedrez");
+        assert_eq!(
+            title(Lang::En, true),
+            "tactus: chess board — tournament mode"
+        );
+        assert_eq!(title(Lang::De, true), "tactus: Schachbrett — Turniermodus");
+        for lang in [Lang::En, Lang::De, Lang::Es] {
+            // The root's name keeps "tactus" in front.
+            assert!(title(lang, true).starts_with("tactus: "), "{lang:?}");
         }
     }
 
@@ -480,34 +517,6 @@ mod tests {
             "White: King e1. Queen d1. Check!"
         );
         assert_eq!(sentences(&lines(&["", " "])), "");
-    }
-
-    #[test]
-    fn the_square_the_focus_moved_to_is_left_to_the_screen_reader() {
-        assert_eq!(words(&cursor(Outcome::Moved(Square::E4)), true), None);
-    }
-
-    #[test]
-    fn a_wrap_says_only_that_it_wrapped() {
-        assert_eq!(
-            words(&cursor(Outcome::Wrapped(Square::E4)), true).as_deref(),
-            Some("From the start")
-        );
-    }
-
-    #[test]
-    fn a_cursor_that_did_not_move_the_focus_is_said_in_full() {
-        // A jump to the square it is on, the edge, nothing found: the focus
-        // stays, the screen reader says nothing by itself.
-        let moved = words(&cursor(Outcome::Moved(Square::E4)), false);
-        assert!(moved.is_some_and(|w| w.starts_with("e4")));
-        let wrapped = words(&cursor(Outcome::Wrapped(Square::E4)), false);
-        assert!(wrapped.is_some_and(|w| w.starts_with("From the start: e4")));
-        assert_eq!(words(&cursor(Outcome::Edge), true).as_deref(), Some("Edge"));
-        assert_eq!(
-            words(&cursor(Outcome::NotFound), true).as_deref(),
-            Some("None found")
-        );
     }
 
     #[test]
@@ -564,31 +573,5 @@ mod tests {
             descriptions(Channel::Description, "White: e4", None, true),
             [""]
         );
-    }
-
-    #[test]
-    fn moves_and_squares_asked_for_are_announced() {
-        let before = Chess::default();
-        let mv = Move::Normal {
-            role: Role::Pawn,
-            from: Square::E2,
-            capture: None,
-            to: Square::E4,
-            promotion: None,
-        };
-        assert!(before.is_legal(mv));
-        let made = Event::MoveMade {
-            before,
-            mv,
-            check: false,
-            checkmate: false,
-        };
-        let said = words(&made, true).expect("a move is announced");
-        assert!(said.contains("e4"), "{said}");
-        let square = Event::Square {
-            square: Square::E4,
-            piece: None,
-        };
-        assert!(words(&square, true).is_some_and(|w| w.starts_with("e4")));
     }
 }

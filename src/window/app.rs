@@ -1,62 +1,64 @@
-//! The winit application: keys to board actions to the session, events to
-//! speech, earcons and pixels, and a loop that sleeps until the next key,
-//! engine answer, clock announcement or visible second.
+//! The winit application: the window's state around the driver, what it
+//! shows (pixels, the screen reader's tree, the title) after each step,
+//! and the event loop, which sleeps until the next key, engine answer,
+//! clock announcement or visible second.
+//!
+//! Its rooms: `keys` (a key or button to the board, the command line, the
+//! window's own actions), `dialogs` (the settings dialog and the help
+//! while open), `review` (review mode), `draw` (the pixels),
+//! `screen_reader` (the accessibility tree and the announcements) and
+//! `braille` (the braille display).
 //!
 //! While it waits the window costs next to nothing: it wakes when the shown
 //! second changes (or the session, the engine or a gamepad poll asks), and
 //! draws and sends to the screen only what [`redraw`] says changed, the
 //! clock lines alone as time passes. A wake that changed nothing in the
 //! session leaves the accessibility tree alone.
+//!
+//! Every event is worded once, by the driver (through the phrase layer):
+//! the window announces the driver's utterances to the screen reader and
+//! shows the lines it said. Its own words (a dialog's rows, review mode's
+//! moves, the board's name) come from one [`Phrases`] it keeps for the
+//! player's style and language, made again when they change.
 
-use std::num::NonZeroU32;
 use std::rc::Rc;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use ab_glyph::FontRef;
-use tiny_skia::{IntRect, Pixmap};
+use tiny_skia::Pixmap;
 use winit::application::ApplicationHandler;
 use winit::dpi::LogicalSize;
-use winit::event::{ElementState, KeyEvent, StartCause, WindowEvent};
+use winit::event::{StartCause, WindowEvent};
 use winit::event_loop::{ActiveEventLoop, ControlFlow};
-use winit::keyboard::{Key, ModifiersState, NamedKey};
-use winit::window::{Fullscreen, Window, WindowId};
+use winit::keyboard::ModifiersState;
+use winit::window::{Window, WindowId};
 
-use super::access::Access;
-use super::editor::{EditKey, Edited, LineEditor};
-use super::help_list::{HelpKey, HelpList, HelpStep};
+use super::access::{Access, title};
+use super::editor::LineEditor;
+use super::help_list::HelpList;
+use super::open_error::OpenError;
 use super::pad::{PadEffect, Pads};
-use super::render::present::{copy, frame_log, log_frame};
-use super::render::{render, render_clocks, render_dialog, render_panel, step_zoom};
-use super::review::{Review, Step};
-use super::settings::{DialogStep, SettingsDialog, key_of, key_of_action};
+use super::render::present::frame_log;
+use super::review::Review;
+use super::settings::SettingsDialog;
 use super::theme::Theme;
 use super::view::{BoardView, Frame, Redraw, redraw};
 use super::wake::Wake;
-use crate::event::{Event, SettingName};
 use crate::app::braille_line::{Braille, BrailleUse};
-use crate::app::driver::{Choice, Driver, Speakers};
+use crate::app::driver::Driver;
 use crate::gamepad::GamepadMap;
-use crate::input::Action;
-use crate::keymap::{BoardAction, KeyAction, Keymap, WindowAction};
-use crate::notation::format_message;
+use crate::keymap::Keymap;
+use crate::notation::Lang;
 use crate::speech::phrase::Phrases;
 
 mod braille;
+mod dialogs;
+mod draw;
+mod keys;
+mod review;
 mod screen_reader;
 
 type Surface = softbuffer::Surface<Rc<Window>, Rc<Window>>;
-
-/// The zoom said in `lang`: "Zoom 150 percent.", and when it is the
-/// `largest` the window allows, that it goes no further.
-fn zoom_words(zoom: f32, largest: bool, lang: crate::notation::Lang) -> String {
-    let percent = (zoom * 100.0).round() as u32;
-    let id = if largest {
-        "window-zoom-largest"
-    } else {
-        "window-zoom"
-    };
-    crate::notation::format_message(lang, id, &[("percent", percent.into())])
-}
 
 /// The window's state around the driver.
 pub struct App {
@@ -76,10 +78,12 @@ pub struct App {
     /// Where the frames drawn are counted, in builds with debug assertions
     /// ([`super::render::present::FRAME_LOG`]).
     frame_log: Option<std::path::PathBuf>,
-    /// Whether the title says tournament mode now.
-    titled_tournament: bool,
+    /// The language and tournament mode the title is in now.
+    titled: (Lang, bool),
+    /// The window's own words in the player's style and language.
+    phrases: Phrases,
     /// Set when the window could not be opened.
-    pub failed: Option<String>,
+    pub failed: Option<OpenError>,
     /// The gamepads (see [`super::pad`]) and their map, for the help.
     pads: Pads,
     pad_map: GamepadMap,
@@ -102,9 +106,14 @@ pub struct App {
 
 impl App {
     /// A window front end around `driver`, in the colours of its settings'
-    /// theme.
-    pub fn new(driver: Driver, keymap: Keymap, font: FontRef<'static>) -> App {
+    /// theme. The driver keeps what it says for the screen reader from now
+    /// on ([`Driver::keep_uttered`]).
+    pub fn new(mut driver: Driver, keymap: Keymap, font: FontRef<'static>) -> App {
+        driver.keep_uttered();
+        let settings = *driver.session().settings();
         App {
+            titled: (settings.lang, driver.session().in_tournament()),
+            phrases: Phrases::new(settings.style, settings.lang, false),
             driver,
             keymap,
             font,
@@ -116,7 +125,6 @@ impl App {
             drawn: None,
             size: (1, 1),
             frame_log: frame_log(),
-            titled_tournament: false,
             failed: None,
             pads: Pads::none(),
             pad_map: GamepadMap::default(),
@@ -161,13 +169,14 @@ impl App {
         &mut self.driver
     }
 
-    fn open(&mut self, el: &ActiveEventLoop) -> Result<(), String> {
+    fn open(&mut self, el: &ActiveEventLoop) -> Result<(), OpenError> {
+        let (lang, tournament) = self.titled;
         let attributes = Window::default_attributes()
-            .with_title(super::access::TITLE)
+            .with_title(title(lang, tournament))
             .with_visible(false)
             .with_inner_size(LogicalSize::new(1000.0, 700.0))
             .with_min_inner_size(LogicalSize::new(200.0, 150.0));
-        let window = Rc::new(el.create_window(attributes).map_err(|e| e.to_string())?);
+        let window = Rc::new(el.create_window(attributes)?);
         // The adapter must exist before the window is first shown.
         if let Some(access) = &mut self.access {
             access.attach(el, &window);
@@ -175,8 +184,8 @@ impl App {
         window.set_visible(true);
         let size = window.inner_size();
         self.size = (size.width, size.height);
-        let context = softbuffer::Context::new(window.clone()).map_err(|e| e.to_string())?;
-        let surface = Surface::new(&context, window.clone()).map_err(|e| e.to_string())?;
+        let context = softbuffer::Context::new(window.clone())?;
+        let surface = Surface::new(&context, window.clone())?;
         self.window = Some(window);
         self.surface = Some(surface);
         Ok(())
@@ -186,24 +195,27 @@ impl App {
     /// through the voice and to the screen reader.
     fn say_text(&mut self, text: &str, el: &ActiveEventLoop) {
         self.driver.say_text(text);
-        if let Some(access) = &mut self.access {
-            access.announce_text(text);
-        }
-        self.show(&[], el);
+        self.show(el);
     }
 
-    /// The screen reader's words and the pixels for events already said
-    /// and sounded by the driver.
-    fn show(&mut self, events: &[Event], el: &ActiveEventLoop) {
-        self.publish_access(events);
-        let news = self.driver.take_news();
-        if !news.is_empty() {
-            self.publish_access(&news);
-        }
+    /// The screen reader's words and the pixels for what the driver has
+    /// said and sounded since the last time.
+    fn show(&mut self, el: &ActiveEventLoop) {
+        self.follow_words();
+        self.publish_access();
         if self.driver.has_left() {
             el.exit();
         }
         self.refresh();
+    }
+
+    /// Makes the window's own words again when the player's style or
+    /// language changed.
+    fn follow_words(&mut self) {
+        let settings = self.driver.session().settings();
+        if (settings.style, settings.lang) != (self.phrases.style, self.phrases.lang) {
+            self.phrases = Phrases::new(settings.style, settings.lang, false);
+        }
     }
 
     /// What the window would show now.
@@ -222,7 +234,10 @@ impl App {
         let settings = *self.driver.session().settings();
         Frame {
             view,
-            dialog: self.dialog.shown(&settings).or_else(|| self.help.shown()),
+            dialog: self
+                .dialog
+                .shown(&settings, &self.phrases)
+                .or_else(|| self.help.shown()),
             zoom: self.zoom,
             theme: Theme::of(settings.theme).name,
             size: self.size,
@@ -244,419 +259,26 @@ impl App {
         view
     }
 
-    /// Asks for a redraw if anything shown changed since the last one.
+    /// Asks for a redraw if anything shown changed since the last one, and
+    /// titles the window again when its language or tournament mode did.
     fn refresh(&mut self) {
+        self.follow_words();
         let Some(window) = &self.window else {
             return;
         };
-        // A sighted arbiter sees tournament mode in the title.
-        let tournament = self.driver.session().in_tournament();
-        if tournament != self.titled_tournament {
-            self.titled_tournament = tournament;
-            let lang = self.driver.session().settings().lang;
-            window.set_title(&super::access::title(lang, tournament));
+        // The title is in the player's language, and a sighted arbiter
+        // sees tournament mode in it.
+        let titled = (
+            self.driver.session().settings().lang,
+            self.driver.session().in_tournament(),
+        );
+        if titled != self.titled {
+            self.titled = titled;
+            window.set_title(&title(titled.0, titled.1));
         }
         if redraw(self.drawn.as_ref(), &self.frame()) != Redraw::Nothing {
             window.request_redraw();
         }
-    }
-
-    fn key(&mut self, event: &KeyEvent, el: &ActiveEventLoop) {
-        if event.state != ElementState::Pressed {
-            return;
-        }
-        let action = self.bound(event);
-        if self.driver.offer_pending()
-            && !self.editor.is_open()
-            && !self.help.is_open()
-            && self.answer_offer(event, action, el)
-        {
-            return;
-        }
-        if self.help.is_open() {
-            let opens = action == Some(WindowAction::Help.into());
-            let chord = super::keys::chord_of(event.physical_key, self.modifiers);
-            let key = super::help_list::key_of(&event.logical_key, chord, opens);
-            self.in_help(key, el);
-            return;
-        }
-        if self.dialog.is_open() {
-            let opens = action == Some(WindowAction::Settings.into());
-            let key = key_of(&event.logical_key, self.modifiers.shift_key(), opens);
-            self.in_dialog(key, el);
-            return;
-        }
-        if self.review.is_some() {
-            // A modifier pressed on its way to a chord is no key of its own.
-            if !matches!(
-                event.logical_key,
-                Key::Named(NamedKey::Shift | NamedKey::Control | NamedKey::Alt | NamedKey::Super)
-            ) {
-                self.in_review(action, el);
-            }
-            return;
-        }
-        if self.editor.is_open() {
-            self.edit(event, el);
-            return;
-        }
-        if let Some(action) = action {
-            self.act(action, el);
-        }
-    }
-
-    /// A key or button in review mode: a step through the game, said.
-    fn in_review(&mut self, action: Option<KeyAction>, el: &ActiveEventLoop) {
-        let Some(review) = &self.review else {
-            return;
-        };
-        let settings = *self.driver.session().settings();
-        let phrases = Phrases::new(settings.style, settings.lang, false);
-        let stepped = review.step(
-            Step::of(action),
-            self.driver.session().game(),
-            &phrases,
-            settings.lang,
-        );
-        self.review = stepped.review;
-        self.say_text(&stepped.said, el);
-    }
-
-    /// A key while the start's question waits (an unfinished game is
-    /// saved): R or Enter resumes it, N begins a new game, a modifier alone
-    /// does nothing, quitting, help and the command line work as always,
-    /// and any other key asks again. Returns whether the key was taken.
-    fn answer_offer(
-        &mut self,
-        event: &KeyEvent,
-        action: Option<KeyAction>,
-        el: &ActiveEventLoop,
-    ) -> bool {
-        let events = match &event.logical_key {
-            Key::Named(NamedKey::Shift | NamedKey::Control | NamedKey::Alt | NamedKey::Super) => {
-                return true;
-            }
-            _ if matches!(
-                action,
-                Some(
-                    KeyAction::Board(BoardAction::Quit)
-                        | KeyAction::Window(WindowAction::Help | WindowAction::CommandLine)
-                )
-            ) =>
-            {
-                return false;
-            }
-            Key::Character(c) if c.eq_ignore_ascii_case("r") && !self.modifiers.control_key() => {
-                self.driver.choose(Choice::Resume)
-            }
-            Key::Named(NamedKey::Enter) => self.driver.choose(Choice::Resume),
-            Key::Character(c) if c.eq_ignore_ascii_case("n") && !self.modifiers.control_key() => {
-                self.driver.choose(Choice::New)
-            }
-            _ => self.driver.repeat_offer(true),
-        };
-        self.show(&events, el);
-        true
-    }
-
-    /// The board action the key map binds to the key with the modifiers
-    /// held now.
-    fn bound(&self, event: &KeyEvent) -> Option<KeyAction> {
-        let chord = super::keys::chord_of(event.physical_key, self.modifiers)?;
-        self.keymap.lookup(&chord)
-    }
-
-    /// A key for the open command line: Enter runs the line as a `tactus
-    /// tty` line (its answer is said), Escape closes it, the rest edits it.
-    fn edit(&mut self, event: &KeyEvent, el: &ActiveEventLoop) {
-        let m = self.modifiers;
-        let key = match &event.logical_key {
-            Key::Named(NamedKey::Enter) => EditKey::Enter,
-            Key::Named(NamedKey::Escape) => EditKey::Escape,
-            Key::Named(NamedKey::Backspace) => EditKey::Backspace,
-            _ if m.control_key() || m.alt_key() => EditKey::Other,
-            _ => match &event.text {
-                Some(text) => EditKey::Text(text.to_string()),
-                None => EditKey::Other,
-            },
-        };
-        let events = match self.editor.key(key) {
-            Edited::Run(line) => self.driver.run_line(&line),
-            Edited::Changed | Edited::Closed => Vec::new(),
-        };
-        self.show(&events, el);
-    }
-
-    /// A key for the open settings dialog: a move is said, a change made
-    /// (and said) by the session, a close said.
-    fn in_dialog(&mut self, key: super::settings::DialogKey, el: &ActiveEventLoop) {
-        // The voices are asked of the synthesizer in the background (it
-        // can take seconds): until they come the keys go on working.
-        let settings = *self.driver.session().settings();
-        if self.dialog.needs_speakers(key, &settings) {
-            let said = match self.driver.speakers_now() {
-                Speakers::Ready(names) => {
-                    self.dialog.set_speakers(names, &settings);
-                    None
-                }
-                Speakers::Pending => {
-                    self.awaiting_speakers = true;
-                    Some(format_message(
-                        settings.lang,
-                        "settings-voices-looking",
-                        &[],
-                    ))
-                }
-                Speakers::Failed(why) => Some(format_message(
-                    settings.lang,
-                    "voices-unavailable",
-                    &[("why", why.into())],
-                )),
-            };
-            if let Some(said) = said {
-                self.say_text(&said, el);
-                return;
-            }
-        }
-        let settings = *self.driver.session().settings();
-        let before = self.dialog.selected();
-        let events = match self.dialog.key(key, &settings) {
-            // Another setting: the screen reader reads the one it focuses.
-            DialogStep::Say(text) if self.dialog.selected() != before => {
-                self.driver.say_text(&text);
-                // On the speaker's row the voices are asked for at once.
-                if self.dialog.selected() == Some(SettingName::Speaker)
-                    && self.dialog.lacks_speakers(&settings)
-                    && let Speakers::Ready(names) = self.driver.speakers_now()
-                {
-                    self.dialog.set_speakers(names, &settings);
-                }
-                Vec::new()
-            }
-            // The value again at an end, the closing: the focus stays, or
-            // goes back to the board, so it is told.
-            DialogStep::Say(text) | DialogStep::Closed(text) => {
-                self.say_text(&text, el);
-                return;
-            }
-            DialogStep::Change(value) => self.driver.dispatch(Action::Setting(value)),
-            DialogStep::Nothing => return,
-        };
-        self.show(&events, el);
-    }
-
-    /// The voices, if the synthesizer answered: the speaker's row gets
-    /// them, and a player who asked for them hears how many came (or why
-    /// none).
-    fn poll_speakers(&mut self, el: &ActiveEventLoop) {
-        let settings = *self.driver.session().settings();
-        let said = match self.driver.speakers_now() {
-            Speakers::Pending => return,
-            Speakers::Ready(names) => {
-                let count = names.len();
-                self.dialog.set_speakers(names, &settings);
-                format_message(
-                    settings.lang,
-                    "settings-voices-found",
-                    &[("count", count.into())],
-                )
-            }
-            Speakers::Failed(why) => {
-                format_message(settings.lang, "voices-unavailable", &[("why", why.into())])
-            }
-        };
-        if std::mem::take(&mut self.awaiting_speakers)
-            && self.dialog.selected() == Some(SettingName::Speaker)
-        {
-            self.say_text(&said, el);
-        }
-    }
-
-    /// A key for the open help: a move to another item is said by the
-    /// voice (a screen reader reads the item it focuses); what a key does,
-    /// an end of the list and the closing are said to both.
-    fn in_help(&mut self, key: HelpKey, el: &ActiveEventLoop) {
-        match self.help.key(key, &self.keymap) {
-            HelpStep::Moved(text) => {
-                self.driver.say_text(&text);
-                self.show(&[], el);
-            }
-            HelpStep::Say(text) | HelpStep::Closed(text) => self.say_text(&text, el),
-            HelpStep::Nothing => {}
-        }
-    }
-
-    /// Carries out what a key or a gamepad button is bound to: the
-    /// window's own actions here, the board's in the session.
-    fn act(&mut self, action: KeyAction, el: &ActiveEventLoop) {
-        if self.dialog.is_open() {
-            // A gamepad's button: the dialog takes it.
-            self.in_dialog(key_of_action(action), el);
-            return;
-        }
-        if self.help.is_open() {
-            self.in_help(super::help_list::key_of_action(action), el);
-            return;
-        }
-        if self.review.is_some() {
-            self.in_review(Some(action), el);
-            return;
-        }
-        match action {
-            KeyAction::Window(window) => self.window_action(window, el),
-            KeyAction::Board(board) => {
-                let events = self.driver.dispatch(Action::Board(board));
-                self.show(&events, el);
-            }
-        }
-    }
-
-    /// The window's own actions: the help, the settings, the command line,
-    /// zoom and full screen. The game is not touched.
-    fn window_action(&mut self, action: WindowAction, el: &ActiveEventLoop) {
-        let lang = self.driver.session().settings().lang;
-        match action {
-            WindowAction::Settings => {
-                let settings = *self.driver.session().settings();
-                let said = self.dialog.open(&settings);
-                self.driver.say_text(&said);
-                // The screen reader reads the setting it focuses by itself.
-                if let Some(access) = &mut self.access {
-                    access.announce_text(&SettingsDialog::instructions(&settings));
-                }
-            }
-            WindowAction::Help => {
-                let said = self.help.open(&self.keymap, &self.pad_map, lang);
-                self.driver.say_text(&said);
-                // The screen reader reads the item it focuses by itself.
-                let instructions = self.help.instructions();
-                if let Some(access) = &mut self.access {
-                    access.announce_text(&instructions);
-                }
-            }
-            WindowAction::CommandLine => {
-                // Only its opening is said; the typed characters are not.
-                self.editor.open();
-                let opened = super::help::describe(KeyAction::Window(action), lang);
-                self.say_text(&opened, el);
-                return;
-            }
-            WindowAction::ZoomIn | WindowAction::ZoomOut => {
-                let inward = action == WindowAction::ZoomIn;
-                let (zoom, largest) = step_zoom(self.zoom, inward, self.size.0, self.size.1);
-                self.zoom = zoom;
-                // Said at the end of the range too: the player learns that
-                // it goes no further.
-                let words = zoom_words(zoom, largest && inward, lang);
-                self.say_text(&words, el);
-                return;
-            }
-            WindowAction::Review => {
-                let settings = *self.driver.session().settings();
-                let phrases = Phrases::new(settings.style, lang, false);
-                let judged = self.driver.kept_engine_review();
-                let game = self.driver.session().game();
-                let opened = Review::open(game, judged, settings.style, &phrases, lang);
-                self.review = opened.review;
-                self.say_text(&opened.said, el);
-                return;
-            }
-            WindowAction::FullScreen => {
-                if let Some(w) = &self.window {
-                    let full = w.fullscreen().is_some();
-                    w.set_fullscreen((!full).then_some(Fullscreen::Borderless(None)));
-                }
-            }
-            // The clock window's buttons: nothing on the board.
-            WindowAction::ClockLeft | WindowAction::ClockRight => return,
-        }
-        self.show(&[], el);
-    }
-
-    /// Draws what changed since the last frame (all of it after a resize)
-    /// and sends that part to the screen; with nothing changed (the window
-    /// was uncovered) sends the picture as it is.
-    fn redraw(&mut self) {
-        let frame = self.frame();
-        let (Some(surface), Some(w), Some(h)) = (
-            &mut self.surface,
-            NonZeroU32::new(frame.size.0),
-            NonZeroU32::new(frame.size.1),
-        ) else {
-            return;
-        };
-        if surface.resize(w, h).is_err() {
-            return;
-        }
-        let fits = self
-            .pixmap
-            .as_ref()
-            .is_some_and(|p| p.width() == w.get() && p.height() == h.get());
-        if !fits {
-            self.pixmap = Pixmap::new(w.get(), h.get());
-            self.drawn = None;
-        }
-        let Some(pixmap) = self.pixmap.as_mut() else {
-            return;
-        };
-        let theme = Theme::of(self.driver.session().settings().theme);
-        let (view, zoom) = (&frame.view, frame.zoom);
-        let how = redraw(self.drawn.as_ref(), &frame);
-        let whole = IntRect::from_xywh(0, 0, w.get(), h.get());
-        let drawn = match how {
-            Redraw::Whole => {
-                render(pixmap, view, &theme, &self.font, zoom);
-                if let Some(dialog) = &frame.dialog {
-                    render_dialog(pixmap, dialog, view, &theme, &self.font, zoom);
-                }
-                whole
-            }
-            Redraw::Panel => {
-                let drawn = render_panel(pixmap, view, &theme, &self.font, zoom);
-                // While a clock runs the dialog stands in the panel.
-                if let (Some(dialog), Some(_)) = (&frame.dialog, view.running) {
-                    render_dialog(pixmap, dialog, view, &theme, &self.font, zoom);
-                }
-                drawn
-            }
-            Redraw::Clocks => render_clocks(pixmap, view, &theme, &self.font, zoom),
-            Redraw::Nothing => whole,
-        };
-        if let Some(log) = &self.frame_log {
-            log_frame(log, how, view);
-        }
-        self.drawn = Some(frame);
-        let Some(drawn) = drawn else {
-            return;
-        };
-        let Ok(mut buffer) = surface.buffer_mut() else {
-            return;
-        };
-        // A buffer that holds the last picture needs only the part drawn.
-        let part = if buffer.age() == 0 {
-            whole
-        } else {
-            Some(drawn)
-        };
-        let Some(part) = part else {
-            return;
-        };
-        copy(pixmap, &mut buffer, part);
-        let damage = softbuffer::Rect {
-            x: part.x() as u32,
-            y: part.y() as u32,
-            width: NonZeroU32::new(part.width()).unwrap_or(NonZeroU32::MIN),
-            height: NonZeroU32::new(part.height()).unwrap_or(NonZeroU32::MIN),
-        };
-        let _ = buffer.present_with_damage(&[damage]);
-    }
-
-    /// How long until the clock face shows another second.
-    fn next_second(&self) -> Option<Duration> {
-        let clock = self.driver.session().clock();
-        let side = clock.running()?;
-        let left = clock.remaining(side, self.driver.now());
-        (left > 0).then(|| Duration::from_millis(left % 1000 + 1))
     }
 }
 
@@ -678,13 +300,13 @@ impl ApplicationHandler<Wake> for App {
                 // Only time passed: at most a clock face changed.
                 self.refresh();
             } else {
-                self.show(&events, el);
+                self.show(el);
             }
         }
     }
 
     fn user_event(&mut self, el: &ActiveEventLoop, wake: Wake) {
-        let events = match wake {
+        match wake {
             Wake::Engine => {
                 let events = self.driver.poll_engine();
                 if events.is_empty() {
@@ -692,11 +314,10 @@ impl ApplicationHandler<Wake> for App {
                     self.refresh();
                     return;
                 }
-                events
             }
             Wake::Access(event) => self.access_event(&event.window_event),
-        };
-        self.show(&events, el);
+        }
+        self.show(el);
     }
 
     fn window_event(&mut self, el: &ActiveEventLoop, _id: WindowId, event: WindowEvent) {
@@ -709,7 +330,7 @@ impl ApplicationHandler<Wake> for App {
             WindowEvent::KeyboardInput { event, .. } => self.key(&event, el),
             WindowEvent::Resized(size) => {
                 self.size = (size.width, size.height);
-                self.publish_access(&[]);
+                self.publish_access();
                 self.refresh();
             }
             WindowEvent::ScaleFactorChanged { .. } => {
@@ -717,7 +338,7 @@ impl ApplicationHandler<Wake> for App {
                     let size = w.inner_size();
                     self.size = (size.width, size.height);
                 }
-                self.publish_access(&[]);
+                self.publish_access();
                 self.refresh();
             }
             WindowEvent::RedrawRequested => self.redraw(),
@@ -732,7 +353,7 @@ impl ApplicationHandler<Wake> for App {
         }
         let events = self.driver.drive_engine();
         if !events.is_empty() {
-            self.show(&events, el);
+            self.show(el);
         }
         self.follow_braille(el);
         let mut wait = self.driver.timeout();
@@ -746,21 +367,5 @@ impl ApplicationHandler<Wake> for App {
             wait = wait.min(pad);
         }
         el.set_control_flow(ControlFlow::WaitUntil(Instant::now() + wait));
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::zoom_words;
-    use crate::notation::Lang;
-
-    #[test]
-    fn the_zoom_is_said_in_every_language() {
-        assert_eq!(zoom_words(1.5, false, Lang::En), "Zoom 150 percent.");
-        assert_eq!(zoom_words(1.25, false, Lang::De), "Zoom 125 Prozent.");
-        assert_eq!(zoom_words(3.0, false, Lang::Es), "Zoom al 300 por ciento.");
-        assert!(zoom_words(3.0, true, Lang::En).starts_with("Zoom 300 percent, the most"));
-        assert!(zoom_words(2.0, true, Lang::De).starts_with("Zoom 200 Prozent, mehr"));
-        assert!(zoom_words(2.0, true, Lang::Es).starts_with("Zoom al 200 por ciento, el máximo"));
     }
 }

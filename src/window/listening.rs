@@ -94,18 +94,21 @@ pub fn channel_for<'a>(registered: impl IntoIterator<Item = (&'a str, &'a str)>)
 /// The variable that fixes the channel.
 pub const ANNOUNCE_VARIABLE: &str = "TACTUS_ANNOUNCE";
 
+/// A value of [`ANNOUNCE_VARIABLE`] that names no channel (`auto` is used
+/// then).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{ANNOUNCE_VARIABLE}={0:?} is not auto, live-region or description; auto is used")]
+pub struct UnknownChannel(pub String);
+
 /// The channel `value` of [`ANNOUNCE_VARIABLE`] fixes: `Ok(None)` for
-/// `auto` or nothing (follow the registry), `Err` naming the problem for
+/// `auto` or nothing (follow the registry), `Err` naming the value for
 /// anything else.
-pub fn chosen(value: Option<&str>) -> Result<Option<Channel>, String> {
+pub fn chosen(value: Option<&str>) -> Result<Option<Channel>, UnknownChannel> {
     match value.map(str::trim) {
         None | Some("") | Some("auto") => Ok(None),
         Some("live-region") => Ok(Some(Channel::LiveRegion)),
         Some("description") => Ok(Some(Channel::Description)),
-        Some(other) => Err(format!(
-            "{ANNOUNCE_VARIABLE}={other:?} is not auto, live-region or description; \
-             auto is used"
-        )),
+        Some(other) => Err(UnknownChannel(other.to_owned())),
     }
 }
 
@@ -352,7 +355,7 @@ mod tests {
             chosen(Some(" description ")),
             Ok(Some(Channel::Description))
         );
-        let wrong = chosen(Some("loud")).unwrap_err();
+        let wrong = chosen(Some("loud")).unwrap_err().to_string();
         assert!(wrong.contains("TACTUS_ANNOUNCE=\"loud\""), "{wrong}");
     }
 

@@ -3,15 +3,19 @@
 //! (`assets/keymap.toml`); the picture is large and high-contrast; speech
 //! and earcons say what happens.
 //!
-//! Files: `app` runs the winit loop (its screen-reader side and braille display in `app/`; `wake` says what else wakes it), `view` takes what is shown from the
-//! session, `render` draws it, `theme` holds the colours, `text` the font,
-//! `keys` turns winit's keys into chords, `pad` reads the gamepads, `help`
-//! puts every key and button in words and `help_list` makes them a list to walk,
-//! `editor` is the command line (typed `tactus tty` commands) and
-//! `settings` the settings dialog (Ctrl+comma).
+//! Files: `app` runs the winit loop (its keys, dialogs, review mode,
+//! drawing, screen-reader side and braille display in `app/`; `wake` says
+//! what else wakes it), `view` takes what is shown from the session,
+//! `render` draws it, `theme` holds the colours, `text` the font, `keys`
+//! turns winit's keys into chords, `pad` reads the gamepads, `help` puts
+//! every key and button in words and `help_list` makes them a list to
+//! walk, `editor` is the command line (typed `tactus tty` commands),
+//! `settings` the settings dialog (Ctrl+comma) and `review` review mode.
 //! `access` publishes the board to screen readers (and, with `--voice
-//! screen-reader`, leaves all speaking to them), announcing by the channel
-//! `listening` finds the screen reader listens to.
+//! screen-reader`, leaves all speaking to them), announcing the driver's
+//! utterances by the channel `listening` finds the screen reader listens
+//! to. The title, like every word the window shows, is in the player's
+//! language.
 //! With no display the terminal interface takes over, said once; a display
 //! that closes under a game is said (`display_lost`).
 
@@ -23,6 +27,7 @@ pub mod help;
 pub mod help_list;
 pub mod keys;
 pub mod listening;
+pub mod open_error;
 pub mod pad;
 pub mod render;
 pub mod review;
@@ -32,25 +37,26 @@ pub mod theme;
 pub mod view;
 pub mod wake;
 
+use crate::exit::Exit;
 use std::sync::{Arc, Mutex};
 
 use winit::event_loop::EventLoop;
 
 use crate::app::braille_line::board_display;
 use crate::app::driver::{Driver, Options};
-use crate::tty;
 use crate::audio::Front;
 use crate::event::{Event, Notice};
 use crate::gamepad::GamepadMap;
 use crate::keymap::Keymap;
 use crate::store::Folders;
+use crate::tty;
 use app::App;
 use wake::Wake;
 
 /// Runs a game in the board window, in the colours of the theme set (or
 /// given with `--theme`); returns the exit status. With no display, says
 /// so and runs [`tty::run`] instead.
-pub fn run(opts: Options) -> u8 {
+pub fn run(opts: Options) -> Exit {
     let no_display =
         std::env::var_os("DISPLAY").is_none() && std::env::var_os("WAYLAND_DISPLAY").is_none();
     if no_display {
@@ -121,7 +127,7 @@ pub fn run(opts: Options) -> u8 {
         Ok(Err(_)) | Err(_) if display_lost::gone() => {
             app.driver().say(&[Event::Notice(Notice::DisplayLost)]);
             app.driver().shutdown();
-            return 0;
+            return Exit::Success;
         }
         Ok(result) => result,
         Err(panic) => std::panic::resume_unwind(panic),
@@ -130,18 +136,18 @@ pub fn run(opts: Options) -> u8 {
     match (result, app.failed.take()) {
         (_, Some(e)) => {
             eprintln!("tactus: the window could not be opened: {e}");
-            1
+            Exit::Failure
         }
         (Err(e), None) => {
             eprintln!("tactus: {e}");
-            1
+            Exit::Failure
         }
-        (Ok(()), None) => 0,
+        (Ok(()), None) => Exit::Success,
     }
 }
 
 /// Says once that there is no display, then plays in the terminal.
-fn terminal_instead(opts: Options) -> u8 {
+fn terminal_instead(opts: Options) -> Exit {
     tty::run_telling(opts, vec![Event::Notice(Notice::NoDisplay)])
 }
 

@@ -68,7 +68,9 @@ fn white_flag_falls(fen: &str, lang: &str) -> Vec<String> {
         .args(["--time", "2s+0", "--fen", fen])
         .spawn()
         .unwrap();
-    // White has the move and makes none: the clock runs out.
+    // White has the move and makes none: the clock runs out. The time
+    // must pass: 2 s for the flag to fall (or, in a dead position, for the
+    // clock not to run out after all).
     feed(child, &[("clock", 2800)])
 }
 

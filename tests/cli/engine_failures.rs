@@ -7,6 +7,8 @@
 //! ("text file busy").
 
 use crate::piped;
+use crate::talk::Talk;
+use crate::wait;
 
 use std::path::Path;
 use std::sync::Arc;
@@ -306,10 +308,9 @@ fn polling_never_blocks_and_the_waker_rings() {
     let event = engine.wait(Duration::from_secs(5));
     assert_eq!(event, Some(EngineEvent::BestMove("e2e4".parse().unwrap())));
     // The reader rings just after handing the line over.
-    let rang = Instant::now();
-    while rings.load(Ordering::SeqCst) == 0 && rang.elapsed() < Duration::from_secs(1) {
-        std::thread::sleep(Duration::from_millis(1));
-    }
+    wait::until(Duration::from_secs(5), "the waker to ring", || {
+        rings.load(Ordering::SeqCst) > 0
+    });
     assert_eq!(rings.load(Ordering::SeqCst), 1);
 }
 
@@ -375,9 +376,10 @@ fn extreme_times_do_not_panic() {
 }
 
 /// `tactus tty` (English, text) with White a person and Black the fake
-/// engine that does `on_go` on `go`; the person types `e4` and waits up to
-/// `wait`; the lines said, and the saved game.
-fn through_the_terminal(on_go: &str, wait: Duration) -> (Vec<String>, String) {
+/// engine that does `on_go` on `go`; the person types `e4`, waits for the
+/// engine's problem to be said and asks for the board; the lines said, and
+/// the saved game.
+fn through_the_terminal(on_go: &str) -> (Vec<String>, String) {
     use std::os::unix::fs::PermissionsExt as _;
     let dir = tempfile::tempdir().unwrap();
     let engine = dir.path().join("engine");
@@ -399,8 +401,15 @@ done
     .unwrap();
     std::fs::set_permissions(&engine, std::fs::Permissions::from_mode(0o755)).unwrap();
     // Another test thread forking while the file was open for writing
-    // would make it busy ("text file busy") for a moment.
-    std::thread::sleep(Duration::from_millis(200));
+    // makes it busy ("text file busy") until that child execs: once it
+    // runs (its loop ends at once without input), it stays runnable.
+    wait::until(Duration::from_secs(10), "the fake engine to run", || {
+        std::process::Command::new(&engine)
+            .stdin(std::process::Stdio::null())
+            .stdout(std::process::Stdio::null())
+            .status()
+            .is_ok()
+    });
     let child = piped::tactus(&dir.path().join("data"), &dir.path().join("config"))
         .args(["tty", "--voice", "text", "--lang", "en", "--time", "5s+0"])
         .args(["--white", "human", "--black", "engine:1", "--engine"])
@@ -408,8 +417,12 @@ done
         .env("ALSA_CONFIG_PATH", dir.path().join("no-alsa.conf"))
         .spawn()
         .unwrap();
-    let wait = u64::try_from(wait.as_millis()).unwrap();
-    let said = piped::feed(child, &[("e4", wait), ("board", 0)]);
+    // The move, then the board once the engine's problem is said.
+    let mut talk = Talk::new(child);
+    talk.ask("e4", "Engine problem:");
+    talk.type_line("board");
+    let (out, said) = talk.close();
+    piped::succeeded(&out);
     let saved = std::fs::read_to_string(dir.path().join("data/current.json")).unwrap_or_default();
     (said, saved)
 }
@@ -435,19 +448,19 @@ fn paused_with(said: &[String], problem: &str, saved: &str) {
 
 #[test]
 fn an_engine_that_dies_mid_game_is_said_and_the_game_waits() {
-    let (said, saved) = through_the_terminal("exit 3", Duration::from_millis(1500));
+    let (said, saved) = through_the_terminal("exit 3");
     paused_with(&said, "stopped while thinking", &saved);
 }
 
 #[test]
 fn an_engine_that_answers_an_illegal_move_is_said_and_the_game_waits() {
-    let (said, saved) = through_the_terminal("echo 'bestmove e7e4'", Duration::from_millis(1500));
+    let (said, saved) = through_the_terminal("echo 'bestmove e7e4'");
     paused_with(&said, "chose e7e4, which is not a legal move", &saved);
 }
 
 #[test]
 fn an_engine_that_answers_nonsense_is_said_and_the_game_waits() {
-    let (said, saved) = through_the_terminal("echo 'bestmove banana'", Duration::from_millis(1500));
+    let (said, saved) = through_the_terminal("echo 'bestmove banana'");
     paused_with(
         &said,
         "answered with a move that cannot be read: \"banana\"",
@@ -457,6 +470,6 @@ fn an_engine_that_answers_nonsense_is_said_and_the_game_waits() {
 
 #[test]
 fn an_engine_that_hangs_mid_game_is_stopped_and_said() {
-    let (said, saved) = through_the_terminal("sleep 60", Duration::from_secs(6));
+    let (said, saved) = through_the_terminal("sleep 60");
     paused_with(&said, "gave no move within", &saved);
 }

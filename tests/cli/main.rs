@@ -13,8 +13,12 @@ mod piped;
 mod python;
 #[path = "../support/sound_files.rs"]
 mod sound_files;
+#[path = "../support/talk.rs"]
+mod talk;
 #[path = "../support/tmux.rs"]
 mod tmux;
+#[path = "../support/wait.rs"]
+mod wait;
 
 mod arbiter_code_hidden;
 mod arbiter_echo;

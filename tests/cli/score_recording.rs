@@ -5,6 +5,7 @@
 
 use crate::piped;
 use crate::sound_files;
+use crate::talk::Talk;
 
 use std::path::Path;
 use std::process::Command;
@@ -222,14 +223,13 @@ fn a_recording_that_cannot_be_written_is_said_as_a_file_error_and_the_game_goes_
         .args(PEOPLE)
         .spawn()
         .unwrap();
-    let out = feed(
-        child,
-        &[
-            ("e4", 100),
-            ("save /nonexistent-tactus-folder/g.wav", 1500),
-            ("e5", 100),
-        ],
-    );
+    // The failure, said while the game goes on, before the next move.
+    let mut talk = Talk::new(child);
+    talk.type_line("e4");
+    talk.ask("save /nonexistent-tactus-folder/g.wav", "no existe");
+    talk.type_line("e5");
+    let (end, out) = talk.close();
+    piped::succeeded(&end);
     let at = |text: &str| out.iter().position(|l| l.contains(text));
     let started = at("Grabando la partida en /nonexistent-tactus-folder/g.wav.");
     let failed =

@@ -212,6 +212,7 @@ fn a_killed_clock_resumes_and_charges_the_running_clock() {
         writeln!(stdin, "\nNf3").unwrap();
         stdin.flush().unwrap();
         read_until(&mut out, lang.first_move);
+        // Black's clock must run a while: the time before the kill is charged.
         std::thread::sleep(Duration::from_millis(2_200));
         child.kill().unwrap();
         child.wait().unwrap();

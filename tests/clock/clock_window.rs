@@ -152,24 +152,32 @@ WID=$(timeout 20 xdotool search --sync --name tactus | head -1)
 timeout 10 xdotool windowfocus --sync "$WID"
 timeout 30 /usr/bin/python3 -c "$DUMP" | sed 's/^/before: /'
 xdotool key Shift_R
-sleep 1.5
-timeout 30 /usr/bin/python3 -c "$DUMP" | sed 's/^/after: /'
+# Until White's clock, running, has run below five minutes.
+timeout 30 env WANT="Uhr von Weiß.* 4 Minuten .*, läuft$" /usr/bin/python3 -c "$DUMP" \
+  | sed 's/^/after: /'
 "#;
 
-/// Prints `role | name | description` of every object of tactus's tree.
+/// Prints `role | name | description` of every object of tactus's tree,
+/// once it is there and, if `WANT` is set, once a line of it matches that
+/// pattern (20 s at most: then as it is).
 const DUMP: &str = r#"
-import time, pyatspi
-def walk(o):
-    print(o.getRoleName(), "|", o.name, "|", o.description)
+import os, re, time, pyatspi
+want = os.environ.get("WANT")
+def walk(o, out):
+    out.append(" | ".join([o.getRoleName(), o.name, o.description]))
     for c in o:
-        walk(c)
+        walk(c, out)
+lines = []
 for _ in range(100):
     apps = [a for a in pyatspi.Registry.getDesktop(0) if a and a.name == "tactus"]
-    if apps and apps[0].childCount and apps[0][0].childCount >= 2:
+    lines = []
+    for a in apps:
+        walk(a, lines)
+    ready = apps and apps[0].childCount and apps[0][0].childCount >= 2
+    if ready and (not want or any(re.search(want, l) for l in lines)):
         break
     time.sleep(0.2)
-for a in apps:
-    walk(a)
+print("\n".join(lines))
 "#;
 
 #[test]

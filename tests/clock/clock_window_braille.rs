@@ -1,17 +1,18 @@
 //! The clock's window has no braille display: `tactus clock --braille on`
 //! with a display says once that the braille display shows the clock in
 //! the line interface, and the window goes on. Needs Xvfb; fails (does
-//! not skip) without it.
+//! not skip) without it (nor without xdotool).
 
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
 use crate::xvfb;
-use xvfb::{Reaper, need, start_xvfb, wait_for};
+use xvfb::{Reaper, focus_window, need, start_xvfb, until_window_listens, wait_for};
 
 #[test]
 fn the_window_says_the_braille_display_is_the_line_interfaces() {
     need("Xvfb");
+    need("xdotool");
     let home = tempfile::tempdir().unwrap();
     let mut reaper = Reaper(Vec::new());
     let display = start_xvfb(&mut reaper);
@@ -48,7 +49,15 @@ fn the_window_says_the_braille_display_is_the_line_interfaces() {
         wait_for("the window's first words", Duration::from_secs(10), || {
             said().contains("Time control")
         });
-        std::thread::sleep(Duration::from_millis(300));
+        // Everything said at the start comes before the answer to a key:
+        // `c`, White's button, which does nothing before the start.
+        focus_window(&display);
+        until_window_listens(&display, &out);
+        wait_for(
+            "the answer to White's button",
+            Duration::from_secs(10),
+            || said().contains("White's clock is not running: nothing happens"),
+        );
         assert_eq!(
             said().matches(note).count(),
             usize::from(told),
@@ -56,5 +65,8 @@ fn the_window_says_the_braille_display_is_the_line_interfaces() {
             said()
         );
         assert!(!said().contains("No braille display"), "{}", said());
+        // The next start's window is the only one.
+        let mut clock = reaper.0.pop().expect("this clock");
+        xvfb::stop(&mut clock);
     }
 }

@@ -98,7 +98,8 @@ fn the_command_line_runs_what_the_terminal_runs() {
 
 /// Inside its own D-Bus session: Xvfb, the AT-SPI bus switched on, `tactus
 /// clock`, the command line opened and `Nf3` typed, then pyatspi prints
-/// every object with its text.
+/// every object with its text. Each step waits on what tactus says (its
+/// standard output) or shows (its tree), never on the clock.
 const ATSPI_SCENARIO: &str = r#"
 set -u
 Xvfb -displayfd 3 -screen 0 1024x768x24 -nolisten tcp 3>"$OUT/display" >/dev/null 2>&1 &
@@ -117,46 +118,64 @@ WID=$(timeout 20 xdotool search --sync --name tactus | head -1)
 timeout 10 xdotool windowfocus --sync "$WID"
 i=0
 until grep -q "Time control" "$OUT/tactus.out" || [ $i -ge 100 ]; do sleep 0.1; i=$((i+1)); done
-sleep 1
+# Until the window takes keys: `c` (the clocks, which changes nothing)
+# until tactus says more; the first keys can reach a window that does not
+# handle them yet.
+said() { wc -c <"$OUT/tactus.out"; }
+n=0
+while [ $n -lt 15 ]; do
+  before=$(said)
+  xdotool key c
+  i=0
+  until [ "$(said)" -gt "$before" ] || [ $i -ge 20 ]; do sleep 0.1; i=$((i+1)); done
+  [ "$(said)" -gt "$before" ] && break
+  n=$((n+1))
+done
 if [ -n "$BEFORE" ]; then
   xdotool key slash
   xdotool type --delay 30 "$BEFORE"
   xdotool key Return
-  sleep 1
+  i=0
+  until grep -qF "$BEFORE_SAID" "$OUT/tactus.out" || [ $i -ge 100 ]; do sleep 0.1; i=$((i+1)); done
 fi
 xdotool key slash
 xdotool type --delay 30 "$TYPED"
-sleep 1.5
 timeout 30 /usr/bin/python3 -c "$DUMP"
 "#;
 
 /// Prints `role | name | text` of every object of tactus's tree, and
-/// which has the focus.
+/// which has the focus, once the focused object holds as many characters
+/// as were typed (20 s at most: then as it is).
 const DUMP: &str = r#"
-import time, pyatspi
-def walk(o):
+import os, time, pyatspi
+typed = len(os.environ["TYPED"])
+def walk(o, out):
     try:
         t = o.queryText()
         text = t.getText(0, -1)
     except Exception:
         text = "-"
     focused = o.getState().contains(pyatspi.STATE_FOCUSED)
-    print(o.getRoleName(), "|", o.name, "|", text, "|", "focused" if focused else "")
+    out.append(" | ".join([o.getRoleName(), o.name, text, "focused" if focused else ""]))
     for c in o:
-        walk(c)
+        walk(c, out)
+lines = []
 for _ in range(100):
-    apps = [a for a in pyatspi.Registry.getDesktop(0) if a and a.name == "tactus"]
-    if apps and apps[0].childCount and apps[0][0].childCount >= 3:
+    lines = []
+    for a in pyatspi.Registry.getDesktop(0):
+        if a and a.name == "tactus":
+            walk(a, lines)
+    if any(l.endswith(" | focused") and len(l.split(" | ")[2]) == typed for l in lines):
         break
     time.sleep(0.2)
-for a in apps:
-    walk(a)
+print("\n".join(lines))
 "#;
 
 /// The AT-SPI scenario with `clock_args` for the clock, `before` run on
-/// the line first (if not empty), then `typed` left on the open line:
-/// every object of tactus's tree, one line each.
-fn tree_with_line(clock_args: &str, before: &str, typed: &str) -> String {
+/// the line first (if not empty) until tactus says `before_said`, then
+/// `typed` left on the open line: every object of tactus's tree, one line
+/// each.
+fn tree_with_line(clock_args: &str, before: &str, before_said: &str, typed: &str) -> String {
     for tool in [
         "Xvfb",
         "xdotool",
@@ -183,6 +202,7 @@ fn tree_with_line(clock_args: &str, before: &str, typed: &str) -> String {
         .env("TACTUS", env!("CARGO_BIN_EXE_tactus"))
         .env("CLOCK_ARGS", clock_args)
         .env("BEFORE", before)
+        .env("BEFORE_SAID", before_said)
         .env("TYPED", typed)
         .env("DUMP", DUMP)
         .env("OUT", out.path())
@@ -198,7 +218,7 @@ fn tree_with_line(clock_args: &str, before: &str, typed: &str) -> String {
 
 #[test]
 fn a_screen_reader_finds_the_typed_line() {
-    let text = tree_with_line("", "", "Nf3");
+    let text = tree_with_line("", "", "", "Nf3");
     assert!(
         text.lines()
             .any(|l| l == "entry | Command line | Nf3 | focused"),
@@ -217,7 +237,12 @@ fn a_screen_reader_finds_the_typed_line() {
 /// picture's field nor the tree holds the code.
 #[test]
 fn the_arbiters_code_is_typed_into_a_password_field() {
-    let text = tree_with_line("--tournament --arbiter-code 4711", "arbiter", "4711");
+    let text = tree_with_line(
+        "--tournament --arbiter-code 4711",
+        "arbiter",
+        "Arbiter's code?",
+        "4711",
+    );
     assert!(
         text.lines()
             .any(|l| l == "password text | Command line | •••• | focused"),

@@ -55,11 +55,21 @@ said() { echo "STEP said $(grep -c 'SPEECH OUTPUT:' "$OUT/orca.log")"; }
 /// The game, for either voice: `wait_for TEXT` waits for Orca's words with
 /// the screen reader's voice, for tactus's line with its own.
 const GAME: &str = r#"
-sleep 1
+# Until the window takes keys (the first can reach a window that does not
+# handle them yet): `c`, White's button, which does nothing before the
+# start, until that is said.
+n=0
+until [ $n -ge 10 ]; do
+  timeout 10 xdotool key c
+  wait_for_count "White's clock is not running" 1 20 && break
+  n=$((n+1))
+done
 # Black's button (right) starts White's clock.
 timeout 10 xdotool key KP_Enter
 wait_for "Clock started: White's clock runs."
-# The clock runs: Orca must stay silent.
+# The clock runs: Orca must stay silent. (A second for the start's own
+# words to be spoken, then 3.5 s of the clock running by itself: the time
+# is what is tested.)
 sleep 1
 said
 sleep 3.5
@@ -68,7 +78,13 @@ said
 timeout 10 xdotool key slash
 wait_for "Command line: type a move"
 timeout 10 xdotool type --delay 150 "Nf3"
-sleep 0.5
+# Until Orca got the last character typed into the entry.
+i=0
+until grep -F "text-changed:insert for [entry | Command line]" "$OUT/orca.log" 2>/dev/null \
+  | grep -qF "(2, 1, 3)"; do
+  [ $i -ge 50 ] && { echo "STEP timeout the 3 typed"; break; }
+  sleep 0.1; i=$((i+1))
+done
 timeout 10 xdotool key Return
 wait_for "White, move 1: "
 timeout 10 xdotool key slash
@@ -109,6 +125,8 @@ wait_for_count "Command line: type a move" 7
 timeout 10 xdotool type --delay 100 "set white 0:02"
 timeout 10 xdotool key Return
 wait_for "White's flag fell."
+# A second in which anything said twice would reach the log: what is
+# tested is that it is not (a key pressed instead would cut Orca short).
 sleep 1
 echo "STEP done"
 "#;
@@ -119,7 +137,7 @@ spoke() { grep -F "SPEECH OUTPUT: '" "$OUT/orca.log" 2>/dev/null | grep -cF -- "
 wait_for_count() {
   i=0
   until [ "$(spoke "$1")" -ge "$2" ]; do
-    [ $i -ge 150 ] && { echo "STEP timeout $2 x $1"; return 1; }
+    [ $i -ge "${3:-150}" ] && { echo "STEP timeout $2 x $1"; return 1; }
     sleep 0.1; i=$((i+1))
   done
   echo "STEP seen $2 x $1"
@@ -140,7 +158,7 @@ wait_for() {
 wait_for_count() {
   i=0
   until [ "$(grep -cF -- "$1" "$OUT/tactus.out" 2>/dev/null)" -ge "$2" ]; do
-    [ $i -ge 150 ] && { echo "STEP timeout $2 x $1"; return 1; }
+    [ $i -ge "${3:-150}" ] && { echo "STEP timeout $2 x $1"; return 1; }
     sleep 0.1; i=$((i+1))
   done
   echo "STEP seen $2 x $1"

@@ -8,6 +8,7 @@
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
+use crate::talk::Talk;
 use crate::xvfb;
 use xvfb::{Reaper, focus_window, need, run, start_xvfb, until_window_listens, wait_for};
 
@@ -31,21 +32,19 @@ fn the_window_asks_about_an_unfinished_game_and_n_begins_a_new_one() {
         command
     };
     // An unfinished game, played in the terminal: 1. e4, Black's clock runs.
-    let mut terminal = clock(&["5+3", "--tty"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    {
-        use std::io::Write;
-        let mut stdin = terminal.stdin.take().unwrap();
-        for line in ["", "e4", "quit"] {
-            writeln!(stdin, "{line}").unwrap();
-            std::thread::sleep(Duration::from_millis(100));
-        }
-    }
-    assert!(terminal.wait().unwrap().success());
+    let mut terminal = Talk::new(
+        clock(&["5+3", "--tty"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap(),
+    );
+    terminal.ask("", "Clock started");
+    terminal.ask("e4", "White, move 1: e4");
+    terminal.type_line("quit");
+    let (end, said) = terminal.close();
+    assert!(end.status.success(), "{said:#?}");
     let saved = std::fs::read(data.join("clock.json")).unwrap();
 
     let mut reaper = Reaper(Vec::new());

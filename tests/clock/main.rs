@@ -16,6 +16,8 @@ mod piped;
 mod speechd;
 #[path = "../support/talk.rs"]
 mod talk;
+#[path = "../support/wait.rs"]
+mod wait;
 #[path = "../support/xvfb.rs"]
 mod xvfb;
 

@@ -287,6 +287,7 @@ fn quitting_does_not_hang_on_a_stuck_synthesizer() {
     use std::time::{Duration, Instant};
     use tactus::speech::backends::{STUCK_GRACE, SpeechThread};
     let thread = SpeechThread::spawn(|| {
+        // The stuck synthesizer itself: it does not answer for 30 s.
         std::thread::sleep(Duration::from_secs(30));
         voice().0
     })

@@ -18,6 +18,7 @@ would find there as JSON lines on stdout, one object per line, each with an
 missing; "index" is the cell's index in its parent; "attributes" its AT-SPI
 object attributes.
   {"event": "action", "cell": "e2, ...", "action": "click", "ok": true}     (--click)
+  {"event": "listening"}                                                    (--listen, first)
   {"event": "focus", "name": "e4, ...", "t": 0.52}                          (--listen)
   {"event": "announcement", "text": "Black: Knight f6", "t": 1.3}            (--listen)
   {"event": "clicked", "cell": "e2, ... lifted", "focused": true}          (--click, last)
@@ -47,7 +48,13 @@ Usage (Debian's /usr/bin/python3 has pyatspi):
                 first part (before the first comma) is NAME: "e2", "Eva zwei".
   --listen S    after everything else, listen S seconds for focus changes
                 (object:state-changed:focused) and announcements
-                (object:announcement, from live regions) and print them.
+                (object:announcement, from live regions) and print them;
+                with --click, listening begins before the click, so that
+                the focus it moves is heard. A test waits for the
+                "listening" line before it presses keys.
+  --until TEXT  stop listening, before the S seconds, once an event whose
+                name or text contains TEXT is heard; given again, once
+                each is heard, in their order.
   --timeout S   give up after S seconds in all (default: wait + listen + 20),
                 so a hung application cannot hang the test.
 
@@ -111,6 +118,7 @@ def parse(argv):
     parser.add_argument("--wait", type=seconds, default=5.0)
     parser.add_argument("--click", metavar="NAME")
     parser.add_argument("--listen", type=seconds, default=0.0)
+    parser.add_argument("--until", action="append", default=[], metavar="TEXT")
     parser.add_argument("--list-cells", action="store_true")
     parser.add_argument("--timeout", type=seconds)
     args = parser.parse_args(argv)
@@ -193,22 +201,40 @@ def matches(cell_name, wanted):
     return cell_name == wanted or cell_name.split(",", 1)[0].strip() == wanted
 
 
-def listen(pyatspi, seconds_):
+def listen(pyatspi, seconds_, until=(), first=None):
+    """Listens `seconds_` at most, less once each of `until` was heard in
+    order; `first` (the click) is done once the listeners are in place."""
     start = time.monotonic()
+    awaited = list(until)
+
+    def heard(text):
+        if awaited and awaited[0] in text:
+            awaited.pop(0)
+            if not awaited:
+                pyatspi.Registry.stop()
 
     def on_focus(event):
         if event.detail1:
-            emit("focus", name=safe(lambda: event.source.name, ""),
-                 t=round(time.monotonic() - start, 3))
+            name = safe(lambda: event.source.name, "") or ""
+            emit("focus", name=name, t=round(time.monotonic() - start, 3))
+            heard(name)
 
     def on_announcement(event):
-        emit("announcement", text=str(safe(lambda: event.any_data, "")),
-             t=round(time.monotonic() - start, 3))
+        text = str(safe(lambda: event.any_data, ""))
+        emit("announcement", text=text, t=round(time.monotonic() - start, 3))
+        heard(text)
+
+    def begin():
+        emit("listening")
+        if first is not None:
+            first()
+        return False
 
     from gi.repository import GLib
 
     pyatspi.Registry.registerEventListener(on_focus, "object:state-changed:focused")
     pyatspi.Registry.registerEventListener(on_announcement, "object:announcement")
+    GLib.idle_add(begin)
     GLib.timeout_add(int(seconds_ * 1000), lambda: pyatspi.Registry.stop() and False)
     pyatspi.Registry.start()
 
@@ -288,15 +314,20 @@ def main(argv):
     else:
         emit("focused", name=None, row=None, column=None, index=None)
 
+    target = None
     if args.click is not None:
         target = next((c for c in cells if matches(safe(lambda: c.name, ""), args.click)), None)
         if target is None:
             fail(EXIT_NO_CELL, "no-cell", f"no cell named {args.click!r}")
+
+    def click():
         ok = bool(safe(lambda: target.queryAction().doAction(0), False))
         emit("action", cell=safe(lambda: target.name, ""), action="click", ok=ok)
 
     if args.listen > 0:
-        listen(pyatspi, args.listen)
+        listen(pyatspi, args.listen, args.until, click if target is not None else None)
+    elif target is not None:
+        click()
 
     if args.click is not None:
         emit(

@@ -295,3 +295,28 @@ pub fn begins_with(cells: &[String], text: &str) -> bool {
 pub fn begins_with_dots(cells: &[String], want: &[String]) -> bool {
     !want.is_empty() && cells.len() >= want.len() && cells[..want.len()] == want[..]
 }
+
+/// Whether the line shown is the board (or a clock): it has a cell with
+/// dots 7 or 8 (the finger, the cursor, a running clock), which a
+/// message never has.
+pub fn is_board(cells: &[String]) -> bool {
+    cells.iter().any(|c| c.contains('7') || c.contains('8'))
+}
+
+impl Brltty {
+    /// Pans right through the messages from the one shown until the
+    /// board comes back, at most `most` times, as a reader reads on: what
+    /// was read in the messages since line `since` ([`messages_read`]).
+    pub fn read_on(&self, since: usize, most: usize) -> Vec<String> {
+        for _ in 0..most {
+            let shown = self.shown_since(since);
+            if shown.last().is_some_and(|last| is_board(last))
+                && !messages_read(&shown, |_| false).is_empty()
+            {
+                break;
+            }
+            self.press("FWinRt");
+        }
+        messages_read(&self.shown_since(since), |_| false)
+    }
+}

@@ -17,8 +17,12 @@ pub const PYTHON: &str = "/usr/bin/python3";
 /// The start of every scenario up to Orca speaking, run by `sh` inside
 /// `dbus-run-session`: `STEP name` lines report what happened; Orca's log
 /// is `$OUT/orca.log`; `wait_log TEXT TENTHS` and `wait_count TEXT N
-/// TENTHS` wait for Orca's words. A macro, so that [`START`] and
-/// [`ORCA_UP`] are one text.
+/// TENTHS` wait for Orca's words (in its log, where the events that bring
+/// them come first), `wait_said TEXT [N [TENTHS]]` for Orca to have spoken
+/// them, `key_heard KEY` presses a key and waits
+/// for Orca to say something more, `open_line` opens tactus's command line
+/// and waits for Orca to say it has the focus. A macro, so that [`START`]
+/// and [`ORCA_UP`] are one text.
 macro_rules! orca_up {
     () => {
         r#"
@@ -55,6 +59,36 @@ wait_count() {
     sleep 0.1; i=$((i+1))
   done
   echo "STEP seen $2 x $1"
+}
+# Wait up to $3 tenths of a second (15 s if not given) until Orca has
+# spoken $2 lines (1 if not given) with the fixed string $1.
+wait_said() {
+  i=0
+  until [ "$(grep -F "SPEECH OUTPUT: '" "$OUT/orca.log" 2>/dev/null | grep -cF -- "$1")" \
+      -ge "${2:-1}" ]; do
+    [ $i -ge "${3:-150}" ] && { echo "STEP timeout spoken ${2:-1} x $1"; return 1; }
+    sleep 0.1; i=$((i+1))
+  done
+  echo "STEP spoken ${2:-1} x $1"
+}
+# How many lines Orca has spoken so far.
+spoken() { grep -c "SPEECH OUTPUT: '" "$OUT/orca.log" 2>/dev/null; }
+# Press the key $1 (xdotool's name) and wait up to 5 s for Orca to say more.
+key_heard() {
+  n=$(spoken)
+  timeout 10 xdotool key "$1"
+  i=0
+  until [ "$(spoken)" -gt "$n" ]; do
+    [ $i -ge 50 ] && { echo "STEP timeout speech after $1"; return 1; }
+    sleep 0.1; i=$((i+1))
+  done
+}
+# Open the command line (`/`) and wait until Orca says it has the focus.
+LINES_OPENED=0
+open_line() {
+  LINES_OPENED=$((LINES_OPENED+1))
+  timeout 10 xdotool key slash
+  wait_count "SPEECH OUTPUT: 'Command line" "$LINES_OPENED" 50
 }
 
 # A throw-away HOME; speech-dispatcher speaks through ALSA into a file.

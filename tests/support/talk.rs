@@ -6,8 +6,9 @@
 #![allow(dead_code)]
 
 use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin};
+use std::process::{Child, ChildStdin, Output};
 use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 /// tactus at the terminal, its lines read as they come.
@@ -15,6 +16,7 @@ pub struct Talk {
     child: Child,
     stdin: ChildStdin,
     said: Arc<Mutex<Vec<String>>>,
+    reader: JoinHandle<()>,
     mark: usize,
     /// How long [`Talk::wait_for`] waits.
     patience: Duration,
@@ -28,7 +30,7 @@ impl Talk {
         let out = child.stdout.take().unwrap();
         let said = Arc::new(Mutex::new(Vec::new()));
         let lines = said.clone();
-        std::thread::spawn(move || {
+        let reader = std::thread::spawn(move || {
             for line in BufReader::new(out).lines() {
                 let Ok(line) = line else { break };
                 lines.lock().unwrap().push(line);
@@ -38,6 +40,7 @@ impl Talk {
             child,
             stdin,
             said,
+            reader,
             mark: 0,
             patience: Duration::from_secs(30),
         }
@@ -88,6 +91,30 @@ impl Talk {
     /// Every line said.
     pub fn all(&self) -> Vec<String> {
         self.said.lock().unwrap().clone()
+    }
+
+    /// Closes its input and waits for its end (as [`super::piped::send`]
+    /// does after its script): how it ended (with its standard error, if
+    /// piped) and every line it said.
+    pub fn close(self) -> (Output, Vec<String>) {
+        let Talk {
+            child,
+            stdin,
+            said,
+            reader,
+            ..
+        } = self;
+        drop(stdin);
+        let out = child.wait_with_output().unwrap();
+        reader.join().unwrap();
+        let all = said.lock().unwrap().clone();
+        (out, all)
+    }
+
+    /// Kills it (SIGKILL) and waits for it: a crash, or the power cut.
+    pub fn kill(mut self) {
+        self.child.kill().unwrap();
+        self.child.wait().unwrap();
     }
 
     /// Types `quit` and waits for the end (10 s at most, then kills it).

@@ -50,13 +50,9 @@ pub fn need(tool: &str) {
     );
 }
 
-/// Polls `ok` every 50 ms until it holds, failing after `limit`.
-pub fn wait_for(what: &str, limit: Duration, mut ok: impl FnMut() -> bool) {
-    let start = Instant::now();
-    while !ok() {
-        assert!(start.elapsed() < limit, "timed out waiting for {what}");
-        std::thread::sleep(Duration::from_millis(50));
-    }
+/// Polls `ok` until it holds, failing after `limit` ([`super::wait::until`]).
+pub fn wait_for(what: &str, limit: Duration, ok: impl FnMut() -> bool) {
+    super::wait::until(limit, what, ok);
 }
 
 /// Runs a command on `display` (at most 20 s) and returns its stdout.
@@ -285,6 +281,31 @@ pub fn expect_shot(display: &str, name: &str, what: &str, ok: impl Fn(&Path) -> 
             "{name}: never {what}"
         );
         std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+/// What `part` reads of the screen once it differs from `before` and has
+/// stopped changing (two screenshots in a row read the same): the picture
+/// of keys the window has taken, drawn. Ten seconds at most.
+pub fn settled<T: PartialEq>(
+    display: &str,
+    name: &str,
+    before: &T,
+    part: impl Fn(&Path) -> T,
+) -> T {
+    let start = Instant::now();
+    let mut last: Option<T> = None;
+    loop {
+        let now = part(&screenshot(display, name));
+        if now != *before && last.as_ref() == Some(&now) {
+            return now;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "{name}: the picture did not settle on a change in 10 s"
+        );
+        last = Some(now);
+        std::thread::sleep(Duration::from_millis(50));
     }
 }
 

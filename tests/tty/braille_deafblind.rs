@@ -15,8 +15,6 @@ use crate::brltty;
 use crate::piped;
 use crate::talk;
 
-use std::time::Duration;
-
 use brltty::{Brltty, braille_naming, messages_read};
 use piped::{PEOPLE, dirs};
 use talk::Talk;
@@ -72,8 +70,9 @@ fn all_read(said: &[String], read: &[String], what: &str, game: &[(&str, &str)])
 }
 
 /// Types `moves` on the display one after the other, each said line
-/// read on the display before the next move; the last move's lines must
-/// hold `end`. What was said, move by move.
+/// read on the display before the next move; each move's answer is the
+/// last line it makes tactus say (the opening's name, the end). What was
+/// said, move by move.
 fn play(
     tty: &mut Talk,
     display: &Brltty,
@@ -85,9 +84,6 @@ fn play(
         tty.mark();
         let since = display.count();
         display.type_line(typed);
-        tty.wait_for(answer);
-        // What follows the answer at once (the opening's name, the end).
-        std::thread::sleep(Duration::from_millis(600));
         let said = tty.wait_for(answer);
         let read = read_to_the_end(display, since, other);
         all_read(&said, &read, &format!("after {typed}"), &FOOLS_MATE);
@@ -120,10 +116,10 @@ fn a_deafblind_player_plays_to_mate_on_the_display_alone() {
         &mut tty,
         &display,
         &[
-            ("f3", "White: f3"),
+            ("f3", "Opening: Barnes Opening."),
             ("e5", "Black: e5"),
             ("g4", "White: g4"),
-            ("Qh4", "Black wins"),
+            ("Qh4", "This game is kept in the games folder"),
         ],
         |_| false,
     );
@@ -138,7 +134,7 @@ fn a_deafblind_player_plays_to_mate_on_the_display_alone() {
     let said = play(
         &mut tty,
         &display,
-        &[("score", "Queen h4, checkmate")],
+        &[("score", "The game is over. Checkmate. Black wins.")],
         |_| false,
     );
     assert!(

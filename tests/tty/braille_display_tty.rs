@@ -216,6 +216,8 @@ fn the_routing_keys_play_e4_and_the_display_shows_it() {
     let since = display.count();
     tty.type_line("Nc6");
     tty.wait_for("Black: Knight c6");
+    // Nothing is shown for half a second: with the display given back no
+    // answer of tactus can mark the end of what it shows, time must pass.
     std::thread::sleep(Duration::from_millis(500));
     let shown = display.wait_cells(0, |_| true);
     assert!(

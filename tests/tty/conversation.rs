@@ -4,7 +4,6 @@
 //! tactus says a move is reads back, and a finished game says its end and
 //! makes way for a new one.
 
-use std::thread::sleep;
 use std::time::Duration;
 
 use crate::piped;
@@ -256,7 +255,7 @@ fn the_windows_questions_are_cancelled_expire_and_a_new_game_follows() {
     });
     assert!(!said().contains("nothing to cancel"), "{}", said());
 
-    // Unanswered, it expires and says so; the key eight seconds later asks again.
+    // Unanswered, it expires and says so; the key after that asks again.
     key("ctrl+r");
     wait_for("the question", Duration::from_secs(10), || {
         count("Resign? Press the same key again") == 2
@@ -264,7 +263,6 @@ fn the_windows_questions_are_cancelled_expire_and_a_new_game_follows() {
     wait_for("the expiry", Duration::from_secs(10), || {
         said().contains("The question expired")
     });
-    sleep(Duration::from_secs(2));
     key("ctrl+r");
     wait_for("the question again", Duration::from_secs(10), || {
         count("Resign? Press the same key again") == 3

@@ -11,10 +11,10 @@ use crate::alsa_sink;
 
 use crate::piped;
 use crate::speechd;
+use crate::talk::Talk;
 use piped::{Dirs, PEOPLE, count, dirs, has, lines, replay, send, succeeded};
 use speechd::daemon as speech_daemon;
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output};
 use std::thread::sleep;
@@ -345,17 +345,19 @@ fn the_speech_daemon_dying_and_coming_back_is_said() {
     let (asound, raw) = alsa_sink::file_sink(&dir.join("sound"));
     let said_file = dir.join("said.jsonl");
     let mut daemon = speech_daemon(dir, &sock, &asound);
-    let mut child = command(&d, &["tty", "--voice", "tts", "--lang", "en"])
-        .arg("--transcript")
-        .arg(&said_file)
-        .env("SPEECHD_ADDRESS", format!("unix_socket:{}", sock.display()))
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    let mut send = |line: &str, pause: Duration| {
-        writeln!(stdin, "{line}").unwrap();
-        stdin.flush().unwrap();
-        sleep(pause);
+    let mut tty = Talk::new(
+        command(&d, &["tty", "--voice", "tts", "--lang", "en"])
+            .arg("--transcript")
+            .arg(&said_file)
+            .env("SPEECHD_ADDRESS", format!("unix_socket:{}", sock.display()))
+            .spawn()
+            .unwrap(),
+    );
+    // A line, then the time the speech thread takes to look again for a
+    // lost synthesizer: the retry is what is tested, its time must pass.
+    let send_and_wait_retry = |tty: &mut Talk, line: &str| {
+        tty.type_line(line);
+        sleep(lasting_retry());
     };
     // Until the synthesizer is heard (a loaded machine may take longer
     // than the 5 s the start waits: then it is looked for again).
@@ -366,27 +368,27 @@ fn the_speech_daemon_dying_and_coming_back_is_said() {
             start.elapsed() < Duration::from_secs(60),
             "nothing was spoken before the daemon died"
         );
-        send("turn", lasting_retry());
+        send_and_wait_retry(&mut tty, "turn");
     }
-    // The daemon dies: the next utterance finds it gone.
+    // The daemon dies: the next utterance finds it gone, and from then on
+    // the moves are written.
     let _ = daemon.0.kill();
     let _ = daemon.0.wait();
-    send("e4", Duration::from_millis(1500));
-    send("e5", Duration::from_millis(1500));
+    tty.ask("e4", "Speech stopped.");
+    tty.wait_for("White: e4");
+    tty.ask("e5", "Black: e5");
     // It comes back on the same socket; an utterance after the retry
     // interval finds it.
     let (asound_again, raw_again) = alsa_sink::file_sink(&dir.join("sound-again"));
     let _daemon = speech_daemon(dir, &sock, &asound_again);
     sleep(lasting_retry());
-    send("Nf3", Duration::from_millis(1000));
+    tty.type_line("Nf3");
     let start = Instant::now();
     while !heard(&raw_again) && start.elapsed() < Duration::from_secs(30) {
-        send("turn", lasting_retry());
+        send_and_wait_retry(&mut tty, "turn");
     }
-    drop(stdin);
-    let out = child.wait_with_output().unwrap();
+    let (out, said) = tty.close();
     succeeded(&out);
-    let said = lines(&out.stdout);
     let lost = "Speech stopped. Speaking as text until it comes back.";
     let back = "Speech is back.";
     assert_eq!(count(&said, lost), 1, "{said:?}");

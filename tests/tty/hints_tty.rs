@@ -4,6 +4,10 @@
 //! tournament mode (Art. 11.3).
 
 use crate::piped;
+use crate::talk::Talk;
+use crate::wait;
+
+use std::time::Duration;
 
 use piped::{Dirs, dirs, feed, has};
 
@@ -49,8 +53,27 @@ fn a_hint_names_the_piece_then_the_move_and_eval_the_mate() {
         let d = dirs();
         let args = ["--black", "engine:1", "--fen", MATE_IN_ONE];
         // The answers wait for the engine; the lines asked meanwhile wait
-        // with them.
-        let out = tty(&d, lang, &args, &[("hint", 0), ("hint", 0), ("eval", 8000)]);
+        // with them: the last answer, the evaluation, is awaited.
+        let mut asked = Talk::new(
+            d.tactus()
+                .arg("tty")
+                .args(["--voice", "text", "--lang", lang])
+                .args(args)
+                .spawn()
+                .unwrap(),
+        );
+        for line in ["hint", "hint", "eval"] {
+            asked.type_line(line);
+        }
+        for answer in [piece, mv, eval] {
+            wait::until(
+                Duration::from_secs(30),
+                &format!("{lang}: {answer:?}"),
+                || asked.all().iter().any(|l| l == answer),
+            );
+        }
+        let (end, out) = asked.close();
+        piped::succeeded(&end);
         for said in [looking, piece, mv, eval] {
             assert!(has(&out, said), "{lang}: {said:?} in {out:#?}");
         }

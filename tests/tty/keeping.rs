@@ -16,7 +16,9 @@ use std::time::{Duration, Instant};
 use shakmaty::{Chess, Position, san::SanPlus, uci::UciMove};
 
 use crate::piped;
-use piped::{Dirs, PEOPLE, dirs, feed, has, lines, paced, tactus};
+use crate::talk::Talk;
+use crate::wait;
+use piped::{Dirs, PEOPLE, dirs, feed, has, paced, tactus};
 
 fn spawn_in(data: &Path, config: &Path, cwd: &Path, args: &[&str]) -> Child {
     tactus(data, config)
@@ -549,16 +551,12 @@ fn a_full_disk_is_said_at_once_and_saving_again_too() {
     while file.write_all(&[0u8; 1024]).is_ok() {}
     let _ = file.write_all(&[0u8; 1]);
     drop(file);
-    let mut child = spawn_in(&data, config.path(), config.path(), &PEOPLE);
-    let mut stdin = child.stdin.take().unwrap();
-    writeln!(stdin, "e4").unwrap();
-    stdin.flush().unwrap();
-    sleep(Duration::from_millis(500));
-    std::fs::remove_file(&filler).unwrap();
-    writeln!(stdin, "e5").unwrap();
-    drop(stdin);
-    let out = lines(&child.wait_with_output().unwrap().stdout);
+    let mut tty = Talk::new(spawn_in(&data, config.path(), config.path(), &PEOPLE));
     let failed = "The game could not be saved: the disk is full. Type save FILE.pgn to keep it.";
+    tty.ask("e4", failed);
+    std::fs::remove_file(&filler).unwrap();
+    tty.type_line("e5");
+    let (_, out) = tty.close();
     assert_eq!(out.iter().filter(|l| *l == failed).count(), 1, "{out:?}");
     // Said with the move whose save worked again.
     let works = out
@@ -597,6 +595,16 @@ fn ctrl_c_and_ctrl_d_in_a_terminal_say_the_game_is_saved() {
             transcript.display()
         );
         let tmux = |args: &[&str]| Command::new("tmux").args(args).output().unwrap();
+        /// Ends the session however the test ends.
+        struct Session(String);
+        impl Drop for Session {
+            fn drop(&mut self) {
+                let _ = Command::new("tmux")
+                    .args(["kill-session", "-t", &self.0])
+                    .output();
+            }
+        }
+        let _session = Session(name.clone());
         tmux(&[
             "new-session",
             "-d",
@@ -609,18 +617,18 @@ fn ctrl_c_and_ctrl_d_in_a_terminal_say_the_game_is_saved() {
             &cmd,
         ]);
         let said = || std::fs::read_to_string(&transcript).unwrap_or_default();
-        let deadline = Instant::now() + Duration::from_secs(10);
-        while !said().contains("White to move") && Instant::now() < deadline {
-            sleep(Duration::from_millis(50));
-        }
+        let limit = Duration::from_secs(10);
+        wait::until(limit, "White to move, in the transcript", || {
+            said().contains("White to move")
+        });
         tmux(&["send-keys", "-t", &name, "e4", "Enter"]);
-        while !said().contains("White: e4") && Instant::now() < deadline {
-            sleep(Duration::from_millis(50));
-        }
+        wait::until(limit, "White: e4, in the transcript", || {
+            said().contains("White: e4")
+        });
         tmux(&["send-keys", "-t", &name, key, ""]);
-        while !said().contains("Goodbye") && Instant::now() < deadline {
-            sleep(Duration::from_millis(50));
-        }
+        wait::until(limit, "Goodbye, in the transcript", || {
+            said().contains("Goodbye")
+        });
         tmux(&["kill-session", "-t", &name]);
         assert!(said().contains("Game saved. Goodbye."), "{key}: {}", said());
         assert_eq!(saved_moves(d.data.path()), ["e2e4"], "{key}");

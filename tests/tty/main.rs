@@ -14,12 +14,16 @@ mod piped;
 mod speechd;
 #[path = "../support/talk.rs"]
 mod talk;
+#[path = "../support/wait.rs"]
+mod wait;
 #[path = "../support/xvfb.rs"]
 mod xvfb;
 
 mod audio_file_sink;
 mod braille_deafblind;
 mod braille_display_tty;
+mod braille_messages;
+mod braille_reading;
 mod conversation;
 mod faults;
 mod folders;

@@ -51,6 +51,7 @@ fn child() {
     wait_until("the first press ending", || player.is_idle());
     wait_until("the rest", || player.is_resting());
     let rested = size(raw);
+    // Time must pass: a resting stream writes nothing, for as long as it rests.
     std::thread::sleep(Duration::from_millis(500));
     assert_eq!(size(raw), rested, "the resting stream still wrote");
     assert!(player.play(Earcon::PeriodAdded));

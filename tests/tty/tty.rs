@@ -5,10 +5,11 @@ use crate::alsa_sink;
 
 use crate::piped;
 
+use crate::talk::Talk;
+use crate::wait;
 use piped::{Dirs, PEOPLE, dirs, feed, has, send, succeeded};
-use std::io::{Read, Write};
+use std::io::Write;
 use std::process::{Child, Command};
-use std::thread::sleep;
 use std::time::Duration;
 
 fn spawn(d: &Dirs, args: &[&str]) -> Child {
@@ -23,6 +24,19 @@ fn spawn_bare(d: &Dirs, args: &[&str]) -> Child {
 /// Sends `(line, pause after it in ms)` and closes the input; the output lines.
 fn play(d: &Dirs, args: &[&str], script: &[(&str, u64)]) -> Vec<String> {
     feed(spawn(d, args), script)
+}
+
+/// `tactus tty ARGS` (English, text), each answer awaited as it comes.
+fn talk(d: &Dirs, args: &[&str]) -> Talk {
+    Talk::new(spawn(d, args))
+}
+
+/// Closes the input of `tty` and checks that it ended well; every line
+/// it said.
+fn finish(tty: Talk) -> Vec<String> {
+    let (end, said) = tty.close();
+    succeeded(&end);
+    said
 }
 
 /// The autosaved game (`current.json` in the data folder).
@@ -81,7 +95,11 @@ fn a_claimed_draw_by_repetition() {
 #[test]
 fn a_premove_is_recorded_and_played() {
     let d = dirs();
-    let out = play(&d, &["--black", "engine:1"], &[("e4", 0), ("Nf3", 3000)]);
+    let mut tty = talk(&d, &["--black", "engine:1"]);
+    tty.type_line("e4");
+    // Typed while the engine thinks: recorded, then played on its move.
+    tty.ask("Nf3", "Knight f3");
+    let out = finish(tty);
     assert!(has(&out, "Premove recorded: Nf3"), "{out:?}");
     assert!(has(&out, "Knight f3"), "{out:?}");
 }
@@ -103,22 +121,17 @@ fn unknown_and_ambiguous_input_get_a_reason() {
 #[test]
 fn killed_mid_game_and_resumed() {
     let d = dirs();
-    let mut child = spawn(&d, &PEOPLE);
-    let mut stdin = child.stdin.take().unwrap();
-    for m in ["e4", "e5", "Nf3"] {
-        writeln!(stdin, "{m}").unwrap();
-        sleep(Duration::from_millis(300));
-    }
-    child.kill().unwrap(); // SIGKILL
-    child.wait().unwrap();
+    let mut tty = Talk::new(spawn(&d, &PEOPLE));
+    tty.ask("e4", "White: e4");
+    tty.ask("e5", "Black: e5");
+    tty.ask("Nf3", "White: Knight f3");
+    tty.kill(); // SIGKILL
     let saved = saved_game(&d);
     assert_eq!(saved["moves"].as_array().unwrap().len(), 3);
     let out = play(&d, &["--resume"], &[("score", 0), ("c", 0)]);
     assert!(has(&out, "Game resumed"), "{out:?}");
     assert!(has(&out, "Move 2, White: Knight f3"), "{out:?}");
     assert!(has(&out, "Black: 15 minutes"), "{out:?}");
-    let mut rest = String::new();
-    let _ = child.stdout.take().map(|mut s| s.read_to_string(&mut rest));
 }
 
 #[test]
@@ -138,6 +151,16 @@ fn a_person_in_tmux() {
         transcript.display()
     );
     let tmux = |args: &[&str]| Command::new("tmux").args(args).output().unwrap();
+    /// Ends the session however the test ends.
+    struct Session(String);
+    impl Drop for Session {
+        fn drop(&mut self) {
+            let _ = Command::new("tmux")
+                .args(["kill-session", "-t", &self.0])
+                .output();
+        }
+    }
+    let _session = Session(name.clone());
     tmux(&[
         "new-session",
         "-d",
@@ -149,17 +172,32 @@ fn a_person_in_tmux() {
         "50",
         &cmd,
     ]);
-    sleep(Duration::from_millis(500));
-    for keys in ["e4", "e5", "t"] {
+    let said = || std::fs::read_to_string(&transcript).unwrap_or_default();
+    let limit = Duration::from_secs(10);
+    wait::until(limit, "White to move, in the transcript", || {
+        said().contains("White to move")
+    });
+    for (keys, answer) in [
+        ("e4", "White: e4"),
+        ("e5", "Black: e5"),
+        ("t", "White to move, move 2"),
+    ] {
         tmux(&["send-keys", "-t", &name, keys, "Enter"]);
-        sleep(Duration::from_millis(200));
+        wait::until(limit, &format!("{answer}, in the transcript"), || {
+            said().contains(answer)
+        });
     }
-    let pane = String::from_utf8(tmux(&["capture-pane", "-p", "-t", &name]).stdout).unwrap();
+    let screen = || String::from_utf8(tmux(&["capture-pane", "-p", "-t", &name]).stdout).unwrap();
+    let pane = wait::for_some(limit, "White to move, move 2, on the screen", || {
+        Some(screen()).filter(|p| p.contains("White to move, move 2"))
+    });
     tmux(&["send-keys", "-t", &name, "C-d", ""]);
-    sleep(Duration::from_millis(300));
+    wait::until(limit, "Goodbye, in the transcript", || {
+        said().contains("Goodbye")
+    });
     tmux(&["kill-session", "-t", &name]);
     assert!(pane.contains("White to move, move 2"), "{pane}");
-    let said = std::fs::read_to_string(&transcript).unwrap_or_default();
+    let said = said();
     assert!(said.contains("White to move, move 2"), "{said}");
 }
 
@@ -287,7 +325,7 @@ fn the_talking_clock_is_silenced_and_brought_back() {
 fn stockfish_accepts_a_draw_when_it_is_lost() {
     let d = dirs();
     // White (the person) has a queen and a rook against the bare king.
-    let out = play(
+    let mut tty = talk(
         &d,
         &[
             "--black",
@@ -295,9 +333,11 @@ fn stockfish_accepts_a_draw_when_it_is_lost() {
             "--fen",
             "4k3/8/8/8/8/8/8/QR2K3 w - - 0 1",
         ],
-        // A move first: a game without one is not kept.
-        &[("Rb7", 1500), ("draw", 2500)],
     );
+    // A move first (a game without one is not kept), and Stockfish's.
+    tty.ask("Rb7", "Black: King");
+    tty.ask("draw", "Stockfish accepts the draw.");
+    let out = finish(tty);
     let offered = find(&out, "You offer a draw");
     let accepted = find(&out, "Stockfish accepts the draw.");
     assert!(offered < accepted, "{out:?}");
@@ -310,7 +350,7 @@ fn stockfish_accepts_a_draw_when_it_is_lost() {
 fn stockfish_declines_a_draw_when_it_is_winning() {
     let d = dirs();
     // Black (Stockfish) has a queen and a rook against the bare king.
-    let out = play(
+    let mut tty = talk(
         &d,
         &[
             "--black",
@@ -318,8 +358,11 @@ fn stockfish_declines_a_draw_when_it_is_winning() {
             "--fen",
             "qr2k3/8/8/8/8/8/8/4K3 w - - 0 1",
         ],
-        &[("draw", 2500), ("Kd2", 2500), ("t", 0)],
     );
+    tty.ask("draw", "Stockfish declines the draw.");
+    tty.ask("Kd2", "Black: ");
+    tty.type_line("t");
+    let out = finish(tty);
     let offered = find(&out, "You offer a draw");
     let declined = find(&out, "Stockfish declines the draw.");
     assert!(offered < declined, "{out:?}");
@@ -337,11 +380,10 @@ fn an_offer_made_while_stockfish_thinks_is_answered_before_its_move() {
     let d = dirs();
     // Full strength on a long clock: the move takes far longer than the
     // answer, which comes from the search under way.
-    let out = play(
-        &d,
-        &["--black", "engine:10", "--time", "90+30"],
-        &[("e4", 0), ("draw", 1500)],
-    );
+    let mut tty = talk(&d, &["--black", "engine:10", "--time", "90+30"]);
+    tty.type_line("e4");
+    tty.ask("draw", "the draw.");
+    let out = finish(tty);
     let declined = find(&out, "Stockfish declines the draw.");
     assert!(find(&out, "You offer a draw") < declined, "{out:?}");
     assert!(!out.iter().any(|l| l.starts_with("Black:")), "{out:?}");

@@ -11,6 +11,7 @@
 use crate::alsa_sink;
 use crate::piped;
 use crate::speechd;
+use crate::talk::Talk;
 use speechd::require;
 
 use std::path::Path;
@@ -111,17 +112,16 @@ fn voices_lists_the_synthesizers_voices_for_the_language_ten_at_a_time() {
         .env("HOME", dir.path().join("home"))
         .spawn()
         .unwrap();
-    let out = send(
-        child,
-        &[
-            ("stimmen", 8000),
-            ("stimmen 2", 1000),
-            ("stimmen 999", 1000),
-            ("quit", 300),
-            ("yes", 300),
-        ],
-    );
-    let stdout = String::from_utf8_lossy(&out.stdout).replace(['\u{2068}', '\u{2069}'], "");
+    // Each page once the one before it is said (the first waits for the
+    // synthesizer's list).
+    let mut tty = Talk::new(child);
+    tty.ask("stimmen", "Stimmen für");
+    tty.ask("stimmen 2", "Stimmen für");
+    tty.ask("stimmen 999", "keine Seite");
+    tty.type_line("quit");
+    tty.type_line("yes");
+    let (out, said) = tty.close();
+    let stdout = said.join("\n").replace(['\u{2068}', '\u{2069}'], "");
     let first = stdout
         .lines()
         .find(|l| l.contains("Stimmen für Deutsch, 1 bis 10: "))

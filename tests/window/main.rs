@@ -10,6 +10,8 @@ mod brltty;
 mod orca;
 #[path = "../support/piped.rs"]
 mod piped;
+#[path = "../support/wait.rs"]
+mod wait;
 #[path = "../support/xvfb.rs"]
 mod xvfb;
 
@@ -22,6 +24,7 @@ mod window_help_first_start;
 mod window_idle;
 mod window_keeping;
 mod window_keys;
+mod window_language;
 mod window_orca;
 mod window_orca_help;
 mod window_orca_puzzle;

@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use crate::xvfb;
 use xvfb::{
-    Picture, Reaper, focus_window, need, run, screenshot, start_tactus, start_xvfb,
+    Picture, Reaper, focus_window, need, run, screenshot, settled, start_tactus, start_xvfb,
     until_window_listens, wait_for,
 };
 
@@ -133,12 +133,14 @@ fn the_windows_keys_and_command_line_obey_tournament_mode() {
     assert!(!said().contains("Zebra-4711"));
 
     // The code is typed unseen on the command line: two codes of the same
-    // length look the same, where two other lines do not.
+    // length look the same, where two other lines do not. Each picture is
+    // taken once the keys are drawn: the foot changed and stays so.
     let typed_looks = |name: &str| {
+        let closed = bottom(&screenshot(&display, &format!("{name}-0.png")));
         run(&display, &["xdotool", "key", "i"]);
+        let open = settled(&display, &format!("{name}-0.png"), &closed, bottom);
         run(&display, &["xdotool", "type", "--delay", "30", "1234"]);
-        std::thread::sleep(Duration::from_millis(700));
-        let first = bottom(&screenshot(&display, &format!("{name}-1.png")));
+        let first = settled(&display, &format!("{name}-1.png"), &open, bottom);
         run(
             &display,
             &[
@@ -151,8 +153,7 @@ fn the_windows_keys_and_command_line_obey_tournament_mode() {
             ],
         );
         run(&display, &["xdotool", "type", "--delay", "30", "9876"]);
-        std::thread::sleep(Duration::from_millis(700));
-        let second = bottom(&screenshot(&display, &format!("{name}-2.png")));
+        let second = settled(&display, &format!("{name}-2.png"), &open, bottom);
         run(&display, &["xdotool", "key", "Escape"]);
         first == second
     };

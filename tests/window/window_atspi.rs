@@ -39,6 +39,14 @@ timeout 10 dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus \
   variant:boolean:true >/dev/null || echo "STEP setup dbus-send failed"
 "$TACTUS" play --lang en --voice text --white human --black human >"$OUT/tactus.out" 2>"$OUT/tactus.err" &
 TP=$!
+# Wait up to 20 s for a fixed string $2 in the file $1.
+seen() {
+  i=0
+  until grep -qF -- "$2" "$1" 2>/dev/null; do
+    [ $i -ge 200 ] && { echo "timeout $2 in $1"; return 1; }
+    sleep 0.1; i=$((i+1))
+  done
+}
 "#;
 
 /// The scenario after [`START`], run by `sh` inside `dbus-run-session`.
@@ -55,14 +63,17 @@ sed -n 's/^{/STEP tree {/p' "$OUT/tree.json"
 WID=$(timeout 10 xdotool search --sync --name "tactus: chess board" | head -1)
 [ -n "$WID" ] || echo "STEP setup no window"
 timeout 10 xdotool windowfocus --sync "$WID"
-timeout 40 "$PYTHON" "$PROBE" tactus --listen 5 | sed -n 's/^{/STEP keys {/p' &
+# The probe listens until T's announcement, the last key's answer.
+timeout 40 "$PYTHON" "$PROBE" tactus --listen 15 --until "to move" >"$OUT/keys.json" &
 PP=$!
-sleep 2.5
+seen "$OUT/keys.json" '"event": "listening"'
 xdotool key Up Right t
 wait $PP
-timeout 40 "$PYTHON" "$PROBE" tactus --click e2 --listen 2 2>"$OUT/click.err" | sed -n 's/^{/STEP click {/p'
+sed -n 's/^{/STEP keys {/p' "$OUT/keys.json"
+timeout 40 "$PYTHON" "$PROBE" tactus --click e2 --listen 2 --until lifted 2>"$OUT/click.err" \
+  | sed -n 's/^{/STEP click {/p'
 sed 's/^/click stderr: /' "$OUT/click.err"
-sleep 0.5
+seen "$OUT/tactus.out" "white pawn e2 lifted"
 "#;
 
 fn need(tool: &str) {
@@ -320,15 +331,20 @@ done
 WID=$(timeout 10 xdotool search --sync --name "tactus: chess board" | head -1)
 [ -n "$WID" ] || echo "STEP setup no window"
 timeout 10 xdotool windowfocus --sync "$WID"
-timeout 40 "$PYTHON" "$PROBE" tactus --listen 6 | sed -n 's/^{/STEP keys {/p' &
+# The probe listens until the focus is back on the board; each key waits
+# for the focus the one before moved.
+timeout 40 "$PYTHON" "$PROBE" tactus --listen 15 --until "Language: English" \
+  --until "Style: spoken" --until "e4, " >"$OUT/keys.json" &
 PP=$!
-sleep 2.5
+seen "$OUT/keys.json" '"event": "listening"'
 xdotool key ctrl+comma
-sleep 0.7
+seen "$OUT/keys.json" "Language: English"
 xdotool key Down
-sleep 0.7
+seen "$OUT/keys.json" "Style: spoken"
 xdotool key Escape
 wait $PP
+sed -n 's/^{/STEP keys {/p' "$OUT/keys.json"
+seen "$OUT/tactus.out" "Settings closed."
 "#;
 
 #[test]

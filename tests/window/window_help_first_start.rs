@@ -10,7 +10,7 @@ use crate::piped;
 use piped::{PEOPLE, count, dirs, feed, paced};
 
 use crate::xvfb;
-use xvfb::{Reaper, focus_window, need, start_tactus, start_xvfb, wait_for};
+use xvfb::{Reaper, focus_window, need, start_tactus, start_xvfb, until_window_listens, wait_for};
 
 const TERMINAL_HINT: &str = "Welcome to tactus. Type help for the commands.";
 const WINDOW_HINT: &str = "Welcome to tactus. Press F1 for help on the keys.";
@@ -49,8 +49,12 @@ fn the_first_start_in_the_window_says_how_to_get_help_once() {
         wait_for("the first words", Duration::from_secs(10), || {
             !said(&out).is_empty()
         });
-        // Time for everything said at the start.
-        std::thread::sleep(Duration::from_millis(1500));
+        // Everything said at the start comes before the answer to a key:
+        // `c`, the clocks.
+        until_window_listens(&display, &out);
+        wait_for("the clocks said", Duration::from_secs(10), || {
+            said(&out).lines().any(|l| l.starts_with("White: "))
+        });
         heard.push(said(&out));
         // tactus and the X server end before the next start.
         drop(reaper);

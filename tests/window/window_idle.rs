@@ -23,7 +23,8 @@ fn frames(log: &Path) -> Vec<String> {
         .collect()
 }
 
-/// The frames drawn during the next `secs` seconds.
+/// The frames drawn during the next `secs` seconds (the time is what is
+/// tested: how often the window draws).
 fn frames_during(log: &Path, secs: u64) -> Vec<String> {
     let before = frames(log).len();
     std::thread::sleep(Duration::from_secs(secs));
@@ -80,8 +81,17 @@ fn the_waiting_window_draws_only_when_the_shown_second_changes() {
 
     // White's clock runs from the start. Over 3 s, a frame for each
     // second shown, the clocks alone drawn, each showing another second
-    // than the one before it.
-    std::thread::sleep(Duration::from_millis(500));
+    // than the one before it. (From the first frame of the clocks alone:
+    // the window's first pictures are drawn whole.)
+    wait_for(
+        "a frame of the clocks alone",
+        Duration::from_secs(10),
+        || {
+            frames(&log)
+                .last()
+                .is_some_and(|f| f.starts_with("clocks "))
+        },
+    );
     let mut ticking: Vec<String> = frames(&log).last().cloned().into_iter().collect();
     let new = frames_during(&log, 3);
     assert!(
@@ -96,21 +106,33 @@ fn the_waiting_window_draws_only_when_the_shown_second_changes() {
 
     // And the screen shows it: the clock's digits change within 1.5 s.
     let first = panel_top(&screenshot(&display, "idle-clock-1.png"), size, 0.3);
-    std::thread::sleep(Duration::from_millis(1500));
-    let second = panel_top(&screenshot(&display, "idle-clock-2.png"), size, 0.3);
-    assert_ne!(first, second, "the clock shows the same second after 1.5 s");
+    let shown = std::time::Instant::now();
+    loop {
+        let second = panel_top(&screenshot(&display, "idle-clock-2.png"), size, 0.3);
+        if second != first {
+            break;
+        }
+        assert!(
+            shown.elapsed() < Duration::from_millis(1500),
+            "the clock shows the same second after 1.5 s"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
 
     // White resigns on the command line: the clocks stop, and with nothing
     // shown changing nothing is drawn.
-    for line in ["resign", "yes"] {
+    for (line, answer) in [("resign", "Resign?"), ("yes", "White resigned")] {
         run(&display, &["xdotool", "key", "i"]);
         run(&display, &["xdotool", "type", "--delay", "100", line]);
         run(&display, &["xdotool", "key", "Return"]);
-        std::thread::sleep(Duration::from_millis(300));
+        wait_for(
+            &format!("the answer to {line}"),
+            Duration::from_secs(10),
+            || said().contains(answer),
+        );
     }
-    wait_for("the resignation", Duration::from_secs(10), || {
-        said().contains("White resigned")
-    });
+    // Half a second for the resignation's own pictures, then 3 s in which
+    // nothing shown changes: the time is what is tested.
     std::thread::sleep(Duration::from_millis(500));
     let idle = frames_during(&log, 3);
     assert!(idle.is_empty(), "frames with nothing changed: {idle:?}");

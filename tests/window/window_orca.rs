@@ -67,8 +67,9 @@ wait_count "your opponent's" 2 150
 # and lifts Black's pawn: the lift is said once, with the square.
 timeout 20 "$PYTHON" "$PROBE" tactus --click e7 >"$OUT/click.out" 2>&1 \
   || echo "STEP click failed: $(cat "$OUT/click.out")"
-wait_log "black pawn e7 lifted" 150
-# Time for anything said twice to reach the log.
+wait_log "SPEECH OUTPUT: 'black pawn e7 lifted" 150
+# A second in which anything said twice would reach the log: what is
+# tested is that it is not (a key pressed instead would cut Orca short).
 sleep 1
 echo "STEP done"
 "#;

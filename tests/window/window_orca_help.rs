@@ -48,12 +48,16 @@ wait_log "SPEECH OUTPUT: 'Theme: black and white, 6 of 14" 150
 timeout 10 xdotool key Escape
 wait_log "SPEECH OUTPUT: 'Settings closed." 150
 # Both clocks on the command line: two sentences.
-timeout 10 xdotool key slash
-sleep 0.5
+open_line
 timeout 10 xdotool type --delay 100 "c"
 timeout 10 xdotool key Return
 wait_log "SPEECH OUTPUT: 'White: " 150
-sleep 1
+# Until Black's clock is said too, in that line or in one of its own.
+i=0
+until grep -qE "SPEECH OUTPUT: '(White: .*Black: |Black: )" "$OUT/orca.log"; do
+  [ $i -ge 150 ] && { echo "STEP timeout Black's clock"; break; }
+  sleep 0.1; i=$((i+1))
+done
 echo "STEP done"
 "#;
 

@@ -42,11 +42,28 @@ WID=$(timeout 10 xdotool search --sync --name "tactus: chess board" | head -1)
 timeout 10 xdotool windowfocus --sync "$WID"
 i=0
 until grep -q "White to move" "$OUT/tactus.out" || [ $i -ge 100 ]; do sleep 0.1; i=$((i+1)); done
-sleep 1
-# The moves, typed on the command line; each waited for.
+# Until the window takes keys (the first can reach a window that does not
+# handle them yet): `c`, the clocks, until tactus says more.
+said() { wc -c <"$OUT/tactus.out"; }
+n=0
+while [ $n -lt 15 ]; do
+  before=$(said)
+  timeout 10 xdotool key c
+  i=0
+  until [ "$(said)" -gt "$before" ] || [ $i -ge 20 ]; do sleep 0.1; i=$((i+1)); done
+  [ "$(said)" -gt "$before" ] && break
+  n=$((n+1))
+done
+# The moves, typed on the command line once it is open (tactus says so);
+# each waited for.
+n=0
 for mv in e4 e5; do
+  n=$((n+1))
   timeout 10 xdotool key slash
-  sleep 0.5
+  i=0
+  until [ "$(grep -cx "Command line" "$OUT/tactus.out")" -ge $n ] || [ $i -ge 100 ]; do
+    sleep 0.1; i=$((i+1))
+  done
   timeout 10 xdotool type --delay 100 "$mv"
   timeout 10 xdotool key Return
   i=0
@@ -63,8 +80,16 @@ sed -n 's/^{/STEP now {/p' "$OUT/now.json"
 timeout 10 xdotool key alt+Left
 i=0
 until grep -q "Move 1, White" "$OUT/tactus.out" || [ $i -ge 100 ]; do sleep 0.1; i=$((i+1)); done
-sleep 1
-timeout 40 "$PYTHON" "$PROBE" tactus --wait 15 --list-cells | sed -n 's/^{/STEP review {/p'
+# Until the tree shows the review too (its grid is named for it).
+i=0
+while :; do
+  timeout 40 "$PYTHON" "$PROBE" tactus --wait 15 --list-cells >"$OUT/review.json" 2>/dev/null
+  if grep '"event": "grid"' "$OUT/review.json" | grep -q "In review" || [ $i -ge 20 ]; then
+    break
+  fi
+  sleep 0.2; i=$((i+1))
+done
+sed -n 's/^{/STEP review {/p' "$OUT/review.json"
 "#;
 
 fn need(tool: &str) {

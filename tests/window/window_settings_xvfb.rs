@@ -9,18 +9,19 @@ use std::time::Duration;
 use crate::xvfb;
 use xvfb::{Reaper, focus_window, need, run, start_tactus_in, start_xvfb, wait_for};
 
-/// Presses `key` and returns the line the window says to it.
-fn press(display: &str, said: &dyn Fn() -> String, key: &str) -> String {
+/// Presses `key` and returns what the window says to it, once that holds
+/// `want` (or, if it never does, what it said in ten seconds).
+fn press(display: &str, said: &dyn Fn() -> String, key: &str, want: &str) -> String {
     let before = said().lines().count();
     run(display, &["xdotool", "key", key]);
+    let answer = || said().lines().skip(before).collect::<Vec<_>>().join(" / ");
     wait_for(
         &format!("an answer to {key}"),
         Duration::from_secs(10),
         || said().lines().count() > before,
     );
-    // An answer is one line; a moment more lets a second one show.
-    std::thread::sleep(Duration::from_millis(300));
-    said().lines().skip(before).collect::<Vec<_>>().join(" / ")
+    crate::wait::within(Duration::from_secs(10), || answer().contains(want));
+    answer()
 }
 
 #[test]
@@ -63,14 +64,14 @@ fn every_setting_is_said_with_its_place_in_every_language() {
             ("Left", 6),
         ];
         for (key, place) in steps {
-            let answer = press(&display, &said, key);
             let want = format!("{place} {of} 14");
+            let answer = press(&display, &said, key, &want);
             println!("{lang}: {key}: {answer}");
             if !answer.contains(&want) {
                 wrong.push(format!("{lang}: {key} said {answer:?}, without {want:?}"));
             }
         }
-        let answer = press(&display, &said, "Escape");
+        let answer = press(&display, &said, "Escape", closed);
         assert!(answer.contains(closed), "{lang}: {answer}");
         run(
             &display,

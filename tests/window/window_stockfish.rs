@@ -317,6 +317,7 @@ fn three_moves_against_stockfish_in_the_window() {
             start.elapsed() < Duration::from_secs(5),
             "White's clock did not run between place and announce: {first:?}"
         );
+        // The clock must run a while before it is asked again.
         std::thread::sleep(Duration::from_millis(300));
     }
     assert_eq!(count(&t(), "Clock pressed"), 0, "pressed before announcing");

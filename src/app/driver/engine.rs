@@ -137,8 +137,17 @@ impl Driver {
             .and_then(|ply| game.fen_at(ply))
     }
 
-    /// Takes the engine's answer, if it has one, to the session.
+    /// Takes the engine's answer, if it has one, to the session; what is
+    /// said of it comes of its own accord ([`super::Said::mark_news`]).
     pub fn poll_engine(&mut self) -> Vec<Event> {
+        let mark = self.said.count();
+        let events = self.take_engine_answer();
+        self.said.mark_news(mark);
+        events
+    }
+
+    /// The engine's answer, if it has one, taken to the session.
+    fn take_engine_answer(&mut self) -> Vec<Event> {
         let Some(engine) = self.engine.as_mut() else {
             return Vec::new();
         };

@@ -7,10 +7,10 @@ use std::path::{Path, PathBuf};
 
 use super::keeping::in_games_folder;
 use super::{Driver, keep_failed};
+use crate::app::recordings::is_recording;
 use crate::braille::{self, PageSize};
 use crate::config;
 use crate::event::{Event, FileError, Notice};
-use crate::app::recordings::is_recording;
 use crate::input::Action;
 use crate::replay::{MAX_PGN_BYTES, TextFileError, read_text};
 use crate::store;

@@ -10,14 +10,10 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use super::Driver;
 use crate::event::{Event, FileError, Notice, Player};
+use crate::notation::vocabulary::{self, Group};
 use crate::rules::game::Game;
 use crate::session::{Session, Snapshot};
 use crate::store::{self, Folders, Recovered, Saved};
-
-/// The words that answer the start's question, in every language: go on
-/// with the saved game, or begin a new one.
-const RESUME_WORDS: [&str; 4] = ["resume", "fortsetzen", "reanudar", "r"];
-const NEW_WORDS: [&str; 5] = ["new", "neu", "nueva", "nuevo", "n"];
 
 /// The answer to the start's question.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -30,14 +26,13 @@ pub enum Choice {
 
 impl Choice {
     /// The choice a typed line makes, if it makes one.
+    /// The words are the `start-*` ones of `locales/*/input.ftl`, in
+    /// every language.
     pub fn of_line(line: &str) -> Option<Choice> {
-        let word = line.trim().to_lowercase();
-        if RESUME_WORDS.contains(&word.as_str()) {
-            Some(Choice::Resume)
-        } else if NEW_WORDS.contains(&word.as_str()) {
-            Some(Choice::New)
-        } else {
-            None
+        match vocabulary::find(Group::Start, line)? {
+            "resume" => Some(Choice::Resume),
+            "new" => Some(Choice::New),
+            _ => None,
         }
     }
 }

@@ -8,6 +8,7 @@
 //! is while puzzles go on, and `new` after puzzles begins as a start does
 //! (an unfinished saved game is asked about).
 
+use crate::exit::Exit;
 use std::io::{BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
 
@@ -66,13 +67,13 @@ impl Driver {
         opts: &Options,
         puzzles: PuzzleOptions,
         waker: Waker,
-    ) -> Result<(Driver, Vec<Event>), u8> {
+    ) -> Result<(Driver, Vec<Event>), Exit> {
         let (settings, mut events) = start_settings(opts);
         let placeholder = Session::new(setup_of(opts, settings), 0)
             .map(|(session, _)| session)
             .map_err(|e| {
                 eprintln!("tactus: {e}");
-                2u8
+                Exit::Refused
             })?;
         let tts = first_voice(&settings, opts.transcript.clone(), &waker, &mut events);
         let mut driver = Driver::new(opts, settings, placeholder, tts, waker);
@@ -83,7 +84,7 @@ impl Driver {
             if let Some(tts) = driver.tts.take() {
                 tts.shutdown(std::time::Duration::from_secs(2));
             }
-            return Err(2);
+            return Err(Exit::Refused);
         }
         events.extend(driver.persist());
         Ok((driver, events))

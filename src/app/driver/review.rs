@@ -23,11 +23,11 @@ use fluent_bundle::FluentValue;
 use shakmaty::{ByColor, Chess, EnPassantMode, Position, fen::Fen};
 
 use super::Driver;
+use crate::app::review::budget_text;
+use crate::app::review::progress::Progress;
 use crate::engine::EngineConfig;
 use crate::engine::analysis::{Analysis, AnalysisEvent, Budget, Evaluation};
 use crate::event::{Event, FileError, NoAdvice, Notice, Player};
-use crate::app::review::budget_text;
-use crate::app::review::progress::Progress;
 use crate::input::walk::{Step, step};
 use crate::input::{Action, Command, Typed, parse_line};
 use crate::notation::format_message;

@@ -27,8 +27,7 @@ impl Driver {
     }
 
     /// Plays the earcons of `events`, already said, as the player set the
-    /// sounds; when the device has gone away, says so once and keeps the
-    /// notice for [`Driver::take_news`].
+    /// sounds; when the device has gone away, says so once.
     pub(super) fn sound(&mut self, events: &[Event]) {
         let sonify = self.session.settings().sonify;
         let Some(sound) = &mut self.sound else {
@@ -42,14 +41,7 @@ impl Driver {
         if let Some(lost) = news::lost_notice(&mut sound.earcons, &self.opts.folders.data) {
             let lost = Event::Notice(lost);
             self.say(std::slice::from_ref(&lost));
-            self.news.push(lost);
         }
-    }
-
-    /// What the driver said of its own accord since the last call (the
-    /// sound device lost), for a front end that shows what is said.
-    pub fn take_news(&mut self) -> Vec<Event> {
-        std::mem::take(&mut self.news)
     }
 
     /// The earcons as opened (none before [`Driver::open_sound`]).

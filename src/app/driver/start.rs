@@ -3,6 +3,7 @@
 //! the saved game looked at, and the first game chosen: resumed, asked
 //! about, or new with its engine.
 
+use crate::exit::Exit;
 use std::time::Instant;
 
 use super::keeping::{Offer, find_saved};
@@ -22,7 +23,7 @@ impl Driver {
     /// starts (its `waker` is called when it has something to say). The
     /// autosave is written before the events to say first are returned.
     /// Returns the driver and those events, or the exit status.
-    pub fn start(opts: &Options, waker: Waker) -> Result<(Driver, Vec<Event>), u8> {
+    pub fn start(opts: &Options, waker: Waker) -> Result<(Driver, Vec<Event>), Exit> {
         let (settings, mut events) = start_settings(opts);
         let placeholder = placeholder(opts, settings)?;
         let tts = first_voice(&settings, opts.transcript.clone(), &waker, &mut events);
@@ -66,7 +67,7 @@ impl Driver {
             leave: false,
             to_do: Default::default(),
             sound: None,
-            news: Vec::new(),
+            uttered: None,
             recordings: crate::app::recordings::Recordings::new(),
             voices: super::voices::Listing::default(),
             puzzles: None,
@@ -78,7 +79,7 @@ impl Driver {
     /// saved game goes on with `--resume`; an unfinished one (or one
     /// recovered from a damaged file) is asked about; otherwise a new game
     /// begins, its engine started. The events to say, or the exit status.
-    pub(super) fn first_game(&mut self, offer: Option<Offer>) -> Result<Vec<Event>, u8> {
+    pub(super) fn first_game(&mut self, offer: Option<Offer>) -> Result<Vec<Event>, Exit> {
         match offer {
             Some(offer) if self.opts.resume && offer.recovered.is_none() => {
                 Ok(self.begin_resumed(offer.snapshot, 0))
@@ -91,7 +92,7 @@ impl Driver {
                 }
                 let begun = self.begin_new(0).map_err(|e| {
                     eprintln!("tactus: {e}");
-                    2
+                    Exit::Refused
                 })?;
                 events.extend(begun);
                 Ok(events)
@@ -142,11 +143,11 @@ pub(super) fn start_settings(opts: &Options) -> (Settings, Vec<Event>) {
 /// The new game of `opts`, made at the start only to check the options
 /// and to be shown until the player's choice; exit status 2 when the
 /// options make no game (a bad position, say).
-fn placeholder(opts: &Options, settings: Settings) -> Result<Session, u8> {
+fn placeholder(opts: &Options, settings: Settings) -> Result<Session, Exit> {
     Session::new(setup_of(opts, settings), 0)
         .map(|(session, _)| session)
         .map_err(|e| {
             eprintln!("tactus: {e}");
-            2
+            Exit::Refused
         })
 }

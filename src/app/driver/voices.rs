@@ -10,9 +10,10 @@ use std::sync::mpsc::{Receiver, TryRecvError};
 use std::time::{Duration, Instant};
 
 use super::Driver;
-use crate::event::Event;
+use crate::event::{Event, SpeechFault};
 use crate::notation::{Lang, format_message};
-use crate::speech::backends::{VoiceInfo, tts_voices};
+use crate::speech::backends::{BackendError, VoiceInfo, tts_voices};
+use crate::speech::phrase::Phrases;
 
 /// How long listing the voices may take (speech-dispatcher with espeak-ng
 /// lists about 13,000 on a loaded machine in seconds).
@@ -22,7 +23,7 @@ pub const LIST_WAIT: Duration = Duration::from_secs(20);
 pub const PAGE: usize = 10;
 
 /// The synthesizer's answer: every voice it offers, or why it cannot say.
-type Answer = Result<Vec<VoiceInfo>, String>;
+type Answer = Result<Vec<VoiceInfo>, SpeechFault>;
 
 /// The voices as far as the synthesizer has answered: not asked, asked
 /// (on the thread `tactus-voices`, since when), or known.
@@ -40,13 +41,13 @@ pub enum Speakers {
     /// Asked for; the synthesizer has not answered yet.
     Pending,
     /// The synthesizer cannot say, and why; asked again next time.
-    Failed(String),
+    Failed(SpeechFault),
 }
 
 impl Listing {
     /// Asks the synthesizer on a thread of its own, unless the voices are
     /// known or already asked for.
-    fn ask(&mut self) -> Result<(), String> {
+    fn ask(&mut self) -> Result<(), SpeechFault> {
         if self.known.is_some() || self.asked.is_some() {
             return Ok(());
         }
@@ -54,9 +55,9 @@ impl Listing {
         std::thread::Builder::new()
             .name("tactus-voices".into())
             .spawn(move || {
-                let _ = tx.send(tts_voices().map_err(|e| e.to_string()));
+                let _ = tx.send(tts_voices().map_err(|e| unreachable_because(&e)));
             })
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| SpeechFault::Thread(e.to_string()))?;
         self.asked = Some((rx, Instant::now()));
         Ok(())
     }
@@ -70,7 +71,9 @@ impl Listing {
             return Some(Ok(known.clone()));
         }
         let (rx, since) = self.asked.as_ref()?;
-        let late = || format!("no answer in {} seconds", LIST_WAIT.as_secs());
+        let late = || SpeechFault::NoAnswer {
+            seconds: LIST_WAIT.as_secs(),
+        };
         let got = if wait {
             rx.recv_timeout(LIST_WAIT.saturating_sub(since.elapsed()))
                 .map_err(|_| late())
@@ -79,7 +82,7 @@ impl Listing {
                 Ok(answer) => Ok(answer),
                 Err(TryRecvError::Empty) if since.elapsed() < LIST_WAIT => return None,
                 Err(TryRecvError::Empty) => Err(late()),
-                Err(TryRecvError::Disconnected) => Err("the synthesizer did not answer".into()),
+                Err(TryRecvError::Disconnected) => Err(late()),
             }
         };
         self.asked = None;
@@ -189,12 +192,13 @@ pub fn page_words(names: &[String], page: usize, lang: Lang) -> String {
 impl Driver {
     /// The synthesizer's voices for the language, asked for once; waits
     /// for the answer (at most [`LIST_WAIT`]).
-    pub fn speakers(&mut self) -> Result<Vec<String>, String> {
+    pub fn speakers(&mut self) -> Result<Vec<String>, SpeechFault> {
         self.voices.ask()?;
-        let answer = self
-            .voices
-            .answer(true)
-            .unwrap_or_else(|| Err("the voices were not asked for".into()));
+        let answer = self.voices.answer(true).unwrap_or_else(|| {
+            Err(SpeechFault::NoAnswer {
+                seconds: LIST_WAIT.as_secs(),
+            })
+        });
         let lang = self.session.settings().lang;
         answer.map(|all| names_for(&all, lang))
     }
@@ -223,10 +227,22 @@ impl Driver {
         let lang = self.session.settings().lang;
         let said = match self.speakers() {
             Ok(names) => page_words(&names, page, lang),
-            Err(why) => format_message(lang, "voices-unavailable", &[("why", why.into())]),
+            Err(why) => {
+                let why = Phrases::new(Default::default(), lang, false).speech_fault(&why);
+                format_message(lang, "voices-unavailable", &[("why", why.into())])
+            }
         };
         self.say_text(&said);
         Vec::new()
+    }
+}
+
+/// The fault of a synthesizer that could not list its voices: its own
+/// words, as the speech backend gives them.
+fn unreachable_because(error: &BackendError) -> SpeechFault {
+    match error {
+        BackendError::Unavailable(detail) => SpeechFault::Unreachable(detail.clone()),
+        other => SpeechFault::Unreachable(other.to_string()),
     }
 }
 

@@ -4,11 +4,21 @@
 //! again ([`crate::study::learn`]): "Move 23: you played Bishop takes f7.
 //! Find a better move for White." The player types a move in any
 //! notation tactus reads, which the engine judges at the review's budget;
-//! `hint`, `solution` and `skip` (in the player's language too) help, and
+//! `hint`, `solution` and `skip` (in any language: the vocabulary's
+//! [`Group::Lesson`]) help, and
 //! the board commands of a game (`b`, `p`, `s`, `e4?`, `m`, `t`, `flip`)
 //! read the exercise's position, through a practice session set up there.
 //! At the end, or when the input ends: "You found 3 of 5."
+//!
+//! With a braille display ([`super::reading`]) every line the lesson says
+//! shows there too, the answer to each line typed as one message, and a
+//! line typed on the display's braille keyboard is a line typed; a lesson
+//! that runs out of exercises stays on the display until the player ends
+//! it, as a review does.
 
+use crate::exit::Exit;
+use std::collections::VecDeque;
+use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::Duration;
 
 use shakmaty::{ByColor, Color};
@@ -16,38 +26,29 @@ use shakmaty::{ByColor, Color};
 use super::prepare::{Prepared, Source, prepare};
 use super::run::{self, Ended, Teller};
 use super::stop::{self, Asked};
+use crate::braille::message::Arrival;
 use crate::engine::{
     EngineConfig, Level,
     analysis::{Analysis, AnalysisEvent, Budget},
 };
 use crate::event::{Event, Player};
 use crate::input::{Action, Command, Typed, parse_line};
-use crate::notation::{Lang, format_message};
+use crate::notation::Lang;
+use crate::notation::vocabulary::{self, Group};
 use crate::rules::{game::Game, procedure::Rules, scoresheet::Header};
 use crate::session::{Session, Setup};
 use crate::store::Folders;
 use crate::study::learn::{Exercise, Lesson, Verdict, exercises, verdict};
 use crate::study::review::Review;
 
-/// Whose mistakes a lesson sets.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum SideArg {
-    /// White's.
-    White,
-    /// Black's.
-    Black,
-}
-
-/// The options of `tactus learn`.
-#[derive(clap::Args, Debug)]
-pub struct LearnArgs {
+/// What `tactus learn` is asked (its options: [`crate::cli::review`]).
+#[derive(Clone, Debug)]
+pub struct Request {
     /// The game and how to review it.
-    #[command(flatten)]
     pub source: Source,
     /// Whose mistakes to learn from [default: the side of the game's one
     /// person against tactus's engine, else both].
-    #[arg(long, value_enum)]
-    pub side: Option<SideArg>,
+    pub side: Option<Color>,
 }
 
 /// The side of the person in a game against tactus's engine (whose name
@@ -59,23 +60,6 @@ fn player_side(header: &Header) -> Option<Color> {
         (true, false) => Some(Color::Black),
         _ => None,
     }
-}
-
-/// The words of `id` (`study-learn-hint-words`, …) in `lang`, and the
-/// English ones.
-fn words_of(lang: Lang, id: &str) -> Vec<String> {
-    let mut words: Vec<String> = [lang, Lang::En]
-        .iter()
-        .flat_map(|&l| {
-            format_message(l, id, &[])
-                .split(',')
-                .map(|w| w.trim().to_lowercase())
-                .collect::<Vec<_>>()
-        })
-        .filter(|w| !w.is_empty())
-        .collect();
-    words.dedup();
-    words
 }
 
 /// The session an exercise's position is read through: the player at the
@@ -112,10 +96,9 @@ fn judged(
     exercise: &Exercise,
     tried: shakmaty::Move,
     budget: Budget,
-    p: &Prepared,
-) -> Result<(crate::engine::analysis::Eval, Option<shakmaty::Move>), String> {
+) -> Result<(crate::engine::analysis::Eval, Option<shakmaty::Move>), NotJudged> {
     let mut game = Game::from_position(exercise.before.clone());
-    game.play(tried).map_err(|e| e.to_string())?;
+    game.play(tried).map_err(NotJudged::Illegal)?;
     let after = game.position().clone();
     let mut analysis = Analysis::start(config.clone(), game, vec![1], budget);
     match analysis.wait(Duration::from_secs(120)) {
@@ -126,13 +109,31 @@ fn judged(
                 .and_then(|u| u.to_move(&after).ok());
             Ok((evaluation.eval, reply))
         }
-        Some(AnalysisEvent::Failed(error)) => Err(p.phrases.engine_error(&error)),
+        Some(AnalysisEvent::Failed(error)) => Err(NotJudged::Engine(error)),
         Some(AnalysisEvent::Finished) | None => {
-            Err(p
-                .phrases
-                .engine_error(&crate::engine::EngineError::NotRunning {
-                    engine: config.path.display().to_string(),
-                }))
+            Err(NotJudged::Engine(crate::engine::EngineError::NotRunning {
+                engine: config.path.display().to_string(),
+            }))
+        }
+    }
+}
+
+/// Why a move tried in a lesson could not be judged by the engine.
+#[derive(Debug)]
+enum NotJudged {
+    /// The move could not be played on the exercise's position (the
+    /// session took it, so this does not happen).
+    Illegal(crate::rules::game::MoveError),
+    /// The engine failed or did not answer.
+    Engine(crate::engine::EngineError),
+}
+
+impl NotJudged {
+    /// Why, in the words of `phrases`.
+    fn words(&self, phrases: &crate::speech::phrase::Phrases) -> String {
+        match self {
+            NotJudged::Illegal(e) => e.to_string(),
+            NotJudged::Engine(e) => phrases.engine_error(e),
         }
     }
 }
@@ -149,18 +150,14 @@ pub(crate) enum Line {
     Refused,
 }
 
-/// What `text` typed in a lesson in `lang` is.
-pub(crate) fn line_of(text: &str, lang: Lang) -> Line {
-    let lower = text.trim().to_lowercase();
-    let is = |id: &str| words_of(lang, id).contains(&lower);
-    if is("study-learn-hint-words") {
-        return Line::Hint;
-    }
-    if is("study-learn-solution-words") {
-        return Line::Solution;
-    }
-    if is("study-learn-skip-words") {
-        return Line::Skip;
+/// What `text` typed in a lesson is: a lesson's words ([`Group::Lesson`])
+/// are every language's, as the commands are.
+pub(crate) fn line_of(text: &str) -> Line {
+    match vocabulary::find(Group::Lesson, text) {
+        Some("hint") => return Line::Hint,
+        Some("solution") => return Line::Solution,
+        Some("skip") => return Line::Skip,
+        _ => {}
     }
     match parse_line(text) {
         Typed::Act(Action::Command(Command::Quit)) => Line::Quit,
@@ -188,18 +185,44 @@ pub(crate) fn line_of(text: &str, lang: Lang) -> Line {
     }
 }
 
+/// The next line typed, at the keyboard or on the braille display's
+/// keyboard (`queued` first), once what was said to the one before shows
+/// on the display as its answer; `None` when nothing more can come.
+fn next_input(
+    teller: &Teller<'_>,
+    asked: &Receiver<Asked>,
+    queued: &mut VecDeque<Asked>,
+) -> Option<Asked> {
+    teller.show_said(Arrival::Answer);
+    loop {
+        if let Some(one) = queued.pop_front() {
+            return Some(one);
+        }
+        let (lines, _) = teller.follow();
+        queued.extend(lines.iter().map(|line| stop::asked(line)));
+        if !queued.is_empty() {
+            continue;
+        }
+        match asked.recv_timeout(teller.due_in()) {
+            Ok(one) => return Some(one),
+            Err(RecvTimeoutError::Timeout) => {}
+            Err(RecvTimeoutError::Disconnected) => return None,
+        }
+    }
+}
+
 /// Runs `tactus learn` with `args`; `said` is the language when no
 /// `--lang` is given. Exit status 0 at the end of the lesson; 2 for a game
 /// that cannot be reviewed (see [`super`]).
-pub fn run(args: LearnArgs, said: Lang, folders: &Folders) -> u8 {
+pub fn run(args: Request, said: Lang, folders: &Folders) -> Exit {
     let p = match prepare(&args.source, said, folders) {
         Ok(p) => p,
         Err(status) => return status,
     };
     let lang = p.settings.lang;
     let game = &p.imported.game;
-    let teller = Teller::new(lang, p.voice.as_ref());
-    let asked = stop::listen(lang);
+    let teller = Teller::new(lang, p.voice.as_ref(), p.aloud, p.reading());
+    let asked = stop::listen();
     let mut typed = Vec::new();
     let (evaluations, ended) = run::review(&p, &teller, &asked, Some(&mut typed));
     let review = Review::of(game, &evaluations);
@@ -207,14 +230,10 @@ pub fn run(args: LearnArgs, said: Lang, folders: &Folders) -> u8 {
         && review.moves.is_empty()
     {
         eprintln!("tactus: {}", p.phrases.engine_error(error));
-        return 2;
+        return Exit::Refused;
     }
     let side = args
         .side
-        .map(|s| match s {
-            SideArg::White => Color::White,
-            SideArg::Black => Color::Black,
-        })
         .or_else(|| player_side(&p.imported.scoresheet.header));
     let mut lesson = Lesson::new(exercises(&review, side));
     let words = &p.words;
@@ -224,19 +243,18 @@ pub fn run(args: LearnArgs, said: Lang, folders: &Folders) -> u8 {
     if let Some(exercise) = lesson.current() {
         teller.say(words.question(exercise, side.is_some()));
     }
-    let mut inputs = typed
-        .into_iter()
-        .map(Asked::Other)
-        .chain(std::iter::from_fn(|| asked.recv().ok()));
+    // On the display the lesson's start comes after the review's progress.
+    teller.show_said(Arrival::News);
+    let mut queued: VecDeque<Asked> = typed.into_iter().map(Asked::Other).collect();
     while lesson.current().is_some() {
-        let Some(Asked::Other(text)) = inputs.next() else {
+        let Some(Asked::Other(text)) = next_input(&teller, &asked, &mut queued) else {
             break;
         };
         let Some(exercise) = lesson.current().cloned() else {
             break;
         };
         let mut next = false;
-        match line_of(&text, lang) {
+        match line_of(&text) {
             Line::Hint => {
                 if let Some(hint) = lesson.hint() {
                     teller.say(words.hint(hint));
@@ -269,13 +287,13 @@ pub fn run(args: LearnArgs, said: Lang, folders: &Folders) -> u8 {
                     Some(tried) => {
                         let judgement = match &engine {
                             Some(config) if tried != exercise.best => {
-                                judged(config, &exercise, tried, p.budget, &p).map(Some)
+                                judged(config, &exercise, tried, p.budget).map(Some)
                             }
                             _ => Ok(None),
                         };
                         let judgement = judgement.unwrap_or_else(|why| {
                             // Without the engine only its own move is right.
-                            teller.say(words.cannot_judge(&why));
+                            teller.say(words.cannot_judge(&why.words(&p.phrases)));
                             engine = None;
                             None
                         });
@@ -313,9 +331,47 @@ pub fn run(args: LearnArgs, said: Lang, folders: &Folders) -> u8 {
         let (found, total) = lesson.score();
         teller.say(words.lesson_end(found, total));
     }
+    if lesson.current().is_none() {
+        // Run out of exercises: the display stays until the player has
+        // read the end and ends it.
+        teller.wait(Arrival::Answer, &asked);
+    } else {
+        // The player left (quit, the end of the input, stop).
+        teller.show_said(Arrival::Answer);
+    }
     drop(teller);
     if let Some(voice) = p.voice {
         voice.shutdown(Duration::from_secs(600));
     }
-    0
+    Exit::Success
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_lesson_s_words_are_read_in_every_language_whatever_the_player_s() {
+        {
+            for word in ["hint", "Tipp", "hinweis", "pista"] {
+                assert!(matches!(line_of(word), Line::Hint), "{word}");
+            }
+            for word in ["solution", "Lösung", "loesung", "solución", "solucion"] {
+                assert!(matches!(line_of(word), Line::Solution), "{word}");
+            }
+            for word in [
+                " skip ",
+                "next",
+                "weiter",
+                "überspringen",
+                "saltar",
+                "siguiente",
+            ] {
+                assert!(matches!(line_of(word), Line::Skip), "{word}");
+            }
+            assert!(matches!(line_of("quit"), Line::Quit));
+            assert!(matches!(line_of("help"), Line::Help));
+            assert!(matches!(line_of("e4"), Line::Session(_)));
+        }
+    }
 }

@@ -16,6 +16,14 @@
 //! words are spoken too. `tactus learn` ([`learn`]) reviews the game the
 //! same way, then sets each mistake again as an exercise.
 //!
+//! With a braille display (`--braille on`, or `auto` when BRLTTY offers
+//! one: [`reading`]) the progress lines show on it as they come, then the
+//! review's words (in every `--format`) as one message, a sentence each,
+//! read by panning; the command then stays until the player ends it
+//! (Enter on the display, `q` or `stop`, Ctrl+D, Ctrl+C), so that the
+//! review is read to its end. `on` with no display says why on standard
+//! error, and the review goes on without it.
+//!
 //! Exit status: 0 when the review is said (whole, or half of it when
 //! stopped); 1 when the engine failed half-way (what it did is said) or
 //! standard output could not be written; 2 for a game that cannot be
@@ -24,11 +32,14 @@
 pub mod learn;
 mod prepare;
 pub mod progress;
+pub mod reading;
 mod run;
 pub mod stop;
 
+use crate::exit::Exit;
 use std::io::Write;
 
+use crate::braille::message::Arrival;
 use crate::notation::Lang;
 use crate::speech::{Kind, Priority, Utterance};
 use crate::store::Folders;
@@ -51,30 +62,28 @@ pub enum ReviewFormat {
     Pgn,
 }
 
-/// The options of `tactus review`.
-#[derive(clap::Args, Debug)]
-pub struct ReviewArgs {
+/// What `tactus review` is asked (its options: [`crate::cli::review`]).
+#[derive(Clone, Debug)]
+pub struct Request {
     /// The game and how to review it.
-    #[command(flatten)]
     pub source: Source,
-    /// text (the words, a line each), jsonl (for programs) or pgn (the
-    /// game annotated).
-    #[arg(long, value_enum, default_value_t = ReviewFormat::Text)]
+    /// What is written on standard output.
     pub format: ReviewFormat,
 }
 
 /// Runs `tactus review` with `args`; `said` is the language when no
 /// `--lang` is given, `folders` tactus's folders. The exit status (see
 /// the [module documentation](self)).
-pub fn run(args: ReviewArgs, said: Lang, folders: &Folders) -> u8 {
+pub fn run(args: Request, said: Lang, folders: &Folders) -> Exit {
     let p = match prepare(&args.source, said, folders) {
         Ok(p) => p,
         Err(status) => return status,
     };
     let game = &p.imported.game;
-    let teller = Teller::new(p.settings.lang, p.voice.as_ref());
-    let asked = stop::listen(p.settings.lang);
+    let teller = Teller::new(p.settings.lang, p.voice.as_ref(), p.aloud, p.reading());
+    let asked = stop::listen();
     let (evaluations, ended) = run::review(&p, &teller, &asked, None);
+    let mut reading = teller.take_reading();
     drop(teller);
     let review = Review::of(game, &evaluations);
     if let Ended::Failed(error) = &ended
@@ -84,7 +93,7 @@ pub fn run(args: ReviewArgs, said: Lang, folders: &Folders) -> u8 {
         if let Some(voice) = p.voice {
             voice.shutdown(std::time::Duration::from_secs(2));
         }
-        return 2;
+        return Exit::Refused;
     }
     let mut spoken = p.words.spoken(&review);
     // The review begins with the event, the players and the date, once.
@@ -96,11 +105,18 @@ pub fn run(args: ReviewArgs, said: Lang, folders: &Folders) -> u8 {
         ReviewFormat::Jsonl => jsonl(&review),
         ReviewFormat::Pgn => annotated(&p.imported.scoresheet, game, &review),
     };
-    let mut stdout = std::io::stdout().lock();
-    let written = stdout
-        .write_all(out.as_bytes())
-        .and_then(|()| stdout.flush());
-    if let Some(voice) = p.voice {
+    let written = {
+        let mut stdout = std::io::stdout().lock();
+        stdout
+            .write_all(out.as_bytes())
+            .and_then(|()| stdout.flush())
+    };
+    // The words on the display too, one message read by panning (how to
+    // leave its last sentence: see the wait below).
+    for line in &spoken {
+        reading.tell(line);
+    }
+    if let Some(voice) = &p.voice {
         for text in spoken {
             voice.say(
                 Utterance {
@@ -112,11 +128,18 @@ pub fn run(args: ReviewArgs, said: Lang, folders: &Folders) -> u8 {
                 0,
             );
         }
-        // Let the whole review be said: a long one takes minutes.
-        voice.shutdown(std::time::Duration::from_secs(3600));
+    }
+    // The display stays until the player has read it and ends it.
+    let waited = reading.is_there();
+    reading.wait(Arrival::News, &asked, |told| eprintln!("{told}"));
+    if let Some(voice) = p.voice {
+        // Let the whole review be said (a long one takes minutes), unless
+        // the player left the display.
+        let said_for = if waited { 2 } else { 3600 };
+        voice.shutdown(std::time::Duration::from_secs(said_for));
     }
     match (written, ended) {
-        (Err(_), _) | (Ok(()), Ended::Failed(_)) => 1,
-        (Ok(()), Ended::Finished | Ended::Stopped) => 0,
+        (Err(_), _) | (Ok(()), Ended::Failed(_)) => Exit::Failure,
+        (Ok(()), Ended::Finished | Ended::Stopped) => Exit::Success,
     }
 }

@@ -3,6 +3,7 @@
 //! words, the engine and the budget, where the review is kept and under
 //! which key, and the voice.
 
+use crate::exit::Exit;
 use std::path::PathBuf;
 
 use crate::engine::{EngineConfig, EngineError, analysis::Budget};
@@ -10,6 +11,7 @@ use crate::notation::{Lang, Style, format_message};
 use crate::replay;
 use crate::rules::pgn::ImportedGame;
 use crate::session::settings::{Settings, VoiceKind};
+use crate::setting::BrailleUse;
 use crate::speech::{
     backends::{self, SpeechThread, TtsSettings},
     phrase::Phrases,
@@ -17,33 +19,31 @@ use crate::speech::{
 use crate::store::{Folders, ReviewKey, review_file};
 use crate::study::review::words::ReviewWords;
 
-/// The options of the game to review, as both commands take them.
-#[derive(clap::Args, Debug)]
+/// The game to review and how, as `tactus review` and `tactus learn`
+/// give it (their options: [`crate::cli::review`]).
+#[derive(Clone, Debug)]
 pub struct Source {
     /// The PGN file.
     pub file: PathBuf,
     /// Which game of the file, counting from 1.
-    #[arg(long, default_value_t = 1)]
     pub game: usize,
-    /// The nodes the engine searches in each position [default: 150000].
-    #[arg(long, conflicts_with = "depth")]
+    /// The nodes the engine searches in each position.
     pub nodes: Option<u64>,
-    /// Search each position this many half-moves deep instead.
-    #[arg(long)]
+    /// The depth to search each position instead.
     pub depth: Option<u32>,
     /// text or none (the words are written out), or tts (spoken too, with
     /// progress beeps).
-    #[arg(long, default_value = "text")]
     pub voice: VoiceKind,
-    /// en, de or es.
-    #[arg(long)]
+    /// Every utterance recorded (JSON lines) in this file.
+    pub transcript: Option<PathBuf>,
+    /// The language [default: the saved setting, else the system's].
     pub lang: Option<Lang>,
-    /// appendix-e (anna), spoken, nato or san [default: the saved setting].
-    #[arg(long)]
+    /// The style [default: the saved setting].
     pub style: Option<Style>,
     /// The UCI engine program [default: stockfish].
-    #[arg(long)]
     pub engine: Option<PathBuf>,
+    /// The braille display asked for [default: the `braille` setting].
+    pub braille: Option<BrailleUse>,
 }
 
 impl Source {
@@ -84,14 +84,27 @@ pub struct Prepared {
     pub key: ReviewKey,
     /// Where it is kept.
     pub kept_at: PathBuf,
-    /// The synthesizer, with `--voice tts`.
+    /// The synthesizer, with `--voice tts`, or the transcript's voice.
     pub voice: Option<SpeechThread>,
+    /// Whether the voice speaks aloud (`--voice tts`).
+    pub aloud: bool,
+    /// The braille display asked for: `--braille`, else the setting.
+    pub braille: BrailleUse,
+}
+
+impl Prepared {
+    /// The braille display the review shows its lines on
+    /// ([`super::reading`]).
+    pub fn reading(&self) -> super::reading::Reading {
+        let setting = self.settings.braille;
+        super::reading::Reading::new(self.braille, setting, self.settings.lang)
+    }
 }
 
 /// Reads `source`'s game and settles the rest; `said` is the language when
 /// no `--lang` is given. A game that cannot be reviewed is said in one
 /// sentence, and gives the exit status 2.
-pub fn prepare(source: &Source, said: Lang, folders: &Folders) -> Result<Prepared, u8> {
+pub fn prepare(source: &Source, said: Lang, folders: &Folders) -> Result<Prepared, Exit> {
     let mut settings = crate::config::load(
         &folders.settings_file(),
         Settings {
@@ -105,7 +118,7 @@ pub fn prepare(source: &Source, said: Lang, folders: &Folders) -> Result<Prepare
     let (lang, style) = (settings.lang, settings.style);
     let imported = replay::load_played(&source.file, source.game, None).map_err(|err| {
         eprintln!("tactus: {}", err.words(lang));
-        2u8
+        Exit::Refused
     })?;
     let game = &imported.game;
     if game.ply_count() == 0 {
@@ -114,7 +127,7 @@ pub fn prepare(source: &Source, said: Lang, folders: &Folders) -> Result<Prepare
             "tactus: {}",
             format_message(lang, "study-no-moves", &[("file", file.into())])
         );
-        return Err(2);
+        return Err(Exit::Refused);
     }
     let budget = source.budget();
     let engine = match &source.engine {
@@ -134,8 +147,8 @@ pub fn prepare(source: &Source, said: Lang, folders: &Folders) -> Result<Prepare
         engine: program,
         budget: budget_text(budget),
     };
-    let voice = (source.voice == VoiceKind::Tts)
-        .then(|| open_voice(&settings))
+    let voice = (source.voice == VoiceKind::Tts || source.transcript.is_some())
+        .then(|| open_voice(&settings, source.voice, source.transcript.clone()))
         .flatten();
     Ok(Prepared {
         kept_at: review_file(folders, &source.file, source.game),
@@ -147,13 +160,24 @@ pub fn prepare(source: &Source, said: Lang, folders: &Folders) -> Result<Prepare
         budget,
         key,
         voice,
+        aloud: source.voice == VoiceKind::Tts,
+        braille: source.braille.unwrap_or(settings.braille),
     })
 }
 
-/// The synthesizer, speaking the settings' language at their rate and
-/// voice (text when it cannot start, said once); none when no thread can
-/// be made.
-fn open_voice(settings: &Settings) -> Option<SpeechThread> {
+/// The synthesizer (with `kind` tts), speaking the settings' language at
+/// their rate and voice (text when it cannot start, said once), and the
+/// transcript; none when no thread can be made.
+fn open_voice(
+    settings: &Settings,
+    kind: VoiceKind,
+    transcript: Option<PathBuf>,
+) -> Option<SpeechThread> {
+    let kind = if kind == VoiceKind::Tts {
+        VoiceKind::Tts
+    } else {
+        VoiceKind::None
+    };
     let tts = TtsSettings {
         voice: settings.speaker.map(|s| s.as_str().to_owned()),
         speed: Some(settings.rate.percent()),
@@ -164,9 +188,9 @@ fn open_voice(settings: &Settings) -> Option<SpeechThread> {
     // The words are written out already: a synthesizer that cannot start
     // is said once, and does not write them again.
     backends::open_voice_with(
-        VoiceKind::Tts,
+        kind,
         &tts,
-        None,
+        transcript,
         Box::new(std::io::sink()),
         std::io::stderr(),
     )

@@ -1,7 +1,9 @@
 //! The review's work: the evaluations kept in the games folder read, the
 //! rest asked of the engine on its own thread, kept as they come (at each
-//! quarter and at the end), the progress told, a stop heard.
+//! quarter and at the end), the progress told (on the braille display
+//! too, [`super::reading`]), a stop heard.
 
+use std::cell::RefCell;
 use std::path::Path;
 use std::sync::mpsc::{Receiver, TryRecvError};
 use std::time::{Duration, Instant};
@@ -10,8 +12,10 @@ use fluent_bundle::FluentValue;
 
 use super::prepare::Prepared;
 use super::progress::Progress;
-use super::stop::Asked;
+use super::reading::Reading;
+use super::stop::{self, Asked};
 use crate::audio::{Earcon, Earcons};
+use crate::braille::message::Arrival;
 use crate::engine::{
     EngineError,
     analysis::{Analysis, AnalysisEvent, Evaluation},
@@ -33,12 +37,15 @@ pub(super) enum Ended {
 }
 
 /// What tells the player how the work goes: a line on standard error,
-/// spoken too with a voice, and the progress beeps.
+/// spoken too with a voice, shown on the braille display, and the
+/// progress beeps.
 pub(super) struct Teller<'a> {
     lang: Lang,
     voice: Option<&'a SpeechThread>,
     earcons: Option<Earcons>,
     start: Instant,
+    /// The braille display, with nothing of its own to show.
+    reading: RefCell<Reading>,
 }
 
 /// How long a progress beep waits for the one before it to be heard to
@@ -46,24 +53,96 @@ pub(super) struct Teller<'a> {
 const BEEP_WAIT: Duration = Duration::from_millis(250);
 
 impl<'a> Teller<'a> {
-    /// Tells in `lang`, speaking with `voice` (and beeping) when there is
-    /// one.
-    pub(super) fn new(lang: Lang, voice: Option<&'a SpeechThread>) -> Teller<'a> {
-        Teller {
+    /// Tells in `lang`, speaking with `voice` when there is one (a voice
+    /// that only keeps the transcript says nothing aloud), beeping when
+    /// it speaks aloud (`aloud`), and showing on the display of `reading`,
+    /// looked for at once (what happened to it is said first).
+    pub(super) fn new(
+        lang: Lang,
+        voice: Option<&'a SpeechThread>,
+        aloud: bool,
+        reading: Reading,
+    ) -> Teller<'a> {
+        let teller = Teller {
             lang,
             voice,
-            earcons: voice.map(|_| Earcons::open()),
+            earcons: voice.filter(|_| aloud).map(|_| Earcons::open()),
             start: Instant::now(),
-        }
+            reading: RefCell::new(reading),
+        };
+        drop(teller.follow());
+        teller
     }
 
-    /// Says message `id`: on standard error, and spoken when `spoken`.
+    /// Says message `id`: on standard error, on the display (of its own
+    /// accord: it waits behind the message being read), and spoken when
+    /// `spoken`.
     fn note(&self, id: &str, args: &[(&str, FluentValue<'_>)], spoken: bool) {
+        self.note_arriving(id, args, spoken, Arrival::News);
+    }
+
+    /// [`Teller::note`], shown on the display as `arrival` says.
+    fn note_arriving(
+        &self,
+        id: &str,
+        args: &[(&str, FluentValue<'_>)],
+        spoken: bool,
+        arrival: Arrival,
+    ) {
         let text = format_message(self.lang, id, args);
+        self.tell_text(text, spoken, arrival);
+    }
+
+    /// Says `text`: on standard error, on the display as `arrival` says,
+    /// and spoken when `spoken`.
+    fn tell_text(&self, text: String, spoken: bool, arrival: Arrival) {
         eprintln!("{text}");
+        {
+            let mut reading = self.reading.borrow_mut();
+            reading.tell(&text);
+            reading.show(arrival);
+        }
         if spoken {
             self.speak(text);
         }
+    }
+
+    /// The braille display followed (see [`Reading::follow`]): what
+    /// happened to it said, the lines typed on its braille keyboard
+    /// handed back, with whether its Enter was pressed.
+    pub(super) fn follow(&self) -> (Vec<String>, bool) {
+        let followed = self.reading.borrow_mut().follow();
+        for told in followed.told {
+            // A display taken shows what it is for by itself.
+            eprintln!("{told}");
+            self.speak(told);
+        }
+        (followed.typed, followed.enter)
+    }
+
+    /// What the lesson said since the last call shown on the display as
+    /// one message, coming as `arrival` says.
+    pub(super) fn show_said(&self, arrival: Arrival) {
+        self.reading.borrow_mut().show(arrival);
+        drop(self.follow());
+    }
+
+    /// How long to wait for the keyboard before the display is due.
+    pub(super) fn due_in(&self) -> Duration {
+        self.reading.borrow().due_in()
+    }
+
+    /// The display, for what comes after the teller.
+    pub(super) fn take_reading(&self) -> Reading {
+        self.reading.replace(Reading::off())
+    }
+
+    /// After everything is said: waits while a display shows it, until
+    /// the player ends it ([`Reading::wait`]), the lines said last
+    /// coming as `arrival` says.
+    pub(super) fn wait(&self, arrival: Arrival, asked: &Receiver<Asked>) {
+        let mut reading = self.take_reading();
+        reading.wait(arrival, asked, |told| eprintln!("{told}"));
     }
 
     /// Speaks `text` with the voice, if there is one.
@@ -83,11 +162,13 @@ impl<'a> Teller<'a> {
     }
 
     /// Says `text` as a lesson says it: a line on standard output, spoken
-    /// too with a voice. False when standard output is gone.
+    /// too with a voice, and on the display with the other lines said
+    /// until [`Teller::show_said`]. False when standard output is gone.
     pub(super) fn say(&self, text: String) -> bool {
         use std::io::Write as _;
         let mut stdout = std::io::stdout().lock();
         let written = writeln!(stdout, "{text}").and_then(|()| stdout.flush());
+        self.reading.borrow_mut().tell(&text);
         self.speak(text);
         written.is_ok()
     }
@@ -174,17 +255,24 @@ pub(super) fn review(
     let mut stopping = false;
     let mut keep_failed = false;
     let ended = loop {
-        match asked.try_recv() {
-            Ok(Asked::Stop) if !stopping => {
-                stopping = true;
-                analysis.stop();
+        // What is typed at the keyboard, and on the display's keyboard.
+        let mut heard: Vec<Asked> = match asked.try_recv() {
+            Ok(one) => vec![one],
+            Err(TryRecvError::Empty | TryRecvError::Disconnected) => Vec::new(),
+        };
+        heard.extend(teller.follow().0.iter().map(|line| stop::asked(line)));
+        for one in heard {
+            match one {
+                Asked::Stop if !stopping => {
+                    stopping = true;
+                    analysis.stop();
+                }
+                Asked::Other(line) => match lines.as_deref_mut() {
+                    Some(lines) => lines.push(line),
+                    None => teller.note_arriving("study-only-stop", &[], true, Arrival::Answer),
+                },
+                Asked::Stop | Asked::End => {}
             }
-            Ok(Asked::Other(line)) => match lines.as_deref_mut() {
-                Some(lines) => lines.push(line),
-                None => teller.note("study-only-stop", &[], true),
-            },
-            Ok(Asked::Stop | Asked::End)
-            | Err(TryRecvError::Empty | TryRecvError::Disconnected) => {}
         }
         match analysis.wait(Duration::from_millis(50)) {
             None => {}

@@ -1,14 +1,14 @@
 //! What the player types while a review works or a lesson goes on:
-//! Ctrl+C, or `stop` typed as a line (the words of `study-stop-words` in
-//! the player's language, and English `stop` in every one), ends it;
-//! other lines are the lesson's (a review answers them with what it
+//! Ctrl+C, or `stop` typed as a line (the review's word `stop` of the
+//! vocabulary, [`Group::Review`], in any language: `stopp`, `parar`), ends
+//! it; other lines are the lesson's (a review answers them with what it
 //! understands); the end of the input ends a lesson, not a review (a
 //! review run with its input closed goes on).
 
 use std::io::BufRead;
 use std::sync::mpsc::{self, Receiver, Sender};
 
-use crate::notation::{Lang, format_message};
+use crate::notation::vocabulary::{self, Group};
 
 /// What the reader of the keyboard tells the review.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -21,21 +21,10 @@ pub enum Asked {
     End,
 }
 
-/// The words that stop a review in `lang`, in small letters.
-pub fn stop_words(lang: Lang) -> Vec<String> {
-    let mut words: Vec<String> = format_message(lang, "study-stop-words", &[])
-        .split(',')
-        .map(|w| w.trim().to_lowercase())
-        .filter(|w| !w.is_empty())
-        .collect();
-    words.push("stop".to_owned());
-    words
-}
-
-/// What a typed `line` asks of a review in `lang`.
-pub fn asked(line: &str, lang: Lang) -> Asked {
-    let said = line.trim().to_lowercase();
-    if stop_words(lang).contains(&said) {
+/// What a typed `line` asks of a review: the vocabulary's words are
+/// every language's, whatever the player's.
+pub fn asked(line: &str) -> Asked {
+    if vocabulary::means(Group::Review, "stop", line) {
         Asked::Stop
     } else {
         Asked::Other(line.trim().to_owned())
@@ -43,8 +32,8 @@ pub fn asked(line: &str, lang: Lang) -> Asked {
 }
 
 /// Starts listening: Ctrl+C, and the lines of standard input on a thread
-/// of their own.
-pub fn listen(lang: Lang) -> Receiver<Asked> {
+/// of their own. A word that stops is one of any language.
+pub fn listen() -> Receiver<Asked> {
     let (tx, rx) = mpsc::channel();
     let interrupted = std::sync::Mutex::new(tx.clone());
     let _ = ctrlc::set_handler(move || {
@@ -54,11 +43,11 @@ pub fn listen(lang: Lang) -> Receiver<Asked> {
     });
     let _ = std::thread::Builder::new()
         .name("stdin".into())
-        .spawn(move || read(&tx, lang));
+        .spawn(move || read(&tx));
     rx
 }
 
-fn read(tx: &Sender<Asked>, lang: Lang) {
+fn read(tx: &Sender<Asked>) {
     let stdin = std::io::stdin();
     let mut lock = stdin.lock();
     let mut bytes = Vec::new();
@@ -71,7 +60,7 @@ fn read(tx: &Sender<Asked>, lang: Lang) {
                 if line.trim().is_empty() {
                     continue;
                 }
-                if tx.send(asked(&line, lang)).is_err() {
+                if tx.send(asked(&line)).is_err() {
                     return;
                 }
             }
@@ -88,12 +77,10 @@ mod tests {
 
     #[test]
     fn stop_is_understood_in_every_language() {
-        for lang in Lang::ALL {
-            assert_eq!(asked(" STOP \n", lang), Asked::Stop);
+        for word in [" STOP \n", "stopp", "Halt", "parar", "detener"] {
+            assert_eq!(asked(word), Asked::Stop, "{word}");
         }
-        assert_eq!(asked("stopp", Lang::De), Asked::Stop);
-        assert_eq!(asked("parar", Lang::Es), Asked::Stop);
-        assert_eq!(asked("parar", Lang::En), Asked::Other("parar".into()));
-        assert_eq!(asked("e4", Lang::En), Asked::Other("e4".into()));
+        assert_eq!(asked("e4"), Asked::Other("e4".into()));
+        assert_eq!(asked(" next \n"), Asked::Other("next".into()));
     }
 }

@@ -11,10 +11,11 @@ use super::ClockWindow;
 use crate::clock::buttons::{Button, button_of};
 use crate::clock::cmdline::{OPEN_KEY, edit_key};
 use crate::clock::pads::PadNews;
+use crate::keymap::{KeyAction, WindowAction};
+use crate::speech::phrase::ClockNote;
+use crate::table::{Command, TableSide};
 use crate::window::editor::Edited;
 use crate::window::keys::chord_of;
-use crate::keymap::{KeyAction, WindowAction};
-use crate::table::{Command, TableSide};
 
 impl ClockWindow {
     /// A clock button pressed.
@@ -76,11 +77,11 @@ impl ClockWindow {
         };
         if code == OPEN_KEY {
             self.line.open();
-            let opened = self.front.words.info("clock-window-line-opened", vec![]);
+            let opened = self.front.note(ClockNote::LineOpened);
             self.tell(&[opened]);
             self.refresh(false);
         } else if code == KeyCode::F1 {
-            let keys = self.front.words.info("clock-window-keys", vec![]);
+            let keys = self.front.note(ClockNote::WindowKeys);
             self.tell(&[keys]);
             self.run_line("help", el);
         } else if let Some(button) = button_of(code) {
@@ -100,12 +101,12 @@ impl ClockWindow {
             KeyCode::KeyN => self.run_line("n", el),
             OPEN_KEY => {
                 self.line.open();
-                let opened = self.front.words.info("clock-window-line-opened", vec![]);
+                let opened = self.front.note(ClockNote::LineOpened);
                 self.tell(&[opened]);
                 self.refresh(false);
             }
             KeyCode::F1 => {
-                let keys = self.front.words.info("clock-window-keys", vec![]);
+                let keys = self.front.note(ClockNote::WindowKeys);
                 let question = self.front.question();
                 self.tell(&[keys, question]);
                 self.refresh(false);
@@ -132,21 +133,13 @@ impl ClockWindow {
 
     /// What a gamepad did.
     pub(super) fn pad(&mut self, news: PadNews) {
-        let said = match news {
+        let note = match news {
             PadNews::Press(side) => return self.press(Button::Side(side)),
-            PadNews::Connected(name) => self
-                .front
-                .words
-                .info("gamepad-connected", vec![("name", name.into())]),
-            PadNews::Disconnected(name) => self
-                .front
-                .words
-                .info("gamepad-disconnected", vec![("name", name.into())]),
-            PadNews::Unavailable(reason) => self
-                .front
-                .words
-                .info("gamepad-unavailable", vec![("reason", reason.into())]),
+            PadNews::Connected(name) => ClockNote::PadConnected(name),
+            PadNews::Disconnected(name) => ClockNote::PadDisconnected(name),
+            PadNews::Unavailable(reason) => ClockNote::PadUnavailable(reason),
         };
+        let said = self.front.note(note);
         self.tell(&[said]);
         self.refresh(false);
     }

@@ -242,6 +242,16 @@ impl TimeControl {
         }
     }
 
+    /// A game's time control when none is given: rapid, "15+10", 15
+    /// minutes for the game and 10 s increment from move 1.
+    pub fn default_game() -> Self {
+        TimeControl {
+            periods: vec![Period::rest_of_game(15 * MINUTE)],
+            increment: 10 * SECOND,
+            delay: None,
+        }
+    }
+
     /// The periods, in order; never empty.
     pub fn periods(&self) -> &[Period] {
         &self.periods
@@ -673,5 +683,11 @@ mod tests {
         assert_eq!(back, TimeControl::fide_classical());
         let bad = r#"{"periods":[],"increment":0,"delay":null}"#;
         assert!(serde_json::from_str::<TimeControl>(bad).is_err());
+    }
+
+    #[test]
+    fn a_game_without_a_time_control_is_played_at_15_plus_10() {
+        assert_eq!(TimeControl::default_game(), tc("15+10"));
+        assert_eq!(TimeControl::default_game().to_string(), "15+10");
     }
 }

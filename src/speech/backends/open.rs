@@ -15,9 +15,12 @@ use super::{
     Backend, BackendError, BackendKind, NoneBackend, Synthesizer, TextBackend, Transcript,
     TtsSettings,
 };
-use crate::event::{FileError, SpeechFault};
+use crate::event::{FileError, SpeechFault, SpeechWarning};
+use crate::notation::{Lang, Style};
 use crate::session::settings::VoiceKind;
+use crate::setting::parse_voice;
 use crate::speech::Utterance;
+use crate::speech::phrase::Phrases;
 use crate::speech::voice::Voice;
 
 /// How long [`open_voice`] waits for the synthesizer to answer.
@@ -27,13 +30,9 @@ pub const POLL: Duration = Duration::from_millis(10);
 
 impl FromStr for VoiceKind {
     type Err = UnknownVoice;
+    /// `tts`, `text` or `none` (the words of `input.ftl`), any case.
     fn from_str(s: &str) -> Result<Self, UnknownVoice> {
-        match s {
-            "tts" => Ok(VoiceKind::Tts),
-            "text" => Ok(VoiceKind::Text),
-            "none" => Ok(VoiceKind::None),
-            other => Err(UnknownVoice(other.to_owned())),
-        }
+        parse_voice(s).ok_or_else(|| UnknownVoice(s.to_owned()))
     }
 }
 
@@ -306,7 +305,9 @@ pub fn open_voice(
 /// within [`OPEN_TIMEOUT`], this says so once on `stderr` —
 /// `tactus: speech is not available (…); speaking as text instead` — and
 /// speaks as text: it never fails for that. Settings the synthesizer cannot
-/// honour are reported the same way, one line each.
+/// honour are reported the same way, one line each, in the language of
+/// [`TtsSettings::language`] (English when it names none tactus speaks):
+/// `tactus: the pitch cannot be set`.
 pub fn open_voice_with(
     kind: VoiceKind,
     settings: &TtsSettings,
@@ -387,7 +388,8 @@ fn open(
             Transcript::append(&path).map_err(|source| VoiceError::Transcript { path, source })
         })
         .transpose()?;
-    let (report_tx, report_rx) = mpsc::channel::<Result<Vec<String>, SpeechFault>>();
+    let (report_tx, report_rx) = mpsc::channel::<Result<Vec<SpeechWarning>, SpeechFault>>();
+    let phrases = warning_phrases(settings);
     let abandoned = Arc::new(AtomicBool::new(false));
     let gave_up = abandoned.clone();
     let settings = settings.clone();
@@ -454,10 +456,21 @@ fn open(
                 Vec::new()
             }
         };
-        for line in warnings {
-            let _ = writeln!(stderr, "tactus: {line}");
+        for warning in &warnings {
+            let _ = writeln!(stderr, "tactus: {}", phrases.speech_warning(warning));
         }
         let _ = stderr.flush();
     }
     Ok(thread)
+}
+
+/// The words for the synthesizer's warnings: the language of the voice
+/// asked for, which is the player's (`de`, `es-AR`), else English.
+fn warning_phrases(settings: &TtsSettings) -> Phrases {
+    let lang = settings
+        .language
+        .as_deref()
+        .and_then(|tag| tag.parse::<Lang>().ok())
+        .unwrap_or_default();
+    Phrases::new(Style::Spoken, lang, false)
 }

@@ -18,6 +18,7 @@ use speech_dispatcher::{Connection, Mode, Priority};
 
 use super::tts::relative_rate;
 use super::{Backend, BackendError, BackendKind, TtsSettings};
+use crate::event::{SpeechWarning, VoiceInstead};
 
 /// How long after `say` the daemon counts as speaking even before its
 /// "begin" arrives.
@@ -71,8 +72,9 @@ impl SpeechdBackend {
     /// Connects to speech-dispatcher (starting it if it is not running, as
     /// libspeechd does) and applies `settings`. Fails with
     /// [`BackendError::Unavailable`] when there is none. Settings the
-    /// daemon refuses are skipped and described in the returned warnings.
-    pub fn open(settings: &TtsSettings) -> Result<(Self, Vec<String>), BackendError> {
+    /// daemon refuses are skipped and returned as warnings, for the caller
+    /// to word.
+    pub fn open(settings: &TtsSettings) -> Result<(Self, Vec<SpeechWarning>), BackendError> {
         let user = std::env::var("USER").unwrap_or_else(|_| "tactus".to_owned());
         let connection = Connection::open("tactus", "main", &c_text(&user), Mode::Threaded)
             .map_err(|e| BackendError::Unavailable(format!("speech-dispatcher: {e}")))?;
@@ -93,7 +95,7 @@ impl SpeechdBackend {
         Ok((backend, warnings))
     }
 
-    fn apply(&self, s: &TtsSettings) -> Vec<String> {
+    fn apply(&self, s: &TtsSettings) -> Vec<SpeechWarning> {
         let c = &self.connection;
         let mut warnings = Vec::new();
         let rate = match (s.rate, s.speed) {
@@ -104,22 +106,24 @@ impl SpeechdBackend {
         if let Some(r) = rate
             && c.set_voice_rate(r).is_err()
         {
-            warnings.push("the speech rate cannot be set".to_owned());
+            warnings.push(SpeechWarning::Rate);
         }
         if let Some(x) = s.pitch
             && c.set_voice_pitch(scale(x)).is_err()
         {
-            warnings.push("the pitch cannot be set".to_owned());
+            warnings.push(SpeechWarning::Pitch);
         }
         if let Some(x) = s.volume
             && c.set_volume(scale(x)).is_err()
         {
-            warnings.push("the volume cannot be set".to_owned());
+            warnings.push(SpeechWarning::Volume);
         }
         if let Some(lang) = s.language.as_deref().filter(|l| !l.is_empty())
             && c.set_language(c_text(&lang.to_lowercase())).is_err()
         {
-            warnings.push(format!("no voice for {lang:?}; using the default"));
+            warnings.push(SpeechWarning::NoVoiceFor {
+                wanted: lang.to_owned(),
+            });
         }
         if let Some(name) = s.voice.as_deref()
             && let Err(w) = self.choose_voice(name, s.language.as_deref())
@@ -131,18 +135,29 @@ impl SpeechdBackend {
 
     /// The voice called `name`, from the daemon's list (the only step that
     /// lists them); when it is not there, the language's voice stays.
-    fn choose_voice(&self, name: &str, language: Option<&str>) -> Result<(), String> {
-        let voices = self
-            .connection
-            .list_synthesis_voices()
-            .map_err(|e| format!("the voices cannot be listed ({e}); using the default voice"))?;
+    fn choose_voice(&self, name: &str, language: Option<&str>) -> Result<(), SpeechWarning> {
+        let voices = self.connection.list_synthesis_voices().map_err(|e| {
+            SpeechWarning::VoicesNotListed {
+                detail: e.to_string(),
+            }
+        })?;
         let Some(voice) = voices.iter().find(|v| v.name.eq_ignore_ascii_case(name)) else {
-            let instead = language.map_or("the default".to_owned(), |l| format!("{l:?}'s voice"));
-            return Err(format!("no voice called {name:?}; using {instead} instead"));
+            let instead = language
+                .filter(|l| !l.is_empty())
+                .map_or(VoiceInstead::Default, |l| {
+                    VoiceInstead::LanguageVoice(l.to_owned())
+                });
+            return Err(SpeechWarning::NoVoiceCalled {
+                name: name.to_owned(),
+                instead,
+            });
         };
         self.connection
             .set_synthesis_voice(voice)
-            .map_err(|e| format!("the voice {name:?} cannot be set ({e}); using the default"))
+            .map_err(|e| SpeechWarning::VoiceNotSet {
+                wanted: name.to_owned(),
+                detail: e.to_string(),
+            })
     }
 }
 

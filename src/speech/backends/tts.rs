@@ -4,6 +4,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use super::{Backend, BackendError, BackendKind};
+use crate::event::{SpeechWarning, VoiceInstead};
 
 /// How long after `speak` a backend without completion callbacks counts as
 /// speaking even if the synthesizer has not said so yet.
@@ -113,8 +114,8 @@ impl TtsBackend {
     /// Connects to the platform's synthesizer and applies `settings`. Fails
     /// with [`BackendError::Unavailable`] when there is none (no speech
     /// daemon). Settings the synthesizer cannot honour are skipped and
-    /// described in the returned warnings.
-    pub fn open(settings: &TtsSettings) -> Result<(Self, Vec<String>), BackendError> {
+    /// returned as warnings, for the caller to word.
+    pub fn open(settings: &TtsSettings) -> Result<(Self, Vec<SpeechWarning>), BackendError> {
         let tts = tts::Tts::default().map_err(|e| BackendError::Unavailable(e.to_string()))?;
         let track = Arc::new(Mutex::new(Track::default()));
         let callbacks = Self::follow(&tts, &track);
@@ -150,7 +151,7 @@ impl TtsBackend {
         false
     }
 
-    fn apply(&mut self, s: &TtsSettings) -> Vec<String> {
+    fn apply(&mut self, s: &TtsSettings) -> Vec<SpeechWarning> {
         let mut warnings = Vec::new();
         let features = self.tts.supported_features();
         let (min, max) = (self.tts.min_rate(), self.tts.max_rate());
@@ -162,18 +163,18 @@ impl TtsBackend {
         if let Some(r) = rate
             && (!features.rate || self.tts.set_rate(r).is_err())
         {
-            warnings.push("the speech rate cannot be set".to_owned());
+            warnings.push(SpeechWarning::Rate);
         }
         if let Some(x) = s.pitch {
             let p = fraction(self.tts.min_pitch(), self.tts.max_pitch(), x);
             if !features.pitch || self.tts.set_pitch(p).is_err() {
-                warnings.push("the pitch cannot be set".to_owned());
+                warnings.push(SpeechWarning::Pitch);
             }
         }
         if let Some(x) = s.volume {
             let v = fraction(self.tts.min_volume(), self.tts.max_volume(), x);
             if !features.volume || self.tts.set_volume(v).is_err() {
-                warnings.push("the volume cannot be set".to_owned());
+                warnings.push(SpeechWarning::Volume);
             }
         }
         if (s.voice.is_some() || s.language.is_some())
@@ -184,11 +185,15 @@ impl TtsBackend {
         warnings
     }
 
-    fn choose_voice(&mut self, s: &TtsSettings) -> Result<(), String> {
+    /// The voice named in `s`, else its language's; a voice named but no
+    /// longer there is replaced by the language's, and said so.
+    fn choose_voice(&mut self, s: &TtsSettings) -> Result<(), SpeechWarning> {
         let voices = self
             .tts
             .voices()
-            .map_err(|e| format!("the voices cannot be listed ({e}); using the default voice"))?;
+            .map_err(|e| SpeechWarning::VoicesNotListed {
+                detail: e.to_string(),
+            })?;
         let primary = |tag: &str| tag.split(['-', '_']).next().unwrap_or("").to_lowercase();
         let by_language = |lang: &str| {
             voices
@@ -209,15 +214,20 @@ impl TtsBackend {
         let lost = s.voice.is_some() && named.is_none();
         let chosen = named.or_else(|| s.language.as_deref().and_then(by_language));
         let wanted = s.voice.as_deref().or(s.language.as_deref()).unwrap_or("");
-        let voice = chosen.ok_or_else(|| format!("no voice for {wanted:?}; using the default"))?;
+        let voice = chosen.ok_or_else(|| SpeechWarning::NoVoiceFor {
+            wanted: wanted.to_owned(),
+        })?;
         self.tts
             .set_voice(voice)
-            .map_err(|e| format!("the voice {wanted:?} cannot be set ({e}); using the default"))?;
+            .map_err(|e| SpeechWarning::VoiceNotSet {
+                wanted: wanted.to_owned(),
+                detail: e.to_string(),
+            })?;
         if lost {
-            return Err(format!(
-                "no voice called {wanted:?}; using {:?} instead",
-                voice.name()
-            ));
+            return Err(SpeechWarning::NoVoiceCalled {
+                name: wanted.to_owned(),
+                instead: VoiceInstead::Voice(voice.name()),
+            });
         }
         Ok(())
     }

@@ -1,8 +1,9 @@
 //! The voice's own problems in words: why the synthesizer does not speak,
-//! worded from the Fluent files rather than in the system's English.
+//! and which of its settings it cannot honour, worded from the Fluent files
+//! rather than in the system's English.
 
 use super::Phrases;
-use crate::event::SpeechFault;
+use crate::event::{SpeechFault, SpeechWarning, VoiceInstead};
 
 impl Phrases {
     /// Why the voice cannot speak as asked: "speech is not available
@@ -25,6 +26,46 @@ impl Phrases {
                 "speech-fault-thread",
                 vec![("detail", detail.clone().into())],
             ),
+        }
+    }
+
+    /// A setting of the voice the synthesizer cannot honour: "the pitch
+    /// cannot be set", "no voice called "Anna"; using the default instead".
+    pub fn speech_warning(&self, warning: &SpeechWarning) -> String {
+        match warning {
+            SpeechWarning::Rate => self.say("speech-warning-rate", vec![]),
+            SpeechWarning::Pitch => self.say("speech-warning-pitch", vec![]),
+            SpeechWarning::Volume => self.say("speech-warning-volume", vec![]),
+            SpeechWarning::NoVoiceFor { wanted } => self.say(
+                "speech-warning-no-voice-for",
+                vec![("wanted", wanted.clone().into())],
+            ),
+            SpeechWarning::VoicesNotListed { detail } => self.say(
+                "speech-warning-voices-not-listed",
+                vec![("detail", detail.clone().into())],
+            ),
+            SpeechWarning::VoiceNotSet { wanted, detail } => self.say(
+                "speech-warning-voice-not-set",
+                vec![
+                    ("wanted", wanted.clone().into()),
+                    ("detail", detail.clone().into()),
+                ],
+            ),
+            SpeechWarning::NoVoiceCalled { name, instead } => {
+                let (kind, other) = match instead {
+                    VoiceInstead::Default => ("default", String::new()),
+                    VoiceInstead::LanguageVoice(tag) => ("language", tag.clone()),
+                    VoiceInstead::Voice(voice) => ("voice", voice.clone()),
+                };
+                self.say(
+                    "speech-warning-no-voice-called",
+                    vec![
+                        ("name", name.clone().into()),
+                        ("instead", kind.into()),
+                        ("other", other.into()),
+                    ],
+                )
+            }
         }
     }
 }
@@ -54,6 +95,79 @@ mod tests {
         assert_eq!(
             de.speech_fault(&SpeechFault::NoAnswer { seconds: 5 }),
             "die Sprachausgabe hat nicht innerhalb von 5 Sekunden geantwortet"
+        );
+    }
+
+    fn every_warning() -> Vec<SpeechWarning> {
+        let called = |instead| SpeechWarning::NoVoiceCalled {
+            name: "Anna".into(),
+            instead,
+        };
+        vec![
+            SpeechWarning::Rate,
+            SpeechWarning::Pitch,
+            SpeechWarning::Volume,
+            SpeechWarning::NoVoiceFor {
+                wanted: "de".into(),
+            },
+            SpeechWarning::VoicesNotListed {
+                detail: "no connection".into(),
+            },
+            SpeechWarning::VoiceNotSet {
+                wanted: "Anna".into(),
+                detail: "refused".into(),
+            },
+            called(VoiceInstead::Default),
+            called(VoiceInstead::LanguageVoice("de".into())),
+            called(VoiceInstead::Voice("Petra".into())),
+        ]
+    }
+
+    #[test]
+    fn every_warning_is_worded_in_every_language() {
+        for lang in Lang::ALL {
+            let phrases = Phrases::new(Style::Spoken, lang, false);
+            for warning in &every_warning() {
+                let said = phrases.speech_warning(warning);
+                assert!(!said.starts_with("speech-warning"), "{lang}: {said}");
+                assert!(!said.contains('{'), "{lang}: {said}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_warnings_keep_their_english_words() {
+        let en = Phrases::new(Style::Spoken, Lang::En, false);
+        let said: Vec<String> = every_warning()
+            .iter()
+            .map(|w| en.speech_warning(w))
+            .collect();
+        assert_eq!(
+            said,
+            [
+                "the speech rate cannot be set",
+                "the pitch cannot be set",
+                "the volume cannot be set",
+                "no voice for \"de\"; using the default",
+                "the voices cannot be listed (no connection); using the default voice",
+                "the voice \"Anna\" cannot be set (refused); using the default",
+                "no voice called \"Anna\"; using the default instead",
+                "no voice called \"Anna\"; using \"de\"'s voice instead",
+                "no voice called \"Anna\"; using \"Petra\" instead",
+            ]
+        );
+        let de = Phrases::new(Style::Spoken, Lang::De, false);
+        assert_eq!(
+            de.speech_warning(&SpeechWarning::NoVoiceCalled {
+                name: "Anna".into(),
+                instead: VoiceInstead::LanguageVoice("de".into()),
+            }),
+            "keine Stimme namens „Anna“; stattdessen spricht die Stimme der Sprache „de“"
+        );
+        let es = Phrases::new(Style::Spoken, Lang::Es, false);
+        assert_eq!(
+            es.speech_warning(&SpeechWarning::Pitch),
+            "no se puede ajustar el tono de la voz"
         );
     }
 }

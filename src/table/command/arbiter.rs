@@ -1,89 +1,68 @@
-//! The arbiter's command words, each in English, German or Spanish:
-//! `illegal`, `claim wrong`, `touched`, `adjust`, `result`, `arbiter`,
-//! `arbiter done`, `tournament off`.
+//! The arbiter's command words, each in any language (`input.ftl`'s
+//! `table-` and `arbiter-` messages): `illegal`, `claim wrong`, `touched`,
+//! `adjust`, `result`, `arbiter`, `arbiter done`, `tournament off`.
 
 use super::values::{duration, side_word};
 use super::{Command, CommandError};
+use crate::notation::vocabulary::{Group, means};
 use crate::table::Asking;
 use crate::table::incident::Decision;
 
-fn lower(words: &[&str]) -> Vec<String> {
-    words.iter().map(|w| w.to_lowercase()).collect()
-}
-
-/// The arbiter's commands, in every language; `None` when the line is
-/// none of them.
-pub(super) fn arbiter_command(head: &str, rest: &[&str]) -> Option<Result<Command, CommandError>> {
+/// The arbiter's commands: `key` is the command word's key (`illegal`
+/// for `regelwidrig`), `typed` the word as typed, lower case, which a
+/// refusal names; `None` when the line is none of them.
+pub(super) fn arbiter_command(
+    key: &str,
+    typed: &str,
+    rest: &[&str],
+) -> Option<Result<Command, CommandError>> {
     let usage = |usage: &'static str| {
         Some(Err(CommandError::Usage {
-            command: head.to_owned(),
+            command: typed.to_owned(),
             usage,
         }))
     };
-    let words = lower(rest);
-    let words: Vec<&str> = words.iter().map(String::as_str).collect();
-    Some(Ok(match (head, words.as_slice()) {
-        ("illegal" | "regelwidrig" | "ilegal", []) => Command::Illegal(None),
-        ("illegal" | "regelwidrig" | "ilegal", _) => Command::Illegal(Some(rest.join(" "))),
-        ("claim" | "reklamation" | "reclamación" | "reclamacion", [w, side])
-            if matches!(*w, "wrong" | "falsch" | "errónea" | "erronea") =>
-        {
-            match side_word(side) {
-                Some(side) => Command::ClaimWrong(side),
-                None => {
-                    return Some(Err(CommandError::NoSide {
-                        command: head.to_owned(),
-                    }));
-                }
-            }
-        }
-        ("claim" | "reklamation" | "reclamación" | "reclamacion", _) => {
-            return usage("claim wrong white");
-        }
-        ("touched" | "berührt" | "beruehrt" | "tocada" | "tocado", [side, square]) => {
+    let no_side = || {
+        Some(Err(CommandError::NoSide {
+            command: typed.to_owned(),
+        }))
+    };
+    let is = |word: &str, key: &str| means(Group::Arbiter, key, word);
+    Some(Ok(match (key, rest) {
+        ("illegal", []) => Command::Illegal(None),
+        ("illegal", _) => Command::Illegal(Some(rest.join(" "))),
+        ("claim", [w, side]) if is(w, "wrong") => match side_word(side) {
+            Some(side) => Command::ClaimWrong(side),
+            None => return no_side(),
+        },
+        ("claim", _) => return usage("claim wrong white"),
+        ("touched", [side, square]) => {
             let Some(side) = side_word(side) else {
-                return Some(Err(CommandError::NoSide {
-                    command: head.to_owned(),
-                }));
+                return no_side();
             };
+            let square = square.to_lowercase();
             match square.parse::<shakmaty::Square>() {
                 Ok(square) => Command::Touched(side, square),
-                Err(_) => {
-                    return Some(Err(CommandError::BadSquare {
-                        text: (*square).to_owned(),
-                    }));
-                }
+                Err(_) => return Some(Err(CommandError::BadSquare { text: square })),
             }
         }
-        ("touched" | "berührt" | "beruehrt" | "tocada" | "tocado", _) => {
-            return usage("touched white e2");
-        }
-        ("adjust" | "einstellen" | "ajustar", [white, black]) => {
-            match (duration(white), duration(black)) {
-                (Ok(w), Ok(b)) => Command::Adjust(w, b),
-                (Err(e), _) | (_, Err(e)) => return Some(Err(e)),
-            }
-        }
-        ("adjust" | "einstellen" | "ajustar", _) => return usage("adjust 1:02:00 58:00"),
-        ("result" | "ergebnis" | "resultado", [decision, _, ..]) => {
-            match Decision::parse(decision) {
-                Some(d) => Command::Result(d, rest[1..].join(" ")),
-                None => return usage("result 1-0|0-1|1/2-1/2|+/-|-/+ REASON"),
-            }
-        }
-        ("result" | "ergebnis" | "resultado", _) => {
-            return usage("result 1-0|0-1|1/2-1/2|+/-|-/+ REASON");
-        }
-        ("arbiter" | "schiedsrichter" | "árbitro" | "arbitro", []) => Command::Arbiter,
-        ("arbiter" | "schiedsrichter" | "árbitro" | "arbitro", ["done" | "fertig" | "fin"]) => {
-            Command::ArbiterDone
-        }
+        ("touched", _) => return usage("touched white e2"),
+        ("adjust", [white, black]) => match (duration(white), duration(black)) {
+            (Ok(w), Ok(b)) => Command::Adjust(w, b),
+            (Err(e), _) | (_, Err(e)) => return Some(Err(e)),
+        },
+        ("adjust", _) => return usage("adjust 1:02:00 58:00"),
+        ("result", [decision, _, ..]) => match Decision::parse(decision) {
+            Some(d) => Command::Result(d, rest[1..].join(" ")),
+            None => return usage("result 1-0|0-1|1/2-1/2|+/-|-/+ REASON"),
+        },
+        ("result", _) => return usage("result 1-0|0-1|1/2-1/2|+/-|-/+ REASON"),
+        ("arbiter", []) => Command::Arbiter,
+        ("arbiter", [done]) if is(done, "done") => Command::ArbiterDone,
         // The code on the same line: shown as it was typed, never said back.
-        ("arbiter" | "schiedsrichter" | "árbitro" | "arbitro", [_, ..]) => {
-            Command::Code(Asking::Open, rest.join(" "))
-        }
-        ("tournament" | "turnier" | "torneo", ["off" | "aus" | "fin"]) => Command::TournamentOff,
-        ("tournament" | "turnier" | "torneo", ["off" | "aus" | "fin", _, ..]) => {
+        ("arbiter", [_, ..]) => Command::Code(Asking::Open, rest.join(" ")),
+        ("tournament", [off]) if is(off, "off") => Command::TournamentOff,
+        ("tournament", [off, _, ..]) if is(off, "off") => {
             Command::Code(Asking::Leave, rest[1..].join(" "))
         }
         _ => return None,

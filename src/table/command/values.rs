@@ -4,17 +4,19 @@
 use shakmaty::Color;
 
 use super::CommandError;
+use crate::notation::vocabulary::{Group, find};
 use crate::rules::Millis;
 
 pub(super) const SECOND: Millis = 1_000;
 pub(super) const MINUTE: Millis = 60 * SECOND;
 pub(super) const HOUR: Millis = 60 * MINUTE;
 
-/// A side's word in English, German or Spanish.
+/// A side's word in any language (`input.ftl`'s `side-` messages):
+/// `white`, `w`, `weiß`, `negras`.
 pub fn side_word(word: &str) -> Option<Color> {
-    match word.to_lowercase().as_str() {
-        "white" | "w" | "weiß" | "weiss" | "blanco" | "blancas" | "blancos" => Some(Color::White),
-        "black" | "b" | "schwarz" | "negro" | "negras" | "negros" => Some(Color::Black),
+    match find(Group::Side, word)? {
+        "white" => Some(Color::White),
+        "black" => Some(Color::Black),
         _ => None,
     }
 }

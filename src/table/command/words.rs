@@ -1,34 +1,13 @@
-//! The command words of the clock in German and Spanish, each read as its
-//! English word (`uhr` → `clock`, `pausa` → `pause`).
+//! The command words of the clock in every language, each read as its
+//! key, the English word (`uhr` → `clock`, `pausa` → `pause`): the words
+//! are `input.ftl`'s `table-` messages.
 
-/// The English command word of a German or Spanish one (`uhr` → `clock`,
-/// `pausa` → `pause`), or the word itself.
-pub(super) fn english(word: &str) -> &str {
-    match word {
-        "starten" | "iniciar" | "empezar" => "start",
-        "uhr" | "reloj" => "clock",
-        "links" | "izquierda" => "left",
-        "rechts" | "derecha" => "right",
-        "anhalten" | "pausa" => "pause",
-        "weiter" | "fortsetzen" | "reanudar" | "seguir" => "resume",
-        "partie" | "partieformular" | "partida" | "planilla" => "score",
-        "zurück" | "zurueck" | "deshacer" => "undo",
-        "hilfe" | "ayuda" => "help",
-        "beenden" | "salir" => "quit",
-        "speichern" | "guardar" => "save",
-        "nachtragen" | "ergänzen" | "ergaenzen" | "completar" => "fill",
-        "plus" | "dazu" | "añadir" | "anadir" | "sumar" => "add",
-        "minus" | "abziehen" | "restar" | "quitar" => "sub",
-        "stellen" | "poner" => "set",
-        "züge" | "zuege" | "jugadas" => "moves",
-        "abgeben" | "versiegeln" | "sellar" => "seal",
-        "öffnen" | "oeffnen" | "abrir" => "unseal",
-        "abgleichen" | "vergleichen" | "cotejar" | "comparar" => "reconcile",
-        "zurückgehen" | "zurueckgehen" | "retroceder" => "retrace",
-        "stumm" | "silenciar" => "mute",
-        "laut" | "anunciar" => "unmute",
-        other => other,
-    }
+use crate::notation::vocabulary::{Group, find};
+
+/// The key of a command word of the clock or the arbiter in any language
+/// (`uhr` → `clock`, `pausa` → `pause`, `c` → `clock`), if it is one.
+pub(super) fn key(word: &str) -> Option<&'static str> {
+    find(Group::Table, word)
 }
 
 #[cfg(test)]

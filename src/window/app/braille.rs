@@ -5,7 +5,7 @@
 //! lines typed on its braille keyboard run as the command line runs
 //! them — followed after every wake of the window's loop, and what was
 //! said of the display (taken, missing, gone) said to the screen reader
-//! too.
+//! too, as the driver said it.
 
 use std::time::{Duration, Instant};
 
@@ -37,13 +37,10 @@ impl App {
             events.extend(again.events);
             told.extend(again.told);
         }
-        if let Some(access) = &mut self.access {
-            for text in &told {
-                access.announce_text(text);
-            }
-        }
+        // What was told was said by the driver: the screen reader gets it
+        // with the events' utterances.
         if !events.is_empty() || !told.is_empty() {
-            self.show(&events, el);
+            self.show(el);
         }
     }
 

@@ -1,16 +1,16 @@
 //! The window's screen-reader side: the greeting, the accessibility tree
-//! built from what is shown, what is announced, and the adapter's
-//! requests (a focus moves the finger, a click is Enter there).
+//! built from what is shown, what is announced (the driver's utterances,
+//! as the voice said them), and the adapter's requests (a focus moves the
+//! finger, a click is Enter there).
 
 use super::super::access::{Access, Request};
 use super::App;
 use crate::event::{Event, Notice};
 use crate::input::Action;
 use crate::keymap::BoardAction;
-use crate::speech::phrase::Phrases;
 
 /// The screen reader's side: the accessibility tree and its requests
-/// ([`super::access`]).
+/// ([`super::super::access`]).
 impl App {
     /// Publishes the board to screen readers through `access`.
     pub fn set_access(&mut self, access: Access) {
@@ -44,8 +44,9 @@ impl App {
         for text in texts {
             self.driver.say_text(text);
         }
+        let uttered = self.driver.take_uttered();
         if let Some(access) = &mut self.access {
-            access.greet(events, self.driver.session(), texts);
+            access.greet(&uttered);
         }
     }
 
@@ -57,27 +58,28 @@ impl App {
         let session = self.driver.session();
         let mut tree = super::super::access::tree_view(&view, session, self.size, self.zoom);
         if let Some(review) = &self.review {
-            let settings = session.settings();
-            let phrases = Phrases::new(settings.style, settings.lang, false);
+            let lang = session.settings().lang;
             tree.board_label =
-                review.board_label(&tree.board_label, session.game(), &phrases, settings.lang);
+                review.board_label(&tree.board_label, session.game(), &self.phrases, lang);
         }
         tree.dialog = self
             .dialog
-            .tree(self.driver.session().settings())
+            .tree(session.settings(), &self.phrases)
             .or_else(|| self.help.tree());
         tree
     }
 
-    /// Announces what `events` say and sends what changed.
-    /// The tree is built only while a screen reader follows it: the first
-    /// request builds it whole.
-    pub(super) fn publish_access(&mut self, events: &[Event]) {
+    /// Announces what the driver said since the last time, the
+    /// utterances the voice said, and sends what changed. The tree is
+    /// built only while a screen reader follows it: the first request
+    /// builds it whole.
+    pub(super) fn publish_access(&mut self) {
+        let uttered = self.driver.take_uttered();
         let cursor = self.driver.session().tactile().cursor();
         let Some(access) = &mut self.access else {
             return;
         };
-        access.announce(events, self.driver.session(), cursor);
+        access.announce(&uttered, cursor);
         if !access.followed() {
             return;
         }
@@ -88,27 +90,23 @@ impl App {
     }
 
     /// Answers the adapter; a click on a square is Enter there, a focus
-    /// request moves the cursor there. Returns the session's events.
-    pub(super) fn access_event(&mut self, event: &accesskit_winit::WindowEvent) -> Vec<Event> {
+    /// request moves the cursor there (the driver says what happened).
+    pub(super) fn access_event(&mut self, event: &accesskit_winit::WindowEvent) {
         let tree = self.tree_view();
         let Some(access) = &mut self.access else {
-            return Vec::new();
+            return;
         };
         let (square, enter) = match access.request(event, tree) {
-            Request::Nothing => return Vec::new(),
+            Request::Nothing => return,
             Request::Focus(square) => (square, false),
             Request::Activate(square) => (square, true),
         };
-        let mut events = Vec::new();
         if self.driver.session().tactile().cursor() != square {
-            events = self.driver.dispatch(Action::PointAt(square));
+            self.driver.dispatch(Action::PointAt(square));
         }
         if enter {
-            events.extend(
-                self.driver
-                    .dispatch(Action::Board(BoardAction::LiftPlaceOrAnnounce)),
-            );
+            self.driver
+                .dispatch(Action::Board(BoardAction::LiftPlaceOrAnnounce));
         }
-        events
     }
 }

@@ -7,11 +7,11 @@ use tiny_skia::{IntRect, Pixmap, Rect};
 use super::super::text::width;
 use super::super::theme::Theme;
 use super::super::view::BoardView;
-use crate::notation::render::clock_face;
 use super::layout::{
     PANEL_LINES, PANEL_LINES_SPLIT, PANEL_TEXT_SHARE, WIDEST_CLOCK_LINE, WIDEST_SPLIT_LINES,
 };
 use super::{Layout, fill_rect, text};
+use crate::notation::render::clock_face;
 
 /// The size of the panel's text: the zoom's ([`Layout::text`]), or less
 /// when the longest clock line (or, with the clocks in two lines, the

@@ -11,10 +11,10 @@
 use shakmaty::{Color, Move, Position};
 
 use super::{Ready, Walk, moment_board, told};
-use crate::engine::analysis::{Analysis, AnalysisEvent, Budget};
-use crate::event::{Event, Player};
 use crate::app::driver::Driver;
 use crate::app::review::learn::{Line, line_of};
+use crate::engine::analysis::{Analysis, AnalysisEvent, Budget};
+use crate::event::{Event, Player};
 use crate::input::walk::{Step, step};
 use crate::rules::game::Game;
 use crate::session::Session;
@@ -93,7 +93,6 @@ impl Driver {
     /// A line typed in the lesson; `None` for `quit` (the lesson and the
     /// review closed, the game asks as ever).
     pub(super) fn lesson_line(&mut self, text: &str) -> Option<Vec<Event>> {
-        let lang = self.session.settings().lang;
         let words = self.words();
         if step(text) == Some(Step::Leave) {
             return Some(self.end_lesson(Vec::new()));
@@ -108,7 +107,7 @@ impl Driver {
         let exercise = l.lesson.current().cloned()?;
         let mut lines = Vec::new();
         let mut next = false;
-        match line_of(text, lang) {
+        match line_of(text) {
             Line::Hint => lines.extend(l.lesson.hint().map(|h| words.hint(h))),
             Line::Solution => {
                 lines.push(words.solution(&exercise));

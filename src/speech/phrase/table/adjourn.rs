@@ -6,19 +6,13 @@
 use fluent_bundle::FluentValue;
 use shakmaty::{Board, Color, Role};
 
-use super::words::Words;
+use super::side;
 use crate::event::Reason;
 use crate::notation::render::{move_words, role_words, square_words};
 use crate::notation::{Lang, Style, format_message};
+use crate::speech::phrase::Phrases;
 use crate::speech::{Kind, Priority, Utterance};
 use crate::table::{Finding, TableError, TableEvent};
-
-type Args<'a> = Vec<(&'a str, FluentValue<'a>)>;
-
-/// A side as the messages select it.
-pub(super) fn side(c: Color) -> FluentValue<'static> {
-    c.fold_wb("white", "black").into()
-}
 
 /// The pieces of `board` square by square, each side's in the order
 /// king, queen, rooks, bishops, knights, pawns: "White: king e1, rook h1.
@@ -58,13 +52,9 @@ pub(super) fn position_words(board: &Board, style: Style, lang: Lang) -> String 
     )
 }
 
-impl Words {
-    fn adjourn_say(&self, id: &str, args: Args<'_>) -> String {
-        format_message(self.phrases.lang, id, &args)
-    }
-
+impl Phrases {
     fn clock_time(&self, ms: u64) -> FluentValue<'static> {
-        self.time(ms).into()
+        self.duration_exact(ms).into()
     }
 
     /// What the adjournment or the comparison of the scores did.
@@ -75,7 +65,7 @@ impl Words {
                 number,
                 white,
                 black,
-            } => self.adjourn_say(
+            } => self.say(
                 "adjourn-sealed",
                 vec![
                     ("side", side(*s)),
@@ -99,17 +89,16 @@ impl Words {
                 ];
                 match (played, illegal) {
                     (Some((before, mv)), _) => {
-                        let words =
-                            move_words(before, *mv, self.phrases.style, self.phrases.lang, false);
+                        let words = move_words(before, *mv, self.style, self.lang, false);
                         args.push(("move", words.into()));
-                        self.adjourn_say("adjourn-unsealed", args)
+                        self.say("adjourn-unsealed", args)
                     }
                     (None, Some(why)) => {
-                        let why = self.phrases.reason(&Reason::Parse(why.clone()));
+                        let why = self.reason(&Reason::Parse(why.clone()));
                         args.push(("why", why.into()));
-                        self.adjourn_say("adjourn-unsealed-illegal", args)
+                        self.say("adjourn-unsealed-illegal", args)
                     }
-                    (None, None) => self.adjourn_say("adjourn-unsealed-unchecked", args),
+                    (None, None) => self.say("adjourn-unsealed-unchecked", args),
                 }
             }
             TableEvent::Reconciled(finding) => return self.finding(finding),
@@ -129,7 +118,7 @@ impl Words {
                     (Some(_), false) => "running",
                     (None, false) => "stopped",
                 };
-                let nothing = self.adjourn_say("adjourn-nothing", vec![]);
+                let nothing = self.say("adjourn-nothing", vec![]);
                 let removed_text = if removed.is_empty() {
                     nothing
                 } else {
@@ -140,7 +129,7 @@ impl Words {
                 } else {
                     "adjourn-retraced"
                 };
-                self.adjourn_say(
+                self.say(
                     id,
                     vec![
                         ("number", (*number).into()),
@@ -168,10 +157,10 @@ impl Words {
     fn finding(&self, finding: &Finding) -> Utterance {
         let board = |pos: &shakmaty::Chess| {
             use shakmaty::Position;
-            position_words(pos.board(), self.phrases.board_style(), self.phrases.lang)
+            position_words(pos.board(), self.board_style(), self.lang)
         };
         let text = match finding {
-            Finding::Agree { plies, position } => self.adjourn_say(
+            Finding::Agree { plies, position } => self.say(
                 "adjourn-agree",
                 vec![
                     ("plies", (*plies).into()),
@@ -185,9 +174,9 @@ impl Words {
                 position,
                 clocks,
             } => {
-                let nothing = || self.adjourn_say("adjourn-nothing", vec![]);
+                let nothing = || self.say("adjourn-nothing", vec![]);
                 let (number, mover) = crate::table::score::place(ply.saturating_sub(1));
-                self.adjourn_say(
+                self.say(
                     if *ply == 0 {
                         "adjourn-differ-start"
                     } else {
@@ -206,7 +195,7 @@ impl Words {
                     ],
                 )
             }
-            Finding::Illegal { ply, written } => self.adjourn_say(
+            Finding::Illegal { ply, written } => self.say(
                 "adjourn-illegal",
                 vec![("ply", (*ply).into()), ("written", written.clone().into())],
             ),
@@ -223,36 +212,23 @@ impl Words {
     pub(super) fn adjourn_refusal(&self, error: &TableError) -> String {
         match error {
             TableError::Adjourned(s) => {
-                self.adjourn_say("adjourn-refused-adjourned", vec![("side", side(*s))])
+                self.say("adjourn-refused-adjourned", vec![("side", side(*s))])
             }
-            TableError::NotAdjourned => self.adjourn_say("adjourn-refused-not-adjourned", vec![]),
+            TableError::NotAdjourned => self.say("adjourn-refused-not-adjourned", vec![]),
             // Neither the sealed move nor why it cannot be played is said:
             // the words would tell the opponent what was to be sealed.
             TableError::SealMove {
                 text,
                 why: crate::notation::parse::ParseError::NotUnderstood(words),
-            } if words.trim() == text.trim() => {
-                self.adjourn_say("adjourn-refused-not-a-move", vec![])
-            }
-            TableError::SealMove { .. } => self.adjourn_say("adjourn-refused-move", vec![]),
-            TableError::SealNotAMove(_) => self.adjourn_say("adjourn-refused-not-a-move", vec![]),
-            TableError::RetraceBeyond { ply, plies } => self.adjourn_say(
+            } if words.trim() == text.trim() => self.say("adjourn-refused-not-a-move", vec![]),
+            TableError::SealMove { .. } => self.say("adjourn-refused-move", vec![]),
+            TableError::SealNotAMove(_) => self.say("adjourn-refused-not-a-move", vec![]),
+            TableError::RetraceBeyond { ply, plies } => self.say(
                 "adjourn-refused-beyond",
                 vec![("ply", (*ply).into()), ("plies", (*plies).into())],
             ),
-            TableError::OtherStart => self.adjourn_say("adjourn-refused-other-start", vec![]),
+            TableError::OtherStart => self.say("adjourn-refused-other-start", vec![]),
             other => other.to_string(),
-        }
-    }
-
-    /// A sentence of the adjournment's own, said at once (a question, a
-    /// file that cannot be read).
-    pub(super) fn adjourn_now(&self, id: &str, args: Args<'_>) -> Utterance {
-        Utterance {
-            priority: Priority::Now,
-            kind: Kind::Info,
-            text: self.adjourn_say(id, args),
-            moves: Vec::new(),
         }
     }
 }

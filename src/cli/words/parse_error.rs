@@ -10,8 +10,8 @@ use clap::error::{ContextKind, ContextValue, ErrorKind};
 use fluent_bundle::FluentValue;
 
 use super::{list, time};
-use crate::engine::LevelError;
 use crate::app::voice_choice::UnknownVoiceChoice;
+use crate::engine::LevelError;
 use crate::notation::{Lang, UnknownLang, UnknownStyle, format_message};
 use crate::rules::laws::UnknownLaws;
 use crate::rules::time_control::TimeControlError;

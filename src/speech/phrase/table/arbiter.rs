@@ -3,12 +3,13 @@
 //! tournament mode (the `table-*` messages of `locales/*/tactus.ftl`),
 //! and the penalties and clock corrections they bring, times in words.
 
-use super::{Words, side, utterance};
+use super::super::role_key;
+use super::{side, utterance};
+use crate::speech::phrase::Phrases;
 use crate::speech::{Kind, Priority, Utterance};
-use crate::table::report::Report;
 use crate::table::{Correction, Obligation, Penalty, TableEvent};
 
-impl Words {
+impl Phrases {
     /// The arbiter's events: what he decided, said to both players.
     pub(super) fn arbiter_event(&self, event: &TableEvent) -> Utterance {
         let info = |text| utterance(Priority::Next, Kind::Info, text);
@@ -68,7 +69,7 @@ impl Words {
                     "incident-piece",
                     vec![
                         ("color", side(piece.color)),
-                        ("role", Report::role_key(piece.role).into()),
+                        ("role", role_key(piece.role).into()),
                     ],
                 );
                 self.say(
@@ -84,8 +85,8 @@ impl Words {
             TableEvent::Adjusted { white, black } => self.say(
                 "table-adjusted",
                 vec![
-                    ("white", self.time(*white).into()),
-                    ("black", self.time(*black).into()),
+                    ("white", self.duration_exact(*white).into()),
+                    ("black", self.duration_exact(*black).into()),
                 ],
             ),
             TableEvent::Decided { decision, reason } => self.say(
@@ -119,8 +120,8 @@ impl Words {
                 "table-penalty-time",
                 vec![
                     ("side", side(s)),
-                    ("time", self.time(added_ms).into()),
-                    ("reading", self.time(reading).into()),
+                    ("time", self.duration_exact(added_ms).into()),
+                    ("reading", self.duration_exact(reading).into()),
                 ],
             ),
             Penalty::Lost { side: s } => self.say("table-penalty-lost", vec![("side", side(s))]),
@@ -133,13 +134,13 @@ impl Words {
     /// A correction of one clock in words, with the reading after it.
     pub(super) fn correction(&self, correction: &Correction, reading: u64, moves: u32) -> String {
         let s = side(correction.side());
-        let reading = self.time(reading);
+        let reading = self.duration_exact(reading);
         match *correction {
             Correction::Add(_, t) => self.say(
                 "table-added",
                 vec![
                     ("side", s),
-                    ("time", self.time(t).into()),
+                    ("time", self.duration_exact(t).into()),
                     ("reading", reading.into()),
                 ],
             ),
@@ -147,7 +148,7 @@ impl Words {
                 "table-subtracted",
                 vec![
                     ("side", s),
-                    ("time", self.time(t).into()),
+                    ("time", self.duration_exact(t).into()),
                     ("reading", reading.into()),
                 ],
             ),

@@ -1,32 +1,26 @@
-//! The clock game's events, refusals and lines in the player's language:
-//! every sentence from the `table-*` messages of `locales/*/tactus.ftl`,
-//! times in words ("1 hour 12 minutes 5 seconds", never "01:12:05"),
-//! moves in the player's style, refusals of the clock and the move parser
-//! in the words the rest of tactus uses for them. The arbiter's
-//! decisions, penalties and corrections are worded in `words/arbiter.rs`.
+//! The clock game's events, refusals and lines (`tactus clock`) in the
+//! player's language: every sentence from the `table-*` messages of
+//! `locales/*/tactus.ftl`, times in words ("1 hour 12 minutes 5 seconds",
+//! never "01:12:05"), moves in the player's style, refusals of the clock
+//! and the move parser in the words the rest of tactus uses for them. The
+//! arbiter's decisions, penalties and corrections are worded in
+//! `table/arbiter.rs`, the adjournment and the two scores in
+//! `table/adjourn.rs`, the envelope in `table/envelope.rs`.
 
 use fluent_bundle::FluentValue;
 use shakmaty::Color;
 
-use crate::event::{Event, Reason};
-use crate::notation::format_message;
+use super::Phrases;
+use crate::event::Reason;
 use crate::rules::time_control::preset::Preset;
-use crate::speech::phrase::Phrases;
 use crate::speech::{Kind, Priority, Utterance};
-use crate::table::{
-    BoardEnd, ClockGame, CommandError, Score, TableError, TableEvent, Written, score,
-};
+use crate::table::{BoardEnd, CommandError, Score, TableError, TableEvent, Written, score};
 
+mod adjourn;
 mod arbiter;
+mod envelope;
 
-type Args<'a> = Vec<(&'a str, FluentValue<'a>)>;
-
-/// Words for one style and language.
-#[derive(Clone, Copy, Debug)]
-pub struct Words {
-    /// The phrases of the rest of tactus, for moves, times and refusals.
-    pub phrases: Phrases,
-}
+use adjourn::position_words;
 
 /// A side as the messages select it.
 fn side(c: Color) -> FluentValue<'static> {
@@ -42,27 +36,8 @@ fn utterance(priority: Priority, kind: Kind, text: String) -> Utterance {
     }
 }
 
-impl Words {
-    fn say(&self, id: &str, args: Args<'_>) -> String {
-        format_message(self.phrases.lang, id, &args)
-    }
-
-    /// A sentence of the clock's own, said at normal priority.
-    pub fn info(&self, id: &str, args: Args<'_>) -> Utterance {
-        utterance(Priority::Normal, Kind::Info, self.say(id, args))
-    }
-
-    /// One of tactus's events (a clock reading, a notice).
-    pub fn event(&self, event: &Event) -> Utterance {
-        self.phrases.utterance(event, None)
-    }
-
-    /// A time in words, to the second.
-    pub fn time(&self, ms: u64) -> String {
-        self.phrases.duration_exact(ms)
-    }
-
-    /// What happened.
+impl Phrases {
+    /// What happened in the clock game, said to both players.
     pub fn table_event(&self, event: &TableEvent) -> Utterance {
         let clock = |text| utterance(Priority::Next, Kind::Clock, text);
         match event {
@@ -84,7 +59,7 @@ impl Words {
                         self.say("table-press-written", args)
                     }
                     (Some((before, mv)), _) => {
-                        let named = self.phrases.named_as(before, *mv, false);
+                        let named = self.named_as(before, *mv, false);
                         args.push(("move", named.words.clone().into()));
                         moves.push(named);
                         self.say("table-press", args)
@@ -127,7 +102,7 @@ impl Words {
                 vec![
                     ("side", side(*s)),
                     ("moves", (*moves).into()),
-                    ("time", self.time(*added).into()),
+                    ("time", self.duration_exact(*added).into()),
                 ],
             )),
             TableEvent::ButtonIgnored { side: s, .. } => utterance(
@@ -149,7 +124,7 @@ impl Words {
                 mv,
                 misfit,
             } => {
-                let named = self.phrases.named_as(before, *mv, false);
+                let named = self.named_as(before, *mv, false);
                 let mut text = self.say(
                     "table-filled",
                     vec![
@@ -166,10 +141,7 @@ impl Words {
                             ("number", m.number.into()),
                             ("side", side(m.side)),
                             ("text", m.text.clone().into()),
-                            (
-                                "why",
-                                self.phrases.reason(&Reason::Parse(m.why.clone())).into(),
-                            ),
+                            ("why", self.reason(&Reason::Parse(m.why.clone())).into()),
                         ],
                     ));
                 }
@@ -198,8 +170,8 @@ impl Words {
                     },
                     vec![
                         ("side", side(*s)),
-                        ("white", self.time(*white).into()),
-                        ("black", self.time(*black).into()),
+                        ("white", self.duration_exact(*white).into()),
+                        ("black", self.duration_exact(*black).into()),
                     ],
                 ),
             ),
@@ -208,7 +180,10 @@ impl Words {
                 charged,
             } => clock(self.say(
                 "table-continued",
-                vec![("side", side(*s)), ("time", self.time(*charged).into())],
+                vec![
+                    ("side", side(*s)),
+                    ("time", self.duration_exact(*charged).into()),
+                ],
             )),
             TableEvent::Continued { side: None, .. } => {
                 clock(self.say("table-continued-stopped", vec![]))
@@ -247,12 +222,11 @@ impl Words {
         }
     }
 
-    /// Why a step was refused: said at once.
-    pub fn refusal(&self, error: &TableError) -> Utterance {
-        let why =
-            |e: &crate::notation::parse::ParseError| self.phrases.reason(&Reason::Parse(e.clone()));
+    /// Why a step of the clock game was refused: said at once.
+    pub fn table_refusal(&self, error: &TableError) -> Utterance {
+        let why = |e: &crate::notation::parse::ParseError| self.reason(&Reason::Parse(e.clone()));
         let text = match error {
-            TableError::Clock(e) => self.phrases.reason(&Reason::Clock(*e)),
+            TableError::Clock(e) => self.reason(&Reason::Clock(*e)),
             // Words that make no move at all: "xx9 is not a move", not
             // "xx9: not understood: xx9".
             TableError::Move {
@@ -317,7 +291,7 @@ impl Words {
         utterance(Priority::Now, Kind::Refusal, text)
     }
 
-    /// Why a line could not be read.
+    /// Why a line typed to the clock could not be read.
     pub fn command_error(&self, error: &CommandError) -> Utterance {
         let text = match error {
             CommandError::NoSide { command } => {
@@ -342,10 +316,14 @@ impl Words {
     /// The score so far, one move number per sentence: "1. e4, e5". In
     /// tournament mode (`as_written`) a move not checked is read as
     /// written, like any other.
-    pub fn score(&self, score: &Score, as_written: bool) -> Utterance {
+    pub fn table_score(&self, score: &Score, as_written: bool) -> Utterance {
         let entries = score.entries();
         if entries.is_empty() {
-            return self.info("table-score-empty", vec![]);
+            return utterance(
+                Priority::Normal,
+                Kind::Info,
+                self.say("table-score-empty", vec![]),
+            );
         }
         let written = |w: &Written| match w {
             Written::Gap => self.say("table-gap", vec![]),
@@ -387,18 +365,9 @@ impl Words {
             vec![
                 ("name", preset.name.into()),
                 ("control", preset.control.into()),
-                (
-                    "words",
-                    self.phrases.time_control(&preset.time_control()).into(),
-                ),
+                ("words", self.time_control(&preset.time_control()).into()),
             ],
         )
-    }
-
-    /// The time control at the start of a new game.
-    pub fn control(&self, game: &ClockGame) -> Utterance {
-        let words = self.phrases.time_control(game.clock().time_control());
-        self.info("table-control", vec![("control", words.into())])
     }
 }
 
@@ -412,9 +381,7 @@ mod tests {
     /// the braille display by its words in the line, for the chess code.
     #[test]
     fn a_pressed_or_filled_move_names_its_move() {
-        let words = Words {
-            phrases: Phrases::new(Style::Spoken, Lang::En, false),
-        };
+        let words = Phrases::new(Style::Spoken, Lang::En, false);
         let before = Chess::default();
         let nf3 = before
             .legal_moves()
