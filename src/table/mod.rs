@@ -351,3 +351,21 @@ impl ClockGame {
 
 #[cfg(test)]
 mod tests;
+
+/// A clock game adjourned for the tests of whatever shows it: 5+3, 1. e4
+/// e5 2. Nf3 Nc6 pressed a second apart, then White's 3. Bb5 sealed.
+#[cfg(test)]
+pub(crate) fn adjourned_example() -> ClockGame {
+    let mut g = ClockGame::new(
+        "5+3".parse().expect("a time control"),
+        TableSide::Left,
+        shakmaty::Color::White,
+    );
+    g.press(None, 0).expect("the first press");
+    for (i, mv) in ["e4", "e5", "Nf3", "Nc6"].iter().enumerate() {
+        g.press(Some(*mv), (i as u64 + 1) * 1000)
+            .expect("a legal move");
+    }
+    g.seal("Bb5", 9000).expect("a sealed move");
+    g
+}

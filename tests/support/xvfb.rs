@@ -50,6 +50,34 @@ pub fn need(tool: &str) {
     );
 }
 
+/// Fails the test, naming what to install, unless the tools of an AT-SPI
+/// probe under Xvfb are there: Xvfb, xdotool, a D-Bus session and
+/// `python` able to import pyatspi.
+pub fn need_atspi_probe(python: &str) {
+    for tool in [
+        "Xvfb",
+        "xdpyinfo",
+        "xdotool",
+        "dbus-run-session",
+        "dbus-send",
+        "timeout",
+    ] {
+        assert!(
+            found(tool),
+            "{tool} is missing: install xvfb, x11-utils, xdotool, dbus, at-spi2-core and \
+             python3-pyatspi (see TESTING.md)"
+        );
+    }
+    let pyatspi = Command::new(python)
+        .args(["-c", "import pyatspi"])
+        .output()
+        .is_ok_and(|o| o.status.success());
+    assert!(
+        pyatspi,
+        "{python} cannot import pyatspi: apt-get install python3-pyatspi at-spi2-core"
+    );
+}
+
 /// Polls `ok` until it holds, failing after `limit` ([`super::wait::until`]).
 pub fn wait_for(what: &str, limit: Duration, ok: impl FnMut() -> bool) {
     super::wait::until(limit, what, ok);

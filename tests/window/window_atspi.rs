@@ -133,24 +133,7 @@ fn run_scenario(scenario: &str) -> (tempfile::TempDir, std::process::Output) {
 
 #[test]
 fn a_screen_reader_reads_the_board_follows_the_cursor_and_clicks() {
-    for tool in [
-        "Xvfb",
-        "xdpyinfo",
-        "xdotool",
-        "dbus-run-session",
-        "dbus-send",
-        "timeout",
-    ] {
-        need(tool);
-    }
-    let pyatspi = Command::new(PYTHON)
-        .args(["-c", "import pyatspi"])
-        .output()
-        .is_ok_and(|o| o.status.success());
-    assert!(
-        pyatspi,
-        "{PYTHON} cannot import pyatspi: apt-get install python3-pyatspi at-spi2-core"
-    );
+    xvfb::need_atspi_probe(PYTHON);
     let (out, run) = run_scenario(SCENARIO);
     let output = String::from_utf8_lossy(&run.stdout).into_owned();
     let said = std::fs::read_to_string(out.path().join("tactus.out")).unwrap_or_default();

@@ -147,24 +147,7 @@ fn step(output: &str, step: &str) -> Vec<Value> {
 
 #[test]
 fn a_screen_reader_hears_in_german_what_the_voice_said() {
-    for tool in [
-        "Xvfb",
-        "xdpyinfo",
-        "xdotool",
-        "dbus-run-session",
-        "dbus-send",
-        "timeout",
-    ] {
-        need(tool);
-    }
-    let pyatspi = Command::new(PYTHON)
-        .args(["-c", "import pyatspi"])
-        .output()
-        .is_ok_and(|o| o.status.success());
-    assert!(
-        pyatspi,
-        "{PYTHON} cannot import pyatspi: apt-get install python3-pyatspi at-spi2-core"
-    );
+    xvfb::need_atspi_probe(PYTHON);
     let out = tempfile::tempdir().expect("a temporary folder");
     let data = tempfile::tempdir().expect("a temporary folder");
     let config = tempfile::tempdir().expect("a temporary folder");

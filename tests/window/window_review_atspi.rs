@@ -92,14 +92,6 @@ done
 sed -n 's/^{/STEP review {/p' "$OUT/review.json"
 "#;
 
-fn need(tool: &str) {
-    assert!(
-        xvfb::found(tool),
-        "{tool} is missing: install xvfb, x11-utils, xdotool, dbus, at-spi2-core and \
-         python3-pyatspi (see TESTING.md)"
-    );
-}
-
 /// The probe's JSON lines of `step`.
 fn step(output: &str, step: &str) -> Vec<Value> {
     let prefix = format!("STEP {step} ");
@@ -141,24 +133,7 @@ fn cell<'a>(cells: &'a [String], square: &str) -> &'a str {
 
 #[test]
 fn in_review_the_screen_readers_board_is_the_position_reviewed() {
-    for tool in [
-        "Xvfb",
-        "xdpyinfo",
-        "xdotool",
-        "dbus-run-session",
-        "dbus-send",
-        "timeout",
-    ] {
-        need(tool);
-    }
-    let pyatspi = Command::new(PYTHON)
-        .args(["-c", "import pyatspi"])
-        .output()
-        .is_ok_and(|o| o.status.success());
-    assert!(
-        pyatspi,
-        "{PYTHON} cannot import pyatspi: apt-get install python3-pyatspi at-spi2-core"
-    );
+    xvfb::need_atspi_probe(PYTHON);
     let out = tempfile::tempdir().unwrap();
     let data = tempfile::tempdir().unwrap();
     let config = tempfile::tempdir().unwrap();

@@ -124,16 +124,9 @@ impl Phrases {
 mod tests {
     use super::*;
     use crate::notation::Lang;
-    use crate::table::TableSide;
 
     fn adjourned() -> ClockGame {
-        let mut g = ClockGame::new("5+3".parse().unwrap(), TableSide::Left, Color::White);
-        g.press(None, 0).unwrap();
-        for (i, mv) in ["e4", "e5", "Nf3", "Nc6"].iter().enumerate() {
-            g.press(Some(*mv), (i as u64 + 1) * 1000).unwrap();
-        }
-        g.seal("Bb5", 9000).unwrap();
-        g
+        crate::table::adjourned_example()
     }
 
     #[test]
