@@ -901,6 +901,7 @@ cell-last-move = letzter Zug
 
 ## Warum die eigene Stimme nicht wie gewünscht spricht ($detail sind die
 ## Worte der Sprachausgabe oder des Systems; $error ein Dateiproblem).
+speech-fallback-text = { $fault }; stattdessen als Text
 speech-fault-unreachable = keine Sprachausgabe ({ $detail })
 speech-fault-no-answer = die Sprachausgabe hat nicht innerhalb von { $seconds ->
     [one] 1 Sekunde

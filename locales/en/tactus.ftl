@@ -838,6 +838,7 @@ cell-last-move = last move
 
 ## Why tactus's own voice does not speak as asked ($detail is the
 ## synthesizer's or the system's own words; $error a file problem).
+speech-fallback-text = { $fault }; speaking as text instead
 speech-fault-unreachable = speech is not available ({ $detail })
 speech-fault-no-answer = the speech synthesizer did not answer within { $seconds ->
     [one] 1 second

@@ -904,6 +904,7 @@ cell-last-move = última jugada
 
 ## Por qué la voz propia no habla como se pidió ($detail son las palabras
 ## del sintetizador o del sistema; $error un problema de archivo).
+speech-fallback-text = { $fault }; se usa texto en su lugar
 speech-fault-unreachable = no hay sintetizador de voz ({ $detail })
 speech-fault-no-answer = el sintetizador de voz no respondió en { $seconds ->
     [one] 1 segundo

@@ -170,9 +170,10 @@ fn no_speech_daemon_falls_back_to_text() {
         .filter(|l| l.starts_with("tactus:"))
         .collect();
     assert_eq!(said.len(), 1, "{stderr}");
+    // The child speaks German: so is the line that says why it falls back.
     assert!(
-        said[0].starts_with("tactus: speech is not available (")
-            && said[0].ends_with("); speaking as text instead"),
+        said[0].starts_with("tactus: keine Sprachausgabe (")
+            && said[0].ends_with("); stattdessen als Text"),
         "{}",
         said[0]
     );

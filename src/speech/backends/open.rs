@@ -305,9 +305,9 @@ pub fn open_voice(
 /// within [`OPEN_TIMEOUT`], this says so once on `stderr` —
 /// `tactus: speech is not available (…); speaking as text instead` — and
 /// speaks as text: it never fails for that. Settings the synthesizer cannot
-/// honour are reported the same way, one line each, in the language of
-/// [`TtsSettings::language`] (English when it names none tactus speaks):
-/// `tactus: the pitch cannot be set`.
+/// honour are reported the same way, one line each (`tactus: the pitch
+/// cannot be set`); both in the language of [`TtsSettings::language`]
+/// (English when it names none tactus speaks).
 pub fn open_voice_with(
     kind: VoiceKind,
     settings: &TtsSettings,
@@ -324,24 +324,24 @@ pub fn open_voice_with(
         &mut stderr,
     )?;
     if let Some(fault) = thread.fault() {
-        let _ = writeln!(stderr, "tactus: {}", fallback_line(fault));
+        let line = fallback_line(&warning_phrases(settings), fault);
+        let _ = writeln!(stderr, "tactus: {line}");
         let _ = stderr.flush();
     }
     Ok(thread)
 }
 
 /// The line on standard error of a program whose synthesizer did not
-/// start: `speech is not available (…); speaking as text instead`.
-fn fallback_line(fault: &SpeechFault) -> String {
-    let reason = match fault {
-        SpeechFault::Unreachable(detail) => BackendError::Unavailable(detail.clone()).to_string(),
-        SpeechFault::NoAnswer { seconds } => {
-            format!("the synthesizer did not answer within {seconds} s")
+/// start, in the words of `phrases`: `speech is not available (…);
+/// speaking as text instead`.
+fn fallback_line(phrases: &Phrases, fault: &SpeechFault) -> String {
+    let fault = match fault {
+        SpeechFault::Unreachable(detail) => {
+            SpeechFault::Unreachable(BackendError::Unavailable(detail.clone()).to_string())
         }
-        // Not faults of the synthesizer: `open` fails for them instead.
-        SpeechFault::Transcript(_) | SpeechFault::Thread(_) => String::new(),
+        other => other.clone(),
     };
-    format!("speech is not available ({reason}); speaking as text instead")
+    phrases.speech_fallback(&fault)
 }
 
 /// The synthesizer for a program that writes every line itself (the

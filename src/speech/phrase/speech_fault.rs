@@ -6,6 +6,16 @@ use super::Phrases;
 use crate::event::{SpeechFault, SpeechWarning, VoiceInstead};
 
 impl Phrases {
+    /// What a program that writes its lines itself says when its
+    /// synthesizer did not start: "speech is not available (…); speaking
+    /// as text instead".
+    pub fn speech_fallback(&self, fault: &SpeechFault) -> String {
+        self.say(
+            "speech-fallback-text",
+            vec![("fault", self.speech_fault(fault).into())],
+        )
+    }
+
     /// Why the voice cannot speak as asked: "speech is not available
     /// (…)", "the speech synthesizer did not answer within 5 seconds".
     pub fn speech_fault(&self, fault: &SpeechFault) -> String {
@@ -95,6 +105,24 @@ mod tests {
         assert_eq!(
             de.speech_fault(&SpeechFault::NoAnswer { seconds: 5 }),
             "die Sprachausgabe hat nicht innerhalb von 5 Sekunden geantwortet"
+        );
+    }
+
+    #[test]
+    fn the_fallback_to_text_is_said_in_the_players_language() {
+        let fault = SpeechFault::Unreachable("no daemon".into());
+        let said = |lang| Phrases::new(Style::Spoken, lang, false).speech_fallback(&fault);
+        assert_eq!(
+            said(Lang::En),
+            "speech is not available (no daemon); speaking as text instead"
+        );
+        assert_eq!(
+            said(Lang::De),
+            "keine Sprachausgabe (no daemon); stattdessen als Text"
+        );
+        assert_eq!(
+            said(Lang::Es),
+            "no hay sintetizador de voz (no daemon); se usa texto en su lugar"
         );
     }
 
