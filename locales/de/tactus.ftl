@@ -1292,6 +1292,7 @@ tournament-left = Turniermodus beendet.
 tournament-wrong-code = Falscher Code. Der Turniermodus bleibt.
 tournament-no-code = Diese Partie hat keinen Code des Schiedsrichters: der Turniermodus gilt bis zum Ende der Partie.
 tournament-window-title = Turniermodus
+window-cannot-open = das Fenster ließ sich nicht öffnen: { $error }
 window-title = tactus: Schachbrett
 window-title-tournament = { window-title } — { tournament-window-title }
 ## Adjournment and two boards at the clock (issue 13: seal, unseal, the envelope, reconcile, retrace)

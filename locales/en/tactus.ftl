@@ -1229,6 +1229,7 @@ tournament-left = Tournament mode ended.
 tournament-wrong-code = Wrong code. Tournament mode goes on.
 tournament-no-code = This game has no arbiter's code: tournament mode lasts until the game ends.
 tournament-window-title = tournament mode
+window-cannot-open = the window could not be opened: { $error }
 window-title = tactus: chess board
 window-title-tournament = { window-title } — { tournament-window-title }
 ## Adjournment and two boards at the clock (issue 13: seal, unseal, the envelope, reconcile, retrace)

@@ -1295,6 +1295,7 @@ tournament-left = Modo torneo terminado.
 tournament-wrong-code = Código incorrecto. El modo torneo sigue.
 tournament-no-code = Esta partida no tiene código del árbitro: el modo torneo dura hasta el final de la partida.
 tournament-window-title = modo torneo
+window-cannot-open = no se pudo abrir la ventana: { $error }
 window-title = tactus: tablero de ajedrez
 window-title-tournament = { window-title } — { tournament-window-title }
 ## Adjournment and two boards at the clock (issue 13: seal, unseal, the envelope, reconcile, retrace)

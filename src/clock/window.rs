@@ -133,7 +133,12 @@ pub fn run(
     app.front.close();
     let status = match (result, app.failed) {
         (_, Some(e)) => {
-            eprintln!("tactus: the window could not be opened: {e}");
+            let said = crate::notation::format_message(
+                app.front.phrases.lang,
+                "window-cannot-open",
+                &[("error", e.to_string().into())],
+            );
+            eprintln!("tactus: {said}");
             Exit::Failure
         }
         (Err(e), None) => {

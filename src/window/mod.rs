@@ -135,7 +135,13 @@ pub fn run(opts: Options) -> Exit {
     app.driver().shutdown();
     match (result, app.failed.take()) {
         (_, Some(e)) => {
-            eprintln!("tactus: the window could not be opened: {e}");
+            let lang = app.driver().session().settings().lang;
+            let said = crate::notation::format_message(
+                lang,
+                "window-cannot-open",
+                &[("error", e.to_string().into())],
+            );
+            eprintln!("tactus: {said}");
             Exit::Failure
         }
         (Err(e), None) => {
