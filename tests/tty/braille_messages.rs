@@ -32,8 +32,11 @@ fn with_display(d: &Dirs, display: &Brltty, players: &[&str]) -> Talk {
     );
     tty.wait_for("Braille display: 40 cells");
     display.wait_cells(0, |c| begins_with(c, "No sound."));
+    // A line key brings the board back over the greeting. Not a routing
+    // key: had the greeting gone already (a loaded machine), that would
+    // lift a piece, and the move typed next would be said as a placement.
     let since = display.count();
-    display.press("Route 1");
+    display.press("LnDn");
     display.wait_cells(since, is_board);
     tty
 }
