@@ -80,10 +80,10 @@ study-standing = { $standing ->
     } besser
    *[level] Jetzt ist die Stellung etwa ausgeglichen
 }.
-# Ein Zug einer Variante, mit Nummer: "23. Springer d5", "23, Schwarz: Dame e7".
+# Ein Zug einer Variante, mit Nummer: "23. Springer d5", "23... Dame e7".
 study-line-move = { $side ->
     [white] { $number }. { $move }
-   *[black] { $number }, Schwarz: { $move }
+   *[black] { $number }... { $move }
 }
 
 ## tactus review bei der Arbeit
@@ -170,8 +170,14 @@ walk-of = Moment { $at } von { $count }.
 walk-help = weiter und zurück gehen durch die Momente, gehe und eine Zugnummer zu jedem Zug, variante sagt die beste Fortsetzung der Engine, nochmal sagt den Zug noch einmal, lernen stellt Ihre Fehler noch einmal zum Finden besserer Züge, und b, p, s und e4? lesen die Stellung. analyse aus führt zurück zur Partie.
 walk-first = Das ist der erste Moment.
 walk-last = Das war der letzte Moment: zurück geht zum vorigen, analyse aus zurück zur Partie.
-walk-no-move = Die Partie hat keinen Zug { $number }.
+walk-no-move = Die Partie hat keinen Zug { $number }{ $side ->
+    [white] {" "}von Weiß
+    [black] {" "}von Schwarz
+   *[none] {""}
+}.
 walk-line = Beste Fortsetzung: { $line }.
+walk-line-more = Beste Fortsetzung: { $line }; variante alle sagt den Rest.
+walk-preferred = Die Engine zog { $move } leicht vor.
 walk-no-line = Die Engine hat hier keine Fortsetzung angegeben.
 walk-left = Zurück zur Partie.
 walk-only = In der Analyse: weiter, zurück, gehe und eine Zugnummer, variante, nochmal und die Brettbefehle. analyse aus führt zurück zur Partie.

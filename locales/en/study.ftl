@@ -80,10 +80,10 @@ study-standing = { $standing ->
     } is better
    *[level] Now the game is about level
 }.
-# A move of a line, numbered: "23. Knight d5", "23, Black: Queen e7".
+# A move of a line, numbered: "23. Knight d5", "23... Queen e7".
 study-line-move = { $side ->
     [white] { $number }. { $move }
-   *[black] { $number }, Black: { $move }
+   *[black] { $number }... { $move }
 }
 
 ## tactus review while it works
@@ -166,8 +166,14 @@ walk-of = Moment { $at } of { $count }.
 walk-help = next and back go through the moments, go and a move number to any move, line says the engine's best line there, again says the move again, learn sets your mistakes again to find better moves, and b, p, s and e4? read its position. review off goes back to the game.
 walk-first = This is the first moment.
 walk-last = That was the last moment: back goes to the one before, review off back to the game.
-walk-no-move = The game has no move { $number }.
+walk-no-move = The game has no move { $number }{ $side ->
+    [white] {" "}for White
+    [black] {" "}for Black
+   *[none] {""}
+}.
 walk-line = Best line: { $line }.
+walk-line-more = Best line: { $line }; line all says the rest.
+walk-preferred = The engine slightly preferred { $move }.
 walk-no-line = The engine gave no line here.
 walk-left = Back to the game.
 walk-only = In the review: next, back, go and a move number, line, again, and the board commands. review off goes back to the game.

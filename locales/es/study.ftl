@@ -80,10 +80,10 @@ study-standing = { $standing ->
     } están mejor
    *[level] Ahora la posición está más o menos igualada
 }.
-# Una jugada de una variante, con su número: "23. Caballo d5", "23, negras: Dama e7".
+# Una jugada de una variante, con su número: "23. Caballo d5", "23... Dama e7".
 study-line-move = { $side ->
     [white] { $number }. { $move }
-   *[black] { $number }, negras: { $move }
+   *[black] { $number }... { $move }
 }
 
 ## tactus review mientras trabaja
@@ -170,8 +170,14 @@ walk-of = Momento { $at } de { $count }.
 walk-help = siguiente y anterior recorren los momentos, ir y un número de jugada van a cualquier jugada, variante dice la mejor línea del motor, repetir dice la jugada otra vez, aprender plantea de nuevo sus errores para encontrar mejores jugadas, y b, p, s y e4? leen la posición. terminar vuelve a la partida.
 walk-first = Este es el primer momento.
 walk-last = Ese fue el último momento: anterior va al de antes, terminar vuelve a la partida.
-walk-no-move = La partida no tiene jugada { $number }.
+walk-no-move = La partida no tiene jugada { $number }{ $side ->
+    [white] {" "}de las blancas
+    [black] {" "}de las negras
+   *[none] {""}
+}.
 walk-line = Mejor línea: { $line }.
+walk-line-more = Mejor línea: { $line }; línea todo dice el resto.
+walk-preferred = El motor prefería ligeramente { $move }.
 walk-no-line = El motor no dio ninguna línea aquí.
 walk-left = De vuelta a la partida.
 walk-only = En el análisis: siguiente, anterior, ir y un número de jugada, variante, repetir y las órdenes del tablero. terminar vuelve a la partida.

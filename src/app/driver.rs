@@ -160,6 +160,8 @@ pub struct Driver {
     puzzles: Option<puzzles::Sitting>,
     /// The review of the game (`review`), while it is open.
     walk: Option<review::Walk>,
+    /// Whether the review's help was said (once a run, and on `help`).
+    walk_help_said: bool,
 }
 
 /// What the session asked for ([`Effect`]) that the loop carries out

@@ -38,6 +38,7 @@ mod piece_letters;
 mod puzzle_own;
 mod puzzle_tty;
 mod review_tty;
+mod review_walk;
 mod sound_rests;
 mod speech_dispatcher;
 mod tournament_tty;

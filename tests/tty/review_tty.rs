@@ -126,7 +126,7 @@ fn the_walk_goes_back_with_zuruck_and_the_game_keeps_its_moves() {
     // No move was taken back: Black is to move after g4.
     t.ask("wer", "Schwarz");
     // Asked again for the same moves, the review kept is taken.
-    let said = t.ask("analyse", "weiter und zurück");
+    let said = t.ask("analyse", "Moment 1 von");
     assert!(has(&said, "Schon analysiert"), "{said:#?}");
     t.ask("analyse aus", "Zurück zur Partie.");
     quit(t);

@@ -28,6 +28,7 @@ use crate::app::review::progress::Progress;
 use crate::engine::EngineConfig;
 use crate::engine::analysis::{Analysis, AnalysisEvent, Budget, Evaluation};
 use crate::event::{Event, FileError, NoAdvice, Notice, Player};
+use crate::input::command::help_topic;
 use crate::input::walk::{Step, step};
 use crate::input::{Action, Command, Typed, parse_line};
 use crate::notation::format_message;
@@ -302,7 +303,9 @@ impl Driver {
             ));
             lines.push(words.moment(&review.moves[at]));
         }
-        lines.push(self.message("walk-help", &[]));
+        if !std::mem::replace(&mut self.walk_help_said, true) {
+            lines.push(self.message("walk-help", &[]));
+        }
         self.walk = Some(Walk::Ready(Box::new(Ready {
             review,
             moments,
@@ -355,6 +358,7 @@ impl Driver {
     fn walk_step(&mut self, asked: Step) -> Vec<Event> {
         let words = self.words();
         let lang = self.session.settings().lang;
+        let own = self.lesson_side();
         let Some(Walk::Ready(r)) = self.walk.as_mut() else {
             return Vec::new();
         };
@@ -395,26 +399,14 @@ impl Driver {
                     None => vec![message("walk-first", &[])],
                 }
             }
-            Step::Go(number) => {
-                let found = r.review.moves.iter().position(|m| m.number == number);
-                match found {
-                    Some(to) => {
-                        go_to(r, to);
-                        moment_lines(r, &words, lang)
-                    }
-                    None => vec![message("walk-no-move", &[("number", number.into())])],
+            Step::Go(half) => match r.review.find(half.number, half.side, own) {
+                Some(to) => {
+                    go_to(r, to);
+                    moment_lines(r, &words, lang)
                 }
-            }
-            Step::Line => {
-                let m = &r.review.moves[r.at];
-                match &m.best {
-                    Some(best) if !best.line.is_empty() => vec![message(
-                        "walk-line",
-                        &[("line", words.line(&m.before, &best.line).into())],
-                    )],
-                    _ => vec![message("walk-no-line", &[])],
-                }
-            }
+                None => vec![words.no_move(half.number, half.side)],
+            },
+            Step::Line { all } => vec![words.best_line(&r.review.moves[r.at], all)],
             Step::Again => moment_lines(r, &words, lang),
             Step::Stop | Step::Learn => vec![message("walk-only", &[])],
             Step::Leave => {
@@ -436,6 +428,12 @@ impl Driver {
             }
             Typed::Act(Action::Empty) => return Some(Vec::new()),
             Typed::Act(Action::Command(Command::Help(None) | Command::Review)) => {
+                let walk = self.message("walk-help", &[]);
+                return Some(self.say_lines(&[walk]));
+            }
+            Typed::Act(Action::Command(Command::Help(Some(topic))))
+                if help_topic(&topic) == Some("review") =>
+            {
                 let walk = self.message("walk-help", &[]);
                 return Some(self.say_lines(&[walk]));
             }

@@ -72,6 +72,7 @@ impl Driver {
             voices: super::voices::Listing::default(),
             puzzles: None,
             walk: None,
+            walk_help_said: false,
         }
     }
 

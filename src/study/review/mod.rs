@@ -161,6 +161,26 @@ impl Review {
         self.moves.len() == self.plies
     }
 
+    /// The index among [`Review::moves`] of the half-move a player names:
+    /// move `number` of `side` when one is named; else of `own`, the
+    /// player's side when they had one; else White's (Black's when the
+    /// game has no White move of that number). `None` when no move
+    /// reviewed is it.
+    pub fn find(&self, number: u32, side: Option<Color>, own: Option<Color>) -> Option<usize> {
+        let at = |side: Color| {
+            self.moves
+                .iter()
+                .position(|m| m.number == number && m.side == side)
+        };
+        match side {
+            Some(side) => at(side),
+            None => own
+                .and_then(at)
+                .or_else(|| at(Color::White))
+                .or_else(|| at(Color::Black)),
+        }
+    }
+
     /// The moves to look at again, in the order played: the mistakes and
     /// blunders, and the inaccuracies too when there are no more than
     /// [`FEW_MOMENTS`] of all three.

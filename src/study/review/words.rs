@@ -16,6 +16,10 @@ use crate::study::judge::{Judgement, SideSummary};
 
 type Args<'a> = Vec<(&'a str, FluentValue<'a>)>;
 
+/// How many half-moves of the engine's best line `line` reads (`line all`
+/// reads them all).
+pub const LINE_SHORT: usize = 6;
+
 /// How a review is said: the style of the moves and the language.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct ReviewWords {
@@ -137,11 +141,12 @@ impl ReviewWords {
     }
 
     /// A key moment in words: the move and its judgement, why, and the
-    /// better move.
+    /// better move (only after a judgement: a sound move is not told it
+    /// had a better one).
     pub fn moment(&self, m: &MoveReview) -> String {
         let mut sentences = vec![self.judged(m)];
         sentences.extend(self.why(m));
-        if let Some(better) = self.better(m) {
+        if let Some(better) = self.better(m).filter(|_| m.judgement.is_some()) {
             sentences.push(better);
         }
         sentences.join(" ")
@@ -248,12 +253,15 @@ impl ReviewWords {
         )
     }
 
-    /// The best line of a position in words, the moves one after another
-    /// with their numbers: "23. Knight d5, Queen e7; 24. Knight takes e7".
-    pub fn line(&self, before: &Chess, line: &[Move]) -> String {
+    /// The best line of a position in words, numbered one way, the
+    /// first move and each of White's with its number: "26... Queen takes
+    /// g5, 27. Rook takes g5, King d7"; the first [`LINE_SHORT`]
+    /// half-moves unless `all`.
+    pub fn line(&self, before: &Chess, line: &[Move], all: bool) -> String {
         let mut pos = before.clone();
         let mut parts: Vec<String> = Vec::new();
-        for &mv in line {
+        let shown = if all { line.len() } else { LINE_SHORT };
+        for &mv in line.iter().take(shown) {
             let words = self.move_words(&pos, mv);
             let numbered = pos.turn() == Color::White || parts.is_empty();
             parts.push(if numbered {
@@ -271,6 +279,39 @@ impl ReviewWords {
             pos.play_unchecked(mv);
         }
         parts.join(", ")
+    }
+
+    /// "The game has no move 9." ("… no move 9 for Black." when a side
+    /// was named).
+    pub fn no_move(&self, number: u32, side: Option<Color>) -> String {
+        self.say(
+            "walk-no-move",
+            vec![
+                ("number", number.into()),
+                ("side", side.map_or("none", side_key).into()),
+            ],
+        )
+    }
+
+    /// What `line` says of the move `m` of a review walked: the engine's
+    /// best line there ("Best line: 2. d4, e5, 3. …"; its beginning unless
+    /// `all`, and then how to hear the rest), after "The engine slightly
+    /// preferred d4." when the move was sound but not the engine's first
+    /// choice.
+    pub fn best_line(&self, m: &MoveReview, all: bool) -> String {
+        let Some(best) = m.best.as_ref().filter(|b| !b.line.is_empty()) else {
+            return self.say("walk-no-line", vec![]);
+        };
+        let mut sentences = Vec::new();
+        if m.judgement.is_none() && !m.is_best() {
+            let words = self.move_words(&m.before, best.mv);
+            sentences.push(self.say("walk-preferred", vec![("move", words.into())]));
+        }
+        let more = !all && best.line.len() > LINE_SHORT;
+        let id = if more { "walk-line-more" } else { "walk-line" };
+        let line = self.line(&m.before, &best.line, all);
+        sentences.push(self.say(id, vec![("line", line.into())]));
+        sentences.join(" ")
     }
 }
 

@@ -46,7 +46,7 @@ impl InLesson {
 impl Driver {
     /// The side whose mistakes a lesson sets: the one person's in a game
     /// against the engine, else both.
-    fn lesson_side(&self) -> Option<Color> {
+    pub(super) fn lesson_side(&self) -> Option<Color> {
         let players = self.session.players();
         let human = |p: &Player| matches!(p, Player::Human);
         match (human(&players.white), human(&players.black)) {
