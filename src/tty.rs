@@ -89,10 +89,8 @@ fn run_from(
         );
         return Exit::Failure;
     }
-    let mut said = first;
-    said.extend(driver.open_sound(Front::Terminal));
-    said.extend(events);
-    driver.say(&said);
+    // The welcome of a first start comes first: what is said last before
+    // the player acts is the question ("Your move, move 1").
     if crate::app::first_start::first_start(&driver.folders().data) {
         let lang = driver.session().settings().lang;
         driver.say_text(&crate::notation::format_message(
@@ -101,6 +99,10 @@ fn run_from(
             &[],
         ));
     }
+    let mut said = first;
+    said.extend(driver.open_sound(Front::Terminal));
+    said.extend(events);
+    driver.say(&said);
     let setting = driver.session().settings().braille;
     let mut braille = board_display(opts.braille.unwrap_or(setting), setting);
     drop(follow(&mut driver, &mut braille));

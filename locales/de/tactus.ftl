@@ -995,7 +995,7 @@ window-help-group = { $group ->
    *[settings] Das Fenster und die Einstellungen
 }
 first-start-window = Willkommen bei tactus. { $key } gibt Hilfe zu den Tasten.
-first-start-terminal = Willkommen bei tactus. hilfe zeigt die Befehle.
+first-start-terminal = Willkommen. hilfe zeigt die Befehle.
 settings-instructions = Auf und ab wählen, links und rechts ändern, Escape schließt.
 setting-voice-screen-reader = Ihr Bildschirmleser
 # tactus clock: die sprechende Schachuhr und die Partienotation während der Partie

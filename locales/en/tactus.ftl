@@ -932,7 +932,7 @@ window-help-group = { $group ->
    *[settings] The window and settings
 }
 first-start-window = Welcome to tactus. Press { $key } for help on the keys.
-first-start-terminal = Welcome to tactus. Type help for the commands.
+first-start-terminal = Welcome. Type help for the commands.
 settings-instructions = Up and down choose, left and right change, Escape closes.
 setting-voice-screen-reader = your screen reader
 # tactus clock: the talking chess clock and the score kept as the game goes

@@ -998,7 +998,7 @@ window-help-group = { $group ->
    *[settings] La ventana y los ajustes
 }
 first-start-window = Bienvenido a tactus. { $key } da ayuda sobre las teclas.
-first-start-terminal = Bienvenido a tactus. Escriba ayuda para ver las órdenes.
+first-start-terminal = Bienvenido. ayuda muestra las órdenes.
 settings-instructions = Arriba y abajo eligen, izquierda y derecha cambian, Escape cierra.
 setting-voice-screen-reader = su lector de pantalla
 # tactus clock: el reloj de ajedrez parlante y la planilla durante la partida

@@ -46,5 +46,6 @@ mod tty;
 mod voice_choice;
 mod voice_fallback;
 mod voice_settings;
+mod welcome;
 mod which_answers;
 mod words;
