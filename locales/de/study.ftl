@@ -43,10 +43,7 @@ study-moment = Zug { $number }, { $side ->
     [inaccuracy] , eine Ungenauigkeit
    *[none] {""}
 }.
-study-wins = { $side ->
-    [white] Weiß
-   *[black] Schwarz
-} gewinnt { $gain ->
+study-gain = { $gain ->
     [pawn] einen Bauern
     [pawns] { $count } Bauern
     [piece] eine Figur
@@ -54,20 +51,27 @@ study-wins = { $side ->
     [rook] einen Turm
     [queen] die Dame
    *[material] Material
-}: { $move }.
+}{ $given ->
+    [pawn] {" "}für einen Bauern
+    [pawns] {" "}für { $givencount } Bauern
+    [piece] {" "}für eine Figur
+    [rook] {" "}für einen Turm
+    [queen] {" "}für die Dame
+   *[none] {""}
+}
+study-wins = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} gewinnt { $what }: { $move }.
+study-wins-later = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} gewinnt { $what } später in der Variante der Engine: { $move }.
 study-mate-allowed = Das erlaubt Matt in { $moves }: { $move }.
 study-mate-allowed-bare = Das erlaubt Matt in { $moves }.
 study-mate-missed = Hier wurde Matt in { $moves } verpasst.
 study-better = Besser war { $move }.
-study-better-wins = Besser war { $move }: Das gewinnt { $gain ->
-    [pawn] einen Bauern
-    [pawns] { $count } Bauern
-    [piece] eine Figur
-    [exchange] die Qualität
-    [rook] einen Turm
-    [queen] die Dame
-   *[material] Material
-}.
+study-better-wins = Besser war { $move }: Das gewinnt { $what }.
 # $standing ist winning, better oder level.
 study-standing = { $standing ->
     [winning] Jetzt steht { $side ->

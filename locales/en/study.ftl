@@ -32,7 +32,8 @@ study-nothing = The review stopped before the first move was reviewed.
 
 ## A key moment: the move and its judgement, why, and what was better.
 ## $judgement is blunder, mistake, inaccuracy or none; $gain is pawn,
-## pawns ($count of them), piece, exchange, rook, queen or material.
+## pawns ($count of them), piece, exchange, rook, queen or material;
+## $given, what was given for it, the same or none.
 
 study-moment = Move { $number }, { $side ->
     [white] White
@@ -43,10 +44,7 @@ study-moment = Move { $number }, { $side ->
     [inaccuracy] , an inaccuracy
    *[none] {""}
 }.
-study-wins = { $side ->
-    [white] White
-   *[black] Black
-} wins { $gain ->
+study-gain = { $gain ->
     [pawn] a pawn
     [pawns] { $count } pawns
     [piece] a piece
@@ -54,20 +52,27 @@ study-wins = { $side ->
     [rook] a rook
     [queen] the queen
    *[material] material
-}: { $move }.
+}{ $given ->
+    [pawn] {" "}for a pawn
+    [pawns] {" "}for { $givencount } pawns
+    [piece] {" "}for a piece
+    [rook] {" "}for a rook
+    [queen] {" "}for the queen
+   *[none] {""}
+}
+study-wins = { $side ->
+    [white] White
+   *[black] Black
+} wins { $what }: { $move }.
+study-wins-later = { $side ->
+    [white] White
+   *[black] Black
+} wins { $what } further along the engine's line: { $move }.
 study-mate-allowed = This allows mate in { $moves }: { $move }.
 study-mate-allowed-bare = This allows mate in { $moves }.
 study-mate-missed = This misses mate in { $moves }.
 study-better = Better was { $move }.
-study-better-wins = Better was { $move }, which wins { $gain ->
-    [pawn] a pawn
-    [pawns] { $count } pawns
-    [piece] a piece
-    [exchange] the exchange
-    [rook] a rook
-    [queen] the queen
-   *[material] material
-}.
+study-better-wins = Better was { $move }, which wins { $what }.
 # $standing is winning, better or level.
 study-standing = { $standing ->
     [winning] Now { $side ->

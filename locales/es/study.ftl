@@ -43,10 +43,7 @@ study-moment = Jugada { $number }, { $side ->
     [inaccuracy] , una imprecisión
    *[none] {""}
 }.
-study-wins = { $side ->
-    [white] Las blancas
-   *[black] Las negras
-} ganan { $gain ->
+study-gain = { $gain ->
     [pawn] un peón
     [pawns] { $count } peones
     [piece] una pieza
@@ -54,20 +51,27 @@ study-wins = { $side ->
     [rook] una torre
     [queen] la dama
    *[material] material
-}: { $move }.
+}{ $given ->
+    [pawn] {" "}por un peón
+    [pawns] {" "}por { $givencount } peones
+    [piece] {" "}por una pieza
+    [rook] {" "}por una torre
+    [queen] {" "}por la dama
+   *[none] {""}
+}
+study-wins = { $side ->
+    [white] Las blancas
+   *[black] Las negras
+} ganan { $what }: { $move }.
+study-wins-later = { $side ->
+    [white] Las blancas
+   *[black] Las negras
+} ganan { $what } más adelante en la línea del motor: { $move }.
 study-mate-allowed = Esto permite mate en { $moves }: { $move }.
 study-mate-allowed-bare = Esto permite mate en { $moves }.
 study-mate-missed = Aquí se dejó escapar un mate en { $moves }.
 study-better = Era mejor { $move }.
-study-better-wins = Era mejor { $move }, que gana { $gain ->
-    [pawn] un peón
-    [pawns] { $count } peones
-    [piece] una pieza
-    [exchange] la calidad
-    [rook] una torre
-    [queen] la dama
-   *[material] material
-}.
+study-better-wins = Era mejor { $move }, que gana { $what }.
 # $standing es winning, better o level.
 study-standing = { $standing ->
     [winning] Ahora { $side ->

@@ -5,7 +5,8 @@
 //! is never told of a better one (the engine's preference only on `line`);
 //! `line` reads six half-moves numbered one way, `line all` the rest; and
 //! the review's help is said at the first review of a run and on `help
-//! review`, not at every review.
+//! review`, not at every review; and a blunder's material sentence names
+//! what was given for what ("the queen for a pawn").
 
 use std::time::{Duration, Instant};
 
@@ -178,4 +179,34 @@ fn a_sound_move_hears_of_no_better_one_in_german() {
     t.ask("hilfe analyse", "weiter und zurück gehen durch die Momente");
     t.ask("analyse aus", "Zurück zur Partie.");
     quit(t);
+}
+
+#[test]
+fn a_blunder_names_what_was_given_for_what() {
+    // 3. Qxf7+?? Kxf7: the queen given for a pawn, taken by the king.
+    for (lang, moves, review, go, said) in [
+        (
+            "en",
+            ["e4", "e5", "Qh5", "Nc6", "Qxf7", "Kxf7"],
+            "review",
+            "go 3",
+            "Black wins the queen for a pawn: King takes f7.",
+        ),
+        (
+            "de",
+            ["e4", "e5", "Dh5", "Sc6", "Dxf7", "Kxf7"],
+            "analyse",
+            "gehe 3",
+            "Schwarz gewinnt die Dame für einen Bauern: König schlägt f7.",
+        ),
+    ] {
+        let d = dirs();
+        let mut t = start(&d, lang, &PEOPLE);
+        for mv in moves {
+            t.ask(mv, &mv[mv.len() - 2..]);
+        }
+        t.ask(review, "Moment 1 ");
+        t.ask(go, said);
+        quit(t);
+    }
 }

@@ -41,8 +41,17 @@ pub struct Swing {
     pub winner: Color,
     /// What it is.
     pub gain: Gain,
+    /// What the winner gave for it, like for like cancelled (a rook for
+    /// the queen won); `None` when nothing, or when the exchange names it.
+    pub given: Option<Gain>,
     /// Its worth in pawns (1 or more).
     pub points: i32,
+    /// The index in the line of the winner's move that wins it: the
+    /// first of the winner's moves after the last point at which the
+    /// material stood otherwise (a recapture that only restores the
+    /// balance wins nothing; what is won later in the line is won by a
+    /// later move).
+    pub by: usize,
 }
 
 /// The usual value of a piece kind, in pawns.
@@ -91,20 +100,41 @@ fn changes_material(m: &Move) -> bool {
 /// ```
 pub fn along(start: &Chess, line: &[Move], at_least: usize) -> Option<Swing> {
     let mut pos = start.clone();
-    let mut counted = pos.clone();
+    let mut counted = (pos.clone(), 0);
+    // Each quiet point: its index (half-moves played) and position.
+    let mut quiet_points = vec![(0, pos.clone())];
     let played: Vec<Move> = line.iter().take(HORIZON).copied().collect();
+    let mut movers = Vec::new();
     for (i, m) in played.iter().enumerate() {
         if !pos.is_legal(*m) {
             break;
         }
+        movers.push(pos.turn());
         pos.play_unchecked(*m);
         let next = played.get(i + 1);
         let quiet = next.is_none_or(|next| !changes_material(next));
+        if quiet {
+            quiet_points.push((i + 1, pos.clone()));
+        }
         if quiet && (i + 1 >= at_least || next.is_none()) {
-            counted = pos.clone();
+            counted = (pos.clone(), i + 1);
         }
     }
-    swing(start, &counted)
+    let mut won = swing(start, &counted.0)?;
+    // The last quiet point before the count at which the balance was
+    // otherwise: the winning begins after it.
+    let net = |p: &Chess| swing(start, p).map(|s| (s.winner, s.points));
+    let wanted = Some((won.winner, won.points));
+    let since = quiet_points
+        .iter()
+        .filter(|(at, p)| *at < counted.1 && net(p) != wanted)
+        .map(|(at, _)| *at)
+        .next_back()
+        .unwrap_or(0);
+    won.by = (since..counted.1)
+        .find(|&i| movers[i] == won.winner)
+        .unwrap_or(since);
+    Some(won)
 }
 
 /// The material won between two positions.
@@ -134,24 +164,51 @@ fn swing(from: &Chess, to: &Chess) -> Option<Swing> {
     let kept: Vec<i32> = won.iter().zip(gave).map(|(w, g)| (w - g).max(0)).collect();
     let given: Vec<i32> = won.iter().zip(gave).map(|(w, g)| (g - w).max(0)).collect();
     let [pawns, minors, rooks, queens] = [kept[0], kept[1], kept[2], kept[3]];
-    let gain = if queens > 0 && points >= 5 {
-        Gain::Queen
-    } else if rooks > 0 && given[1] > 0 && given[2] == 0 && given[3] == 0 && points <= 3 {
+    let exchange = rooks > 0 && given[1] > 0 && given[2] == 0 && given[3] == 0 && points <= 3;
+    let gave_nothing = given.iter().all(|g| *g == 0);
+    let gain = if exchange {
         Gain::Exchange
-    } else if rooks > 0 && points >= 4 {
-        Gain::Rook
-    } else if minors > 0 && points >= 2 {
-        Gain::Piece
-    } else if rooks == 0 && minors == 0 && queens == 0 && pawns > 0 {
-        Gain::Pawns(u8::try_from(points).unwrap_or(u8::MAX))
+    } else if gave_nothing {
+        // Nothing given back: what was won, named by its largest part.
+        if queens > 0 && points >= 5 {
+            Gain::Queen
+        } else if rooks > 0 && points >= 4 {
+            Gain::Rook
+        } else if minors > 0 && points >= 2 {
+            Gain::Piece
+        } else if rooks == 0 && minors == 0 && queens == 0 && pawns > 0 {
+            Gain::Pawns(u8::try_from(points).unwrap_or(u8::MAX))
+        } else {
+            Gain::Material
+        }
     } else {
-        Gain::Material
+        // Something given for it: the largest part won, for the largest
+        // part given ("the queen for a rook").
+        largest(&kept)
     };
+    let given = (!exchange && !gave_nothing && gain != Gain::Material)
+        .then(|| largest(&given))
+        .filter(|g| *g != Gain::Material);
     Some(Swing {
         winner,
         gain,
+        given,
         points,
+        by: 0,
     })
+}
+
+/// The largest part of what a side lost, by kinds (pawns, minor pieces,
+/// rooks, queens), as one of them names it: one piece of the largest kind
+/// (or the pawns when only pawns), else material.
+fn largest(lost: &[i32]) -> Gain {
+    match lost {
+        [_, _, _, q] if *q == 1 => Gain::Queen,
+        [_, _, r, 0] if *r == 1 => Gain::Rook,
+        [_, m, 0, 0] if *m == 1 => Gain::Piece,
+        [p, 0, 0, 0] if *p > 0 => Gain::Pawns(u8::try_from(*p).unwrap_or(u8::MAX)),
+        _ => Gain::Material,
+    }
 }
 
 #[cfg(test)]
@@ -225,6 +282,28 @@ mod tests {
         let start = position("r3k3/8/8/8/8/8/8/R3K3 w - - 0 1");
         let swing = along(&start, &line(&start, &["a1a8", "e8e7"]), 2).unwrap();
         assert_eq!((swing.gain, swing.points), (Gain::Rook, 5));
+    }
+
+    #[test]
+    fn what_was_given_for_it_is_named_and_a_recapture_wins_nothing() {
+        // 1. Qxe7+ Kxe7: the queen for a rook, won by the king's move.
+        let start = position("4k3/4r3/8/8/8/8/4Q3/4K3 w - - 0 1");
+        let swing = along(&start, &line(&start, &["e2e7", "e8e7"]), 2).unwrap();
+        assert_eq!(
+            (swing.winner, swing.gain, swing.given, swing.by),
+            (Color::Black, Gain::Queen, Some(Gain::Rook), 1)
+        );
+        // 1. Qxe7+ Kxe7 2. Kd2 Rxb2+ 3. Kd3: the queens traded, then a
+        // pawn won by the rook, not by the king's recapture.
+        let start = position("1r2k3/4q3/8/8/8/8/1P2Q3/4K3 w - - 0 1");
+        let played = line(&start, &["e2e7", "e8e7", "e1d2", "b8b2", "d2d3"]);
+        let swing = along(&start, &played, 2).unwrap();
+        assert_eq!(
+            (swing.winner, swing.gain, swing.given, swing.by),
+            (Color::Black, Gain::Pawns(1), None, 3)
+        );
+        // The queens traded alone: nothing won.
+        assert_eq!(along(&start, &played[..3], 2), None);
     }
 
     #[test]

@@ -191,8 +191,8 @@ impl ReviewWords {
                 }
                 None => said.push(self.say("study-mate-allowed-bare", args)),
             }
-        } else if let (Some(lost), Some(reply)) = (m.why.lost, &reply) {
-            said.push(self.wins(lost, reply));
+        } else if let Some(lost) = m.why.lost {
+            said.extend(self.wins(lost, m));
         }
         if let Some(moves) = m.why.mate_missed {
             said.push(self.say("study-mate-missed", vec![("moves", moves.into())]));
@@ -203,18 +203,55 @@ impl ReviewWords {
         said
     }
 
-    /// "Black wins a piece: Queen takes f7."
-    fn wins(&self, swing: Swing, by: &str) -> String {
+    /// What a swing wins, as players name it: "a piece", "the queen for a
+    /// rook".
+    fn gain(&self, swing: Swing) -> String {
         let (gain, count) = gain_args(swing.gain);
+        let (given, given_count) = swing.given.map_or(("none", 0), gain_args);
         self.say(
-            "study-wins",
+            "study-gain",
             vec![
-                ("side", side_key(swing.winner).into()),
                 ("gain", gain.into()),
                 ("count", count.into()),
-                ("move", by.to_owned().into()),
+                ("given", given.into()),
+                ("givencount", given_count.into()),
             ],
         )
+    }
+
+    /// "Black wins a piece: King takes f7." when the reply wins it; when
+    /// a later move of the line does, that move with its number: "Black
+    /// wins a pawn further along the line: 28... Rook takes b2."
+    fn wins(&self, swing: Swing, m: &MoveReview) -> Option<String> {
+        let mut line = vec![m.mv];
+        line.extend_from_slice(&m.reply);
+        let mut pos = m.before.clone();
+        for &played in line.iter().take(swing.by) {
+            pos.play_unchecked(played);
+        }
+        let by = *line.get(swing.by)?;
+        let words = self.move_words(&pos, by);
+        let (id, said) = if swing.by == 1 {
+            ("study-wins", words)
+        } else {
+            let numbered = self.say(
+                "study-line-move",
+                vec![
+                    ("number", pos.fullmoves().get().into()),
+                    ("side", side_key(pos.turn()).into()),
+                    ("move", words.into()),
+                ],
+            );
+            ("study-wins-later", numbered)
+        };
+        Some(self.say(
+            id,
+            vec![
+                ("side", side_key(swing.winner).into()),
+                ("what", self.gain(swing).into()),
+                ("move", said.into()),
+            ],
+        ))
     }
 
     /// "Now Black is better."
@@ -237,17 +274,10 @@ impl ReviewWords {
         let words = self.move_words(&m.before, best.mv);
         Some(
             match m.why.best_wins.filter(|_| m.why.mate_missed.is_none()) {
-                Some(swing) => {
-                    let (gain, count) = gain_args(swing.gain);
-                    self.say(
-                        "study-better-wins",
-                        vec![
-                            ("move", words.into()),
-                            ("gain", gain.into()),
-                            ("count", count.into()),
-                        ],
-                    )
-                }
+                Some(swing) => self.say(
+                    "study-better-wins",
+                    vec![("move", words.into()), ("what", self.gain(swing).into())],
+                ),
                 None => self.say("study-better", vec![("move", words.into())]),
             },
         )
@@ -318,7 +348,8 @@ impl ReviewWords {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::study::review::tests::{blunder_game, fools_review};
+    use crate::engine::analysis::Eval;
+    use crate::study::review::tests::{at, blunder_game, fools_review};
 
     fn en() -> ReviewWords {
         ReviewWords {
@@ -349,7 +380,7 @@ mod tests {
         let moment = en().moment(review.key_moments()[0]);
         assert_eq!(
             moment,
-            "Move 4, White: Bishop takes f7, check, a blunder. Black wins a piece: King takes f7. Better was Knight g5."
+            "Move 4, White: Bishop takes f7, check, a blunder. Black wins a piece for a pawn: King takes f7. Better was Knight g5."
         );
         let de = ReviewWords {
             style: Style::Spoken,
@@ -357,7 +388,7 @@ mod tests {
         };
         assert_eq!(
             de.moment(review.key_moments()[0]),
-            "Zug 4, Weiß: Läufer schlägt f7, Schach, ein Patzer. Schwarz gewinnt eine Figur: König schlägt f7. Besser war Springer g5."
+            "Zug 4, Weiß: Läufer schlägt f7, Schach, ein Patzer. Schwarz gewinnt eine Figur für einen Bauern: König schlägt f7. Besser war Springer g5."
         );
         let es = ReviewWords {
             style: Style::AppendixE,
@@ -365,9 +396,43 @@ mod tests {
         };
         assert!(
             es.moment(review.key_moments()[0])
-                .starts_with("Jugada 4, Blancas: Läufer schlägt Felix sieben, Schach, un error grave. Las negras ganan una pieza:"),
+                .starts_with("Jugada 4, Blancas: Läufer schlägt Felix sieben, Schach, un error grave. Las negras ganan una pieza por un peón:"),
             "{}",
             es.moment(review.key_moments()[0])
+        );
+    }
+
+    #[test]
+    fn a_recapture_is_not_said_to_win_what_the_line_wins_later() {
+        // 1. Qxe7+?? Kxe7 2. Kd2 Rxb2+ 3. Kd3: the queens traded, then
+        // the rook wins a pawn; the king's recapture wins nothing.
+        let start = "1r2k3/4q3/8/8/8/8/1P2Q3/4K3 w - - 0 1";
+        let pos: Chess = start
+            .parse::<shakmaty::fen::Fen>()
+            .unwrap()
+            .into_position(shakmaty::CastlingMode::Standard)
+            .unwrap();
+        let mut game = crate::rules::game::Game::from_position(pos);
+        game.play_san("Qxe7+").unwrap();
+        let evaluations = [
+            at(Eval::Cp(0), &["b2b4", "e7e2"]),
+            at(Eval::Cp(-400), &["e8e7", "e1d2", "b8b2", "d2d3"]),
+        ];
+        let review = Review::of(&game, &evaluations);
+        let said = en().moment(&review.moves[0]);
+        assert_eq!(
+            said,
+            "Move 1, White: Queen takes e7, check, a blunder. Black wins a pawn further along the engine's line: 2... Rook takes b2, check. Better was b4."
+        );
+        let de = ReviewWords {
+            style: Style::Spoken,
+            lang: Lang::De,
+        };
+        assert!(
+            de.moment(&review.moves[0])
+                .contains("Schwarz gewinnt einen Bauern später in der Variante der Engine: 2... Turm schlägt b2, Schach."),
+            "{}",
+            de.moment(&review.moves[0])
         );
     }
 
