@@ -171,7 +171,7 @@ walk-refused = { $why ->
    *[no-moves] Es wurde noch kein Zug gespielt: es gibt nichts zu analysieren.
 }
 walk-of = Moment { $at } von { $count }.
-walk-help = weiter und zurück gehen durch die Momente, gehe und eine Zugnummer zu jedem Zug, variante sagt die beste Fortsetzung der Engine, nochmal sagt den Zug noch einmal, lernen stellt Ihre Fehler noch einmal zum Finden besserer Züge, und b, p, s und e4? lesen die Stellung. analyse aus führt zurück zur Partie.
+walk-help = weiter und zurück gehen durch die Momente, gehe 12 zu Zug 12 (gehe 12 schwarz zu dem von Schwarz), variante sagt den Anfang der besten Fortsetzung der Engine und variante alle alles, nochmal sagt den Zug noch einmal, lernen stellt Ihre Fehler noch einmal zum Finden besserer Züge, und b, p, s und e4? lesen die Stellung. analyse aus führt zurück zur Partie.
 walk-first = Das ist der erste Moment.
 walk-last = Das war der letzte Moment: zurück geht zum vorigen, analyse aus zurück zur Partie.
 walk-no-move = Die Partie hat keinen Zug { $number }{ $side ->
@@ -180,7 +180,7 @@ walk-no-move = Die Partie hat keinen Zug { $number }{ $side ->
    *[none] {""}
 }.
 walk-line = Beste Fortsetzung: { $line }.
-walk-line-more = Beste Fortsetzung: { $line }; variante alle sagt den Rest.
+walk-line-more = Beste Fortsetzung: { $line }; variante alle liest sie ganz.
 walk-preferred = Die Engine zog { $move } leicht vor.
 walk-no-line = Die Engine hat hier keine Fortsetzung angegeben.
 walk-left = Zurück zur Partie.

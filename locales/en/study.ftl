@@ -168,7 +168,7 @@ walk-refused = { $why ->
    *[no-moves] No move has been played: there is nothing to review yet.
 }
 walk-of = Moment { $at } of { $count }.
-walk-help = next and back go through the moments, go and a move number to any move, line says the engine's best line there, again says the move again, learn sets your mistakes again to find better moves, and b, p, s and e4? read its position. review off goes back to the game.
+walk-help = next and back go through the moments, go 12 to move 12 (go 12 black to Black's), line says the beginning of the engine's best line there and line all all of it, again says the move again, learn sets your mistakes again to find better moves, and b, p, s and e4? read its position. review off goes back to the game.
 walk-first = This is the first moment.
 walk-last = That was the last moment: back goes to the one before, review off back to the game.
 walk-no-move = The game has no move { $number }{ $side ->
@@ -177,7 +177,7 @@ walk-no-move = The game has no move { $number }{ $side ->
    *[none] {""}
 }.
 walk-line = Best line: { $line }.
-walk-line-more = Best line: { $line }; line all says the rest.
+walk-line-more = Best line: { $line }; line all reads it whole.
 walk-preferred = The engine slightly preferred { $move }.
 walk-no-line = The engine gave no line here.
 walk-left = Back to the game.

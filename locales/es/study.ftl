@@ -171,7 +171,7 @@ walk-refused = { $why ->
    *[no-moves] No se ha jugado ninguna jugada: todavía no hay nada que analizar.
 }
 walk-of = Momento { $at } de { $count }.
-walk-help = siguiente y anterior recorren los momentos, ir y un número de jugada van a cualquier jugada, variante dice la mejor línea del motor, repetir dice la jugada otra vez, aprender plantea de nuevo sus errores para encontrar mejores jugadas, y b, p, s y e4? leen la posición. terminar vuelve a la partida.
+walk-help = siguiente y anterior recorren los momentos, ir 12 va a la jugada 12 (ir 12 negras a la de las negras), línea dice el comienzo de la mejor línea del motor y línea todo toda ella, repetir dice la jugada otra vez, aprender plantea de nuevo sus errores para encontrar mejores jugadas, y b, p, s y e4? leen la posición. terminar vuelve a la partida.
 walk-first = Este es el primer momento.
 walk-last = Ese fue el último momento: anterior va al de antes, terminar vuelve a la partida.
 walk-no-move = La partida no tiene jugada { $number }{ $side ->
@@ -180,7 +180,7 @@ walk-no-move = La partida no tiene jugada { $number }{ $side ->
    *[none] {""}
 }.
 walk-line = Mejor línea: { $line }.
-walk-line-more = Mejor línea: { $line }; línea todo dice el resto.
+walk-line-more = Mejor línea: { $line }; línea todo la lee entera.
 walk-preferred = El motor prefería ligeramente { $move }.
 walk-no-line = El motor no dio ninguna línea aquí.
 walk-left = De vuelta a la partida.

@@ -136,10 +136,10 @@ fn a_sound_move_hears_of_no_better_one_and_a_line_is_short() {
     let said = t.ask("line", "Best line: 3... ");
     let short = line_with(&said, "Best line: 3... ");
     assert!(!short.contains("Black:"), "{short}");
-    assert!(short.ends_with("; line all says the rest."), "{short}");
+    assert!(short.ends_with("; line all reads it whole."), "{short}");
     let said = t.ask("line all", "Best line: 3... ");
     let all = line_with(&said, "Best line: 3... ");
-    let begun = short.trim_end_matches("; line all says the rest.");
+    let begun = short.trim_end_matches("; line all reads it whole.");
     assert!(
         all.starts_with(begun) && all.len() > short.len(),
         "{short}\n{all}"
@@ -169,7 +169,7 @@ fn a_sound_move_hears_of_no_better_one_in_german() {
     let said = t.ask("variante", "Beste Fortsetzung: 2. ");
     assert!(has(&said, "leicht vor"), "{said:#?}");
     t.ask("gehe 3 schwarz", "Zug 3, Schwarz: Springer f6");
-    t.ask("variante", "variante alle sagt den Rest.");
+    t.ask("variante", "variante alle liest sie ganz.");
     t.ask("analyse aus", "Zurück zur Partie.");
     let before = t.all().len();
     t.ask("analyse", "Moment 1 von");
