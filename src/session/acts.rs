@@ -70,7 +70,8 @@ impl Session {
             Command::Settings => vec![Event::Notice(Notice::Settings(
                 SETTING_NAMES.map(|name| self.settings.get(name)).to_vec(),
             ))],
-            Command::Quit if self.game.is_over() => {
+            // Nothing to lose (the game over, or no move made): at once.
+            Command::Quit if self.game.is_over() || !self.has_game_to_keep() => {
                 self.quit = true;
                 vec![Event::Notice(self.goodbye())]
             }
