@@ -43,6 +43,7 @@ command-puzzle = aufgabe
 command-hint = tipp, hinweis
 command-solution = lösung
 command-retry = nochmal
+command-rating = wertung
 command-opening = eröffnung
 command-eval = bewertung
 command-review = analyse, analysieren

@@ -46,6 +46,7 @@ command-puzzle = puzzle
 command-hint = hint
 command-solution = solution
 command-retry = retry
+command-rating = rating
 command-opening = opening
 command-eval = eval, evaluation
 command-review = review

@@ -42,6 +42,7 @@ command-puzzle = problema
 command-hint = pista
 command-solution = solución
 command-retry = repetir
+command-rating = puntuación
 command-opening = apertura
 command-eval = evaluación
 command-review = análisis, revisar

@@ -122,6 +122,9 @@ pub enum Command {
     Solution,
     /// `retry` (`nochmal`, `repetir`): the puzzle again from its start.
     Retry,
+    /// `rating` (`wertung`, `puntuación`): the player's puzzle rating, its
+    /// deviation and how many puzzles it counts.
+    Rating,
     /// `opening` (`eröffnung`, `apertura`): the name of the opening the
     /// game reached.
     Opening,
@@ -208,6 +211,7 @@ pub(super) fn command(key: &'static str, args: &[&str]) -> Option<Command> {
         ("hint", 0) => Command::Hint,
         ("solution", 0) => Command::Solution,
         ("retry", 0) => Command::Retry,
+        ("rating", 0) => Command::Rating,
         _ => return None,
     })
 }

@@ -100,6 +100,12 @@ impl Session {
             // Tournament mode's gate answers it before any command.
             Command::Tournament(_) => Vec::new(),
             Command::Puzzle(ask) => self.puzzle_asked(ask, now),
+            // A puzzle's gate answers it in a puzzle; the front end keeps
+            // the record.
+            Command::Rating => {
+                self.rating_wanted = true;
+                Vec::new()
+            }
             // A puzzle's gate answers them (and `hint`) in a puzzle.
             Command::Solution | Command::Retry => vec![Event::Notice(Notice::Puzzle(
                 crate::event::PuzzleNotice::NoPuzzle,

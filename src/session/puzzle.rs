@@ -44,6 +44,10 @@ pub struct PuzzleSetup {
     pub first: bool,
     /// Whether the player has done it before.
     pub again: bool,
+    /// How many puzzles the player's rating counts.
+    pub done: usize,
+    /// What the player asked for (the rating and theme said as it begins).
+    pub asked: Ask,
 }
 
 /// A puzzle's result for the player's record, decided: to be saved
@@ -73,6 +77,11 @@ pub struct PuzzleMode {
     /// Whether the rating changed in this run (since the start or the
     /// last `retry`).
     decided_now: bool,
+    /// Whether that change was said already (at the wrong move or hint
+    /// that decided it).
+    told: bool,
+    /// How many puzzles the rating counts.
+    done: usize,
     pub(super) attempt: Option<Attempt>,
 }
 
@@ -119,19 +128,36 @@ impl Session {
         let (mut session, _) = Session::new(game, now)?;
         let _ = session.clock.stop(now);
         session.talking.mute();
+        let puzzle = &setup.puzzle;
         let begun = PuzzleNotice::Begun {
             first: setup.first,
             again: setup.again,
+            rating: puzzle.rating,
+            theme: setup.asked.theme.clone(),
         };
+        let mut events = Vec::new();
+        if let Some(asked) = setup.asked.rating
+            && puzzle.rating.abs_diff(asked) > NEAR
+        {
+            events.push(said(PuzzleNotice::Nearest {
+                asked,
+                theme: setup.asked.theme.clone(),
+            }));
+        }
+        events.push(said(begun));
+        if setup.first {
+            events.push(said(your_rating(setup.rating, setup.done)));
+        }
         session.puzzle = Some(Box::new(PuzzleMode {
             solving: Solving::start(setup.puzzle),
             before: setup.rating,
             rating: setup.rating,
             first: setup.first,
             decided_now: false,
+            told: false,
+            done: setup.done,
             attempt: None,
         }));
-        let mut events = vec![said(begun)];
         events.extend(session.opening(now));
         session.dirty = false;
         Ok((session, events))
@@ -171,6 +197,7 @@ impl Session {
                 Command::Solution => self.puzzle_solution(now),
                 Command::Retry => self.puzzle_retry(now),
                 Command::Puzzle(ask) => self.puzzle_asked(ask.clone(), now),
+                Command::Rating => one(your_rating(mode.rating, mode.done)),
                 Command::Clock(_) | Command::TalkingClock(_) => one(PuzzleNotice::NoClock),
                 Command::Quit => self.leave_puzzles(),
                 Command::New => {
@@ -234,10 +261,15 @@ impl Session {
         let verdict = mode.solving.handle(mv);
         self.decide();
         match verdict {
-            Verdict::Wrong => one(PuzzleNotice::Wrong),
+            Verdict::Wrong => {
+                let mut events = one(PuzzleNotice::Wrong);
+                events.extend(self.tell_rating());
+                events
+            }
             Verdict::Right { reply } => {
                 let mut events = self.make(mv, now);
                 events.push(said(PuzzleNotice::Right));
+                events.extend(self.tell_rating());
                 events.extend(self.make(reply, now));
                 events.push(self.find(true));
                 events
@@ -258,7 +290,9 @@ impl Session {
         match mode.solving.hint() {
             Some(hint) => {
                 self.decide();
-                one(PuzzleNotice::Hint(hint))
+                let mut events = one(PuzzleNotice::Hint(hint));
+                events.extend(self.tell_rating());
+                events
             }
             None => one(PuzzleNotice::IsOver),
         }
@@ -274,10 +308,16 @@ impl Session {
             return one(PuzzleNotice::IsOver);
         }
         self.decide();
-        let mut events = vec![said(PuzzleNotice::Solution)];
+        let mut events = Vec::new();
+        let mut made = Vec::new();
         for (_, mv) in line {
-            events.extend(self.make(mv, now));
+            made.push((self.game.position().clone(), mv));
+            // The moves are said together, each with its side and number.
+            let mut moved = self.make(mv, now);
+            moved.retain(|e| !matches!(e, Event::MoveMade { .. }));
+            events.extend(moved);
         }
+        events.insert(0, said(PuzzleNotice::Solution(made)));
         events.extend(self.puzzle_end());
         events
     }
@@ -289,6 +329,7 @@ impl Session {
         };
         mode.solving.retry();
         mode.decided_now = false;
+        mode.told = false;
         let fen = mode.solving.puzzle().fen.clone();
         match Game::from_fen(&fen) {
             Ok(game) => self.game = game,
@@ -364,6 +405,18 @@ impl Session {
         mode.before = mode.rating;
         mode.rating = after;
         mode.decided_now = true;
+        mode.done += 1;
+    }
+
+    /// The change of the player's rating, said when it happens (a wrong
+    /// move, a hint): once. A clean solve's is said at the end.
+    fn tell_rating(&mut self) -> Option<Event> {
+        let mode = self.puzzle.as_mut()?;
+        if !mode.decided_now || mode.told {
+            return None;
+        }
+        mode.told = true;
+        Some(said(rating_change(mode)))
     }
 
     /// The end: solved or not, the puzzle's rating and themes, the
@@ -383,17 +436,38 @@ impl Session {
                 rating: puzzle.rating,
                 themes: puzzle.themes.clone(),
             }),
-            said(PuzzleNotice::Rating {
-                before: mode.before.rounded(),
-                after: mode.rating.rounded(),
-                provisional: mode.rating.is_provisional(),
-                counted: mode.decided_now,
-            }),
         ];
+        // A change said when it happened is not said again.
+        if !mode.told {
+            events.push(said(rating_change(mode)));
+        }
         if mode.first {
             events.push(said(PuzzleNotice::WhatNext));
         }
         events
+    }
+}
+
+/// How far from the rating asked for a puzzle is near it.
+const NEAR: u16 = 100;
+
+/// The player's rating now, and before the puzzle decided it.
+fn rating_change(mode: &PuzzleMode) -> PuzzleNotice {
+    PuzzleNotice::Rating {
+        before: mode.before.rounded(),
+        after: mode.rating.rounded(),
+        provisional: mode.rating.is_provisional(),
+        counted: mode.decided_now,
+    }
+}
+
+/// The player's rating as it stands, after `done` puzzles.
+pub fn your_rating(rating: Glicko, done: usize) -> PuzzleNotice {
+    PuzzleNotice::YourRating {
+        rating: rating.rounded(),
+        deviation: rating.deviation.round() as i32,
+        provisional: rating.is_provisional(),
+        done,
     }
 }
 

@@ -20,7 +20,7 @@ use crate::engine::Waker;
 use crate::event::{Event, FileError, Notice, PuzzleNotice};
 use crate::notation::format_message;
 use crate::rules::game::Game;
-use crate::session::{PuzzleSetup, Session};
+use crate::session::{PuzzleSetup, Session, puzzle::your_rating};
 use crate::store::{
     self,
     puzzles::{self as record, Loaded, Record},
@@ -151,6 +151,7 @@ impl Driver {
         let target = sitting.record.rating.rounded().clamp(400, 3000) as u16;
         let played = sitting.record.played();
         let seed = getrandom::u64().unwrap_or_else(|_| unix_now());
+        let asked = ask.clone();
         let mut chooser = Chooser::new(ask, target, &played, seed);
         let lang = self.session.settings().lang;
         let named = match &file {
@@ -215,8 +216,8 @@ impl Driver {
             // The game is in the games folder: the next start asks nothing.
             let _ = store::forget(self.folders());
         }
-        let (rating, first) = match self.puzzles.as_ref() {
-            Some(s) => (s.record.rating, s.begun == 0),
+        let (rating, first, done) = match self.puzzles.as_ref() {
+            Some(s) => (s.record.rating, s.begun == 0, s.record.puzzles.len()),
             None => return events,
         };
         let setup = PuzzleSetup {
@@ -225,6 +226,8 @@ impl Driver {
             settings: *self.session.settings(),
             first,
             again,
+            done,
+            asked,
         };
         match Session::puzzle(setup, self.now()) {
             Ok((session, begun)) => {
@@ -239,6 +242,20 @@ impl Driver {
                 events.extend(begun);
             }
             Err(e) => eprintln!("tactus: {e}"),
+        }
+        events
+    }
+
+    /// `rating` outside a puzzle: the player's puzzle rating from the
+    /// record (read now if no puzzle was begun in this run).
+    pub(super) fn puzzle_rating(&mut self) -> Vec<Event> {
+        let mut events = Vec::new();
+        if self.puzzles.is_none() {
+            self.puzzles = Some(self.sitting(None, &mut events));
+        }
+        if let Some(sitting) = self.puzzles.as_ref() {
+            let record = &sitting.record;
+            events.push(said(your_rating(record.rating, record.puzzles.len())));
         }
         events
     }
