@@ -27,7 +27,7 @@ use crate::rules::{
     Millis, game::FenError, game::Game, laws::Laws, procedure::Rules, procedure::Stage,
     time_control::TimeControl,
 };
-use crate::study::puzzle::{Puzzle, Solving, Verdict, choose::Ask};
+use crate::study::puzzle::{Puzzle, Solving, Verdict, choose::Ask, own};
 use crate::study::rating::Glicko;
 
 /// How a puzzle session is set up.
@@ -392,9 +392,15 @@ impl Session {
             return;
         };
         let puzzle = mode.solving.puzzle();
-        let after = mode
+        let full = mode
             .rating
             .after(f64::from(puzzle.rating), f64::from(puzzle.deviation), score);
+        // A puzzle of the player's own games moves the rating little.
+        let after = if own::is_own(&puzzle.id) {
+            mode.rating.toward(full, own::OWN_WEIGHT)
+        } else {
+            full
+        };
         mode.attempt = Some(Attempt {
             id: puzzle.id.clone(),
             solved: score == crate::study::rating::Score::Win,

@@ -36,6 +36,7 @@ mod one_language;
 mod openings_tty;
 mod piece_letters;
 mod puzzle_own;
+mod puzzle_own_side;
 mod puzzle_told;
 mod puzzle_tty;
 mod review_tty;

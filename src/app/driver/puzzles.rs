@@ -12,12 +12,14 @@ use crate::exit::Exit;
 use std::io::{BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
 
+use shakmaty::Color;
+
 use super::keeping::{find_saved, unix_now};
 use super::start::start_settings;
 use super::voice::first_voice;
 use super::{Driver, Options, keep_failed, setup_of};
 use crate::engine::Waker;
-use crate::event::{Event, FileError, Notice, PuzzleNotice};
+use crate::event::{Event, FileError, Notice, Player, PuzzleNotice};
 use crate::notation::format_message;
 use crate::rules::game::Game;
 use crate::session::{PuzzleSetup, Session, puzzle::your_rating};
@@ -160,7 +162,7 @@ impl Driver {
         };
         match &file {
             _ if own => {
-                let rows = own_rows(self.folders());
+                let rows = own_rows(self.folders(), &self.session);
                 if rows.is_empty() {
                     events.push(said(PuzzleNotice::NoneOwn));
                     return events;
@@ -303,8 +305,9 @@ impl Driver {
 }
 
 /// The puzzles of the player's own games: a row for each winning move
-/// missed that a review kept in the games folder found, each once.
-fn own_rows(folders: &store::Folders) -> Vec<String> {
+/// the player's side missed that a review kept in the games folder found,
+/// each once (`current`: the game in progress, whose review may be kept).
+fn own_rows(folders: &store::Folders, current: &Session) -> Vec<String> {
     let mut seen = std::collections::HashSet::new();
     let mut rows = Vec::new();
     for kept in store::kept_reviews(folders) {
@@ -312,7 +315,8 @@ fn own_rows(folders: &store::Folders) -> Vec<String> {
             continue;
         };
         let review = Review::of(&game, &kept.evaluations);
-        for row in own::rows(&review) {
+        let player = player_of(&kept, current);
+        for row in own::rows(&review, player) {
             let id = row.split(',').next().unwrap_or_default().to_owned();
             if seen.insert(id) {
                 rows.push(row);
@@ -320,6 +324,58 @@ fn own_rows(folders: &store::Folders) -> Vec<String> {
         }
     }
     rows
+}
+
+/// The side the player had in the game of `kept`, when one side was the
+/// engine: from the game kept beside the review (`NAME.pgn` for
+/// `NAME.review.json`, its game N for `NAME.game-N.review.json`), or the
+/// game in progress it is the review of. `None`: not known (a game between
+/// people, or one not found).
+fn player_of(kept: &store::KeptReview, current: &Session) -> Option<Color> {
+    let moves = &kept.key.moves;
+    let played: Vec<String> = (0..current.game().ply_count())
+        .map(|i| current.game().uci(i).to_string())
+        .collect();
+    if !moves.is_empty() && !current.is_puzzle() && played.starts_with(moves) {
+        let players = current.players();
+        let humans: Vec<Color> = Color::ALL
+            .into_iter()
+            .filter(|&side| players[side] == Player::Human)
+            .collect();
+        return match humans.as_slice() {
+            [side] => Some(*side),
+            _ => None,
+        };
+    }
+    let name = kept
+        .path
+        .file_name()?
+        .to_str()?
+        .strip_suffix(".review.json")?;
+    let (stem, number) = match name.rsplit_once(".game-") {
+        Some((stem, n)) => (stem, n.parse().ok()?),
+        None => (name, 1),
+    };
+    let pgn = std::fs::read(kept.path.with_file_name(format!("{stem}.pgn"))).ok()?;
+    let imported = crate::rules::pgn::import(&pgn, number).ok()?;
+    let same = (0..imported.game.ply_count())
+        .map(|i| imported.game.uci(i).to_string())
+        .eq(moves.iter().cloned());
+    if !same {
+        return None;
+    }
+    let header = &imported.scoresheet.header;
+    match (is_engine(&header.white), is_engine(&header.black)) {
+        (true, false) => Some(Color::Black),
+        (false, true) => Some(Color::White),
+        _ => None,
+    }
+}
+
+/// Whether a player's name in a game kept by tactus is the engine's
+/// ("tactus level 3", as the session names it).
+fn is_engine(name: &str) -> bool {
+    name.starts_with("tactus level ")
 }
 
 /// The game a kept review is of: its start and moves, as far as they can
