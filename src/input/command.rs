@@ -38,6 +38,10 @@ pub enum PieceQuery {
     Side(Color),
     /// One kind of both colours: `p knights`.
     Both(Role),
+    /// One kind of the player's side: "where is my king".
+    Mine(Role),
+    /// One kind of the other side: "where is your queen".
+    Theirs(Role),
 }
 
 /// How many moves `score` reads (one line each), the last of the game;
@@ -57,6 +61,9 @@ pub enum Command {
     Square(Square),
     /// `m e2`, `m`: legal moves of one piece or all.
     Moves(Option<Square>),
+    /// "What can my knight do?": the legal moves of the pieces of one
+    /// kind of the side to move.
+    PieceMoves(Role),
     /// `l`, `l 5`: the last move or moves.
     Last(usize),
     /// `c`, `c me`, `c opp`: clocks.

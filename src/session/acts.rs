@@ -32,6 +32,7 @@ impl Session {
             Command::Line(line) => vec![self.line(line)],
             Command::Square(sq) => self.square(sq),
             Command::Moves(from) => self.legal_moves(from),
+            Command::PieceMoves(role) => self.piece_moves(role),
             Command::Last(n) => self.moves(Some(n)),
             Command::Clock(which) => self.clocks(which, now),
             Command::TalkingClock(on) => self.talking_clock(on),

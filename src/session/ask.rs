@@ -68,6 +68,14 @@ impl Session {
                 .into_iter()
                 .map(|color| Piece { color, role })
                 .collect(),
+            PieceQuery::Mine(role) => vec![Piece {
+                color: self.tactile.perspective(),
+                role,
+            }],
+            PieceQuery::Theirs(role) => vec![Piece {
+                color: !self.tactile.perspective(),
+                role,
+            }],
         };
         let board = self.game.position().board();
         wanted
@@ -106,13 +114,21 @@ impl Session {
 
     /// Legal moves of the piece on `from`, or all.
     pub(super) fn legal_moves(&self, from: Option<Square>) -> Vec<Event> {
+        self.legal_moves_of(|m| from.is_none() || m.from() == from, from.is_some())
+    }
+
+    /// Legal moves of the pieces of the kind `role` (of the side to move),
+    /// a line for each piece.
+    pub(super) fn piece_moves(&self, role: Role) -> Vec<Event> {
+        self.legal_moves_of(|m| m.role() == role, false)
+    }
+
+    /// The legal moves that `wanted`; as one line when `one` (a piece's),
+    /// else a line per piece.
+    fn legal_moves_of(&self, wanted: impl Fn(&Move) -> bool, one: bool) -> Vec<Event> {
         let before = self.game.position().clone();
-        let moves: Vec<Move> = before
-            .legal_moves()
-            .into_iter()
-            .filter(|m| from.is_none() || m.from() == from)
-            .collect();
-        if from.is_some() || moves.is_empty() {
+        let moves: Vec<Move> = before.legal_moves().into_iter().filter(wanted).collect();
+        if one || moves.is_empty() {
             return vec![Event::Notice(Notice::LegalMoves {
                 before,
                 moves,

@@ -19,6 +19,7 @@ mod wait;
 #[path = "../support/xvfb.rs"]
 mod xvfb;
 
+mod asked_in_words;
 mod audio_file_sink;
 mod braille_deafblind;
 mod braille_display_tty;
