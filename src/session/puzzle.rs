@@ -14,7 +14,10 @@
 //! The player's rating is decided once per puzzle, as soon as the result
 //! is known (the first wrong move, hint or solution, or a clean solve):
 //! the front end takes the [`Attempt`] ([`super::Effect::PuzzleResult`]) and
-//! saves it before anything is said; the new rating is said at the end.
+//! saves it before anything is said; the change is said then, up or down
+//! (a clean solve's at the end), and the puzzle begins with what was
+//! chosen (the theme asked for, its rating, or that none is near the
+//! rating asked for) and, first in a sitting, the player's rating.
 
 use shakmaty::{ByColor, Move};
 
