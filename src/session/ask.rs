@@ -4,7 +4,7 @@ use shakmaty::{Chess, Color, File, Move, Piece, Position, Rank, Role, Square};
 
 use super::Session;
 use super::settings::BoardReading;
-use crate::event::{Event, Line, Notice};
+use crate::event::{Event, Line, Notice, Player};
 use crate::input::PieceQuery;
 use crate::input::command::SCORE_PAGE;
 use crate::rules::Millis;
@@ -69,11 +69,11 @@ impl Session {
                 .map(|color| Piece { color, role })
                 .collect(),
             PieceQuery::Mine(role) => vec![Piece {
-                color: self.tactile.perspective(),
+                color: self.asker(),
                 role,
             }],
             PieceQuery::Theirs(role) => vec![Piece {
-                color: !self.tactile.perspective(),
+                color: !self.asker(),
                 role,
             }],
         };
@@ -86,6 +86,17 @@ impl Session {
                 Event::Notice(Notice::Pieces { piece, squares })
             })
             .collect()
+    }
+
+    /// The side of the one who asks about "my" pieces: the player's,
+    /// against the engine (or in a puzzle); between two people, the side
+    /// to move.
+    fn asker(&self) -> Color {
+        match (self.players.white, self.players.black) {
+            (Player::Human, Player::Engine(_)) => Color::White,
+            (Player::Engine(_), Player::Human) => Color::Black,
+            _ => self.game.turn(),
+        }
     }
 
     /// A square as felt, and what attacks it.

@@ -94,6 +94,25 @@ fn questions_in_words_are_answered_in_german_and_spanish() {
 }
 
 #[test]
+fn my_pieces_are_the_players_whichever_way_the_board_is_read() {
+    let d = dirs();
+    let mut talk = Talk::new(
+        d.tactus()
+            .args([
+                "tty", "--voice", "text", "--white", "engine:1", "--black", "human",
+            ])
+            .spawn()
+            .unwrap(),
+    );
+    talk.ask("flip", "side");
+    let out = talk.ask("where is my king", "king: ");
+    assert!(has(&out, "black king: e8"), "{out:#?}");
+    let out = talk.ask("where is your queen", "queen: ");
+    assert!(has(&out, "white queen"), "{out:#?}");
+    talk.quit();
+}
+
+#[test]
 fn quit_with_no_move_made_ends_at_once() {
     for (lang, quit, asked) in [("en", "quit", "Quit?"), ("de", "beenden", "Beenden?")] {
         let out = tty(lang, &PEOPLE, &[quit]);
