@@ -1,8 +1,10 @@
 //! Own puzzles are the player's own misses, and move the rating little:
 //! a game kept in the games folder against the engine, reviewed by the
 //! real Stockfish (one thread, fixed nodes), gives a puzzle of a win the
-//! player's side missed and none of the engine's; one solved moves a new
-//! player's rating by a tenth of what a rated puzzle would.
+//! player's side missed and none of the engine's (the side known from the
+//! game kept beside the review, or from the saved game it is the review
+//! of); one solved moves a new player's rating by a tenth of what a rated
+//! puzzle would.
 
 use crate::piped;
 
@@ -97,4 +99,56 @@ fn the_players_own_miss_is_a_puzzle_that_moves_the_rating_little() {
             .expect("the rating said");
         assert!((1505..=1540).contains(&after), "{lang}: {after}, {out:#?}");
     }
+}
+
+#[test]
+fn the_saved_game_against_the_engine_says_whose_misses_are_the_players() {
+    // The game saved unfinished (two people at first, its players then
+    // written as the engine's White and the player's Black), and its
+    // review kept as the review of the game in progress.
+    let d = dirs();
+    feed(
+        d.tactus()
+            .args(["tty", "--voice", "text"])
+            .args(piped::PEOPLE)
+            .spawn()
+            .unwrap(),
+        &paced(
+            &["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "d3", "quit", "yes"],
+            100,
+        ),
+    );
+    let current = d.data.path().join("current.json");
+    let mut saved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&current).unwrap()).unwrap();
+    saved["players"] = serde_json::json!([{ "Engine": 3 }, "Human"]);
+    std::fs::write(&current, saved.to_string()).unwrap();
+    let elsewhere = tempfile::tempdir().unwrap();
+    let pgn = elsewhere.path().join("game-in-progress.pgn");
+    std::fs::write(&pgn, game("?", "?")).unwrap();
+    let out = d
+        .tactus()
+        .arg("review")
+        .arg(&pgn)
+        .args(["--voice", "text", "--nodes", "20000"])
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{:#?}", piped::lines(&out.stdout));
+    assert!(
+        d.data
+            .path()
+            .join("games/game-in-progress.review.json")
+            .exists()
+    );
+    let out = send(
+        d.tactus()
+            .args(["puzzle", "--own", "--voice", "text"])
+            .spawn()
+            .unwrap(),
+        &[],
+    );
+    let lines = piped::lines(&out.stdout);
+    assert_eq!(out.status.code(), Some(2), "{lines:#?}");
+    assert!(!has(&lines, "to move"), "{lines:#?}");
 }

@@ -310,12 +310,25 @@ impl Driver {
 fn own_rows(folders: &store::Folders, current: &Session) -> Vec<String> {
     let mut seen = std::collections::HashSet::new();
     let mut rows = Vec::new();
+    // The games whose players are known: the one in progress, and the
+    // one saved (when puzzles begin from the command line).
+    let mut known: Vec<(Vec<String>, [Player; 2])> = Vec::new();
+    if !current.is_puzzle() {
+        let played = (0..current.game().ply_count())
+            .map(|i| current.game().uci(i).to_string())
+            .collect();
+        let players = current.players();
+        known.push((played, [players.white, players.black]));
+    }
+    if let store::Saved::Game(saved) = store::load(folders) {
+        known.push((saved.moves.clone(), saved.players));
+    }
     for kept in store::kept_reviews(folders) {
         let Some(game) = game_of(&kept.key) else {
             continue;
         };
         let review = Review::of(&game, &kept.evaluations);
-        let player = player_of(&kept, current);
+        let player = player_of(&kept, &known);
         for row in own::rows(&review, player) {
             let id = row.split(',').next().unwrap_or_default().to_owned();
             if seen.insert(id) {
@@ -327,23 +340,19 @@ fn own_rows(folders: &store::Folders, current: &Session) -> Vec<String> {
 }
 
 /// The side the player had in the game of `kept`, when one side was the
-/// engine: from the game kept beside the review (`NAME.pgn` for
-/// `NAME.review.json`, its game N for `NAME.game-N.review.json`), or the
-/// game in progress it is the review of. `None`: not known (a game between
-/// people, or one not found).
-fn player_of(kept: &store::KeptReview, current: &Session) -> Option<Color> {
+/// engine: from a game `known` (in progress, or saved) it is the review
+/// of, or the game kept beside the review (`NAME.pgn` for
+/// `NAME.review.json`, its game N for `NAME.game-N.review.json`). `None`:
+/// not known (a game between people, or one not found).
+fn player_of(kept: &store::KeptReview, known: &[(Vec<String>, [Player; 2])]) -> Option<Color> {
     let moves = &kept.key.moves;
-    let played: Vec<String> = (0..current.game().ply_count())
-        .map(|i| current.game().uci(i).to_string())
-        .collect();
-    if !moves.is_empty() && !current.is_puzzle() && played.starts_with(moves) {
-        let players = current.players();
-        let humans: Vec<Color> = Color::ALL
-            .into_iter()
-            .filter(|&side| players[side] == Player::Human)
-            .collect();
-        return match humans.as_slice() {
-            [side] => Some(*side),
+    let game = known
+        .iter()
+        .find(|(played, _)| !moves.is_empty() && played.starts_with(moves));
+    if let Some((_, players)) = game {
+        return match players {
+            [Player::Human, Player::Engine(_)] => Some(Color::White),
+            [Player::Engine(_), Player::Human] => Some(Color::Black),
             _ => None,
         };
     }
