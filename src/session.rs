@@ -135,6 +135,9 @@ pub struct Session {
     puzzle: Option<Box<PuzzleMode>>,
     /// A puzzle asked for (`puzzle`), for the front end.
     puzzle_wanted: Option<crate::study::puzzle::choose::Ask>,
+    /// The puzzle rating asked for (`rating`) outside a puzzle, for the
+    /// front end, which keeps the player's record.
+    rating_wanted: bool,
     /// The names of the openings said in this game (or reached by a
     /// restored game): each is said once.
     openings_said: Vec<&'static str>,

@@ -43,6 +43,7 @@ command-puzzle = aufgabe
 command-hint = tipp, hinweis
 command-solution = lösung
 command-retry = nochmal
+command-rating = wertung
 command-opening = eröffnung
 command-eval = bewertung
 command-review = analyse, analysieren
@@ -162,6 +163,19 @@ lesson-skip = weiter, überspringen
 
 puzzle-own = eigene, meine
 puzzle-id = id
+
+## Fragen in Worten, gelesen als die Befehle, die sie beantworten: `was
+## steht auf f7` (f7?), `wo ist mein König` (p), `was kann mein Springer`
+## (m), `wie steht es` (bewertung). Die Wörter, mit denen sie beginnen,
+## dann die Wörter in ihnen.
+
+question-square = was steht auf, was ist auf, was steht in, was ist in, was liegt auf, welche figur steht auf
+question-where = wo ist, wo steht, wo sind, wo stehen
+question-can = was kann, was können, wohin kann, wohin können, welche züge hat
+question-standing = wie steht es, wie stehts, wie steht's, wie stehe ich, wer steht besser, wer gewinnt
+question-mine = mein, meine, meinen, meiner
+question-theirs = dein, deine, sein, seine, gegnerische, gegnerischer, gegnerischen
+question-the = der, die, das, den, ein, eine
 
 ## Die Befehle von `tactus clock`, die des Schiedsrichters darunter.
 

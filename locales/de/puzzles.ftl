@@ -4,9 +4,22 @@
 
 ## Eine Aufgabe beginnt, und was zu finden ist
 
-puzzle-begun-first = Aufgabe. Hören Sie die Stellung mit b oder p, dann geben Sie Ihren Zug ein; tipp gibt einen Tipp.
-puzzle-begun = Nächste Aufgabe.
-puzzle-begun-again = Aufgabe, eine, die Sie schon gelöst haben.
+puzzle-begun-first = Aufgabe, { $has-theme ->
+    [yes] { $theme }, Wertung
+   *[no] Wertung
+} { $rating }. Hören Sie die Stellung mit b oder p, dann geben Sie Ihren Zug ein; tipp gibt einen Tipp.
+puzzle-begun = Nächste Aufgabe, { $has-theme ->
+    [yes] { $theme }, Wertung
+   *[no] Wertung
+} { $rating }.
+puzzle-begun-again = Aufgabe, eine, die Sie schon gelöst haben, { $has-theme ->
+    [yes] { $theme }, Wertung
+   *[no] Wertung
+} { $rating }.
+puzzle-nearest = { $has-theme ->
+    [yes] Keine Aufgabe mit dem Thema { $theme } hat eine Wertung nahe { $asked }; hier die nächstliegende.
+   *[no] Keine Aufgabe hat eine Wertung nahe { $asked }; hier die nächstliegende.
+}
 puzzle-find-best = { $side ->
     [white] Weiß
    *[black] Schwarz
@@ -30,7 +43,7 @@ puzzle-hint-square = Tipp: { $role ->
     [queen] die
    *[other] der
 } { $piece } von { $from } nach { $to }.
-puzzle-solution = Die Lösung:
+puzzle-solution = Die Lösung: { $moves }.
 puzzle-again = Noch einmal von vorn.
 
 ## Das Ende: gelöst oder nicht, die Aufgabe, die Wertung
@@ -52,6 +65,14 @@ puzzle-rating = Ihre Aufgabenwertung: { $rating }, { $way ->
    *[no] .
 }
 puzzle-rating-kept = Ihre Aufgabenwertung bleibt { $rating }: diese Aufgabe wurde schon gewertet.
+puzzle-your-rating = Ihre Aufgabenwertung ist { $rating }, plus minus { $deviation }{ $provisional ->
+    [yes] , vorläufig
+   *[no] {""}
+}; { $done ->
+    [0] noch keine Aufgabe gewertet.
+    [one] eine Aufgabe gewertet.
+   *[other] { $done } Aufgaben gewertet.
+}
 puzzle-what-next = Geben Sie aufgabe für die nächste ein, nochmal für diese noch einmal, oder beenden.
 
 ## Was eine Aufgabe nicht annimmt
@@ -101,6 +122,7 @@ help-puzzle = aufgabe: die nächste Aufgabe, nahe Ihrer Aufgabenwertung (oder de
 help-hint = tipp: in einer Aufgabe die Figur, die zieht; tipp noch einmal: wohin sie zieht (eine mit Tipp gelöste Aufgabe zählt als nicht gelöst). In einer lockeren Partie gegen die Engine die Figur, die die Engine ziehen würde; tipp noch einmal: der Zug.
 help-solution = lösung: in einer Aufgabe ihre übrigen Züge, ausgeführt und angesagt.
 help-retry = nochmal: die Aufgabe noch einmal von vorn; sie wird nicht noch einmal gewertet.
+help-rating = wertung: Ihre Aufgabenwertung, wie sicher sie ist (plus minus so viele Punkte) und wie viele Aufgaben sie zählt.
 
 ## Die 30 häufigsten Themen der Lichess-Aufgaben
 

@@ -46,6 +46,7 @@ command-puzzle = puzzle
 command-hint = hint
 command-solution = solution
 command-retry = retry
+command-rating = rating
 command-opening = opening
 command-eval = eval, evaluation
 command-review = review
@@ -176,6 +177,18 @@ lesson-skip = skip, next
 
 puzzle-own = own, mine
 puzzle-id = id
+
+## Questions in words, read as the commands that answer them: `what is on
+## f7` (f7?), `where is my king` (p), `what can my knight do` (m), `how do
+## I stand` (eval). The words that begin them, then the words in them.
+
+question-square = what is on, what's on, whats on, what is at, what is there on, what stands on, which piece is on
+question-where = where is, where's, wheres, where are, where stands, where stand
+question-can = what can, where can, what moves can
+question-standing = how do i stand, how am i doing, how is it going, how does it stand, who is better, who stands better, who is winning
+question-mine = my, mine
+question-theirs = your, his, her, their, opponent's, opponents, the opponent's
+question-the = the, a, an
 
 ## The commands of `tactus clock`, the arbiter's among them.
 

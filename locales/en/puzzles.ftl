@@ -4,9 +4,22 @@
 
 ## A puzzle begins, and what to find
 
-puzzle-begun-first = Puzzle. Hear the position with b or p, then type your move; hint gives a hint.
-puzzle-begun = Next puzzle.
-puzzle-begun-again = Puzzle, one you have done before.
+puzzle-begun-first = Puzzle, { $has-theme ->
+    [yes] { $theme }, rated
+   *[no] rated
+} { $rating }. Hear the position with b or p, then type your move; hint gives a hint.
+puzzle-begun = Next puzzle, { $has-theme ->
+    [yes] { $theme }, rated
+   *[no] rated
+} { $rating }.
+puzzle-begun-again = Puzzle, one you have done before, { $has-theme ->
+    [yes] { $theme }, rated
+   *[no] rated
+} { $rating }.
+puzzle-nearest = { $has-theme ->
+    [yes] No puzzle with the theme { $theme } is rated near { $asked }; here is the nearest.
+   *[no] No puzzle is rated near { $asked }; here is the nearest.
+}
 puzzle-find-best = { $side ->
     [white] White
    *[black] Black
@@ -24,7 +37,7 @@ puzzle-right = Right.
 puzzle-wrong = Not the move. Try again, or type hint or solution.
 puzzle-hint-piece = Hint: the { $piece } on { $from }.
 puzzle-hint-square = Hint: the { $piece } on { $from } goes to { $to }.
-puzzle-solution = The solution:
+puzzle-solution = The solution: { $moves }.
 puzzle-again = Again from the start.
 
 ## The end: solved or not, the puzzle, the player's rating
@@ -46,6 +59,14 @@ puzzle-rating = Your puzzle rating: { $rating }, { $way ->
    *[no] .
 }
 puzzle-rating-kept = Your puzzle rating stays { $rating }: this puzzle was rated already.
+puzzle-your-rating = Your puzzle rating is { $rating }, give or take { $deviation }{ $provisional ->
+    [yes] , provisional
+   *[no] {""}
+}; { $done ->
+    [0] no puzzle rated yet.
+    [one] one puzzle rated.
+   *[other] { $done } puzzles rated.
+}
 puzzle-what-next = Type puzzle for the next one, retry to try this one again, or quit.
 
 ## What a puzzle does not take
@@ -95,6 +116,7 @@ help-puzzle = puzzle: the next puzzle, near your puzzle rating (or the rating an
 help-hint = hint: in a puzzle, the piece to move; hint again: where it goes (a puzzle solved with a hint counts as not solved). In a casual game against the engine, the piece the engine would move; hint again: the move.
 help-solution = solution: in a puzzle, the rest of its moves, made and said.
 help-retry = retry: the puzzle again from its start; it is not rated again.
+help-rating = rating: your puzzle rating, how sure it is (give or take so many points) and how many puzzles it counts.
 
 ## The 30 most frequent themes of Lichess puzzles
 

@@ -42,6 +42,7 @@ command-puzzle = problema
 command-hint = pista
 command-solution = solución
 command-retry = repetir
+command-rating = puntuación
 command-opening = apertura
 command-eval = evaluación
 command-review = análisis, revisar
@@ -161,6 +162,19 @@ lesson-skip = saltar, siguiente
 
 puzzle-own = propios, míos
 puzzle-id = id
+
+## Preguntas en palabras, leídas como las órdenes que las contestan: `qué
+## hay en f7` (f7?), `dónde está mi rey` (p), `qué puede hacer mi caballo`
+## (m), `cómo voy` (evaluación). Las palabras con que empiezan, luego las
+## palabras que llevan.
+
+question-square = qué hay en, qué está en, qué pieza hay en, qué pieza está en
+question-where = dónde está, dónde están, dónde tengo
+question-can = qué puede hacer, qué puede, qué pueden hacer, qué pueden, adónde puede, adónde puede ir
+question-standing = cómo voy, cómo estoy, cómo va, cómo va la partida, quién está mejor, quién gana, quién va ganando
+question-mine = mi, mis
+question-theirs = tu, tus, su, sus
+question-the = el, la, los, las, un, una
 
 ## Las órdenes de `tactus clock`, las del árbitro entre ellas.
 

@@ -4,9 +4,22 @@
 
 ## Empieza un problema, y qué hay que encontrar
 
-puzzle-begun-first = Problema. Oiga la posición con b o p, luego escriba su jugada; pista da una pista.
-puzzle-begun = Siguiente problema.
-puzzle-begun-again = Problema, uno que ya ha hecho.
+puzzle-begun-first = Problema, { $has-theme ->
+    [yes] { $theme }, puntuación
+   *[no] puntuación
+} { $rating }. Oiga la posición con b o p, luego escriba su jugada; pista da una pista.
+puzzle-begun = Siguiente problema, { $has-theme ->
+    [yes] { $theme }, puntuación
+   *[no] puntuación
+} { $rating }.
+puzzle-begun-again = Problema, uno que ya ha hecho, { $has-theme ->
+    [yes] { $theme }, puntuación
+   *[no] puntuación
+} { $rating }.
+puzzle-nearest = { $has-theme ->
+    [yes] Ningún problema con el tema { $theme } tiene una puntuación cercana a { $asked }; aquí va el más cercano.
+   *[no] Ningún problema tiene una puntuación cercana a { $asked }; aquí va el más cercano.
+}
 puzzle-find-best = { $side ->
     [white] Juegan las blancas
    *[black] Juegan las negras
@@ -32,7 +45,7 @@ puzzle-hint-square = Pista: { $role ->
     [rook] la
    *[other] el
 } { $piece } de { $from } va a { $to }.
-puzzle-solution = La solución:
+puzzle-solution = La solución: { $moves }.
 puzzle-again = Otra vez desde el principio.
 
 ## El final: resuelto o no, el problema, la puntuación
@@ -54,6 +67,14 @@ puzzle-rating = Su puntuación de problemas: { $rating }, { $way ->
    *[no] .
 }
 puzzle-rating-kept = Su puntuación de problemas sigue en { $rating }: este problema ya se puntuó.
+puzzle-your-rating = Su puntuación de problemas es { $rating }, más o menos { $deviation }{ $provisional ->
+    [yes] , provisional
+   *[no] {""}
+}; { $done ->
+    [0] aún ningún problema puntuado.
+    [one] un problema puntuado.
+   *[other] { $done } problemas puntuados.
+}
 puzzle-what-next = Escriba problema para el siguiente, repetir para intentar este otra vez, o salir.
 
 ## Lo que un problema no acepta
@@ -103,6 +124,7 @@ help-puzzle = problema: el siguiente problema, cerca de su puntuación (o de la 
 help-hint = pista: en un problema, la pieza que mueve; pista otra vez: adónde va (un problema resuelto con pista cuenta como no resuelto). En una partida libre contra el motor, la pieza que movería el motor; pista otra vez: la jugada.
 help-solution = solución: en un problema, el resto de sus jugadas, hechas y dichas.
 help-retry = repetir: el problema otra vez desde el principio; no se puntúa de nuevo.
+help-rating = puntuación: su puntuación de problemas, cuán segura es (más o menos tantos puntos) y cuántos problemas cuenta.
 
 ## Los 30 temas más frecuentes de los problemas de Lichess
 

@@ -260,7 +260,9 @@ impl Driver {
                 Effect::Analyse(key) => self.to_do.analyse = Some(key),
                 Effect::PuzzleResult(attempt) => self.to_do.attempt = Some(attempt),
                 Effect::Quit => self.to_do.quit = true,
-                Effect::NewGame(_) | Effect::Puzzle(_) | Effect::Review => now.push(effect),
+                Effect::NewGame(_) | Effect::Puzzle(_) | Effect::Review | Effect::PuzzleRating => {
+                    now.push(effect)
+                }
             }
         }
         now
@@ -377,6 +379,7 @@ impl Driver {
                 Effect::NewGame(setup) => self.start_next_game(*setup),
                 Effect::Puzzle(ask) => self.begin_puzzle(ask),
                 Effect::Review => self.begin_review(),
+                Effect::PuzzleRating => self.puzzle_rating(),
                 _ => Vec::new(),
             });
         }

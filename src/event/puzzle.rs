@@ -4,7 +4,7 @@
 //! puzzle file or the player's record. Facts, not sentences:
 //! `speech/phrase/puzzle.rs` words them.
 
-use shakmaty::Color;
+use shakmaty::{Chess, Color, Move};
 
 use super::FileError;
 use crate::study::puzzle::{
@@ -23,6 +23,30 @@ pub enum PuzzleNotice {
         first: bool,
         /// Done before.
         again: bool,
+        /// The puzzle's rating.
+        rating: u16,
+        /// The theme asked for (Lichess's key), which it has.
+        theme: Option<String>,
+    },
+    /// No puzzle (of the theme asked for) is near the rating asked for:
+    /// the one begun is the nearest there is.
+    Nearest {
+        /// The rating asked for.
+        asked: u16,
+        /// The theme asked for (Lichess's key).
+        theme: Option<String>,
+    },
+    /// The player's puzzle rating as it stands: said as puzzles begin and
+    /// at `rating`.
+    YourRating {
+        /// The rating, rounded.
+        rating: i32,
+        /// Its deviation, rounded.
+        deviation: i32,
+        /// Whether it is still provisional.
+        provisional: bool,
+        /// How many puzzles were rated.
+        done: usize,
     },
     /// `side` is to find the best move, or mate in `mate` moves; `later`:
     /// a later move of the line (after a right move).
@@ -40,8 +64,9 @@ pub enum PuzzleNotice {
     Wrong,
     /// A hint for the move to find.
     Hint(Hint),
-    /// The rest of the solution follows, its moves made.
-    Solution,
+    /// The rest of the solution, made: each move with the position
+    /// before it (its side and number).
+    Solution(Vec<(Chess, Move)>),
     /// `retry`: the puzzle again from its start.
     Again,
     /// The puzzle is over: solved (after a lapse, if one) or not.

@@ -38,6 +38,10 @@ pub enum PieceQuery {
     Side(Color),
     /// One kind of both colours: `p knights`.
     Both(Role),
+    /// One kind of the player's side: "where is my king".
+    Mine(Role),
+    /// One kind of the other side: "where is your queen".
+    Theirs(Role),
 }
 
 /// How many moves `score` reads (one line each), the last of the game;
@@ -57,6 +61,9 @@ pub enum Command {
     Square(Square),
     /// `m e2`, `m`: legal moves of one piece or all.
     Moves(Option<Square>),
+    /// "What can my knight do?": the legal moves of the pieces of one
+    /// kind of the side to move.
+    PieceMoves(Role),
     /// `l`, `l 5`: the last move or moves.
     Last(usize),
     /// `c`, `c me`, `c opp`: clocks.
@@ -122,6 +129,9 @@ pub enum Command {
     Solution,
     /// `retry` (`nochmal`, `repetir`): the puzzle again from its start.
     Retry,
+    /// `rating` (`wertung`, `puntuación`): the player's puzzle rating, its
+    /// deviation and how many puzzles it counts.
+    Rating,
     /// `opening` (`eröffnung`, `apertura`): the name of the opening the
     /// game reached.
     Opening,
@@ -208,6 +218,7 @@ pub(super) fn command(key: &'static str, args: &[&str]) -> Option<Command> {
         ("hint", 0) => Command::Hint,
         ("solution", 0) => Command::Solution,
         ("retry", 0) => Command::Retry,
+        ("rating", 0) => Command::Rating,
         _ => return None,
     })
 }

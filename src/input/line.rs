@@ -5,8 +5,11 @@
 //! line.
 
 use super::action::Action;
-use super::command::{Command, command, help_key, square};
+use shakmaty::{Color, Piece};
+
+use super::command::{Command, PieceQuery, command, help_key, square};
 use crate::notation::parse::reads_as_move;
+use crate::notation::question::{Asked, Whose, asked};
 use crate::notation::vocabulary::{Group, find};
 
 /// What a typed line asks for: almost always something of the session's
@@ -72,6 +75,38 @@ fn files(key: &str, args: &[&str]) -> Option<Typed> {
     })
 }
 
+/// The command that answers a question in words; the help of that
+/// command when the question's words cannot be read whole.
+fn question_command(asked: Asked) -> Command {
+    match asked {
+        Asked::Square(sq) => Command::Square(sq),
+        Asked::Where(whose, role) => Command::Pieces(match whose {
+            Whose::Mine => PieceQuery::Mine(role),
+            Whose::Theirs => PieceQuery::Theirs(role),
+            Whose::White => PieceQuery::One(Piece {
+                color: Color::White,
+                role,
+            }),
+            Whose::Black => PieceQuery::One(Piece {
+                color: Color::Black,
+                role,
+            }),
+            Whose::Any => PieceQuery::Both(role),
+        }),
+        Asked::Can(role) => Command::PieceMoves(role),
+        Asked::CanFrom(sq) => Command::Moves(Some(sq)),
+        Asked::Standing => Command::Eval,
+        Asked::Unclear(kind) => Command::Help(Some(
+            match kind {
+                "square" => "square",
+                "where" => "pieces",
+                _ => "moves",
+            }
+            .to_owned(),
+        )),
+    }
+}
+
 /// A line for the session (not `save` or `load`).
 fn session_line(line: &str) -> Action {
     let line = line.trim();
@@ -86,6 +121,11 @@ fn session_line(line: &str) -> Action {
     let lower = line.to_lowercase();
     if let Some(sq) = lower.strip_suffix('?').and_then(|s| square(s.trim())) {
         return Action::Command(Command::Square(sq));
+    }
+    // A question in words ("what is on f7", "wo ist mein König"), before
+    // its first word is taken for a command (`wo` is `where`).
+    if let Some(asked) = asked(line) {
+        return Action::Command(question_command(asked));
     }
     let unslashed = line.strip_prefix('/').unwrap_or(line);
     let mut words = unslashed.split_whitespace();

@@ -3,6 +3,10 @@
 
 use shakmaty::{Chess, File, Move, Rank, Role, Square};
 
+mod asked;
+
+pub use asked::{Asked, Whose, asked};
+
 use super::{
     Lang, Style, fluent,
     lexicon::{Item, readings, split},

@@ -80,6 +80,11 @@ pub enum Group {
     Lesson,
     /// The words of `puzzle`: `own`, `id` (`puzzle-`).
     Puzzle,
+    /// The beginnings of questions in words and the words in them: `what
+    /// is on` (`square`), `where is` (`where`), `what can` (`can`), `how
+    /// do I stand` (`standing`), `my` (`mine`), `your` (`theirs`), `the`
+    /// (`the`) (`question-`).
+    Question,
     /// The commands of `tactus clock`, the arbiter's among them: `start`,
     /// `illegal` (`table-`).
     Table,
@@ -90,7 +95,7 @@ pub enum Group {
 
 impl Group {
     /// Every group.
-    pub const ALL: [Group; 25] = [
+    pub const ALL: [Group; 26] = [
         Group::Command,
         Group::Topic,
         Group::Answer,
@@ -114,6 +119,7 @@ impl Group {
         Group::Review,
         Group::Lesson,
         Group::Puzzle,
+        Group::Question,
         Group::Table,
         Group::Arbiter,
     ];
@@ -144,6 +150,7 @@ impl Group {
             Group::Review => "review",
             Group::Lesson => "lesson",
             Group::Puzzle => "puzzle",
+            Group::Question => "question",
             Group::Table => "table",
             Group::Arbiter => "arbiter",
         }

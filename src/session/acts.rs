@@ -32,6 +32,7 @@ impl Session {
             Command::Line(line) => vec![self.line(line)],
             Command::Square(sq) => self.square(sq),
             Command::Moves(from) => self.legal_moves(from),
+            Command::PieceMoves(role) => self.piece_moves(role),
             Command::Last(n) => self.moves(Some(n)),
             Command::Clock(which) => self.clocks(which, now),
             Command::TalkingClock(on) => self.talking_clock(on),
@@ -70,7 +71,8 @@ impl Session {
             Command::Settings => vec![Event::Notice(Notice::Settings(
                 SETTING_NAMES.map(|name| self.settings.get(name)).to_vec(),
             ))],
-            Command::Quit if self.game.is_over() => {
+            // Nothing to lose (the game over, or no move made): at once.
+            Command::Quit if self.game.is_over() || !self.has_game_to_keep() => {
                 self.quit = true;
                 vec![Event::Notice(self.goodbye())]
             }
@@ -99,6 +101,12 @@ impl Session {
             // Tournament mode's gate answers it before any command.
             Command::Tournament(_) => Vec::new(),
             Command::Puzzle(ask) => self.puzzle_asked(ask, now),
+            // A puzzle's gate answers it in a puzzle; the front end keeps
+            // the record.
+            Command::Rating => {
+                self.rating_wanted = true;
+                Vec::new()
+            }
             // A puzzle's gate answers them (and `hint`) in a puzzle.
             Command::Solution | Command::Retry => vec![Event::Notice(Notice::Puzzle(
                 crate::event::PuzzleNotice::NoPuzzle,

@@ -4,7 +4,7 @@ use shakmaty::{Chess, Color, File, Move, Piece, Position, Rank, Role, Square};
 
 use super::Session;
 use super::settings::BoardReading;
-use crate::event::{Event, Line, Notice};
+use crate::event::{Event, Line, Notice, Player};
 use crate::input::PieceQuery;
 use crate::input::command::SCORE_PAGE;
 use crate::rules::Millis;
@@ -68,6 +68,14 @@ impl Session {
                 .into_iter()
                 .map(|color| Piece { color, role })
                 .collect(),
+            PieceQuery::Mine(role) => vec![Piece {
+                color: self.asker(),
+                role,
+            }],
+            PieceQuery::Theirs(role) => vec![Piece {
+                color: !self.asker(),
+                role,
+            }],
         };
         let board = self.game.position().board();
         wanted
@@ -78,6 +86,17 @@ impl Session {
                 Event::Notice(Notice::Pieces { piece, squares })
             })
             .collect()
+    }
+
+    /// The side of the one who asks about "my" pieces: the player's,
+    /// against the engine (or in a puzzle); between two people, the side
+    /// to move.
+    fn asker(&self) -> Color {
+        match (self.players.white, self.players.black) {
+            (Player::Human, Player::Engine(_)) => Color::White,
+            (Player::Engine(_), Player::Human) => Color::Black,
+            _ => self.game.turn(),
+        }
     }
 
     /// A square as felt, and what attacks it.
@@ -106,13 +125,21 @@ impl Session {
 
     /// Legal moves of the piece on `from`, or all.
     pub(super) fn legal_moves(&self, from: Option<Square>) -> Vec<Event> {
+        self.legal_moves_of(|m| from.is_none() || m.from() == from, from.is_some())
+    }
+
+    /// Legal moves of the pieces of the kind `role` (of the side to move),
+    /// a line for each piece.
+    pub(super) fn piece_moves(&self, role: Role) -> Vec<Event> {
+        self.legal_moves_of(|m| m.role() == role, false)
+    }
+
+    /// The legal moves that `wanted`; as one line when `one` (a piece's),
+    /// else a line per piece.
+    fn legal_moves_of(&self, wanted: impl Fn(&Move) -> bool, one: bool) -> Vec<Event> {
         let before = self.game.position().clone();
-        let moves: Vec<Move> = before
-            .legal_moves()
-            .into_iter()
-            .filter(|m| from.is_none() || m.from() == from)
-            .collect();
-        if from.is_some() || moves.is_empty() {
+        let moves: Vec<Move> = before.legal_moves().into_iter().filter(wanted).collect();
+        if one || moves.is_empty() {
             return vec![Event::Notice(Notice::LegalMoves {
                 before,
                 moves,

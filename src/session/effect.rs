@@ -23,6 +23,9 @@ pub enum Effect {
     Puzzle(Ask),
     /// The player asked for a review of the game (`review`).
     Review,
+    /// The player asked for the puzzle rating (`rating`) outside a
+    /// puzzle: say it from the record.
+    PuzzleRating,
     /// Analyse the position of this key, for a hint or an evaluation.
     Analyse(u64),
     /// Restart the engine (`engine restart`, `level N`), then send
@@ -80,6 +83,9 @@ impl Session {
         }
         if let Some(ask) = self.puzzle_wanted.take() {
             effects.push(Effect::Puzzle(ask));
+        }
+        if std::mem::take(&mut self.rating_wanted) {
+            effects.push(Effect::PuzzleRating);
         }
         if std::mem::take(&mut self.advice.review_wanted) {
             effects.push(Effect::Review);

@@ -14,7 +14,10 @@
 //! The player's rating is decided once per puzzle, as soon as the result
 //! is known (the first wrong move, hint or solution, or a clean solve):
 //! the front end takes the [`Attempt`] ([`super::Effect::PuzzleResult`]) and
-//! saves it before anything is said; the new rating is said at the end.
+//! saves it before anything is said; the change is said then, up or down
+//! (a clean solve's at the end), and the puzzle begins with what was
+//! chosen (the theme asked for, its rating, or that none is near the
+//! rating asked for) and, first in a sitting, the player's rating.
 
 use shakmaty::{ByColor, Move};
 
@@ -27,7 +30,7 @@ use crate::rules::{
     Millis, game::FenError, game::Game, laws::Laws, procedure::Rules, procedure::Stage,
     time_control::TimeControl,
 };
-use crate::study::puzzle::{Puzzle, Solving, Verdict, choose::Ask};
+use crate::study::puzzle::{Puzzle, Solving, Verdict, choose::Ask, own};
 use crate::study::rating::Glicko;
 
 /// How a puzzle session is set up.
@@ -44,6 +47,10 @@ pub struct PuzzleSetup {
     pub first: bool,
     /// Whether the player has done it before.
     pub again: bool,
+    /// How many puzzles the player's rating counts.
+    pub done: usize,
+    /// What the player asked for (the rating and theme said as it begins).
+    pub asked: Ask,
 }
 
 /// A puzzle's result for the player's record, decided: to be saved
@@ -73,6 +80,11 @@ pub struct PuzzleMode {
     /// Whether the rating changed in this run (since the start or the
     /// last `retry`).
     decided_now: bool,
+    /// Whether that change was said already (at the wrong move or hint
+    /// that decided it).
+    told: bool,
+    /// How many puzzles the rating counts.
+    done: usize,
     pub(super) attempt: Option<Attempt>,
 }
 
@@ -119,19 +131,36 @@ impl Session {
         let (mut session, _) = Session::new(game, now)?;
         let _ = session.clock.stop(now);
         session.talking.mute();
+        let puzzle = &setup.puzzle;
         let begun = PuzzleNotice::Begun {
             first: setup.first,
             again: setup.again,
+            rating: puzzle.rating,
+            theme: setup.asked.theme.clone(),
         };
+        let mut events = Vec::new();
+        if let Some(asked) = setup.asked.rating
+            && puzzle.rating.abs_diff(asked) > NEAR
+        {
+            events.push(said(PuzzleNotice::Nearest {
+                asked,
+                theme: setup.asked.theme.clone(),
+            }));
+        }
+        events.push(said(begun));
+        if setup.first {
+            events.push(said(your_rating(setup.rating, setup.done)));
+        }
         session.puzzle = Some(Box::new(PuzzleMode {
             solving: Solving::start(setup.puzzle),
             before: setup.rating,
             rating: setup.rating,
             first: setup.first,
             decided_now: false,
+            told: false,
+            done: setup.done,
             attempt: None,
         }));
-        let mut events = vec![said(begun)];
         events.extend(session.opening(now));
         session.dirty = false;
         Ok((session, events))
@@ -171,6 +200,7 @@ impl Session {
                 Command::Solution => self.puzzle_solution(now),
                 Command::Retry => self.puzzle_retry(now),
                 Command::Puzzle(ask) => self.puzzle_asked(ask.clone(), now),
+                Command::Rating => one(your_rating(mode.rating, mode.done)),
                 Command::Clock(_) | Command::TalkingClock(_) => one(PuzzleNotice::NoClock),
                 Command::Quit => self.leave_puzzles(),
                 Command::New => {
@@ -234,10 +264,15 @@ impl Session {
         let verdict = mode.solving.handle(mv);
         self.decide();
         match verdict {
-            Verdict::Wrong => one(PuzzleNotice::Wrong),
+            Verdict::Wrong => {
+                let mut events = one(PuzzleNotice::Wrong);
+                events.extend(self.tell_rating());
+                events
+            }
             Verdict::Right { reply } => {
                 let mut events = self.make(mv, now);
                 events.push(said(PuzzleNotice::Right));
+                events.extend(self.tell_rating());
                 events.extend(self.make(reply, now));
                 events.push(self.find(true));
                 events
@@ -258,7 +293,9 @@ impl Session {
         match mode.solving.hint() {
             Some(hint) => {
                 self.decide();
-                one(PuzzleNotice::Hint(hint))
+                let mut events = one(PuzzleNotice::Hint(hint));
+                events.extend(self.tell_rating());
+                events
             }
             None => one(PuzzleNotice::IsOver),
         }
@@ -274,10 +311,16 @@ impl Session {
             return one(PuzzleNotice::IsOver);
         }
         self.decide();
-        let mut events = vec![said(PuzzleNotice::Solution)];
+        let mut events = Vec::new();
+        let mut made = Vec::new();
         for (_, mv) in line {
-            events.extend(self.make(mv, now));
+            made.push((self.game.position().clone(), mv));
+            // The moves are said together, each with its side and number.
+            let mut moved = self.make(mv, now);
+            moved.retain(|e| !matches!(e, Event::MoveMade { .. }));
+            events.extend(moved);
         }
+        events.insert(0, said(PuzzleNotice::Solution(made)));
         events.extend(self.puzzle_end());
         events
     }
@@ -289,6 +332,7 @@ impl Session {
         };
         mode.solving.retry();
         mode.decided_now = false;
+        mode.told = false;
         let fen = mode.solving.puzzle().fen.clone();
         match Game::from_fen(&fen) {
             Ok(game) => self.game = game,
@@ -351,9 +395,15 @@ impl Session {
             return;
         };
         let puzzle = mode.solving.puzzle();
-        let after = mode
+        let full = mode
             .rating
             .after(f64::from(puzzle.rating), f64::from(puzzle.deviation), score);
+        // A puzzle of the player's own games moves the rating little.
+        let after = if own::is_own(&puzzle.id) {
+            mode.rating.toward(full, own::OWN_WEIGHT)
+        } else {
+            full
+        };
         mode.attempt = Some(Attempt {
             id: puzzle.id.clone(),
             solved: score == crate::study::rating::Score::Win,
@@ -364,6 +414,18 @@ impl Session {
         mode.before = mode.rating;
         mode.rating = after;
         mode.decided_now = true;
+        mode.done += 1;
+    }
+
+    /// The change of the player's rating, said when it happens (a wrong
+    /// move, a hint): once. A clean solve's is said at the end.
+    fn tell_rating(&mut self) -> Option<Event> {
+        let mode = self.puzzle.as_mut()?;
+        if !mode.decided_now || mode.told {
+            return None;
+        }
+        mode.told = true;
+        Some(said(rating_change(mode)))
     }
 
     /// The end: solved or not, the puzzle's rating and themes, the
@@ -383,17 +445,38 @@ impl Session {
                 rating: puzzle.rating,
                 themes: puzzle.themes.clone(),
             }),
-            said(PuzzleNotice::Rating {
-                before: mode.before.rounded(),
-                after: mode.rating.rounded(),
-                provisional: mode.rating.is_provisional(),
-                counted: mode.decided_now,
-            }),
         ];
+        // A change said when it happened is not said again.
+        if !mode.told {
+            events.push(said(rating_change(mode)));
+        }
         if mode.first {
             events.push(said(PuzzleNotice::WhatNext));
         }
         events
+    }
+}
+
+/// How far from the rating asked for a puzzle is near it.
+const NEAR: u16 = 100;
+
+/// The player's rating now, and before the puzzle decided it.
+fn rating_change(mode: &PuzzleMode) -> PuzzleNotice {
+    PuzzleNotice::Rating {
+        before: mode.before.rounded(),
+        after: mode.rating.rounded(),
+        provisional: mode.rating.is_provisional(),
+        counted: mode.decided_now,
+    }
+}
+
+/// The player's rating as it stands, after `done` puzzles.
+pub fn your_rating(rating: Glicko, done: usize) -> PuzzleNotice {
+    PuzzleNotice::YourRating {
+        rating: rating.rounded(),
+        deviation: rating.deviation.round() as i32,
+        provisional: rating.is_provisional(),
+        done,
     }
 }
 

@@ -145,6 +145,7 @@ impl Session {
             code_asked: false,
             puzzle: None,
             puzzle_wanted: None,
+            rating_wanted: false,
             openings_said: Vec::new(),
             advice: hints::Advice::default(),
         }

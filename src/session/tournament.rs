@@ -57,7 +57,7 @@ pub fn forbidden(action: &Action) -> Option<Forbidden> {
         Action::Command(command) => match command {
             Command::Board | Command::Pieces(_) | Command::Line(_) => Some(Forbidden::Position),
             Command::Square(_) => Some(Forbidden::Attacks),
-            Command::Moves(_) => Some(Forbidden::LegalMoves),
+            Command::Moves(_) | Command::PieceMoves(_) => Some(Forbidden::LegalMoves),
             Command::Undo => Some(Forbidden::Takeback),
             Command::New | Command::Puzzle(_) => Some(Forbidden::NewGame),
             Command::EngineRestart | Command::Level(_) => Some(Forbidden::Engine),

@@ -110,6 +110,8 @@ fn kept_where(path: &Path, wanted: impl Fn(&ReviewKey) -> bool) -> Vec<Evaluatio
 /// evaluations of the positions from the start, as many as were done.
 #[derive(Clone, Debug, PartialEq)]
 pub struct KeptReview {
+    /// Where it is kept (beside the game it is of, when that is kept).
+    pub path: PathBuf,
     /// The game, engine and budget.
     pub key: ReviewKey,
     /// The evaluations, the first position's first.
@@ -155,6 +157,7 @@ fn read_kept(path: &Path) -> Option<KeptReview> {
         });
     }
     Some(KeptReview {
+        path: path.to_path_buf(),
         key: kept.key,
         evaluations: out,
     })

@@ -110,6 +110,27 @@ impl Glicko {
         self.after_period(&[game], TAU).bounded()
     }
 
+    /// The rating moved only `weight` (0 to 1) of the way from this one
+    /// to `after`: a result that counts for less than a rated puzzle's.
+    ///
+    /// ```
+    /// use tactus::study::rating::{Glicko, Score};
+    ///
+    /// let new = Glicko::default();
+    /// let full = new.after(1500.0, 350.0, Score::Win);
+    /// let little = new.toward(full, 0.1);
+    /// assert!((little.rating - 1500.0) * 10.0 - (full.rating - 1500.0) < 1e-9);
+    /// ```
+    pub fn toward(&self, after: Glicko, weight: f64) -> Glicko {
+        let w = weight.clamp(0.0, 1.0);
+        let step = |from: f64, to: f64| from + (to - from) * w;
+        Glicko {
+            rating: step(self.rating, after.rating),
+            deviation: step(self.deviation, after.deviation),
+            volatility: step(self.volatility, after.volatility),
+        }
+    }
+
     /// The rating rounded as players say it.
     pub fn rounded(&self) -> i32 {
         self.rating.round() as i32

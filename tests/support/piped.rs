@@ -57,8 +57,14 @@ pub fn tactus(data: &Path, config: &Path) -> Command {
 pub fn send(mut child: Child, script: &[(&str, u64)]) -> Output {
     let mut stdin = child.stdin.take().unwrap();
     for (line, pause) in script {
-        writeln!(stdin, "{line}").unwrap();
-        stdin.flush().unwrap();
+        // A tactus that has ended (quit with nothing to lose needs no
+        // yes) reads no more.
+        if writeln!(stdin, "{line}")
+            .and_then(|()| stdin.flush())
+            .is_err()
+        {
+            break;
+        }
         sleep(Duration::from_millis(*pause));
     }
     drop(stdin);

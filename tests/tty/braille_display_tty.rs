@@ -426,6 +426,6 @@ fn a_puzzle_takes_the_braille_display_as_a_game_does() {
             .unwrap(),
     );
     tty.wait_for("Braille display: 40 cells");
-    tty.wait_for("Puzzle. Hear the position");
+    tty.wait_for("Hear the position with b or p");
     display.wait_cells(0, |c| begins_with(c, "No sound."));
 }

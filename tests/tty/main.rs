@@ -19,6 +19,7 @@ mod wait;
 #[path = "../support/xvfb.rs"]
 mod xvfb;
 
+mod asked_in_words;
 mod audio_file_sink;
 mod braille_deafblind;
 mod braille_display_tty;
@@ -36,6 +37,8 @@ mod one_language;
 mod openings_tty;
 mod piece_letters;
 mod puzzle_own;
+mod puzzle_own_side;
+mod puzzle_told;
 mod puzzle_tty;
 mod review_tty;
 mod review_walk;

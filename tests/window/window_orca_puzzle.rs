@@ -79,13 +79,14 @@ fn orca_reads_a_puzzle_in_the_board_window() {
     let heard = said.join(" | ");
     let mut at = 0;
     for expected in [
-        "Puzzle. Hear the position with b or p",
+        "Hear the position with b or p",
         "White: Queen d6",
         "Black to move: find the best move.",
         "f6, dark square, raised, black bishop, marked",
         "black bishop f6 lifted",
         "Bishop d8 placed",
         "Not the move. Try again, or type hint or solution.",
+        "Your puzzle rating: 1245, down 255, still provisional.",
         "f8, dark square, raised, black rook, marked",
         "black rook f8 lifted",
         "Rook d8 placed",
@@ -96,7 +97,6 @@ fn orca_reads_a_puzzle_in_the_board_window() {
         "Bishop takes d8",
         "Solved, but not at the first try.",
         "Puzzle 0000D, rated 1474: advantage, endgame, short puzzle.",
-        "Your puzzle rating: 1245, down 255, still provisional.",
     ] {
         match heard[at..].find(expected) {
             Some(found) => at += found + expected.len(),
@@ -110,7 +110,7 @@ fn orca_reads_a_puzzle_in_the_board_window() {
         }
     }
     // Each answer once.
-    for once in ["Not the move.", "Right.", "Solved,", "Your puzzle rating"] {
+    for once in ["Not the move.", "Right.", "Solved,", "Your puzzle rating:"] {
         let times = said.iter().filter(|s| s.contains(once)).count();
         if times != 1 {
             wrong.push(format!("Orca said {once:?} {times} times"));

@@ -12,15 +12,17 @@ use crate::exit::Exit;
 use std::io::{BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
 
+use shakmaty::Color;
+
 use super::keeping::{find_saved, unix_now};
 use super::start::start_settings;
 use super::voice::first_voice;
 use super::{Driver, Options, keep_failed, setup_of};
 use crate::engine::Waker;
-use crate::event::{Event, FileError, Notice, PuzzleNotice};
+use crate::event::{Event, FileError, Notice, Player, PuzzleNotice};
 use crate::notation::format_message;
 use crate::rules::game::Game;
-use crate::session::{PuzzleSetup, Session};
+use crate::session::{PuzzleSetup, Session, puzzle::your_rating};
 use crate::store::{
     self,
     puzzles::{self as record, Loaded, Record},
@@ -151,6 +153,7 @@ impl Driver {
         let target = sitting.record.rating.rounded().clamp(400, 3000) as u16;
         let played = sitting.record.played();
         let seed = getrandom::u64().unwrap_or_else(|_| unix_now());
+        let asked = ask.clone();
         let mut chooser = Chooser::new(ask, target, &played, seed);
         let lang = self.session.settings().lang;
         let named = match &file {
@@ -159,7 +162,7 @@ impl Driver {
         };
         match &file {
             _ if own => {
-                let rows = own_rows(self.folders());
+                let rows = own_rows(self.folders(), &self.session);
                 if rows.is_empty() {
                     events.push(said(PuzzleNotice::NoneOwn));
                     return events;
@@ -215,8 +218,8 @@ impl Driver {
             // The game is in the games folder: the next start asks nothing.
             let _ = store::forget(self.folders());
         }
-        let (rating, first) = match self.puzzles.as_ref() {
-            Some(s) => (s.record.rating, s.begun == 0),
+        let (rating, first, done) = match self.puzzles.as_ref() {
+            Some(s) => (s.record.rating, s.begun == 0, s.record.puzzles.len()),
             None => return events,
         };
         let setup = PuzzleSetup {
@@ -225,6 +228,8 @@ impl Driver {
             settings: *self.session.settings(),
             first,
             again,
+            done,
+            asked,
         };
         match Session::puzzle(setup, self.now()) {
             Ok((session, begun)) => {
@@ -239,6 +244,20 @@ impl Driver {
                 events.extend(begun);
             }
             Err(e) => eprintln!("tactus: {e}"),
+        }
+        events
+    }
+
+    /// `rating` outside a puzzle: the player's puzzle rating from the
+    /// record (read now if no puzzle was begun in this run).
+    pub(super) fn puzzle_rating(&mut self) -> Vec<Event> {
+        let mut events = Vec::new();
+        if self.puzzles.is_none() {
+            self.puzzles = Some(self.sitting(None, &mut events));
+        }
+        if let Some(sitting) = self.puzzles.as_ref() {
+            let record = &sitting.record;
+            events.push(said(your_rating(record.rating, record.puzzles.len())));
         }
         events
     }
@@ -286,16 +305,31 @@ impl Driver {
 }
 
 /// The puzzles of the player's own games: a row for each winning move
-/// missed that a review kept in the games folder found, each once.
-fn own_rows(folders: &store::Folders) -> Vec<String> {
+/// the player's side missed that a review kept in the games folder found,
+/// each once (`current`: the game in progress, whose review may be kept).
+fn own_rows(folders: &store::Folders, current: &Session) -> Vec<String> {
     let mut seen = std::collections::HashSet::new();
     let mut rows = Vec::new();
+    // The games whose players are known: the one in progress, and the
+    // one saved (when puzzles begin from the command line).
+    let mut known: Vec<(Vec<String>, [Player; 2])> = Vec::new();
+    if !current.is_puzzle() {
+        let played = (0..current.game().ply_count())
+            .map(|i| current.game().uci(i).to_string())
+            .collect();
+        let players = current.players();
+        known.push((played, [players.white, players.black]));
+    }
+    if let store::Saved::Game(saved) = store::load(folders) {
+        known.push((saved.moves.clone(), saved.players));
+    }
     for kept in store::kept_reviews(folders) {
         let Some(game) = game_of(&kept.key) else {
             continue;
         };
         let review = Review::of(&game, &kept.evaluations);
-        for row in own::rows(&review) {
+        let player = player_of(&kept, &known);
+        for row in own::rows(&review, player) {
             let id = row.split(',').next().unwrap_or_default().to_owned();
             if seen.insert(id) {
                 rows.push(row);
@@ -303,6 +337,54 @@ fn own_rows(folders: &store::Folders) -> Vec<String> {
         }
     }
     rows
+}
+
+/// The side the player had in the game of `kept`, when one side was the
+/// engine: from a game `known` (in progress, or saved) it is the review
+/// of, or the game kept beside the review (`NAME.pgn` for
+/// `NAME.review.json`, its game N for `NAME.game-N.review.json`). `None`:
+/// not known (a game between people, or one not found).
+fn player_of(kept: &store::KeptReview, known: &[(Vec<String>, [Player; 2])]) -> Option<Color> {
+    let moves = &kept.key.moves;
+    let game = known
+        .iter()
+        .find(|(played, _)| !moves.is_empty() && played.starts_with(moves));
+    if let Some((_, players)) = game {
+        return match players {
+            [Player::Human, Player::Engine(_)] => Some(Color::White),
+            [Player::Engine(_), Player::Human] => Some(Color::Black),
+            _ => None,
+        };
+    }
+    let name = kept
+        .path
+        .file_name()?
+        .to_str()?
+        .strip_suffix(".review.json")?;
+    let (stem, number) = match name.rsplit_once(".game-") {
+        Some((stem, n)) => (stem, n.parse().ok()?),
+        None => (name, 1),
+    };
+    let pgn = std::fs::read(kept.path.with_file_name(format!("{stem}.pgn"))).ok()?;
+    let imported = crate::rules::pgn::import(&pgn, number).ok()?;
+    let same = (0..imported.game.ply_count())
+        .map(|i| imported.game.uci(i).to_string())
+        .eq(moves.iter().cloned());
+    if !same {
+        return None;
+    }
+    let header = &imported.scoresheet.header;
+    match (is_engine(&header.white), is_engine(&header.black)) {
+        (true, false) => Some(Color::Black),
+        (false, true) => Some(Color::White),
+        _ => None,
+    }
+}
+
+/// Whether a player's name in a game kept by tactus is the engine's
+/// ("tactus level 3", as the session names it).
+fn is_engine(name: &str) -> bool {
+    name.starts_with("tactus level ")
 }
 
 /// The game a kept review is of: its start and moves, as far as they can

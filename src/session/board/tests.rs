@@ -221,12 +221,19 @@ fn every_board_action_in_every_stage_never_panics() {
 #[test]
 fn quit_asks_and_the_quit_key_again_confirms() {
     let mut s = people(Rules::Casual, None);
+    // With no move made there is nothing to lose: at once.
+    assert!(
+        s.clone()
+            .handle(Action::Board(B::Quit), 0)
+            .wants(&crate::session::Effect::Quit)
+    );
+    let _ = s.handle(Action::TypedMove("e4".into()), 0);
     let asked = s.handle(Action::Board(B::Quit), 0);
     assert_eq!(
         asked.events,
         [Event::Notice(Notice::ConfirmQuit {
             by_key: true,
-            kept: false
+            kept: true
         })]
     );
     assert!(!asked.wants(&crate::session::Effect::Quit));

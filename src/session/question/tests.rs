@@ -77,6 +77,8 @@ fn a_key_question_expires_says_so_and_the_key_later_asks_again() {
 #[test]
 fn escape_cancels_the_question_and_nothing_else() {
     let mut s = people(Rules::Casual, None);
+    // A game to lose: quit asks.
+    let _ = s.handle(Action::TypedMove("e4".into()), 0);
     key(&mut s, B::Quit, 0);
     assert_eq!(key(&mut s, B::Cancel, 100), [CANCELLED]);
     let again = s.handle(Action::Board(B::Quit), 200);

@@ -21,14 +21,46 @@ impl Phrases {
         let info = |text: String| (Priority::Normal, Kind::Info, text);
         let refusal = |text: String| (Priority::Now, Kind::Refusal, text);
         match notice {
-            P::Begun { first, again } => {
+            P::Begun {
+                first,
+                again,
+                rating,
+                theme,
+            } => {
                 let id = match (first, again) {
                     (_, true) => "puzzle-begun-again",
                     (true, false) => "puzzle-begun-first",
                     (false, false) => "puzzle-begun",
                 };
-                info(self.say(id, vec![]))
+                let args = vec![
+                    ("rating", (*rating).into()),
+                    ("theme", self.asked_theme(theme.as_deref()).into()),
+                    ("has-theme", yes_no(theme.is_some()).into()),
+                ];
+                info(self.say(id, args))
             }
+            P::Nearest { asked, theme } => info(self.say(
+                "puzzle-nearest",
+                vec![
+                    ("asked", (*asked).into()),
+                    ("theme", self.asked_theme(theme.as_deref()).into()),
+                    ("has-theme", yes_no(theme.is_some()).into()),
+                ],
+            )),
+            P::YourRating {
+                rating,
+                deviation,
+                provisional,
+                done,
+            } => info(self.say(
+                "puzzle-your-rating",
+                vec![
+                    ("rating", (*rating).into()),
+                    ("deviation", (*deviation).into()),
+                    ("provisional", yes_no(*provisional).into()),
+                    ("done", (*done).into()),
+                ],
+            )),
             P::Find { side, mate, later } => {
                 let args = vec![
                     ("side", who(*side, None).into()),
@@ -45,7 +77,13 @@ impl Phrases {
             P::Right => info(self.say("puzzle-right", vec![])),
             P::Wrong => refusal(self.say("puzzle-wrong", vec![])),
             P::Hint(hint) => info(self.hint(*hint)),
-            P::Solution => info(self.say("puzzle-solution", vec![])),
+            P::Solution(line) => {
+                let moves: Vec<String> = line
+                    .iter()
+                    .map(|(before, mv)| self.numbered_move(before, *mv))
+                    .collect();
+                info(self.say("puzzle-solution", vec![("moves", moves.join("; ").into())]))
+            }
             P::Again => info(self.say("puzzle-again", vec![])),
             P::Over { solved, lapse } => {
                 let id = match (solved, lapse) {
@@ -110,6 +148,11 @@ impl Phrases {
                 ),
             }),
         }
+    }
+
+    /// The theme asked for in the player's language, or nothing.
+    fn asked_theme(&self, theme: Option<&str>) -> String {
+        theme.map(|t| self.theme(t)).unwrap_or_default()
     }
 
     /// A hint: "Hint: the knight on e5." / "… goes to f7."
@@ -241,4 +284,9 @@ impl Phrases {
             ),
         }
     }
+}
+
+/// Fluent's selector for a yes or no.
+fn yes_no(yes: bool) -> &'static str {
+    if yes { "yes" } else { "no" }
 }

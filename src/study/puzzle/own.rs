@@ -9,8 +9,11 @@
 //! that led there, that move, then the solution: the engine's mating line
 //! up to the mate when the best move mates ("find mate in 2"; any mating
 //! move counts), else the best move alone. The rows have no rating of
-//! their own: [`OWN_RATING`] with a wide deviation, so that they move the
-//! player's rating little.
+//! their own: [`OWN_RATING`] with a wide deviation, and a result counts
+//! [`OWN_WEIGHT`] of a rated puzzle's, so that they move the player's
+//! rating little. Only the player's own misses are puzzles: a game whose
+//! player is known (the side not played by the engine) gives none of the
+//! opponent's.
 //!
 //! ```
 //! use shakmaty::uci::UciMove;
@@ -38,7 +41,7 @@
 //!     at(Eval::Mate(1), &["h5f7"]),
 //!     at(Eval::Cp(-900), &["f6h5"]),
 //! ];
-//! let rows = rows(&Review::of(&game, &evaluations));
+//! let rows = rows(&Review::of(&game, &evaluations), None);
 //! assert_eq!(rows.len(), 1);
 //! assert!(rows[0].contains(",g8f6 h5f7,") && rows[0].ends_with(",mate mateIn1 oneMove"));
 //! ```
@@ -58,6 +61,10 @@ pub const OWN_RATING: u16 = 1500;
 /// Their rating's deviation: wide, for a rating no one has measured.
 pub const OWN_DEVIATION: u16 = 350;
 
+/// How much of a rated puzzle's change of the player's rating an own
+/// puzzle makes: a tenth.
+pub const OWN_WEIGHT: f64 = 0.1;
+
 /// The advantage, in centipawns for the mover, from which a position counts
 /// as winning.
 pub const WINNING: i64 = 200;
@@ -66,15 +73,25 @@ pub const WINNING: i64 = 200;
 /// `advantage` (lichess's line between the two).
 const CRUSHING: i64 = 600;
 
-/// The puzzles of `review`: a row (in [`HEADER`]'s columns) for each missed
-/// win, in the order of the game.
-pub fn rows(review: &Review) -> Vec<String> {
+/// The puzzles of `review`: a row (in [`HEADER`]'s columns) for each win
+/// that `player`'s side missed (either side's, for a game whose player is
+/// not known), in the order of the game: never the opponent's.
+pub fn rows(review: &Review, player: Option<Color>) -> Vec<String> {
     review
         .moves
         .windows(2)
+        .filter(|pair| player.is_none_or(|side| pair[1].side == side))
         .filter_map(|pair| row(&pair[0], &pair[1]))
         .collect()
 }
+
+/// Whether `id` is that of a puzzle of the player's own games.
+pub fn is_own(id: &str) -> bool {
+    id.starts_with(ID_PREFIX)
+}
+
+/// What the id of every puzzle of the player's own games begins with.
+const ID_PREFIX: &str = "own";
 
 /// The row of the move `missed`, after the opponent's move `before`, if it
 /// missed a win.
@@ -122,7 +139,7 @@ fn row(before: &MoveReview, missed: &MoveReview) -> Option<String> {
         .map(|m| m.to_uci(CastlingMode::Standard).to_string())
         .collect();
     let moves = moves.join(" ");
-    let id = format!("own{:08x}", fnv(&format!("{fen} {moves}")));
+    let id = format!("{ID_PREFIX}{:08x}", fnv(&format!("{fen} {moves}")));
     Some(format!(
         "{id},{fen},{moves},{OWN_RATING},{OWN_DEVIATION},{themes}"
     ))
@@ -200,7 +217,7 @@ mod tests {
             at(Eval::Mate(-1), &["d8h4"]),
             at(Eval::Cp(-50), &["g1f3"]),
         ];
-        let found = rows(&Review::of(&g, &evaluations));
+        let found = rows(&Review::of(&g, &evaluations), None);
         assert_eq!(found.len(), 1, "{found:?}");
         let line = &found[0];
         assert!(line.starts_with("own"), "{line}");
@@ -211,7 +228,7 @@ mod tests {
         assert_eq!(puzzle.solver(), Color::Black);
         assert_eq!(puzzle.mate_in(), Some(1));
         // The same row, id and all, on every run.
-        assert_eq!(found, rows(&Review::of(&g, &evaluations)));
+        assert_eq!(found, rows(&Review::of(&g, &evaluations), None));
     }
 
     #[test]
@@ -228,7 +245,7 @@ mod tests {
             at(Eval::Mate(1), &["h5f7"]),
             at(Eval::Cp(300), &["d8e7"]),
         ];
-        let found = rows(&Review::of(&g, &evaluations));
+        let found = rows(&Review::of(&g, &evaluations), None);
         assert_eq!(found.len(), 1, "{found:?}");
         assert!(found[0].contains(",c6d4 h5f7,"), "{}", found[0]);
         // 1. e4 e5 2. Nf3 d6 3. Nc3?: White was winning by three and a half
@@ -242,7 +259,7 @@ mod tests {
             at(Eval::Cp(350), &["d2d4"]),
             at(Eval::Cp(60), &["b8c6"]),
         ];
-        let found = rows(&Review::of(&g, &evaluations));
+        let found = rows(&Review::of(&g, &evaluations), None);
         assert_eq!(found.len(), 1, "{found:?}");
         assert!(found[0].contains(",d7d6 d2d4,"), "{}", found[0]);
         assert!(found[0].ends_with(",advantage oneMove"), "{}", found[0]);
@@ -252,6 +269,24 @@ mod tests {
         let mut small = evaluations.clone();
         small[4] = at(Eval::Cp(150), &["d2d4"]);
         small[5] = at(Eval::Cp(-60), &["b8c6"]);
-        assert_eq!(rows(&Review::of(&g, &small)), Vec::<String>::new());
+        assert_eq!(rows(&Review::of(&g, &small), None), Vec::<String>::new());
+    }
+
+    #[test]
+    fn only_the_players_own_misses_are_puzzles() {
+        // 1. f3 e5 2. g4 a6?? (Black misses 2... Qh4#): a puzzle for a
+        // player of Black, none for a player of White.
+        let g = game(&["f3", "e5", "g4", "a6"]);
+        let evaluations = [
+            at(Eval::Cp(20), &["e2e4"]),
+            at(Eval::Cp(-20), &["e7e5"]),
+            at(Eval::Cp(-60), &["d2d4"]),
+            at(Eval::Mate(-1), &["d8h4"]),
+            at(Eval::Cp(-50), &["g1f3"]),
+        ];
+        let review = Review::of(&g, &evaluations);
+        assert_eq!(rows(&review, Some(Color::Black)).len(), 1);
+        assert_eq!(rows(&review, Some(Color::White)), Vec::<String>::new());
+        assert!(rows(&review, None).iter().all(|r| is_own(r)));
     }
 }

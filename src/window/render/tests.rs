@@ -650,6 +650,8 @@ fn a_puzzle_shows_the_sides_without_clock_times() {
         settings: Settings::default(),
         first: true,
         again: false,
+        done: 0,
+        asked: Default::default(),
     };
     let (puzzle, _) = Session::puzzle(setup, 0).unwrap();
     let shown = BoardView::of(&puzzle, 5_000, "");
