@@ -160,6 +160,9 @@ pub struct Driver {
     puzzles: Option<puzzles::Sitting>,
     /// The review of the game (`review`), while it is open.
     walk: Option<review::Walk>,
+    /// The review made while the game is played, and where the game's
+    /// review goes.
+    behind: review::behind::Behind,
 }
 
 /// What the session asked for ([`Effect`]) that the loop carries out

@@ -37,6 +37,7 @@ mod openings_tty;
 mod piece_letters;
 mod puzzle_own;
 mod puzzle_tty;
+mod review_ready;
 mod review_tty;
 mod sound_rests;
 mod speech_dispatcher;
