@@ -131,8 +131,9 @@ impl Driver {
     }
 
     /// The engine's review of the game as it stands, as far as the games
-    /// folder keeps one (made with `review` in this game, of all its moves
-    /// or of those it had then), for the window's review mode to say the
+    /// folder keeps one and the player asked for it (with `review` in this
+    /// game, of all its moves or of those it had then; all of a game that
+    /// is over), for the window's review mode to say the
     /// engine's word on each move; `None` without one or without an engine
     /// to name, and while the engine's word is advice the Laws bar (strict
     /// rules while the game goes on, tournament mode: Art. 11.3), as
@@ -145,7 +146,12 @@ impl Driver {
         }
         let config = self.analysis_config().ok()?;
         let kept_at = behind::in_progress(&self.opts.folders);
-        let evaluations = kept_review_of_beginning(&kept_at, &review_key(game, &config));
+        let key = review_key(game, &config);
+        let mut evaluations = kept_review_of_beginning(&kept_at, &key);
+        // What was reviewed while the game was played is no advice unasked.
+        if !game.is_over() {
+            evaluations.truncate(self.behind.asked_positions(&key.moves));
+        }
         let review = Review::of(game, &evaluations);
         (!review.moves.is_empty()).then_some(review)
     }
@@ -162,6 +168,7 @@ impl Driver {
         self.halt_behind();
         let game = self.session.game().clone();
         let key = review_key(&game, &config);
+        self.behind.asked(key.moves.clone());
         let kept_at = behind::in_progress(&self.opts.folders);
         let evaluations = kept_review_shared(&kept_at, &key);
         let total = game.ply_count() + 1;

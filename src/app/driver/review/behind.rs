@@ -39,6 +39,18 @@ pub(in crate::app::driver) struct Behind {
     names: Vec<(PathBuf, Vec<String>)>,
     /// Set while no position may be begun.
     paused: Arc<AtomicBool>,
+    /// The moves of the game when the player last asked for its review
+    /// (what was reviewed unasked is not shown before).
+    asked: Option<Vec<String>>,
+}
+
+impl Drop for Behind {
+    /// Leaving never waits for the position under way.
+    fn drop(&mut self) {
+        if let Some(work) = self.work.take() {
+            work.analysis.abandon();
+        }
+    }
 }
 
 impl Behind {
@@ -46,6 +58,21 @@ impl Behind {
     /// the game's moves then.
     pub(super) fn names(&self) -> &[(PathBuf, Vec<String>)] {
         &self.names
+    }
+
+    /// The player asked for the review of the game of `moves`.
+    pub(super) fn asked(&mut self, moves: Vec<String>) {
+        self.asked = Some(moves);
+    }
+
+    /// How many positions of the game of `moves` the player has asked to
+    /// have reviewed: those of the game as it was when they last asked,
+    /// if it is this game's beginning.
+    pub(super) fn asked_positions(&self, moves: &[String]) -> usize {
+        match &self.asked {
+            Some(asked) if moves.starts_with(asked) => asked.len() + 1,
+            _ => 0,
+        }
     }
 }
 
