@@ -108,7 +108,7 @@ except (OSError, ValueError, KeyError):
     before = 0
 start = time.monotonic()
 type_line("review")
-wait_for(lambda l: l.startswith("next and back") or "no key moments" in l.lower())
+said = wait_for(lambda l: l.startswith("next and back") or "no key moments" in l.lower())
 ready = time.monotonic() - start
 type_line("review off")
 type_line("quit")
@@ -122,4 +122,6 @@ print(
     f"{think:.1f} s of thinking a move"
 )
 print(f"reviewed in the background before review: {before} of {positions} positions")
-print(f"review ready {ready:.2f} s after review")
+print(f"review ready {ready:.2f} s after review; the first lines said:")
+for line in said[:4]:
+    print(f"  {line}")

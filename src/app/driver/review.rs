@@ -27,7 +27,7 @@ use shakmaty::{ByColor, Chess, EnPassantMode, Position, fen::Fen};
 
 use super::Driver;
 use crate::app::review::budget_text;
-use crate::app::review::progress::Progress;
+use crate::app::review::progress::{Progress, TOLD_FROM};
 use crate::engine::EngineConfig;
 use crate::engine::analysis::{Analysis, AnalysisEvent, Budget, Evaluation, Share};
 use crate::event::{Event, FileError, NoAdvice, Notice, Player};
@@ -177,7 +177,11 @@ impl Driver {
             // Reviewed already (while it was played, or asked before).
             return self.review_ready(&game, &evaluations, Vec::new());
         }
-        let said = if done > 1 {
+        let said = if done > 1 && total - done < TOLD_FROM {
+            // Reviewed while it was played, but for the last moves: the
+            // review comes in a few seconds, without a word before it.
+            String::new()
+        } else if done > 1 {
             let number = game.positions()[done - 2].fullmoves().get();
             self.message("study-continued", &[("number", number.into())])
         } else {
