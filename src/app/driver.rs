@@ -162,6 +162,9 @@ pub struct Driver {
     walk: Option<review::Walk>,
     /// Whether the review's help was said (once a run, and on `help`).
     walk_help_said: bool,
+    /// The review made while the game is played, and where the game's
+    /// review goes.
+    behind: review::behind::Behind,
 }
 
 /// What the session asked for ([`Effect`]) that the loop carries out

@@ -3,8 +3,11 @@
 //!
 //! Every position is searched with the same [`Budget`] (nodes or depth,
 //! never time) by the engine at full strength with one thread and a hash
-//! of a fixed size, after `ucinewgame`: so the same game gives the same
-//! analysis on the same engine, whatever else the machine is doing. A
+//! of a fixed size, each after its own `ucinewgame` (nothing carried over
+//! from the position before): so the same game gives the same analysis on
+//! the same engine, whatever else the machine is doing and however many
+//! engine processes share the work ([`Share`]: one per core for a review,
+//! one of the lowest priority for the review made while a game goes on). A
 //! position where the game is over is not searched (checkmate is
 //! [`Eval::Mate`] `0` for the side to move, stalemate and the other
 //! draws are level).
@@ -16,8 +19,9 @@
 //! analysis with [`AnalysisEvent::Failed`]. Dropping the [`Analysis`]
 //! stops it and ends the engine process.
 
+use std::collections::BTreeMap;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, TryRecvError};
 use std::thread::JoinHandle;
 use std::time::Duration;
@@ -60,6 +64,42 @@ impl Budget {
         }
     }
 }
+
+/// How an analysis shares the machine.
+#[derive(Clone, Debug, Default)]
+pub struct Share {
+    /// The engine processes that work at once, each on one position at a
+    /// time (at least one).
+    pub processes: usize,
+    /// Whether the engine processes run at the lowest priority, below
+    /// everything else the machine does.
+    pub low_priority: bool,
+    /// While this is set, no position is begun (the one under way ends).
+    pub paused: Option<Arc<AtomicBool>>,
+}
+
+impl Share {
+    /// One engine process for each core this process may run on.
+    pub fn every_core() -> Share {
+        Share {
+            processes: std::thread::available_parallelism().map_or(1, usize::from),
+            ..Share::default()
+        }
+    }
+
+    /// One engine process of the lowest priority, paused while `paused`
+    /// is set: work done in the background.
+    pub fn background(paused: Arc<AtomicBool>) -> Share {
+        Share {
+            processes: 1,
+            low_priority: true,
+            paused: Some(paused),
+        }
+    }
+}
+
+/// How often a paused analysis looks whether it may go on.
+const PAUSE_LOOK: Duration = Duration::from_millis(50);
 
 /// An evaluation from White's side, as reviews write it (`{"cp":35}`,
 /// `{"mate":-3}`).
@@ -149,6 +189,22 @@ impl Analysis {
     /// engine starts on the analysis thread: a program that cannot start
     /// comes as [`AnalysisEvent::Failed`].
     pub fn start(config: EngineConfig, game: Game, plies: Vec<usize>, budget: Budget) -> Analysis {
+        let share = Share {
+            processes: 1,
+            ..Share::default()
+        };
+        Analysis::start_shared(config, game, plies, budget, share)
+    }
+
+    /// [`Analysis::start`], the work shared as `share` says; the events
+    /// come in the order of `plies` all the same.
+    pub fn start_shared(
+        config: EngineConfig,
+        game: Game,
+        plies: Vec<usize>,
+        budget: Budget,
+        share: Share,
+    ) -> Analysis {
         let (tx, events) = mpsc::channel();
         let stop = Arc::new(AtomicBool::new(false));
         let total = plies.len();
@@ -164,7 +220,15 @@ impl Analysis {
                         wake();
                     }
                 };
-                match run(config, &game, &plies, budget, &stopping, &send) {
+                let work = Work {
+                    config,
+                    game: &game,
+                    plies: &plies,
+                    budget,
+                    share: &share,
+                    stop: &stopping,
+                };
+                match run(&work, &send) {
                     Ok(()) => send(AnalysisEvent::Finished),
                     Err(e) => send(AnalysisEvent::Failed(e)),
                 }
@@ -221,6 +285,13 @@ impl Analysis {
         self.stop.store(true, Ordering::SeqCst);
     }
 
+    /// Ends the analysis after the position under way, without waiting
+    /// for it: its engine quits when that position is done.
+    pub fn abandon(mut self) {
+        self.stop();
+        drop(self.thread.take());
+    }
+
     fn count(&mut self, event: AnalysisEvent) -> AnalysisEvent {
         match &event {
             AnalysisEvent::Evaluated { .. } => self.done += 1,
@@ -251,49 +322,131 @@ impl Drop for Analysis {
     }
 }
 
-/// The analysis thread's work.
-fn run(
+/// What the analysis thread is to do.
+struct Work<'a> {
     config: EngineConfig,
-    game: &Game,
-    plies: &[usize],
+    game: &'a Game,
+    plies: &'a [usize],
     budget: Budget,
-    stop: &AtomicBool,
-    send: &dyn Fn(AnalysisEvent),
-) -> Result<(), EngineError> {
+    share: &'a Share,
+    stop: &'a AtomicBool,
+}
+
+/// The analysis thread's work: the positions shared out among the engine
+/// processes (each takes the next position not taken), what they found
+/// sent in the order asked; the first failure ends it all.
+fn run(work: &Work<'_>, send: &dyn Fn(AnalysisEvent)) -> Result<(), EngineError> {
+    let next = AtomicUsize::new(0);
+    let failed = AtomicBool::new(false);
+    let (tx, rx) = mpsc::channel::<(usize, Result<Evaluation, EngineError>)>();
+    let processes = work.share.processes.clamp(1, work.plies.len().max(1));
+    std::thread::scope(|scope| {
+        for _ in 0..processes {
+            let tx = tx.clone();
+            let (next, failed) = (&next, &failed);
+            scope.spawn(move || worker(work, next, failed, &tx));
+        }
+        drop(tx);
+        let mut waiting = BTreeMap::new();
+        let mut sent = 0;
+        for (index, found) in rx {
+            waiting.insert(index, found);
+            while let Some(found) = waiting.remove(&sent) {
+                match found {
+                    Ok(evaluation) => send(AnalysisEvent::Evaluated {
+                        ply: work.plies[sent],
+                        evaluation,
+                    }),
+                    Err(e) => {
+                        failed.store(true, Ordering::SeqCst);
+                        return Err(e);
+                    }
+                }
+                sent += 1;
+            }
+        }
+        // A failure after a position that never came (its process failed
+        // too, or the analysis was stopped).
+        match waiting.into_values().find_map(Result::err) {
+            Some(e) => Err(e),
+            None => Ok(()),
+        }
+    })
+}
+
+/// One engine process's share of the work: positions taken one by one
+/// until none is left, the analysis is stopped or has failed.
+fn worker(
+    work: &Work<'_>,
+    next: &AtomicUsize,
+    failed: &AtomicBool,
+    tx: &mpsc::Sender<(usize, Result<Evaluation, EngineError>)>,
+) {
+    let ended = || work.stop.load(Ordering::SeqCst) || failed.load(Ordering::SeqCst);
     let mut engine: Option<Engine> = None;
-    for &ply in plies {
-        if stop.load(Ordering::SeqCst) {
+    loop {
+        while work
+            .share
+            .paused
+            .as_ref()
+            .is_some_and(|p| p.load(Ordering::SeqCst))
+            && !ended()
+        {
+            std::thread::sleep(PAUSE_LOOK);
+        }
+        if ended() {
             break;
         }
-        let mut at = game.clone();
-        at.truncate(ply.min(game.ply_count()));
-        let evaluation = match over(&at) {
-            Some(evaluation) => evaluation,
-            None => {
-                if engine.is_none() {
-                    engine = Some(open(&config)?);
-                }
-                let engine = engine.as_mut().expect("opened above");
-                search(engine, &at, budget)?
-            }
+        let index = next.fetch_add(1, Ordering::SeqCst);
+        let Some(&ply) = work.plies.get(index) else {
+            break;
         };
-        send(AnalysisEvent::Evaluated { ply, evaluation });
+        let found = evaluate(work, ply, &mut engine);
+        let failure = found.is_err();
+        if failure {
+            // Every position already taken ends; none is begun.
+            failed.store(true, Ordering::SeqCst);
+        }
+        if tx.send((index, found)).is_err() || failure {
+            break;
+        }
     }
     if let Some(mut engine) = engine {
         engine.quit();
     }
-    Ok(())
 }
 
-/// The engine at full strength, one thread, a fixed hash, a new game.
-fn open(config: &EngineConfig) -> Result<Engine, EngineError> {
+/// The evaluation of the position after `ply` half-moves, with `engine`
+/// (opened when first needed).
+fn evaluate(
+    work: &Work<'_>,
+    ply: usize,
+    engine: &mut Option<Engine>,
+) -> Result<Evaluation, EngineError> {
+    let mut at = work.game.clone();
+    at.truncate(ply.min(work.game.ply_count()));
+    if let Some(evaluation) = over(&at) {
+        return Ok(evaluation);
+    }
+    if engine.is_none() {
+        *engine = Some(open(&work.config, work.share.low_priority)?);
+    }
+    let engine = engine.as_mut().expect("opened above");
+    engine.new_game()?;
+    search(engine, &at, work.budget)
+}
+
+/// The engine at full strength, one thread, a fixed hash (a new game is
+/// begun before each position), of the lowest priority when
+/// `low_priority`.
+fn open(config: &EngineConfig, low_priority: bool) -> Result<Engine, EngineError> {
     let mut config = config.clone().with_level(Level::MAX);
     config.waker = None;
+    config.low_priority = low_priority;
     let mut engine = Engine::start(config)?;
     engine.set_option("Threads", "1")?;
     engine.set_option("Hash", HASH_MB)?;
     engine.set_option("MultiPV", "1")?;
-    engine.new_game()?;
     Ok(engine)
 }
 

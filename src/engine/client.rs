@@ -112,6 +112,9 @@ impl Engine {
         let waker = self.config.waker.clone();
         let process = Process::spawn(&self.config.path, &self.config.args, waker)
             .map_err(|e| self.fail(e))?;
+        if self.config.low_priority {
+            process.lower_priority();
+        }
         self.process = Some(process);
         self.starting = true;
         let started = self.introduce();

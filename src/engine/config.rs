@@ -21,6 +21,9 @@ pub struct EngineConfig {
     pub ready_timeout: Duration,
     /// Called when a result arrives (see [`Waker`]).
     pub waker: Option<Waker>,
+    /// Whether the process runs at the lowest priority (work in the
+    /// background, below everything else the machine does).
+    pub low_priority: bool,
 }
 
 impl EngineConfig {
@@ -33,6 +36,7 @@ impl EngineConfig {
             handshake_timeout: Duration::from_secs(5),
             ready_timeout: Duration::from_secs(5),
             waker: None,
+            low_priority: false,
         }
     }
 
@@ -60,6 +64,7 @@ impl fmt::Debug for EngineConfig {
             .field("handshake_timeout", &self.handshake_timeout)
             .field("ready_timeout", &self.ready_timeout)
             .field("waker", &self.waker.is_some())
+            .field("low_priority", &self.low_priority)
             .finish()
     }
 }

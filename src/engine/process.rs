@@ -88,6 +88,19 @@ impl Process {
         })
     }
 
+    /// Lowers the process to the lowest priority (nice 19), so that it
+    /// only uses what the machine leaves idle; where that cannot be done
+    /// it runs as it is.
+    pub(super) fn lower_priority(&self) {
+        #[cfg(target_os = "linux")]
+        if let Some(pid) = i32::try_from(self.child.id())
+            .ok()
+            .and_then(rustix::process::Pid::from_raw)
+        {
+            let _ = rustix::process::setpriority_process(Some(pid), 19);
+        }
+    }
+
     /// The process id, for diagnostics and tests.
     pub(super) fn pid(&self) -> u32 {
         self.child.id()

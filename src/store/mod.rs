@@ -27,8 +27,8 @@ pub use archive::{archive, archive_name, pgn_date};
 pub use folders::{Folders, SETTINGS_FILE};
 pub use recover::{Recovered, recover};
 pub use review::{
-    KeptReview, REVIEW_FORMAT, ReviewKey, keep_review, kept_review, kept_review_of_beginning,
-    kept_reviews, review_file,
+    IN_PROGRESS_REVIEW, KeptReview, REVIEW_FORMAT, ReviewKey, carry_review, keep_review,
+    kept_review, kept_review_of_beginning, kept_review_shared, kept_reviews, review_file,
 };
 pub use salt::{NoSalt, fresh_salt};
 pub use temporaries::sweep_temporaries;

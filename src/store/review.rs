@@ -22,6 +22,12 @@ use crate::engine::analysis::{Eval, Evaluation};
 /// The format of the file; a newer one is reviewed anew.
 pub const REVIEW_FORMAT: u32 = 1;
 
+/// The file in the games folder the review of the game in progress is
+/// kept in (made while it is played, and by `review` in the game); once
+/// the game is kept under a name, its review goes with it
+/// ([`review_file`]).
+pub const IN_PROGRESS_REVIEW: &str = "game-in-progress.review.json";
+
 /// What a kept review is found by.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ReviewKey {
@@ -96,6 +102,56 @@ pub fn kept_review_of_beginning(path: &Path, key: &ReviewKey) -> Vec<Evaluation>
             && kept.budget == key.budget
             && key.moves.starts_with(&kept.moves)
     })
+}
+
+/// The evaluations kept at `path` of the positions the game of `key`
+/// shares with the game kept there (the same start, engine and budget,
+/// the moves up to where they part: a game played on since, or taken
+/// back). None as [`kept_review`].
+pub fn kept_review_shared(path: &Path, key: &ReviewKey) -> Vec<Evaluation> {
+    let Some(kept) = read_kept(path) else {
+        return Vec::new();
+    };
+    let k = &kept.key;
+    if k.start != key.start || k.engine != key.engine || k.budget != key.budget {
+        return Vec::new();
+    }
+    let shared = k
+        .moves
+        .iter()
+        .zip(&key.moves)
+        .take_while(|(a, b)| a == b)
+        .count();
+    let mut evaluations = kept.evaluations;
+    evaluations.truncate(shared + 1);
+    evaluations
+}
+
+/// Carries the review kept at `from` over to `to`, for the game of
+/// `start` and `moves` kept under another name: the evaluations of the
+/// positions the two games share (the engine and budget those of the
+/// review at `from`), unless `to` has as many of that game already.
+pub fn carry_review(
+    from: &Path,
+    to: &Path,
+    start: Option<&str>,
+    moves: &[String],
+) -> io::Result<()> {
+    let Some(kept) = read_kept(from) else {
+        return Ok(());
+    };
+    if kept.key.start.as_deref() != start {
+        return Ok(());
+    }
+    let key = ReviewKey {
+        moves: moves.to_vec(),
+        ..kept.key
+    };
+    let evaluations = kept_review_shared(from, &key);
+    if evaluations.is_empty() || kept_review(to, &key).len() >= evaluations.len() {
+        return Ok(());
+    }
+    keep_review(to, &key, &evaluations)
 }
 
 /// The evaluations kept at `path` if its key is one `wanted` takes.
@@ -251,6 +307,24 @@ mod tests {
             ..key()
         };
         assert!(kept_review(&path, &on).is_empty(), "not the same game");
+        assert_eq!(kept_review_shared(&path, &on), evaluations);
+        let taken_back = ReviewKey {
+            moves: vec!["f2f3".into(), "e7e6".into()],
+            ..key()
+        };
+        assert_eq!(kept_review_shared(&path, &taken_back), evaluations[..2]);
+        // Kept under a name: the review goes with the game, once.
+        let named = dir.path().join("games/named.review.json");
+        carry_review(&path, &named, None, &on.moves).unwrap();
+        assert_eq!(kept_review(&named, &on), evaluations);
+        carry_review(
+            &path,
+            &named,
+            Some("8/8/8/8/8/8/8/K1k5 w - - 0 1"),
+            &on.moves,
+        )
+        .unwrap();
+        assert_eq!(kept_review(&named, &on), evaluations);
         assert_eq!(kept_review_of_beginning(&path, &on), evaluations);
         assert_eq!(kept_review_of_beginning(&path, &key()), evaluations);
         for other in [

@@ -122,9 +122,11 @@ fn a_game_kept_in_the_games_folder_has_the_same_tags() {
         &["d4", "Nf6", "c4", "e6", "Nc3", "Bb4", "resign", "yes"],
     );
     let games = d.data.path().join("games");
+    // The game's PGN file (its review is kept beside it).
     let kept: Vec<_> = std::fs::read_dir(&games)
         .unwrap_or_else(|e| panic!("{e}: {out:#?}"))
         .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "pgn"))
         .collect();
     assert_eq!(kept.len(), 1, "{kept:?} {out:#?}");
     let pgn = std::fs::read_to_string(&kept[0]).unwrap();

@@ -5,7 +5,8 @@
 //! in the games folder and read again without an engine; a stop (a typed
 //! `stop`, Ctrl+C) and an engine that dies keeping what is done, the next
 //! review going on from there; the progress said by quarters and beeped
-//! rising; a file that cannot be read said in one sentence.
+//! rising; one engine process per core, the verdicts those of one core; a
+//! file that cannot be read said in one sentence.
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
@@ -111,10 +112,11 @@ fn a_mate_in_one_allowed_is_called_a_blunder_and_named_in_every_language() {
             }),
             "{said:#?}"
         );
-        // Progress by quarters on standard error, never a redrawn bar.
+        // A review of a few seconds tells no progress: standard error
+        // says only that it begins.
         let err = text(&out.stderr);
         assert!(!err.contains('\r'), "{err}");
-        assert_eq!(err.lines().count(), 5, "{err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
     }
 }
 
@@ -351,8 +353,9 @@ fn an_engine_that_dies_mid_review_is_said_once_and_the_half_is_kept() {
     let mut child = command(&d, &game, &[]).spawn().unwrap();
     let err = stderr_lines(&mut child);
     wait_for(&err, "A quarter of the game reviewed.");
+    // One engine process for each core; one of them dies.
     let engines = children(child.id());
-    assert_eq!(engines.len(), 1, "one engine: {engines:?}");
+    assert!(!engines.is_empty(), "no engine");
     let killed = Command::new("kill")
         .args(["-KILL", &engines[0].to_string()])
         .status()
@@ -377,12 +380,44 @@ fn an_engine_that_dies_mid_review_is_said_once_and_the_half_is_kept() {
 }
 
 #[test]
+fn every_core_reviews_and_the_verdicts_are_those_of_one_core() {
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    let game = forty_moves();
+    let args = ["--nodes", NODES, "--format", "jsonl"];
+    // One engine process for each core.
+    let d = dirs();
+    let mut child = command(&d, &game, &args).spawn().unwrap();
+    let err = stderr_lines(&mut child);
+    wait_for(&err, "A quarter of the game reviewed.");
+    let engines = children(child.id());
+    let every = child.wait_with_output().unwrap();
+    assert!(every.status.success(), "{every:?}");
+    assert_eq!(engines.len(), cores, "{engines:?}");
+    // On one core, the same review to the last figure.
+    let d = dirs();
+    let one = Command::new("taskset")
+        .args(["-c", "0", env!("CARGO_BIN_EXE_tactus"), "review"])
+        .arg(&game)
+        .args(args)
+        .env("TACTUS_DATA_DIR", d.data.path())
+        .env("TACTUS_CONFIG_DIR", d.config.path())
+        .env("LC_ALL", "C")
+        .env_remove("LANG")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(one.status.success(), "{one:?}");
+    assert_eq!(text(&one.stdout), text(&every.stdout));
+    assert_eq!(lines(&one.stdout).len(), 81);
+}
+
+#[test]
 fn progress_beeps_rise_with_the_review() {
     use tactus::audio::{Earcon, render};
     let d = dirs();
     let (conf, raw) = alsa_sink::kept_file_sink(d.config.path());
-    let file = pgn_file(SCHOLARS_MATE);
-    let out = command(&d, file.path(), &["--nodes", NODES, "--voice", "tts"])
+    // A review long enough to tell its progress.
+    let out = command(&d, &forty_moves(), &["--nodes", "2000", "--voice", "tts"])
         .env("ALSA_CONFIG_PATH", &conf)
         .env("SPEECHD_ADDRESS", "unix_socket:/nonexistent/speechd.sock")
         .stdin(Stdio::null())
@@ -393,12 +428,12 @@ fn progress_beeps_rise_with_the_review() {
     let said = lines(&out.stdout);
     assert_eq!(
         said.iter()
-            .filter(|l| l.starts_with("Move 3, Black"))
+            .filter(|l| l.starts_with("Club Championship, round 3."))
             .count(),
         1,
         "{said:#?}"
     );
-    // Eight positions: a beep at each twentieth passed, rising.
+    // 81 positions: a beep at each twentieth, rising.
     let frames = alsa_sink::read_all_frames(&raw);
     let mut at = 0;
     let mut heard = Vec::new();
@@ -409,9 +444,7 @@ fn progress_beeps_rise_with_the_review() {
             at = found + beep.len();
         }
     }
-    let steps: Vec<u8> = (1..=8u8)
-        .map(|done| (u32::from(done) * 100 / 8 / 5 * 5) as u8)
-        .collect();
+    let steps: Vec<u8> = (1..=20u8).map(|step| step * 5).collect();
     assert_eq!(heard, steps, "{}", text(&out.stderr));
 }
 

@@ -213,10 +213,12 @@ fn a_finished_game_says_how_it_ended_and_new_starts_another() {
         Some("Black to move, move 1"),
         "{out:?}"
     );
-    // The finished game is kept in the games folder, once.
+    // The finished game is kept in the games folder, once (its review
+    // beside it).
     let kept = std::fs::read_dir(d.path().join("data/games"))
         .unwrap()
         .filter_map(Result::ok)
+        .filter(|e| e.path().extension().is_some_and(|e| e == "pgn"))
         .count();
     assert_eq!(kept, 1);
 }

@@ -51,10 +51,14 @@ fn saved_moves(data: &Path) -> Vec<String> {
         .collect()
 }
 
-/// The files of the games folder.
+/// The games of the games folder (their PGN files: a game's review is
+/// kept beside it).
 fn kept_games(data: &Path) -> Vec<PathBuf> {
     match std::fs::read_dir(data.join("games")) {
-        Ok(dir) => dir.map(|e| e.unwrap().path()).collect(),
+        Ok(dir) => dir
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|e| e == "pgn"))
+            .collect(),
         Err(_) => Vec::new(),
     }
 }
@@ -634,8 +638,11 @@ fn ctrl_c_and_ctrl_d_in_a_terminal_say_the_game_is_saved() {
 fn a_game_that_cannot_be_kept_is_not_replaced() {
     let d = dirs();
     play(&d, &PEOPLE, &["e4", "e5"]);
-    // A file where the games folder should be.
-    std::fs::write(d.data.path().join("games"), "").unwrap();
+    // A file where the games folder should be (where the game's review,
+    // made while it was played, was kept).
+    let games = d.data.path().join("games");
+    let _ = std::fs::remove_dir_all(&games);
+    std::fs::write(&games, "").unwrap();
     let file = d.data.path().join("other.pgn");
     std::fs::write(&file, "1. d4 d5 *\n").unwrap();
     let out = play(

@@ -40,6 +40,7 @@ mod puzzle_own;
 mod puzzle_own_side;
 mod puzzle_told;
 mod puzzle_tty;
+mod review_ready;
 mod review_tty;
 mod review_walk;
 mod sound_rests;

@@ -408,6 +408,10 @@ fn puzzle_in_a_game_sets_the_game_aside_after_a_yes_and_new_comes_back_to_games(
     );
     let kept = std::fs::read_dir(d.data.path().join("games"))
         .unwrap()
+        .filter(|e| {
+            let path = e.as_ref().unwrap().path();
+            path.extension().is_some_and(|e| e == "pgn")
+        })
         .count();
     assert_eq!(kept, 1, "the game set aside");
     // The puzzle was never the autosave, and the set-aside game is not

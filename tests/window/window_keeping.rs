@@ -95,6 +95,10 @@ fn a_plain_start_of_the_window_asks_and_a_key_answers() {
     );
     let kept: Vec<_> = std::fs::read_dir(home.path().join("data/games"))
         .unwrap()
+        .filter(|e| {
+            let path = e.as_ref().unwrap().path();
+            path.extension().is_some_and(|e| e == "pgn")
+        })
         .collect();
     assert_eq!(kept.len(), 1);
     // The new game has no move yet: it is no game to keep, and the one set

@@ -38,6 +38,7 @@ impl Driver {
             }
         }
         events.extend(self.poll_analysis());
+        self.drive_behind();
         events
     }
 

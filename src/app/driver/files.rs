@@ -41,6 +41,10 @@ impl Driver {
         let written = bytes.and_then(|bytes| {
             store::write_user_file(file, &bytes).map_err(|e| FileError::from_io(&e, file, true))
         });
+        if written.is_ok() && !brf {
+            // The game's review is kept under its new name too.
+            self.review_goes_with(file);
+        }
         let notice = match written {
             Ok(()) => Notice::Saved { path },
             Err(error) => Notice::FileFailed { path, error },

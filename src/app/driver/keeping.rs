@@ -216,10 +216,13 @@ pub(super) fn keep_session(
     }
     let pgn = session.export_pgn(&sheet);
     let notice = match store::archive(folders, &store::archive_name(now, players), &pgn) {
-        Ok(path) => Notice::GameKept {
-            path: path.display().to_string(),
-            unfinished,
-        },
+        Ok(path) => {
+            super::review::behind::carry(folders, session.game(), &path);
+            Notice::GameKept {
+                path: path.display().to_string(),
+                unfinished,
+            }
+        }
         // `archive` takes another name for a file that exists: what exists
         // in the way can only be a file where the games folder should be.
         Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Notice::KeepFailed {
@@ -251,9 +254,15 @@ impl Driver {
             if finished && !self.kept && self.session.has_game_to_keep() {
                 let players = [self.session.players().white, self.session.players().black];
                 let kept = keep_session(self.folders(), &self.session, players, false);
-                self.kept = kept
-                    .iter()
-                    .any(|e| matches!(e, Event::Notice(Notice::GameKept { .. })));
+                let kept_at = kept.iter().find_map(|e| match e {
+                    Event::Notice(Notice::GameKept { path, .. }) => Some(path.clone()),
+                    _ => None,
+                });
+                self.kept = kept_at.is_some();
+                if let Some(path) = kept_at {
+                    // The review of the game goes with it from now on.
+                    self.review_goes_with(Path::new(&path));
+                }
                 events.extend(kept);
             }
             events.extend(self.autosave());

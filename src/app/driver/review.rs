@@ -1,9 +1,11 @@
 //! `review` in the game (`tactus tty` and the window's command line): the
 //! game as it stands reviewed by the engine on a thread of its own, at the
 //! budget of `tactus review`, while the game's commands still answer; a
-//! short line at each quarter; what is done kept in the games folder
-//! (`game-in-progress.review.json`), so that asking again goes on from
-//! there; `stop` ends the work and reviews what is done. Then the summary
+//! short line at each quarter of a long one; what is done kept in the
+//! games folder (`game-in-progress.review.json`, and beside the game when
+//! it is kept under a name: [`behind`]), so that asking again goes on
+//! from there, as it goes on from what was reviewed while the game was
+//! played ([`behind`]); `stop` ends the work and reviews what is done. Then the summary
 //! and the first key moment, and the review is walked
 //! ([`crate::input::walk`]): `next`, `back`, `go 23`, `line`, `again`,
 //! and the board commands (`b`, `p`, `s e`, `e4?`, `m`) read the position
@@ -15,6 +17,7 @@
 //! The session decides whether a review may be had (strict rules, a
 //! tournament, no moves: [`crate::session::Effect::Review`]).
 
+pub(super) mod behind;
 mod lesson;
 
 use std::path::PathBuf;
@@ -24,9 +27,9 @@ use shakmaty::{ByColor, Chess, EnPassantMode, Position, fen::Fen};
 
 use super::Driver;
 use crate::app::review::budget_text;
-use crate::app::review::progress::Progress;
+use crate::app::review::progress::{Progress, TOLD_FROM};
 use crate::engine::EngineConfig;
-use crate::engine::analysis::{Analysis, AnalysisEvent, Budget, Evaluation};
+use crate::engine::analysis::{Analysis, AnalysisEvent, Budget, Evaluation, Share};
 use crate::event::{Event, FileError, NoAdvice, Notice, Player};
 use crate::input::command::help_topic;
 use crate::input::walk::{Step, step};
@@ -34,31 +37,22 @@ use crate::input::{Action, Command, Typed, parse_line};
 use crate::notation::format_message;
 use crate::rules::{game::Game, procedure::Rules};
 use crate::session::{Session, Setup};
-use crate::store::{ReviewKey, keep_review, kept_review, kept_review_of_beginning};
+use crate::store::{ReviewKey, kept_review_of_beginning, kept_review_shared};
 use crate::study::review::{Review, words::ReviewWords};
 
 /// What the review of `game` by the engine of `config` is kept under.
 fn review_key(game: &Game, config: &EngineConfig) -> ReviewKey {
-    let first = &game.positions()[0];
-    let start = (*first != Chess::default())
-        .then(|| Fen::from_position(first, EnPassantMode::Legal).to_string());
     let program = config
         .path
         .file_name()
         .map_or_else(|| "stockfish".into(), |n| n.to_string_lossy().into_owned());
     ReviewKey {
-        start,
-        moves: (0..game.ply_count())
-            .map(|i| game.uci(i).to_string())
-            .collect(),
+        start: behind::start_of(game),
+        moves: behind::moves_of(game),
         engine: program,
         budget: budget_text(Budget::default()),
     }
 }
-
-/// The file in the games folder the review of the game in progress is
-/// kept in (under the game's moves: another game's is never taken).
-const KEPT_AS: &str = "game-in-progress.review.json";
 
 /// A review in the game: the engine at work, or the review walked.
 pub(super) enum Walk {
@@ -138,8 +132,9 @@ impl Driver {
     }
 
     /// The engine's review of the game as it stands, as far as the games
-    /// folder keeps one (made with `review` in this game, of all its moves
-    /// or of those it had then), for the window's review mode to say the
+    /// folder keeps one and the player asked for it (with `review` in this
+    /// game, of all its moves or of those it had then; all of a game that
+    /// is over), for the window's review mode to say the
     /// engine's word on each move; `None` without one or without an engine
     /// to name, and while the engine's word is advice the Laws bar (strict
     /// rules while the game goes on, tournament mode: Art. 11.3), as
@@ -151,8 +146,13 @@ impl Driver {
             return None;
         }
         let config = self.analysis_config().ok()?;
-        let kept_at = self.opts.folders.games().join(KEPT_AS);
-        let evaluations = kept_review_of_beginning(&kept_at, &review_key(game, &config));
+        let kept_at = behind::in_progress(&self.opts.folders);
+        let key = review_key(game, &config);
+        let mut evaluations = kept_review_of_beginning(&kept_at, &key);
+        // What was reviewed while the game was played is no advice unasked.
+        if !game.is_over() {
+            evaluations.truncate(self.behind.asked_positions(&key.moves));
+        }
         let review = Review::of(game, &evaluations);
         (!review.moves.is_empty()).then_some(review)
     }
@@ -164,28 +164,37 @@ impl Driver {
             Ok(config) => config,
             Err(e) => return vec![Event::Notice(Notice::NoAdvice(NoAdvice::Failed(e)))],
         };
+        // What was reviewed while the game was played is kept: the rest
+        // is done here, on every core.
+        self.halt_behind();
         let game = self.session.game().clone();
         let key = review_key(&game, &config);
-        let kept_at = self.opts.folders.games().join(KEPT_AS);
-        let evaluations = kept_review(&kept_at, &key);
+        self.behind.asked(key.moves.clone());
+        let kept_at = behind::in_progress(&self.opts.folders);
+        let evaluations = kept_review_shared(&kept_at, &key);
         let total = game.ply_count() + 1;
         let done = evaluations.len();
         if done >= total {
-            let kept = self.message("study-kept", &[]);
-            return self.review_ready(&game, &evaluations, vec![kept]);
+            // Reviewed already (while it was played, or asked before).
+            return self.review_ready(&game, &evaluations, Vec::new());
         }
-        let said = if done > 1 {
+        let said = if done > 1 && total - done < TOLD_FROM {
+            // Reviewed while it was played, but for the last moves: the
+            // review comes in a few seconds, without a word before it.
+            String::new()
+        } else if done > 1 {
             let number = game.positions()[done - 2].fullmoves().get();
             self.message("study-continued", &[("number", number.into())])
         } else {
             let moves = game.ply_count().div_ceil(2);
             self.message("walk-start", &[("moves", moves.into())])
         };
-        let analysis = Analysis::start(
+        let analysis = Analysis::start_shared(
             config,
             game.clone(),
             (done..total).collect(),
             Budget::default(),
+            Share::every_core(),
         );
         self.walk = Some(Walk::Working(Box::new(Working {
             analysis,
@@ -225,7 +234,7 @@ impl Driver {
             }
         }
         let failed = if !quarters.is_empty() || ended.is_some() {
-            keep(w)
+            keep(w, self.behind.names())
         } else {
             None
         };
@@ -329,7 +338,7 @@ impl Driver {
                 }
                 Step::Leave => {
                     w.analysis.stop();
-                    let failed = keep(w);
+                    let failed = keep(w, self.behind.names());
                     self.walk = None;
                     let kept = self.cannot_keep(failed).unwrap_or_default();
                     let left = self.message("walk-left", &[]);
@@ -497,10 +506,10 @@ fn moment_lines(r: &Ready, words: &ReviewWords, lang: crate::notation::Lang) -> 
     lines
 }
 
-/// Keeps what `w` has evaluated in the games folder; why it cannot be
-/// kept, the first time.
-fn keep(w: &mut Working) -> Option<FileError> {
-    match keep_review(&w.kept_at, &w.key, &w.evaluations) {
+/// Keeps what `w` has evaluated in the games folder (beside the game's
+/// names in `names` too); why it cannot be kept, the first time.
+fn keep(w: &mut Working, names: &[(PathBuf, Vec<String>)]) -> Option<FileError> {
+    match behind::keep_everywhere(&w.kept_at, names, &w.key, &w.evaluations) {
         Ok(()) => None,
         Err(_) if w.keep_failed => None,
         Err(e) => {

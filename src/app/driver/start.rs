@@ -53,6 +53,7 @@ impl Driver {
             searched: None,
             appraising: None,
             analysis: None,
+            behind: Default::default(),
             tts,
             transcript: opts.transcript.clone(),
             waker,

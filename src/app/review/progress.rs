@@ -2,6 +2,8 @@
 //! a long job: a short line at each quarter ("Half of the game
 //! reviewed"), never a redrawn bar, and with sound a beep at every
 //! twentieth whose pitch rises with it, as NVDA beeps a progress bar.
+//! A review with little left to do (a short game, or one reviewed while
+//! it was played) is done in a few seconds: it tells no progress at all.
 
 /// What to tell of the progress after a position was done.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -18,7 +20,13 @@ pub struct Progress {
     total: usize,
     quarter: u8,
     step: u8,
+    /// Whether the review is short enough to tell nothing.
+    quiet: bool,
 }
+
+/// The positions left to evaluate from which a review tells its progress:
+/// fewer take a few seconds (about four on two cores).
+pub const TOLD_FROM: usize = 24;
 
 /// The percent steps that beep.
 const STEP: usize = 5;
@@ -26,12 +34,14 @@ const STEP: usize = 5;
 impl Progress {
     /// The progress of a review of `total` positions of which `done` were
     /// done before (kept from an earlier review): what they reached is not
-    /// told again.
+    /// told again. With fewer than [`TOLD_FROM`] positions left, nothing
+    /// is told.
     pub fn new(total: usize, done: usize) -> Progress {
         let mut progress = Progress {
             total,
             quarter: 0,
             step: 0,
+            quiet: total.saturating_sub(done) < TOLD_FROM,
         };
         progress.quarter = progress.quarter_of(done);
         progress.step = progress.step_of(done);
@@ -51,6 +61,9 @@ impl Progress {
     /// of five percent.
     pub fn advance(&mut self, done: usize) -> Told {
         let mut told = Told::default();
+        if self.quiet {
+            return told;
+        }
         let quarter = self.quarter_of(done);
         if quarter > self.quarter {
             self.quarter = quarter;
@@ -88,11 +101,24 @@ mod tests {
 
     #[test]
     fn what_was_kept_is_not_told_again() {
-        let mut progress = Progress::new(10, 6);
-        assert_eq!(progress.advance(7).quarter, None);
-        assert_eq!(progress.advance(8).quarter, Some(3));
-        assert_eq!(progress.advance(10).quarter, Some(4));
-        let mut short = Progress::new(1, 0);
-        assert_eq!(short.advance(1).quarter, Some(4));
+        let mut progress = Progress::new(100, 60);
+        assert_eq!(progress.advance(70).quarter, None);
+        assert_eq!(progress.advance(80).quarter, Some(3));
+        assert_eq!(progress.advance(100).quarter, Some(4));
+    }
+
+    #[test]
+    fn a_short_review_tells_nothing() {
+        let mut short = Progress::new(5, 0);
+        assert_eq!(
+            (1..=5)
+                .map(|d| short.advance(d))
+                .find(|t| *t != Told::default()),
+            None
+        );
+        let mut rest = Progress::new(100, 100 - TOLD_FROM + 1);
+        assert_eq!(rest.advance(100), Told::default());
+        let mut long = Progress::new(TOLD_FROM, 0);
+        assert_eq!(long.advance(TOLD_FROM).quarter, Some(4));
     }
 }

@@ -18,12 +18,12 @@ use crate::audio::{Earcon, Earcons};
 use crate::braille::message::Arrival;
 use crate::engine::{
     EngineError,
-    analysis::{Analysis, AnalysisEvent, Evaluation},
+    analysis::{Analysis, AnalysisEvent, Evaluation, Share},
 };
 use crate::event::FileError;
 use crate::notation::{Lang, format_message};
 use crate::speech::{Kind, Priority, Utterance, backends::SpeechThread, phrase::Phrases};
-use crate::store::{ReviewKey, keep_review, kept_review};
+use crate::store::{IN_PROGRESS_REVIEW, ReviewKey, keep_review, kept_review};
 
 /// How a review's work ended.
 #[derive(Debug)]
@@ -221,6 +221,12 @@ pub(super) fn review(
 ) -> (Vec<Evaluation>, Ended) {
     let (kept_at, key, game, phrases) = (&p.kept_at, &p.key, &p.imported.game, &p.phrases);
     let mut evaluations = kept_review(kept_at, key);
+    // The game reviewed while it was played, and kept under its name since
+    // by a tactus that did not carry its review over.
+    let in_progress = kept_review(&kept_at.with_file_name(IN_PROGRESS_REVIEW), key);
+    if in_progress.len() > evaluations.len() {
+        evaluations = in_progress;
+    }
     let total = game.ply_count() + 1;
     if evaluations.len() >= total {
         teller.note("study-kept", &[], true);
@@ -251,7 +257,15 @@ pub(super) fn review(
         }
     };
     let mut progress = Progress::new(total, done);
-    let mut analysis = Analysis::start(config, game.clone(), (done..total).collect(), p.budget);
+    // On every core: each position is searched alone, so the verdicts are
+    // the same however many there are.
+    let mut analysis = Analysis::start_shared(
+        config,
+        game.clone(),
+        (done..total).collect(),
+        p.budget,
+        Share::every_core(),
+    );
     let mut stopping = false;
     let mut keep_failed = false;
     let ended = loop {
