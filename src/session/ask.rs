@@ -4,11 +4,12 @@ use shakmaty::{Chess, Color, File, Move, Piece, Position, Rank, Role, Square};
 
 use super::Session;
 use super::settings::BoardReading;
-use crate::event::{Event, Line, Notice};
+use crate::event::{Event, Line, Notice, Reason};
 use crate::input::PieceQuery;
 use crate::input::command::SCORE_PAGE;
 use crate::rules::Millis;
 use crate::rules::clock::Which;
+use crate::rules::procedure::Refusal;
 
 impl Session {
     /// The board, rank by rank from the side it is read from, or as the
@@ -105,8 +106,17 @@ impl Session {
     }
 
     /// Legal moves of the piece on `from`, or all.
+    /// A piece of the side not to move has none: that is said as whose
+    /// move it is, not as "no legal moves".
     pub(super) fn legal_moves(&self, from: Option<Square>) -> Vec<Event> {
         let before = self.game.position().clone();
+        if let Some(side) = from.and_then(|sq| before.board().color_at(sq))
+            && side != before.turn()
+        {
+            return vec![Event::Refused(Reason::Procedure(Refusal::NotYourTurn(
+                side,
+            )))];
+        }
         let moves: Vec<Move> = before
             .legal_moves()
             .into_iter()
