@@ -137,3 +137,6 @@ pub use dialog::render_dialog;
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod piece_tests;
