@@ -131,6 +131,7 @@ mod board;
 mod dialog;
 mod layout;
 mod panel;
+mod words;
 pub mod present;
 
 pub use dialog::render_dialog;

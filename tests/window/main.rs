@@ -32,6 +32,7 @@ mod window_orca_review;
 mod window_panel_words;
 mod window_pieces_xvfb;
 mod window_review_atspi;
+mod window_review_banner_xvfb;
 mod window_settings_xvfb;
 mod window_stockfish;
 mod window_voices_pending;

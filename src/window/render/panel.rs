@@ -10,6 +10,7 @@ use super::super::view::BoardView;
 use super::layout::{
     PANEL_LINES, PANEL_LINES_SPLIT, PANEL_TEXT_SHARE, WIDEST_CLOCK_LINE, WIDEST_SPLIT_LINES,
 };
+use super::words::wrap;
 use super::{Layout, fill_rect, text};
 use crate::notation::render::clock_face;
 
@@ -133,6 +134,9 @@ pub(super) fn draw_panel(
     };
     let x = px + size * 0.4;
     let small = size * 0.7;
+    if let Some(banner) = &view.review {
+        y = draw_banner(pm, banner, theme, font, layout, size, y);
+    }
     y = draw_move_list(pm, view, theme, font, layout, size, y);
     // The lines said last, each wrapped to the panel, the newest at the
     // bottom; the oldest give way when they do not all fit.
@@ -167,6 +171,32 @@ pub(super) fn draw_panel(
         text(pm, font, line, small, x, y, theme.text);
         y += step;
     }
+}
+
+/// The banner under the clocks while review shows a past position: its
+/// words wrapped to the panel, in the background's colour on a band of the
+/// cursor's, as the reviewed move is marked. Returns the baseline under it.
+fn draw_banner(
+    pm: &mut Pixmap,
+    banner: &str,
+    theme: &Theme,
+    font: &FontRef<'_>,
+    layout: &Layout,
+    size: f32,
+    y: f32,
+) -> f32 {
+    let (px, _, pw, _) = layout.panel;
+    let lines = wrap(font, banner, size, pw - size * 0.8);
+    let step = size * 1.2;
+    let top = y - size * 0.95;
+    let band = Rect::from_xywh(px, top, pw, step * lines.len() as f32 + size * 0.1);
+    fill_rect(pm, band, theme.cursor);
+    let mut y = y;
+    for line in &lines {
+        text(pm, font, line, size, px + size * 0.4, y, theme.background);
+        y += step;
+    }
+    y + size * 0.3
 }
 
 /// The move list under the clocks: the lines around the marked move (the
