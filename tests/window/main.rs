@@ -30,6 +30,7 @@ mod window_orca_help;
 mod window_orca_puzzle;
 mod window_orca_review;
 mod window_panel_words;
+mod window_panel_wrap_xvfb;
 mod window_pieces_xvfb;
 mod window_review_atspi;
 mod window_review_banner_xvfb;

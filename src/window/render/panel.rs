@@ -10,7 +10,7 @@ use super::super::view::BoardView;
 use super::layout::{
     PANEL_LINES, PANEL_LINES_SPLIT, PANEL_TEXT_SHARE, WIDEST_CLOCK_LINE, WIDEST_SPLIT_LINES,
 };
-use super::words::wrap;
+use super::words::{ellipsis, newest_whole, wrap};
 use super::{Layout, fill_rect, text};
 use crate::notation::render::clock_face;
 
@@ -138,27 +138,15 @@ pub(super) fn draw_panel(
         y = draw_banner(pm, banner, theme, font, layout, size, y);
     }
     y = draw_move_list(pm, view, theme, font, layout, size, y);
-    // The lines said last, each wrapped to the panel, the newest at the
-    // bottom; the oldest give way when they do not all fit.
-    let mut lines = Vec::new();
-    for said in view.status.lines() {
-        let mut line = String::new();
-        for word in said.split_whitespace() {
-            let trial = if line.is_empty() {
-                word.to_owned()
-            } else {
-                format!("{line} {word}")
-            };
-            if width(font, &trial, small) > pw - small && !line.is_empty() {
-                lines.push(std::mem::replace(&mut line, word.to_owned()));
-            } else {
-                line = trial;
-            }
-        }
-        if !line.is_empty() {
-            lines.push(line);
-        }
-    }
+    // The lines said last, each wrapped to the panel at its words, the
+    // newest at the bottom; the oldest give way whole when they do not
+    // all fit, so that no sentence shows its end alone.
+    let said: Vec<Vec<String>> = view
+        .status
+        .lines()
+        .map(|said| wrap(font, said, small, pw - size * 0.8))
+        .filter(|lines| !lines.is_empty())
+        .collect();
     let step = small * 1.3;
     // The open command line takes the foot of the panel; the answers stay
     // above it.
@@ -167,7 +155,15 @@ pub(super) fn draw_panel(
         None => py + ph,
     };
     let room = ((bottom - y) / step).floor().max(0.0) as usize + 1;
-    for line in lines.iter().skip(lines.len().saturating_sub(room)) {
+    let mut shown = newest_whole(&said, room);
+    if shown.len() < said.last().map_or(0, Vec::len)
+        && let Some(last) = shown.last_mut()
+    {
+        // The newest alone is too long: its start, the last line shown
+        // ending in an ellipsis.
+        *last = ellipsis(font, last, small, pw - size * 0.8);
+    }
+    for line in &shown {
         text(pm, font, line, small, x, y, theme.text);
         y += step;
     }

@@ -43,6 +43,37 @@ pub(crate) fn wrap(font: &FontRef<'_>, said: &str, size: f32, room: f32) -> Vec<
     lines
 }
 
+/// Of the things said (each in its lines, the newest last), the newest
+/// that fit whole in `room` lines, in order; when the newest alone does
+/// not fit, its first `room` lines.
+pub(crate) fn newest_whole(said: &[Vec<String>], room: usize) -> Vec<String> {
+    let mut shown: Vec<String> = Vec::new();
+    for lines in said.iter().rev() {
+        if shown.len() + lines.len() > room {
+            if shown.is_empty() {
+                shown = lines[..room.min(lines.len())].to_vec();
+            }
+            break;
+        }
+        shown.splice(0..0, lines.iter().cloned());
+    }
+    shown
+}
+
+/// `line` with an ellipsis at its end, its last words giving way until it
+/// fits in `room` at `size`.
+pub(crate) fn ellipsis(font: &FontRef<'_>, line: &str, size: f32, room: f32) -> String {
+    let mut words: Vec<&str> = line.split(' ').collect();
+    while !words.is_empty() {
+        let s = format!("{}…", words.join(" "));
+        if width(font, &s, size) <= room {
+            return s;
+        }
+        words.pop();
+    }
+    "…".to_owned()
+}
+
 /// `word` in parts that fit, each but the last ending in a hyphen; at
 /// least one character a part.
 fn hyphenate(word: &str, fits: &impl Fn(&str) -> bool) -> Vec<String> {
@@ -63,6 +94,10 @@ fn hyphenate(word: &str, fits: &impl Fn(&str) -> bool) -> Vec<String> {
             }
             end += 1;
         }
+        // No part of one or two letters alone on the next line.
+        if chars.len() - end < 3 && end - start > 3 {
+            end = chars.len() - 3;
+        }
         parts.push(chars[start..end].iter().chain(['-'].iter()).collect());
         start = end;
     }
@@ -75,7 +110,7 @@ fn shorten(word: &str, fits: &impl Fn(&str) -> bool) -> String {
     let chars: Vec<char> = word.chars().collect();
     let mut best = "…".to_owned();
     for keep in 1..chars.len() {
-        let head = keep / 3;
+        let head = keep / 5;
         let tail = keep - head;
         let s: String = chars[..head]
             .iter()
@@ -94,6 +129,26 @@ fn shorten(word: &str, fits: &impl Fn(&str) -> bool) -> String {
 mod tests {
     use super::*;
     use crate::window::text::font;
+
+    #[test]
+    fn the_oldest_things_said_give_way_whole() {
+        let said = |s: &[&[&str]]| -> Vec<Vec<String>> {
+            s.iter()
+                .map(|l| l.iter().map(|w| w.to_string()).collect())
+                .collect()
+        };
+        let three = said(&[
+            &["Zoom 200", "Prozent."],
+            &["Weiß: e4"],
+            &["Eröffnung:", "Königs-", "bauernspiel."],
+        ]);
+        assert_eq!(
+            newest_whole(&three, 5),
+            ["Weiß: e4", "Eröffnung:", "Königs-", "bauernspiel."]
+        );
+        assert_eq!(newest_whole(&three, 2), ["Eröffnung:", "Königs-"]);
+        assert_eq!(newest_whole(&three, 6).len(), 6);
+    }
 
     #[test]
     fn words_break_at_spaces_long_ones_with_a_hyphen_and_paths_in_the_middle() {
