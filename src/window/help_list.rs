@@ -159,16 +159,21 @@ impl HelpList {
 
     /// The item the list is on, as said: "Moving, 1 of 80".
     pub fn spoken_row(&self) -> String {
+        self.placed(self.row)
+    }
+
+    /// Item `row` with its place: "Moving, 1 of 80".
+    fn placed(&self, row: usize) -> String {
         let text = self
             .items
-            .get(self.row)
+            .get(row)
             .map_or("", |i| i.text.trim_end_matches('.'));
         format_message(
             self.lang,
             "window-help-row",
             &[
                 ("item", text.into()),
-                ("position", (self.row + 1).into()),
+                ("position", (row + 1).into()),
                 ("count", self.items.len().into()),
             ],
         )
@@ -198,11 +203,13 @@ impl HelpList {
         })
     }
 
-    /// The whole list for screen readers, the selected item focused.
+    /// The whole list for screen readers, the selected item focused, each
+    /// item's name with its place ("Moving, 1 of 80"), as the settings'
+    /// rows have it: Orca does not say the place itself.
     pub fn tree(&self) -> Option<DialogTree> {
         self.open.then(|| DialogTree {
             label: self.title(),
-            items: self.items.iter().map(|i| i.text.clone()).collect(),
+            items: (0..self.items.len()).map(|i| self.placed(i)).collect(),
             selected: self.row,
         })
     }
