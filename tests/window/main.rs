@@ -18,6 +18,7 @@ mod xvfb;
 mod tournament_window;
 mod window_atspi;
 mod window_braille;
+mod window_command_atspi;
 mod window_contrast_xvfb;
 mod window_faults;
 mod window_help_first_start;
