@@ -22,9 +22,6 @@ use crate::keymap::{BoardAction, Chord, KeyAction, Keymap, WindowAction};
 use crate::notation::{Lang, format_message};
 use crate::rules::tactile::Direction;
 
-/// How many items the window shows at once, around the selected one.
-pub const SHOWN_ROWS: usize = 13;
-
 /// A key as the help list understands it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum HelpKey {
@@ -179,27 +176,17 @@ impl HelpList {
         )
     }
 
-    /// What the window draws while the list is open: its title and the
-    /// items around the selected one, [`SHOWN_ROWS`] at most.
+    /// What the window draws while the list is open: its title and every
+    /// item, the selected one marked (the window shows the items around
+    /// it that fit).
     pub fn shown(&self) -> Option<DialogView> {
         if !self.open {
             return None;
         }
-        let start = self
-            .row
-            .saturating_sub(SHOWN_ROWS / 2)
-            .min(self.items.len().saturating_sub(SHOWN_ROWS));
-        let rows = self
-            .items
-            .iter()
-            .skip(start)
-            .take(SHOWN_ROWS)
-            .map(|i| i.text.clone())
-            .collect();
         Some(DialogView {
             title: self.title(),
-            rows,
-            selected: self.row - start,
+            rows: self.items.iter().map(|i| i.text.clone()).collect(),
+            selected: self.row,
         })
     }
 
@@ -407,12 +394,12 @@ mod tests {
     }
 
     #[test]
-    fn the_window_shows_the_items_around_the_selected_one() {
+    fn the_window_is_given_every_item_and_the_selected_one() {
         let keys = Keymap::default();
         let (mut help, _) = opened(Lang::En);
         let view = help.shown().expect("open");
         assert_eq!(view.title, "Help");
-        assert_eq!(view.rows.len(), SHOWN_ROWS);
+        assert_eq!(view.rows.len(), help.items.len());
         assert_eq!(view.selected, 0);
         for _ in 0..20 {
             help.key(HelpKey::Down, &keys);
@@ -421,7 +408,7 @@ mod tests {
         assert_eq!(view.rows[view.selected], help.items[20].text);
         help.key(HelpKey::Last, &keys);
         let view = help.shown().expect("open");
-        assert_eq!(view.selected, SHOWN_ROWS - 1);
+        assert_eq!(view.selected, help.items.len() - 1);
         let tree = help.tree().expect("open");
         assert_eq!(tree.items.len(), help.items.len());
         assert_eq!(tree.selected, help.items.len() - 1);

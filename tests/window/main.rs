@@ -22,6 +22,7 @@ mod window_command_atspi;
 mod window_contrast_xvfb;
 mod window_faults;
 mod window_help_first_start;
+mod window_help_xvfb;
 mod window_idle;
 mod window_keeping;
 mod window_keys;
