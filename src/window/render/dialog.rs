@@ -8,6 +8,7 @@ use tiny_skia::IntRect;
 use super::super::settings::DialogView;
 use super::super::theme::Theme;
 use super::super::view::BoardView;
+use super::panel::panel_text_size;
 use super::words::{ellipsis, wrap};
 use super::{Layout, clock_area, fill_rect, text};
 
@@ -45,7 +46,9 @@ pub fn render_dialog(
         };
         Rect::from_xywh(0.0, 0.0, bw, bh)?
     };
-    let panel_text = Layout::new(pm.width(), pm.height(), zoom).text;
+    // The panel's text as drawn at this zoom (the clocks' size).
+    let layout = Layout::new(pm.width(), pm.height(), zoom);
+    let panel_text = panel_text_size(&layout, font).unwrap_or(layout.text);
     draw_dialog(pm, dialog, theme, font, area, panel_text);
     area.round_out()
 }
@@ -54,8 +57,8 @@ pub fn render_dialog(
 const LEAST_ROW_TEXT: f32 = 14.0;
 
 /// The lines of text the box keeps room for at least: the title, the gap
-/// under it, and a row of two lines.
-const LEAST_LINES: f32 = 4.5;
+/// under it, and two lines of rows.
+const LEAST_LINES: f32 = 3.5;
 
 fn draw_dialog(
     pm: &mut Pixmap,
