@@ -26,14 +26,16 @@
 //!
 //! Node ids are stable, so that updates are small and a screen reader keeps
 //! its place: [`ROOT_ID`] 1, [`GRID_ID`] 2, the live region 3 or 4
-//! ([`live_id`]), and 100 + the square's index (a1 = 0 … h8 = 63) for the
+//! ([`live_id`]), an open dialog 5 and its list 6, the open command line 7
+//! (an editable text, with its caret) and its text 8, and 100 + the square's index (a1 = 0 … h8 = 63) for the
 //! cells ([`node_of_square`], [`square_of_node`]).
 //!
 //! Nothing here touches a window or a bus; it only makes
 //! [`accesskit::TreeUpdate`]s.
 
 use accesskit::{
-    Action, ActionRequest, Live, Node, NodeId, Rect, Role, TreeId, TreeInfo, TreeUpdate,
+    Action, ActionRequest, Live, Node, NodeId, Rect, Role, TextPosition, TextSelection, TreeId,
+    TreeInfo, TreeUpdate,
 };
 use shakmaty::{Bitboard, Board, Color, File, Rank, Square};
 
@@ -54,6 +56,10 @@ pub const DIALOG_ID: NodeId = NodeId(5);
 pub const LIST_ID: NodeId = NodeId(6);
 /// The node id of the dialog's first setting; setting `i` is `ITEM_BASE + i`.
 pub const ITEM_BASE: u64 = 200;
+/// The command line, while it is open: an editable text.
+pub const COMMAND_ID: NodeId = NodeId(7);
+/// The command line's text, the run of characters its caret is in.
+pub const COMMAND_TEXT_ID: NodeId = NodeId(8);
 
 /// Where the board is drawn, in the window's client-area coordinates: the
 /// physical pixels the renderer draws, since no node sets a transform.
@@ -106,6 +112,16 @@ pub struct DialogTree {
     pub selected: usize,
 }
 
+/// The open command line: its name and the text typed, the caret at its
+/// end (the editor types and deletes there only).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct CommandLineTree {
+    /// Its name: "Command line".
+    pub label: String,
+    /// What was typed.
+    pub text: String,
+}
+
 /// How announcements reach the screen reader.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub enum Channel {
@@ -152,6 +168,8 @@ pub struct TreeView {
     pub announcement: Announcement,
     /// A dialog open over the board, which then has the focus.
     pub dialog: Option<DialogTree>,
+    /// The open command line, which has the focus when no dialog is open.
+    pub command_line: Option<CommandLineTree>,
     /// How announcements reach the screen reader.
     pub channel: Channel,
     /// The focused node's description (the cursor's cell, or the selected
@@ -181,6 +199,7 @@ impl TreeView {
             words: CellWords::default(),
             announcement: Announcement::default(),
             dialog: None,
+            command_line: None,
             channel: Channel::default(),
             description: String::new(),
         }
@@ -279,7 +298,11 @@ fn cell_node(square: Square, view: &TreeView) -> Node {
     node.add_action(Action::Click);
     node.add_action(Action::Focus);
     node.set_selected(view.lifted == Some(square));
-    if square == view.cursor && view.dialog.is_none() && !view.description.is_empty() {
+    if square == view.cursor
+        && view.dialog.is_none()
+        && view.command_line.is_none()
+        && !view.description.is_empty()
+    {
         node.set_description(view.description.clone());
     }
     node
@@ -324,6 +347,9 @@ fn root_node(view: &TreeView) -> Node {
     if view.dialog.is_some() {
         children.push(DIALOG_ID);
     }
+    if view.command_line.is_some() {
+        children.push(COMMAND_ID);
+    }
     node.set_children(children);
     node
 }
@@ -361,6 +387,45 @@ fn dialog_nodes(view: &TreeView) -> Vec<(NodeId, Node)> {
     nodes
 }
 
+/// The command line's nodes: an editable text of one run, the caret at
+/// its end; none when it is closed.
+fn command_nodes(view: &TreeView) -> Vec<(NodeId, Node)> {
+    let Some(line) = &view.command_line else {
+        return Vec::new();
+    };
+    let mut field = Node::new(Role::TextInput);
+    field.set_label(line.label.clone());
+    field.set_value(line.text.clone());
+    field.set_children(vec![COMMAND_TEXT_ID]);
+    let caret = TextPosition {
+        node: COMMAND_TEXT_ID,
+        character_index: line.text.chars().count(),
+    };
+    field.set_text_selection(TextSelection {
+        anchor: caret,
+        focus: caret,
+    });
+    if view.dialog.is_none() && !view.description.is_empty() {
+        field.set_description(view.description.clone());
+    }
+    let mut run = Node::new(Role::TextRun);
+    run.set_value(line.text.clone());
+    run.set_character_lengths(
+        line.text
+            .chars()
+            .map(|c| c.len_utf8() as u8)
+            .collect::<Vec<u8>>(),
+    );
+    let chars: Vec<char> = line.text.chars().collect();
+    run.set_word_starts(
+        (0..chars.len())
+            .filter(|&i| i == 0 || (chars[i - 1] == ' ' && chars[i] != ' '))
+            .filter_map(|i| u8::try_from(i).ok())
+            .collect::<Vec<u8>>(),
+    );
+    vec![(COMMAND_ID, field), (COMMAND_TEXT_ID, run)]
+}
+
 fn live_node(announcement: &Announcement, channel: Channel) -> Node {
     let mut node = Node::new(Role::Label);
     // A label's text is its value; AT-SPI names it from that. The label is
@@ -384,6 +449,8 @@ pub fn focused(view: &TreeView) -> NodeId {
 fn focus(view: &TreeView, focus_cursor: bool) -> NodeId {
     if let Some(dialog) = &view.dialog {
         item_id(dialog.selected)
+    } else if view.command_line.is_some() {
+        COMMAND_ID
     } else if focus_cursor {
         node_of_square(view.cursor)
     } else {
@@ -407,6 +474,7 @@ pub fn board_tree(view: &TreeView, focus_cursor: bool) -> TreeUpdate {
         nodes.push((node_of_square(square), cell_node(square, view)));
     }
     nodes.extend(dialog_nodes(view));
+    nodes.extend(command_nodes(view));
     let mut info = TreeInfo::new(ROOT_ID);
     info.toolkit_name = Some("tactus".to_owned());
     info.toolkit_version = Some(env!("CARGO_PKG_VERSION").to_owned());
@@ -467,6 +535,12 @@ pub fn board_update(previous: &TreeView, view: &TreeView, focus_cursor: bool) ->
     }
     let before = dialog_nodes(previous);
     for (id, node) in dialog_nodes(view) {
+        if !before.iter().any(|(i, n)| *i == id && *n == node) {
+            nodes.push((id, node));
+        }
+    }
+    let before = command_nodes(previous);
+    for (id, node) in command_nodes(view) {
         if !before.iter().any(|(i, n)| *i == id && *n == node) {
             nodes.push((id, node));
         }

@@ -1702,6 +1702,8 @@ window-panel-side = { $side ->
 }
 window-review-board = { $board }. Beim Nachspielen die Stellung nach { $move }
 window-review-board-start = { $board }. Beim Nachspielen die Anfangsstellung
+window-review-banner = Nachspielen: Zug { $move } von { $moves }
+window-review-banner-start = Nachspielen: die Anfangsstellung
 
 ## the clock's speech on one side (--pan)
 clock-braille-in-terminal = Die Braillezeile zeigt die Uhr nur in der Zeilenoberfläche: tactus clock --tty --braille on.

@@ -1643,6 +1643,8 @@ window-panel-side = { $side ->
 }
 window-review-board = { $board }. In review, the position after { $move }
 window-review-board-start = { $board }. In review, the start position
+window-review-banner = Review: move { $move } of { $moves }
+window-review-banner-start = Review: the start position
 
 ## the clock's speech on one side (--pan)
 clock-braille-in-terminal = The braille display shows the clock in the line interface only: tactus clock --tty --braille on.

@@ -1701,6 +1701,8 @@ window-panel-side = { $side ->
 }
 window-review-board = { $board }. En el repaso, la posición después de { $move }
 window-review-board-start = { $board }. En el repaso, la posición inicial
+window-review-banner = Repaso: jugada { $move } de { $moves }
+window-review-banner-start = Repaso: la posición inicial
 
 ## the clock's speech on one side (--pan)
 clock-braille-in-terminal = La línea braille muestra el reloj solo en la interfaz de líneas: tactus clock --tty --braille on.

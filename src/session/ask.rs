@@ -4,11 +4,12 @@ use shakmaty::{Chess, Color, File, Move, Piece, Position, Rank, Role, Square};
 
 use super::Session;
 use super::settings::BoardReading;
-use crate::event::{Event, Line, Notice, Player};
+use crate::event::{Event, Line, Notice, Player, Reason};
 use crate::input::PieceQuery;
 use crate::input::command::SCORE_PAGE;
 use crate::rules::Millis;
 use crate::rules::clock::Which;
+use crate::rules::procedure::Refusal;
 
 impl Session {
     /// The board, rank by rank from the side it is read from, or as the
@@ -124,7 +125,17 @@ impl Session {
     }
 
     /// Legal moves of the piece on `from`, or all.
+    /// A piece of the side not to move has none: that is said as whose
+    /// move it is, not as "no legal moves".
     pub(super) fn legal_moves(&self, from: Option<Square>) -> Vec<Event> {
+        let before = self.game.position();
+        if let Some(side) = from.and_then(|sq| before.board().color_at(sq))
+            && side != before.turn()
+        {
+            return vec![Event::Refused(Reason::Procedure(Refusal::NotYourTurn(
+                side,
+            )))];
+        }
         self.legal_moves_of(|m| from.is_none() || m.from() == from, from.is_some())
     }
 

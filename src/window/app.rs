@@ -250,7 +250,7 @@ impl App {
         let session = self.driver.session();
         let mut view = BoardView::of(session, self.driver.now(), said);
         if let Some(review) = &self.review {
-            review.show(&mut view, session.game());
+            review.show(&mut view, session.game(), session.settings().lang);
             // Tournament mode describes no position, in review neither.
             if session.in_tournament() && !session.game().is_over() {
                 view.board = shakmaty::Board::empty();

@@ -22,9 +22,6 @@ use crate::keymap::{BoardAction, Chord, KeyAction, Keymap, WindowAction};
 use crate::notation::{Lang, format_message};
 use crate::rules::tactile::Direction;
 
-/// How many items the window shows at once, around the selected one.
-pub const SHOWN_ROWS: usize = 13;
-
 /// A key as the help list understands it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum HelpKey {
@@ -159,50 +156,47 @@ impl HelpList {
 
     /// The item the list is on, as said: "Moving, 1 of 80".
     pub fn spoken_row(&self) -> String {
+        self.placed(self.row)
+    }
+
+    /// Item `row` with its place: "Moving, 1 of 80".
+    fn placed(&self, row: usize) -> String {
         let text = self
             .items
-            .get(self.row)
+            .get(row)
             .map_or("", |i| i.text.trim_end_matches('.'));
         format_message(
             self.lang,
             "window-help-row",
             &[
                 ("item", text.into()),
-                ("position", (self.row + 1).into()),
+                ("position", (row + 1).into()),
                 ("count", self.items.len().into()),
             ],
         )
     }
 
-    /// What the window draws while the list is open: its title and the
-    /// items around the selected one, [`SHOWN_ROWS`] at most.
+    /// What the window draws while the list is open: its title and every
+    /// item, the selected one marked (the window shows the items around
+    /// it that fit).
     pub fn shown(&self) -> Option<DialogView> {
         if !self.open {
             return None;
         }
-        let start = self
-            .row
-            .saturating_sub(SHOWN_ROWS / 2)
-            .min(self.items.len().saturating_sub(SHOWN_ROWS));
-        let rows = self
-            .items
-            .iter()
-            .skip(start)
-            .take(SHOWN_ROWS)
-            .map(|i| i.text.clone())
-            .collect();
         Some(DialogView {
             title: self.title(),
-            rows,
-            selected: self.row - start,
+            rows: self.items.iter().map(|i| i.text.clone()).collect(),
+            selected: self.row,
         })
     }
 
-    /// The whole list for screen readers, the selected item focused.
+    /// The whole list for screen readers, the selected item focused, each
+    /// item's name with its place ("Moving, 1 of 80"), as the settings'
+    /// rows have it: Orca does not say the place itself.
     pub fn tree(&self) -> Option<DialogTree> {
         self.open.then(|| DialogTree {
             label: self.title(),
-            items: self.items.iter().map(|i| i.text.clone()).collect(),
+            items: (0..self.items.len()).map(|i| self.placed(i)).collect(),
             selected: self.row,
         })
     }
@@ -400,12 +394,12 @@ mod tests {
     }
 
     #[test]
-    fn the_window_shows_the_items_around_the_selected_one() {
+    fn the_window_is_given_every_item_and_the_selected_one() {
         let keys = Keymap::default();
         let (mut help, _) = opened(Lang::En);
         let view = help.shown().expect("open");
         assert_eq!(view.title, "Help");
-        assert_eq!(view.rows.len(), SHOWN_ROWS);
+        assert_eq!(view.rows.len(), help.items.len());
         assert_eq!(view.selected, 0);
         for _ in 0..20 {
             help.key(HelpKey::Down, &keys);
@@ -414,7 +408,7 @@ mod tests {
         assert_eq!(view.rows[view.selected], help.items[20].text);
         help.key(HelpKey::Last, &keys);
         let view = help.shown().expect("open");
-        assert_eq!(view.selected, SHOWN_ROWS - 1);
+        assert_eq!(view.selected, help.items.len() - 1);
         let tree = help.tree().expect("open");
         assert_eq!(tree.items.len(), help.items.len());
         assert_eq!(tree.selected, help.items.len() - 1);

@@ -131,9 +131,13 @@ mod board;
 mod dialog;
 mod layout;
 mod panel;
+mod words;
 pub mod present;
 
 pub use dialog::render_dialog;
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod piece_tests;

@@ -124,10 +124,11 @@ impl Review {
 
     /// The board and move list as review shows them: the position after
     /// the reviewed move, that move framed and marked, nothing lifted.
-    pub fn show(&self, view: &mut BoardView, game: &Game) {
+    pub fn show(&self, view: &mut BoardView, game: &Game, lang: Lang) {
         let Some(pos) = self.position(game) else {
             return;
         };
+        view.review = Some(self.banner(game, lang));
         view.board = pos.board().clone();
         view.lifted = None;
         view.targets.clear();
@@ -144,6 +145,25 @@ impl Review {
             let san = &line.moves.iter().find(|(p, _)| *p == i)?.1;
             Some(format!("{} {san}", line.number))
         });
+    }
+
+    /// The words over the panel while review shows an earlier position:
+    /// "Review: move 12 of 40" (the move number of the move shown, of the
+    /// game's last), or "Review: the start position".
+    pub fn banner(&self, game: &Game, lang: Lang) -> String {
+        let number = |ply: usize| {
+            ply.checked_sub(1)
+                .and_then(|i| game.position_at(i))
+                .map(|before| before.fullmoves().get())
+        };
+        match (number(self.ply), number(game.ply_count())) {
+            (Some(shown), Some(last)) => format_message(
+                lang,
+                "window-review-banner",
+                &[("move", shown.into()), ("moves", last.into())],
+            ),
+            _ => format_message(lang, "window-review-banner-start", &[]),
+        }
     }
 
     /// The screen reader's name for the board, `board`, while review shows

@@ -59,6 +59,9 @@ pub struct BoardView {
     /// Whether the clocks' times are shown: not in a puzzle, which has
     /// no clock (the side to move is marked instead).
     pub clocks_shown: bool,
+    /// In review, the words that say the board shows a past position
+    /// ("Review: move 12 of 40"), drawn as a banner over the panel.
+    pub review: Option<String>,
 }
 
 /// One line of the move list: a move number and its moves ("12. Nf3
@@ -153,6 +156,7 @@ impl BoardView {
             marked: game.ply_count().checked_sub(1),
             sides: side_names(session.settings().lang),
             clocks_shown: !session.is_puzzle(),
+            review: None,
         }
     }
 

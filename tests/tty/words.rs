@@ -275,3 +275,23 @@ fn bare_p_lists_every_piece_yours_first_and_m_says_its_heading_once() {
     assert!(help.contains("black pieces marked"), "{help}");
     assert_eq!(help.matches("marked").count(), 1, "{help}");
 }
+
+#[test]
+fn m_on_a_piece_of_the_side_not_to_move_says_whose_move_it_is() {
+    for (lang, turn, none) in [
+        ("en", "It is White's move", "No legal moves"),
+        ("de", "Weiß ist am Zug", "Keine legalen Züge"),
+    ] {
+        let out = play_in(lang, &PEOPLE, &[("m g8", 300), ("m g1", 300)]);
+        let at = out
+            .iter()
+            .position(|l| l.contains(turn))
+            .unwrap_or_else(|| panic!("{lang}: {out:?}"));
+        assert!(!out.iter().any(|l| l.contains(none)), "{lang}: {out:?}");
+        // White's own knight still has its moves named, after the refusal.
+        assert!(
+            out.iter().skip(at).any(|l| l.contains("f3")),
+            "{lang}: {out:?}"
+        );
+    }
+}

@@ -5,7 +5,8 @@
 //!
 //! What must be heard: on the first start, how to get help; F1 opens the
 //! help as a list, its instructions and first item said; Down reads the
-//! next item with its key names as people say them; Page Down goes to the
+//! next item with its place ("…, 2 of 112", issue 43, point 16) and
+//! its key names as people say them; Page Down goes to the
 //! next group; a key pressed in the help says what it does; Escape closes
 //! it. Ctrl+comma opens the settings with their instructions, each
 //! setting said with its place ("Theme: yellow and navy, 6 of 14"); the
@@ -76,7 +77,7 @@ fn orca_reads_the_help_the_settings_and_answers_of_several_lines() {
     for expected in [
         "Welcome to tactus. Press F1 for help on the keys.",
         "Help, ",
-        "Move the cursor up: Up arrow, Numpad 8; gamepad D-pad up.",
+        "Move the cursor up: Up arrow, Numpad 8; gamepad D-pad up, 2 of ",
         "Moves",
         "Shift+C: Say your clock.",
         "Help closed.",

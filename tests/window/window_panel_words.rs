@@ -43,6 +43,7 @@ fn clock_lines(size: (u32, u32), millis: u64, sides: [&str; 2]) -> (Pixmap, tiny
             black: sides[1].into(),
         },
         clocks_shown: true,
+        review: None,
     };
     let mut pm = Pixmap::new(size.0, size.1).unwrap();
     let area = render_clocks(&mut pm, &view, &YELLOW_NAVY, &font().unwrap(), 1.0)

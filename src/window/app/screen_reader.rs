@@ -5,9 +5,11 @@
 
 use super::super::access::{Access, Request};
 use super::App;
+use crate::access_tree::CommandLineTree;
 use crate::event::{Event, Notice};
 use crate::input::Action;
 use crate::keymap::BoardAction;
+use crate::notation::format_message;
 
 /// The screen reader's side: the accessibility tree and its requests
 /// ([`super::super::access`]).
@@ -66,6 +68,17 @@ impl App {
             .dialog
             .tree(session.settings(), &self.phrases)
             .or_else(|| self.help.tree());
+        // The command line as an editable text; the arbiter's code as the
+        // panel shows it, a dot per character.
+        let secret = session.awaits_arbiter_code();
+        tree.command_line = self.editor.line().map(|l| CommandLineTree {
+            label: format_message(session.settings().lang, "action-command-line", &[]),
+            text: if secret {
+                "•".repeat(l.chars().count())
+            } else {
+                l.to_owned()
+            },
+        });
         tree
     }
 

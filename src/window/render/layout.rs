@@ -3,11 +3,11 @@
 //!
 //! The whole board is always in view. A zoom makes the panel's text larger
 //! by its factor, and the board as large as the zoom asks and the window
-//! leaves beside that text: the panel gives way first, by breaking each
-//! clock line in two (the side's name over its time) or by moving under
-//! the board, whichever leaves the larger board. A window allows a zoom
-//! while the board keeps at least half its shorter side
-//! ([`largest_zoom`]).
+//! leaves beside that text, but never smaller than at a lesser zoom: the
+//! panel gives way first, by breaking each clock line in two (the side's
+//! name over its time), by moving under the board, and at last by letting
+//! its text grow less. A window allows a zoom while it makes the text
+//! larger ([`largest_zoom`]).
 
 use tiny_skia::Rect;
 
@@ -131,26 +131,80 @@ fn unzoomed_side(w: f32, h: f32) -> f32 {
     }
 }
 
-/// The board's square at `zoom`, and the panel's place.
+/// The largest text a panel holds beside (`right`) or under a board of
+/// `side` in a `w` × `h` window, its clocks on one line or on two, and at
+/// most `text`.
+fn panel_room_text(w: f32, h: f32, side: f32, right: bool, text: f32) -> f32 {
+    let (pw, ph) = if right { (w - side, h) } else { (w, h - side) };
+    let one = (pw * PANEL_TEXT_SHARE / CLOCK_LINE_EMS).min(ph / PANEL_LINES);
+    let two = (pw * PANEL_TEXT_SHARE / SPLIT_CLOCK_EMS).min(ph / PANEL_LINES_SPLIT);
+    one.max(two).min(text).max(0.0)
+}
+
+/// The zooms from 1 up to `zoom`, a step of [`ZOOM_STEP`] apart, and
+/// `zoom` itself last.
+fn zooms_to(zoom: f32) -> impl Iterator<Item = f32> {
+    let steps = ((zoom - 1.0) / ZOOM_STEP).floor().max(0.0) as u32;
+    (0..=steps)
+        .map(|i| 1.0 + i as f32 * ZOOM_STEP)
+        .filter(move |&z| z < zoom)
+        .chain(std::iter::once(zoom.max(1.0)))
+}
+
+/// The zoom whose text the panel keeps room for when a zoom grows the
+/// board: the board grows only into room the panel's text would not need
+/// at this zoom, so that the text can still grow to it.
+const KEPT_TEXT_ZOOM: f32 = 2.0;
+
+/// The board's square at `zoom`, and the panel's place: the board as large
+/// as the zoom asks where the panel's text (up to [`KEPT_TEXT_ZOOM`])
+/// leaves room for it, and never smaller than at a lesser zoom: when the
+/// text needs more room than the board leaves, the text gives way (it
+/// grows less), not the board.
 fn fit(w: f32, h: f32, zoom: f32) -> Fit {
-    let best = best_fit(w, h, least_text_size(w, h, zoom));
+    let unzoomed = unzoomed_side(w, h);
+    let side = zooms_to(zoom).fold(unzoomed, |side, z| {
+        let best = best_fit(w, h, least_text_size(w, h, z.max(KEPT_TEXT_ZOOM)));
+        side.max((unzoomed * z).min(best.side))
+    });
+    let text = least_text_size(w, h, zoom);
+    let beside = panel_room_text(w, h, side, true, text);
+    let under = panel_room_text(w, h, side, false, text);
     Fit {
-        side: (unzoomed_side(w, h) * zoom).min(best.side).max(1.0),
-        right: best.right,
+        side: side.max(1.0),
+        right: if beside == under {
+            w >= h
+        } else {
+            beside > under
+        },
     }
 }
 
+/// The size the panel's text has at `zoom` in a `w` × `h` window: as the
+/// zoom asks, or less where the panel beside the board has no room for it.
+fn shown_text(w: f32, h: f32, zoom: f32) -> f32 {
+    let Fit { side, right } = fit(w, h, zoom);
+    panel_room_text(w, h, side, right, least_text_size(w, h, zoom))
+}
+
 /// The largest zoom a `w` × `h` window allows, a step of [`ZOOM_STEP`]
-/// from 1 to [`ZOOM_MAX`]: the board keeps at least half the window's
-/// shorter side beside the panel's text.
+/// from 1 to [`ZOOM_MAX`]: each step in makes the panel's text larger by
+/// a pixel at least (the board never shrinks for it, so a window whose
+/// panel is full allows no more).
 pub fn largest_zoom(w: u32, h: u32) -> f32 {
     let (w, h) = (w.max(1) as f32, h.max(1) as f32);
     let steps = ((ZOOM_MAX - 1.0) / ZOOM_STEP).round() as u32;
-    (0..=steps)
-        .rev()
-        .map(|i| 1.0 + i as f32 * ZOOM_STEP)
-        .find(|&zoom| fit(w, h, zoom).side >= w.min(h) * 0.5)
-        .unwrap_or(1.0)
+    let mut most = 1.0;
+    let mut text = shown_text(w, h, 1.0);
+    for i in 1..=steps {
+        let zoom = 1.0 + i as f32 * ZOOM_STEP;
+        let next = shown_text(w, h, zoom);
+        if next < text + 1.0 {
+            break;
+        }
+        (most, text) = (zoom, next);
+    }
+    most
 }
 
 /// The zoom after one step in (`inward`) or out from `zoom` in a `w` × `h`
@@ -278,16 +332,44 @@ mod tests {
             (most - ZOOM_STEP, false)
         );
         assert_eq!(step_zoom(1.0, false, 320, 240), (1.0, false));
-        assert_eq!(step_zoom(2.75, true, 1024, 768), (3.0, true));
+        assert_eq!(step_zoom(1.75, true, 1024, 768), (2.0, true));
+        assert_eq!(step_zoom(2.75, true, 1920, 1080), (3.0, true));
     }
 
     #[test]
-    fn a_screen_of_1024_by_768_allows_every_zoom_and_the_board_grows_first() {
-        assert_eq!(largest_zoom(1024, 768), ZOOM_MAX);
+    fn the_board_never_shrinks_as_the_zoom_grows() {
+        for (w, h) in [
+            (1000, 700),
+            (1024, 768),
+            (800, 600),
+            (600, 760),
+            (1920, 1080),
+        ] {
+            let mut last = Layout::new(w, h, 1.0);
+            let mut zoom = 1.0 + ZOOM_STEP;
+            while zoom <= ZOOM_MAX {
+                let l = Layout::new(w, h, zoom);
+                assert!(l.square >= last.square, "{w}x{h} at {zoom}: {last:?} {l:?}");
+                last = l;
+                zoom += ZOOM_STEP;
+            }
+            let most = largest_zoom(w, h);
+            println!(
+                "{w}x{h}: board {} px, largest zoom {most}",
+                last.square * 8.0
+            );
+            assert!(most >= 1.5, "{w}x{h}: {most}");
+        }
+    }
+
+    #[test]
+    fn a_screen_of_1024_by_768_allows_twice_the_text_and_the_board_never_shrinks() {
+        assert_eq!(largest_zoom(1024, 768), 2.0);
+        assert_eq!(largest_zoom(1920, 1080), ZOOM_MAX);
         let one = Layout::new(1024, 768, 1.0);
-        let more = Layout::new(1024, 768, 1.25);
+        let more = Layout::new(1024, 768, 2.0);
         assert!(!one.split_clocks, "{one:?}");
-        assert!(more.square > one.square, "{one:?} {more:?}");
+        assert!(more.square >= one.square, "{one:?} {more:?}");
         assert!(more.split_clocks, "{more:?}");
     }
 }

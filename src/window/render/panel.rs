@@ -10,6 +10,7 @@ use super::super::view::BoardView;
 use super::layout::{
     PANEL_LINES, PANEL_LINES_SPLIT, PANEL_TEXT_SHARE, WIDEST_CLOCK_LINE, WIDEST_SPLIT_LINES,
 };
+use super::words::{ellipsis, newest_whole, wrap};
 use super::{Layout, fill_rect, text};
 use crate::notation::render::clock_face;
 
@@ -133,28 +134,19 @@ pub(super) fn draw_panel(
     };
     let x = px + size * 0.4;
     let small = size * 0.7;
-    y = draw_move_list(pm, view, theme, font, layout, size, y);
-    // The lines said last, each wrapped to the panel, the newest at the
-    // bottom; the oldest give way when they do not all fit.
-    let mut lines = Vec::new();
-    for said in view.status.lines() {
-        let mut line = String::new();
-        for word in said.split_whitespace() {
-            let trial = if line.is_empty() {
-                word.to_owned()
-            } else {
-                format!("{line} {word}")
-            };
-            if width(font, &trial, small) > pw - small && !line.is_empty() {
-                lines.push(std::mem::replace(&mut line, word.to_owned()));
-            } else {
-                line = trial;
-            }
-        }
-        if !line.is_empty() {
-            lines.push(line);
-        }
+    if let Some(banner) = &view.review {
+        y = draw_banner(pm, banner, theme, font, layout, size, y);
     }
+    y = draw_move_list(pm, view, theme, font, layout, size, y);
+    // The lines said last, each wrapped to the panel at its words, the
+    // newest at the bottom; the oldest give way whole when they do not
+    // all fit, so that no sentence shows its end alone.
+    let said: Vec<Vec<String>> = view
+        .status
+        .lines()
+        .map(|said| wrap(font, said, small, pw - size * 0.8))
+        .filter(|lines| !lines.is_empty())
+        .collect();
     let step = small * 1.3;
     // The open command line takes the foot of the panel; the answers stay
     // above it.
@@ -163,10 +155,44 @@ pub(super) fn draw_panel(
         None => py + ph,
     };
     let room = ((bottom - y) / step).floor().max(0.0) as usize + 1;
-    for line in lines.iter().skip(lines.len().saturating_sub(room)) {
+    let mut shown = newest_whole(&said, room);
+    if shown.len() < said.last().map_or(0, Vec::len)
+        && let Some(last) = shown.last_mut()
+    {
+        // The newest alone is too long: its start, the last line shown
+        // ending in an ellipsis.
+        *last = ellipsis(font, last, small, pw - size * 0.8);
+    }
+    for line in &shown {
         text(pm, font, line, small, x, y, theme.text);
         y += step;
     }
+}
+
+/// The banner under the clocks while review shows a past position: its
+/// words wrapped to the panel, in the background's colour on a band of the
+/// cursor's, as the reviewed move is marked. Returns the baseline under it.
+fn draw_banner(
+    pm: &mut Pixmap,
+    banner: &str,
+    theme: &Theme,
+    font: &FontRef<'_>,
+    layout: &Layout,
+    size: f32,
+    y: f32,
+) -> f32 {
+    let (px, _, pw, _) = layout.panel;
+    let lines = wrap(font, banner, size, pw - size * 0.8);
+    let step = size * 1.2;
+    let top = y - size * 0.95;
+    let band = Rect::from_xywh(px, top, pw, step * lines.len() as f32 + size * 0.1);
+    fill_rect(pm, band, theme.cursor);
+    let mut y = y;
+    for line in &lines {
+        text(pm, font, line, size, px + size * 0.4, y, theme.background);
+        y += step;
+    }
+    y + size * 0.3
 }
 
 /// The move list under the clocks: the lines around the marked move (the
