@@ -131,8 +131,8 @@ mod board;
 mod dialog;
 mod layout;
 mod panel;
-mod words;
 pub mod present;
+mod words;
 
 pub use dialog::render_dialog;
 
