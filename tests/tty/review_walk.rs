@@ -116,19 +116,19 @@ fn line_with(lines: &[String], text: &str) -> String {
 fn a_sound_move_hears_of_no_better_one_and_a_line_is_short() {
     let d = dirs();
     let mut t = start(&d, "en", &PEOPLE);
-    for mv in ["e4", "e5", "a3", "Nc6", "h3", "Nf6"] {
+    for mv in ["e4", "e5", "Bc4", "Nc6", "h4", "Nf6"] {
         t.ask(mv, &mv[mv.len() - 2..]);
     }
     t.ask("review", "next and back go through the moments");
-    // a3 is sound: no judgement, no better move said.
-    let said = t.ask("go 2", "Move 2, White: a3");
-    let a3 = line_with(&said, "Move 2, White: a3");
-    assert!(!a3.contains("Better was"), "{a3}");
+    // Bc4 is sound: no judgement, no better move said.
+    let said = t.ask("go 2", "Move 2, White: Bishop c4");
+    let sound = line_with(&said, "Move 2, White: Bishop c4");
+    assert!(!sound.contains("Better was"), "{sound}");
     // Asked, the engine's preference is said as what it is.
     let said = t.ask("line", "Best line: 2. ");
     assert!(has(&said, "The engine slightly preferred"), "{said:#?}");
-    // h3 is an inaccuracy: the better move is said.
-    let said = t.ask("go 3", "Move 3, White: h3");
+    // h4 is an inaccuracy: the better move is said.
+    let said = t.ask("go 3", "Move 3, White: h4");
     assert!(has(&said, "Better was"), "{said:#?}");
     // Black's move: the line numbered "3... ", six half-moves, the rest
     // on `line all`.
@@ -148,7 +148,7 @@ fn a_sound_move_hears_of_no_better_one_and_a_line_is_short() {
     t.ask("review off", "Back to the game.");
     let before = t.all().len();
     t.ask("review", "Moment 1 of");
-    t.ask("again", "Move 3, White: h3");
+    t.ask("again", "Move 3, White: h4");
     let said = t.all().split_off(before);
     assert!(!has(&said, "next and back go through"), "{said:#?}");
     t.ask("help review", "next and back go through the moments");
@@ -160,11 +160,11 @@ fn a_sound_move_hears_of_no_better_one_and_a_line_is_short() {
 fn a_sound_move_hears_of_no_better_one_in_german() {
     let d = dirs();
     let mut t = start(&d, "de", &PEOPLE);
-    for mv in ["e4", "e5", "a3", "Sc6", "h3", "Sf6"] {
+    for mv in ["e4", "e5", "Lc4", "Sc6", "h4", "Sf6"] {
         t.ask(mv, &mv[mv.len() - 2..]);
     }
     t.ask("analyse", "weiter und zurück gehen durch die Momente");
-    let said = t.ask("gehe 2", "Zug 2, Weiß: a3");
+    let said = t.ask("gehe 2", "Zug 2, Weiß: Läufer c4");
     assert!(!has(&said, "Besser war"), "{said:#?}");
     let said = t.ask("variante", "Beste Fortsetzung: 2. ");
     assert!(has(&said, "leicht vor"), "{said:#?}");
@@ -173,7 +173,7 @@ fn a_sound_move_hears_of_no_better_one_in_german() {
     t.ask("analyse aus", "Zurück zur Partie.");
     let before = t.all().len();
     t.ask("analyse", "Moment 1 von");
-    t.ask("nochmal", "Zug 3, Weiß: h3");
+    t.ask("nochmal", "Zug 3, Weiß: h4");
     let said = t.all().split_off(before);
     assert!(!has(&said, "weiter und zurück gehen"), "{said:#?}");
     t.ask("hilfe analyse", "weiter und zurück gehen durch die Momente");
