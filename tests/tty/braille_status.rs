@@ -14,8 +14,8 @@ use crate::brltty;
 use crate::piped;
 use crate::talk;
 
-use brltty::{begins_with, is_board, Brltty};
-use piped::{dirs, Dirs, PEOPLE};
+use brltty::{Brltty, begins_with, is_board};
+use piped::{Dirs, PEOPLE, dirs};
 use talk::Talk;
 
 /// `tactus tty` for two people at the board, no voice, `--time time`,
@@ -297,5 +297,32 @@ fn a_long_path_leaves_no_window_of_a_stray_word_or_a_full_stop() {
             "a window of {cells} cells: {window:?} of {windows:#?}"
         );
     }
+    tty.quit();
+}
+
+#[test]
+fn a_casual_games_clocks_wait_for_the_first_move() {
+    let (display, d) = (Brltty::start("40"), dirs());
+    let mut tty = start(&d, &display, "15+10", "en");
+    // However long the start is read: both clocks show 15:00, and none is
+    // marked as running.
+    let since = display.count();
+    display.press("Route 1");
+    let cells = display.wait_cells(since, |c| is_board(c) && c.len() == 40 && c[19] == "2456");
+    let fifteen = clock_dots("15:00");
+    let at: Vec<usize> = (20..35).filter(|&i| holds(&cells, i, &fifteen)).collect();
+    assert_eq!(at.len(), 2, "both clocks at 15:00: {cells:?}");
+    assert!(
+        !cells[20..].iter().any(|c| c == "78"),
+        "no clock runs: {cells:?}"
+    );
+    // The first move starts them: Black's runs.
+    tty.type_line("e4");
+    tty.wait_for("White: e4");
+    let since = display.count();
+    display.press("Route 1");
+    display.wait_cells(since, |c| {
+        is_board(c) && c[19] == "12" && c[20..].iter().any(|c| c == "78")
+    });
     tty.quit();
 }
