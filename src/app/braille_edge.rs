@@ -426,7 +426,8 @@ impl Braille {
     }
 
     /// The lines said since the display last showed them, shown on it, if
-    /// a display is there: each run of lines that answered the player, or
+    /// a display is there (but the talking clock's own readings and count,
+    /// which the clocks on the display show): each run of lines that answered the player, or
     /// came of their own accord, a message, each line a sentence of it:
     /// an answer shows at once, what came of its own accord waits behind
     /// the message being read unless it is urgent ([`Arrival`]). While no
@@ -446,6 +447,8 @@ impl Braille {
                 new.rotate_right(1);
             }
         }
+        // The talking clock's own readings are in the clocks shown.
+        new.retain(|line| !line.clock_mark);
         for run in new.chunk_by(|a, b| a.news == b.news) {
             let run: Vec<SaidLine> = run.iter().map(|&l| l.clone()).collect();
             line.messages

@@ -326,3 +326,75 @@ fn a_casual_games_clocks_wait_for_the_first_move() {
     });
     tty.quit();
 }
+
+#[test]
+fn voice_none_writes_every_line_on_the_terminal_as_the_readme_says() {
+    // At a console running BRLTTY the screen is where a deafblind player
+    // reads the lines whenever the display is not tactus's: `none` does
+    // not speak, and writes every line, with a display or without.
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let said = readme
+        .split("`none` ")
+        .nth(1)
+        .and_then(|rest| rest.split(';').next())
+        .unwrap_or_default()
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(
+        said.contains("still writes every line on stdout"),
+        "the README on --voice none: {said:?}"
+    );
+    let d = dirs();
+    let mut tty = Talk::new(
+        d.tactus()
+            .args(["tty", "--voice", "none", "--lang", "en", "--braille", "off"])
+            .args(PEOPLE)
+            .spawn()
+            .unwrap(),
+    );
+    tty.type_line("e4");
+    tty.wait_for("White: e4");
+    tty.quit();
+}
+
+#[test]
+fn the_talking_clocks_readings_stay_in_the_clock_cells() {
+    // 30 seconds: the talking clock says 20 seconds left by itself; the
+    // display keeps the board with both clocks (the count in Black's,
+    // after its mark), and shows no message over them.
+    let (display, d) = (Brltty::start("40"), dirs());
+    let mut tty = start(&d, &display, "30s+0", "en");
+    tty.type_line("e4");
+    tty.wait_for("White: e4");
+    let since = display.count();
+    display.press("Route 1");
+    display.wait_cells(since, is_board);
+    let since = display.count();
+    tty.mark();
+    tty.wait_for("20 seconds");
+    let cells = display.wait_cells(since, |c| {
+        is_board(c) && c.iter().any(|c| c == "78") && has(c, &clock_dots("0:19"))
+    });
+    let mark = cells.iter().rposition(|c| c == "78").unwrap();
+    assert!(
+        holds(&cells, mark + 1, &clock_dots("0:1")),
+        "Black's count after its mark: {cells:?}"
+    );
+    // Something answered after the reading marks how far to look.
+    tty.type_line("turn");
+    tty.wait_for("Black to move");
+    display.wait_cells(since, |c| begins_with(c, "Black to move"));
+    let shown = display.shown_since(since);
+    assert!(
+        !shown.iter().any(|c| begins_with(c, "Black: 20 seconds")),
+        "the reading shown as a message: {shown:?}"
+    );
+    tty.quit();
+}
+
+/// Whether `cells` hold `want` anywhere.
+fn has(cells: &[String], want: &[String]) -> bool {
+    cells.windows(want.len()).any(|w| w == want)
+}
