@@ -37,7 +37,11 @@ fn start(d: &Dirs, display: &Brltty, time: &str, lang: &str) -> Talk {
     });
     // A key pressed before the display shows what was said is lost.
     if lang == "en" {
-        display.wait_cells(0, |c| begins_with(c, "No sound."));
+        // On a line display in place of the board, on 32 × 10 on its
+        // last row.
+        display.wait_cells(0, |c| {
+            begins_with(c, "No sound.") || (c.len() == 320 && begins_with(&c[288..], "No sound."))
+        });
     }
     tty
 }
@@ -274,22 +278,36 @@ fn the_edge_and_a_refusal_repeated_are_felt_on_the_display() {
 }
 
 #[test]
-fn a_long_path_leaves_no_window_of_a_stray_word_or_a_full_stop() {
-    let (display, d) = (Brltty::start("40"), dirs());
+fn a_long_file_name_leaves_no_window_of_a_stray_word_or_a_full_stop() {
+    // 32 × 10: the answers on the last row, 32 cells a window.
+    let (display, d) = (Brltty::start("32 10"), dirs());
     let mut tty = start(&d, &display, "15+10", "en");
+    let row = |c: &[String]| c.get(9 * 32..).map(<[String]>::to_vec).unwrap_or_default();
+    // A game set aside: its file's name is longer than a window.
+    tty.type_line("e4");
+    tty.wait_for("White: e4");
+    tty.type_line("new");
+    tty.wait_for("Start a new game?");
     let since = display.count();
-    tty.type_line("where");
-    tty.wait_for("settings file");
-    display.wait_cells(since, |c| begins_with(c, "The games folder"));
-    let read = display.read_on(since, 12);
-    assert!(brltty::reads(&read, "The settings file is"), "{read:?}");
+    tty.type_line("yes");
+    tty.wait_for("New game");
+    display.wait_cells(since, |c| begins_with(&row(c), "The unfinished game"));
+    for _ in 0..12 {
+        display.press("FWinRt");
+    }
     // Every window of the answer holds more than a stray word or sign.
     let mut windows: Vec<Vec<String>> = display
         .shown_since(since)
-        .into_iter()
-        .filter(|c| !is_board(c) && c.iter().any(|c| !c.is_empty()))
+        .iter()
+        .map(|c| row(c))
+        .filter(|r| r.iter().any(|c| !c.is_empty()))
         .collect();
     windows.dedup();
+    let read = brltty::messages_read(&windows, |_| false);
+    assert!(
+        brltty::reads(&read, "take it up again."),
+        "read to the end: {windows:#?}"
+    );
     for window in &windows {
         let cells = window.iter().filter(|c| !c.is_empty()).count();
         assert!(
