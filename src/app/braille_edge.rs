@@ -404,9 +404,14 @@ impl Braille {
         }
         match self.line.as_mut() {
             Some(line) => {
-                // What waited for the display comes first.
-                let mut all: Vec<SaidLine> = self.waiting.drain(..).map(|(t, _)| t).collect();
-                all.extend(lines);
+                // What waited for the display comes first; only that it is
+                // back goes before it.
+                let waited = self.waiting.drain(..).map(|(t, _)| t);
+                let all: Vec<SaidLine> = if std::mem::take(&mut line.back) {
+                    lines.into_iter().chain(waited).collect()
+                } else {
+                    waited.chain(lines).collect()
+                };
                 line.messages
                     .push_sentences(sentences(&all, lang), arrival, now);
             }

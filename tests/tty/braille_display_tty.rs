@@ -21,8 +21,8 @@ use crate::talk;
 
 use std::time::Duration;
 
-use brltty::{begins_with, begins_with_dots, braille_naming, braille_of, Brltty};
-use piped::{dirs, Dirs, PEOPLE};
+use brltty::{Brltty, begins_with, begins_with_dots, braille_naming, braille_of};
+use piped::{Dirs, PEOPLE, dirs};
 use talk::Talk;
 
 /// `tactus tty` with no engine, its BrlAPI at `host`.
@@ -122,9 +122,7 @@ fn the_routing_keys_play_e4_and_the_display_shows_it() {
     // again over the square placed on, the move is announced, made, said
     // and shown, and with the board back it is Black's move (cell 19
     // `b`, dots 1-2).
-    let since = display.count();
     display.press("Route 1");
-    display.wait_cells(since, |c| is_rank(c, RANK_4) && c[E_PIECE] == "1234");
     let since = display.count();
     tty.mark();
     display.press(&format!("Route {E_PIECE}"));
@@ -137,13 +135,14 @@ fn the_routing_keys_play_e4_and_the_display_shows_it() {
     let cells = display.wait_cells(since, |c| is_rank(c, RANK_4) && c[19] == "12");
     assert_eq!(cells[E_PIECE], "1234", "the pawn stands on e4: {cells:?}");
     // After the rank the status: the last move (e4: e, a lower 4) and
-    // both clocks (some seconds under 15 minutes for White: 14:5x, lower
-    // digits, the colon dots 1-5-6).
+    // both clocks (White's 15:10: the clocks started with the first move,
+    // which took no time and earned the increment; lower digits, the
+    // colon dots 1-5-6), a blank before White's (it does not run).
     assert_eq!(cells[21..23], ["15", "256"], "the last move: {cells:?}");
     assert_eq!(cells[23], "", "{cells:?}");
     assert_eq!(
-        cells[24..27],
-        ["2", "256", "156"],
+        cells[24..29],
+        ["2", "26", "156", "2", "356"],
         "White's clock: {cells:?}"
     );
 
@@ -279,9 +278,7 @@ fn a_knight_goes_g1_f3_by_the_routing_and_line_keys_alone() {
     // Pressed again over f3 (the board brought back over the message
     // that says it was placed): announced, made and said, the move in
     // the chess code (S, f, a lower 3).
-    let since = display.count();
     display.press("Route 1");
-    display.wait_cells(since, |c| is_rank(c, "25"));
     tty.mark();
     let since = display.count();
     display.press(&format!("Route {}", square_cell('f')));

@@ -129,8 +129,8 @@ fn both_clocks_show_whole_with_the_running_one_marked_on_40_cells_and_32_by_10()
     assert_eq!(cells[at(1, 19)], "2456", "w on row 2: {cells:?}");
     assert_eq!(cells[at(1, 20)], "", "White's clock stopped: {cells:?}");
     assert!(
-        holds(&cells, at(1, 21), &clock_dots("15:0")),
-        "White's clock whole after the increment: {cells:?}"
+        holds(&cells, at(1, 21), &clock_dots("15:10")),
+        "White's clock whole, the increment added: {cells:?}"
     );
     assert_eq!(cells[at(2, 19)], "234", "s on row 3: {cells:?}");
     let black: Vec<String> = cells[at(2, 21)..at(2, 26)].to_vec();
@@ -244,6 +244,23 @@ fn a_display_that_comes_back_says_it_is_back_first() {
         "the going is no news to the display: {read:?}"
     );
     assert!(brltty::reads(&read, "White:"), "what was missed: {read:?}");
+    tty.quit();
+
+    // In German too.
+    let (display, d) = (Brltty::start("40"), dirs());
+    let tty = start(&d, &display, "15+10", "de");
+    let number = display.number;
+    drop(display);
+    tty.wait_for("Braillezeile ist weg");
+    let display = Brltty::start_at("40", number);
+    tty.wait_for("Braillezeile wieder da.");
+    let german: Vec<String> =
+        tactus::braille::louis::translate("Braillezeile wieder da.", tactus::notation::Lang::De)
+            .unwrap()
+            .into_iter()
+            .map(|c| c.dots().iter().map(|d| d.to_string()).collect())
+            .collect();
+    display.wait_cells(0, |c| brltty::begins_with_dots(c, &german));
     tty.quit();
 }
 
