@@ -17,7 +17,7 @@ use shakmaty::{Bitboard, Color, Piece, Position, Square};
 use crate::app::driver::Driver;
 use crate::braille::board_view::{MESSAGE_ROW, board_view, shows_board, square_under};
 use crate::braille::brlapi::Key;
-use crate::braille::display::{RankView, rank_view, square_at};
+use crate::braille::display::{RankView, TURN, rank_view, square_at};
 use crate::braille::status::Status;
 use crate::event::Event;
 use crate::input::Action;
@@ -176,7 +176,8 @@ fn board_cells(session: &Session, width: usize, height: usize, clock_now: Millis
         in_hand: in_hand(session).map(|(_, square)| square),
     };
     let status = status_of(session, clock_now);
-    board_view(&view, width, height, &status).unwrap_or_else(|| rank_view(&view, width, &status))
+    board_view(&view, width, height, &status)
+        .unwrap_or_else(|| rank_view(&view, width, &status.line(width.saturating_sub(TURN))))
 }
 
 /// What `key` does in `session`: see the [module documentation](self).

@@ -15,12 +15,10 @@
 //!     a black piece, as the tactile board marks black pieces; an empty
 //!     dark (raised) square is dots 3-6, an empty light square dot 3;
 //!   * the second cell is dots 7-8 under the cursor, else blank;
-//! * cell 19 blank, cell 20 whose move: `w` for White, `b` for Black
-//!   (in German `w`/`s`, in Spanish `b`/`n`), when the display is wide
-//!   enough;
-//! * cell 21 blank, then the status ([`status_cells`]): the last move in
-//!   the chess code, White's clock and Black's, a blank between them, as
-//!   far as the display reaches.
+//!   * the piece in hand has dot 8 added to its piece cell ([`IN_HAND`]);
+//! * cell 19 blank, from cell 20 the status ([`super::status`]): whose
+//!   move (or the result), the piece in hand or the last move, both clocks
+//!   and which runs, fitted to the room left, never a clock cut.
 //!
 //! A narrower display shows the first cells of this line and no more. Any
 //! width (also 0 or 200) is laid out without a panic.
@@ -28,7 +26,6 @@
 use shakmaty::{Bitboard, Board, Color, File, Piece, Rank, Role, Square};
 
 use super::code::{lower_number, piece_letter};
-use super::status::{Status, IN_HAND};
 use crate::notation::Lang;
 
 /// Dot 7: the mark of a black piece.
@@ -37,6 +34,9 @@ pub const BLACK_MARK: u8 = 1 << 6;
 pub const CURSOR: u8 = (1 << 6) | (1 << 7);
 /// Dot 8: a square of the last move, in the cell after its piece.
 pub const LAST_MOVE: u8 = 1 << 7;
+/// Dot 8 added to a piece's cell: the piece is in hand (lifted, not yet
+/// placed), on its square and on the status.
+pub const IN_HAND: u8 = 1 << 7;
 /// Dots 3-6: an empty dark (raised) square.
 pub const DARK: u8 = (1 << 2) | (1 << 5);
 /// Dot 3: an empty light square.
@@ -158,13 +158,13 @@ pub fn rank_cells(view: &RankView<'_>, rank: Rank) -> [u8; TURN - 1] {
     line
 }
 
-/// The rank view on a display `width` cells wide, with the status
-/// ([`Status::line`]) from cell 20 (counted from 1), fitted to the room
-/// left.
-pub fn rank_view(view: &RankView<'_>, width: usize, status: &Status) -> Vec<u8> {
+/// The rank view on a display `width` cells wide, with `status` from
+/// cell 20 (counted from 1), fitted to the room left (`width` less
+/// [`TURN`]: [`super::status::Status::line`]), as far as it reaches.
+pub fn rank_view(view: &RankView<'_>, width: usize, status: &[u8]) -> Vec<u8> {
     let mut line = rank_cells(view, view.cursor.rank()).to_vec();
     line.push(0);
-    line.extend(status.line(width.saturating_sub(TURN)));
+    line.extend(status);
     line.resize(width, 0);
     line
 }
@@ -172,6 +172,7 @@ pub fn rank_view(view: &RankView<'_>, width: usize, status: &Status) -> Vec<u8> 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::braille::status::Status;
 
     /// The cells as their dots, `|` between cells, a blank as a space —
     /// as BRLTTY's Virtual driver writes them.
@@ -183,11 +184,7 @@ mod tests {
                     .filter(|n| c & 1 << (n - 1) != 0)
                     .map(|n: u8| char::from(b'0' + n))
                     .collect();
-                if d.is_empty() {
-                    " ".to_string()
-                } else {
-                    d
-                }
+                if d.is_empty() { " ".to_string() } else { d }
             })
             .collect::<Vec<_>>()
             .join("|")
@@ -231,7 +228,7 @@ mod tests {
                 in_hand: None,
             },
             width,
-            &status(None),
+            &status(None).line(width.saturating_sub(TURN)),
         )
     }
 
@@ -254,7 +251,7 @@ mod tests {
 
     #[test]
     fn the_status_has_the_last_move_and_both_clocks_after_the_rank() {
-        let line = rank_view(&start_view(), 40, &status(Some("Nf3")));
+        let line = rank_view(&start_view(), 40, &status(Some("Nf3")).line(21));
         assert_eq!(line.len(), 40);
         // Cell 19 (from 0) `w`, a blank, S F 3, blank, 4 : 5 8, blank,
         // 1 5 : 0 0 (lower digits).
@@ -264,7 +261,7 @@ mod tests {
         );
         // A display of 32 cells: the last move gives way to the clocks.
         assert_eq!(
-            dots(&rank_view(&start_view(), 32, &status(Some("Nf3")))[19..]),
+            dots(&rank_view(&start_view(), 32, &status(Some("Nf3")).line(13))[19..]),
             "2456| |256|156|26|236| |2|26|156|356|356| "
         );
     }

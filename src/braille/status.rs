@@ -24,15 +24,13 @@ use shakmaty::san::SanPlus;
 use shakmaty::{Color, KnownOutcome, Outcome, Piece, Square};
 
 use super::code::{move_cells, result_cells, square};
+pub use super::display::IN_HAND;
 use super::display::{square_piece_cell, turn_cell};
-use crate::notation::render::clock_face;
 use crate::notation::Lang;
+use crate::notation::render::clock_face;
 
 /// Dots 7-8 before a clock: it runs.
 pub const RUNS: u8 = (1 << 6) | (1 << 7);
-/// Dot 8 added to a piece's cell: the piece is in hand (lifted, not yet
-/// placed), on its square and on the status.
-pub const IN_HAND: u8 = 1 << 7;
 
 /// What the status is made of.
 #[derive(Clone, Debug)]
@@ -96,11 +94,7 @@ impl Status {
     }
 
     fn mark(&self, side: Color) -> u8 {
-        if self.running == Some(side) {
-            RUNS
-        } else {
-            0
-        }
+        if self.running == Some(side) { RUNS } else { 0 }
     }
 
     /// The status in `room` cells from cell 20 (counted from 1): the lead,
