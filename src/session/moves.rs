@@ -169,6 +169,7 @@ impl Session {
         if self.game.ply_count() == 1
             && self.procedure.rules() == crate::rules::procedure::Rules::Casual
             && self.tournament.is_none()
+            && self.puzzle.is_none()
         {
             // A casual game's clocks start with the first move: it is
             // pressed at once (refused where the clock already runs).
