@@ -166,15 +166,6 @@ impl Session {
     ) -> Vec<Event> {
         let by = !self.game.turn();
         let mut events = Vec::new();
-        if self.game.ply_count() == 1
-            && self.procedure.rules() == crate::rules::procedure::Rules::Casual
-            && self.tournament.is_none()
-            && self.puzzle.is_none()
-        {
-            // A casual game's clocks start with the first move: it is
-            // pressed at once (refused where the clock already runs).
-            let _ = self.clock.start(by, now);
-        }
         match self.clock.press(by, now) {
             Ok(press) => {
                 self.clocks.push((Some(press.remaining), Some(press.used)));

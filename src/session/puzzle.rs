@@ -117,9 +117,6 @@ impl Session {
             names: ByColor::default(),
         };
         let (mut session, _) = Session::new(game, now)?;
-        // A puzzle has no time: its clocks started (a casual game's wait
-        // for the first move) and stopped at once.
-        let _ = session.clock.start(session.game.turn(), now);
         let _ = session.clock.stop(now);
         session.talking.mute();
         let begun = PuzzleNotice::Begun {

@@ -41,8 +41,7 @@ pub struct Setup {
 }
 
 impl Session {
-    /// A new game, White's clock started at `now` (in a casual game at
-    /// the first move: [`Session::clock_waits_for_first_move`]).
+    /// A new game, White's clock started at `now`.
     pub fn new(setup: Setup, now: Millis) -> Result<(Session, Vec<Event>), FenError> {
         let game = match (&setup.fen, setup.chess960) {
             (_, Some(number)) => Game::chess960(number).ok_or_else(|| FenError {
@@ -152,19 +151,9 @@ impl Session {
     }
 
     pub(super) fn start_clock(&mut self, now: Millis) {
-        if !self.game.is_over() && !self.clock_waits_for_first_move() {
+        if !self.game.is_over() {
             let _ = self.clock.start(self.game.turn(), now);
         }
-    }
-
-    /// Whether the clocks wait for the first move: in a casual game no
-    /// move made yet (as on lichess: reading the start costs no time); a
-    /// game under the strict rules (Appendix E) or in a tournament starts
-    /// White's clock with the game, as the arbiter does.
-    pub(super) fn clock_waits_for_first_move(&self) -> bool {
-        self.procedure.rules() == crate::rules::procedure::Rules::Casual
-            && self.tournament.is_none()
-            && self.game.ply_count() == 0
     }
 
     /// The setup of another game like this one: the same players, time

@@ -26,32 +26,6 @@ fn two_people(control: &str) -> Session {
         .0
 }
 
-/// Two people under the strict rules, whose clocks start with the game
-/// (a casual game's wait for the first move).
-fn clock_from_the_start(control: &str) -> Session {
-    let setup = Setup {
-        rules: Rules::Strict,
-        ..setup(Player::Human, Player::Human, control)
-    };
-    Session::new(setup, 0).unwrap().0
-}
-
-#[test]
-fn a_casual_games_clocks_start_with_the_first_move_a_strict_ones_with_the_game() {
-    // A minute spent reading the start costs a casual game nothing.
-    let mut s = two_people("15+10");
-    assert_eq!(s.clock().running(), None);
-    assert!(s.handle(Action::Tick, 60_000).events.is_empty());
-    assert_eq!(s.clock().remaining(Color::White, 60_000), 900_000);
-    run(&mut s, &[("e4", 60_000)]);
-    assert_eq!(s.clock().running(), Some(Color::Black));
-    assert_eq!(s.clock().remaining(Color::Black, 65_000), 895_000);
-    // Under the strict rules White's clock runs from the start.
-    let s = clock_from_the_start("15+10");
-    assert_eq!(s.clock().running(), Some(Color::White));
-    assert_eq!(s.clock().remaining(Color::White, 60_000), 840_000);
-}
-
 /// A typed line for the session (no `save` or `load`).
 fn typed(line: &str) -> Action {
     parse_line(line).action().expect("a session line")
@@ -91,7 +65,7 @@ fn replaying_the_same_actions_rebuilds_the_same_state() {
 
 #[test]
 fn a_flag_falls_at_the_exact_millisecond() {
-    let mut s = clock_from_the_start("5s+0");
+    let mut s = two_people("5s+0");
     assert_eq!(s.next_wakeup(0), Some(1000));
     assert!(
         run(&mut s, &[("", 4999)])
@@ -251,9 +225,9 @@ fn clock_marks(events: &[Event]) -> Vec<Millis> {
 
 #[test]
 fn a_silenced_talking_clock_says_no_marks_but_answers_and_is_saved() {
-    let mut s = clock_from_the_start("15s+0");
+    let mut s = two_people("15s+0");
     // Unmuted, 10 seconds is said when White's clock reaches it.
-    let mut loud = clock_from_the_start("15s+0");
+    let mut loud = two_people("15s+0");
     assert_eq!(
         clock_marks(&loud.handle(Action::Tick, 5_000).events),
         vec![10_000]
@@ -307,7 +281,7 @@ fn a_silenced_talking_clock_says_no_marks_but_answers_and_is_saved() {
 
 #[test]
 fn a_flag_fall_is_said_once_by_the_end_of_the_game() {
-    let mut s = clock_from_the_start("15s+0");
+    let mut s = two_people("15s+0");
     let events = s.handle(Action::Tick, 15_000).events;
     assert!(
         !events.iter().any(|e| matches!(e, Event::FlagFell { .. })),
@@ -327,7 +301,7 @@ fn a_flag_fall_is_said_once_by_the_end_of_the_game() {
 #[test]
 fn the_talking_clock_fits_the_time_control() {
     // 30 seconds: 20, 10, then the countdown from 4; not every second from 9.
-    let mut s = clock_from_the_start("30s+0");
+    let mut s = two_people("30s+0");
     let marks: Vec<Millis> = (1..=29)
         .flat_map(|t| clock_marks(&s.handle(Action::Tick, t * 1_000).events))
         .collect();

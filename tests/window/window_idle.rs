@@ -56,10 +56,7 @@ fn the_waiting_window_draws_only_when_the_shown_second_changes() {
     let out_path = home.path().join("stdout.txt");
     reaper.0.push(
         Command::new(env!("CARGO_BIN_EXE_tactus"))
-            // The strict rules: White's clock runs from the start (a
-            // casual game's waits for the first move).
             .args(["play", "--lang", "en", "--voice", "text", "--time", "15+10"])
-            .args(["--rules", "strict"])
             .args(["--white", "human", "--black", "human"])
             .env("DISPLAY", &display)
             .env("TACTUS_FRAME_LOG", &log)

@@ -58,11 +58,9 @@ fn lift_place_announce_makes_the_move_and_switches_the_clock() {
             matches!(placed[2], Event::Notice(Notice::Placed { .. })),
             "{placed:?}"
         );
-        // Placed, not made: the game is unchanged, White's clock still
-        // runs (a casual game's clocks wait for the first move).
+        // Placed, not made: White's clock still runs, the game is unchanged.
         assert_eq!(s.game().ply_count(), 0);
-        let waits = rules == Rules::Casual;
-        assert_eq!(s.clock().running(), (!waits).then_some(Color::White));
+        assert_eq!(s.clock().running(), Some(Color::White));
         let made = act(&mut s, &[ENTER], 300);
         assert!(matches!(made[0], Event::MoveMade { .. }), "{made:?}");
         assert!(made.contains(&Event::Notice(Notice::ClockPressed)));

@@ -205,10 +205,8 @@ fn first_line_ink(pm: &Pixmap, layout: &Layout, theme: &Theme) -> u32 {
 
 #[test]
 fn the_panel_text_grows_with_the_zoom_and_stays_readable_in_a_small_window() {
-    // Under the strict rules White's clock runs from the start (a casual
-    // game's waits for the first move); Black's, at the top, is white on
-    // black.
-    let view = BoardView::of(&crate::session::people(Rules::Strict, None), 0, "");
+    let view = BoardView::of(&session(), 0, "");
+    // White's clock runs; Black's, at the top, is white on black.
     assert_eq!(view.running, Some(Color::White));
     let theme = YELLOW_NAVY;
     let ink = |size: (u32, u32), zoom: f32| {
