@@ -1766,6 +1766,7 @@ braille-why = { $call ->
    *[read] die Tasten der Braillezeile können nicht gelesen werden ({ $detail })
 }
 braille-display-lost = Die Braillezeile ist weg; die Partie geht ohne sie weiter.
+braille-display-back = Braillezeile wieder da.
 braille-display-clock = Braillezeile: { $cells } Module, sie zeigt beide Uhren, Punkte 7-8 hinter dem Buchstaben der Seite, deren Uhr läuft, und jede Ansage eine Weile an ihrer Stelle; nach links blättern zeigt die letzten Ansagen noch einmal.
 braille-display-lines = Braillezeile: { $cells } Module, sie zeigt jede Zeile ganz, wie sie kommt; nach rechts blättern liest weiter, nach links blättern liest zurück.
 braille-display-gone = Die Braillezeile ist weg.

@@ -1707,6 +1707,7 @@ braille-why = { $call ->
    *[read] the display's keys cannot be read ({ $detail })
 }
 braille-display-lost = The braille display is gone; the game goes on without it.
+braille-display-back = Braille display back.
 braille-display-clock = Braille display: { $cells } cells, showing both clocks, dots 7-8 after the letter of the side whose clock runs, and each announcement in their place for a while; panning left shows the last announcements again.
 braille-display-lines = Braille display: { $cells } cells, showing each line whole as it comes; panning right reads on, panning left reads back.
 braille-display-gone = The braille display is gone.

@@ -1765,6 +1765,7 @@ braille-why = { $call ->
    *[read] no se pueden leer las teclas de la línea braille ({ $detail })
 }
 braille-display-lost = La línea braille se ha ido; la partida sigue sin ella.
+braille-display-back = Línea braille de vuelta.
 braille-display-clock = Línea braille: { $cells } celdas, muestra los dos relojes, los puntos 7-8 tras la letra del bando cuyo reloj corre, y cada anuncio un rato en su lugar; desplazar a la izquierda muestra otra vez los últimos anuncios.
 braille-display-lines = Línea braille: { $cells } celdas, muestra cada línea entera según llega; desplazar a la derecha lee adelante, a la izquierda lee atrás.
 braille-display-gone = La línea braille se ha ido.

@@ -62,6 +62,12 @@ struct Line {
     /// Whether it was just taken: what was said before shows, as far as
     /// [`WAITING`] lines.
     fresh: bool,
+    /// Whether a message covers the rows from [`Line::message_row`] on,
+    /// as last written: a routing key there only brings back what it
+    /// covers.
+    covered: bool,
+    /// Whether it was taken back after the display went away.
+    back: bool,
 }
 
 impl Line {
@@ -89,6 +95,8 @@ impl Line {
             message_row: row,
             typing: String::new(),
             fresh: true,
+            covered: false,
+            back: false,
         }
     }
 
@@ -107,6 +115,7 @@ impl Line {
         } else {
             Some(typed_cells(&self.typing, width))
         };
+        self.covered = over.is_some();
         if let Some(message) = over {
             let start = (self.message_row * width).min(cells.len());
             let end = (start + message.len()).min(cells.len());
@@ -123,11 +132,17 @@ impl Line {
     /// The keys pressed since the last call but the panning keys, which
     /// page through the messages, and the typing keys, which type a line
     /// (into `lines` when Return ends it); any other key brings the front
-    /// end's cells back. False with them when the display is gone.
+    /// end's cells back. A routing key over a message only brings them
+    /// back: what it would act on is not under the finger. False with
+    /// them when the display is gone.
     fn keys(&mut self, now: Instant, lines: &mut Vec<String>) -> (Vec<Key>, bool) {
         let mut keys = Vec::new();
+        let covered_from = self.message_row * self.display.width();
         loop {
             match self.display.read_key() {
+                Ok(Some(Key::Route(cell))) if self.covered && cell >= covered_from => {
+                    self.messages.dismiss();
+                }
                 Ok(Some(Key::PanLeft)) => drop(self.messages.back(now)),
                 Ok(Some(Key::PanRight)) => drop(self.messages.forward(now)),
                 Ok(Some(Key::Char(c))) => {
@@ -163,6 +178,9 @@ pub enum News {
         cells: usize,
         /// Lines.
         lines: usize,
+        /// Whether it came back after it went away (then it is said to be
+        /// back, in few words).
+        back: bool,
     },
     /// None could be taken, asked for with `on`: why. Told once, not at
     /// each try.
@@ -178,7 +196,8 @@ impl News {
     /// the front end's.
     pub fn words(&self, lang: Lang, taken: &str) -> String {
         match self {
-            News::Taken { cells, lines } => format_message(
+            News::Taken { back: true, .. } => format_message(lang, "braille-display-back", &[]),
+            News::Taken { cells, lines, .. } => format_message(
                 lang,
                 taken,
                 &[("cells", (*cells).into()), ("lines", (*lines).into())],
@@ -210,6 +229,11 @@ pub struct Braille {
     waiting: VecDeque<(SaidLine, Lang)>,
     /// The `braille` setting as last seen.
     setting: BrailleUse,
+    /// Whether the display went away: one taken is back, and the line
+    /// said of its going is not shown on it.
+    gone: bool,
+    /// Whether the line told next is the one said of its going.
+    gone_said: bool,
     /// The lines typed on the display's keyboard, not yet handed over.
     typed: Vec<String>,
     /// Whether what is typed is hidden (the arbiter's code).
@@ -240,6 +264,8 @@ impl Braille {
             heard: 0,
             waiting: VecDeque::new(),
             setting,
+            gone: false,
+            gone_said: false,
             typed: Vec::new(),
             hidden: false,
         }
@@ -303,11 +329,14 @@ impl Braille {
         if self.line.is_none() && self.next_try.is_some_and(|t| t <= now) {
             self.next_try = Some(now + RETRY);
             match Line::open(self.asked, self.message_row) {
-                Ok(Some(line)) => {
+                Ok(Some(mut line)) => {
+                    line.back = self.gone;
                     news.push(News::Taken {
                         cells: line.display.width(),
                         lines: line.display.height(),
+                        back: std::mem::take(&mut self.gone),
                     });
+                    self.gone_said = false;
                     self.told_missing = false;
                     self.line = Some(line);
                 }
@@ -375,15 +404,23 @@ impl Braille {
         }
         match self.line.as_mut() {
             Some(line) => {
-                // What waited for the display comes first.
-                let mut all: Vec<SaidLine> = self.waiting.drain(..).map(|(t, _)| t).collect();
-                all.extend(lines);
+                // What waited for the display comes first; only that it is
+                // back goes before it.
+                let waited = self.waiting.drain(..).map(|(t, _)| t);
+                let all: Vec<SaidLine> = if std::mem::take(&mut line.back) {
+                    lines.into_iter().chain(waited).collect()
+                } else {
+                    waited.chain(lines).collect()
+                };
                 line.messages
                     .push_sentences(sentences(&all, lang), arrival, now);
             }
             None if self.asked == BrailleUse::Off => {}
             None => {
-                for said in lines {
+                // The first line told after the display went away says
+                // so: no news to the display that comes back.
+                let skip = usize::from(std::mem::take(&mut self.gone_said));
+                for said in lines.into_iter().skip(skip) {
                     if self.waiting.len() == WAITING {
                         self.waiting.pop_front();
                     }
@@ -394,7 +431,8 @@ impl Braille {
     }
 
     /// The lines said since the display last showed them, shown on it, if
-    /// a display is there: each run of lines that answered the player, or
+    /// a display is there (but the talking clock's own readings and count,
+    /// which the clocks on the display show): each run of lines that answered the player, or
     /// came of their own accord, a message, each line a sentence of it:
     /// an answer shows at once, what came of its own accord waits behind
     /// the message being read unless it is urgent ([`Arrival`]). While no
@@ -408,7 +446,14 @@ impl Braille {
         self.heard = said.count();
         if std::mem::take(&mut line.fresh) {
             new.drain(..new.len().saturating_sub(WAITING));
+            if std::mem::take(&mut line.back) {
+                // The line just said, that the display is back, comes
+                // first; then what was said while it was away.
+                new.rotate_right(1);
+            }
         }
+        // The talking clock's own readings are in the clocks shown.
+        new.retain(|line| !line.clock_mark);
         for run in new.chunk_by(|a, b| a.news == b.news) {
             let run: Vec<SaidLine> = run.iter().map(|&l| l.clone()).collect();
             line.messages
@@ -445,6 +490,8 @@ impl Braille {
 
     fn lose(&mut self, now: Instant) -> Vec<News> {
         self.line = None;
+        self.gone = true;
+        self.gone_said = true;
         self.told_missing = true;
         self.next_try = Some(now + RETRY);
         vec![News::Lost]

@@ -12,16 +12,16 @@
 
 use std::time::Instant;
 
-use shakmaty::{Bitboard, Color, Position, Square};
+use shakmaty::{Bitboard, Color, Piece, Position, Square};
 
 use crate::app::driver::Driver;
 use crate::braille::board_view::{MESSAGE_ROW, board_view, shows_board, square_under};
 use crate::braille::brlapi::Key;
-use crate::braille::display::{RankView, rank_view, square_at, status_cells};
+use crate::braille::display::{RankView, TURN, rank_view, square_at};
+use crate::braille::status::Status;
 use crate::event::Event;
 use crate::input::Action;
 use crate::keymap::BoardAction;
-use crate::notation::render::clock_face;
 use crate::rules::Millis;
 use crate::rules::procedure::Stage;
 use crate::rules::tactile::Direction;
@@ -67,21 +67,23 @@ pub fn follow(driver: &mut Driver, braille: &mut Braille) -> Followed {
     braille.follow_setting(driver.session().settings().braille, now);
     let (actions, news) = board_keys(braille, driver.session(), now);
     let mut followed = Followed::default();
-    tell(driver, news, &mut followed.told);
+    tell(driver, braille, news, &mut followed.told);
     let lang = driver.session().settings().lang;
     braille.hear(driver.said(), lang, now);
     for action in actions {
         let finger = is_finger(&action);
+        let before = driver.session().tactile().cursor();
         followed.events.extend(driver.dispatch(action));
-        if finger {
+        if finger && driver.session().tactile().cursor() != before {
             // The rank view shows where the finger went: what is said of
-            // the square is not shown over it.
+            // the square is not shown over it. At the edge the finger did
+            // not move: what is said of that shows.
             braille.pass_over(driver.said());
         }
     }
     braille.hear(driver.said(), lang, now);
     let news = show_board(braille, driver.session(), now, driver.now());
-    tell(driver, news, &mut followed.told);
+    tell(driver, braille, news, &mut followed.told);
     followed
 }
 
@@ -94,10 +96,12 @@ fn is_finger(action: &Action) -> bool {
 }
 
 /// What happened to the braille display, said in the player's language
-/// and kept in `told`.
-fn tell(driver: &mut Driver, news: Vec<News>, told: &mut Vec<String>) {
+/// and kept in `told`. That it went away is not news to the display that
+/// comes back: it says it is back.
+fn tell(driver: &mut Driver, braille: &mut Braille, news: Vec<News>, told: &mut Vec<String>) {
     let lang = driver.session().settings().lang;
     for news in news {
+        let lost = news == News::Lost;
         let taken = match news {
             News::Taken { lines, .. } if shows_board(lines) => "braille-display-board",
             _ => "braille-display-on",
@@ -105,6 +109,9 @@ fn tell(driver: &mut Driver, news: Vec<News>, told: &mut Vec<String>) {
         let words = news.words(lang, taken);
         driver.say_text(&words);
         told.push(words);
+        if lost {
+            braille.pass_over(driver.said());
+        }
     }
 }
 
@@ -166,9 +173,11 @@ fn board_cells(session: &Session, width: usize, height: usize, clock_now: Millis
         cursor: tactile.cursor(),
         last_move,
         lang: session.settings().lang,
+        in_hand: in_hand(session).map(|(_, square)| square),
     };
     let status = status_of(session, clock_now);
-    board_view(&view, width, height, &status).unwrap_or_else(|| rank_view(&view, width, &status))
+    board_view(&view, width, height, &status)
+        .unwrap_or_else(|| rank_view(&view, width, &status.line(width.saturating_sub(TURN))))
 }
 
 /// What `key` does in `session`: see the [module documentation](self).
@@ -227,15 +236,35 @@ fn point_at(square: Square, cursor: Square) -> Vec<Action> {
     }
 }
 
-/// The status cells of `session` at `clock_now`: the last move and both
-/// clocks.
-fn status_of(session: &Session, clock_now: Millis) -> Vec<u8> {
+/// The status of `session` at `clock_now`: whose move or the result,
+/// the piece in hand or the last move, both clocks and which runs.
+fn status_of(session: &Session, clock_now: Millis) -> Status {
     let game = session.game();
-    let last = game.ply_count().checked_sub(1).map(|i| game.san(i));
     let clock = session.clock();
-    let clocks =
-        [Color::White, Color::Black].map(|side| clock_face(clock.remaining(side, clock_now)));
-    status_cells(last.as_ref(), clocks, session.settings().lang)
+    Status {
+        turn: game.turn(),
+        result: game.outcome().map(|ended| ended.result),
+        in_hand: in_hand(session),
+        last: game.ply_count().checked_sub(1).map(|i| game.san(i)),
+        clocks: [Color::White, Color::Black].map(|side| clock.remaining(side, clock_now)),
+        running: clock.running(),
+        lang: session.settings().lang,
+    }
+}
+
+/// The piece in hand and the square it was lifted from: lifted, or a
+/// pawn on the last rank waiting for its new piece.
+fn in_hand(session: &Session) -> Option<(Piece, Square)> {
+    match session.procedure().stage() {
+        Stage::Lifted(held) => Some((held.piece, held.square)),
+        Stage::Promoting { from, .. } => session
+            .game()
+            .position()
+            .board()
+            .piece_at(*from)
+            .map(|piece| (piece, *from)),
+        _ => None,
+    }
 }
 
 /// The position as the fingers feel it: with a piece placed (the move not

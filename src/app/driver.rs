@@ -299,8 +299,20 @@ impl Driver {
             let line = utterance.text.replace('\n', " ");
             let _ = writeln!(out, "{line}");
             let _ = out.flush();
+            let kept = !line.trim().is_empty();
             self.said
                 .remember_as(line, utterance.moves.clone(), utterance.priority);
+            if kept
+                && matches!(
+                    event,
+                    Event::ClockReading {
+                        requested: false,
+                        ..
+                    }
+                )
+            {
+                self.said.mark_clock_reading();
+            }
             utterances.push(utterance);
             self.utter(uttered);
         }

@@ -7,9 +7,12 @@
 //!   as the rank view's cells 1–18: the rank's number, a blank, two cells
 //!   per square; the cursor (dots 7-8) and the last move's squares (dot 8)
 //!   marked in the square's second cell;
-//! * row 1, cell 20: whose move, and from cell 22 the status (the last
-//!   move, both clocks: [`super::display::status_cells`]) as far as the
-//!   row reaches;
+//! * row 1, cell 20: whose move (the result once the game is over), and
+//!   from cell 22 the piece in hand or the last move, where it fits
+//!   ([`Status::board_line`]);
+//! * rows 2 and 3, from cell 20: White's clock and Black's, each its
+//!   side's letter, dots 7-8 while it runs, the clock
+//!   ([`Status::clock_row`]): never cut;
 //! * row 9 (on a display of nine rows or more): the file letters under the
 //!   squares' first cells;
 //! * rows 10 and after: the messages ([`super::message`]).
@@ -19,7 +22,8 @@
 
 use shakmaty::{Color, Rank, Square};
 
-use super::display::{RankView, files_from_left, rank_cells, whose_move};
+use super::display::{files_from_left, rank_cells, RankView, TURN};
+use super::status::Status;
 
 /// The rows of the board: the eight ranks.
 pub const BOARD_ROWS: usize = 8;
@@ -29,8 +33,6 @@ const FILES_ROW: usize = 8;
 pub const MESSAGE_ROW: usize = 9;
 /// The cell (0-based) of the first square in a row.
 const FIRST_SQUARE: usize = 2;
-/// The cell (0-based) of whose move, on the first row.
-const TURN: usize = 19;
 
 /// Whether a display of `height` rows shows the whole board.
 pub fn shows_board(height: usize) -> bool {
@@ -56,7 +58,7 @@ pub fn board_view(
     view: &RankView<'_>,
     width: usize,
     height: usize,
-    status: &[u8],
+    status: &Status,
 ) -> Option<Vec<u8>> {
     if !shows_board(height) || width == 0 {
         return None;
@@ -68,15 +70,15 @@ pub fn board_view(
         let n = line.len().min(width);
         cells[row * width..row * width + n].copy_from_slice(&line[..n]);
     }
-    if width > TURN {
-        cells[TURN] = whose_move(view);
-    }
-    for (i, &cell) in status.iter().enumerate() {
-        let at = TURN + 2 + i;
-        if at >= width {
-            break;
-        }
-        cells[at] = cell;
+    let room = width.saturating_sub(TURN);
+    let rows = [
+        status.board_line(room),
+        status.clock_row(Color::White, room),
+        status.clock_row(Color::Black, room),
+    ];
+    for (row, line) in rows.iter().enumerate().filter(|(_, l)| !l.is_empty()) {
+        let at = row * width + TURN;
+        cells[at..at + line.len()].copy_from_slice(line);
     }
     if height > FILES_ROW {
         for (i, file) in files_from_left(view.perspective).into_iter().enumerate() {
@@ -116,6 +118,19 @@ mod tests {
             cursor,
             last_move: last,
             lang: Lang::En,
+            in_hand: None,
+        }
+    }
+
+    fn status(clocks: [u64; 2]) -> Status {
+        Status {
+            turn: Color::Black,
+            result: None,
+            in_hand: None,
+            last: Some("e4".parse().unwrap()),
+            clocks,
+            running: Some(Color::Black),
+            lang: Lang::En,
         }
     }
 
@@ -127,7 +142,7 @@ mod tests {
             &view(&board, Color::White, Square::G1, last),
             32,
             10,
-            &[1, 2],
+            &status([894_000, 5_400_000]),
         )
         .unwrap();
         assert_eq!(cells.len(), 320);
@@ -135,8 +150,19 @@ mod tests {
         // Row 1: rank 8 (a lower 8, dots 2-3-6), Black to move (b, dots 1-2).
         assert_eq!(row(0)[0], 0b10_0110);
         assert_eq!(row(0)[19], 0b11);
-        // The status from cell 22 (21 counted from 0).
-        assert_eq!(&row(0)[20..24], &[0, 1, 2, 0]);
+        // The last move from cell 22 (21 counted from 0): e 4.
+        assert_eq!(&row(0)[20..24], &[0, 0b1_0001, 0b11_0010, 0]);
+        // Rows 2 and 3: w, no mark, 14:54; b, dots 7-8 (it runs), 1:30:00,
+        // whole on 32 cells.
+        assert_eq!(
+            row(1)[19..27],
+            [0b11_1010, 0, 2, 0b11_0010, 0b11_0001, 0b10_0010, 0b11_0010, 0]
+        );
+        assert_eq!(row(2)[19..21], [0b11, CURSOR]);
+        assert_eq!(
+            row(2)[21..28],
+            [2, 0b11_0001, 0b1_0010, 0b11_0100, 0b11_0001, 0b11_0100, 0b11_0100]
+        );
         // Row 8: rank 1, the cursor on g1 (cells 15-16 counted from 0).
         assert_eq!(row(7)[0], 0b10);
         assert_eq!(row(7)[15], CURSOR);
@@ -175,14 +201,14 @@ mod tests {
     fn odd_sizes_are_used_as_well_as_they_can_be() {
         let board = Board::default();
         let v = view(&board, Color::White, Square::E4, Bitboard::EMPTY);
-        assert_eq!(board_view(&v, 40, 7, &[]), None);
+        assert_eq!(board_view(&v, 40, 7, &status([1, 1])), None);
         // 8 rows of 12 cells: no files row, no turn cell, no panic.
-        let cells = board_view(&v, 12, 8, &[]).unwrap();
+        let cells = board_view(&v, 12, 8, &status([1, 1])).unwrap();
         assert_eq!(cells.len(), 96);
         // 40 × 40: the board at the top, the rest blank.
-        let cells = board_view(&v, 40, 40, &[]).unwrap();
+        let cells = board_view(&v, 40, 40, &status([1, 1])).unwrap();
         assert!(cells[10 * 40..].iter().all(|&c| c == 0));
-        assert_eq!(board_view(&v, 0, 10, &[]), None);
-        assert_eq!(board_view(&v, 1, 8, &[]).unwrap().len(), 8);
+        assert_eq!(board_view(&v, 0, 10, &status([1, 1])), None);
+        assert_eq!(board_view(&v, 1, 8, &status([1, 1])).unwrap().len(), 8);
     }
 }

@@ -15,21 +15,17 @@
 //!     a black piece, as the tactile board marks black pieces; an empty
 //!     dark (raised) square is dots 3-6, an empty light square dot 3;
 //!   * the second cell is dots 7-8 under the cursor, else blank;
-//! * cell 19 blank, cell 20 whose move: `w` for White, `b` for Black
-//!   (in German `w`/`s`, in Spanish `b`/`n`), when the display is wide
-//!   enough;
-//! * cell 21 blank, then the status ([`status_cells`]): the last move in
-//!   the chess code, White's clock and Black's, a blank between them, as
-//!   far as the display reaches.
+//!   * the piece in hand has dot 8 added to its piece cell ([`IN_HAND`]);
+//! * cell 19 blank, from cell 20 the status ([`super::status`]): whose
+//!   move (or the result), the piece in hand or the last move, both clocks
+//!   and which runs, fitted to the room left, never a clock cut.
 //!
 //! A narrower display shows the first cells of this line and no more. Any
 //! width (also 0 or 200) is laid out without a panic.
 
-use shakmaty::{Bitboard, Board, Color, File, Rank, Role, Square};
+use shakmaty::{Bitboard, Board, Color, File, Piece, Rank, Role, Square};
 
-use shakmaty::san::SanPlus;
-
-use super::code::{lower_number, move_cells, piece_letter};
+use super::code::{lower_number, piece_letter};
 use crate::notation::Lang;
 
 /// Dot 7: the mark of a black piece.
@@ -38,6 +34,9 @@ pub const BLACK_MARK: u8 = 1 << 6;
 pub const CURSOR: u8 = (1 << 6) | (1 << 7);
 /// Dot 8: a square of the last move, in the cell after its piece.
 pub const LAST_MOVE: u8 = 1 << 7;
+/// Dot 8 added to a piece's cell: the piece is in hand (lifted, not yet
+/// placed), on its square and on the status.
+pub const IN_HAND: u8 = 1 << 7;
 /// Dots 3-6: an empty dark (raised) square.
 pub const DARK: u8 = (1 << 2) | (1 << 5);
 /// Dot 3: an empty light square.
@@ -51,7 +50,7 @@ const FULL: u8 = 0b11_1111;
 /// from 1.
 const FIRST_SQUARE: usize = 2;
 /// The cell (0-based) of whose move: cell 20 counted from 1.
-const TURN: usize = 19;
+pub const TURN: usize = 19;
 
 /// What the rank view is drawn from.
 #[derive(Clone, Copy, Debug)]
@@ -69,6 +68,9 @@ pub struct RankView<'a> {
     pub last_move: Bitboard,
     /// The language of the piece letters.
     pub lang: Lang,
+    /// The square of the piece in hand (lifted, not yet placed): its
+    /// piece cell marked with dot 8 ([`IN_HAND`]).
+    pub in_hand: Option<Square>,
 }
 
 /// The files from the player's left to right.
@@ -94,23 +96,27 @@ pub fn square_at(cell: usize, rank: Rank, perspective: Color) -> Option<Square> 
 /// sign of an empty dark or light square.
 pub fn square_cell(board: &Board, square: Square, lang: Lang) -> u8 {
     match board.piece_at(square) {
-        Some(piece) => {
-            let letter = match piece.role {
-                Role::Pawn => PAWN,
-                // A letter the code lacks is shown as a full cell, never
-                // as another piece.
-                role => piece_letter(role, lang)
-                    .and_then(super::Cell::from_brf)
-                    .map_or(FULL, |c| c.bits()),
-            };
-            if piece.color == Color::Black {
-                letter | BLACK_MARK
-            } else {
-                letter
-            }
-        }
+        Some(piece) => square_piece_cell(piece, lang),
         None if square.is_dark() => DARK,
         None => LIGHT,
+    }
+}
+
+/// The cell of a piece: its letter in the chess code of `lang` (a pawn
+/// `p`), with dot 7 for a black piece.
+pub fn square_piece_cell(piece: Piece, lang: Lang) -> u8 {
+    let letter = match piece.role {
+        Role::Pawn => PAWN,
+        // A letter the code lacks is shown as a full cell, never as
+        // another piece.
+        role => piece_letter(role, lang)
+            .and_then(super::Cell::from_brf)
+            .map_or(FULL, |c| c.bits()),
+    };
+    if piece.color == Color::Black {
+        letter | BLACK_MARK
+    } else {
+        letter
     }
 }
 
@@ -135,7 +141,12 @@ pub fn rank_cells(view: &RankView<'_>, rank: Rank) -> [u8; TURN - 1] {
         .map_or(0, |c| c.bits());
     for (i, file) in files_from_left(view.perspective).into_iter().enumerate() {
         let square = Square::from_coords(file, rank);
-        line[FIRST_SQUARE + 2 * i] = square_cell(view.board, square, view.lang);
+        line[FIRST_SQUARE + 2 * i] = square_cell(view.board, square, view.lang)
+            | if view.in_hand == Some(square) {
+                IN_HAND
+            } else {
+                0
+            };
         line[FIRST_SQUARE + 2 * i + 1] = if square == view.cursor {
             CURSOR
         } else if view.last_move.contains(square) {
@@ -147,46 +158,13 @@ pub fn rank_cells(view: &RankView<'_>, rank: Rank) -> [u8; TURN - 1] {
     line
 }
 
-/// The letter cell of whose move in `lang`, for the status.
-pub fn whose_move(view: &RankView<'_>) -> u8 {
-    turn_cell(view.turn, view.lang)
-}
-
-/// The cell (0-based) where the status begins: cell 22 counted from 1.
-const STATUS: usize = TURN + 2;
-
-/// The status after the rank: the last move (if any) in the chess code of
-/// `lang`, then both clocks as a clock face shows them ("4:58", "1:05:09";
-/// lower digits, a colon dots 1-5-6), White's first, a blank between.
-pub fn status_cells(last: Option<&SanPlus>, clocks: [String; 2], lang: Lang) -> Vec<u8> {
-    let mut cells: Vec<u8> = last
-        .map(|san| {
-            move_cells(san, lang)
-                .into_iter()
-                .map(|c| c.bits())
-                .collect()
-        })
-        .unwrap_or_default();
-    for clock in clocks {
-        if !cells.is_empty() {
-            cells.push(0);
-        }
-        cells.extend(
-            clock
-                .chars()
-                .map(|c| super::Cell::from_brf(c).map_or(0, |c| c.bits())),
-        );
-    }
-    cells
-}
-
-/// The rank view on a display `width` cells wide, with `status` from cell
-/// 22 (counted from 1) as far as it reaches.
+/// The rank view on a display `width` cells wide, with `status` from
+/// cell 20 (counted from 1), fitted to the room left (`width` less
+/// [`TURN`]: [`super::status::Status::line`]), as far as it reaches.
 pub fn rank_view(view: &RankView<'_>, width: usize, status: &[u8]) -> Vec<u8> {
-    let mut line = vec![0u8; STATUS];
-    line[..TURN - 1].copy_from_slice(&rank_cells(view, view.cursor.rank()));
-    line[TURN] = whose_move(view);
-    line.extend_from_slice(status);
+    let mut line = rank_cells(view, view.cursor.rank()).to_vec();
+    line.push(0);
+    line.extend(status);
     line.resize(width, 0);
     line
 }
@@ -194,6 +172,7 @@ pub fn rank_view(view: &RankView<'_>, width: usize, status: &[u8]) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::braille::status::Status;
 
     /// The cells as their dots, `|` between cells, a blank as a space —
     /// as BRLTTY's Virtual driver writes them.
@@ -211,6 +190,18 @@ mod tests {
             .join("|")
     }
 
+    fn status(last: Option<&str>) -> Status {
+        Status {
+            turn: Color::White,
+            result: None,
+            in_hand: None,
+            last: last.map(|san| san.parse().unwrap()),
+            clocks: [298_000, 900_000],
+            running: None,
+            lang: Lang::En,
+        }
+    }
+
     fn start_view() -> RankView<'static> {
         static BOARD: std::sync::LazyLock<Board> = std::sync::LazyLock::new(Board::default);
         RankView {
@@ -220,6 +211,7 @@ mod tests {
             cursor: Square::E1,
             last_move: Bitboard::EMPTY,
             lang: Lang::En,
+            in_hand: None,
         }
     }
 
@@ -233,9 +225,10 @@ mod tests {
                 cursor,
                 last_move: Bitboard::EMPTY,
                 lang: Lang::En,
+                in_hand: None,
             },
             width,
-            &[],
+            &status(None).line(width.saturating_sub(TURN)),
         )
     }
 
@@ -258,19 +251,19 @@ mod tests {
 
     #[test]
     fn the_status_has_the_last_move_and_both_clocks_after_the_rank() {
-        let san: SanPlus = "Nf3".parse().unwrap();
-        let status = status_cells(Some(&san), ["4:58".into(), "15:00".into()], Lang::En);
-        // S F 3, blank, 4 : 5 8, blank, 1 5 : 0 0 (lower digits).
-        assert_eq!(
-            dots(&status),
-            "234|124|25| |256|156|26|236| |2|26|156|356|356"
-        );
-        let line = rank_view(&start_view(), 40, &status);
+        let line = rank_view(&start_view(), 40, &status(Some("Nf3")).line(21));
         assert_eq!(line.len(), 40);
-        assert_eq!(line[20], 0, "cell 21 blank");
-        assert_eq!(&line[21..21 + status.len()], &status[..]);
-        // A display of 24 cells shows the first cells of the status.
-        assert_eq!(&rank_view(&start_view(), 24, &status)[21..], &status[..3]);
+        // Cell 19 (from 0) `w`, a blank, S F 3, blank, 4 : 5 8, blank,
+        // 1 5 : 0 0 (lower digits).
+        assert_eq!(
+            dots(&line[18..]),
+            " |2456| |234|124|25| |256|156|26|236| |2|26|156|356|356| | | | | "
+        );
+        // A display of 32 cells: the last move gives way to the clocks.
+        assert_eq!(
+            dots(&rank_view(&start_view(), 32, &status(Some("Nf3")).line(13))[19..]),
+            "2456| |256|156|26|236| |2|26|156|356|356| "
+        );
     }
 
     #[test]
@@ -292,7 +285,8 @@ mod tests {
         assert_eq!(start(Square::E1, Color::White, 1).len(), 1);
         let wide = start(Square::E1, Color::White, 200);
         assert_eq!(wide.len(), 200);
-        assert!(wide[20..].iter().all(|&c| c == 0));
+        assert_eq!(wide[18], 0);
+        assert!(wide[40..].iter().all(|&c| c == 0));
     }
 
     #[test]

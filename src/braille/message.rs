@@ -29,6 +29,9 @@
 //!   still waited is passed over, as a screen reader's message is
 //!   dismissed by a key: it is not lost, but a pan back, and the board's
 //!   status shows the last move.
+//! * **Again.** A message the same as the window shown (a refusal
+//!   repeated) blinks first: its window blank for [`BLINK`], so that the
+//!   reader feels it came again.
 //! * **Kept.** The last [`KEPT`] messages stay: panning left from a
 //!   message's first window shows the one before it (from its start),
 //!   panning right from a message's last window the one after it; with
@@ -45,17 +48,36 @@ use crate::notation::{Lang, render::Named};
 /// How many messages are kept to be shown again.
 pub const KEPT: usize = 20;
 
+/// How long the window blinks (shows blank) before a message the same as
+/// the one shown: the reader feels that it came again.
+pub const BLINK: Duration = Duration::from_millis(300);
+
 /// How long a window of `cells` cells shows: three seconds, and a tenth of
 /// a second for each cell (about the pace of a slow braille reader).
 pub fn hold(cells: usize) -> Duration {
     Duration::from_millis(3000 + 100 * cells as u64)
 }
 
+/// The fewest cells of a word a window starts with when a word longer
+/// than the display is cut: never a window of a stray letter or a full
+/// stop alone.
+const LEAST_PIECE: usize = 4;
+
 /// The windows of `cells` on a display `width` wide: each as long as
-/// fits, cut after the last blank cell that fits when there is one (a
-/// word longer than the display is cut where it must be).
+/// fits, cut after the last blank cell that fits when there is one. A
+/// word longer than the display (a path) is cut where it must be, but
+/// starts where the window before has room, rather than leave a short
+/// word alone there, and leaves at least [`LEAST_PIECE`] cells of itself
+/// for the next window.
 pub fn windows(cells: &[u8], width: usize) -> Vec<Range<usize>> {
     let width = width.max(1);
+    let least = LEAST_PIECE.min(width / 2);
+    let word_end = |from: usize| {
+        cells[from..]
+            .iter()
+            .position(|&c| c == 0)
+            .map_or(cells.len(), |n| from + n)
+    };
     let mut out = Vec::new();
     let mut start = 0;
     while start < cells.len() {
@@ -67,12 +89,32 @@ pub fn windows(cells: &[u8], width: usize) -> Vec<Range<usize>> {
             break;
         }
         let mut end = (start + width).min(cells.len());
-        if end < cells.len()
-            && cells[end] != 0
-            && let Some(blank) = cells[start..end].iter().rposition(|&c| c == 0)
-            && blank > 0
-        {
-            end = start + blank;
+        if end < cells.len() && cells[end] != 0 {
+            let blank = cells[start..end].iter().rposition(|&c| c == 0);
+            match blank {
+                // The word cut here fits a window of its own: the window
+                // ends before it.
+                Some(blank)
+                    if blank > 0 && word_end(start + blank + 1) - (start + blank + 1) <= width =>
+                {
+                    end = start + blank;
+                }
+                // A word longer than a window: cut, leaving enough of it.
+                _ => {
+                    let rest = word_end(end) - end;
+                    if rest < least {
+                        let word_start = cells[..end]
+                            .iter()
+                            .rposition(|&c| c == 0)
+                            .map_or(0, |b| b + 1)
+                            .max(start);
+                        end = end
+                            .saturating_sub(least - rest)
+                            .max(word_start + 1)
+                            .max(start + 1);
+                    }
+                }
+            }
         }
         out.push(start..end);
         start = end;
@@ -171,6 +213,9 @@ struct Shown {
     /// Which of its windows.
     window: usize,
     until: Instant,
+    /// Until when the window shows blank: a blink before a message the
+    /// same as the one shown before it.
+    blank_until: Option<Instant>,
 }
 
 /// The messages of one display: those kept to be panned back to, the one
@@ -223,6 +268,7 @@ impl Messages {
             message,
             window,
             until: now + hold(cells),
+            blank_until: None,
         });
     }
 
@@ -289,10 +335,21 @@ impl Messages {
         if arrival == Arrival::Answer {
             self.pass_over();
         }
+        let before: Option<Vec<Vec<u8>>> = self
+            .shown
+            .as_ref()
+            .map(|shown| self.window_rows(shown.message, shown.window).to_vec());
         self.kept.push_back(Message { rows, seen: false });
         let newest = self.kept.len() - 1;
         if arrival != Arrival::News || self.shown.is_none() {
             self.show(newest, 0, now);
+            // The same again: a blink, so that it is felt to have come.
+            if before.as_deref() == Some(self.window_rows(newest, 0))
+                && let Some(shown) = self.shown.as_mut()
+            {
+                shown.blank_until = Some(now + BLINK);
+                shown.until += BLINK;
+            }
         }
     }
 
@@ -304,6 +361,10 @@ impl Messages {
         self.advance(now);
         let shown = self.shown.clone()?;
         let mut window = Vec::with_capacity(self.width * self.rows);
+        if shown.blank_until.is_some_and(|t| now < t) {
+            window.resize(self.width * self.rows, 0);
+            return Some(window);
+        }
         for row in self.window_rows(shown.message, shown.window) {
             let mut line = row.clone();
             line.resize(self.width, 0);
@@ -319,9 +380,12 @@ impl Messages {
 
     /// When the display is next to change by itself, if it is.
     pub fn due_in(&self, now: Instant) -> Option<Duration> {
-        self.shown
-            .as_ref()
-            .map(|s| s.until.saturating_duration_since(now))
+        self.shown.as_ref().map(|s| {
+            s.blank_until
+                .filter(|&t| now < t)
+                .unwrap_or(s.until)
+                .saturating_duration_since(now)
+        })
     }
 
     /// Whether a message is shown.

@@ -27,6 +27,7 @@ pub mod louis;
 pub mod message;
 pub mod page;
 pub mod sheet;
+pub mod status;
 
 pub use cell::Cell;
 pub use louis::LouisError;

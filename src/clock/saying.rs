@@ -37,6 +37,7 @@ impl Front {
                 moves: u.moves.clone(),
                 priority: u.priority,
                 news: false,
+                clock_mark: false,
             });
         }
         let lang = self.phrases.lang;

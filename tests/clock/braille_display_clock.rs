@@ -130,11 +130,24 @@ fn the_clock_shows_both_clocks_and_each_announcement() {
     clock.type_line("e5");
     clock.wait_for("Black, move 1: e5");
 
-    // It comes back: taken up again, showing what was said meanwhile,
-    // then the clocks as they stand (White's runs).
+    // It comes back: taken up again, said to be back, showing what was
+    // said meanwhile (not that it went), then the clocks as they stand
+    // (White's runs).
     let display = Brltty::start_at("40", number);
-    clock.wait_for("Braille display: 40 cells");
-    display.wait_cells(0, |c| begins_with(c, "The braille display is gone"));
+    clock.wait_for("Braille display back");
+    display.wait_cells(0, |c| begins_with(c, "Braille display back."));
+    let since = display.count();
+    display.press("FWinRt");
+    display.wait_cells(since, |c| {
+        begins_with_dots(c, &braille_naming("Black, move 1: e5", &[("e5", "e5")]))
+    });
+    assert!(
+        !display
+            .shown_since(0)
+            .iter()
+            .any(|c| begins_with(c, "The braille display is gone")),
+        "the going is no news to the display"
+    );
     assert_eq!(
         clocks_after_a_key(&display),
         (RUNS.to_string(), String::new())

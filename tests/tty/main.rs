@@ -25,6 +25,7 @@ mod braille_deafblind;
 mod braille_display_tty;
 mod braille_messages;
 mod braille_reading;
+mod braille_status;
 mod conversation;
 mod faults;
 mod folders;

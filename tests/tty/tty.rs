@@ -295,7 +295,9 @@ fn the_talking_clock_is_silenced_and_brought_back() {
     // 5 (the margins allow for a slow start of the program).
     let out = play(
         &d,
-        &[&PEOPLE[..], &["--time", "15s+0"]].concat(),
+        // The strict rules: the clock runs from the start (a casual game's
+        // waits for the first move).
+        &[&PEOPLE[..], &["--time", "15s+0", "--rules", "strict"]].concat(),
         &[("clock off", 7000), ("c", 300), ("clock on", 4500)],
     );
     let off = find(&out, "Talking clock off");

@@ -28,7 +28,9 @@ fn play_in(lang: &str, args: &[&str], script: &[(&str, u64)]) -> Vec<String> {
 #[test]
 fn a_short_game_counts_down_bare_and_the_flag_falls_once() {
     let out = play(
-        &[&PEOPLE[..], &["--time", "25s+0"]].concat(),
+        // The strict rules: the clock runs from the start (a casual
+        // game's waits for the first move).
+        &[&PEOPLE[..], &["--time", "25s+0", "--rules", "strict"]].concat(),
         &[("", 27_000)],
     );
     // The control in words, not a bare number.
@@ -48,7 +50,11 @@ fn a_short_game_counts_down_bare_and_the_flag_falls_once() {
 
 #[test]
 fn a_requested_reading_is_complete_and_a_control_is_said_in_words() {
-    let out = play(&[&PEOPLE[..], &["--time", "5+0"]].concat(), &[("c", 200)]);
+    // The strict rules: the clock runs from the start.
+    let out = play(
+        &[&PEOPLE[..], &["--time", "5+0", "--rules", "strict"]].concat(),
+        &[("c", 200)],
+    );
     assert_eq!(count(&out, "New game, 5 minutes."), 1, "{out:?}");
     assert!(
         out.iter()

@@ -20,6 +20,7 @@ fn an_answer_shows_at_once_news_waits_unless_urgent() {
         moves: Vec::new(),
         priority,
         news,
+        clock_mark: false,
     };
     let answer = line(Priority::Normal, false);
     let reply = line(Priority::Next, true);

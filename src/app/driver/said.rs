@@ -26,6 +26,10 @@ pub struct Line {
     /// talking clock, an analysis finished), not as the answer to what
     /// the player just did.
     pub news: bool,
+    /// Whether it is a reading the talking clock made by itself (its
+    /// schedule, the last seconds' count): a display that shows the
+    /// clocks shows it there, not as a message over them.
+    pub clock_mark: bool,
 }
 
 impl Line {
@@ -36,6 +40,7 @@ impl Line {
             moves,
             priority: Priority::Normal,
             news: false,
+            clock_mark: false,
         }
     }
 }
@@ -85,6 +90,13 @@ impl Said {
         kept.priority = priority;
         self.kept.push_back(kept);
         self.count += 1;
+    }
+
+    /// The last line kept is a reading the talking clock made by itself.
+    pub fn mark_clock_reading(&mut self) {
+        if let Some(line) = self.kept.back_mut() {
+            line.clock_mark = true;
+        }
     }
 
     /// The lines said after `mark` (an earlier [`Said::count`]) came of

@@ -1,8 +1,11 @@
 use super::*;
 
-/// Cells of `text`: a blank for a space, a cell for any other letter.
+/// Cells of `text`: a blank for a space, a cell of its own for any other
+/// letter (two messages of different words are different cells).
 fn cells(text: &str) -> Vec<u8> {
-    text.chars().map(|c| if c == ' ' { 0 } else { 1 }).collect()
+    text.chars()
+        .map(|c| if c == ' ' { 0 } else { (c as u8 & 0x3f).max(1) })
+        .collect()
 }
 
 fn named(words: &str, san: &str) -> Named {
@@ -164,7 +167,7 @@ fn a_message_shows_for_its_time_then_the_board_comes_back() {
     m.push(cells("Black e5"), t);
     let shown = m.current(t).unwrap();
     assert_eq!(shown.len(), 10);
-    assert_eq!(&shown[..5], &[1, 1, 1, 1, 1]);
+    assert_eq!(&shown[..5], &cells("Black")[..]);
     assert_eq!(m.due_in(t), Some(hold(8)));
     assert!(m.current(t + hold(8) - Duration::from_millis(1)).is_some());
     assert_eq!(m.current(t + hold(8)), None);
@@ -392,4 +395,35 @@ fn many_messages_waiting_keep_the_last_ones_without_a_panic() {
     }
     assert_eq!(m.kept.len(), KEPT);
     assert_eq!(first(&mut m, t, 4), Some(cells("news")));
+}
+
+#[test]
+fn the_same_message_again_blinks_before_it_shows() {
+    let t = Instant::now();
+    let mut m = Messages::new(10);
+    m.push(cells("Illegal"), t);
+    assert_eq!(first(&mut m, t, 7), Some(cells("Illegal")));
+    // The same again: blank for a moment, then the message.
+    let again = t + Duration::from_millis(500);
+    m.push(cells("Illegal"), again);
+    assert_eq!(m.current(again), Some(vec![0; 10]));
+    assert_eq!(first(&mut m, again + BLINK, 7), Some(cells("Illegal")));
+    // Another message does not blink.
+    m.push(cells("Check"), again + BLINK);
+    assert_eq!(first(&mut m, again + BLINK, 5), Some(cells("Check")));
+}
+
+#[test]
+fn a_long_path_fills_the_window_before_it_and_leaves_no_stray_piece() {
+    // "saved as" then a path of 45 cells and a full stop: "as" is not
+    // alone in a window, and the full stop is not alone either.
+    let text = format!("saved as {}.", "p".repeat(45));
+    let message = cells(&text);
+    let got = windows(&message, 40);
+    assert_eq!(got[0], 0..40, "{got:?}");
+    for range in &got {
+        let shown = message[range.clone()].iter().filter(|&&c| c != 0).count();
+        assert!(shown >= LEAST_PIECE, "{got:?}");
+    }
+    assert_eq!(got.last().unwrap().end, message.len());
 }
