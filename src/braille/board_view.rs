@@ -22,7 +22,7 @@
 
 use shakmaty::{Color, Rank, Square};
 
-use super::display::{files_from_left, rank_cells, RankView, TURN};
+use super::display::{RankView, TURN, files_from_left, rank_cells};
 use super::status::Status;
 
 /// The rows of the board: the eight ranks.
@@ -156,12 +156,16 @@ mod tests {
         // whole on 32 cells.
         assert_eq!(
             row(1)[19..27],
-            [0b11_1010, 0, 2, 0b11_0010, 0b11_0001, 0b10_0010, 0b11_0010, 0]
+            [
+                0b11_1010, 0, 2, 0b11_0010, 0b11_0001, 0b10_0010, 0b11_0010, 0
+            ]
         );
         assert_eq!(row(2)[19..21], [0b11, CURSOR]);
         assert_eq!(
             row(2)[21..28],
-            [2, 0b11_0001, 0b1_0010, 0b11_0100, 0b11_0001, 0b11_0100, 0b11_0100]
+            [
+                2, 0b11_0001, 0b1_0010, 0b11_0100, 0b11_0001, 0b11_0100, 0b11_0100
+            ]
         );
         // Row 8: rank 1, the cursor on g1 (cells 15-16 counted from 0).
         assert_eq!(row(7)[0], 0b10);
