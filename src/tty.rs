@@ -89,8 +89,10 @@ fn run_from(
         );
         return Exit::Failure;
     }
-    // The welcome of a first start comes first: what is said last before
-    // the player acts is the question ("Your move, move 1").
+    // What the front end must tell comes first (no display: playing in
+    // the terminal), then the welcome of a first start: what is said last
+    // before the player acts is the question ("Your move, move 1").
+    driver.say(&first);
     if crate::app::first_start::first_start(&driver.folders().data) {
         let lang = driver.session().settings().lang;
         driver.say_text(&crate::notation::format_message(
@@ -99,8 +101,7 @@ fn run_from(
             &[],
         ));
     }
-    let mut said = first;
-    said.extend(driver.open_sound(Front::Terminal));
+    let mut said: Vec<Event> = driver.open_sound(Front::Terminal).into_iter().collect();
     said.extend(events);
     driver.say(&said);
     let setting = driver.session().settings().braille;

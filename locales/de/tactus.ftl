@@ -1713,10 +1713,6 @@ clock-pan-speech-unavailable = Die Sprache kann nicht nur auf einer Seite erklin
 }. Es spricht die gewohnte Stimme, auf beiden Seiten.
 
 ## Issue 20, die Worte der Zeilenoberfläche: eine Partie ohne Zug wird nicht aufbewahrt
-confirm-quit-nothing-kept = { $key ->
-    [yes] Beenden? Es wurde kein Zug gespielt, also gibt es keine Partie aufzubewahren. Zum Bestätigen drücken Sie dieselbe Taste noch einmal.
-   *[no] Beenden? Es wurde kein Zug gespielt, also gibt es keine Partie aufzubewahren. Bestätigen Sie mit ja.
-}
 confirm-new-game-nothing-kept = { $key ->
     [yes] Neue Partie beginnen? Zum Bestätigen drücken Sie dieselbe Taste noch einmal.
    *[no] Neue Partie beginnen? Bestätigen Sie mit ja.

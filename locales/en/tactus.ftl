@@ -1654,10 +1654,6 @@ clock-pan-speech-unavailable = Speech cannot be heard on one side only: { $what 
 }. The usual voice speaks, on both sides.
 
 ## Issue 20, the line interface's words: a game with no move is none to keep
-confirm-quit-nothing-kept = { $key ->
-    [yes] Quit? No move was made, so there is no game to keep. Press the same key again to confirm.
-   *[no] Quit? No move was made, so there is no game to keep. Type yes to confirm.
-}
 confirm-new-game-nothing-kept = { $key ->
     [yes] Start a new game? Press the same key again to confirm.
    *[no] Start a new game? Type yes to confirm.

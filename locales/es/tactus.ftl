@@ -1712,10 +1712,6 @@ clock-pan-speech-unavailable = La voz no puede oírse solo por un lado: { $what 
 }. Habla la voz de siempre, por los dos lados.
 
 ## Issue 20, las palabras de la interfaz de líneas: una partida sin jugadas no se guarda
-confirm-quit-nothing-kept = { $key ->
-    [yes] ¿Salir? No se ha hecho ninguna jugada, así que no hay partida que guardar. Pulse la misma tecla otra vez para confirmar.
-   *[no] ¿Salir? No se ha hecho ninguna jugada, así que no hay partida que guardar. Escriba sí para confirmar.
-}
 confirm-new-game-nothing-kept = { $key ->
     [yes] ¿Empezar una partida nueva? Pulse la misma tecla otra vez para confirmar.
    *[no] ¿Empezar una partida nueva? Escriba sí para confirmar.

@@ -164,12 +164,11 @@ pub enum Notice {
         /// else by a typed command, which "yes" confirms.
         by_key: bool,
     },
-    /// Asks before quitting a running game.
+    /// Asks before quitting a running game with a move made (the game is
+    /// kept to be resumed); with none, quit goes at once.
     ConfirmQuit {
         /// Asked by a key, as for [`Notice::ConfirmResign`].
         by_key: bool,
-        /// Whether the game is kept to be resumed: not when no move was made.
-        kept: bool,
     },
     /// A question was answered with something other than yes.
     Cancelled,

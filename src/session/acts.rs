@@ -78,10 +78,7 @@ impl Session {
             }
             Command::Quit => {
                 self.ask(Pending::Quit, false, now);
-                vec![Event::Notice(Notice::ConfirmQuit {
-                    by_key: false,
-                    kept: self.has_game_to_keep(),
-                })]
+                vec![Event::Notice(Notice::ConfirmQuit { by_key: false })]
             }
             Command::New if self.game.is_over() => self.new_game(),
             Command::New => {

@@ -332,8 +332,8 @@ impl Session {
                 Event::Notice(Notice::ConfirmResign { .. }) => {
                     Event::Notice(Notice::ConfirmResign { by_key: true })
                 }
-                Event::Notice(Notice::ConfirmQuit { kept, .. }) => {
-                    Event::Notice(Notice::ConfirmQuit { by_key: true, kept })
+                Event::Notice(Notice::ConfirmQuit { .. }) => {
+                    Event::Notice(Notice::ConfirmQuit { by_key: true })
                 }
                 Event::Notice(Notice::ConfirmNewGame { kept, .. }) => {
                     Event::Notice(Notice::ConfirmNewGame { by_key: true, kept })

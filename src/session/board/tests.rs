@@ -231,10 +231,7 @@ fn quit_asks_and_the_quit_key_again_confirms() {
     let asked = s.handle(Action::Board(B::Quit), 0);
     assert_eq!(
         asked.events,
-        [Event::Notice(Notice::ConfirmQuit {
-            by_key: true,
-            kept: true
-        })]
+        [Event::Notice(Notice::ConfirmQuit { by_key: true })]
     );
     assert!(!asked.wants(&crate::session::Effect::Quit));
     let handled = s.handle(Action::Board(B::Quit), 0);

@@ -271,17 +271,10 @@ impl Phrases {
                 Kind::Info,
                 self.say("confirm-resign", vec![("key", yes_no(*by_key).into())]),
             ),
-            N::ConfirmQuit { by_key, kept } => (
+            N::ConfirmQuit { by_key } => (
                 Priority::Now,
                 Kind::Info,
-                self.say(
-                    if *kept {
-                        "confirm-quit"
-                    } else {
-                        "confirm-quit-nothing-kept"
-                    },
-                    vec![("key", yes_no(*by_key).into())],
-                ),
+                self.say("confirm-quit", vec![("key", yes_no(*by_key).into())]),
             ),
             N::Cancelled => info(self.say("cancelled", vec![])),
             N::QuestionExpired => info(self.say("question-expired", vec![])),
