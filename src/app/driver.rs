@@ -538,6 +538,7 @@ impl Driver {
             // The clocks as they stand now; a failure was said already.
             let _ = self.autosave();
         }
+        self.settle_behind();
         // The game is saved: a recording being made may take its time.
         self.finish_recordings();
         if !said_goodbye {

@@ -136,6 +136,13 @@ fn a_game_kept_under_its_name_is_never_reviewed_again() {
     } else {
         pgn.with_extension("pgn")
     };
+    // No game is in progress now: the review is beside the game alone.
+    assert!(!in_progress(&d).exists(), "{}", in_progress(&d).display());
+    assert!(
+        pgn.with_extension("review.json").exists(),
+        "{}",
+        pgn.display()
+    );
     let again = review_file(&d, &pgn, &["--engine", "/nonexistent/stockfish"]);
     let err = String::from_utf8_lossy(&again.stderr).into_owned();
     assert!(again.status.success(), "{err}");

@@ -188,6 +188,30 @@ impl Driver {
         }
     }
 
+    /// As the driver ends: what came is kept, and a game kept under its
+    /// name (at its end) has its review beside it alone: the file of the
+    /// game in progress goes, since no game is in progress any more.
+    pub(in crate::app::driver) fn settle_behind(&mut self) {
+        self.halt_behind();
+        if !self.kept {
+            return;
+        }
+        let folders = self.opts.folders.clone();
+        let game = self.session.game();
+        let moves = moves_of(game);
+        let from = in_progress(&folders);
+        let start = start_of(game);
+        let mut carried = false;
+        for (path, named) in &self.behind.names {
+            if *named == moves {
+                carried |= carry_review(&from, path, start.as_deref(), &moves).is_ok();
+            }
+        }
+        if carried {
+            let _ = std::fs::remove_file(&from);
+        }
+    }
+
     /// Ends the review made in the background (what came is kept), as
     /// `review` begins.
     pub(in crate::app::driver) fn halt_behind(&mut self) {
