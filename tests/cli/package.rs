@@ -254,11 +254,19 @@ fn the_package_installs_plays_a_game_and_purges_to_nothing_but_the_games() {
     assert!(piped::has(&lines, "Checkmate. Black wins."), "{lines:#?}");
     took("the game through a pipe", start);
     let games = home.join(".local/share/tactus/games");
-    let kept: Vec<PathBuf> = std::fs::read_dir(&games)
+    let all: Vec<PathBuf> = std::fs::read_dir(&games)
         .unwrap_or_else(|e| panic!("{games:?}: {e}"))
         .map(|e| e.unwrap().path())
         .collect();
-    assert_eq!(kept.len(), 1, "{kept:?}");
+    // The game, and beside it the review made while it was played.
+    let kept: Vec<PathBuf> = all
+        .iter()
+        .filter(|p| p.extension().is_some_and(|e| e == "pgn"))
+        .cloned()
+        .collect();
+    assert_eq!(kept.len(), 1, "{all:?}");
+    let review = kept[0].with_extension("review.json");
+    assert!(all.iter().all(|p| *p == kept[0] || *p == review), "{all:?}");
     let score = std::fs::read_to_string(&kept[0]).unwrap();
     assert!(
         score.contains("Qh4#") && score.contains("[Result \"0-1\"]"),
