@@ -97,10 +97,9 @@ impl Status {
         if self.running == Some(side) { RUNS } else { 0 }
     }
 
-    /// The status in `room` cells from cell 20 (counted from 1): the lead,
-    /// then as much of the rest as fits whole, what matters less left out
-    /// first. Never longer than `room`.
-    pub fn line(&self, room: usize) -> Vec<u8> {
+    /// The lead alone, and the lead with the piece in hand or the last
+    /// move after a blank cell (the lead alone again when there is none).
+    fn lead_and_head(&self) -> (Vec<u8>, Vec<u8>) {
         let lead = self.lead();
         let head = self.head();
         let mut with_head = lead.clone();
@@ -108,6 +107,14 @@ impl Status {
             with_head.push(0);
             with_head.extend(&head);
         }
+        (lead, with_head)
+    }
+
+    /// The status in `room` cells from cell 20 (counted from 1): the lead,
+    /// then as much of the rest as fits whole, what matters less left out
+    /// first. Never longer than `room`.
+    pub fn line(&self, room: usize) -> Vec<u8> {
+        let (lead, with_head) = self.lead_and_head();
         let candidates = [
             [with_head.clone(), self.clocks(false)].concat(),
             [lead.clone(), self.clocks(false)].concat(),
@@ -125,13 +132,7 @@ impl Status {
     /// cells: the lead and, where it fits, the piece in hand or the last
     /// move (the clocks have rows of their own).
     pub fn board_line(&self, room: usize) -> Vec<u8> {
-        let lead = self.lead();
-        let head = self.head();
-        let mut with_head = lead.clone();
-        if !head.is_empty() {
-            with_head.push(0);
-            with_head.extend(&head);
-        }
+        let (lead, with_head) = self.lead_and_head();
         [with_head, lead]
             .into_iter()
             .find(|c| c.len() <= room)

@@ -198,6 +198,19 @@ mod tests {
         }
     }
 
+    /// 1. f3 e5 2. g4 a6??, where 2... Qh4# mates, and its evaluations.
+    fn black_misses_mate() -> (Game, [Evaluation; 5]) {
+        let g = game(&["f3", "e5", "g4", "a6"]);
+        let evaluations = [
+            at(Eval::Cp(20), &["e2e4"]),
+            at(Eval::Cp(-20), &["e7e5"]),
+            at(Eval::Cp(-60), &["d2d4"]),
+            at(Eval::Mate(-1), &["d8h4"]),
+            at(Eval::Cp(-50), &["g1f3"]),
+        ];
+        (g, evaluations)
+    }
+
     fn game(sans: &[&str]) -> Game {
         let mut g = Game::new();
         for san in sans {
@@ -209,14 +222,7 @@ mod tests {
     #[test]
     fn a_missed_mate_is_a_mate_puzzle_that_plays() {
         // 1. f3 e5 2. g4 a6?? (2... Qh4# mates).
-        let g = game(&["f3", "e5", "g4", "a6"]);
-        let evaluations = [
-            at(Eval::Cp(20), &["e2e4"]),
-            at(Eval::Cp(-20), &["e7e5"]),
-            at(Eval::Cp(-60), &["d2d4"]),
-            at(Eval::Mate(-1), &["d8h4"]),
-            at(Eval::Cp(-50), &["g1f3"]),
-        ];
+        let (g, evaluations) = black_misses_mate();
         let found = rows(&Review::of(&g, &evaluations), None);
         assert_eq!(found.len(), 1, "{found:?}");
         let line = &found[0];
@@ -276,14 +282,7 @@ mod tests {
     fn only_the_players_own_misses_are_puzzles() {
         // 1. f3 e5 2. g4 a6?? (Black misses 2... Qh4#): a puzzle for a
         // player of Black, none for a player of White.
-        let g = game(&["f3", "e5", "g4", "a6"]);
-        let evaluations = [
-            at(Eval::Cp(20), &["e2e4"]),
-            at(Eval::Cp(-20), &["e7e5"]),
-            at(Eval::Cp(-60), &["d2d4"]),
-            at(Eval::Mate(-1), &["d8h4"]),
-            at(Eval::Cp(-50), &["g1f3"]),
-        ];
+        let (g, evaluations) = black_misses_mate();
         let review = Review::of(&g, &evaluations);
         assert_eq!(rows(&review, Some(Color::Black)).len(), 1);
         assert_eq!(rows(&review, Some(Color::White)), Vec::<String>::new());
