@@ -1,8 +1,8 @@
 //! The first start's welcome in `tactus tty` and `tactus puzzle`: one
 //! short sentence that fits a 40-cell braille window, said first, so that
 //! the last thing said before the player acts is the question ("White to
-//! move, move 1", the puzzle's "find the best move"); in English and
-//! German.
+//! move, move 1", the puzzle's "find the best move" or "find mate in
+//! 2"); in English and German.
 
 use crate::piped;
 
@@ -57,7 +57,7 @@ fn the_welcome_is_short_and_the_turn_is_said_last() {
 #[test]
 fn the_puzzles_question_is_said_after_the_welcome() {
     for (lang, welcome, question) in [
-        ("en", "Welcome", "to move: find the"),
+        ("en", "Welcome", "to move: find "),
         ("de", "Willkommen", "am Zug: Finden Sie"),
     ] {
         let d = dirs();
