@@ -149,8 +149,7 @@ pub struct Driver {
     to_do: ToDo,
     /// The earcons, once the front end opened them ([`Driver::open_sound`]).
     sound: Option<sound::Sound>,
-    /// The utterances said, for a screen reader, once a front end asked
-    /// ([`Driver::keep_uttered`]).
+    /// The utterances said, for a screen reader ([`Driver::keep_uttered`]).
     uttered: Option<Vec<crate::speech::phrase::Uttered>>,
     /// The recordings of `save FILE.wav` being made.
     recordings: crate::app::recordings::Recordings,
@@ -162,8 +161,7 @@ pub struct Driver {
     walk: Option<review::Walk>,
     /// Whether the review's help was said (once a run, and on `help`).
     walk_help_said: bool,
-    /// The review made while the game is played, and where the game's
-    /// review goes.
+    /// The review made while the game is played, and where it goes.
     behind: review::behind::Behind,
 }
 
