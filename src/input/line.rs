@@ -9,7 +9,7 @@ use shakmaty::{Color, Piece};
 
 use super::command::{Command, PieceQuery, command, help_key, square};
 use crate::notation::parse::reads_as_move;
-use crate::notation::question::{Asked, Whose, asked};
+use crate::notation::question::{Asked, Kind, Whose, asked};
 use crate::notation::vocabulary::{Group, find};
 
 /// What a typed line asks for: almost always something of the session's
@@ -98,9 +98,9 @@ fn question_command(asked: Asked) -> Command {
         Asked::Standing => Command::Eval,
         Asked::Unclear(kind) => Command::Help(Some(
             match kind {
-                "square" => "square",
-                "where" => "pieces",
-                _ => "moves",
+                Kind::Square => "square",
+                Kind::Where => "pieces",
+                Kind::Can => "moves",
             }
             .to_owned(),
         )),

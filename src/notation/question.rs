@@ -5,7 +5,7 @@ use shakmaty::{Chess, File, Move, Rank, Role, Square};
 
 mod asked;
 
-pub use asked::{Asked, Whose, asked};
+pub use asked::{Asked, Kind, Whose, asked};
 
 use super::{
     Lang, Style, fluent,

@@ -38,9 +38,20 @@ pub enum Asked {
     CanFrom(Square),
     /// "How do I stand?": who stands better (`eval`).
     Standing,
-    /// A question begun as one of these whose rest cannot be read: the
-    /// key of its kind (`square`, `where`, `can`), for the command's help.
-    Unclear(&'static str),
+    /// A question begun as one of these whose rest cannot be read: its
+    /// kind, for the command's help.
+    Unclear(Kind),
+}
+
+/// The kind of a question in words whose rest cannot be read.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// "What is on …".
+    Square,
+    /// "Where is …".
+    Where,
+    /// "What can … do".
+    Can,
 }
 
 /// The longest beginning of a question, in words.
@@ -50,7 +61,7 @@ const LONGEST: usize = 6;
 ///
 /// ```
 /// use shakmaty::{Role, Square};
-/// use tactus::notation::question::{Asked, Whose, asked};
+/// use tactus::notation::question::{Asked, Kind, Whose, asked};
 ///
 /// assert_eq!(asked("what is on f7?"), Some(Asked::Square(Square::F7)));
 /// assert_eq!(asked("¿Qué hay en f7?"), Some(Asked::Square(Square::F7)));
@@ -59,7 +70,7 @@ const LONGEST: usize = 6;
 /// assert_eq!(asked("what can my knight do"), Some(Asked::Can(Role::Knight)));
 /// assert_eq!(asked("what can the piece on g1 do"), Some(Asked::CanFrom(Square::G1)));
 /// assert_eq!(asked("wie steht es"), Some(Asked::Standing));
-/// assert_eq!(asked("what is on"), Some(Asked::Unclear("square")));
+/// assert_eq!(asked("what is on"), Some(Asked::Unclear(Kind::Square)));
 /// assert_eq!(asked("Nf3"), None);
 /// ```
 pub fn asked(text: &str) -> Option<Asked> {
@@ -74,14 +85,14 @@ pub fn asked(text: &str) -> Option<Asked> {
         };
         let rest = &words[n..];
         return Some(match key {
-            "square" => square(rest).map_or(Asked::Unclear("square"), Asked::Square),
-            "where" => named(rest).map_or(Asked::Unclear("where"), |(whose, role)| {
+            "square" => square(rest).map_or(Asked::Unclear(Kind::Square), Asked::Square),
+            "where" => named(rest).map_or(Asked::Unclear(Kind::Where), |(whose, role)| {
                 Asked::Where(whose, role)
             }),
             "can" => match (square(rest), named(rest)) {
                 (Some(sq), _) => Asked::CanFrom(sq),
                 (None, Some((_, role))) => Asked::Can(role),
-                (None, None) => Asked::Unclear("can"),
+                (None, None) => Asked::Unclear(Kind::Can),
             },
             "standing" => Asked::Standing,
             _ => continue,
