@@ -13,24 +13,25 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use shakmaty::{ByColor, Position, zobrist::Zobrist64};
+use shakmaty::{ByColor, zobrist::Zobrist64};
 
 use crate::engine::{Engine, Waker};
 use crate::event::{Event, FileError, Notice, Player};
 use crate::input::{Action, Command, Typed, parse_line};
 use crate::notation::{Lang, Style};
-use crate::rules::game::FenError;
 use crate::rules::{Millis, laws::Laws, procedure::Rules, time_control::TimeControl};
 use crate::session::settings::{ThemeName, VoiceKind};
-use crate::session::{Attempt, Effect, EngineOrder, Session, Settings, Setup, Snapshot};
+use crate::session::{Attempt, Effect, EngineOrder, Session, Settings, Setup};
 use crate::speech::backends::SpeechThread;
 use crate::speech::phrase::Phrases;
 use crate::store::Folders;
 
 mod analysis;
 mod answer;
+mod begin;
 mod engine;
 mod files;
+mod heard;
 mod keeping;
 mod puzzles;
 mod recorder;
@@ -44,7 +45,6 @@ mod voices;
 pub use voices::Speakers;
 
 use answer::one_answer;
-use engine::engine_level;
 pub use engine::{APPRAISAL_DEPTH, APPRAISAL_TIME, ENGINE_POLL};
 pub use keeping::Choice;
 use keeping::Offer;
@@ -180,66 +180,6 @@ struct ToDo {
 }
 
 impl Driver {
-    /// Begins a new game of the start's options at `now`: the engine
-    /// started if one plays (two people play if it cannot start).
-    fn begin_new(&mut self, now: Millis) -> Result<Vec<Event>, FenError> {
-        let mut events = Vec::new();
-        let mut setup = setup_of(&self.opts, self.settings);
-        if let Some(level) = engine_level(&setup.players)
-            && let Err(error) = self.start_engine_at(level)
-        {
-            setup.players = ByColor::new_with(|_| Player::Human);
-            events.push(Event::Notice(Notice::NoEngine { error }));
-        }
-        let (mut session, mut evs) = Session::new(setup, now)?;
-        session.set_started(keeping::unix_now());
-        if let Some(tournament) = self.opts.tournament.clone() {
-            evs.extend(session.start_tournament(tournament));
-        }
-        self.install(session);
-        self.kept = self.session.game().is_over();
-        events.extend(evs);
-        Ok(events)
-    }
-
-    /// Goes on with a saved game at `now`: its players and settings, the
-    /// command line's style, language, voice and theme over them.
-    fn begin_resumed(&mut self, snap: Snapshot, now: Millis) -> Vec<Event> {
-        let mut events = Vec::new();
-        let players = ByColor {
-            white: snap.players[0],
-            black: snap.players[1],
-        };
-        let mut snap = snap;
-        if let Some(level) = engine_level(&players)
-            && let Err(error) = self.start_engine_at(level)
-        {
-            // The same game between two people.
-            snap.players = [Player::Human, Player::Human];
-            events.push(Event::Notice(Notice::NoEngine { error }));
-        }
-        let session = match Session::restore(&snap, now) {
-            Ok(session) => session,
-            // Checked when it was offered; should it fail now, a new game
-            // begins rather than none.
-            Err(_) => return self.begin_new(now).unwrap_or_default(),
-        };
-        self.kept = snap.kept;
-        self.install(session);
-        let before = *self.session.settings();
-        let chosen = with_command_line(before, &self.opts);
-        self.session.adopt_settings(chosen);
-        self.follow_voice(self.settings, &mut events);
-        events.push(Event::Notice(Notice::Resumed));
-        events.extend(self.session.laws_notice());
-        events.extend(self.session.tournament_notice());
-        events.push(Event::Turn {
-            side: self.session.game().turn(),
-            number: self.session.game().position().fullmoves().get(),
-        });
-        events
-    }
-
     /// Makes `session` the game in progress, with nothing searched yet.
     fn install(&mut self, session: Session) {
         self.session = session;

@@ -18,6 +18,7 @@ use std::{fmt, str::FromStr};
 use serde::{Deserialize, Serialize};
 
 mod fluent;
+pub mod heard;
 mod lexicon;
 pub mod openings;
 pub mod parse;
