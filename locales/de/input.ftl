@@ -59,6 +59,19 @@ topic-promotion = umwandlung
 answer-yes = j, ja
 answer-no = nein
 
+## Die Wörter, die ins Mikrofon gesagt werden und kein Zug sind: die
+## Spracherkennung hört nur Englisch (darum auch hier englisch).
+
+heard-yes = yes
+heard-no = no
+heard-board = board
+heard-clock = clock
+heard-last = last move, last
+heard-repeat = repeat, say again
+heard-takeback = take back
+heard-draw = draw, offer draw
+heard-resign = resign
+
 # Die Antworten auf die Frage zum gespeicherten Spiel beim Start.
 start-resume = fortsetzen
 start-new = neu

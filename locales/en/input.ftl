@@ -62,6 +62,20 @@ topic-promotion = promotion
 answer-yes = y, yes
 answer-no = n, no
 
+## The words said to the microphone that are no move: the recogniser hears
+## English only, and only words of its dictionary (every language's file
+## lists them in English).
+
+heard-yes = yes
+heard-no = no
+heard-board = board
+heard-clock = clock
+heard-last = last move, last
+heard-repeat = repeat, say again
+heard-takeback = take back
+heard-draw = draw, offer draw
+heard-resign = resign
+
 # The answers to the start's question about a saved game: go on with it, or begin a new one.
 start-resume = r, resume
 start-new = n, new

@@ -70,6 +70,13 @@ parse-castle-short = castles kingside, castle kingside, kingside castling, short
 parse-castle-long = castles queenside, castle queenside, queenside castling, long castle, castle long, queen side castling
 # Castling to whichever side is legal (asked which when both are):
 parse-castle-either = castles, castle, castling
+# Castling as the recogniser listens for it (comma-separated phrases): its
+# dictionary has neither "castling" nor "kingside".
+heard-castle-short = castles short, castle short, short castle, castles king side, castle king side
+heard-castle-long = castles long, castle long, long castle, castles queen side, castle queen side
+# Words the recogniser takes one for another (each comma-separated group
+# sounds alike): a phrase heard with one in place of another still fits.
+heard-alike = b c d e g three, a h eight knight, to two too, for four, ate eight
 
 # Asking which piece was meant.
 which-piece = Which { $piece }: { $choices }?

@@ -58,6 +58,19 @@ topic-promotion = promoción, coronación
 answer-yes = s, sí
 answer-no = no
 
+## Las palabras dichas al micrófono que no son jugada: el reconocedor
+## solo oye inglés (por eso también aquí en inglés).
+
+heard-yes = yes
+heard-no = no
+heard-board = board
+heard-clock = clock
+heard-last = last move, last
+heard-repeat = repeat, say again
+heard-takeback = take back
+heard-draw = draw, offer draw
+heard-resign = resign
+
 # Las respuestas a la pregunta del inicio sobre la partida guardada.
 start-resume = reanudar
 start-new = nueva, nuevo

@@ -33,6 +33,10 @@ pub enum Group {
     Topic,
     /// The answers to a question: `yes`, `no` (`answer-`).
     Answer,
+    /// The words said to the microphone that are no move, English in
+    /// every file (the recogniser hears English): `yes`, `board`, `last`
+    /// (`heard-`).
+    Heard,
     /// The answers to the start's question about a saved game: `resume`,
     /// `new` (`start-`).
     Start,
@@ -95,10 +99,11 @@ pub enum Group {
 
 impl Group {
     /// Every group.
-    pub const ALL: [Group; 26] = [
+    pub const ALL: [Group; 27] = [
         Group::Command,
         Group::Topic,
         Group::Answer,
+        Group::Heard,
         Group::Start,
         Group::Argument,
         Group::Which,
@@ -130,6 +135,7 @@ impl Group {
             Group::Command => "command",
             Group::Topic => "topic",
             Group::Answer => "answer",
+            Group::Heard => "heard",
             Group::Start => "start",
             Group::Argument => "argument",
             Group::Which => "which",
@@ -294,6 +300,15 @@ pub fn keys(group: Group) -> impl Iterator<Item = &'static str> {
         .iter()
         .filter(move |(g, _)| *g == group)
         .map(|(_, key)| *key)
+}
+
+/// The words and phrases of `key` in `group` as `lang`'s file lists them,
+/// each lower case with single spaces: `phrases(Lang::En, Group::Heard,
+/// "last")` is "last move", "last" (what the recogniser listens for).
+pub fn phrases(lang: Lang, group: Group, key: &str) -> Vec<String> {
+    let (_, bundle) = fluent::input(lang);
+    let id = format!("{}-{key}", group.prefix());
+    words_of(&fluent::format(bundle, &id, &[])).collect()
 }
 
 /// The piece kind a name means in any language, singular or plural
