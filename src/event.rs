@@ -6,6 +6,7 @@
 
 mod after_end;
 mod file_error;
+mod heard;
 mod no_help;
 mod notice;
 mod puzzle;
@@ -16,6 +17,7 @@ mod tournament;
 pub use crate::setting::SettingName;
 pub use after_end::AfterTheEnd;
 pub use file_error::{FileError, RestoreError, SaveDamage};
+pub use heard::HeardNotice;
 pub use no_help::{NoAdvice, NoReview};
 pub use notice::{Line, Notice, Player};
 pub use puzzle::PuzzleNotice;

@@ -29,6 +29,7 @@ mod board;
 mod dispatch;
 mod effect;
 mod engine_side;
+mod heard;
 mod hints;
 mod moved;
 mod moves;
@@ -143,6 +144,8 @@ pub struct Session {
     openings_said: Vec<&'static str>,
     /// Hints and evaluations asked for, and the engine's answer.
     advice: hints::Advice,
+    /// Phrases heard running that were not understood.
+    heard_misses: u8,
 }
 
 /// Two people at one board, for the tests of the session and of what

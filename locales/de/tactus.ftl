@@ -321,6 +321,17 @@ last-moves = { $moves }
 score-sheet = Die Partie: { $moves }
 no-moves-yet = Noch keine Züge.
 confirm-move = { $move }? Mit ja ausführen.
+# Ein Satz, den das Mikrofon gehört hat: der Zug zur Bestätigung (yes oder
+# Eingabe), die ähnlichen Züge zur Wahl, nichts verstanden (beim dritten Mal
+# in Folge einmal ein Feld in den NATO-Wörtern), ein gehörter Befehl.
+heard-move = { $move }?
+heard-which = { $moves }?
+heard-nothing = Nicht verstanden. Bitte noch einmal sagen oder tippen.
+heard-nothing-hint = Nicht verstanden. Bitte noch einmal sagen oder tippen; versuchen Sie die NATO-Wörter: { $square }.
+heard-confirm = { $word ->
+    [draw] Remis? Mit yes bestätigen.
+   *[takeback] Den letzten Zug zurücknehmen? Mit yes bestätigen.
+}
 confirm-resign = { $key ->
     [yes] Aufgeben? Zum Bestätigen dieselbe Taste noch einmal drücken.
    *[no] Aufgeben? Mit ja bestätigen.

@@ -249,6 +249,18 @@ last-moves = { $moves }
 score-sheet = The game: { $moves }
 no-moves-yet = No moves yet.
 confirm-move = { $move }? Type yes to make it.
+# A phrase heard by the microphone: the move said back ("yes" or Enter
+# makes it), the moves alike to choose from (name one), nothing understood
+# (the third time running, once, a square in the NATO words the recogniser
+# hears best), a command heard that is done only on "yes".
+heard-move = { $move }?
+heard-which = { $moves }?
+heard-nothing = Not heard. Say it again, or type it.
+heard-nothing-hint = Not heard. Say it again, or type it; try the NATO words: { $square }.
+heard-confirm = { $word ->
+    [draw] Draw? Say yes to confirm.
+   *[takeback] Take back the last move? Say yes to confirm.
+}
 confirm-resign = { $key ->
     [yes] Resign? Press the same key again to confirm.
    *[no] Resign? Type yes to confirm.

@@ -323,6 +323,17 @@ last-moves = { $moves }
 score-sheet = La partida: { $moves }
 no-moves-yet = Todavía no hay jugadas.
 confirm-move = ¿{ $move }? Escriba sí para hacerla.
+# Una frase oída por el micrófono: la jugada para confirmar (yes o Intro),
+# las jugadas parecidas para elegir, nada entendido (la tercera vez seguida,
+# una vez, una casilla en las palabras OTAN), una orden oída.
+heard-move = ¿{ $move }?
+heard-which = ¿{ $moves }?
+heard-nothing = No se entendió. Dígalo otra vez o escríbalo.
+heard-nothing-hint = No se entendió. Dígalo otra vez o escríbalo; pruebe las palabras OTAN: { $square }.
+heard-confirm = { $word ->
+    [draw] ¿Tablas? Diga yes para confirmar.
+   *[takeback] ¿Deshacer la última jugada? Diga yes para confirmar.
+}
 confirm-resign = { $key ->
     [yes] ¿Abandonar? Pulse la misma tecla otra vez para confirmar.
    *[no] ¿Abandonar? Escriba sí para confirmar.

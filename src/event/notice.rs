@@ -39,6 +39,8 @@ pub enum Notice {
     /// A puzzle: what to find, whether a move was the one, the end and
     /// the player's rating, a puzzle file's bad rows.
     Puzzle(super::PuzzleNotice),
+    /// A phrase heard: said back, a choice, not understood, or asked.
+    Heard(super::HeardNotice),
     /// A new game began.
     Started {
         /// Who plays White.

@@ -12,6 +12,9 @@ use crate::setting::SettingValue;
 pub enum Action {
     /// A move typed or spoken, in any form the notation parser reads.
     TypedMove(String),
+    /// A phrase heard by the microphone, as the grammar of the moment
+    /// understood it ([`crate::session::Session::grammar`]).
+    Heard(crate::notation::heard::Heard),
     /// A command of the line interface.
     Command(Command),
     /// An empty line: cancels a premove or a question.

@@ -36,6 +36,7 @@ impl Session {
 
     /// The events of `action` at `now`.
     fn step(&mut self, action: Action, now: Millis) -> Vec<Event> {
+        let action = self.heard_as_typed(action);
         let mut out = self.time_passes(now);
         if let Some(events) = self.code_answer(&action, now) {
             out.extend(events);
@@ -61,6 +62,7 @@ impl Session {
         }
         match action {
             Action::TypedMove(text) => self.typed_move(&text, now),
+            Action::Heard(heard) => self.heard(heard, now),
             Action::Command(command) => self.command(command, now),
             Action::Empty => self.empty_line(),
             Action::EngineMoved(uci) => self.engine_moved(&uci, now),

@@ -64,8 +64,11 @@ impl Session {
 
     pub(super) fn confirmed(&mut self, pending: Pending, now: Millis) -> Vec<Event> {
         match pending {
-            Pending::Move(mv) if self.game.position().is_legal(mv) => self.human_move(mv, now),
-            Pending::Move(_) => vec![Event::Notice(Notice::Cancelled)],
+            Pending::Move(mv) | Pending::Heard(mv) if self.game.position().is_legal(mv) => {
+                self.human_move(mv, now)
+            }
+            Pending::Move(_) | Pending::Heard(_) => vec![Event::Notice(Notice::Cancelled)],
+            Pending::Said(command) => self.carry_out(crate::input::Action::Command(command), now),
             Pending::Resign(side) => match self.game.resign(side) {
                 Ok(ended) => self.ended(ended, now),
                 Err(_) => vec![Event::Notice(Notice::GameIsOver(AfterTheEnd::Resign))],

@@ -54,6 +54,10 @@ pub(super) enum Pending {
     Which(Vec<Move>),
     /// Which of these moves, intended with a draw claim?
     ClaimWhich(Vec<Move>),
+    /// Make this move heard? (Enter and the gamepad's A confirm too.)
+    Heard(Move),
+    /// Carry out this command heard (draw, take back)?
+    Said(Command),
 }
 
 /// A question waiting for an answer.
@@ -68,7 +72,7 @@ pub(super) struct Question {
 }
 
 /// What an action does to the waiting question.
-enum Outcome {
+pub(super) enum Outcome {
     /// It answered: these events, and the action is used up.
     Answered(Vec<Event>),
     /// It cancelled the question; `then_act`: the action is carried out too.
@@ -133,8 +137,14 @@ impl Session {
                     | (Action::Board(BoardAction::Resign), Pending::Resign(_))
                     | (Action::Board(BoardAction::NewGame), Pending::NewGame)
             );
+        let heard = matches!(question.pending, Pending::Heard(_))
+            && matches!(
+                action,
+                Action::Empty | Action::Board(BoardAction::LiftPlaceOrAnnounce)
+            );
         match action {
-            _ if again => Outcome::Answered(self.confirmed(question.pending, now)),
+            _ if again || heard => Outcome::Answered(self.confirmed(question.pending, now)),
+            Action::Heard(heard) => self.heard_answer(question, heard, now),
             Action::Board(BoardAction::Cancel) | Action::Empty | Action::Command(Command::No) => {
                 Outcome::Cancelled { then_act: false }
             }

@@ -32,6 +32,10 @@ pub struct Settings {
     pub speaker: Option<Speaker>,
     /// Whether a typed move is read back and made only on "yes".
     pub confirm: bool,
+    /// Whether a move heard is said back and made only on "yes" (saves
+    /// and settings files older than it: confirmed).
+    #[serde(default = "said")]
+    pub confirm_heard: bool,
     /// How fast the voice speaks.
     pub rate: Rate,
     /// How loud the synthesizer speaks; `None` leaves its own volume.
@@ -73,6 +77,7 @@ impl Default for Settings {
             voice: VoiceKind::Text,
             speaker: None,
             confirm: false,
+            confirm_heard: true,
             rate: Rate::NORMAL,
             volume: None,
             theme: ThemeName::YellowNavy,

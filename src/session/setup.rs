@@ -147,6 +147,7 @@ impl Session {
             puzzle_wanted: None,
             rating_wanted: false,
             openings_said: Vec::new(),
+            heard_misses: 0,
             advice: hints::Advice::default(),
         }
     }

@@ -28,6 +28,7 @@ mod clock;
 mod course;
 mod engine;
 mod focus;
+mod heard;
 mod intro;
 mod keeping;
 mod laws;
@@ -173,7 +174,9 @@ impl Phrases {
                 .iter()
                 .map(|&mv| self.named_as(before, mv, false))
                 .collect(),
-            Notice::ConfirmMove { before, mv } | Notice::Placed { before, mv } => {
+            Notice::ConfirmMove { before, mv }
+            | Notice::Placed { before, mv }
+            | Notice::Heard(crate::event::HeardNotice::Move { before, mv }) => {
                 vec![self.named(before, *mv)]
             }
             Notice::HintMove { before, mv } => vec![Named {

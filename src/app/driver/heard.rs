@@ -4,26 +4,20 @@
 use super::Driver;
 use crate::event::Event;
 use crate::input::Action;
-use crate::notation::heard::{Grammar, Heard, Hypothesis};
+use crate::notation::heard::{Grammar, Hypothesis};
 
 impl Driver {
-    /// What may be said now: the phrases of the position's legal moves and
-    /// the words that answer.
+    /// What may be said now: the session's grammar (the legal moves and
+    /// the words, or the answers to the question waiting). Rebuilt after
+    /// each action: the position or the question may have changed.
     pub fn grammar(&self) -> Grammar {
-        Grammar::of(self.session.game().position())
+        self.session.grammar()
     }
 
-    /// One phrase heard, as its hypotheses: what it meant, carried out.
+    /// One phrase heard, as its hypotheses: what it meant in the grammar
+    /// of now, handed to the session as a typed line is (said, saved).
     pub fn hear(&mut self, hypotheses: &[Hypothesis]) -> Vec<Event> {
-        match self.grammar().heard(hypotheses) {
-            Heard::Moves(moves) => match moves.first() {
-                Some(mv) => {
-                    let san = shakmaty::san::San::from_move(self.session.game().position(), *mv);
-                    self.dispatch(Action::TypedMove(san.to_string()))
-                }
-                None => Vec::new(),
-            },
-            Heard::Word(_) | Heard::Nothing => Vec::new(),
-        }
+        let heard = self.grammar().heard(hypotheses);
+        self.dispatch(Action::Heard(heard))
     }
 }

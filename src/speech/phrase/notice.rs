@@ -53,6 +53,7 @@ impl Phrases {
         match notice {
             N::Tournament(t) => self.tournament(t),
             N::Puzzle(p) => self.puzzle(p),
+            N::Heard(h) => self.heard(h),
             N::ScorePage { .. }
             | N::ScoreLine { .. }
             | N::OnSquare { .. }
