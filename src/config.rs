@@ -156,7 +156,10 @@ pub fn to_text(settings: &Settings) -> String {
     for name in SETTING_NAMES {
         let key = setting_key(name);
         let line = match settings.get(name) {
-            SettingValue::Confirm(on) | SettingValue::Sonify(on) | SettingValue::Openings(on) => {
+            SettingValue::Confirm(on)
+            | SettingValue::ConfirmHeard(on)
+            | SettingValue::Sonify(on)
+            | SettingValue::Openings(on) => {
                 format!("{key} = {on}")
             }
             SettingValue::Rate(rate) => format!("{key} = {rate}"),

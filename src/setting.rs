@@ -116,7 +116,7 @@ fn braille_word(use_: BrailleUse) -> &'static str {
 }
 
 /// Every setting, in the order the settings dialog lists them.
-pub const SETTING_NAMES: [SettingName; 14] = [
+pub const SETTING_NAMES: [SettingName; 15] = [
     SettingName::Lang,
     SettingName::Style,
     SettingName::Voice,
@@ -127,6 +127,7 @@ pub const SETTING_NAMES: [SettingName; 14] = [
     SettingName::Order,
     SettingName::Board,
     SettingName::Confirm,
+    SettingName::ConfirmHeard,
     SettingName::Promotion,
     SettingName::Openings,
     SettingName::Braille,
@@ -134,7 +135,7 @@ pub const SETTING_NAMES: [SettingName; 14] = [
 ];
 
 /// The settings file's key of a setting, which is also its English `set`
-/// word: `style`, `lang`, `voice`, `confirm`, `rate`, `theme`, `sonify`,
+/// word: `style`, `lang`, `voice`, `confirm`, `confirm-heard`, `rate`, `theme`, `sonify`,
 /// `order`, `board`, `promotion`, `openings`, `braille`, `volume`,
 /// `speaker`.
 pub fn setting_key(name: SettingName) -> &'static str {
@@ -144,6 +145,7 @@ pub fn setting_key(name: SettingName) -> &'static str {
         SettingName::Voice => "voice",
         SettingName::Speaker => "speaker",
         SettingName::Confirm => "confirm",
+        SettingName::ConfirmHeard => "confirm-heard",
         SettingName::Rate => "rate",
         SettingName::Volume => "volume",
         SettingName::Theme => "theme",
@@ -208,6 +210,8 @@ pub enum SettingValue {
     Speaker(Option<Speaker>),
     /// Whether moves are read back for confirmation.
     Confirm(bool),
+    /// Whether moves heard are said back for confirmation.
+    ConfirmHeard(bool),
     /// How fast the voice speaks.
     Rate(Rate),
     /// How loud the synthesizer speaks; `None` is its own volume.
@@ -239,6 +243,7 @@ impl SettingValue {
             SettingName::Voice => SettingValue::Voice(parse_voice(text)?),
             SettingName::Speaker => SettingValue::Speaker(parse_speaker(text)?),
             SettingName::Confirm => SettingValue::Confirm(parse_switch(text)?),
+            SettingName::ConfirmHeard => SettingValue::ConfirmHeard(parse_switch(text)?),
             SettingName::Rate => SettingValue::Rate(Rate::from_str(text).ok()?),
             SettingName::Volume => SettingValue::Volume(parse_volume(text)?),
             SettingName::Theme => SettingValue::Theme(ThemeName::from_str(text).ok()?),
@@ -259,6 +264,7 @@ impl SettingValue {
             SettingValue::Voice(_) => SettingName::Voice,
             SettingValue::Speaker(_) => SettingName::Speaker,
             SettingValue::Confirm(_) => SettingName::Confirm,
+            SettingValue::ConfirmHeard(_) => SettingName::ConfirmHeard,
             SettingValue::Rate(_) => SettingName::Rate,
             SettingValue::Volume(_) => SettingName::Volume,
             SettingValue::Theme(_) => SettingName::Theme,
@@ -281,9 +287,10 @@ impl fmt::Display for SettingValue {
             SettingValue::Voice(voice) => f.write_str(voice_word(voice)),
             SettingValue::Speaker(Some(speaker)) => write!(f, "{speaker}"),
             SettingValue::Speaker(None) => f.write_str(DEFAULT_VOLUME_WORD),
-            SettingValue::Confirm(on) | SettingValue::Sonify(on) | SettingValue::Openings(on) => {
-                f.write_str(switch_word(on))
-            }
+            SettingValue::Confirm(on)
+            | SettingValue::ConfirmHeard(on)
+            | SettingValue::Sonify(on)
+            | SettingValue::Openings(on) => f.write_str(switch_word(on)),
             SettingValue::Rate(rate) => write!(f, "{rate}"),
             SettingValue::Volume(Some(volume)) => write!(f, "{volume}"),
             SettingValue::Volume(None) => f.write_str(DEFAULT_VOLUME_WORD),
@@ -365,6 +372,8 @@ pub enum SettingName {
     Speaker,
     /// Whether moves are read back for confirmation.
     Confirm,
+    /// Whether moves heard are said back for confirmation.
+    ConfirmHeard,
     /// How fast the voice speaks.
     Rate,
     /// How loud the synthesizer speaks.

@@ -108,6 +108,7 @@ setting-lang = sprache
 setting-voice = stimme
 setting-speaker = sprecher, sprecherin
 setting-confirm = bestätigen
+setting-confirm-heard = gehört-bestätigen
 setting-rate = tempo, geschwindigkeit
 setting-volume = lautstärke
 setting-theme = thema, farben

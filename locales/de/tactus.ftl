@@ -378,7 +378,7 @@ help-draw = remis: Remis anbieten oder ein Angebot annehmen.
 help-claim = reklamieren, auch mit dem beabsichtigten Zug: Remis durch Wiederholung oder 50-Züge-Regel.
 help-resign = aufgeben: die Partie aufgeben, nach einer Bestätigung.
 help-undo = zurück: den letzten Zug zurücknehmen (freie Regeln).
-help-set = einstellen stil anna, einstellen sprache en, einstellen stimme text, einstellen tempo 150, einstellen lautstärke 60, einstellen farben black-white, einstellen klänge aus, einstellen reihenfolge gemischt, einstellen brett figuren, einstellen bestätigen an, einstellen umwandlung fragen, einstellen eröffnungen aus, einstellen braillezeile auto: Einstellungen, für das nächste Mal gespeichert; einstellen und der Name einer Einstellung allein sagt ihren Wert und was sie annimmt. Im Brettfenster öffnet Strg+Komma sie.
+help-set = einstellen stil anna, einstellen sprache en, einstellen stimme text, einstellen tempo 150, einstellen lautstärke 60, einstellen farben black-white, einstellen klänge aus, einstellen reihenfolge gemischt, einstellen brett figuren, einstellen bestätigen an, einstellen gehört-bestätigen aus, einstellen umwandlung fragen, einstellen eröffnungen aus, einstellen braillezeile auto: Einstellungen, für das nächste Mal gespeichert; einstellen und der Name einer Einstellung allein sagt ihren Wert und was sie annimmt. Im Brettfenster öffnet Strg+Komma sie.
 help-save = speichern DATEI.pgn: die Partie als PGN schreiben; DATEI.brf in Braille; DATEI.wav vorgelesen als Aufnahme.
 help-load = laden DATEI.pgn, oder laden DATEI.pgn 2: eine Partie aus einer PGN-Datei lesen.
 help-flip = drehen: das Brett von der anderen Seite lesen.
@@ -513,6 +513,7 @@ setting-name = { $name ->
     [promotion] Umwandlung
     [openings] Eröffnungsnamen
     [braille] Braillezeile
+    [confirm-heard] Gehörte Züge bestätigen
    *[confirm] Züge bestätigen
 }
 setting-changed = { $name }: { $value }.
@@ -533,6 +534,7 @@ setting-takes = { $name ->
     [promotion] Sagen Sie einstellen umwandlung fragen oder dame.
     [openings] Sagen Sie einstellen eröffnungen an oder aus.
     [braille] Sagen Sie einstellen braillezeile auto, an oder aus.
+    [confirm-heard] Sagen Sie einstellen gehört-bestätigen an oder aus.
    *[confirm] Sagen Sie einstellen bestätigen an oder aus.
 }
 bad-setting = { $name ->

@@ -112,6 +112,7 @@ setting-lang = lang, language
 setting-voice = voice
 setting-speaker = speaker
 setting-confirm = confirm
+setting-confirm-heard = confirm-heard
 setting-rate = rate, speed
 setting-volume = volume
 setting-theme = theme

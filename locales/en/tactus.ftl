@@ -307,7 +307,7 @@ help-draw = draw: offer a draw, or accept one offered.
 help-claim = claim, or claim with the move you intend: a draw by repetition or by the 50-move rule.
 help-resign = resign: give up the game, after a confirmation.
 help-undo = undo: take back the last move (casual rules).
-help-set = set style anna, set lang de, set voice tts, set rate 150, set volume 60, set theme black-white, set sounds off, set order mixed, set board pieces, set confirm on, set promotion ask, set openings off, set braille auto: settings, saved for next time; set and a setting's name alone says its value and what it takes. In the board window Ctrl+comma opens them.
+help-set = set style anna, set lang de, set voice tts, set rate 150, set volume 60, set theme black-white, set sounds off, set order mixed, set board pieces, set confirm on, set confirm-heard off, set promotion ask, set openings off, set braille auto: settings, saved for next time; set and a setting's name alone says its value and what it takes. In the board window Ctrl+comma opens them.
 help-save = save FILE.pgn: write the game to a PGN file; FILE.brf in braille; FILE.wav read aloud as a recording.
 help-load = load FILE.pgn, or load FILE.pgn 2: read a game from a PGN file.
 help-flip = flip: read the board from the other side.
@@ -442,6 +442,7 @@ setting-name = { $name ->
     [promotion] Promotion
     [openings] Opening names
     [braille] Braille display
+    [confirm-heard] Confirm moves heard
    *[confirm] Confirm moves
 }
 setting-changed = { $name }: { $value }.
@@ -464,6 +465,7 @@ setting-takes = { $name ->
     [promotion] Say set promotion ask or queen.
     [openings] Say set openings on or off.
     [braille] Say set braille auto, on or off.
+    [confirm-heard] Say set confirm-heard on or off.
    *[confirm] Say set confirm on or off.
 }
 bad-setting = { $name ->

@@ -107,6 +107,7 @@ setting-lang = idioma
 setting-voice = voz
 setting-speaker = locutor, locutora
 setting-confirm = confirmar
+setting-confirm-heard = confirmar-oído
 setting-rate = velocidad
 setting-volume = volumen
 setting-theme = tema, colores

@@ -380,7 +380,7 @@ help-draw = tablas: ofrecer tablas o aceptar una oferta.
 help-claim = reclamar, también con la jugada que piensa hacer: tablas por repetición o por la regla de 50 jugadas.
 help-resign = abandonar: rendirse, tras una confirmación.
 help-undo = deshacer: retirar la última jugada (reglas libres).
-help-set = ajustar estilo anna, ajustar idioma en, ajustar voz text, ajustar velocidad 150, ajustar volumen 60, ajustar tema black-white, ajustar sonidos apagado, ajustar orden mezcladas, ajustar tablero piezas, ajustar confirmar encendido, ajustar promoción preguntar, ajustar aperturas apagado, ajustar braille auto: ajustes, guardados para la próxima vez; ajustar y el nombre de un ajuste solo dice su valor y qué admite. En la ventana del tablero Ctrl+coma los abre.
+help-set = ajustar estilo anna, ajustar idioma en, ajustar voz text, ajustar velocidad 150, ajustar volumen 60, ajustar tema black-white, ajustar sonidos apagado, ajustar orden mezcladas, ajustar tablero piezas, ajustar confirmar encendido, ajustar confirmar-oído apagado, ajustar promoción preguntar, ajustar aperturas apagado, ajustar braille auto: ajustes, guardados para la próxima vez; ajustar y el nombre de un ajuste solo dice su valor y qué admite. En la ventana del tablero Ctrl+coma los abre.
 help-save = guardar ARCHIVO.pgn: escribir la partida en PGN; ARCHIVO.brf en braille; ARCHIVO.wav leída en voz alta como grabación.
 help-load = cargar ARCHIVO.pgn, o cargar ARCHIVO.pgn 2: leer una partida de un archivo PGN.
 help-flip = girar: leer el tablero desde el otro lado.
@@ -516,6 +516,7 @@ setting-name = { $name ->
     [promotion] Promoción
     [openings] Nombres de apertura
     [braille] Línea braille
+    [confirm-heard] Confirmar jugadas oídas
    *[confirm] Confirmar jugadas
 }
 setting-changed = { $name }: { $value }.
@@ -536,6 +537,7 @@ setting-takes = { $name ->
     [promotion] Diga ajustar promoción preguntar o dama.
     [openings] Diga ajustar aperturas encendido o apagado.
     [braille] Diga ajustar braille auto, encendido o apagado.
+    [confirm-heard] Diga ajustar confirmar-oído encendido o apagado.
    *[confirm] Diga ajustar confirmar encendido o apagado.
 }
 bad-setting = { $name ->

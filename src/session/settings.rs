@@ -100,6 +100,7 @@ impl Settings {
             SettingName::Voice => SettingValue::Voice(self.voice),
             SettingName::Speaker => SettingValue::Speaker(self.speaker),
             SettingName::Confirm => SettingValue::Confirm(self.confirm),
+            SettingName::ConfirmHeard => SettingValue::ConfirmHeard(self.confirm_heard),
             SettingName::Rate => SettingValue::Rate(self.rate),
             SettingName::Volume => SettingValue::Volume(self.volume),
             SettingName::Theme => SettingValue::Theme(self.theme),
@@ -126,6 +127,7 @@ impl Settings {
             SettingValue::Voice(v) => self.voice = v,
             SettingValue::Speaker(v) => self.speaker = v,
             SettingValue::Confirm(v) => self.confirm = v,
+            SettingValue::ConfirmHeard(v) => self.confirm_heard = v,
             SettingValue::Rate(v) => self.rate = v,
             SettingValue::Volume(v) => self.volume = v,
             SettingValue::Theme(v) => self.theme = v,
@@ -164,6 +166,7 @@ impl Settings {
                 .map(SettingValue::Voice)
                 .to_vec(),
             SettingName::Confirm => [false, true].map(SettingValue::Confirm).to_vec(),
+            SettingName::ConfirmHeard => [false, true].map(SettingValue::ConfirmHeard).to_vec(),
             SettingName::Sonify => [false, true].map(SettingValue::Sonify).to_vec(),
             SettingName::Openings => [false, true].map(SettingValue::Openings).to_vec(),
             SettingName::Braille => [BrailleUse::Auto, BrailleUse::On, BrailleUse::Off]

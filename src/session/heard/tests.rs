@@ -182,9 +182,19 @@ fn resign_draw_and_take_back_heard_are_asked_first() {
 #[test]
 fn with_confirmation_off_a_move_heard_is_made_at_once() {
     let mut s = start();
-    s.settings.confirm_heard = false;
-    let events = hear(&mut s, "knight f three", 0);
+    line(&mut s, "set confirm-heard off", 0);
+    assert!(!s.settings().confirm_heard);
+    let events = hear(&mut s, "knight f three", 100);
     assert_eq!(made(&events).map(|m| m.to()), Some(Square::F3));
+    // Resign heard is asked all the same.
+    assert_eq!(
+        hear(&mut s, "resign", 200),
+        [Event::Notice(Notice::ConfirmResign { by_key: false })]
+    );
+    // German words for it, and back on.
+    line(&mut s, "no", 300);
+    line(&mut s, "set gehört-bestätigen an", 400);
+    assert!(s.settings().confirm_heard);
 }
 
 #[test]
