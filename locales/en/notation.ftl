@@ -74,6 +74,7 @@ parse-castle-either = castles, castle, castling
 # dictionary has neither "castling" nor "kingside".
 heard-castle-short = castles short, castle short, short castle, castles king side, castle king side
 heard-castle-long = castles long, castle long, long castle, castles queen side, castle queen side
+heard-castle-either = castles, castle
 # Words the recogniser takes one for another (each comma-separated group
 # sounds alike): a phrase heard with one in place of another still fits.
 heard-alike = b c d e g three, a h eight knight, to two too, for four, ate eight

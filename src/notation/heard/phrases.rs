@@ -32,6 +32,8 @@ pub(super) struct Speller {
     pawn: Vec<String>,
     /// Short and long castling: the recogniser's phrases.
     castles: [Vec<Vec<String>>; 2],
+    /// Castling to whichever side ("castles"): a choice when both are legal.
+    castles_either: Vec<Vec<String>>,
     /// Groups of words the recogniser takes one for another.
     pub alike: Vec<Vec<String>>,
 }
@@ -64,6 +66,7 @@ impl Speller {
             en_passant: bare(&w.en_passant),
             pawn: tokens(w.role(Role::Pawn)),
             castles: [phrases("heard-castle-short"), phrases("heard-castle-long")],
+            castles_either: phrases("heard-castle-either"),
             alike: phrases("heard-alike"),
         }
     }
@@ -131,6 +134,7 @@ impl Speller {
         let mut bases: Vec<Vec<String>> = Vec::new();
         if let Move::Castle { king, rook } = mv {
             bases.extend(self.castles[usize::from(rook < king)].iter().cloned());
+            bases.extend(self.castles_either.iter().cloned());
         } else {
             for style in [Style::Spoken, Style::Nato] {
                 let short = self.said(&move_words(position, mv, style, Lang::En, false));
@@ -173,8 +177,8 @@ impl Speller {
     }
 
     /// A move named by its piece and where it goes only, whichever piece of
-    /// the kind goes there: "knight d two", "knight takes d two", "pawn
-    /// takes d five". Fits every such move: that is how a choice arises.
+    /// the kind goes there: "knight d two", "knight to d two", "knight
+    /// takes d two", "pawn takes d five". Fits every such move: that is how a choice arises.
     fn bare(&self, mv: Move, style: Style) -> Vec<Vec<String>> {
         let w = words(style, Lang::En);
         let to = w.square(mv.to());
@@ -189,6 +193,10 @@ impl Speller {
         }
         if mv.role() != Role::Pawn {
             out.push(self.said(&format!("{role} {to}")));
+            if !mv.is_capture() {
+                // "knight to f three", as the long form joins the squares.
+                out.push(self.said(&fill(&w.long, role, &to)));
+            }
         }
         out
     }
