@@ -163,12 +163,21 @@ impl Phrases {
 
     /// The moves the sentence of `notice` names, in its order and in its
     /// words: the score's lines and last moves, the legal moves of a
-    /// piece, a move to confirm or placed, the engine's hint.
+    /// piece, a move to confirm or placed, the engine's hint, the moves
+    /// heard.
     fn notice_moves(&self, notice: &Notice) -> Vec<Named> {
         match notice {
             Notice::ScoreLine { entries, .. } | Notice::Moves { entries, .. } => entries
                 .iter()
                 .map(|(before, mv)| self.named(before, *mv))
+                .collect(),
+            Notice::Heard(crate::event::HeardNotice::Which { before, moves }) => moves
+                .iter()
+                .enumerate()
+                .map(|(i, &mv)| Named {
+                    words: self.in_sentence(before, mv, i > 0),
+                    san: SanPlus::from_move(before.clone(), mv),
+                })
                 .collect(),
             Notice::LegalMoves { before, moves, .. } => moves
                 .iter()

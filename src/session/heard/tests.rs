@@ -295,3 +295,20 @@ fn what_is_heard_is_said_in_the_interface_language() {
         ["Den letzten Zug zurücknehmen? Mit yes bestätigen."]
     );
 }
+
+#[test]
+fn the_moves_heard_are_named_for_the_braille_display_as_said() {
+    let mut s = people(Rules::Casual, Some("4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1"));
+    let which = hear(&mut s, "knight d two", 0);
+    let phrases = crate::speech::phrase::Phrases::new(
+        crate::notation::Style::Spoken,
+        crate::notation::Lang::En,
+        false,
+    );
+    let said = phrases.utterance(&which[0], None);
+    let named: Vec<&str> = said.moves.iter().map(|m| m.words.as_str()).collect();
+    assert_eq!(named, ["Knight b d2", "knight f d2"]);
+    assert!(named.iter().all(|w| said.text.contains(w)));
+    let back = hear(&mut s, "knight b one d two", 100);
+    assert_eq!(phrases.utterance(&back[0], None).moves.len(), 1);
+}

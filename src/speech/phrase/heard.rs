@@ -58,7 +58,7 @@ impl Phrases {
 
     /// A move's words; inside a sentence (`inside`) its piece named as a
     /// sentence names it ("or knight d3", "o caballo d3", "oder Springer d3").
-    fn in_sentence(&self, before: &shakmaty::Chess, mv: Move, inside: bool) -> String {
+    pub(super) fn in_sentence(&self, before: &shakmaty::Chess, mv: Move, inside: bool) -> String {
         let words = move_words(before, mv, self.style, self.lang, self.long);
         if !inside || mv.is_castle() {
             return words;
