@@ -144,8 +144,9 @@ pub struct Session {
     openings_said: Vec<&'static str>,
     /// Hints and evaluations asked for, and the engine's answer.
     advice: hints::Advice,
-    /// Phrases heard running that were not understood.
-    heard_misses: u8,
+    /// Phrases heard running that were not understood; `None` once the
+    /// NATO words were suggested (that is told once).
+    heard_misses: Option<u8>,
 }
 
 /// Two people at one board, for the tests of the session and of what

@@ -42,8 +42,10 @@ impl Session {
     /// as it is. A phrase understood starts the count of those not
     /// understood again.
     pub(super) fn heard_as_typed(&mut self, action: Action) -> Action {
-        if matches!(&action, Action::Heard(heard) if *heard != Heard::Nothing) {
-            self.heard_misses = 0;
+        if matches!(&action, Action::Heard(heard) if *heard != Heard::Nothing)
+            && self.heard_misses.is_some()
+        {
+            self.heard_misses = Some(0);
         }
         let command = match &action {
             Action::Heard(Heard::Word(word)) => match word {
@@ -98,8 +100,9 @@ impl Session {
 
     /// "Not heard", and the third time running the NATO words, once.
     fn not_heard(&mut self) -> Vec<Event> {
-        self.heard_misses = self.heard_misses.saturating_add(1);
-        let hint = if self.heard_misses == MISSES_BEFORE_HINT {
+        self.heard_misses = self.heard_misses.map(|n| n.saturating_add(1));
+        let hint = if self.heard_misses == Some(MISSES_BEFORE_HINT) {
+            self.heard_misses = None;
             self.game.position().legal_moves().first().map(|mv| mv.to())
         } else {
             None

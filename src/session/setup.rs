@@ -147,7 +147,7 @@ impl Session {
             puzzle_wanted: None,
             rating_wanted: false,
             openings_said: Vec::new(),
-            heard_misses: 0,
+            heard_misses: Some(0),
             advice: hints::Advice::default(),
         }
     }

@@ -134,6 +134,13 @@ fn three_phrases_not_understood_suggest_the_nato_words_once() {
     hear(&mut s, "banana", 100);
     hear(&mut s, "board", 200);
     assert_eq!(hear(&mut s, "banana", 300), nothing(None));
+    assert_eq!(hear(&mut s, "banana", 400), nothing(None));
+    assert_ne!(hear(&mut s, "banana", 500), nothing(None));
+    // Told once: three more later say it no more.
+    hear(&mut s, "board", 600);
+    for at in [700, 800, 900] {
+        assert_eq!(hear(&mut s, "banana", at), nothing(None));
+    }
 }
 
 #[test]
