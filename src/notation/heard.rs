@@ -14,9 +14,10 @@
 //! ("knight d two", "pawn takes d five") it fits every piece that goes
 //! there: that is how a choice arises. What was heard is matched as
 //! lichess matches: the best hypothesis's exact phrase first; else every
-//! hypothesis against every phrase by cost ([`cost`]), and only a meaning
-//! clearly nearer than any other is taken. When in doubt, a choice or
-//! nothing: no move is ever guessed.
+//! hypothesis against every phrase by cost (a word-level edit distance,
+//! where words that sound alike cost less), and only a meaning clearly
+//! nearer than any other is taken. When in doubt, a choice or nothing: no
+//! move is ever guessed.
 
 use std::sync::OnceLock;
 

@@ -4,7 +4,9 @@
 //!
 //! A question lives until the next action of the person, or until it
 //! expires:
-//! * the same key again (a question asked by a key) or `yes` confirms;
+//! * the same key again (a question asked by a key) or `yes` confirms; a
+//!   move heard ("Knight f3?") is confirmed by Enter and the gamepad's A
+//!   too, and a phrase heard answers as [`super::heard`] says;
 //! * "which" (a move, or the move intended with a draw claim) is answered
 //!   by the next line: a square, a file or rank, a piece, the number of
 //!   the choice or the whole move
