@@ -26,15 +26,16 @@ use crate::rules::{Millis, clock::Which};
 const MISSES_BEFORE_HINT: u8 = 3;
 
 impl Session {
-    /// What may be said now: the answers to the question waiting (the
-    /// candidates of a choice), else the legal moves and the words, or
-    /// only the words when no move of the player's can be made.
+    /// What may be said now: while a choice waits, its candidates, yes
+    /// and no; else the legal moves and the words (yes and no among them),
+    /// or only the words when no move of the player's can be made. A
+    /// yes-or-no question keeps the moves and words: a grammar of "yes"
+    /// and "no" alone would force whatever is said into one of them.
     pub fn grammar(&self) -> Grammar {
         match self.question.as_ref().map(|q| &q.pending) {
             Some(Pending::Which(candidates)) => Grammar::choice(self.game.position(), candidates),
-            Some(_) => Grammar::answer(),
-            None if self.game.is_over() || !self.is_human(self.game.turn()) => Grammar::words(),
-            None => Grammar::of(self.game.position()),
+            _ if self.game.is_over() || !self.is_human(self.game.turn()) => Grammar::words(),
+            _ => Grammar::of(self.game.position()),
         }
     }
 
@@ -63,8 +64,9 @@ impl Session {
     }
 
     /// A phrase heard while `question` waits: a choice answered by naming
-    /// one; nothing understood or "repeat" keeps it waiting (and is said);
-    /// anything else cancels it and is carried out.
+    /// one; another move drops it unsaid and is carried out (asked in its
+    /// turn); nothing understood or "repeat" keeps it waiting (and is
+    /// said); anything else cancels it and is carried out.
     pub(super) fn heard_answer(
         &mut self,
         question: Question,
@@ -76,6 +78,7 @@ impl Session {
                 [mv] if candidates.contains(&mv) => Outcome::Answered(self.heard_move(mv, now)),
                 _ => Outcome::Dropped,
             },
+            (Heard::Moves(_), _) => Outcome::Dropped,
             (Heard::Nothing | Heard::Word(Word::Repeat), _) => Outcome::Kept(question),
             _ => Outcome::Cancelled { then_act: true },
         }
