@@ -63,12 +63,12 @@ answer-no = nein
 ## Spracherkennung hört nur Englisch (darum auch hier englisch).
 
 heard-yes = yes
-heard-no = no
+heard-no = no, cancel
 heard-board = board
 heard-clock = clock
 heard-last = last move, last
 heard-repeat = repeat, say again
-heard-takeback = take back
+heard-takeback = take back, undo
 heard-draw = draw, offer draw
 heard-resign = resign
 

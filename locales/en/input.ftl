@@ -67,12 +67,12 @@ answer-no = n, no
 ## lists them in English).
 
 heard-yes = yes
-heard-no = no
+heard-no = no, cancel
 heard-board = board
 heard-clock = clock
 heard-last = last move, last
 heard-repeat = repeat, say again
-heard-takeback = take back
+heard-takeback = take back, undo
 heard-draw = draw, offer draw
 heard-resign = resign
 

@@ -62,12 +62,12 @@ answer-no = no
 ## solo oye inglés (por eso también aquí en inglés).
 
 heard-yes = yes
-heard-no = no
+heard-no = no, cancel
 heard-board = board
 heard-clock = clock
 heard-last = last move, last
 heard-repeat = repeat, say again
-heard-takeback = take back
+heard-takeback = take back, undo
 heard-draw = draw, offer draw
 heard-resign = resign
 

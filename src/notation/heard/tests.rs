@@ -248,6 +248,8 @@ fn the_words_that_are_no_move() {
         ("last move", Word::LastMove),
         ("repeat", Word::Repeat),
         ("take back", Word::TakeBack),
+        ("undo", Word::TakeBack),
+        ("cancel", Word::No),
         ("draw", Word::Draw),
         ("resign", Word::Resign),
     ] {
