@@ -6,7 +6,8 @@
 //! (unless the player turned confirmation of heard moves off); moves heard
 //! alike are a choice, answered by naming one, heard or typed; nothing
 //! understood is said, and the third time running once with a square in
-//! the NATO words. "draw" and "take back" heard are always asked first;
+//! the NATO words. "draw" and "take back" heard are always asked first,
+//! and so is "yes" heard to the opponent's draw offer;
 //! "resign" asks as the typed command does; "board", "clock", "last move"
 //! do what the typed commands do; "repeat" says the question waiting
 //! again, else the last move. The same question machinery as a typed
@@ -50,6 +51,8 @@ impl Session {
         }
         let command = match &action {
             Action::Heard(Heard::Word(word)) => match word {
+                // A yes to the opponent's draw offer is asked first.
+                Word::Yes if self.question.is_none() => return action,
                 Word::Yes => Command::Yes,
                 Word::No => Command::No,
                 Word::Board => Command::Board,
@@ -91,6 +94,10 @@ impl Session {
             Heard::Moves(moves) => self.heard_moves(&moves, now),
             Heard::Word(word) => match word {
                 Word::Repeat => self.repeated(now),
+                Word::Yes if self.offered_draw() => {
+                    self.heard_command(Command::Draw, Word::Draw, now)
+                }
+                Word::Yes => self.carry_out(Action::Command(Command::Yes), now),
                 Word::Draw => self.heard_command(Command::Draw, word, now),
                 Word::TakeBack => self.heard_command(Command::Undo, word, now),
                 other => {
@@ -99,6 +106,12 @@ impl Session {
                 }
             },
         }
+    }
+
+    /// Whether the opponent's draw offer stands, for the player to answer.
+    fn offered_draw(&self) -> bool {
+        let by = self.actor();
+        self.draw_offer.is_some_and(|o| o != by) && !self.game.is_over()
     }
 
     /// "Not heard", and the third time running the NATO words, once.

@@ -335,3 +335,24 @@ fn the_moves_heard_are_named_for_the_braille_display_as_said() {
     let back = hear(&mut s, "knight b one d two", 100);
     assert_eq!(phrases.utterance(&back[0], None).moves.len(), 1);
 }
+
+#[test]
+fn yes_heard_to_a_draw_offer_is_asked_before_the_draw() {
+    let mut s = start();
+    line(&mut s, "e4", 0);
+    line(&mut s, "draw", 100);
+    line(&mut s, "e5", 200);
+    let asked = hear(&mut s, "yes", 300);
+    assert_eq!(
+        asked,
+        [Event::Notice(Notice::Heard(HeardNotice::Confirm(
+            Word::Draw
+        )))]
+    );
+    assert!(!s.game().is_over());
+    let agreed = hear(&mut s, "yes", 400);
+    assert!(
+        agreed.iter().any(|e| matches!(e, Event::GameOver(_))),
+        "{agreed:?}"
+    );
+}
