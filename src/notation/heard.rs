@@ -190,12 +190,15 @@ impl Grammar {
     }
 
     /// The answers to "which of these moves?": each candidate in every
-    /// phrasing, and yes, no, repeat.
+    /// phrasing, or by its square from or to, or the new piece ("b one",
+    /// "d eight", "rook"), and yes, no, repeat. A square or piece that
+    /// several candidates share fits them all.
     pub fn choice(position: &Chess, candidates: &[Move]) -> Grammar {
         let mut grammar = Grammar::answer();
-        for mv in candidates {
-            if position.is_legal(*mv) {
-                grammar.add_move(position, *mv);
+        for mv in candidates.iter().filter(|mv| position.is_legal(**mv)) {
+            grammar.add_move(position, *mv);
+            for phrase in known().speller.parts(*mv) {
+                grammar.phrases.push((phrase, Meaning::Move(*mv)));
             }
         }
         grammar

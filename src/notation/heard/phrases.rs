@@ -216,6 +216,22 @@ impl Speller {
         out
     }
 
+    /// The parts of a move that may name it among others: its squares
+    /// from and to in letters and NATO words, the new piece.
+    pub fn parts(&self, mv: Move) -> Vec<Vec<String>> {
+        let mut out = Vec::new();
+        for style in [Style::Spoken, Style::Nato] {
+            let w = words(style, Lang::En);
+            for square in mv.from().into_iter().chain([mv.to()]) {
+                push_new(&mut out, self.said(&w.square(square)));
+            }
+        }
+        if let Some(piece) = mv.promotion() {
+            push_new(&mut out, tokens(words(Style::Spoken, Lang::En).role(piece)));
+        }
+        out
+    }
+
     /// "pawn promotes to knight": said when one pawn only can promote.
     pub fn promotion_alone(&self, piece: Role) -> Vec<String> {
         let w = words(Style::Spoken, Lang::En);

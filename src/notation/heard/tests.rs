@@ -1,4 +1,4 @@
-use shakmaty::{CastlingMode, Chess, fen::Fen, san::San};
+use shakmaty::{CastlingMode, Chess, Position, fen::Fen, san::San};
 
 use super::*;
 
@@ -365,4 +365,31 @@ fn print_phrases() {
         eprintln!("{phrase}");
     }
     eprintln!("built in {built:?}, four hypotheses matched in {matched:?}: {heard:?}");
+}
+
+#[test]
+fn a_choice_is_answered_by_a_square_or_the_new_piece() {
+    let pos = position(TWO_KNIGHTS);
+    let Heard::Moves(candidates) = hear(&Grammar::of(&pos), &["knight d two"]) else {
+        panic!("no choice")
+    };
+    let choice = Grammar::choice(&pos, &candidates);
+    assert_eq!(sans(&pos, &hear(&choice, &["b one"])), ["Nbd2"]);
+    assert_eq!(sans(&pos, &hear(&choice, &["foxtrot three"])), ["Nfd2"]);
+    assert_eq!(hear(&choice, &["king e two"]), Heard::Nothing);
+    let pos = position(PROMOTION);
+    let Heard::Moves(candidates) = hear(&Grammar::of(&pos), &["pawn promotes to knight"]) else {
+        panic!("no choice")
+    };
+    let choice = Grammar::choice(&pos, &candidates);
+    assert_eq!(sans(&pos, &hear(&choice, &["d eight"])), ["exd8=N"]);
+    assert_eq!(sans(&pos, &hear(&choice, &["echo eight"])), ["e8=N"]);
+    // The pieces of one promotion, by the piece.
+    let moves: Vec<Move> = pos
+        .legal_moves()
+        .into_iter()
+        .filter(|m| m.to() == shakmaty::Square::E8)
+        .collect();
+    let choice = Grammar::choice(&pos, &moves);
+    assert_eq!(sans(&pos, &hear(&choice, &["rook"])), ["e8=R"]);
 }

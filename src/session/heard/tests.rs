@@ -120,6 +120,12 @@ fn two_moves_heard_alike_are_a_choice_answered_by_naming_one() {
         Some(Square::F3)
     );
 
+    // By the square the piece stands on.
+    let mut s = people(Rules::Casual, Some("4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1"));
+    hear(&mut s, "knight d two", 0);
+    let named = hear(&mut s, "bravo one", 1000);
+    assert_eq!(said_back(&named).and_then(|m| m.from()), Some(Square::B1));
+
     // Typed, as a typed choice is answered.
     let mut s = people(Rules::Casual, Some("4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1"));
     hear(&mut s, "knight d two", 0);
