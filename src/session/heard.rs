@@ -141,6 +141,10 @@ impl Session {
         match legal[..] {
             [] => self.not_heard(),
             [mv] => self.heard_move(mv, now),
+            _ if super::is_one_promotion(&legal) => {
+                self.ask(Pending::Which(legal), false, now);
+                vec![Event::Notice(Notice::WhichPromotion)]
+            }
             _ => {
                 self.ask(Pending::Which(legal.clone()), false, now);
                 let before = self.game.position().clone();
@@ -182,6 +186,9 @@ impl Session {
             None => return self.carry_out(Action::Command(Command::Last(1)), now),
             Some(Pending::Heard(mv)) => heard_notice(HeardNotice::Move { before, mv }),
             Some(Pending::Move(mv)) => Event::Notice(Notice::ConfirmMove { before, mv }),
+            Some(Pending::Which(moves)) if super::is_one_promotion(&moves) => {
+                Event::Notice(Notice::WhichPromotion)
+            }
             Some(Pending::Which(moves)) => heard_notice(HeardNotice::Which { before, moves }),
             Some(Pending::Said(Command::Draw)) => heard_notice(HeardNotice::Confirm(Word::Draw)),
             Some(Pending::Said(_)) => heard_notice(HeardNotice::Confirm(Word::TakeBack)),

@@ -143,6 +143,28 @@ impl Speller {
                 bases.extend(self.long_forms(without_end(long.clone(), suffix)));
                 bases.push(long);
                 bases.extend(self.bare(mv, style));
+                // A promotion said without its piece fits every piece:
+                // a choice, as the typed one asks which piece.
+                if let Move::Normal {
+                    promotion: Some(_),
+                    role,
+                    from,
+                    capture,
+                    to,
+                } = mv
+                {
+                    let plain = Move::Normal {
+                        role,
+                        from,
+                        capture,
+                        to,
+                        promotion: None,
+                    };
+                    let short = move_words(position, plain, style, Lang::En, false);
+                    let long = move_words(position, plain, style, Lang::En, true);
+                    bases.push(self.said(&short));
+                    bases.extend(self.long_forms(self.said(&long)));
+                }
             }
         }
         let san = SanPlus::from_move(position.clone(), mv);

@@ -178,6 +178,24 @@ fn promotion_with_and_without_capture() {
 }
 
 #[test]
+fn a_promotion_without_its_piece_fits_every_piece() {
+    let pos = position(PROMOTION);
+    let grammar = Grammar::of(&pos);
+    for said in [
+        "e eight",
+        "echo eight",
+        "pawn e seven to e eight",
+        "e takes d eight",
+    ] {
+        let Heard::Moves(moves) = hear(&grammar, &[said]) else {
+            panic!("{said}: not heard")
+        };
+        assert_eq!(moves.len(), 4, "{said}");
+        assert!(moves.iter().all(|m| m.is_promotion()), "{said}");
+    }
+}
+
+#[test]
 fn pawn_promotes_to_names_each_move_of_the_one_pawn() {
     let pos = position(PROMOTION);
     let heard = hear(&Grammar::of(&pos), &["pawn promotes to knight"]);

@@ -362,3 +362,23 @@ fn yes_heard_to_a_draw_offer_is_asked_before_the_draw() {
         "{agreed:?}"
     );
 }
+
+#[test]
+fn a_promotion_heard_without_its_piece_asks_which_piece() {
+    let mut s = people(Rules::Casual, Some("3r3k/4P3/8/8/8/8/8/K7 w - - 0 1"));
+    assert_eq!(
+        hear(&mut s, "e eight", 0),
+        [Event::Notice(Notice::WhichPromotion)]
+    );
+    assert_eq!(
+        hear(&mut s, "repeat", 50),
+        [Event::Notice(Notice::WhichPromotion)]
+    );
+    let named = hear(&mut s, "knight", 100);
+    assert_eq!(
+        said_back(&named).and_then(|m| m.promotion()),
+        Some(shakmaty::Role::Knight)
+    );
+    let made = made(&hear(&mut s, "yes", 200));
+    assert_eq!(made.map(|m| m.to()), Some(Square::E8));
+}
