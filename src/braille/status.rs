@@ -17,8 +17,10 @@
 //! A clock is never cut: what matters less gives way first, the last
 //! move (or the piece in hand, whose square the board marks), then the
 //! seconds of a clock above an hour (`1:30:29` becomes `1h30`); only
-//! when not even that fits do the clocks give way. On a display of eight
-//! rows or more the clocks have rows of their own ([`clock_row`]).
+//! when not even that fits do the clocks give way beside the rank, and
+//! the status shows alone, a pan right of it, from cell 1 (on a line of
+//! fewer than 32 cells: [`super::display::rank_panes`]). On a display of
+//! eight rows or more the clocks have rows of their own ([`clock_row`]).
 
 use shakmaty::san::SanPlus;
 use shakmaty::{Color, KnownOutcome, Outcome, Piece, Square};
@@ -114,18 +116,26 @@ impl Status {
     /// then as much of the rest as fits whole, what matters less left out
     /// first. Never longer than `room`.
     pub fn line(&self, room: usize) -> Vec<u8> {
+        self.clocked_line(room).unwrap_or_else(|| {
+            let (lead, with_head) = self.lead_and_head();
+            [with_head, lead]
+                .into_iter()
+                .find(|c| c.len() <= room)
+                .unwrap_or_default()
+        })
+    }
+
+    /// The status in `room` cells with both clocks whole ([`Status::line`]),
+    /// if they fit: `None` when they do not.
+    pub fn clocked_line(&self, room: usize) -> Option<Vec<u8>> {
         let (lead, with_head) = self.lead_and_head();
-        let candidates = [
-            [with_head.clone(), self.clocks(false)].concat(),
+        [
+            [with_head, self.clocks(false)].concat(),
             [lead.clone(), self.clocks(false)].concat(),
-            [lead.clone(), self.clocks(true)].concat(),
-            with_head,
-            lead,
-        ];
-        candidates
-            .into_iter()
-            .find(|c| c.len() <= room)
-            .unwrap_or_default()
+            [lead, self.clocks(true)].concat(),
+        ]
+        .into_iter()
+        .find(|c| c.len() <= room)
     }
 
     /// The first row's status on a display of eight rows or more, `room`
