@@ -35,6 +35,7 @@ use std::time::{Duration, Instant};
 use crate::app::driver::{Line as SaidLine, Said};
 use crate::braille::brlapi::{Display, DisplayError, Key};
 use crate::braille::message::{Arrival, Messages};
+use crate::event::Event;
 use crate::notation::{Lang, format_message, render::Named};
 use crate::setting::BrailleUse;
 
@@ -185,6 +186,21 @@ impl Line {
             }
         }
     }
+}
+
+/// Whether `event` is a reading the talking clock made by itself (its
+/// marks in the last minutes, the last seconds counted): the clocks on the
+/// display show it in their cells, with the side, and no message covers
+/// them ([`SaidLine::clock_mark`]). A reading asked for is an answer, and
+/// shows.
+pub fn in_clock_cells(event: &Event) -> bool {
+    matches!(
+        event,
+        Event::ClockReading {
+            requested: false,
+            ..
+        }
+    )
 }
 
 /// What happened to the display, for the player to be told.
@@ -414,10 +430,7 @@ impl Braille {
         lang: Lang,
         now: Instant,
     ) {
-        let lines: Vec<SaidLine> = lines
-            .into_iter()
-            .filter(|l| !l.text.trim().is_empty())
-            .collect();
+        let lines = shown(lines);
         if lines.is_empty() {
             return;
         }
@@ -471,10 +484,9 @@ impl Braille {
                 new.rotate_right(1);
             }
         }
-        // The talking clock's own readings are in the clocks shown.
-        new.retain(|line| !line.clock_mark);
+        let new = shown(new.into_iter().cloned().collect());
         for run in new.chunk_by(|a, b| a.news == b.news) {
-            let run: Vec<SaidLine> = run.iter().map(|&l| l.clone()).collect();
+            let run = run.to_vec();
             line.messages
                 .push_sentences(sentences(&run, lang), arrival(&run), now);
         }
@@ -533,6 +545,14 @@ impl Braille {
         self.next_try = Some(now + RETRY);
         vec![News::Lost]
     }
+}
+
+/// The lines of `said` a message shows: not a blank one, nor the talking
+/// clock's own readings, which are in the clocks shown
+/// ([`in_clock_cells`]).
+fn shown(mut said: Vec<SaidLine>) -> Vec<SaidLine> {
+    said.retain(|line| !line.clock_mark && !line.text.trim().is_empty());
+    said
 }
 
 /// Why no display can be used, in `lang`; BrlAPI's own words (or the

@@ -240,15 +240,7 @@ impl Driver {
             let kept = !line.trim().is_empty();
             self.said
                 .remember_as(line, utterance.moves.clone(), utterance.priority);
-            if kept
-                && matches!(
-                    event,
-                    Event::ClockReading {
-                        requested: false,
-                        ..
-                    }
-                )
-            {
+            if kept && crate::app::braille_edge::in_clock_cells(event) {
                 self.said.mark_clock_reading();
             }
             utterances.push(utterance);

@@ -310,7 +310,11 @@ mod tests {
     #[test]
     fn both_clocks_show_whole_and_marked_on_every_line_from_twenty_cells() {
         let holds = |pane: &[u8], want: &[u8]| pane.windows(want.len()).any(|w| w == want);
-        for clocks in [[894_000, 900_000], [5_429_000, 5_405_000], [36_000_000, 9_000]] {
+        for clocks in [
+            [894_000, 900_000],
+            [5_429_000, 5_405_000],
+            [36_000_000, 9_000],
+        ] {
             for (last, running) in [(None, None), (Some("Qxd8+"), Some(Color::Black))] {
                 let mut s = status(last);
                 s.clocks = clocks;
@@ -334,7 +338,11 @@ mod tests {
                     assert!(
                         shown == [true] || shown == [false, true],
                         "{width} {clocks:?}: {}",
-                        panes.iter().map(|p| dots(p)).collect::<Vec<_>>().join(" / ")
+                        panes
+                            .iter()
+                            .map(|p| dots(p))
+                            .collect::<Vec<_>>()
+                            .join(" / ")
                     );
                     // Whose move leads the status, beside the rank and alone.
                     assert_eq!(panes[0][TURN], turn_cell(Color::White, Lang::En));

@@ -1,6 +1,6 @@
+use super::cells::literary;
 use super::*;
 use crate::braille::brlapi::Call;
-use super::cells::literary;
 use crate::speech::Priority;
 
 #[test]
