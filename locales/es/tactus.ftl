@@ -1751,7 +1751,7 @@ where-files = La carpeta de partidas es { $games }. Una partida en curso se guar
 ## palabras de BRLTTY.
 braille-display-on = Línea braille: { $cells } celdas, muestra la fila bajo el dedo; una tecla de enrutamiento pone el dedo en una casilla y levanta o coloca allí su pieza, otra vez en la casilla colocada anuncia la jugada; desplazar a la izquierda muestra otra vez las últimas respuestas.
 braille-display-board = Línea braille: { $cells } celdas por { $lines } líneas, muestra todo el tablero desde su lado y las respuestas; una tecla de enrutamiento pone el dedo en una casilla y levanta o coloca allí su pieza, otra vez en la casilla colocada anuncia la jugada; desplazar a la izquierda muestra otra vez las últimas respuestas.
-braille-display-missing = No hay línea braille: { $why }
+braille-display-missing = No hay línea braille: { $why }.
 braille-why = { $call ->
     [library] no se puede cargar libbrlapi ({ $detail }); instale el paquete libbrlapi0.8
     [connect] BRLTTY no responde ({ $detail }); debe estar en marcha con BrlAPI

@@ -35,7 +35,6 @@ use std::time::{Duration, Instant};
 use crate::app::driver::{Line as SaidLine, Said};
 use crate::braille::brlapi::{Display, DisplayError, Key};
 use crate::braille::message::{Arrival, Messages};
-use crate::event::Event;
 use crate::notation::{Lang, format_message, render::Named};
 use crate::setting::BrailleUse;
 
@@ -186,21 +185,6 @@ impl Line {
             }
         }
     }
-}
-
-/// Whether `event` is a reading the talking clock made by itself (its
-/// marks in the last minutes, the last seconds counted): the clocks on the
-/// display show it in their cells, with the side, and no message covers
-/// them ([`SaidLine::clock_mark`]). A reading asked for is an answer, and
-/// shows.
-pub fn in_clock_cells(event: &Event) -> bool {
-    matches!(
-        event,
-        Event::ClockReading {
-            requested: false,
-            ..
-        }
-    )
 }
 
 /// What happened to the display, for the player to be told.
@@ -549,7 +533,7 @@ impl Braille {
 
 /// The lines of `said` a message shows: not a blank one, nor the talking
 /// clock's own readings, which are in the clocks shown
-/// ([`in_clock_cells`]).
+/// ([`crate::app::driver::in_clock_cells`]).
 fn shown(mut said: Vec<SaidLine>) -> Vec<SaidLine> {
     said.retain(|line| !line.clock_mark && !line.text.trim().is_empty());
     said

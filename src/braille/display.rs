@@ -26,7 +26,6 @@
 use shakmaty::{Bitboard, Board, Color, File, Piece, Rank, Role, Square};
 
 use super::code::{lower_number, piece_letter};
-use super::status::Status;
 use crate::notation::Lang;
 
 /// Dot 7: the mark of a black piece.
@@ -170,27 +169,10 @@ pub fn rank_view(view: &RankView<'_>, width: usize, status: &[u8]) -> Vec<u8> {
     line
 }
 
-/// The rank view on a line display `width` cells wide, in panes: the
-/// rank with the status beside it ([`rank_view`]); where both clocks do
-/// not fit there whole, the status alone a pan right of it, fitted to the
-/// whole width from cell 1 (whose move, the piece in hand or the last
-/// move, both clocks), so that from 20 cells up the clocks are never cut
-/// nor lost.
-pub fn rank_panes(view: &RankView<'_>, width: usize, status: &Status) -> Vec<Vec<u8>> {
-    let room = width.saturating_sub(TURN);
-    match status.clocked_line(room) {
-        Some(beside) => vec![rank_view(view, width, &beside)],
-        None => {
-            let mut alone = status.line(width);
-            alone.resize(width, 0);
-            vec![rank_view(view, width, &status.line(room)), alone]
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::braille::status::Status;
 
     /// The cells as their dots, `|` between cells, a blank as a space —
     /// as BRLTTY's Virtual driver writes them.
@@ -305,64 +287,6 @@ mod tests {
         assert_eq!(wide.len(), 200);
         assert_eq!(wide[18], 0);
         assert!(wide[40..].iter().all(|&c| c == 0));
-    }
-
-    #[test]
-    fn both_clocks_show_whole_and_marked_on_every_line_from_twenty_cells() {
-        let holds = |pane: &[u8], want: &[u8]| pane.windows(want.len()).any(|w| w == want);
-        for clocks in [
-            [894_000, 900_000],
-            [5_429_000, 5_405_000],
-            [36_000_000, 9_000],
-        ] {
-            for (last, running) in [(None, None), (Some("Qxd8+"), Some(Color::Black))] {
-                let mut s = status(last);
-                s.clocks = clocks;
-                s.running = running;
-                for width in 20..=80 {
-                    let panes = rank_panes(&start_view(), width, &s);
-                    assert!(panes.iter().all(|p| p.len() == width), "{width}");
-                    assert_eq!(panes[0][..18], rank_cells(&start_view(), Rank::First));
-                    let whole = |pane: &[u8]| {
-                        [Color::White, Color::Black].into_iter().all(|side| {
-                            let mark = if running == Some(side) { CURSOR } else { 0 };
-                            let ms = clocks[usize::from(side == Color::Black)];
-                            [false, true].into_iter().any(|short| {
-                                let mut want = vec![mark];
-                                want.extend(crate::braille::status::face(ms, short));
-                                holds(pane, &want)
-                            })
-                        })
-                    };
-                    let shown: Vec<bool> = panes.iter().map(|p| whole(p)).collect();
-                    assert!(
-                        shown == [true] || shown == [false, true],
-                        "{width} {clocks:?}: {}",
-                        panes
-                            .iter()
-                            .map(|p| dots(p))
-                            .collect::<Vec<_>>()
-                            .join(" / ")
-                    );
-                    // Whose move leads the status, beside the rank and alone.
-                    assert_eq!(panes[0][TURN], turn_cell(Color::White, Lang::En));
-                    if let Some(alone) = panes.get(1) {
-                        assert_eq!(alone[0], turn_cell(Color::White, Lang::En));
-                    }
-                }
-            }
-        }
-        // 24 cells, an hour and a half: beside the rank whose move and
-        // the last move, alone both again and both clocks whole, h:mm:ss.
-        let mut s = status(Some("e4"));
-        s.clocks = [5_429_000, 5_405_000];
-        s.running = Some(Color::Black);
-        let panes = rank_panes(&start_view(), 24, &s);
-        assert_eq!(dots(&panes[0][18..]), " |2456| |15|256| ");
-        assert_eq!(
-            dots(&panes[1]),
-            "2456| |15|256| |2|156|25|356|156|23|35|78|2|156|25|356|156|356|26| | | | "
-        );
     }
 
     #[test]

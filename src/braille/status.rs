@@ -19,15 +19,15 @@
 //! seconds of a clock above an hour (`1:30:29` becomes `1h30`); only
 //! when not even that fits do the clocks give way beside the rank, and
 //! the status shows alone, a pan right of it, from cell 1 (on a line of
-//! fewer than 32 cells: [`super::display::rank_panes`]). On a display of
-//! eight rows or more the clocks have rows of their own ([`clock_row`]).
+//! fewer than 32 cells: [`rank_panes`]). On a display of
+//! eight rows or more the clocks have rows of their own ([`Status::clock_row`]).
 
 use shakmaty::san::SanPlus;
 use shakmaty::{Color, KnownOutcome, Outcome, Piece, Square};
 
 use super::code::{move_cells, result_cells, square};
 pub use super::display::IN_HAND;
-use super::display::{square_piece_cell, turn_cell};
+use super::display::{RankView, TURN, rank_view, square_piece_cell, turn_cell};
 use crate::notation::Lang;
 use crate::notation::render::clock_face;
 
@@ -163,6 +163,24 @@ impl Status {
             })
             .find(|c| c.len() <= room)
             .unwrap_or_default()
+    }
+}
+
+/// The rank view on a line display `width` cells wide, in panes: the
+/// rank with the status beside it ([`rank_view`]); where both clocks do
+/// not fit there whole, the status alone a pan right of it, fitted to the
+/// whole width from cell 1 (whose move, the piece in hand or the last
+/// move, both clocks), so that from 20 cells up the clocks are never cut
+/// nor lost.
+pub fn rank_panes(view: &RankView<'_>, width: usize, status: &Status) -> Vec<Vec<u8>> {
+    let room = width.saturating_sub(TURN);
+    match status.clocked_line(room) {
+        Some(beside) => vec![rank_view(view, width, &beside)],
+        None => {
+            let mut alone = status.line(width);
+            alone.resize(width, 0);
+            vec![rank_view(view, width, &status.line(room)), alone]
+        }
     }
 }
 

@@ -23,7 +23,7 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use shakmaty::Color;
 
-use crate::app::braille_edge::in_clock_cells;
+use crate::app::driver::in_clock_cells;
 use crate::event::{Event, FileError};
 use crate::rules::Millis;
 use crate::session::talking_clock::TalkingClock;
