@@ -20,7 +20,7 @@ use crate::app::driver::Driver;
 use crate::braille::board_view::{MESSAGE_ROW, board_view, shows_board, square_under};
 use crate::braille::brlapi::Key;
 use crate::braille::display::{RankView, square_at};
-use crate::braille::status::{Status, rank_panes};
+use crate::braille::status::{NARROW, Status, rank_panes};
 use crate::event::Event;
 use crate::input::Action;
 use crate::keymap::BoardAction;
@@ -106,6 +106,7 @@ fn tell(driver: &mut Driver, braille: &mut Braille, news: Vec<News>, told: &mut 
         let lost = news == News::Lost;
         let taken = match news {
             News::Taken { lines, .. } if shows_board(lines) => "braille-display-board",
+            News::Taken { cells, .. } if cells < NARROW => "braille-display-narrow",
             _ => "braille-display-on",
         };
         let words = news.words(lang, taken);

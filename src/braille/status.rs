@@ -31,6 +31,11 @@ use super::display::{RankView, TURN, rank_view, square_piece_cell, turn_cell};
 use crate::notation::Lang;
 use crate::notation::render::clock_face;
 
+/// A line display narrower than this has no room beside the rank for
+/// both clocks (whose move, two marks, two clocks of five cells after the
+/// rank's 19 cells): its status is a pane of its own ([`rank_panes`]).
+pub const NARROW: usize = 32;
+
 /// Dots 7-8 before a clock: it runs.
 pub const RUNS: u8 = (1 << 6) | (1 << 7);
 

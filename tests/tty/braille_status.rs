@@ -416,6 +416,14 @@ fn a_narrow_line_shows_both_clocks_whole_a_pan_right_of_the_rank() {
     // nothing.
     let (display, d) = (Brltty::start("24"), dirs());
     let mut tty = start(&d, &display, "90+0", "en");
+    // Told where the clocks are.
+    let said = tty.all();
+    assert!(
+        said.iter()
+            .any(|l| l.starts_with("Braille display: 24 cells")
+                && l.contains("panning right shows whose move and both clocks")),
+        "{said:#?}"
+    );
     tty.type_line("e4");
     tty.wait_for("White: e4");
     let since = display.count();
@@ -455,5 +463,17 @@ fn a_narrow_line_shows_both_clocks_whole_a_pan_right_of_the_rank() {
     tty.wait_for("Black to move");
     let said = tty.all();
     assert!(!said.iter().any(|l| l.contains("lifted")), "{said:#?}");
+    tty.quit();
+    drop(display);
+
+    // In German, on 20 cells, told too.
+    let (display, d) = (Brltty::start("20"), dirs());
+    let tty = start(&d, &display, "15+10", "de");
+    let said = tty.all();
+    assert!(
+        said.iter().any(|l| l.starts_with("Braillezeile: 20 Module")
+            && l.contains("nach rechts blättern zeigt, wer am Zug ist, und beide Uhren")),
+        "{said:#?}"
+    );
     tty.quit();
 }
