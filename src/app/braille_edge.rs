@@ -49,6 +49,10 @@ pub const POLL: Duration = Duration::from_millis(40);
 /// How many lines said while no display was there show when one comes
 /// (the last of them).
 const WAITING: usize = 12;
+/// How long after the last key the talking clock's reading may take the
+/// display to the clocks of a narrow line: a player still pressing keys
+/// keeps the rank under the fingers.
+const IDLE: Duration = Duration::from_secs(5);
 /// The cursor after a line being typed: dots 7 and 8.
 const CURSOR: u8 = 0xC0;
 
@@ -78,6 +82,8 @@ struct Line {
     /// Which of the front end's panes shows, and how many it drew last.
     pane: usize,
     panes: usize,
+    /// When a key was last pressed on the display.
+    last_key: Option<Instant>,
 }
 
 impl Line {
@@ -109,6 +115,7 @@ impl Line {
             back: false,
             pane: 0,
             panes: 1,
+            last_key: None,
         }
     }
 
@@ -151,7 +158,11 @@ impl Line {
         let mut keys = Vec::new();
         let covered_from = self.message_row * self.display.width();
         loop {
-            match self.display.read_key() {
+            let key = self.display.read_key();
+            if let Ok(Some(_)) = key {
+                self.last_key = Some(now);
+            }
+            match key {
                 Ok(Some(Key::Route(cell))) if self.covered && cell >= covered_from => {
                     self.messages.dismiss();
                 }
@@ -448,7 +459,9 @@ impl Braille {
 
     /// The lines said since the display last showed them, shown on it, if
     /// a display is there (but the talking clock's own readings and count,
-    /// which the clocks on the display show): each run of lines that answered the player, or
+    /// which the clocks on the display show, bringing the front end's last
+    /// pane where it has several, the status of a narrow line, unless a
+    /// key was pressed in the last [`IDLE`]): each run of lines that answered the player, or
     /// came of their own accord, a message, each line a sentence of it:
     /// an answer shows at once, what came of its own accord waits behind
     /// the message being read unless it is urgent ([`Arrival`]). While no
@@ -467,6 +480,13 @@ impl Braille {
                 // first; then what was said while it was away.
                 new.rotate_right(1);
             }
+        }
+        let idle = line.last_key.is_none_or(|t| now.duration_since(t) >= IDLE);
+        if idle && new.iter().any(|line| line.clock_mark) {
+            // The talking clock spoke by itself: its count is in the
+            // clocks, on a narrow line the front end's last pane (unless
+            // the player is at the keys).
+            line.pane = line.panes.saturating_sub(1);
         }
         let new = shown(new.into_iter().cloned().collect());
         for run in new.chunk_by(|a, b| a.news == b.news) {

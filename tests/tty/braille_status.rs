@@ -477,3 +477,31 @@ fn a_narrow_line_shows_both_clocks_whole_a_pan_right_of_the_rank() {
     );
     tty.quit();
 }
+
+#[test]
+fn on_a_narrow_line_the_talking_clocks_reading_brings_the_clocks() {
+    // 24 cells, 30 seconds: the clocks are a pan right of the rank. When
+    // the talking clock says 20 seconds left by itself, the display goes
+    // to them: Black's count after its mark, no message; a key brings the
+    // rank back.
+    let (display, d) = (Brltty::start("24"), dirs());
+    let mut tty = start(&d, &display, "30s+0", "en");
+    tty.type_line("e4");
+    tty.wait_for("White: e4");
+    let since = display.count();
+    display.press("LnDn");
+    display.wait_cells(since, |c| is_board(c) && c[0] == "25");
+    let since = display.count();
+    tty.mark();
+    tty.wait_for("20 seconds");
+    let cells = display.wait_cells(since, |c| c[0] == "12" && has(c, &clock_dots("0:19")));
+    let mark = cells.iter().rposition(|c| c == "78").unwrap();
+    assert!(
+        holds(&cells, mark + 1, &clock_dots("0:1")),
+        "Black's count after its mark: {cells:?}"
+    );
+    let since = display.count();
+    display.press("LnUp");
+    display.wait_cells(since, |c| is_board(c) && c[0] == "256");
+    tty.quit();
+}
