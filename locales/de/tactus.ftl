@@ -1764,8 +1764,9 @@ where-files = Der Partienordner ist { $games }. Eine laufende Partie wird in { $
 ## Eine Braillezeile am Terminal (tactus tty --braille). $why: BRLTTYs
 ## eigene Worte.
 braille-display-on = Braillezeile: { $cells } Module, sie zeigt die Reihe unter dem Finger; eine Routing-Taste setzt den Finger auf ein Feld und hebt oder setzt Ihre Figur dort, noch einmal auf dem gesetzten Feld sagt sie den Zug an; nach links blättern zeigt die letzten Antworten noch einmal.
+braille-display-narrow = Braillezeile: { $cells } Module, sie zeigt die Reihe unter dem Finger; nach rechts blättern zeigt, wer am Zug ist, und beide Uhren, nach links wieder die Reihe; eine Routing-Taste setzt den Finger auf ein Feld und hebt oder setzt Ihre Figur dort, noch einmal auf dem gesetzten Feld sagt sie den Zug an; nach links blättern auf der Reihe zeigt die letzten Antworten noch einmal.
 braille-display-board = Braillezeile: { $cells } Module mal { $lines } Zeilen, sie zeigt das ganze Brett von Ihrer Seite und die Antworten; eine Routing-Taste setzt den Finger auf ein Feld und hebt oder setzt Ihre Figur dort, noch einmal auf dem gesetzten Feld sagt sie den Zug an; nach links blättern zeigt die letzten Antworten noch einmal.
-braille-display-missing = Keine Braillezeile: { $why }
+braille-display-missing = Keine Braillezeile: { $why }.
 braille-why = { $call ->
     [library] libbrlapi kann nicht geladen werden ({ $detail }); installieren Sie das Paket libbrlapi0.8
     [connect] BRLTTY antwortet nicht ({ $detail }); es muss mit BrlAPI laufen

@@ -1706,11 +1706,12 @@ where-files = The games folder is { $games }. A game in progress is saved in { $
 ## A braille display at the terminal (tactus tty --braille). $why: BRLTTY's
 ## own words.
 braille-display-on = Braille display: { $cells } cells, showing the rank under the finger; a routing key puts the finger on a square and lifts or places your piece there, again on the square placed on announces the move; panning left shows the last answers again.
+braille-display-narrow = Braille display: { $cells } cells, showing the rank under the finger; panning right shows whose move and both clocks, panning left the rank again; a routing key puts the finger on a square and lifts or places your piece there, again on the square placed on announces the move; panning left on the rank shows the last answers again.
 braille-display-board = Braille display: { $cells } cells by { $lines } lines, showing the whole board from your side and the answers; a routing key puts the finger on a square and lifts or places your piece there, again on the square placed on announces the move; panning left shows the last answers again.
-braille-display-missing = No braille display: { $why }
+braille-display-missing = No braille display: { $why }.
 braille-why = { $call ->
     [library] libbrlapi cannot be loaded ({ $detail }); install the package libbrlapi0.8
-    [connect] BRLTTY does not answer ({ $detail }); it must run with BrlAPI on
+    [connect] BRLTTY does not answer ({ $detail }); start it with BrlAPI enabled
     [size] the display does not say its size ({ $detail })
     [take] the display cannot be taken ({ $detail })
     [write] the display cannot be written to ({ $detail })

@@ -1763,8 +1763,9 @@ where-files = La carpeta de partidas es { $games }. Una partida en curso se guar
 ## Una línea braille en el terminal (tactus tty --braille). $why: las
 ## palabras de BRLTTY.
 braille-display-on = Línea braille: { $cells } celdas, muestra la fila bajo el dedo; una tecla de enrutamiento pone el dedo en una casilla y levanta o coloca allí su pieza, otra vez en la casilla colocada anuncia la jugada; desplazar a la izquierda muestra otra vez las últimas respuestas.
+braille-display-narrow = Línea braille: { $cells } celdas, muestra la fila bajo el dedo; desplazar a la derecha muestra a quién le toca y los dos relojes, a la izquierda otra vez la fila; una tecla de enrutamiento pone el dedo en una casilla y levanta o coloca allí su pieza, otra vez en la casilla colocada anuncia la jugada; desplazar a la izquierda en la fila muestra otra vez las últimas respuestas.
 braille-display-board = Línea braille: { $cells } celdas por { $lines } líneas, muestra todo el tablero desde su lado y las respuestas; una tecla de enrutamiento pone el dedo en una casilla y levanta o coloca allí su pieza, otra vez en la casilla colocada anuncia la jugada; desplazar a la izquierda muestra otra vez las últimas respuestas.
-braille-display-missing = No hay línea braille: { $why }
+braille-display-missing = No hay línea braille: { $why }.
 braille-why = { $call ->
     [library] no se puede cargar libbrlapi ({ $detail }); instale el paquete libbrlapi0.8
     [connect] BRLTTY no responde ({ $detail }); debe estar en marcha con BrlAPI

@@ -18,7 +18,12 @@
 //! a character back and Return hands the line to the front end
 //! ([`Braille::typed`]) as a line typed at the keyboard. What the display shows between messages, and
 //! what its other keys do, is the front end's: it draws the cells
-//! ([`Braille::show`]) and is handed the keys ([`Braille::keys`]).
+//! ([`Braille::show`]) and is handed the keys ([`Braille::keys`]). Its
+//! cells may be panes, a display wide each ([`Braille::show_panes`]: a
+//! narrow line's status beside the rank): between messages the panning
+//! keys go from one pane to the next and back, and any other key brings
+//! the first back (a routing key over another pane only that: the square
+//! under it is not shown).
 //!
 //! `auto` (the default) takes a display when BRLTTY offers one and is
 //! silent when none is there; `on` says why when none can be taken; `off`
@@ -29,11 +34,13 @@ use std::time::{Duration, Instant};
 
 use crate::app::driver::{Line as SaidLine, Said};
 use crate::braille::brlapi::{Display, DisplayError, Key};
-use crate::braille::message::{Arrival, Messages, line_cells};
-use crate::braille::{Cell, computer, louis};
+use crate::braille::message::{Arrival, Messages};
 use crate::notation::{Lang, format_message, render::Named};
 use crate::setting::BrailleUse;
-use crate::speech::Priority;
+
+mod cells;
+pub use cells::said_cells;
+use cells::{arrival, sentences, typed_cells};
 
 /// How often a display is looked for again while none is connected.
 pub const RETRY: Duration = Duration::from_secs(2);
@@ -42,6 +49,10 @@ pub const POLL: Duration = Duration::from_millis(40);
 /// How many lines said while no display was there show when one comes
 /// (the last of them).
 const WAITING: usize = 12;
+/// How long after the last key the talking clock's reading may take the
+/// display to the clocks of a narrow line: a player still pressing keys
+/// keeps the rank under the fingers.
+const IDLE: Duration = Duration::from_secs(5);
 /// The cursor after a line being typed: dots 7 and 8.
 const CURSOR: u8 = 0xC0;
 
@@ -68,6 +79,11 @@ struct Line {
     covered: bool,
     /// Whether it was taken back after the display went away.
     back: bool,
+    /// Which of the front end's panes shows, and how many it drew last.
+    pane: usize,
+    panes: usize,
+    /// When a key was last pressed on the display.
+    last_key: Option<Instant>,
 }
 
 impl Line {
@@ -97,6 +113,9 @@ impl Line {
             fresh: true,
             covered: false,
             back: false,
+            pane: 0,
+            panes: 1,
+            last_key: None,
         }
     }
 
@@ -139,12 +158,22 @@ impl Line {
         let mut keys = Vec::new();
         let covered_from = self.message_row * self.display.width();
         loop {
-            match self.display.read_key() {
+            let key = self.display.read_key();
+            if let Ok(Some(_)) = key {
+                self.last_key = Some(now);
+            }
+            match key {
                 Ok(Some(Key::Route(cell))) if self.covered && cell >= covered_from => {
                     self.messages.dismiss();
                 }
+                Ok(Some(Key::Route(_))) if !self.covered && self.pane > 0 => self.pane = 0,
+                Ok(Some(Key::PanLeft)) if !self.covered && self.pane > 0 => self.pane -= 1,
                 Ok(Some(Key::PanLeft)) => drop(self.messages.back(now)),
-                Ok(Some(Key::PanRight)) => drop(self.messages.forward(now)),
+                Ok(Some(Key::PanRight)) => {
+                    if !self.messages.forward(now) && self.pane + 1 < self.panes {
+                        self.pane += 1;
+                    }
+                }
                 Ok(Some(Key::Char(c))) => {
                     self.messages.dismiss();
                     self.typing.push(c);
@@ -159,6 +188,7 @@ impl Line {
                         self.typing.clear();
                     }
                     self.messages.dismiss();
+                    self.pane = 0;
                     keys.push(key);
                 }
                 Ok(None) => return (keys, true),
@@ -395,10 +425,7 @@ impl Braille {
         lang: Lang,
         now: Instant,
     ) {
-        let lines: Vec<SaidLine> = lines
-            .into_iter()
-            .filter(|l| !l.text.trim().is_empty())
-            .collect();
+        let lines = shown(lines);
         if lines.is_empty() {
             return;
         }
@@ -432,7 +459,9 @@ impl Braille {
 
     /// The lines said since the display last showed them, shown on it, if
     /// a display is there (but the talking clock's own readings and count,
-    /// which the clocks on the display show): each run of lines that answered the player, or
+    /// which the clocks on the display show, bringing the front end's last
+    /// pane where it has several, the status of a narrow line, unless a
+    /// key was pressed in the last [`IDLE`]): each run of lines that answered the player, or
     /// came of their own accord, a message, each line a sentence of it:
     /// an answer shows at once, what came of its own accord waits behind
     /// the message being read unless it is urgent ([`Arrival`]). While no
@@ -452,10 +481,16 @@ impl Braille {
                 new.rotate_right(1);
             }
         }
-        // The talking clock's own readings are in the clocks shown.
-        new.retain(|line| !line.clock_mark);
+        let idle = line.last_key.is_none_or(|t| now.duration_since(t) >= IDLE);
+        if idle && new.iter().any(|line| line.clock_mark) {
+            // The talking clock spoke by itself: its count is in the
+            // clocks, on a narrow line the front end's last pane (unless
+            // the player is at the keys).
+            line.pane = line.panes.saturating_sub(1);
+        }
+        let new = shown(new.into_iter().cloned().collect());
         for run in new.chunk_by(|a, b| a.news == b.news) {
-            let run: Vec<SaidLine> = run.iter().map(|&l| l.clone()).collect();
+            let run = run.to_vec();
             line.messages
                 .push_sentences(sentences(&run, lang), arrival(&run), now);
         }
@@ -471,6 +506,17 @@ impl Braille {
     /// the display's width and lines, if a display is there; [`News::Lost`]
     /// when it went away.
     pub fn show(&mut self, now: Instant, draw: impl FnOnce(usize, usize) -> Vec<u8>) -> Vec<News> {
+        self.show_panes(now, |width, height| vec![draw(width, height)])
+    }
+
+    /// [`Braille::show`] with the front end's cells in panes, a display
+    /// each (none is a blank display): the one the panning keys went to
+    /// shows between messages.
+    pub fn show_panes(
+        &mut self,
+        now: Instant,
+        draw: impl FnOnce(usize, usize) -> Vec<Vec<u8>>,
+    ) -> Vec<News> {
         let Some(line) = self.line.as_mut() else {
             return Vec::new();
         };
@@ -480,7 +526,14 @@ impl Braille {
             line.messages
                 .push_sentences(sentences(&said, lang), Arrival::Answer, now);
         }
-        let cells = draw(line.display.width(), line.display.height());
+        let mut panes = draw(line.display.width(), line.display.height());
+        line.panes = panes.len().max(1);
+        line.pane = line.pane.min(line.panes - 1);
+        let cells = if panes.is_empty() {
+            Vec::new()
+        } else {
+            panes.swap_remove(line.pane)
+        };
         if line.show(cells, now, self.hidden) {
             Vec::new()
         } else {
@@ -498,6 +551,14 @@ impl Braille {
     }
 }
 
+/// The lines of `said` a message shows: not a blank one, nor the talking
+/// clock's own readings, which are in the clocks shown
+/// ([`crate::app::driver::in_clock_cells`]).
+fn shown(mut said: Vec<SaidLine>) -> Vec<SaidLine> {
+    said.retain(|line| !line.clock_mark && !line.text.trim().is_empty());
+    said
+}
+
 /// Why no display can be used, in `lang`; BrlAPI's own words (or the
 /// loader's) in brackets, as they come.
 fn why_words(why: &DisplayError, lang: Lang) -> String {
@@ -510,63 +571,6 @@ fn why_words(why: &DisplayError, lang: Lang) -> String {
         "braille-why",
         &[("call", call.into()), ("detail", detail.clone().into())],
     )
-}
-
-/// The cells of a line being typed, `width` long: its last characters in
-/// computer braille (a sign the code lacks blank), then the cursor.
-fn typed_cells(typing: &str, width: usize) -> Vec<u8> {
-    let chars: Vec<char> = typing.chars().collect();
-    let room = width.saturating_sub(1);
-    let mut cells: Vec<u8> = chars[chars.len().saturating_sub(room)..]
-        .iter()
-        .map(|&c| computer::dots_of(c).unwrap_or(0))
-        .collect();
-    cells.push(CURSOR);
-    cells.resize(width.max(1), 0);
-    cells.truncate(width.max(1));
-    cells
-}
-
-/// The sentences of a message of the lines `said`, each its cells: the
-/// moves they name in the chess code, their other words in [`literary`]
-/// braille ([`line_cells`]).
-fn sentences(said: &[SaidLine], lang: Lang) -> Vec<Vec<u8>> {
-    said.iter()
-        .map(|line| said_cells(line, lang))
-        .filter(|cells| !cells.is_empty())
-        .collect()
-}
-
-/// The cells of `line` (said in `lang`) as a message shows it: its moves
-/// in the chess code, its other words in literary braille.
-pub fn said_cells(line: &SaidLine, lang: Lang) -> Vec<u8> {
-    line_cells(&line.text, &line.moves, lang, |text| literary(text, lang))
-}
-
-/// How a message of the lines `said` comes to the display: the answer to
-/// the player at once; of its own accord it waits behind the message
-/// read, unless one of its lines is urgent ([`Priority::Now`]).
-fn arrival(said: &[SaidLine]) -> Arrival {
-    if !said.iter().all(|l| l.news) {
-        Arrival::Answer
-    } else if said.iter().any(|l| l.priority == Priority::Now) {
-        Arrival::Urgent
-    } else {
-        Arrival::News
-    }
-}
-
-/// Words in the literary braille of `lang` (liblouis, grade 1); where
-/// liblouis is missing, computer braille, letter by letter (a sign it
-/// lacks left blank).
-fn literary(text: &str, lang: Lang) -> Vec<u8> {
-    match louis::translate(text, lang) {
-        Ok(cells) => cells.into_iter().map(Cell::bits).collect(),
-        Err(_) => text
-            .chars()
-            .map(|c| Cell::from_brf(c.to_ascii_uppercase()).map_or(0, Cell::bits))
-            .collect(),
-    }
 }
 
 #[cfg(test)]

@@ -7,7 +7,9 @@
 //! and pressed again on the square just placed on announces the move, as
 //! Enter does on the board; the line keys go a rank up and down, away from
 //! the player and towards them; Return is Enter; the panning keys page
-//! through the answers shown; the braille keyboard types a line, as the
+//! through the answers shown, and on a line too narrow for the clocks
+//! beside the rank (under 32 cells) from the rank to the status alone
+//! and back; the braille keyboard types a line, as the
 //! keyboard does. The other keys are BRLTTY's.
 
 use std::time::Instant;
@@ -17,8 +19,8 @@ use shakmaty::{Bitboard, Color, Piece, Position, Square};
 use crate::app::driver::Driver;
 use crate::braille::board_view::{MESSAGE_ROW, board_view, shows_board, square_under};
 use crate::braille::brlapi::Key;
-use crate::braille::display::{RankView, TURN, rank_view, square_at};
-use crate::braille::status::Status;
+use crate::braille::display::{RankView, square_at};
+use crate::braille::status::{NARROW, Status, rank_panes};
 use crate::event::Event;
 use crate::input::Action;
 use crate::keymap::BoardAction;
@@ -104,6 +106,7 @@ fn tell(driver: &mut Driver, braille: &mut Braille, news: Vec<News>, told: &mut 
         let lost = news == News::Lost;
         let taken = match news {
             News::Taken { lines, .. } if shows_board(lines) => "braille-display-board",
+            News::Taken { cells, .. } if cells < NARROW => "braille-display-narrow",
             _ => "braille-display-on",
         };
         let words = news.words(lang, taken);
@@ -148,14 +151,15 @@ pub fn show_board(
     now: Instant,
     clock_now: Millis,
 ) -> Vec<News> {
-    braille.show(now, |width, height| {
+    braille.show_panes(now, |width, height| {
         board_cells(session, width, height, clock_now)
     })
 }
 
-/// The rank under the finger of `session`, or on a display of eight rows
-/// or more the whole board.
-fn board_cells(session: &Session, width: usize, height: usize, clock_now: Millis) -> Vec<u8> {
+/// The rank under the finger of `session` (on a line too narrow for the
+/// clocks beside it, the status alone a pan right of it), or on a display
+/// of eight rows or more the whole board.
+fn board_cells(session: &Session, width: usize, height: usize, clock_now: Millis) -> Vec<Vec<u8>> {
     let tactile = session.tactile();
     let position = under_fingers(session);
     let last_move = session
@@ -176,8 +180,10 @@ fn board_cells(session: &Session, width: usize, height: usize, clock_now: Millis
         in_hand: in_hand(session).map(|(_, square)| square),
     };
     let status = status_of(session, clock_now);
-    board_view(&view, width, height, &status)
-        .unwrap_or_else(|| rank_view(&view, width, &status.line(width.saturating_sub(TURN))))
+    match board_view(&view, width, height, &status) {
+        Some(board) => vec![board],
+        None => rank_panes(&view, width, &status),
+    }
 }
 
 /// What `key` does in `session`: see the [module documentation](self).

@@ -49,7 +49,7 @@ pub use engine::{APPRAISAL_DEPTH, APPRAISAL_TIME, ENGINE_POLL};
 pub use keeping::Choice;
 use keeping::Offer;
 pub use puzzles::PuzzleOptions;
-pub use said::{Line, RECENT_LINES, Said};
+pub use said::{Line, RECENT_LINES, Said, in_clock_cells};
 pub use voice::LastWords;
 
 /// The options of a game, from the command line of `tactus tty` and `tactus play`.
@@ -240,15 +240,7 @@ impl Driver {
             let kept = !line.trim().is_empty();
             self.said
                 .remember_as(line, utterance.moves.clone(), utterance.priority);
-            if kept
-                && matches!(
-                    event,
-                    Event::ClockReading {
-                        requested: false,
-                        ..
-                    }
-                )
-            {
+            if kept && in_clock_cells(event) {
                 self.said.mark_clock_reading();
             }
             utterances.push(utterance);

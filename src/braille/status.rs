@@ -17,17 +17,24 @@
 //! A clock is never cut: what matters less gives way first, the last
 //! move (or the piece in hand, whose square the board marks), then the
 //! seconds of a clock above an hour (`1:30:29` becomes `1h30`); only
-//! when not even that fits do the clocks give way. On a display of eight
-//! rows or more the clocks have rows of their own ([`clock_row`]).
+//! when not even that fits do the clocks give way beside the rank, and
+//! the status shows alone, a pan right of it, from cell 1 (on a line of
+//! fewer than 32 cells: [`rank_panes`]). On a display of
+//! eight rows or more the clocks have rows of their own ([`Status::clock_row`]).
 
 use shakmaty::san::SanPlus;
 use shakmaty::{Color, KnownOutcome, Outcome, Piece, Square};
 
 use super::code::{move_cells, result_cells, square};
 pub use super::display::IN_HAND;
-use super::display::{square_piece_cell, turn_cell};
+use super::display::{RankView, TURN, rank_view, square_piece_cell, turn_cell};
 use crate::notation::Lang;
 use crate::notation::render::clock_face;
+
+/// A line display narrower than this has no room beside the rank for
+/// both clocks (whose move, two marks, two clocks of five cells after the
+/// rank's 19 cells): its status is a pane of its own ([`rank_panes`]).
+pub const NARROW: usize = 32;
 
 /// Dots 7-8 before a clock: it runs.
 pub const RUNS: u8 = (1 << 6) | (1 << 7);
@@ -114,18 +121,26 @@ impl Status {
     /// then as much of the rest as fits whole, what matters less left out
     /// first. Never longer than `room`.
     pub fn line(&self, room: usize) -> Vec<u8> {
+        self.clocked_line(room).unwrap_or_else(|| {
+            let (lead, with_head) = self.lead_and_head();
+            [with_head, lead]
+                .into_iter()
+                .find(|c| c.len() <= room)
+                .unwrap_or_default()
+        })
+    }
+
+    /// The status in `room` cells with both clocks whole ([`Status::line`]),
+    /// if they fit: `None` when they do not.
+    pub fn clocked_line(&self, room: usize) -> Option<Vec<u8>> {
         let (lead, with_head) = self.lead_and_head();
-        let candidates = [
-            [with_head.clone(), self.clocks(false)].concat(),
+        [
+            [with_head, self.clocks(false)].concat(),
             [lead.clone(), self.clocks(false)].concat(),
-            [lead.clone(), self.clocks(true)].concat(),
-            with_head,
-            lead,
-        ];
-        candidates
-            .into_iter()
-            .find(|c| c.len() <= room)
-            .unwrap_or_default()
+            [lead, self.clocks(true)].concat(),
+        ]
+        .into_iter()
+        .find(|c| c.len() <= room)
     }
 
     /// The first row's status on a display of eight rows or more, `room`
@@ -153,6 +168,24 @@ impl Status {
             })
             .find(|c| c.len() <= room)
             .unwrap_or_default()
+    }
+}
+
+/// The rank view on a line display `width` cells wide, in panes: the
+/// rank with the status beside it ([`rank_view`]); where both clocks do
+/// not fit there whole, the status alone a pan right of it, fitted to the
+/// whole width from cell 1 (whose move, the piece in hand or the last
+/// move, both clocks), so that from 20 cells up the clocks are never cut
+/// nor lost.
+pub fn rank_panes(view: &RankView<'_>, width: usize, status: &Status) -> Vec<Vec<u8>> {
+    let room = width.saturating_sub(TURN);
+    match status.clocked_line(room) {
+        Some(beside) => vec![rank_view(view, width, &beside)],
+        None => {
+            let mut alone = status.line(width);
+            alone.resize(width, 0);
+            vec![rank_view(view, width, &status.line(room)), alone]
+        }
     }
 }
 

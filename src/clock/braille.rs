@@ -5,7 +5,10 @@
 //! each announcement the clock makes shown as a message in the braille of
 //! the player's language, in their place on a line display or under them
 //! on a display of more lines; the panning keys page through the last
-//! ones again. The display's Return presses the clock as Enter on the line
+//! ones again. The talking clock's own readings ("Black: 50 seconds",
+//! the last seconds counted) are no messages: the clock cells show the
+//! count as it runs, with the side and its mark, as the board's status
+//! does at `tactus tty` ([`crate::app::driver::in_clock_cells`]). The display's Return presses the clock as Enter on the line
 //! does (a routing key only brings the clocks back: a finger reading must
 //! not press a clock); a line typed on the display's braille keyboard is a
 //! line typed. A display that cannot be taken (`on`) or goes away is said

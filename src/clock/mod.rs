@@ -23,6 +23,7 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use shakmaty::Color;
 
+use crate::app::driver::in_clock_cells;
 use crate::event::{Event, FileError};
 use crate::rules::Millis;
 use crate::session::talking_clock::TalkingClock;
@@ -99,6 +100,9 @@ struct Front {
     /// The braille display of the line interface, which shows each
     /// utterance too.
     braille: crate::app::braille_edge::Braille,
+    /// The talking clock's own readings just due: the display shows them
+    /// in its clock cells, not as messages.
+    in_cells: Vec<Utterance>,
 }
 
 impl Front {
@@ -163,12 +167,17 @@ impl Front {
         }
         said.extend(flags.iter().map(|e| self.phrases.table_event(e)));
         let marks = self.talking.due(self.game.clock(), now);
-        said.extend(
-            marks
-                .iter()
-                .filter(|e| !matches!(e, Event::FlagFell { .. }))
-                .map(|e| self.phrases.utterance(e, None)),
-        );
+        self.in_cells.clear();
+        for mark in marks
+            .iter()
+            .filter(|e| !matches!(e, Event::FlagFell { .. }))
+        {
+            let utterance = self.phrases.utterance(mark, None);
+            if in_clock_cells(mark) {
+                self.in_cells.push(utterance.clone());
+            }
+            said.push(utterance);
+        }
         said
     }
 

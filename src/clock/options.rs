@@ -122,6 +122,7 @@ pub fn command(args: ClockArgs, lang: Lang, folders: Folders, display: bool) -> 
         keys: false,
         recordings: crate::app::recordings::Recordings::new(),
         happened: Vec::new(),
+        in_cells: Vec::new(),
         braille: super::braille::clock_display(
             args.player.braille.unwrap_or(settings.braille),
             settings.braille,

@@ -20,7 +20,8 @@ impl Front {
 
     /// Writes each utterance as a line, hands it to the voice, and shows
     /// them on the braille display as one message, each utterance a
-    /// sentence of its own (never run into the one before).
+    /// sentence of its own (never run into the one before): but the
+    /// talking clock's own readings, which the clock cells show.
     pub(super) fn say(&mut self, utterances: &[Utterance]) {
         let now = self.now();
         let mut out = std::io::stdout().lock();
@@ -37,10 +38,17 @@ impl Front {
                 moves: u.moves.clone(),
                 priority: u.priority,
                 news: false,
-                clock_mark: false,
+                clock_mark: self.take_in_cells(u),
             });
         }
         let lang = self.phrases.lang;
         self.braille.tell_lines(shown, lang, Instant::now());
+    }
+
+    /// Whether `said` is one of the talking clock's own readings just
+    /// due ([`Front::due`]), taken from them.
+    fn take_in_cells(&mut self, said: &Utterance) -> bool {
+        let found = self.in_cells.iter().position(|u| u == said);
+        found.map(|i| self.in_cells.remove(i)).is_some()
     }
 }

@@ -272,8 +272,8 @@ fn with_no_voice_every_announcement_of_a_clock_game_is_read_on_the_display() {
         read += reads_in_full(&mut clock, &display, since, said, moves);
     }
 
-    // The countdown and the flag come by themselves: each second shows,
-    // and the flag's words are read in full.
+    // The countdown and the flag come by themselves: each second shows in
+    // Black's clock cells, and the flag's words are read in full.
     let since = display.count();
     clock.mark();
     let said = clock.wait_for("Black's flag fell");
@@ -282,8 +282,9 @@ fn with_no_voice_every_announcement_of_a_clock_game_is_read_on_the_display() {
         !seconds.is_empty(),
         "the talking clock counted down: {said:?}"
     );
-    for second in seconds {
-        display.wait_cells(since, |c| begins_with(c, second));
+    for second in seconds.iter().filter_map(|s| s.parse::<u32>().ok()) {
+        let black = [BLACK, RUNS, "356", "156", "356", digit(second)];
+        display.wait_cells(since, |c| c.windows(6).any(|w| w == black));
     }
     let flagged = read_message(&display, since, flag);
     assert_eq!(flagged, unblanked(flag), "the flag not read in full");
@@ -353,4 +354,73 @@ fn a_display_of_more_lines_shows_the_announcements_under_the_clocks() {
     assert_eq!(cells[0], WHITE, "{cells:?}");
     assert_eq!(cells[1], RUNS, "White's clock runs: {cells:?}");
     clock.quit();
+}
+
+#[test]
+fn the_last_minute_counts_down_in_the_clock_cells_with_the_side() {
+    // 25 seconds each: Black's clock runs down to its flag. The talking
+    // clock's readings ("Black: 20 seconds", "10 seconds") and its bare
+    // countdown digits are not messages over the clocks: both clocks stay,
+    // Black's running and marked, its count in its cells; the flag, the
+    // answer to a question and a refusal are still messages.
+    let display = Brltty::start("40");
+    let d = dirs();
+    let mut clock = Talk::new(
+        d.tactus()
+            .args(["clock", "25s", "--tty", "--lang", "en", "--voice", "none"])
+            .args(["--braille", "on"])
+            .env("BRLAPI_HOST", &display.host)
+            .spawn()
+            .unwrap(),
+    );
+    clock.wait_for("Braille display: 40 cells");
+    clock.type_line("");
+    clock.wait_for("Clock started");
+    clock.type_line("e4");
+    clock.wait_for("White, move 1: e4");
+    let since = display.count();
+    display.press("Route 1");
+    display.wait_cells(since, |c| marks(c).is_some());
+    let since = display.count();
+    clock.mark();
+    let said = clock.wait_for("Black's flag fell");
+    let (flag, readings) = said.split_last().unwrap();
+    assert!(
+        readings.iter().any(|l| l.starts_with("Black: ")) && readings.iter().any(|l| l == "3"),
+        "the talking clock spoke: {said:?}"
+    );
+    assert!(flag.starts_with("Black's flag fell"), "{said:?}");
+    display.wait_cells(since, |c| begins_with(c, "Black's flag fell"));
+    let shown = display.shown_since(since);
+    for reading in readings {
+        assert!(
+            !shown.iter().any(|c| begins_with(c, reading)),
+            "{reading:?} shown as a message: {shown:#?}"
+        );
+    }
+    // Each second of the countdown in Black's cells (0:09 … 0:01), after
+    // its mark: the side is there.
+    for second in 1..=9 {
+        let black = [BLACK, RUNS, "356", "156", "356", digit(second)];
+        assert!(
+            shown
+                .iter()
+                .any(|c| marks(c) == Some((String::new(), RUNS.into()))
+                    && c.windows(6).any(|w| w == black)),
+            "Black's 0:0{second} with its mark: {shown:#?}"
+        );
+    }
+    // Asked, a reading is an answer and shows.
+    let since = display.count();
+    clock.type_line("c");
+    clock.wait_for("White: ");
+    display.wait_cells(since, |c| begins_with(c, "White: "));
+    clock.quit();
+}
+
+/// A lower digit's dots, as on a clock face.
+fn digit(n: u32) -> &'static str {
+    [
+        "356", "2", "23", "25", "256", "26", "235", "2356", "236", "35",
+    ][n as usize]
 }

@@ -180,3 +180,52 @@ fn two_sentences_of_one_answer_are_not_run_together() {
     display.wait_cells(before, |c| begins_with(c, "Opening: King's Pawn Game."));
     tty.quit();
 }
+
+#[test]
+fn why_no_display_is_there_arrives_whole_on_the_terminal_and_the_display() {
+    // `on` with no BRLTTY: why is said on the terminal, one whole
+    // sentence to its full stop. When BRLTTY comes, the display shows what
+    // was said meanwhile, the sentence whole across its windows.
+    let display = Brltty::start("40");
+    let (number, host) = (display.number, display.host.clone());
+    drop(display);
+    let why = "No braille display: BRLTTY does not answer (Connection refused); \
+               start it with BrlAPI enabled.";
+    let d = dirs();
+    let tty = without_brltty(&d, &host, "en");
+    let said = tty.wait_for("No braille display");
+    assert_eq!(said.last().map(String::as_str), Some(why), "{said:#?}");
+    let display = Brltty::start_at("40", number);
+    tty.wait_for("Braille display: 40 cells");
+    let read = display.read_on(0, 40);
+    assert!(brltty::reads(&read, "White to move, move 1"), "{read:?}");
+    assert!(brltty::reads(&read, why), "not read whole: {read:?}");
+    tty.quit();
+    drop(display);
+
+    // In German too: the sentence ends with its full stop.
+    let d = dirs();
+    let tty = without_brltty(&d, &host, "de");
+    let said = tty.wait_for("Keine Braillezeile");
+    assert!(
+        said.last().is_some_and(
+            |l| l.starts_with("Keine Braillezeile: BRLTTY antwortet nicht (")
+                && l.ends_with("); es muss mit BrlAPI laufen.")
+        ),
+        "{said:#?}"
+    );
+    tty.quit();
+}
+
+/// `tactus tty --braille on` in `lang` for two people, no voice, its
+/// BrlAPI at `host`, where no BRLTTY answers.
+fn without_brltty(d: &Dirs, host: &str, lang: &str) -> Talk {
+    Talk::new(
+        d.tactus()
+            .args(["tty", "--voice", "none", "--lang", lang, "--braille", "on"])
+            .args(PEOPLE)
+            .env("BRLAPI_HOST", host)
+            .spawn()
+            .unwrap(),
+    )
+}

@@ -406,3 +406,102 @@ fn the_talking_clocks_readings_stay_in_the_clock_cells() {
 fn has(cells: &[String], want: &[String]) -> bool {
     cells.windows(want.len()).any(|w| w == want)
 }
+
+#[test]
+fn a_narrow_line_shows_both_clocks_whole_a_pan_right_of_the_rank() {
+    // 24 cells, an hour and a half each: the rank leaves no room for the
+    // clocks; panning right shows the status on its own, both clocks
+    // whole (h:mm:ss), dots 7-8 before Black's, which runs; panning left
+    // brings the rank back, and a routing key over the status lifts
+    // nothing.
+    let (display, d) = (Brltty::start("24"), dirs());
+    let mut tty = start(&d, &display, "90+0", "en");
+    // Told where the clocks are.
+    let said = tty.all();
+    assert!(
+        said.iter()
+            .any(|l| l.starts_with("Braille display: 24 cells")
+                && l.contains("panning right shows whose move and both clocks")),
+        "{said:#?}"
+    );
+    tty.type_line("e4");
+    tty.wait_for("White: e4");
+    let since = display.count();
+    display.press("Route 1");
+    let board = display.wait_cells(since, is_board);
+    assert_eq!(board.len(), 24, "{board:?}");
+    assert_eq!(board[19], "12", "b, whose move, beside the rank: {board:?}");
+    let since = display.count();
+    display.press("FWinRt");
+    let cells = display.wait_cells(since, |c| c.len() == 24 && c[0] == "12");
+    let whole = |clock: &[String]| clock.len() == 7 && clock[1] == "156" && clock[4] == "156";
+    let mark = cells.iter().position(|c| c == "78").expect("a clock runs");
+    assert!(mark + 8 <= 24, "Black's clock whole: {cells:?}");
+    assert!(whole(&cells[mark + 1..mark + 8]), "Black's: {cells:?}");
+    assert!(
+        mark >= 8 && whole(&cells[mark - 7..mark]),
+        "White's: {cells:?}"
+    );
+    assert_eq!(cells[mark - 8], "", "White's clock stopped: {cells:?}");
+    let since = display.count();
+    display.press("FWinLt");
+    let back = display.wait_cells(since, is_board);
+    assert_eq!(back[..19], board[..19], "the rank again: {back:?}");
+
+    // A routing key over the status brings the rank back, and lifts
+    // nothing (on rank 7, e7's pawn is under cell 10).
+    to_rank(&display, "LnUp", "2356");
+    let since = display.count();
+    display.press("FWinRt");
+    display.wait_cells(since, |c| c.len() == 24 && c[0] == "12");
+    tty.mark();
+    let since = display.count();
+    display.press("Route 10");
+    let rank = display.wait_cells(since, |c| is_board(c) && c[0] == "2356");
+    assert_eq!(rank[10], "12347", "e7's pawn not in hand: {rank:?}");
+    tty.type_line("turn");
+    tty.wait_for("Black to move");
+    let said = tty.all();
+    assert!(!said.iter().any(|l| l.contains("lifted")), "{said:#?}");
+    tty.quit();
+    drop(display);
+
+    // In German, on 20 cells, told too.
+    let (display, d) = (Brltty::start("20"), dirs());
+    let tty = start(&d, &display, "15+10", "de");
+    let said = tty.all();
+    assert!(
+        said.iter().any(|l| l.starts_with("Braillezeile: 20 Module")
+            && l.contains("nach rechts blättern zeigt, wer am Zug ist, und beide Uhren")),
+        "{said:#?}"
+    );
+    tty.quit();
+}
+
+#[test]
+fn on_a_narrow_line_the_talking_clocks_reading_brings_the_clocks() {
+    // 24 cells, 30 seconds: the clocks are a pan right of the rank. When
+    // the talking clock says 20 seconds left by itself, the display goes
+    // to them: Black's count after its mark, no message; a key brings the
+    // rank back.
+    let (display, d) = (Brltty::start("24"), dirs());
+    let mut tty = start(&d, &display, "30s+0", "en");
+    tty.type_line("e4");
+    tty.wait_for("White: e4");
+    let since = display.count();
+    display.press("LnDn");
+    display.wait_cells(since, |c| is_board(c) && c[0] == "25");
+    let since = display.count();
+    tty.mark();
+    tty.wait_for("20 seconds");
+    let cells = display.wait_cells(since, |c| c[0] == "12" && has(c, &clock_dots("0:19")));
+    let mark = cells.iter().rposition(|c| c == "78").unwrap();
+    assert!(
+        holds(&cells, mark + 1, &clock_dots("0:1")),
+        "Black's count after its mark: {cells:?}"
+    );
+    let since = display.count();
+    display.press("LnUp");
+    display.wait_cells(since, |c| is_board(c) && c[0] == "256");
+    tty.quit();
+}

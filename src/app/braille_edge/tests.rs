@@ -1,5 +1,7 @@
+use super::cells::literary;
 use super::*;
 use crate::braille::brlapi::Call;
+use crate::speech::Priority;
 
 #[test]
 fn a_line_being_typed_shows_its_end_and_the_cursor() {

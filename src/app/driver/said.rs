@@ -9,8 +9,24 @@
 
 use std::collections::VecDeque;
 
+use crate::event::Event;
 use crate::notation::render::Named;
 use crate::speech::Priority;
+
+/// Whether `event` is a reading the talking clock made by itself (its
+/// marks in the last minutes, the last seconds counted): the clocks on the
+/// display show it in their cells, with the side, and no message covers
+/// them ([`Line::clock_mark`]). A reading asked for is an answer, and
+/// shows.
+pub fn in_clock_cells(event: &Event) -> bool {
+    matches!(
+        event,
+        Event::ClockReading {
+            requested: false,
+            ..
+        }
+    )
+}
 
 /// A line said, with the moves it names (in order), for a medium that
 /// writes moves in a code of their own.
