@@ -328,6 +328,11 @@ goodbye = Game saved. Goodbye.
 # engine's answer to a draw offer ($engine: its name, or none).
 talking-clock-off = Talking clock off; c still tells the time.
 talking-clock-on = Talking clock on.
+# A casual game's clocks wait for both first moves, as on lichess.
+clocks-wait = The clocks start after { $side ->
+    [white] White's
+   *[black] Black's
+} first move.
 engine-accepts-draw = { $engine ->
     [none] The engine
    *[other] { $engine }

@@ -403,6 +403,11 @@ goodbye = Partida guardada. Adiós.
 # ($engine: su nombre, o none).
 talking-clock-off = Reloj parlante apagado; c sigue diciendo la hora.
 talking-clock-on = Reloj parlante encendido.
+# Los relojes de una partida libre esperan a las dos primeras jugadas, como en lichess.
+clocks-wait = Los relojes arrancan tras la primera jugada de { $side ->
+    [white] las blancas
+   *[black] las negras
+}.
 engine-accepts-draw = { $engine ->
     [none] El motor
    *[other] { $engine }
