@@ -401,9 +401,10 @@ goodbye = Partie gespeichert. Auf Wiedersehen.
 talking-clock-off = Zeitansage aus; c sagt weiter die Zeit.
 talking-clock-on = Zeitansage an.
 # Die Uhren einer freien Partie warten auf beide ersten Züge, wie auf lichess.
-clocks-wait = Die Uhren laufen erst nach dem ersten Zug von { $side ->
-    [white] Weiß
-   *[black] Schwarz
+clocks-wait = Die Uhren laufen erst nach { $side ->
+    [you] Ihrem ersten Zug
+    [white] dem ersten Zug von Weiß
+   *[black] dem ersten Zug von Schwarz
 }.
 engine-accepts-draw = { $engine ->
     [none] Die Engine

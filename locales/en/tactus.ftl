@@ -330,6 +330,7 @@ talking-clock-off = Talking clock off; c still tells the time.
 talking-clock-on = Talking clock on.
 # A casual game's clocks wait for both first moves, as on lichess.
 clocks-wait = The clocks start after { $side ->
+    [you] your
     [white] White's
    *[black] Black's
 } first move.

@@ -404,9 +404,10 @@ goodbye = Partida guardada. Adiós.
 talking-clock-off = Reloj parlante apagado; c sigue diciendo la hora.
 talking-clock-on = Reloj parlante encendido.
 # Los relojes de una partida libre esperan a las dos primeras jugadas, como en lichess.
-clocks-wait = Los relojes arrancan tras la primera jugada de { $side ->
-    [white] las blancas
-   *[black] las negras
+clocks-wait = Los relojes arrancan tras { $side ->
+    [you] su primera jugada
+    [white] la primera jugada de las blancas
+   *[black] la primera jugada de las negras
 }.
 engine-accepts-draw = { $engine ->
     [none] El motor

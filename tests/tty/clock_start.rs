@@ -151,3 +151,27 @@ fn in_tournament_mode_whites_clock_runs_from_the_start() {
     assert_eq!(said[1], w.black_full);
     tty.quit();
 }
+
+#[test]
+fn playing_black_against_the_engine_its_first_move_starts_no_clock() {
+    // The engine's first move comes at once; Black hears it, and the
+    // welcome, at no cost.
+    let d = dirs();
+    let mut tty = resume(
+        &d,
+        "en",
+        &["--time", "15s+0", "--white", "engine:1", "--black", "human"],
+    );
+    tty.wait_for("White: ");
+    pause();
+    let said = tty.ask("c", "first move");
+    assert_eq!(
+        said[..],
+        [
+            "Your clock: 15 seconds, 0 moves",
+            "White: 15 seconds, 1 move",
+            "The clocks start after your first move."
+        ],
+    );
+    tty.quit();
+}

@@ -74,7 +74,7 @@ impl Phrases {
             )),
             N::ClocksWait { side } => info(self.say(
                 "clocks-wait",
-                vec![("side", side.fold_wb("white", "black").into())],
+                vec![("side", super::who(*side, listener).into())],
             )),
             N::TakenBack { plies } => {
                 info(self.say("taken-back", vec![("plies", (*plies).into())]))
