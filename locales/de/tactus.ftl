@@ -411,6 +411,12 @@ goodbye = Partie gespeichert. Auf Wiedersehen.
 # Antwort der Engine auf ein Remisangebot ($engine: ihr Name, oder none).
 talking-clock-off = Zeitansage aus; c sagt weiter die Zeit.
 talking-clock-on = Zeitansage an.
+# Die Uhren einer freien Partie warten auf beide ersten Züge, wie auf lichess.
+clocks-wait = Die Uhren laufen erst nach { $side ->
+    [you] Ihrem ersten Zug
+    [white] dem ersten Zug von Weiß
+   *[black] dem ersten Zug von Schwarz
+}.
 engine-accepts-draw = { $engine ->
     [none] Die Engine
    *[other] { $engine }

@@ -340,6 +340,12 @@ goodbye = Game saved. Goodbye.
 # engine's answer to a draw offer ($engine: its name, or none).
 talking-clock-off = Talking clock off; c still tells the time.
 talking-clock-on = Talking clock on.
+# A casual game's clocks wait for both first moves, as on lichess.
+clocks-wait = The clocks start after { $side ->
+    [you] your
+    [white] White's
+   *[black] Black's
+} first move.
 engine-accepts-draw = { $engine ->
     [none] The engine
    *[other] { $engine }

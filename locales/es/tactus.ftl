@@ -414,6 +414,12 @@ goodbye = Partida guardada. Adiós.
 # ($engine: su nombre, o none).
 talking-clock-off = Reloj parlante apagado; c sigue diciendo la hora.
 talking-clock-on = Reloj parlante encendido.
+# Los relojes de una partida libre esperan a las dos primeras jugadas, como en lichess.
+clocks-wait = Los relojes arrancan tras { $side ->
+    [you] su primera jugada
+    [white] la primera jugada de las blancas
+   *[black] la primera jugada de las negras
+}.
 engine-accepts-draw = { $engine ->
     [none] El motor
    *[other] { $engine }

@@ -423,7 +423,7 @@ impl Driver {
             Ok((mut session, mut evs)) => {
                 session.set_started(keeping::unix_now());
                 if let Some(tournament) = tournament {
-                    evs.extend(session.start_tournament(tournament));
+                    evs.extend(session.start_tournament(tournament, now));
                 }
                 if let Some(engine) = self.engine.as_mut().filter(|e| e.is_thinking()) {
                     engine.cancel();

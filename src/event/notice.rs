@@ -294,6 +294,12 @@ pub enum Notice {
         /// Whether it speaks by itself now.
         on: bool,
     },
+    /// A casual game's clocks wait for the first moves (as on lichess):
+    /// they start after this side's first move.
+    ClocksWait {
+        /// Whose first move starts them.
+        side: Color,
+    },
     /// The board is now read from this side.
     Flipped {
         /// The side at the bottom.

@@ -252,8 +252,13 @@ impl Session {
         events
     }
 
-    /// Clock readings on request.
+    /// Clock readings on request; while they wait for the first moves,
+    /// whose move starts them.
     pub(super) fn clocks(&self, which: Which, now: Millis) -> Vec<Event> {
-        self.talking.request(&self.clock, which, now)
+        let mut events = self.talking.request(&self.clock, which, now);
+        if let Some(side) = self.clocks_wait_for() {
+            events.push(Event::Notice(Notice::ClocksWait { side }));
+        }
+        events
     }
 }

@@ -169,12 +169,22 @@ impl Session {
     ) -> Vec<Event> {
         let by = !self.game.turn();
         let mut events = Vec::new();
-        match self.clock.press(by, now) {
-            Ok(press) => {
-                self.clocks.push((Some(press.remaining), Some(press.used)));
-                events.extend(self.talking.on_press(&press));
+        if self.made_before_the_clocks() {
+            // Counted as a move made, at no time; the clocks start once
+            // both sides have moved.
+            self.clock
+                .set_moves(by, self.clock.moves(by).saturating_add(1));
+            self.clocks
+                .push((Some(self.clock.remaining(by, now)), Some(0)));
+            self.start_clock(now);
+        } else {
+            match self.clock.press(by, now) {
+                Ok(press) => {
+                    self.clocks.push((Some(press.remaining), Some(press.used)));
+                    events.extend(self.talking.on_press(&press));
+                }
+                Err(_) => self.clocks.push((None, None)),
             }
-            Err(_) => self.clocks.push((None, None)),
         }
         if self.draw_offer == Some(!by) {
             self.draw_offer = None;

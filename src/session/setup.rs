@@ -41,7 +41,8 @@ pub struct Setup {
 }
 
 impl Session {
-    /// A new game, White's clock started at `now`.
+    /// A new game, White's clock started at `now`, or in a casual game
+    /// after both first moves ([`Session::clocks_wait_for`]).
     pub fn new(setup: Setup, now: Millis) -> Result<(Session, Vec<Event>), FenError> {
         let game = match (&setup.fen, setup.chess960) {
             (_, Some(number)) => Game::chess960(number).ok_or_else(|| FenError {
@@ -153,9 +154,39 @@ impl Session {
     }
 
     pub(super) fn start_clock(&mut self, now: Millis) {
-        if !self.game.is_over() {
+        if !self.game.is_over() && self.clocks_wait_for().is_none() {
             let _ = self.clock.start(self.game.turn(), now);
         }
+    }
+
+    /// Whether the clocks wait for the first moves: in a casual game, not
+    /// a tournament's or a puzzle, until both sides have made their first
+    /// move, as on lichess. The welcome, the board read at the start and
+    /// the opponent's first move heard cost neither player any time (a
+    /// blind player's clock would otherwise run while he listens). Under
+    /// the strict rules (Appendix E) and in tournament mode White's clock
+    /// runs from the start, as the arbiter starts it.
+    fn waits_for_first_moves(&self) -> bool {
+        self.procedure.rules() == Rules::Casual
+            && self.tournament.is_none()
+            && self.puzzle.is_none()
+    }
+
+    /// While the clocks wait for the first moves, the side whose first
+    /// move starts them (White's clock then runs, as the opponent's does
+    /// after any move); `None` once they run, or never wait.
+    pub fn clocks_wait_for(&self) -> Option<Color> {
+        let ply = self.game.ply_count();
+        let waits = self.waits_for_first_moves() && ply < 2 && !self.game.is_over();
+        let turn = self.game.turn();
+        waits.then_some(if ply == 0 { !turn } else { turn })
+    }
+
+    /// Whether the move just made was one of the first moves the clocks
+    /// waited for: it costs no time and earns no increment, and the second
+    /// one starts the clock of the side to move.
+    pub(super) fn made_before_the_clocks(&self) -> bool {
+        self.waits_for_first_moves() && self.game.ply_count() <= 2 && self.clock.current().is_none()
     }
 
     /// The setup of another game like this one: the same players, time

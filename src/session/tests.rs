@@ -20,10 +20,22 @@ fn setup(white: Player, black: Player, control: &str) -> Setup {
     }
 }
 
+mod first_moves;
+
 fn two_people(control: &str) -> Session {
     Session::new(setup(Player::Human, Player::Human, control), 0)
         .unwrap()
         .0
+}
+
+/// Two people under the strict rules, whose clocks start with the game
+/// (a casual game's wait for both first moves).
+fn clock_from_the_start(control: &str) -> Session {
+    let setup = Setup {
+        rules: Rules::Strict,
+        ..setup(Player::Human, Player::Human, control)
+    };
+    Session::new(setup, 0).unwrap().0
 }
 
 /// A typed line for the session (no `save` or `load`).
@@ -65,7 +77,7 @@ fn replaying_the_same_actions_rebuilds_the_same_state() {
 
 #[test]
 fn a_flag_falls_at_the_exact_millisecond() {
-    let mut s = two_people("5s+0");
+    let mut s = clock_from_the_start("5s+0");
     assert_eq!(s.next_wakeup(0), Some(1000));
     assert!(
         run(&mut s, &[("", 4999)])
@@ -173,7 +185,10 @@ fn a_premove_that_is_no_move_after_any_reply_is_refused() {
 #[test]
 fn an_engine_failure_pauses_the_clock_until_it_is_ready() {
     let mut s = against_engine_level_3();
-    run(&mut s, &[("e4", 100)]);
+    // The clocks run from Black's first move on: White's, from 100 ms.
+    run(&mut s, &[("e4", 0)]);
+    s.handle(Action::EngineMoved("e7e5".parse().unwrap()), 0);
+    run(&mut s, &[("Nf3", 100)]);
     let crashed = crate::engine::EngineError::Exited {
         engine: "stockfish".into(),
         doing: crate::engine::Doing::Thinking,
@@ -225,9 +240,9 @@ fn clock_marks(events: &[Event]) -> Vec<Millis> {
 
 #[test]
 fn a_silenced_talking_clock_says_no_marks_but_answers_and_is_saved() {
-    let mut s = two_people("15s+0");
+    let mut s = clock_from_the_start("15s+0");
     // Unmuted, 10 seconds is said when White's clock reaches it.
-    let mut loud = two_people("15s+0");
+    let mut loud = clock_from_the_start("15s+0");
     assert_eq!(
         clock_marks(&loud.handle(Action::Tick, 5_000).events),
         vec![10_000]
@@ -281,7 +296,7 @@ fn a_silenced_talking_clock_says_no_marks_but_answers_and_is_saved() {
 
 #[test]
 fn a_flag_fall_is_said_once_by_the_end_of_the_game() {
-    let mut s = two_people("15s+0");
+    let mut s = clock_from_the_start("15s+0");
     let events = s.handle(Action::Tick, 15_000).events;
     assert!(
         !events.iter().any(|e| matches!(e, Event::FlagFell { .. })),
@@ -301,7 +316,7 @@ fn a_flag_fall_is_said_once_by_the_end_of_the_game() {
 #[test]
 fn the_talking_clock_fits_the_time_control() {
     // 30 seconds: 20, 10, then the countdown from 4; not every second from 9.
-    let mut s = two_people("30s+0");
+    let mut s = clock_from_the_start("30s+0");
     let marks: Vec<Millis> = (1..=29)
         .flat_map(|t| clock_marks(&s.handle(Action::Tick, t * 1_000).events))
         .collect();

@@ -91,13 +91,18 @@ pub fn forbidden(action: &Action) -> Option<Forbidden> {
 
 impl Session {
     /// Puts this game into tournament mode with `tournament` (the
-    /// arbiter's code, if one was given): said.
-    pub fn start_tournament(&mut self, tournament: Tournament) -> Vec<Event> {
+    /// arbiter's code, if one was given) at `now`: said. White's clock
+    /// runs from then on, as the arbiter starts it (a casual game's clocks
+    /// would wait for the first moves).
+    pub fn start_tournament(&mut self, tournament: Tournament, now: Millis) -> Vec<Event> {
         self.tournament = Some(TournamentMode {
             tournament,
             on: true,
             notes: Vec::new(),
         });
+        if self.clock.current().is_none() {
+            self.start_clock(now);
+        }
         self.question = None;
         self.dirty = true;
         said(TournamentNotice::On)
@@ -230,7 +235,7 @@ impl Session {
             (true, false) if self.players.iter().any(|p| *p != super::Player::Human) => {
                 refused(Forbidden::Engine)
             }
-            (true, false) => self.start_tournament(Tournament::new(None)),
+            (true, false) => self.start_tournament(Tournament::new(None), now),
             (false, false) => said(TournamentNotice::NotOn),
             (false, true) if self.game.is_over() => {
                 self.leave(now);

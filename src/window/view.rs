@@ -42,6 +42,9 @@ pub struct BoardView {
     pub clocks: ByColor<Millis>,
     /// The clock running, if one is.
     pub running: Option<Color>,
+    /// Whether the clocks wait for both first moves (a casual game, as on
+    /// lichess): none runs yet, the side to move is marked.
+    pub clocks_wait: bool,
     /// Who has the move.
     pub turn: Color,
     /// The last thing said, shown under the clocks.
@@ -149,6 +152,7 @@ impl BoardView {
             last_move_text,
             clocks: session.clock().readings(now),
             running: session.clock().running(),
+            clocks_wait: session.clocks_wait_for().is_some(),
             turn: pos.turn(),
             status: status.to_owned(),
             command_line: None,
@@ -158,6 +162,13 @@ impl BoardView {
             clocks_shown: !session.is_puzzle(),
             review: None,
         }
+    }
+
+    /// Whether a game is being played on: a clock runs, or the clocks wait
+    /// for the first moves. An open dialog then stands in the panel, so
+    /// that the board and the clocks stay in view.
+    pub fn in_play(&self) -> bool {
+        self.running.is_some() || self.clocks_wait
     }
 
     /// The cell (column, row) from the top-left corner of the picture at
@@ -221,9 +232,9 @@ pub fn redraw(last: Option<&Frame>, now: &Frame) -> Redraw {
         || last.theme != now.theme
         || last.dialog != now.dialog
         || board(a) != board(b)
-        // An open dialog moves between the board and the panel as a
-        // clock starts or stops.
-        || (now.dialog.is_some() && a.running.is_some() != b.running.is_some())
+        // An open dialog moves between the board and the panel as the
+        // game starts or stops.
+        || (now.dialog.is_some() && a.in_play() != b.in_play())
     {
         Redraw::Whole
     } else if a.status != b.status || a.command_line != b.command_line {
@@ -242,17 +253,19 @@ mod redraw_tests {
     use crate::keymap::BoardAction;
     use crate::rules::procedure::Rules;
 
-    /// Two people at 15+10 after 1. e4 (made at 0 ms): Black's clock runs.
-    fn after_e4() -> Session {
+    /// Two people at 15+10 after 1. e4 e5 (made at 0 ms): White's clock
+    /// runs (a casual game's clocks start after both first moves).
+    fn after_e4_e5() -> Session {
         let mut session = crate::session::people(Rules::Casual, None);
         session.handle(Action::TypedMove("e4".into()), 0);
-        assert_eq!(session.clock().running(), Some(Color::Black));
+        session.handle(Action::TypedMove("e5".into()), 0);
+        assert_eq!(session.clock().running(), Some(Color::White));
         session
     }
 
     fn frame(session: &Session, now: Millis) -> Frame {
         Frame {
-            view: BoardView::of(session, now, "White: e4"),
+            view: BoardView::of(session, now, "Black: e5"),
             dialog: None,
             zoom: 1.0,
             theme: "yellow-navy",
@@ -262,7 +275,7 @@ mod redraw_tests {
 
     #[test]
     fn time_within_the_shown_second_draws_nothing() {
-        let s = after_e4();
+        let s = after_e4_e5();
         let first = frame(&s, 10);
         assert_eq!(redraw(None, &first), Redraw::Whole);
         for now in [11, 400, 999] {
@@ -272,7 +285,7 @@ mod redraw_tests {
                 "{now}"
             );
         }
-        // Black's face goes from 15:00 to 14:59 once a whole second passed.
+        // White's face goes from 15:00 to 14:59 once a whole second passed.
         assert_eq!(redraw(Some(&first), &frame(&s, 1001)), Redraw::Clocks);
         assert_eq!(
             redraw(Some(&frame(&s, 1001)), &frame(&s, 1999)),
@@ -282,7 +295,7 @@ mod redraw_tests {
 
     #[test]
     fn what_changed_decides_how_much_is_drawn() {
-        let mut s = after_e4();
+        let mut s = after_e4_e5();
         let first = frame(&s, 10);
         let mut said = first.clone();
         said.view.status = "Black to move".into();

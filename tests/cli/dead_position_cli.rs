@@ -65,7 +65,9 @@ fn white_flag_falls(fen: &str, lang: &str) -> Vec<String> {
         .arg("tty")
         .args(["--voice", "text", "--lang", lang])
         .args(["--white", "human", "--black", "human"])
-        .args(["--time", "2s+0", "--fen", fen])
+        // The strict rules: the clock runs from the start (a casual
+        // game's waits for both first moves).
+        .args(["--time", "2s+0", "--rules", "strict", "--fen", fen])
         .spawn()
         .unwrap();
     // White has the move and makes none: the clock runs out. The time

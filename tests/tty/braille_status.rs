@@ -94,8 +94,11 @@ fn both_clocks_show_whole_with_the_running_one_marked_on_40_cells_and_32_by_10()
     // (1:29:5x), dots 7-8 before Black's, which runs.
     let (display, d) = (Brltty::start("40"), dirs());
     let mut tty = start(&d, &display, "90+0", "en");
-    tty.type_line("e4");
-    tty.wait_for("White: e4");
+    // Black's clock runs from White's second move (a casual game's clocks
+    // start after both first moves).
+    for (mv, said) in [("e4", "e4"), ("e5", "e5"), ("Nf3", "White: Knight f3")] {
+        tty.ask(mv, said);
+    }
     let since = display.count();
     display.press("Route 1");
     let cells = display.wait_cells(since, |c| {
@@ -120,8 +123,9 @@ fn both_clocks_show_whole_with_the_running_one_marked_on_40_cells_and_32_by_10()
     // clock runs.
     let (display, d) = (Brltty::start("32 10"), dirs());
     let mut tty = start(&d, &display, "15+10", "de");
-    tty.type_line("e4");
-    tty.wait_for("Weiß: e4");
+    for (mv, said) in [("e4", "e4"), ("e5", "e5"), ("Sf3", "Weiß: Springer f3")] {
+        tty.ask(mv, said);
+    }
     let at = |row: usize, cell: usize| row * 32 + cell;
     let cells = display.wait_cells(0, |c| {
         c.len() == 320 && c[at(0, 19)] == "234" && c[at(2, 20)] == "78"
@@ -374,8 +378,9 @@ fn the_talking_clocks_readings_stay_in_the_clock_cells() {
     // after its mark), and shows no message over them.
     let (display, d) = (Brltty::start("40"), dirs());
     let mut tty = start(&d, &display, "30s+0", "en");
-    tty.type_line("e4");
-    tty.wait_for("White: e4");
+    for (mv, said) in [("e4", "e4"), ("e5", "e5"), ("Nf3", "White: Knight f3")] {
+        tty.ask(mv, said);
+    }
     let since = display.count();
     display.press("Route 1");
     display.wait_cells(since, is_board);

@@ -26,6 +26,7 @@ mod braille_display_tty;
 mod braille_messages;
 mod braille_reading;
 mod braille_status;
+mod clock_start;
 mod conversation;
 mod faults;
 mod folders;

@@ -76,7 +76,9 @@ fn a_flag_falls() {
     let out = play(
         &d,
         &[&PEOPLE[..], &["--time", "2s+0"]].concat(),
-        &[("e4", 2600)],
+        // Black's clock runs from White's second move (a casual game's
+        // clocks start after both first moves).
+        &[("e4", 0), ("e5", 0), ("Nf3", 2600)],
     );
     assert!(has(&out, "Black's flag fell"), "{out:?}");
 }
@@ -131,7 +133,9 @@ fn killed_mid_game_and_resumed() {
     let out = play(&d, &["--resume"], &[("score", 0), ("c", 0)]);
     assert!(has(&out, "Game resumed"), "{out:?}");
     assert!(has(&out, "Move 2, White: Knight f3"), "{out:?}");
-    assert!(has(&out, "Black: 15 minutes"), "{out:?}");
+    // Black's clock, running since 3. Nf3 (the first moves took no time
+    // and earned no increment), has its time of then.
+    assert!(has(&out, "Black: 14 minutes 5"), "{out:?}");
 }
 
 #[test]

@@ -136,10 +136,13 @@ fn the_help_is_as_large_as_the_panel_grows_with_the_zoom_and_wraps_in_its_frame(
         run(&display, &["xdotool", "key", k]);
         wait_for(k, Duration::from_secs(10), || said().len() > before);
     };
-    // A move, so that a clock runs.
-    key("slash");
-    run(&display, &["xdotool", "type", "--delay", "100", "e4"]);
-    key("Return");
+    // Both first moves, so that a clock runs (a casual game's clocks wait
+    // for them).
+    for line in ["e4", "e5"] {
+        key("slash");
+        run(&display, &["xdotool", "type", "--delay", "100", line]);
+        key("Return");
+    }
     let size = window_size(&display, &wid);
     let mut wrong = Vec::new();
     let mut shown: Option<Band> = None;

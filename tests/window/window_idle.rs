@@ -1,5 +1,6 @@
 //! The waiting board window under Xvfb draws only what changes: nothing
-//! while nothing shown changes, and once a second while a clock runs, each
+//! while nothing shown changes (while the clocks wait for both first
+//! moves, and after the end), and once a second while a clock runs, each
 //! frame showing another second. Frames are counted in the file named by
 //! `TACTUS_FRAME_LOG` (builds with debug assertions); the clock's digits
 //! are read from screenshots. Needs Xvfb, xdotool and ImageMagick.
@@ -78,11 +79,31 @@ fn the_waiting_window_draws_only_when_the_shown_second_changes() {
         !frames(&log).is_empty()
     });
     let size = window_size(&display, &wid);
+    // A line typed on the command line, once its answer is said.
+    let command = |line: &str, answer: &str| {
+        run(&display, &["xdotool", "key", "i"]);
+        run(&display, &["xdotool", "type", "--delay", "100", line]);
+        run(&display, &["xdotool", "key", "Return"]);
+        wait_for(
+            &format!("the answer to {line}"),
+            Duration::from_secs(10),
+            || said().contains(answer),
+        );
+    };
 
-    // White's clock runs from the start. Over 3 s, a frame for each
+    // The clocks wait for both first moves: half a second for the first
+    // pictures, then 3 s in which nothing shown changes and nothing is
+    // drawn (the time is what is tested).
+    std::thread::sleep(Duration::from_millis(500));
+    let idle = frames_during(&log, 3);
+    assert!(idle.is_empty(), "frames while the clocks wait: {idle:?}");
+
+    // After them White's clock runs. Over 3 s, a frame for each
     // second shown, the clocks alone drawn, each showing another second
     // than the one before it. (From the first frame of the clocks alone:
-    // the window's first pictures are drawn whole.)
+    // the pictures of the moves are drawn whole.)
+    command("e4", "White: e4");
+    command("e5", "Black: e5");
     wait_for(
         "a frame of the clocks alone",
         Duration::from_secs(10),
@@ -122,14 +143,7 @@ fn the_waiting_window_draws_only_when_the_shown_second_changes() {
     // White resigns on the command line: the clocks stop, and with nothing
     // shown changing nothing is drawn.
     for (line, answer) in [("resign", "Resign?"), ("yes", "White resigned")] {
-        run(&display, &["xdotool", "key", "i"]);
-        run(&display, &["xdotool", "type", "--delay", "100", line]);
-        run(&display, &["xdotool", "key", "Return"]);
-        wait_for(
-            &format!("the answer to {line}"),
-            Duration::from_secs(10),
-            || said().contains(answer),
-        );
+        command(line, answer);
     }
     // Half a second for the resignation's own pictures, then 3 s in which
     // nothing shown changes: the time is what is tested.

@@ -20,8 +20,9 @@ use crate::xvfb;
 use xvfb::{Reaper, focus_window, need, rgb, run, screenshot, start_xvfb, wait_for, window_size};
 
 /// The two clock lines as the window draws them at `size`, with the names
-/// `sides`, both clocks at `millis`, White's running (from the start, as
-/// two people's game); the pixmap and the lines' area.
+/// `sides`, both clocks at `millis`, waiting for the first moves (a casual
+/// game's clocks start after both sides' first move), White to move; the
+/// pixmap and the lines' area.
 fn clock_lines(size: (u32, u32), millis: u64, sides: [&str; 2]) -> (Pixmap, tiny_skia::IntRect) {
     let view = BoardView {
         board: Board::default(),
@@ -32,7 +33,8 @@ fn clock_lines(size: (u32, u32), millis: u64, sides: [&str; 2]) -> (Pixmap, tiny
         last_move: None,
         last_move_text: None,
         clocks: ByColor::new_with(|_| millis),
-        running: Some(Color::White),
+        running: None,
+        clocks_wait: true,
         turn: Color::White,
         status: String::new(),
         command_line: None,

@@ -34,6 +34,7 @@ fn drawn(size: (u32, u32), banner: Option<&str>) -> Pixmap {
         last_move_text: None,
         clocks: ByColor::new_with(|_| 0),
         running: None,
+        clocks_wait: false,
         turn: Color::White,
         status: String::new(),
         command_line: None,

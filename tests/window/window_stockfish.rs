@@ -294,32 +294,22 @@ fn three_moves_against_stockfish_in_the_window() {
     wait_for("e4 placed", Duration::from_secs(10), || {
         count(&t(), "e4 placed") == 1
     });
-    // Placed but not announced: White's clock still runs, Black's stands,
-    // no move counted. Ask until White's clock has ticked.
-    let mut first: Option<String> = None;
-    let start = Instant::now();
-    loop {
-        let asked = count(&t(), "Your clock");
-        keys(&display, &["c"]);
-        wait_for("the clocks", Duration::from_secs(10), || {
-            let now = t();
-            count(&now, "Your clock") > asked && count(&now, "Black: ") > asked
-        });
-        let (white, black) = clocks(&t());
-        assert_eq!(black, "Black: 15 minutes, 0 moves", "Black's clock stands");
-        assert!(white.ends_with(", 0 moves"), "no White move yet: {white}");
-        match &first {
-            None => first = Some(white),
-            Some(f) if *f != white => break,
-            Some(_) => {}
-        }
-        assert!(
-            start.elapsed() < Duration::from_secs(5),
-            "White's clock did not run between place and announce: {first:?}"
-        );
-        // The clock must run a while before it is asked again.
-        std::thread::sleep(Duration::from_millis(300));
-    }
+    // Placed but not announced: no move counted; no clock runs before
+    // both first moves (a casual game's clocks wait for them).
+    let asked = count(&t(), "Your clock");
+    keys(&display, &["c"]);
+    wait_for("the clocks", Duration::from_secs(10), || {
+        let now = t();
+        count(&now, "Your clock") > asked && count(&now, "Black: ") > asked
+    });
+    assert_eq!(
+        clocks(&t()),
+        (
+            "Your clock: 15 minutes, 0 moves".to_owned(),
+            "Black: 15 minutes, 0 moves".to_owned()
+        ),
+        "no clock runs"
+    );
     assert_eq!(count(&t(), "Clock pressed"), 0, "pressed before announcing");
     assert_eq!(
         engine_moves(&t()),
@@ -367,6 +357,36 @@ fn three_moves_against_stockfish_in_the_window() {
     wait_for("f3 placed", Duration::from_secs(10), || {
         count(&t(), "f3 placed") == 1
     });
+    // Placed but not announced: White's clock, running since Black's first
+    // move, still runs, Black's stands, no move counted. Ask until White's
+    // clock has ticked.
+    let mut first: Option<String> = None;
+    let start = Instant::now();
+    loop {
+        let asked = count(&t(), "Your clock");
+        keys(&display, &["c"]);
+        wait_for("the clocks", Duration::from_secs(10), || {
+            let now = t();
+            count(&now, "Your clock") > asked && count(&now, "Black: ") > asked
+        });
+        let (white, black) = clocks(&t());
+        assert_eq!(black, "Black: 15 minutes, 1 move", "Black's clock stands");
+        assert!(
+            white.ends_with(", 1 move"),
+            "no second White move yet: {white}"
+        );
+        match &first {
+            None => first = Some(white),
+            Some(f) if *f != white => break,
+            Some(_) => {}
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(5),
+            "White's clock did not run between place and announce: {first:?}"
+        );
+        // The clock must run a while before it is asked again.
+        std::thread::sleep(Duration::from_millis(300));
+    }
     assert_eq!(engine_moves(&t()), 1, "no second reply before announcing");
     keys(&display, &["Return"]);
     wait_for("the engine's second reply", Duration::from_secs(15), || {

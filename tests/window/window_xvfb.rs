@@ -197,18 +197,21 @@ fn the_window_plays_e4_by_keys_and_shows_it() {
     });
     let text = said();
     assert!(text.contains("Goodbye"), "{text}");
-    // After "Command line" the answer to c, said once, nothing typed echoed.
+    // After "Command line" the answer to c, said once, nothing typed
+    // echoed: both clocks, and when they start (after 1. e4 they wait for
+    // Black's first move).
     let after: Vec<&str> = text
         .lines()
         .skip_while(|l| !l.contains("Command line"))
         .skip(1)
         .take_while(|l| !l.contains("Command line"))
         .collect();
-    assert_eq!(after.len(), 2, "{text}");
+    assert_eq!(after.len(), 3, "{text}");
     assert!(
         after[0].starts_with("White: ") && after[1].starts_with("Black: "),
         "{text}"
     );
+    assert_eq!(after[2], "The clocks start after Black's first move.");
 }
 
 #[test]

@@ -50,7 +50,9 @@ fn look(pic: &Picture) -> Option<Seen> {
         return None;
     }
     // Each square's top left corner, a few pixels in (no piece reaches it):
-    // a8 light, then alternating; the cursor's e4 has its frame there.
+    // a8 light, then alternating; the cursor's e4 has its frame there, the
+    // last move's e7 and e5 their ground.
+    let last_move = colour(YELLOW_NAVY.last_move);
     let side = (right + 1 - left) as f32 / 8.0;
     let mut wrong_squares = Vec::new();
     for row in 0..8 {
@@ -60,7 +62,13 @@ fn look(pic: &Picture) -> Option<Seen> {
             }
             let x = left + (column as f32 * side + 3.0) as usize;
             let y = top + (row as f32 * side + 3.0) as usize;
-            let want: Colour = if (column + row) % 2 == 0 { light } else { dark };
+            let want: Colour = if column == 4 && (row == 1 || row == 3) {
+                last_move
+            } else if (column + row) % 2 == 0 {
+                light
+            } else {
+                dark
+            };
             if pic.at(x, y) != want {
                 let name = format!("{}{}", (b'a' + column as u8) as char, 8 - row);
                 wrong_squares.push(name);
@@ -152,6 +160,14 @@ fn zoom_through(w: u32, h: u32) -> u32 {
         said().contains("White to move")
     });
     xvfb::until_window_listens(&display, &out_path);
+    // The first moves on the command line: White's clock runs from Black's
+    // (a casual game's clocks wait for both), its band what is measured.
+    for (line, answer) in [("e4", "White: e4"), ("e5", "Black: e5")] {
+        run(&display, &["xdotool", "key", "i"]);
+        run(&display, &["xdotool", "type", "--delay", "100", line]);
+        run(&display, &["xdotool", "key", "Return"]);
+        wait_for(answer, Duration::from_secs(10), || said().contains(answer));
+    }
     let (ws, hs) = (w.to_string(), h.to_string());
     run(
         &display,

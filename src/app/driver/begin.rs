@@ -24,7 +24,7 @@ impl Driver {
         let (mut session, mut evs) = Session::new(setup, now)?;
         session.set_started(keeping::unix_now());
         if let Some(tournament) = self.opts.tournament.clone() {
-            evs.extend(session.start_tournament(tournament));
+            evs.extend(session.start_tournament(tournament, now));
         }
         self.install(session);
         self.kept = self.session.game().is_over();

@@ -58,14 +58,16 @@ fn lift_place_announce_makes_the_move_and_switches_the_clock() {
             matches!(placed[2], Event::Notice(Notice::Placed { .. })),
             "{placed:?}"
         );
-        // Placed, not made: White's clock still runs, the game is unchanged.
+        // Placed, not made: the game unchanged, White's clock still runs
+        // (a casual game's waits for both first moves).
+        let waits = rules == Rules::Casual;
         assert_eq!(s.game().ply_count(), 0);
-        assert_eq!(s.clock().running(), Some(Color::White));
+        assert_eq!(s.clock().running(), (!waits).then_some(Color::White));
         let made = act(&mut s, &[ENTER], 300);
         assert!(matches!(made[0], Event::MoveMade { .. }), "{made:?}");
         assert!(made.contains(&Event::Notice(Notice::ClockPressed)));
         assert_eq!(s.game().ply_count(), 1);
-        assert_eq!(s.clock().running(), Some(Color::Black));
+        assert_eq!(s.clock().running(), (!waits).then_some(Color::Black));
         assert_eq!(s.procedure().stage(), &Stage::Idle);
         assert!(s.game().position().board().piece_at(Square::E4).is_some());
     }
@@ -275,7 +277,8 @@ fn next_and_previous_piece_go_through_own_pieces_in_seat_order() {
 
 #[test]
 fn own_and_opponent_clock_say_one_clock_each() {
-    let mut s = people(Rules::Casual, None);
+    // Under the strict rules: no word that the clocks wait.
+    let mut s = people(Rules::Strict, None);
     let reading = |s: &Session, side: Color| Event::ClockReading {
         side,
         remaining: s.clock().remaining(side, 1000),

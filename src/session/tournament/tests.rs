@@ -19,7 +19,7 @@ fn act(line: &str) -> Action {
 fn tournament_game(code: Option<&str>) -> Session {
     let mut s = super::super::people(Rules::Casual, None);
     let code = code.map(|c| ArbiterCode::new(c, [9; 16]).unwrap());
-    s.start_tournament(Tournament::new(code));
+    s.start_tournament(Tournament::new(code), 0);
     s
 }
 
@@ -175,7 +175,7 @@ fn a_move_that_cannot_be_played_is_written_down_unexplained() {
     }
     // Ambiguity is not explained either: no "which knight?".
     let mut s = super::super::people(Rules::Casual, Some("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1"));
-    s.start_tournament(Tournament::new(None));
+    s.start_tournament(Tournament::new(None), 0);
     let events = s.handle(act("Nd2"), 0).events;
     assert!(
         matches!(

@@ -72,6 +72,10 @@ impl Phrases {
                 },
                 vec![],
             )),
+            N::ClocksWait { side } => info(self.say(
+                "clocks-wait",
+                vec![("side", super::who(*side, listener).into())],
+            )),
             N::TakenBack { plies } => {
                 info(self.say("taken-back", vec![("plies", (*plies).into())]))
             }

@@ -74,7 +74,8 @@ impl Phrases {
             | N::Finished { .. }
             | N::Goodbye
             | N::TakenBack { .. }
-            | N::TalkingClock { .. } => self.game_notice(notice, listener),
+            | N::TalkingClock { .. }
+            | N::ClocksWait { .. } => self.game_notice(notice, listener),
             N::WhichPromotion
             | N::ConfirmMove { .. }
             | N::ConfirmResign { .. }

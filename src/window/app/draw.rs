@@ -54,8 +54,8 @@ impl App {
             }
             Redraw::Panel => {
                 let drawn = render_panel(pixmap, view, &theme, &self.font, zoom);
-                // While a clock runs the dialog stands in the panel.
-                if let (Some(dialog), Some(_)) = (&frame.dialog, view.running) {
+                // While a game is played on the dialog stands in the panel.
+                if let (Some(dialog), true) = (&frame.dialog, view.in_play()) {
                     render_dialog(pixmap, dialog, view, &theme, &self.font, zoom);
                 }
                 drawn

@@ -13,9 +13,9 @@ use super::words::{ellipsis, wrap};
 use super::{Layout, clock_area, fill_rect, text};
 
 /// Draws the open settings dialog (or the help list) in the window: over
-/// the board's part when no clock runs, and, while a clock runs, in the
-/// side panel under the clocks, so that the board and both clocks stay in
-/// view. A framed box in the theme's colours, its title, then one row per
+/// the board's part when no game is played on, and, while one is (a clock
+/// runs, or the clocks wait for the first moves), in the side panel under
+/// the clocks, so that the board and both clocks stay in view. A framed box in the theme's colours, its title, then one row per
 /// setting or item, in text as large as the panel's at this zoom, each
 /// wrapped at its words inside the frame (the rows around the selected one
 /// when not all fit); the selected row is inverted (like the running
@@ -28,7 +28,7 @@ pub fn render_dialog(
     font: &FontRef<'_>,
     zoom: f32,
 ) -> Option<IntRect> {
-    let area = if view.running.is_some() {
+    let area = if view.in_play() {
         let layout = Layout::new(pm.width(), pm.height(), zoom);
         let clocks = clock_area(&layout, font)?;
         let (px, py, pw, ph) = layout.panel;

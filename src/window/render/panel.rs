@@ -68,7 +68,8 @@ const SPLIT_CLOCKS_HEIGHT: f32 = 5.6;
 /// The two clocks, the opponent's at the top and the player's below as on
 /// a table, the running one inverted; each on one line, or with the time
 /// under the side's name when the panel is narrow; in a puzzle the sides'
-/// names alone, the one to move marked. Returns the baseline under them.
+/// names alone, the one to move marked, as it is while the clocks wait for
+/// the first moves. Returns the baseline under them.
 pub(super) fn draw_clocks(
     pm: &mut Pixmap,
     view: &BoardView,
@@ -82,8 +83,10 @@ pub(super) fn draw_clocks(
     let mut y = py + size * 1.2;
     for side in [!view.perspective, view.perspective] {
         let running = view.running == Some(side);
-        // A puzzle has no clock: its side to move is marked, no time shown.
-        let marked = running || (!view.clocks_shown && view.turn == side);
+        // A puzzle has no clock: its side to move is marked, no time shown;
+        // so is it while the clocks wait for the first moves.
+        let waits = !view.clocks_shown || view.clocks_wait;
+        let marked = running || (waits && view.turn == side);
         let mark = if marked { "> " } else { "  " };
         let name = &view.sides[side];
         let face = if view.clocks_shown {

@@ -111,7 +111,8 @@ fn the_lifted_piece_its_targets_and_the_last_move_are_marked() {
     }
     let view = BoardView::of(&s, 1000, "");
     assert_eq!(view.last_move_text.as_deref(), Some("1. e4"));
-    assert_eq!(view.running, Some(Color::Black));
+    // No clock runs before Black's first move.
+    assert_eq!((view.running, view.clocks_wait), (None, true));
     let pm = draw(&view, &BLACK_WHITE, 600, 800);
     snapshot(&pm, "after-e4-portrait.png");
     let layout = Layout::new(600, 800, 1.0);
@@ -205,8 +206,10 @@ fn first_line_ink(pm: &Pixmap, layout: &Layout, theme: &Theme) -> u32 {
 
 #[test]
 fn the_panel_text_grows_with_the_zoom_and_stays_readable_in_a_small_window() {
-    let view = BoardView::of(&session(), 0, "");
-    // White's clock runs; Black's, at the top, is white on black.
+    // Under the strict rules White's clock runs from the start (a casual
+    // game's waits for both first moves); Black's, at the top, is white
+    // on black.
+    let view = BoardView::of(&crate::session::people(Rules::Strict, None), 0, "");
     assert_eq!(view.running, Some(Color::White));
     let theme = YELLOW_NAVY;
     let ink = |size: (u32, u32), zoom: f32| {
@@ -354,8 +357,9 @@ fn the_settings_dialog_covers_the_board_and_frames_the_selected_row() {
     use super::render_dialog;
     let s = session();
     let mut view = BoardView::of(&s, 0, "");
-    // No clock runs (before the start, or paused).
+    // No game is played on (paused, or over): no clock runs or waits.
     view.running = None;
+    view.clocks_wait = false;
     let dialog = DialogView {
         title: "Settings".into(),
         rows: (1..=8).map(|i| format!("Setting {i}: value")).collect(),
@@ -415,17 +419,19 @@ fn a_clock_or_panel_drawn_again_alone_matches_the_whole_picture() {
     let font = font().unwrap();
     let mut s = session();
     s.handle(Action::TypedMove("e4".into()), 0);
-    // Black's clock runs: 15:00 at 400 ms, 14:58 at 2 s.
-    let before = BoardView::of(&s, 400, "White: e4");
-    let later = BoardView::of(&s, 2000, "White: e4");
-    let said = BoardView::of(&s, 2000, "Black to move, and a longer sentence to wrap");
-    // The same board with White's clock running instead.
-    let mut white_runs = later.clone();
-    white_runs.running = Some(Color::White);
+    s.handle(Action::TypedMove("e5".into()), 0);
+    // White's clock runs from Black's first move: 15:00 at 400 ms, 14:58
+    // at 2 s.
+    let before = BoardView::of(&s, 400, "Black: e5");
+    let later = BoardView::of(&s, 2000, "Black: e5");
+    let said = BoardView::of(&s, 2000, "White to move, and a longer sentence to wrap");
+    // The same board with Black's clock running instead.
+    let mut black_runs = later.clone();
+    black_runs.running = Some(Color::Black);
     for (w, h) in [(1000, 700), (801, 599), (600, 760), (333, 211)] {
         for (theme, then, now, panel) in [
             (&YELLOW_NAVY, &before, &later, false),
-            (&YELLOW_NAVY, &later, &white_runs, false),
+            (&YELLOW_NAVY, &later, &black_runs, false),
             (&BLACK_WHITE, &before, &said, true),
         ] {
             let mut pm = draw(then, theme, w, h);
@@ -480,29 +486,43 @@ fn the_recent_lines_said_stay_on_screen_each_on_its_own() {
 }
 
 #[test]
-fn while_a_clock_runs_the_settings_stand_in_the_panel_and_the_board_stays_in_view() {
+fn while_a_game_is_played_on_the_settings_stand_in_the_panel_and_the_board_stays_in_view() {
     use super::super::settings::DialogView;
     use super::{clock_area, render_dialog};
     let mut s = session();
+    // At the start the clocks wait for the first moves; after them White's
+    // runs: in both the game is played on.
+    let waiting = BoardView::of(&s, 1000, "White to move");
+    assert!(waiting.clocks_wait && waiting.running.is_none());
     s.handle(Action::TypedMove("e4".into()), 0);
-    let view = BoardView::of(&s, 1000, "White: e4");
-    assert!(view.running.is_some(), "Black's clock runs");
+    s.handle(Action::TypedMove("e5".into()), 0);
+    let running = BoardView::of(&s, 1000, "Black: e5");
+    assert!(running.running.is_some(), "White's clock runs");
     let dialog = DialogView {
         title: "Settings".into(),
         rows: (1..=12).map(|i| format!("Setting {i}: value")).collect(),
         selected: 9,
     };
     let font = font().unwrap();
-    for theme in [YELLOW_NAVY, BLACK_WHITE] {
+    for (view, theme) in [
+        (&waiting, YELLOW_NAVY),
+        (&running, YELLOW_NAVY),
+        (&running, BLACK_WHITE),
+    ] {
         for (w, h) in [(800, 600), (600, 800)] {
-            let before = draw(&view, &theme, w, h);
+            let before = draw(view, &theme, w, h);
             let mut pm = before.clone();
-            render_dialog(&mut pm, &dialog, &view, &theme, &font, 1.0);
-            snapshot(&pm, &format!("settings-running-{}-{w}x{h}.png", theme.name));
+            render_dialog(&mut pm, &dialog, view, &theme, &font, 1.0);
+            let when = if view.clocks_wait {
+                "waiting"
+            } else {
+                "running"
+            };
+            snapshot(&pm, &format!("settings-{when}-{}-{w}x{h}.png", theme.name));
             let layout = Layout::new(w, h, 1.0);
             // Every square and both clocks are as they were.
             for sq in Square::ALL {
-                let c = centre(&layout, &view, sq);
+                let c = centre(&layout, view, sq);
                 assert_eq!(at(&pm, c), at(&before, c), "{}: {sq} in view", theme.name);
             }
             let clocks = clock_area(&layout, &font).unwrap();

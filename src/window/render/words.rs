@@ -98,10 +98,37 @@ fn hyphenate(word: &str, fits: &impl Fn(&str) -> bool) -> Vec<String> {
         if chars.len() - end < 3 && end - start > 3 {
             end = chars.len() - 3;
         }
+        end = syllable_before(&chars, start, end);
         parts.push(chars[start..end].iter().chain(['-'].iter()).collect());
         start = end;
     }
     parts
+}
+
+/// Where a part of `chars` from `start`, at most to `end`, had best end:
+/// before the last syllable that begins in its second half (a consonant,
+/// with the "ch", "ck" or "sch" it ends, before a vowel: "Nachspie-len",
+/// "Ma-chen"), else at `end`.
+fn syllable_before(chars: &[char], start: usize, end: usize) -> usize {
+    let vowel = |c: char| "aeiouyäöüAEIOUYÄÖÜ".contains(c);
+    let consonant = |c: char| c.is_alphabetic() && !vowel(c);
+    let begins = |i: usize| {
+        let mut i = i;
+        if matches!(chars[i], 'h' | 'k') && i > 0 && chars[i - 1] == 'c' {
+            i -= 1;
+            if i > 0 && chars[i - 1] == 's' {
+                i -= 1;
+            }
+        }
+        i
+    };
+    let half = start + (end - start) / 2 + 1;
+    (half..=end)
+        .rev()
+        .filter(|&i| i + 2 < chars.len() && consonant(chars[i]) && vowel(chars[i + 1]))
+        .map(begins)
+        .find(|&i| i >= half)
+        .unwrap_or(end)
 }
 
 /// A path that does not fit, as its first and last characters around an
@@ -175,5 +202,22 @@ mod tests {
             path[0].contains('…') && path[0].ends_with(".pgn"),
             "{path:?}"
         );
+    }
+
+    #[test]
+    fn a_long_word_breaks_where_a_syllable_begins() {
+        // The review banner at the largest zoom: "Nachspiel-" fits, but
+        // "Nachspie-len" reads.
+        let font = font().unwrap();
+        let room = width(&font, "Nachspiel-", 40.0);
+        let lines = wrap(&font, "Nachspielen: Zug 8 von 9", 40.0, room);
+        assert_eq!(lines[0], "Nachspie-", "{lines:?}");
+        assert!(lines[1].starts_with("len:"), "{lines:?}");
+        // "ch" stays whole; a break at a word's seam is kept.
+        let room = width(&font, "Mach-", 40.0);
+        assert_eq!(wrap(&font, "Machen", 40.0, room)[0], "Ma-");
+        let room = width(&font, "Königsbauern-", 40.0);
+        let lines = wrap(&font, "Königsbauernspiel", 40.0, room);
+        assert_eq!(lines[0], "Königsbauern-", "{lines:?}");
     }
 }
