@@ -429,8 +429,11 @@ fn a_narrow_line_shows_both_clocks_whole_a_pan_right_of_the_rank() {
                 && l.contains("panning right shows whose move and both clocks")),
         "{said:#?}"
     );
-    tty.type_line("e4");
-    tty.wait_for("White: e4");
+    // Black's clock runs once both sides have moved and White again.
+    for (mv, said) in [("e4", "e4"), ("e5", "e5"), ("Nf3", "White: Knight f3")] {
+        tty.type_line(mv);
+        tty.wait_for(said);
+    }
     let since = display.count();
     display.press("Route 1");
     let board = display.wait_cells(since, is_board);
@@ -454,16 +457,16 @@ fn a_narrow_line_shows_both_clocks_whole_a_pan_right_of_the_rank() {
     assert_eq!(back[..19], board[..19], "the rank again: {back:?}");
 
     // A routing key over the status brings the rank back, and lifts
-    // nothing (on rank 7, e7's pawn is under cell 10).
+    // nothing (on rank 7, d7's pawn is under cell 8).
     to_rank(&display, "LnUp", "2356");
     let since = display.count();
     display.press("FWinRt");
     display.wait_cells(since, |c| c.len() == 24 && c[0] == "12");
     tty.mark();
     let since = display.count();
-    display.press("Route 10");
+    display.press("Route 8");
     let rank = display.wait_cells(since, |c| is_board(c) && c[0] == "2356");
-    assert_eq!(rank[10], "12347", "e7's pawn not in hand: {rank:?}");
+    assert_eq!(rank[8], "12347", "d7's pawn not in hand: {rank:?}");
     tty.type_line("turn");
     tty.wait_for("Black to move");
     let said = tty.all();
@@ -491,8 +494,10 @@ fn on_a_narrow_line_the_talking_clocks_reading_brings_the_clocks() {
     // rank back.
     let (display, d) = (Brltty::start("24"), dirs());
     let mut tty = start(&d, &display, "30s+0", "en");
-    tty.type_line("e4");
-    tty.wait_for("White: e4");
+    for (mv, said) in [("e4", "e4"), ("e5", "e5"), ("Nf3", "White: Knight f3")] {
+        tty.type_line(mv);
+        tty.wait_for(said);
+    }
     let since = display.count();
     display.press("LnDn");
     display.wait_cells(since, |c| is_board(c) && c[0] == "25");
