@@ -644,6 +644,12 @@ fault-sound-unavailable = { $lost ->
     [yes] Das Tonausgabegerät ist weg. Signaltöne aus.
    *[no] Kein Ton. Signaltöne aus.
 }
+fault-hearing-no-library = Spracheingabe braucht PocketSphinx: installieren Sie die Pakete libpocketsphinx3 und pocketsphinx-en-us. Sprache aus; Tippen geht.
+fault-hearing-no-model = Spracheingabe braucht das englische Sprachmodell ({ $detail } fehlt): installieren Sie das Paket pocketsphinx-en-us. Sprache aus; Tippen geht.
+fault-hearing-recogniser = Die Spracherkennung ist ausgefallen ({ $detail }). Sprache aus; Tippen geht.
+fault-hearing-unknown-word = Die Spracherkennung kennt das Wort { $detail } nicht; Sätze damit werden nicht gehört.
+fault-hearing-no-microphone = Kein Mikrofon. Sprache aus; Tippen geht.
+fault-hearing-device = Das Mikrofon ist ausgefallen ({ $detail }). Sprache aus; Tippen geht.
 fault-no-display = Kein Bildschirm. Gespielt wird im Terminal.
 fault-display-lost = Der Bildschirm wurde geschlossen. Die Partie ist gespeichert: tactus --resume setzt sie fort.
 fault-config-bad-value = { $file }: „{ $value }“ ist kein Wert für { $key }. Es gilt die Voreinstellung.

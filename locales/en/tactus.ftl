@@ -574,6 +574,12 @@ fault-sound-unavailable = { $lost ->
     [yes] The sound device went away. Earcons off.
    *[no] No sound. Earcons off.
 }
+fault-hearing-no-library = Voice input needs PocketSphinx: install the packages libpocketsphinx3 and pocketsphinx-en-us. Voice off; typing works.
+fault-hearing-no-model = Voice input needs the English speech model ({ $detail } is missing): install the package pocketsphinx-en-us. Voice off; typing works.
+fault-hearing-recogniser = The speech recogniser failed ({ $detail }). Voice off; typing works.
+fault-hearing-unknown-word = The speech recogniser does not know the word { $detail }; phrases with it cannot be heard.
+fault-hearing-no-microphone = No microphone. Voice off; typing works.
+fault-hearing-device = The microphone failed ({ $detail }). Voice off; typing works.
 fault-no-display = No display. Playing in the terminal.
 fault-display-lost = The display closed. The game is saved: tactus --resume continues it.
 fault-config-bad-value = { $file }: "{ $value }" is no value for { $key }. Using its default.

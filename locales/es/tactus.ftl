@@ -647,6 +647,12 @@ fault-sound-unavailable = { $lost ->
     [yes] El dispositivo de sonido ha desaparecido. Sonidos apagados.
    *[no] No hay sonido. Sonidos apagados.
 }
+fault-hearing-no-library = La entrada por voz necesita PocketSphinx: instale los paquetes libpocketsphinx3 y pocketsphinx-en-us. Voz apagada; se puede escribir.
+fault-hearing-no-model = La entrada por voz necesita el modelo de habla inglés (falta { $detail }): instale el paquete pocketsphinx-en-us. Voz apagada; se puede escribir.
+fault-hearing-recogniser = El reconocedor de voz ha fallado ({ $detail }). Voz apagada; se puede escribir.
+fault-hearing-unknown-word = El reconocedor de voz no conoce la palabra { $detail }; las frases con ella no se oyen.
+fault-hearing-no-microphone = No hay micrófono. Voz apagada; se puede escribir.
+fault-hearing-device = El micrófono ha fallado ({ $detail }). Voz apagada; se puede escribir.
 fault-no-display = No hay pantalla. Se juega en el terminal.
 fault-display-lost = La pantalla se cerró. La partida está guardada: tactus --resume la continúa.
 fault-config-bad-value = { $file }: «{ $value }» no es un valor de { $key }. Se usa el predeterminado.
