@@ -156,9 +156,10 @@ pub fn to_text(settings: &Settings) -> String {
     for name in SETTING_NAMES {
         let key = setting_key(name);
         let line = match settings.get(name) {
-            SettingValue::Confirm(on) | SettingValue::Sonify(on) | SettingValue::Openings(on) => {
-                format!("{key} = {on}")
-            }
+            SettingValue::Confirm(on)
+            | SettingValue::Sonify(on)
+            | SettingValue::Openings(on)
+            | SettingValue::Listen(on) => format!("{key} = {on}"),
             SettingValue::Rate(rate) => format!("{key} = {rate}"),
             SettingValue::Volume(Some(volume)) => format!("{key} = {volume}"),
             // A voice's name is the synthesizer's: quoted as TOML quotes.

@@ -116,7 +116,7 @@ fn braille_word(use_: BrailleUse) -> &'static str {
 }
 
 /// Every setting, in the order the settings dialog lists them.
-pub const SETTING_NAMES: [SettingName; 14] = [
+pub const SETTING_NAMES: [SettingName; 15] = [
     SettingName::Lang,
     SettingName::Style,
     SettingName::Voice,
@@ -129,14 +129,15 @@ pub const SETTING_NAMES: [SettingName; 14] = [
     SettingName::Confirm,
     SettingName::Promotion,
     SettingName::Openings,
+    SettingName::Listen,
     SettingName::Braille,
     SettingName::Speaker,
 ];
 
 /// The settings file's key of a setting, which is also its English `set`
 /// word: `style`, `lang`, `voice`, `confirm`, `rate`, `theme`, `sonify`,
-/// `order`, `board`, `promotion`, `openings`, `braille`, `volume`,
-/// `speaker`.
+/// `order`, `board`, `promotion`, `openings`, `listen`, `braille`,
+/// `volume`, `speaker`.
 pub fn setting_key(name: SettingName) -> &'static str {
     match name {
         SettingName::Style => "style",
@@ -152,6 +153,7 @@ pub fn setting_key(name: SettingName) -> &'static str {
         SettingName::Board => "board",
         SettingName::Promotion => "promotion",
         SettingName::Openings => "openings",
+        SettingName::Listen => "listen",
         SettingName::Braille => "braille",
     }
 }
@@ -224,6 +226,8 @@ pub enum SettingValue {
     Promotion(PromotionChoice),
     /// Whether the opening's name is said as it is reached.
     Openings(bool),
+    /// Whether moves are heard from the microphone.
+    Listen(bool),
     /// Whether the terminal uses a braille display.
     Braille(BrailleUse),
 }
@@ -247,6 +251,7 @@ impl SettingValue {
             SettingName::Board => SettingValue::Board(parse_board_reading(text)?),
             SettingName::Promotion => SettingValue::Promotion(parse_promotion(text)?),
             SettingName::Openings => SettingValue::Openings(parse_switch(text)?),
+            SettingName::Listen => SettingValue::Listen(parse_switch(text)?),
             SettingName::Braille => SettingValue::Braille(parse_braille(text)?),
         })
     }
@@ -267,6 +272,7 @@ impl SettingValue {
             SettingValue::Board(_) => SettingName::Board,
             SettingValue::Promotion(_) => SettingName::Promotion,
             SettingValue::Openings(_) => SettingName::Openings,
+            SettingValue::Listen(_) => SettingName::Listen,
             SettingValue::Braille(_) => SettingName::Braille,
         }
     }
@@ -281,9 +287,10 @@ impl fmt::Display for SettingValue {
             SettingValue::Voice(voice) => f.write_str(voice_word(voice)),
             SettingValue::Speaker(Some(speaker)) => write!(f, "{speaker}"),
             SettingValue::Speaker(None) => f.write_str(DEFAULT_VOLUME_WORD),
-            SettingValue::Confirm(on) | SettingValue::Sonify(on) | SettingValue::Openings(on) => {
-                f.write_str(switch_word(on))
-            }
+            SettingValue::Confirm(on)
+            | SettingValue::Sonify(on)
+            | SettingValue::Openings(on)
+            | SettingValue::Listen(on) => f.write_str(switch_word(on)),
             SettingValue::Rate(rate) => write!(f, "{rate}"),
             SettingValue::Volume(Some(volume)) => write!(f, "{volume}"),
             SettingValue::Volume(None) => f.write_str(DEFAULT_VOLUME_WORD),
@@ -382,6 +389,8 @@ pub enum SettingName {
     Promotion,
     /// Whether the name of the opening is said as it is reached.
     Openings,
+    /// Whether moves are heard from the microphone (`--listen`).
+    Listen,
     /// Whether the terminal uses a braille display (auto, on, off).
     Braille,
 }

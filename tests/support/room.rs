@@ -1,7 +1,8 @@
 //! A room with a microphone and no one in it: a PulseAudio server of the
 //! test's own (TESTING.md, "A microphone without one") whose null sink
 //! "room" is what the default source hears, and ALSA's default routed to
-//! it. Phrases spoken by espeak-ng are played into the room with `paplay`
+//! it. What tactus plays (its earcons) goes to another null sink, the
+//! default one ("speakers"), so that the microphone hears only the room. Phrases spoken by espeak-ng are played into the room with `paplay`
 //! in real time. A child process gets the room through [`Room::envs`].
 //! Included with `#[path = "../support/room.rs"] mod room;`.
 
@@ -44,6 +45,8 @@ impl Room {
                 "-L",
                 "module-null-sink sink_name=room",
                 "-L",
+                "module-null-sink sink_name=speakers",
+                "-L",
                 "module-always-sink",
             ])
             .arg(format!("--log-target=file:{}", log.display()))
@@ -56,6 +59,12 @@ impl Room {
             .status()
             .expect("pactl (install pulseaudio-utils)");
         assert!(status.success(), "no default source");
+        let status = room
+            .command("pactl")
+            .args(["set-default-sink", "speakers"])
+            .status()
+            .unwrap();
+        assert!(status.success(), "no default sink");
         room
     }
 
@@ -129,4 +138,26 @@ impl Drop for Room {
             .stderr(Stdio::null())
             .status();
     }
+}
+
+/// The environment of a machine without a microphone: a home whose ALSA
+/// default is PulseAudio, and no PulseAudio server (nor one started on
+/// demand). Kept while the folder lives.
+pub fn without_microphone() -> (tempfile::TempDir, Vec<(String, PathBuf)>) {
+    let dir = tempfile::tempdir().unwrap();
+    let home = dir.path().join("home");
+    let runtime = dir.path().join("run");
+    std::fs::create_dir_all(home.join(".config/pulse")).unwrap();
+    std::fs::create_dir_all(&runtime).unwrap();
+    std::fs::write(
+        home.join(".asoundrc"),
+        "pcm.!default { type pulse }\nctl.!default { type pulse }\n",
+    )
+    .unwrap();
+    std::fs::write(home.join(".config/pulse/client.conf"), "autospawn = no\n").unwrap();
+    let envs = vec![
+        ("HOME".to_owned(), home),
+        ("XDG_RUNTIME_DIR".to_owned(), runtime),
+    ];
+    (dir, envs)
 }

@@ -12,7 +12,11 @@ use tactus::hearing::pocketsphinx::PocketSphinx;
 use tactus::hearing::{Ears, Hearing, Mode, Recogniser};
 use tactus::notation::heard::Hypothesis;
 
+use std::path::PathBuf;
+
+use crate::piped::{Dirs, PEOPLE, dirs};
 use crate::room::Room;
+use crate::talk::Talk;
 
 /// A WAV file's 16-bit mono samples and their rate.
 fn wav_samples(wav: &std::path::Path) -> (Vec<i16>, u32) {
@@ -179,4 +183,117 @@ fn ears_hear_a_phrase_played_into_the_room() {
     }
     let _ = child.wait();
     assert_eq!(heard, ["began", "ended", "heard: knight foxtrot three"]);
+}
+
+/// `tactus tty --listen --voice text` for two people, with `envs`.
+fn listening_tty(d: &Dirs, envs: &[(String, PathBuf)], lang: &str) -> Talk {
+    let mut command = d.tactus();
+    command
+        .args(["tty", "--listen", "--voice", "text", "--lang", lang])
+        .args(PEOPLE)
+        .env_remove("PULSE_SERVER")
+        .env_remove("ALSA_CONFIG_PATH")
+        .envs(envs.iter().map(|(k, v)| (k, v)));
+    Talk::new(command.spawn().unwrap()).patient(60)
+}
+
+/// The lines that contain `text`.
+fn with(lines: &[String], text: &str) -> usize {
+    lines.iter().filter(|l| l.contains(text)).count()
+}
+
+#[test]
+fn a_move_said_into_the_room_is_played_and_typing_goes_on() {
+    let room = Room::open();
+    let d = dirs();
+    let mut tty = listening_tty(&d, &room.envs(), "en");
+    tty.wait_for("Listening: say your move");
+    tty.wait_for("move 1");
+    tty.mark();
+    room.say("g one f three");
+    let said = tty.wait_for("f3");
+    assert!(said.iter().any(|l| l.contains("Knight f3")), "{said:#?}");
+    tty.ask("e5", "e5");
+    tty.quit();
+}
+
+#[test]
+fn a_move_said_is_played_while_tactus_speaks_german() {
+    let room = Room::open();
+    let d = dirs();
+    let mut tty = listening_tty(&d, &room.envs(), "de");
+    tty.wait_for("Ich höre zu");
+    tty.wait_for("Zug 1");
+    tty.mark();
+    room.say("b one c three");
+    let said = tty.wait_for("c3");
+    assert!(said.iter().any(|l| l.contains("Springer c3")), "{said:#?}");
+    tty.quit();
+}
+
+#[test]
+fn without_the_recogniser_the_packages_are_named_once_and_typing_goes_on() {
+    let room = Room::open();
+    let d = dirs();
+    let mut envs = room.envs();
+    envs.push((
+        "TACTUS_POCKETSPHINX_LIBRARY".to_owned(),
+        PathBuf::from("/nonexistent/libpocketsphinx.so.3"),
+    ));
+    let mut tty = listening_tty(&d, &envs, "en");
+    tty.wait_for("libpocketsphinx3");
+    tty.ask("e4", "e4");
+    tty.ask("set listen off", "Voice input");
+    tty.ask("set listen on", "Voice input");
+    tty.ask("e5", "e5");
+    let all = tty.all();
+    tty.quit();
+    assert_eq!(
+        with(&all, "libpocketsphinx3 and pocketsphinx-en-us"),
+        1,
+        "{all:#?}"
+    );
+}
+
+#[test]
+fn without_a_microphone_it_is_said_once_and_typing_goes_on() {
+    let (_home, envs) = crate::room::without_microphone();
+    let d = dirs();
+    let mut tty = listening_tty(&d, &envs, "es");
+    tty.wait_for("No hay micrófono");
+    tty.ask("e4", "e4");
+    tty.ask("e5", "e5");
+    let all = tty.all();
+    tty.quit();
+    assert_eq!(with(&all, "No hay micrófono"), 1, "{all:#?}");
+}
+
+#[test]
+fn set_listen_on_is_kept_and_listens_from_the_next_start() {
+    let (_home, envs) = crate::room::without_microphone();
+    let d = dirs();
+    let start = |lang: &str| {
+        let mut command = d.tactus();
+        command
+            .args(["tty", "--voice", "text", "--lang", lang])
+            .args(PEOPLE)
+            .env_remove("PULSE_SERVER")
+            .env_remove("ALSA_CONFIG_PATH")
+            .envs(envs.iter().map(|(k, v)| (k, v)));
+        Talk::new(command.spawn().unwrap()).patient(60)
+    };
+    let mut tty = start("de");
+    tty.wait_for("Zug 1");
+    let said = tty.ask("einstellen zuhören an", "Kein Mikrofon");
+    assert!(
+        said.iter().any(|l| l.contains("Spracheingabe: an")),
+        "{said:#?}"
+    );
+    tty.quit();
+    let settings = std::fs::read_to_string(d.config.path().join("config.toml")).unwrap();
+    assert!(settings.contains("listen = true"), "{settings}");
+    let mut tty = start("en");
+    tty.wait_for("No microphone");
+    tty.ask("set listen off", "Voice input: off");
+    tty.quit();
 }

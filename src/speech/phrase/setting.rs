@@ -67,7 +67,10 @@ fn value_message(value: SettingValue) -> (&'static str, Args<'static>) {
             );
         }
         SettingValue::Speaker(None) => "setting-speaker-default",
-        SettingValue::Confirm(on) | SettingValue::Sonify(on) | SettingValue::Openings(on) => {
+        SettingValue::Confirm(on)
+        | SettingValue::Sonify(on)
+        | SettingValue::Openings(on)
+        | SettingValue::Listen(on) => {
             if on {
                 "setting-on"
             } else {
@@ -200,6 +203,7 @@ mod tests {
                         SettingName::Confirm,
                         SettingName::Sonify,
                         SettingName::Openings,
+                        SettingName::Listen,
                     ];
                     if a != b && !(switches.contains(&a) && switches.contains(&b)) {
                         assert_ne!(refusals[&a], refusals[&b], "{lang}: {a:?} and {b:?}");
@@ -236,15 +240,15 @@ mod tests {
         let es = Phrases::new(Style::Spoken, Lang::Es, false);
         assert_eq!(
             en.utterance(&listed, None).text,
-            "Theme: black and white, 6 of 14"
+            "Theme: black and white, 6 of 15"
         );
         assert_eq!(
             de.utterance(&listed, None).text,
-            "Farben: Schwarz und Weiß, 6 von 14"
+            "Farben: Schwarz und Weiß, 6 von 15"
         );
         assert_eq!(
             es.utterance(&listed, None).text,
-            "Colores: blanco y negro, 6 de 14"
+            "Colores: blanco y negro, 6 de 15"
         );
         let asked = |by_key| {
             en.utterance(

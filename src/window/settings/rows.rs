@@ -1,5 +1,5 @@
 //! The settings dialog's rows in words: as said with their place
-//! ("Language: English, 1 of 14"), as drawn ("Language: English") and as
+//! ("Language: English, 1 of 15"), as drawn ("Language: English") and as
 //! published to screen readers, each in the [`Phrases`] the window keeps
 //! for the player's style and language.
 
@@ -29,12 +29,12 @@ impl SettingsDialog {
         format_message(words.lang, "settings-instructions", &[])
     }
 
-    /// The setting the dialog is on, as said: "Language: English, 1 of 14".
+    /// The setting the dialog is on, as said: "Language: English, 1 of 15".
     pub fn spoken_row(&self, settings: &Settings, words: &Phrases) -> String {
         self.row_said(settings, words, self.row)
     }
 
-    /// Row `row` as said, with its place: "Style: spoken, 2 of 14".
+    /// Row `row` as said, with its place: "Style: spoken, 2 of 15".
     fn row_said(&self, settings: &Settings, words: &Phrases, row: usize) -> String {
         let name = SETTING_NAMES[row];
         if self.shown_as_screen_reader(settings, name) {
@@ -132,10 +132,10 @@ mod tests {
             d.open(&settings, &w(&settings));
             d.key(DialogKey::Down, &settings, &w(&settings));
             let tree = d.tree(&settings, &w(&settings)).expect("open");
-            assert_eq!(tree.items.len(), 14);
+            assert_eq!(tree.items.len(), 15);
             assert_eq!(tree.selected, 1);
             for (i, item) in tree.items.iter().enumerate() {
-                let place = format!(", {} {of} 14", i + 1);
+                let place = format!(", {} {of} 15", i + 1);
                 assert!(item.ends_with(&place), "{lang}: {item}");
             }
             // The same words as the voice says on the row.
@@ -151,7 +151,7 @@ mod tests {
         d.open(&settings, &w(&settings));
         let view = d.shown(&settings, &w(&settings)).expect("open");
         assert_eq!(view.title, "Settings");
-        assert_eq!(view.rows.len(), 14);
+        assert_eq!(view.rows.len(), 15);
         assert_eq!(view.rows[0], "Language: English");
         assert_eq!(view.rows[4], "Volume: the synthesizer's own volume");
         assert_eq!(view.rows[6], "Board sounds: on");
