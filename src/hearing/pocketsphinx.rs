@@ -167,33 +167,37 @@ impl PocketSphinx {
         }
     }
 
-    /// The hypotheses of the utterance just ended, best first, distinct.
+    /// The hypotheses of the utterance just ended, best first, distinct:
+    /// the search's best path first, then the other readings of the
+    /// lattice's n-best list in its order, with the n-best list's scores
+    /// (the search's own score is on another scale; the best path takes
+    /// the n-best list's best score).
     fn hypotheses(&mut self) -> Vec<Hypothesis> {
-        let mut out: Vec<Hypothesis> = Vec::new();
-        let push = |text: *const c_char, score: i32, out: &mut Vec<Hypothesis>| {
+        let words_of = |text: *const c_char| -> Option<String> {
             if text.is_null() {
-                return;
+                return None;
             }
             // SAFETY: a NUL-terminated string PocketSphinx owns, read at once.
             let words = unsafe { CStr::from_ptr(text) }.to_string_lossy();
             let words = words.split_whitespace().collect::<Vec<_>>().join(" ");
-            if !words.is_empty() && !out.iter().any(|h| h.words == words) {
-                out.push(Hypothesis { words, score });
-            }
+            (!words.is_empty()).then_some(words)
         };
-        let mut best = 0;
+        let mut best_score = 0;
         // SAFETY: a live decoder after `ps_end_utt`.
-        let hyp = unsafe { (self.api.get_hyp)(self.decoder, &mut best) };
-        push(hyp, best, &mut out);
+        let best = words_of(unsafe { (self.api.get_hyp)(self.decoder, &mut best_score) });
+        let mut listed: Vec<Hypothesis> = Vec::new();
         // SAFETY: the n-best iterator is walked until it ends (and frees
         // itself) or is freed here.
         unsafe {
             let mut nbest = (self.api.nbest)(self.decoder);
             let mut read = 0;
-            while !nbest.is_null() && out.len() < HYPOTHESES && read < 4 * HYPOTHESES {
+            while !nbest.is_null() && listed.len() <= HYPOTHESES && read < 8 * HYPOTHESES {
                 let mut score = 0;
-                let text = (self.api.nbest_hyp)(nbest, &mut score);
-                push(text, score, &mut out);
+                if let Some(words) = words_of((self.api.nbest_hyp)(nbest, &mut score))
+                    && !listed.iter().any(|h| h.words == words)
+                {
+                    listed.push(Hypothesis { words, score });
+                }
                 read += 1;
                 nbest = (self.api.nbest_next)(nbest);
             }
@@ -201,6 +205,15 @@ impl PocketSphinx {
                 (self.api.nbest_free)(nbest);
             }
         }
+        let mut out = match best {
+            Some(words) => {
+                let score = listed.first().map_or(best_score, |h| h.score);
+                listed.retain(|h| h.words != words);
+                vec![Hypothesis { words, score }]
+            }
+            None => Vec::new(),
+        };
+        out.extend(listed);
         out.truncate(HYPOTHESES);
         out
     }

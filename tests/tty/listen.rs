@@ -202,6 +202,25 @@ fn with(lines: &[String], text: &str) -> usize {
     lines.iter().filter(|l| l.contains(text)).count()
 }
 
+/// Lets the microphone just opened settle, as no player speaks the
+/// instant tactus starts.
+fn settle() {
+    std::thread::sleep(Duration::from_secs(2));
+}
+
+/// The phrase for a move of the starting position that tactus listens
+/// for: with NATO files when the grammar has them (`nato`), else its
+/// squares in words (`squares`).
+fn phrase_for(nato: &str, squares: &str) -> String {
+    let phrases = tactus::notation::heard::Grammar::of(&shakmaty::Chess::default()).phrases();
+    let phrase = [nato, squares]
+        .into_iter()
+        .find(|p| phrases.iter().any(|q| q == p));
+    phrase
+        .unwrap_or_else(|| panic!("neither {nato:?} nor {squares:?} in {phrases:?}"))
+        .to_owned()
+}
+
 #[test]
 fn a_move_said_into_the_room_is_played_and_typing_goes_on() {
     let room = Room::open();
@@ -210,9 +229,13 @@ fn a_move_said_into_the_room_is_played_and_typing_goes_on() {
     tty.wait_for("Listening: say your move");
     tty.wait_for("move 1");
     tty.mark();
-    room.say("g one f three");
-    let said = tty.wait_for("f3");
-    assert!(said.iter().any(|l| l.contains("Knight f3")), "{said:#?}");
+    settle();
+    room.say(&phrase_for("knight charlie three", "b one c three"));
+    let said = tty.wait_for("c3");
+    assert!(
+        said.iter().any(|l| l.starts_with("White: Knight c3")),
+        "{said:#?}"
+    );
     tty.ask("e5", "e5");
     tty.quit();
 }
@@ -225,7 +248,8 @@ fn a_move_said_is_played_while_tactus_speaks_german() {
     tty.wait_for("Ich höre zu");
     tty.wait_for("Zug 1");
     tty.mark();
-    room.say("b one c three");
+    settle();
+    room.say(&phrase_for("knight charlie three", "b one c three"));
     let said = tty.wait_for("c3");
     assert!(said.iter().any(|l| l.contains("Springer c3")), "{said:#?}");
     tty.quit();
@@ -296,4 +320,41 @@ fn set_listen_on_is_kept_and_listens_from_the_next_start() {
     tty.wait_for("No microphone");
     tty.ask("set listen off", "Voice input: off");
     tty.quit();
+}
+
+#[test]
+fn the_readings_of_a_phrase_come_best_first() {
+    let mut ps = PocketSphinx::open().expect("libpocketsphinx3 and pocketsphinx-en-us");
+    let grammar = tactus::notation::heard::Grammar::of(&shakmaty::Chess::default());
+    ps.listen_for(&grammar.phrases()).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    for (words, voice) in [
+        ("g one f three", "en-us"),
+        ("b one c three", "en-us+f2"),
+        ("e two e four", "en-us+m3"),
+    ] {
+        let wav = dir.path().join("p.wav");
+        let status = Command::new("espeak-ng")
+            .args(["-v", voice, "-s", "150", "-w"])
+            .arg(&wav)
+            .arg(words)
+            .status()
+            .unwrap();
+        assert!(status.success());
+        let (samples, rate) = wav_samples(&wav);
+        let mut mono = tactus::hearing::capture::ToMono16k::new(rate);
+        let samples = mono.push(samples.iter().map(|&s| f32::from(s) / 32_768.0));
+        let heard = ps.recognise(&samples).unwrap();
+        assert!(
+            heard.windows(2).all(|w| w[0].score >= w[1].score),
+            "{words}: {heard:?}"
+        );
+        // A letter misheard ("b one a three") leaves the words said among
+        // the other readings, for the grammar to weigh.
+        assert!(heard.iter().any(|h| h.words == words), "{words}: {heard:?}");
+        let mut distinct: Vec<&str> = heard.iter().map(|h| h.words.as_str()).collect();
+        distinct.sort_unstable();
+        distinct.dedup();
+        assert_eq!(distinct.len(), heard.len(), "{heard:?}");
+    }
 }
