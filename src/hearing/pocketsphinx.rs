@@ -64,6 +64,8 @@ pub struct PocketSphinx {
     api: Api,
     decoder: *mut Decoder,
     config: *mut Config,
+    /// The phrases listened for.
+    phrases: std::collections::HashSet<String>,
     /// The strings the configuration points into, kept while it lives.
     _argv: Vec<CString>,
     /// The library, unloaded last.
@@ -138,6 +140,7 @@ impl PocketSphinx {
             api,
             decoder,
             config,
+            phrases: std::collections::HashSet::new(),
             _argv: argv,
             _library: library,
         };
@@ -205,9 +208,18 @@ impl PocketSphinx {
                 (self.api.nbest_free)(nbest);
             }
         }
-        let mut out = match best {
+        // A path that ends short of a phrase ("b", when no phrase was
+        // reached) is no reading of the phrases listened for.
+        let whole = |words: &String| self.phrases.contains(words);
+        listed.retain(|h| whole(&h.words));
+        let mut out = match best.filter(whole) {
             Some(words) => {
-                let score = listed.first().map_or(best_score, |h| h.score);
+                // Above every other reading, level with its own n-best entry.
+                let score = match listed.first() {
+                    Some(top) if top.words == words => top.score,
+                    Some(top) => top.score.saturating_add(1),
+                    None => best_score,
+                };
                 listed.retain(|h| h.words != words);
                 vec![Hypothesis { words, score }]
             }
@@ -248,6 +260,7 @@ impl Recogniser for PocketSphinx {
                 && (self.api.set_search)(self.decoder, SEARCH.as_ptr()) >= 0
         };
         if done {
+            self.phrases = alternatives.into_iter().collect();
             Ok(())
         } else {
             Err(HearingError::Recogniser("grammar refused".into()))

@@ -349,6 +349,18 @@ fn the_readings_of_a_phrase_come_best_first() {
             heard.windows(2).all(|w| w[0].score >= w[1].score),
             "{words}: {heard:?}"
         );
+        // The best is above the others, and each is a whole phrase.
+        assert!(
+            heard
+                .get(1)
+                .is_none_or(|second| heard[0].score > second.score),
+            "{words}: {heard:?}"
+        );
+        let phrases = grammar.phrases();
+        assert!(
+            heard.iter().all(|h| phrases.contains(&h.words)),
+            "{heard:?}"
+        );
         // A letter misheard ("b one a three") leaves the words said among
         // the other readings, for the grammar to weigh.
         assert!(heard.iter().any(|h| h.words == words), "{words}: {heard:?}");
