@@ -71,6 +71,22 @@ speech_need() {
     apt_need speech-dispatcher speech-dispatcher-espeak-ng espeak-ng espeak-ng-data sox opus-tools
 }
 
+# Voice input (`--listen`): PocketSphinx and its US English model, loaded
+# at run time (libpocketsphinx.so.3), so no -dev package is needed to build.
+recogniser_need() {
+    apt_need libpocketsphinx3 pocketsphinx-en-us
+}
+
+# The voice input tests and scripts/bench-listen: the recogniser, and a
+# microphone without one — a PulseAudio server of the test's own whose null
+# sink's monitor is the default source, ALSA's default routed to it
+# (libasound2-plugins), paplay to speak into it (TESTING.md, "A microphone
+# without one"); arecord (alsa-utils) to listen by hand.
+listen_need() {
+    recogniser_need
+    apt_need pulseaudio pulseaudio-utils libasound2-plugins alsa-utils
+}
+
 # A display for the window tests without a screen: Xvfb, with xdotool to
 # type and ImageMagick to take and read screenshots; tmux, a terminal the
 # tests type into as a person would; and the AT-SPI bus with pyatspi, the

@@ -159,9 +159,8 @@ pub fn to_text(settings: &Settings) -> String {
             SettingValue::Confirm(on)
             | SettingValue::ConfirmHeard(on)
             | SettingValue::Sonify(on)
-            | SettingValue::Openings(on) => {
-                format!("{key} = {on}")
-            }
+            | SettingValue::Openings(on)
+            | SettingValue::Listen(on) => format!("{key} = {on}"),
             SettingValue::Rate(rate) => format!("{key} = {rate}"),
             SettingValue::Volume(Some(volume)) => format!("{key} = {volume}"),
             // A voice's name is the synthesizer's: quoted as TOML quotes.

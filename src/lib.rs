@@ -5,7 +5,7 @@
 //! tty/ window/ clock/   front ends: read devices and time, show and say what app hands them
 //! cli/             clap types, the shared player options, the batch commands' runners
 //! app/             the driver every front end drives: carries out effects, every medium
-//! recording/ score/ arbiter/ check/ replay/ config/ audio/ access_tree/   files and devices
+//! recording/ score/ arbiter/ check/ replay/ config/ audio/ hearing/ access_tree/   files and devices
 //! speech/ store/   events → utterances, the only place words are made; voices; keeping
 //! session/ table/  Session::handle(action, now) -> Handled { events, effects }: pure
 //! input/ event/ setting/ braille/ study/ notation/ engine/ keymap/ rules/ exit   below
@@ -19,7 +19,8 @@
 //! and is the only thing that changes it; [`table`] is the clock game of
 //! `tactus clock`. [`notation`] and [`speech`] put what happens ([`event`])
 //! into words, read from `locales/`, as are the words a player types
-//! ([`input`]); [`audio`] makes the sounds, [`braille`] the cells.
+//! ([`input`]); [`audio`] makes the sounds, [`braille`] the cells, and [`hearing`]
+//! turns the microphone's sound into the words heard.
 //! [`app`] is what every front end ([`tty`], [`window`], [`clock`]) drives,
 //! and [`cli`] what the command line asks of them.
 
@@ -38,6 +39,7 @@ pub mod engine;
 pub mod event;
 pub mod exit;
 pub mod gamepad;
+pub mod hearing;
 pub mod input;
 pub mod keymap;
 pub mod notation;

@@ -116,7 +116,7 @@ fn braille_word(use_: BrailleUse) -> &'static str {
 }
 
 /// Every setting, in the order the settings dialog lists them.
-pub const SETTING_NAMES: [SettingName; 15] = [
+pub const SETTING_NAMES: [SettingName; 16] = [
     SettingName::Lang,
     SettingName::Style,
     SettingName::Voice,
@@ -130,13 +130,14 @@ pub const SETTING_NAMES: [SettingName; 15] = [
     SettingName::ConfirmHeard,
     SettingName::Promotion,
     SettingName::Openings,
+    SettingName::Listen,
     SettingName::Braille,
     SettingName::Speaker,
 ];
 
 /// The settings file's key of a setting, which is also its English `set`
 /// word: `style`, `lang`, `voice`, `confirm`, `confirm-heard`, `rate`, `theme`, `sonify`,
-/// `order`, `board`, `promotion`, `openings`, `braille`, `volume`,
+/// `order`, `board`, `promotion`, `openings`, `listen`, `braille`, `volume`,
 /// `speaker`.
 pub fn setting_key(name: SettingName) -> &'static str {
     match name {
@@ -154,6 +155,7 @@ pub fn setting_key(name: SettingName) -> &'static str {
         SettingName::Board => "board",
         SettingName::Promotion => "promotion",
         SettingName::Openings => "openings",
+        SettingName::Listen => "listen",
         SettingName::Braille => "braille",
     }
 }
@@ -228,6 +230,8 @@ pub enum SettingValue {
     Promotion(PromotionChoice),
     /// Whether the opening's name is said as it is reached.
     Openings(bool),
+    /// Whether moves are heard from the microphone.
+    Listen(bool),
     /// Whether the terminal uses a braille display.
     Braille(BrailleUse),
 }
@@ -252,6 +256,7 @@ impl SettingValue {
             SettingName::Board => SettingValue::Board(parse_board_reading(text)?),
             SettingName::Promotion => SettingValue::Promotion(parse_promotion(text)?),
             SettingName::Openings => SettingValue::Openings(parse_switch(text)?),
+            SettingName::Listen => SettingValue::Listen(parse_switch(text)?),
             SettingName::Braille => SettingValue::Braille(parse_braille(text)?),
         })
     }
@@ -273,6 +278,7 @@ impl SettingValue {
             SettingValue::Board(_) => SettingName::Board,
             SettingValue::Promotion(_) => SettingName::Promotion,
             SettingValue::Openings(_) => SettingName::Openings,
+            SettingValue::Listen(_) => SettingName::Listen,
             SettingValue::Braille(_) => SettingName::Braille,
         }
     }
@@ -290,7 +296,8 @@ impl fmt::Display for SettingValue {
             SettingValue::Confirm(on)
             | SettingValue::ConfirmHeard(on)
             | SettingValue::Sonify(on)
-            | SettingValue::Openings(on) => f.write_str(switch_word(on)),
+            | SettingValue::Openings(on)
+            | SettingValue::Listen(on) => f.write_str(switch_word(on)),
             SettingValue::Rate(rate) => write!(f, "{rate}"),
             SettingValue::Volume(Some(volume)) => write!(f, "{volume}"),
             SettingValue::Volume(None) => f.write_str(DEFAULT_VOLUME_WORD),
@@ -391,6 +398,8 @@ pub enum SettingName {
     Promotion,
     /// Whether the name of the opening is said as it is reached.
     Openings,
+    /// Whether moves are heard from the microphone (`--listen`).
+    Listen,
     /// Whether the terminal uses a braille display (auto, on, off).
     Braille,
 }

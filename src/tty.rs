@@ -25,6 +25,12 @@
 //! for one every [`RETRY`](crate::app::braille_line::RETRY) while none is. A
 //! line typed on its braille keyboard is taken as a line typed here (the
 //! arbiter's code too, shown on the display as full cells).
+//!
+//! Moves may also be said (`--listen`, `set listen on`: [`listening`]):
+//! the microphone's phrases come into the same channel, and typing goes on
+//! alongside.
+
+mod listening;
 
 use crate::exit::Exit;
 use std::sync::{Arc, mpsc};
@@ -37,12 +43,15 @@ use crate::app::lines::{self, Input};
 use crate::audio::Front;
 use crate::event::Event;
 use crate::input::{Action, Command, Typed, parse_line};
+use listening::Listening;
 
 enum Msg {
     Line(String),
     /// The input ended (Ctrl+D), or Ctrl+C was pressed.
     Eof,
     Wake,
+    /// What the microphone heard (`--listen`).
+    Hearing(crate::hearing::Hearing),
 }
 
 /// Runs a game; returns the exit status (0 after a normal end or end of input).
@@ -80,6 +89,7 @@ fn run_from(
         Ok(started) => started,
         Err(status) => return status,
     };
+    let heard = tx.clone();
     // Ctrl+C leaves as the end of input does: the game saved, and said so.
     if lines::start(tx, msg).is_err() {
         let lang = driver.session().settings().lang;
@@ -101,13 +111,15 @@ fn run_from(
             &[],
         ));
     }
-    let mut said: Vec<Event> = driver.open_sound(Front::Terminal).into_iter().collect();
-    said.extend(events);
-    driver.say(&said);
+    let sound: Vec<Event> = driver.open_sound(Front::Terminal).into_iter().collect();
+    driver.say(&sound);
+    // Whether moves are heard (or why not) is said before the question.
+    let listening = Listening::new(&mut driver, opts.listen, heard);
+    driver.say(&events);
     let setting = driver.session().settings().braille;
     let mut braille = board_display(opts.braille.unwrap_or(setting), setting);
     drop(follow(&mut driver, &mut braille));
-    run_loop(&mut driver, rx, braille);
+    run_loop(&mut driver, rx, braille, listening);
     Exit::Success
 }
 
@@ -121,7 +133,12 @@ fn msg(input: Input) -> Msg {
 
 /// Hands each line and each wake-up to the driver, which says and sounds
 /// what happens, until the player quits or the input ends.
-fn run_loop(driver: &mut Driver, rx: mpsc::Receiver<Msg>, mut braille: Braille) {
+fn run_loop(
+    driver: &mut Driver,
+    rx: mpsc::Receiver<Msg>,
+    mut braille: Braille,
+    mut listening: Listening,
+) {
     let mut hidden: Option<EchoOff> = None;
     while !driver.has_left() {
         driver.drive_engine();
@@ -137,6 +154,7 @@ fn run_loop(driver: &mut Driver, rx: mpsc::Receiver<Msg>, mut braille: Braille) 
             }
             Ok(Msg::Eof) | Err(mpsc::RecvTimeoutError::Disconnected) => break,
             Ok(Msg::Wake) | Err(mpsc::RecvTimeoutError::Timeout) => drop(driver.tick()),
+            Ok(Msg::Hearing(hearing)) => listening.heard(driver, hearing),
         }
         if !awaits_code(driver) {
             drop(hidden.take());
@@ -150,7 +168,9 @@ fn run_loop(driver: &mut Driver, rx: mpsc::Receiver<Msg>, mut braille: Braille) 
             braille.hide_typing(awaits_code(driver));
             drop(follow(driver, &mut braille));
         }
+        listening.follow(driver);
     }
+    drop(listening);
     drop(hidden);
     driver.shutdown();
 }

@@ -117,6 +117,7 @@ setting-order = reihenfolge
 setting-board = brett
 setting-promotion = umwandlung
 setting-openings = eröffnungen
+setting-listen = zuhören, spracheingabe
 setting-braille = braillezeile
 
 ## Die Werte der Einstellungen.

@@ -378,7 +378,7 @@ help-draw = remis: Remis anbieten oder ein Angebot annehmen.
 help-claim = reklamieren, auch mit dem beabsichtigten Zug: Remis durch Wiederholung oder 50-Züge-Regel.
 help-resign = aufgeben: die Partie aufgeben, nach einer Bestätigung.
 help-undo = zurück: den letzten Zug zurücknehmen (freie Regeln).
-help-set = einstellen stil anna, einstellen sprache en, einstellen stimme text, einstellen tempo 150, einstellen lautstärke 60, einstellen farben black-white, einstellen klänge aus, einstellen reihenfolge gemischt, einstellen brett figuren, einstellen bestätigen an, einstellen gehört-bestätigen aus, einstellen umwandlung fragen, einstellen eröffnungen aus, einstellen braillezeile auto: Einstellungen, für das nächste Mal gespeichert; einstellen und der Name einer Einstellung allein sagt ihren Wert und was sie annimmt. Im Brettfenster öffnet Strg+Komma sie.
+help-set = einstellen stil anna, einstellen sprache en, einstellen stimme text, einstellen tempo 150, einstellen lautstärke 60, einstellen farben black-white, einstellen klänge aus, einstellen reihenfolge gemischt, einstellen brett figuren, einstellen bestätigen an, einstellen gehört-bestätigen aus, einstellen umwandlung fragen, einstellen eröffnungen aus, einstellen zuhören an, einstellen braillezeile auto: Einstellungen, für das nächste Mal gespeichert; einstellen und der Name einer Einstellung allein sagt ihren Wert und was sie annimmt. Im Brettfenster öffnet Strg+Komma sie.
 help-save = speichern DATEI.pgn: die Partie als PGN schreiben; DATEI.brf in Braille; DATEI.wav vorgelesen als Aufnahme.
 help-load = laden DATEI.pgn, oder laden DATEI.pgn 2: eine Partie aus einer PGN-Datei lesen.
 help-flip = drehen: das Brett von der anderen Seite lesen.
@@ -518,6 +518,7 @@ setting-name = { $name ->
     [board] Brett vorlesen
     [promotion] Umwandlung
     [openings] Eröffnungsnamen
+    [listen] Spracheingabe
     [braille] Braillezeile
     [confirm-heard] Gehörte Züge bestätigen
    *[confirm] Züge bestätigen
@@ -539,6 +540,7 @@ setting-takes = { $name ->
     [board] Sagen Sie einstellen brett reihen oder figuren.
     [promotion] Sagen Sie einstellen umwandlung fragen oder dame.
     [openings] Sagen Sie einstellen eröffnungen an oder aus.
+    [listen] Sagen Sie einstellen zuhören an oder aus.
     [braille] Sagen Sie einstellen braillezeile auto, an oder aus.
     [confirm-heard] Sagen Sie einstellen gehört-bestätigen an oder aus.
    *[confirm] Sagen Sie einstellen bestätigen an oder aus.
@@ -663,6 +665,13 @@ fault-sound-unavailable = { $lost ->
     [yes] Das Tonausgabegerät ist weg. Signaltöne aus.
    *[no] Kein Ton. Signaltöne aus.
 }
+hearing-listening = Ich höre zu: sagen Sie Ihren Zug auf Englisch, oder tippen Sie ihn.
+fault-hearing-no-library = Spracheingabe braucht PocketSphinx: installieren Sie die Pakete libpocketsphinx3 und pocketsphinx-en-us. Sprache aus; Tippen geht.
+fault-hearing-no-model = Spracheingabe braucht das englische Sprachmodell ({ $detail } fehlt): installieren Sie das Paket pocketsphinx-en-us. Sprache aus; Tippen geht.
+fault-hearing-recogniser = Die Spracherkennung ist ausgefallen ({ $detail }). Sprache aus; Tippen geht.
+fault-hearing-unknown-word = Die Spracherkennung kennt das Wort { $detail } nicht; Sätze damit werden nicht gehört.
+fault-hearing-no-microphone = Kein Mikrofon. Sprache aus; Tippen geht.
+fault-hearing-device = Das Mikrofon ist ausgefallen ({ $detail }). Sprache aus; Tippen geht.
 fault-no-display = Kein Bildschirm. Gespielt wird im Terminal.
 fault-display-lost = Der Bildschirm wurde geschlossen. Die Partie ist gespeichert: tactus --resume setzt sie fort.
 fault-config-bad-value = { $file }: „{ $value }“ ist kein Wert für { $key }. Es gilt die Voreinstellung.

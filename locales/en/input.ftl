@@ -121,6 +121,7 @@ setting-order = order
 setting-board = board
 setting-promotion = promotion
 setting-openings = openings, opening
+setting-listen = listen, hearing
 setting-braille = braille
 
 ## The settings' values. A switch: `set confirm on`, `clock off`.

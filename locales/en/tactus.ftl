@@ -307,7 +307,7 @@ help-draw = draw: offer a draw, or accept one offered.
 help-claim = claim, or claim with the move you intend: a draw by repetition or by the 50-move rule.
 help-resign = resign: give up the game, after a confirmation.
 help-undo = undo: take back the last move (casual rules).
-help-set = set style anna, set lang de, set voice tts, set rate 150, set volume 60, set theme black-white, set sounds off, set order mixed, set board pieces, set confirm on, set confirm-heard off, set promotion ask, set openings off, set braille auto: settings, saved for next time; set and a setting's name alone says its value and what it takes. In the board window Ctrl+comma opens them.
+help-set = set style anna, set lang de, set voice tts, set rate 150, set volume 60, set theme black-white, set sounds off, set order mixed, set board pieces, set confirm on, set confirm-heard off, set promotion ask, set openings off, set listen on, set braille auto: settings, saved for next time; set and a setting's name alone says its value and what it takes. In the board window Ctrl+comma opens them.
 help-save = save FILE.pgn: write the game to a PGN file; FILE.brf in braille; FILE.wav read aloud as a recording.
 help-load = load FILE.pgn, or load FILE.pgn 2: read a game from a PGN file.
 help-flip = flip: read the board from the other side.
@@ -447,6 +447,7 @@ setting-name = { $name ->
     [board] Board reading
     [promotion] Promotion
     [openings] Opening names
+    [listen] Voice input
     [braille] Braille display
     [confirm-heard] Confirm moves heard
    *[confirm] Confirm moves
@@ -470,6 +471,7 @@ setting-takes = { $name ->
     [board] Say set board ranks or pieces.
     [promotion] Say set promotion ask or queen.
     [openings] Say set openings on or off.
+    [listen] Say set listen on or off.
     [braille] Say set braille auto, on or off.
     [confirm-heard] Say set confirm-heard on or off.
    *[confirm] Say set confirm on or off.
@@ -594,6 +596,13 @@ fault-sound-unavailable = { $lost ->
     [yes] The sound device went away. Earcons off.
    *[no] No sound. Earcons off.
 }
+hearing-listening = Listening: say your move, in English, or type it.
+fault-hearing-no-library = Voice input needs PocketSphinx: install the packages libpocketsphinx3 and pocketsphinx-en-us. Voice off; typing works.
+fault-hearing-no-model = Voice input needs the English speech model ({ $detail } is missing): install the package pocketsphinx-en-us. Voice off; typing works.
+fault-hearing-recogniser = The speech recogniser failed ({ $detail }). Voice off; typing works.
+fault-hearing-unknown-word = The speech recogniser does not know the word { $detail }; phrases with it cannot be heard.
+fault-hearing-no-microphone = No microphone. Voice off; typing works.
+fault-hearing-device = The microphone failed ({ $detail }). Voice off; typing works.
 fault-no-display = No display. Playing in the terminal.
 fault-display-lost = The display closed. The game is saved: tactus --resume continues it.
 fault-config-bad-value = { $file }: "{ $value }" is no value for { $key }. Using its default.

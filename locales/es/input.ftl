@@ -116,6 +116,7 @@ setting-order = orden
 setting-board = tablero
 setting-promotion = promoción
 setting-openings = aperturas
+setting-listen = escuchar, escucha
 setting-braille = braille
 
 ## Los valores de los ajustes.

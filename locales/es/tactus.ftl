@@ -380,7 +380,7 @@ help-draw = tablas: ofrecer tablas o aceptar una oferta.
 help-claim = reclamar, también con la jugada que piensa hacer: tablas por repetición o por la regla de 50 jugadas.
 help-resign = abandonar: rendirse, tras una confirmación.
 help-undo = deshacer: retirar la última jugada (reglas libres).
-help-set = ajustar estilo anna, ajustar idioma en, ajustar voz text, ajustar velocidad 150, ajustar volumen 60, ajustar tema black-white, ajustar sonidos apagado, ajustar orden mezcladas, ajustar tablero piezas, ajustar confirmar encendido, ajustar confirmar-oído apagado, ajustar promoción preguntar, ajustar aperturas apagado, ajustar braille auto: ajustes, guardados para la próxima vez; ajustar y el nombre de un ajuste solo dice su valor y qué admite. En la ventana del tablero Ctrl+coma los abre.
+help-set = ajustar estilo anna, ajustar idioma en, ajustar voz text, ajustar velocidad 150, ajustar volumen 60, ajustar tema black-white, ajustar sonidos apagado, ajustar orden mezcladas, ajustar tablero piezas, ajustar confirmar encendido, ajustar confirmar-oído apagado, ajustar promoción preguntar, ajustar aperturas apagado, ajustar escuchar encendido, ajustar braille auto: ajustes, guardados para la próxima vez; ajustar y el nombre de un ajuste solo dice su valor y qué admite. En la ventana del tablero Ctrl+coma los abre.
 help-save = guardar ARCHIVO.pgn: escribir la partida en PGN; ARCHIVO.brf en braille; ARCHIVO.wav leída en voz alta como grabación.
 help-load = cargar ARCHIVO.pgn, o cargar ARCHIVO.pgn 2: leer una partida de un archivo PGN.
 help-flip = girar: leer el tablero desde el otro lado.
@@ -521,6 +521,7 @@ setting-name = { $name ->
     [board] Lectura del tablero
     [promotion] Promoción
     [openings] Nombres de apertura
+    [listen] Entrada por voz
     [braille] Línea braille
     [confirm-heard] Confirmar jugadas oídas
    *[confirm] Confirmar jugadas
@@ -542,6 +543,7 @@ setting-takes = { $name ->
     [board] Diga ajustar tablero filas o piezas.
     [promotion] Diga ajustar promoción preguntar o dama.
     [openings] Diga ajustar aperturas encendido o apagado.
+    [listen] Diga ajustar escuchar encendido o apagado.
     [braille] Diga ajustar braille auto, encendido o apagado.
     [confirm-heard] Diga ajustar confirmar-oído encendido o apagado.
    *[confirm] Diga ajustar confirmar encendido o apagado.
@@ -666,6 +668,13 @@ fault-sound-unavailable = { $lost ->
     [yes] El dispositivo de sonido ha desaparecido. Sonidos apagados.
    *[no] No hay sonido. Sonidos apagados.
 }
+hearing-listening = Escuchando: diga su jugada en inglés, o escríbala.
+fault-hearing-no-library = La entrada por voz necesita PocketSphinx: instale los paquetes libpocketsphinx3 y pocketsphinx-en-us. Voz apagada; se puede escribir.
+fault-hearing-no-model = La entrada por voz necesita el modelo de habla inglés (falta { $detail }): instale el paquete pocketsphinx-en-us. Voz apagada; se puede escribir.
+fault-hearing-recogniser = El reconocedor de voz ha fallado ({ $detail }). Voz apagada; se puede escribir.
+fault-hearing-unknown-word = El reconocedor de voz no conoce la palabra { $detail }; las frases con ella no se oyen.
+fault-hearing-no-microphone = No hay micrófono. Voz apagada; se puede escribir.
+fault-hearing-device = El micrófono ha fallado ({ $detail }). Voz apagada; se puede escribir.
 fault-no-display = No hay pantalla. Se juega en el terminal.
 fault-display-lost = La pantalla se cerró. La partida está guardada: tactus --resume la continúa.
 fault-config-bad-value = { $file }: «{ $value }» no es un valor de { $key }. Se usa el predeterminado.

@@ -22,6 +22,8 @@
 //! | [`Earcon::ClockPress`] | a click: 2 kHz, fast decay, over a low 180 Hz knock | 40 ms |
 //! | [`Earcon::PressIgnored`] | soft G4 392 Hz, slow attack, quiet | 60 ms |
 //! | [`Earcon::PeriodAdded`] | rising C5 523 Hz then G5 784 Hz | 250 ms |
+//! | [`Earcon::HearingBegan`] | pure E5 659 Hz then B5 988 Hz, soft | 80 ms |
+//! | [`Earcon::HearingEnded`] | pure B5 988 Hz then E5 659 Hz, soft | 80 ms |
 //! | [`Earcon::Progress`] | NVDA's progress beep: 110 Hz · 2^(percent/25), A2 at 0 % to A6 at 100 % | 40 ms |
 
 use std::f64::consts::PI;
@@ -60,6 +62,10 @@ pub enum Earcon {
     PressIgnored,
     /// A period ended: its time was added.
     PeriodAdded,
+    /// The microphone heard a phrase begin (voice input).
+    HearingBegan,
+    /// The phrase heard ended; it is being read.
+    HearingEnded,
     /// A long job (a review) has come this far, in percent (0–100): a
     /// short beep whose pitch rises with it, as NVDA beeps a progress bar.
     Progress(u8),
@@ -68,7 +74,7 @@ pub enum Earcon {
 impl Earcon {
     /// Every earcon that is not a [`Earcon::Cursor`] nor a
     /// [`Earcon::Progress`], for listing and tests.
-    pub const PLAIN: [Earcon; 12] = [
+    pub const PLAIN: [Earcon; 14] = [
         Earcon::Step,
         Earcon::Edge,
         Earcon::Lifted,
@@ -81,6 +87,8 @@ impl Earcon {
         Earcon::ClockPress,
         Earcon::PressIgnored,
         Earcon::PeriodAdded,
+        Earcon::HearingBegan,
+        Earcon::HearingEnded,
     ];
 
     /// How long the earcon lasts, in milliseconds.
@@ -307,6 +315,14 @@ fn design(earcon: Earcon) -> Design {
         Earcon::PeriodAdded => centre(vec![
             Tone::new(0, 120, 523.25, 0.3).harmonics(SOFT_SECOND),
             Tone::new(130, 120, 783.99, 0.3).harmonics(SOFT_SECOND),
+        ]),
+        Earcon::HearingBegan => centre(vec![
+            Tone::new(0, 35, 659.26, 0.25).envelope(4.0, 10.0, 0.0),
+            Tone::new(45, 35, 987.77, 0.25).envelope(4.0, 10.0, 0.0),
+        ]),
+        Earcon::HearingEnded => centre(vec![
+            Tone::new(0, 35, 987.77, 0.25).envelope(4.0, 10.0, 0.0),
+            Tone::new(45, 35, 659.26, 0.25).envelope(4.0, 10.0, 0.0),
         ]),
         Earcon::Progress(percent) => centre(vec![
             Tone::new(0, 40, progress_pitch(percent), 0.3).envelope(3.0, 10.0, 0.0),

@@ -1,8 +1,8 @@
 //! The options every command that talks to a player shares, declared once
 //! and flattened into each (`tty`, `play`, `puzzle`, `review`, `learn`,
 //! `replay`, `clock`): how moves are put into words, the language, the
-//! voice, a transcript, a braille display; and the engine of the commands
-//! that ask one.
+//! voice, a transcript, a braille display, voice input; and the engine of
+//! the commands that ask one.
 
 use std::path::PathBuf;
 
@@ -35,6 +35,12 @@ pub struct PlayerOptions {
     /// (Enter on the display, q, Ctrl+D).
     #[arg(long, value_enum)]
     pub braille: Option<BrailleUse>,
+    /// Moves by voice, in English: the default microphone is heard, and a
+    /// move said ("knight foxtrot three") is taken as typed (needs the
+    /// packages libpocketsphinx3 and pocketsphinx-en-us); without it, the
+    /// `listen` setting (off unless set).
+    #[arg(long)]
+    pub listen: bool,
 }
 
 impl PlayerOptions {

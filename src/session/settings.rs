@@ -55,6 +55,10 @@ pub struct Settings {
     /// settings files older than it: said).
     #[serde(default = "said")]
     pub openings: bool,
+    /// Whether moves are heard from the microphone (`--listen`; saves and
+    /// settings files older than it: off).
+    #[serde(default)]
+    pub listen: bool,
     /// Whether the terminal uses a braille display (saves and settings
     /// files older than it: auto).
     #[serde(default)]
@@ -86,6 +90,7 @@ impl Default for Settings {
             board: BoardReading::Ranks,
             promotion: PromotionChoice::Queen,
             openings: true,
+            listen: false,
             braille: BrailleUse::Auto,
         }
     }
@@ -109,6 +114,7 @@ impl Settings {
             SettingName::Board => SettingValue::Board(self.board),
             SettingName::Promotion => SettingValue::Promotion(self.promotion),
             SettingName::Openings => SettingValue::Openings(self.openings),
+            SettingName::Listen => SettingValue::Listen(self.listen),
             SettingName::Braille => SettingValue::Braille(self.braille),
         }
     }
@@ -133,6 +139,7 @@ impl Settings {
             SettingValue::Theme(v) => self.theme = v,
             SettingValue::Sonify(v) => self.sonify = v,
             SettingValue::Openings(v) => self.openings = v,
+            SettingValue::Listen(v) => self.listen = v,
             SettingValue::Braille(v) => self.braille = v,
             SettingValue::Order(v) => self.order = v,
             SettingValue::Board(v) => self.board = v,
@@ -169,6 +176,7 @@ impl Settings {
             SettingName::ConfirmHeard => [false, true].map(SettingValue::ConfirmHeard).to_vec(),
             SettingName::Sonify => [false, true].map(SettingValue::Sonify).to_vec(),
             SettingName::Openings => [false, true].map(SettingValue::Openings).to_vec(),
+            SettingName::Listen => [false, true].map(SettingValue::Listen).to_vec(),
             SettingName::Braille => [BrailleUse::Auto, BrailleUse::On, BrailleUse::Off]
                 .map(SettingValue::Braille)
                 .to_vec(),

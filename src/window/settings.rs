@@ -6,11 +6,11 @@
 //! the dialog's keys.
 //!
 //! It works the way screen-reader settings panels do: Up and Down go from
-//! setting to setting and say "Language: English, 1 of 15"; Left and Right
+//! setting to setting and say "Language: English, 1 of 16"; Left and Right
 //! choose the previous or next value (stopping at the ends), Space and
 //! Enter the next one round the list; each change is made and saved at
 //! once and said by the driver with its place too ("Theme: black and
-//! white, 6 of 15"). A screen reader reads the rows so as well: each row's
+//! white, 6 of 16"). A screen reader reads the rows so as well: each row's
 //! label carries its place, as Orca does not say it itself. Escape, or the
 //! key or button that opened it, closes it. While it is open it takes
 //! every key, as the command line does.
@@ -93,7 +93,7 @@ impl SettingsDialog {
     }
 
     /// Opens the dialog on the setting it was last on; returns what to say
-    /// in `words`: "Settings. Language: English, 1 of 15. Up and down
+    /// in `words`: "Settings. Language: English, 1 of 16. Up and down
     /// choose, …".
     pub fn open(&mut self, settings: &Settings, words: &Phrases) -> String {
         self.open = true;
@@ -201,7 +201,7 @@ mod tests {
         let said = d.open(&settings, &w(&settings));
         assert!(d.is_open());
         assert!(
-            said.starts_with("Settings. Language: English, 1 of 15."),
+            said.starts_with("Settings. Language: English, 1 of 16."),
             "{said}"
         );
         assert!(said.contains("Escape"), "{said}");
@@ -215,11 +215,11 @@ mod tests {
         d.open(&settings, &w(&settings));
         assert_eq!(
             d.key(DialogKey::Up, &settings, &w(&settings)),
-            DialogStep::Say("Language: English, 1 of 15".into())
+            DialogStep::Say("Language: English, 1 of 16".into())
         );
         assert_eq!(
             d.key(DialogKey::Down, &settings, &w(&settings)),
-            DialogStep::Say("Style: spoken, 2 of 15".into())
+            DialogStep::Say("Style: spoken, 2 of 16".into())
         );
         for _ in 0..3 {
             d.key(DialogKey::Down, &settings, &w(&settings));
@@ -227,15 +227,15 @@ mod tests {
         assert_eq!(d.selected(), Some(SettingName::Volume));
         assert_eq!(
             d.key(DialogKey::Last, &settings, &w(&settings)),
-            DialogStep::Say("Speaker: the language's default voice, 15 of 15".into())
+            DialogStep::Say("Speaker: the language's default voice, 16 of 16".into())
         );
         assert_eq!(
             d.key(DialogKey::Down, &settings, &w(&settings)),
-            DialogStep::Say("Speaker: the language's default voice, 15 of 15".into())
+            DialogStep::Say("Speaker: the language's default voice, 16 of 16".into())
         );
         assert_eq!(
             d.key(DialogKey::First, &settings, &w(&settings)),
-            DialogStep::Say("Language: English, 1 of 15".into())
+            DialogStep::Say("Language: English, 1 of 16".into())
         );
     }
 
@@ -259,7 +259,7 @@ mod tests {
         // The last theme: Right says it again and changes nothing.
         assert_eq!(
             d.key(DialogKey::Right, &settings, &w(&settings)),
-            DialogStep::Say("Theme: orange and blue, for colour blindness, 6 of 15".into())
+            DialogStep::Say("Theme: orange and blue, for colour blindness, 6 of 16".into())
         );
         // Space goes round to the first.
         let step = d.key(DialogKey::Next, &settings, &w(&settings));
@@ -302,7 +302,7 @@ mod tests {
         apply(&mut settings, &step);
         assert_eq!(
             d.spoken_row(&settings, &w(&settings)),
-            "Sprecher: German+Max, 15 von 15"
+            "Sprecher: German+Max, 16 von 16"
         );
         // At the end the value again; Left goes back to the language's own.
         assert!(matches!(
@@ -329,7 +329,7 @@ mod tests {
         }
         assert_eq!(
             d.spoken_row(&settings, &w(&settings)),
-            "Volume: the synthesizer's own volume, 5 of 15"
+            "Volume: the synthesizer's own volume, 5 of 16"
         );
         let step = d.key(DialogKey::Right, &settings, &w(&settings));
         assert_eq!(
@@ -341,7 +341,7 @@ mod tests {
         apply(&mut settings, &step);
         assert_eq!(
             d.spoken_row(&settings, &w(&settings)),
-            "Volume: 10 percent, 5 of 15"
+            "Volume: 10 percent, 5 of 16"
         );
         let step = d.key(DialogKey::Left, &settings, &w(&settings));
         apply(&mut settings, &step);
@@ -367,7 +367,7 @@ mod tests {
         apply(&mut settings, &step);
         assert_eq!(
             d.spoken_row(&settings, &w(&settings)),
-            "Speech rate: 110 percent, 4 of 15"
+            "Speech rate: 110 percent, 4 of 16"
         );
     }
 
@@ -382,7 +382,7 @@ mod tests {
         assert_eq!(settings.lang, Lang::De);
         assert_eq!(
             d.key(DialogKey::Down, &settings, &w(&settings)),
-            DialogStep::Say("Stil: gesprochen, 2 von 15".into())
+            DialogStep::Say("Stil: gesprochen, 2 von 16".into())
         );
         assert_eq!(
             d.key(DialogKey::Other, &settings, &w(&settings)),
@@ -400,7 +400,7 @@ mod tests {
         // It opens again where it was.
         assert!(
             d.open(&settings, &w(&settings))
-                .contains("Stil: gesprochen, 2 von 15")
+                .contains("Stil: gesprochen, 2 von 16")
         );
     }
 }

@@ -10,6 +10,8 @@ mod alsa_sink;
 mod brltty;
 #[path = "../support/piped.rs"]
 mod piped;
+#[path = "../support/room.rs"]
+mod room;
 #[path = "../support/speechd.rs"]
 mod speechd;
 #[path = "../support/talk.rs"]
@@ -35,6 +37,7 @@ mod hints_tty;
 mod keeping;
 mod language_words;
 mod laws_tty;
+mod listen;
 mod one_language;
 mod openings_tty;
 mod piece_letters;

@@ -356,8 +356,8 @@ fn the_settings_dialog_is_a_list_whose_item_has_the_screen_readers_focus() {
     let moved: Vec<&str> = events(&keys, "focus").into_iter().map(name).collect();
     let first = moved
         .iter()
-        .position(|n| *n == "Language: English, 1 of 15");
-    let second = moved.iter().position(|n| *n == "Style: spoken, 2 of 15");
+        .position(|n| *n == "Language: English, 1 of 16");
+    let second = moved.iter().position(|n| *n == "Style: spoken, 2 of 16");
     let back = moved.iter().rposition(|n| n.starts_with("e4, "));
     assert!(
         matches!((first, second, back), (Some(a), Some(b), Some(c)) if a < b && b < c),

@@ -9,7 +9,7 @@
 //! its key names as people say them; Page Down goes to the
 //! next group; a key pressed in the help says what it does; Escape closes
 //! it. Ctrl+comma opens the settings with their instructions, each
-//! setting said with its place ("Theme: yellow and navy, 6 of 15"); the
+//! setting said with its place ("Theme: yellow and navy, 6 of 16"); the
 //! voice of a `--voice screen-reader` player is his screen reader, not
 //! "silent"; Right changes the theme and the change is said with its
 //! place; Escape closes. Both clocks asked on the command line (`c`) are said as two
@@ -45,7 +45,7 @@ wait_log "SPEECH OUTPUT: 'Voice: " 150
 timeout 10 xdotool key --delay 300 Down Down Down
 wait_log "SPEECH OUTPUT: 'Theme: yellow and navy" 150
 timeout 10 xdotool key Right
-wait_log "SPEECH OUTPUT: 'Theme: black and white, 6 of 15" 150
+wait_log "SPEECH OUTPUT: 'Theme: black and white, 6 of 16" 150
 timeout 10 xdotool key Escape
 wait_log "SPEECH OUTPUT: 'Settings closed." 150
 # Both clocks on the command line: two sentences.
@@ -81,11 +81,11 @@ fn orca_reads_the_help_the_settings_and_answers_of_several_lines() {
         "Moves",
         "Shift+C: Say your clock.",
         "Help closed.",
-        "Language: English, 1 of 15",
+        "Language: English, 1 of 16",
         "Up and down choose, left and right change, Escape closes.",
-        "Voice: your screen reader, 3 of 15",
-        "Theme: yellow and navy, 6 of 15",
-        "Theme: black and white, 6 of 15",
+        "Voice: your screen reader, 3 of 16",
+        "Theme: yellow and navy, 6 of 16",
+        "Theme: black and white, 6 of 16",
         "Settings closed.",
         "White: ",
     ] {

@@ -280,7 +280,7 @@ fn the_settings_dialog_changes_the_theme_by_keys_and_saves_it() {
     let red = colour(BLACK_WHITE.cursor);
     run(&display, &["xdotool", "key", "ctrl+comma"]);
     wait_for("the dialog", Duration::from_secs(10), || {
-        said().contains("Settings. Language: English, 1 of 15.")
+        said().contains("Settings. Language: English, 1 of 16.")
     });
     expect_shot(&display, "settings-open.png", "a magenta frame", |shot| {
         count_colour(shot, magenta) > 300
@@ -294,14 +294,14 @@ fn the_settings_dialog_changes_the_theme_by_keys_and_saves_it() {
         ],
     );
     wait_for("the theme row", Duration::from_secs(10), || {
-        said().contains("Theme: yellow and navy, 6 of 15")
+        said().contains("Theme: yellow and navy, 6 of 16")
     });
     assert!(!said().contains("e3"), "the cursor stayed: {}", said());
 
     // Right: black and white at once, said, shown and saved.
     run(&display, &["xdotool", "key", "Right"]);
     wait_for("the new theme said", Duration::from_secs(10), || {
-        said().contains("Theme: black and white, 6 of 15")
+        said().contains("Theme: black and white, 6 of 16")
     });
     let shot = expect_shot(
         &display,

@@ -225,3 +225,28 @@ fn plain_earcons_are_centred() {
         assert!(s.iter().all(|[l, r]| l == r), "{e:?}");
     }
 }
+
+#[test]
+fn a_phrase_heard_begins_rising_and_ends_falling_in_80_ms() {
+    let first_and_last = |e: Earcon| {
+        let x = mono(&render(e, SR));
+        let half = x.len() / 2;
+        (
+            dominant(&x[..half], 300, 1500),
+            dominant(&x[half..], 300, 1500),
+        )
+    };
+    for e in [Earcon::HearingBegan, Earcon::HearingEnded] {
+        assert_eq!(e.duration_ms(), 80, "{e:?}");
+    }
+    let (a, b) = first_and_last(Earcon::HearingBegan);
+    assert!(
+        (a - 659.0).abs() < 15.0 && (b - 988.0).abs() < 15.0,
+        "{a} {b}"
+    );
+    let (a, b) = first_and_last(Earcon::HearingEnded);
+    assert!(
+        (a - 988.0).abs() < 15.0 && (b - 659.0).abs() < 15.0,
+        "{a} {b}"
+    );
+}

@@ -70,7 +70,8 @@ fn value_message(value: SettingValue) -> (&'static str, Args<'static>) {
         SettingValue::Confirm(on)
         | SettingValue::ConfirmHeard(on)
         | SettingValue::Sonify(on)
-        | SettingValue::Openings(on) => {
+        | SettingValue::Openings(on)
+        | SettingValue::Listen(on) => {
             if on {
                 "setting-on"
             } else {
@@ -204,6 +205,7 @@ mod tests {
                         SettingName::ConfirmHeard,
                         SettingName::Sonify,
                         SettingName::Openings,
+                        SettingName::Listen,
                     ];
                     if a != b && !(switches.contains(&a) && switches.contains(&b)) {
                         assert_ne!(refusals[&a], refusals[&b], "{lang}: {a:?} and {b:?}");

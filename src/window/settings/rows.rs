@@ -1,5 +1,5 @@
 //! The settings dialog's rows in words: as said with their place
-//! ("Language: English, 1 of 15"), as drawn ("Language: English") and as
+//! ("Language: English, 1 of 16"), as drawn ("Language: English") and as
 //! published to screen readers, each in the [`Phrases`] the window keeps
 //! for the player's style and language.
 
@@ -29,12 +29,12 @@ impl SettingsDialog {
         format_message(words.lang, "settings-instructions", &[])
     }
 
-    /// The setting the dialog is on, as said: "Language: English, 1 of 15".
+    /// The setting the dialog is on, as said: "Language: English, 1 of 16".
     pub fn spoken_row(&self, settings: &Settings, words: &Phrases) -> String {
         self.row_said(settings, words, self.row)
     }
 
-    /// Row `row` as said, with its place: "Style: spoken, 2 of 15".
+    /// Row `row` as said, with its place: "Style: spoken, 2 of 16".
     fn row_said(&self, settings: &Settings, words: &Phrases, row: usize) -> String {
         let name = SETTING_NAMES[row];
         if self.shown_as_screen_reader(settings, name) {
