@@ -242,15 +242,15 @@ mod tests {
         let es = Phrases::new(Style::Spoken, Lang::Es, false);
         assert_eq!(
             en.utterance(&listed, None).text,
-            "Theme: black and white, 6 of 15"
+            "Theme: black and white, 6 of 16"
         );
         assert_eq!(
             de.utterance(&listed, None).text,
-            "Farben: Schwarz und Weiß, 6 von 15"
+            "Farben: Schwarz und Weiß, 6 von 16"
         );
         assert_eq!(
             es.utterance(&listed, None).text,
-            "Colores: blanco y negro, 6 de 15"
+            "Colores: blanco y negro, 6 de 16"
         );
         let asked = |by_key| {
             en.utterance(

@@ -132,10 +132,10 @@ mod tests {
             d.open(&settings, &w(&settings));
             d.key(DialogKey::Down, &settings, &w(&settings));
             let tree = d.tree(&settings, &w(&settings)).expect("open");
-            assert_eq!(tree.items.len(), 15);
+            assert_eq!(tree.items.len(), 16);
             assert_eq!(tree.selected, 1);
             for (i, item) in tree.items.iter().enumerate() {
-                let place = format!(", {} {of} 15", i + 1);
+                let place = format!(", {} {of} 16", i + 1);
                 assert!(item.ends_with(&place), "{lang}: {item}");
             }
             // The same words as the voice says on the row.
@@ -151,7 +151,7 @@ mod tests {
         d.open(&settings, &w(&settings));
         let view = d.shown(&settings, &w(&settings)).expect("open");
         assert_eq!(view.title, "Settings");
-        assert_eq!(view.rows.len(), 15);
+        assert_eq!(view.rows.len(), 16);
         assert_eq!(view.rows[0], "Language: English");
         assert_eq!(view.rows[4], "Volume: the synthesizer's own volume");
         assert_eq!(view.rows[6], "Board sounds: on");
