@@ -1711,6 +1711,12 @@ window-review-board-start = { $board }. Beim Nachspielen die Anfangsstellung
 window-review-banner = Nachspielen: Zug { $move } von { $moves }
 window-review-banner-start = Nachspielen: die Anfangsstellung
 
+## the clock hears each move announced (--listen)
+clock-heard = { $move }
+clock-heard-choice = { $first } oder { $second }? Den Zug noch einmal sagen.
+clock-heard-illegal = Kein regelgerechter Zug: { $move }. Kein Zug vorgemerkt.
+clock-heard-nothing = Nicht verstanden. Den Zug noch einmal sagen oder tippen.
+
 ## the clock's speech on one side (--pan)
 clock-braille-in-terminal = Die Braillezeile zeigt die Uhr nur in der Zeilenoberfläche: tactus clock --tty --braille on.
 clock-pan-speech-unavailable = Die Sprache kann nicht nur auf einer Seite erklingen: { $what ->

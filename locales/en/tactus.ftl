@@ -1652,6 +1652,12 @@ window-review-board-start = { $board }. In review, the start position
 window-review-banner = Review: move { $move } of { $moves }
 window-review-banner-start = Review: the start position
 
+## the clock hears each move announced (--listen)
+clock-heard = { $move }
+clock-heard-choice = { $first } or { $second }? Say the move again.
+clock-heard-illegal = Not a legal move: { $move }. No move held.
+clock-heard-nothing = Not heard. Say the move again, or type it.
+
 ## the clock's speech on one side (--pan)
 clock-braille-in-terminal = The braille display shows the clock in the line interface only: tactus clock --tty --braille on.
 clock-pan-speech-unavailable = Speech cannot be heard on one side only: { $what ->

@@ -1710,6 +1710,12 @@ window-review-board-start = { $board }. En el repaso, la posición inicial
 window-review-banner = Repaso: jugada { $move } de { $moves }
 window-review-banner-start = Repaso: la posición inicial
 
+## the clock hears each move announced (--listen)
+clock-heard = { $move }
+clock-heard-choice = ¿{ $first } o { $second }? Diga la jugada otra vez.
+clock-heard-illegal = No es una jugada legal: { $move }. Ninguna jugada retenida.
+clock-heard-nothing = No se entendió. Diga la jugada otra vez, o escríbala.
+
 ## the clock's speech on one side (--pan)
 clock-braille-in-terminal = La línea braille muestra el reloj solo en la interfaz de líneas: tactus clock --tty --braille on.
 clock-pan-speech-unavailable = La voz no puede oírse solo por un lado: { $what ->

@@ -35,6 +35,9 @@ pub struct PlayerOptions {
     /// (Enter on the display, q, Ctrl+D).
     #[arg(long, value_enum)]
     pub braille: Option<BrailleUse>,
+    /// Listens for moves said aloud (English): the microphone through PocketSphinx.
+    #[arg(long)]
+    pub listen: bool,
 }
 
 impl PlayerOptions {

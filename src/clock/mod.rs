@@ -46,6 +46,7 @@ mod draw;
 mod envelope;
 mod face;
 mod keep;
+mod listen;
 mod options;
 mod pads;
 mod reader;
@@ -99,6 +100,8 @@ struct Front {
     /// The braille display of the line interface, which shows each
     /// utterance too.
     braille: crate::app::braille_edge::Braille,
+    /// The microphone (`--listen`) and the move announced.
+    listening: listen::Listening,
 }
 
 impl Front {
@@ -217,6 +220,7 @@ impl Front {
             return vec![self.question()];
         }
         self.game.set_wall_clock(now, wall());
+        let command = self.with_announced(command);
         let mut said = Vec::new();
         let step = match command {
             Command::Press(text) => self.game.press(text.as_deref(), now),
