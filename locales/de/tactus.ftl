@@ -1710,6 +1710,7 @@ window-review-board = { $board }. Beim Nachspielen die Stellung nach { $move }
 window-review-board-start = { $board }. Beim Nachspielen die Anfangsstellung
 window-review-banner = Nachspielen: Zug { $move } von { $moves }
 window-review-banner-start = Nachspielen: die Anfangsstellung
+window-listening = Hört zu
 
 ## the clock hears each move announced (--listen)
 clock-heard = { $move }

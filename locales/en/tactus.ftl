@@ -1651,6 +1651,7 @@ window-review-board = { $board }. In review, the position after { $move }
 window-review-board-start = { $board }. In review, the start position
 window-review-banner = Review: move { $move } of { $moves }
 window-review-banner-start = Review: the start position
+window-listening = Listening
 
 ## the clock hears each move announced (--listen)
 clock-heard = { $move }

@@ -1709,6 +1709,7 @@ window-review-board = { $board }. En el repaso, la posición después de { $move
 window-review-board-start = { $board }. En el repaso, la posición inicial
 window-review-banner = Repaso: jugada { $move } de { $moves }
 window-review-banner-start = Repaso: la posición inicial
+window-listening = Escuchando
 
 ## the clock hears each move announced (--listen)
 clock-heard = { $move }

@@ -101,6 +101,8 @@ pub struct Options {
     /// A braille display at the terminal (`--braille`); `None` leaves it to
     /// the `braille` setting.
     pub braille: Option<crate::setting::BrailleUse>,
+    /// `--listen`: moves said aloud are heard (English).
+    pub listen: bool,
 }
 
 /// How long quitting waits for the last earcon to end.

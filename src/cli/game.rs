@@ -289,6 +289,7 @@ fn options_in(a: GameArgs, env: &Environment) -> Result<Options, Refusal> {
         folders: env.folders.clone(),
         tournament,
         braille: a.player.braille,
+        listen: a.player.listen,
     })
 }
 
