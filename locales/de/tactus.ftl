@@ -446,6 +446,7 @@ gamepad-unavailable = Gamepads sind nicht verfügbar: { $reason }. Die Tasten ge
 window-help = Tasten und Gamepad-Knöpfe des Brettfensters:
 window-help-line = { $action }: { $keys }.
 window-help-gamepad = Gamepad { $buttons }
+window-help-listen = Halten und einen Zug laut sagen (tactus --listen)
 action-step = Cursor { $direction }
 action-jump-rank = Zur Reihe { $rank }
 action-jump-file = Zur Linie { $file }

@@ -374,6 +374,7 @@ gamepad-unavailable = Gamepads are not available: { $reason }. The keys work as 
 window-help = Keys and gamepad buttons of the board window:
 window-help-line = { $action }: { $keys }.
 window-help-gamepad = gamepad { $buttons }
+window-help-listen = Hold to say a move aloud (tactus --listen)
 action-step = Move the cursor { $direction }
 action-jump-rank = Go to rank { $rank }
 action-jump-file = Go to file { $file }

@@ -449,6 +449,7 @@ gamepad-unavailable = Los mandos no están disponibles: { $reason }. Las teclas 
 window-help = Teclas y botones del mando de la ventana del tablero:
 window-help-line = { $action }: { $keys }.
 window-help-gamepad = mando { $buttons }
+window-help-listen = Mantener y decir una jugada en voz alta (tactus --listen)
 action-step = Mover el cursor { $direction }
 action-jump-rank = Ir a la fila { $rank }
 action-jump-file = Ir a la columna { $file }

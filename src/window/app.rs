@@ -164,6 +164,7 @@ impl App {
             match super::pad::effect(&output, lang) {
                 PadEffect::Act(action) => self.act(action, el),
                 PadEffect::Say(text) => self.say_text(&text, el),
+                PadEffect::Listen(held) => self.listen(held, el),
             }
         }
     }
