@@ -38,5 +38,6 @@ mod clock_window_arbiter;
 mod clock_window_braille;
 mod clock_window_keys;
 mod clock_window_line;
+mod clock_window_listen;
 mod clock_window_orca;
 mod clock_window_start;
