@@ -340,6 +340,8 @@ impl ApplicationHandler<Wake> for App {
         match event {
             WindowEvent::CloseRequested => el.exit(),
             WindowEvent::ModifiersChanged(m) => self.modifiers = m.state(),
+            // V's release is not told to a window that lost the focus.
+            WindowEvent::Focused(false) => self.listen(false, el),
             WindowEvent::KeyboardInput { event, .. } if self.listen_key(&event, el) => {}
             WindowEvent::KeyboardInput { event, .. } => self.key(&event, el),
             WindowEvent::Resized(size) => {

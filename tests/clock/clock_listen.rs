@@ -84,12 +84,8 @@ fn both_players_announced_moves_are_written_at_the_presses_a_slip_corrected() {
     let pos = after(&pos, "a5");
     // A slip of the tongue, then the move played: the later is written.
     talk.mark();
-    room.say(&phrase(
-        &pos,
-        "Na3",
-        &["knight alfa three", "knight a three"],
-    ));
-    talk.wait_for("Knight a3");
+    room.say(&phrase(&pos, "f4", &["foxtrot four", "f four"]));
+    talk.wait_for("f4");
     talk.mark();
     room.say(&phrase(
         &pos,
