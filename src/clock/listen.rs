@@ -98,7 +98,11 @@ impl Front {
                 }
             }
         }
-        ears.set_phrases(phrases);
+        // No move at all (the game over on the board): the phrases before
+        // stay, and what is heard is matched against none.
+        if !phrases.is_empty() {
+            ears.set_phrases(phrases);
+        }
     }
 
     /// What the ears told: a move held and said back, a move refused, a
@@ -212,6 +216,91 @@ impl Front {
                 command
             }
             command => command,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_other_side_s_moves_are_heard_to_be_refused_and_words_are_not_moves() {
+        let start = Chess::default();
+        let other = other_side_to_move(&start).unwrap();
+        assert_eq!(other.turn(), shakmaty::Color::Black);
+        assert_eq!(other.legal_moves().len(), 20);
+        let phrases = move_phrases(&Grammar::of(&start));
+        assert!(!phrases.is_empty());
+        assert!(
+            !phrases.iter().any(|p| p == "yes" || p == "no"),
+            "{phrases:?}"
+        );
+        // The side to move in check: the other side cannot have the move.
+        let check: Chess = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3"
+            .parse::<shakmaty::fen::Fen>()
+            .unwrap()
+            .into_position(CastlingMode::Standard)
+            .unwrap();
+        assert!(other_side_to_move(&check).is_none());
+    }
+
+    #[test]
+    fn what_is_heard_is_said_in_each_language() {
+        use crate::notation::{Lang, Style};
+        use crate::speech::phrase::Phrases;
+        let start = Chess::default();
+        let nf3 = shakmaty::san::San::from_ascii(b"Nf3")
+            .unwrap()
+            .to_move(&start)
+            .unwrap();
+        let nh3 = shakmaty::san::San::from_ascii(b"Nh3")
+            .unwrap()
+            .to_move(&start)
+            .unwrap();
+        let heard = ClockNote::Heard {
+            before: Box::new(start.clone()),
+            mv: nf3,
+        };
+        let choice = ClockNote::HeardChoice {
+            before: Box::new(start),
+            first: nf3,
+            second: nh3,
+        };
+        let plain = |s: String| s.replace(['\u{2068}', '\u{2069}'], "");
+        for (lang, said, or, illegal, not) in [
+            (
+                Lang::En,
+                "Knight f3",
+                "Knight f3 or Knight h3?",
+                "Not a legal move: e5",
+                "Not heard",
+            ),
+            (
+                Lang::De,
+                "Springer f3",
+                "Springer f3 oder Springer h3?",
+                "Kein regelgerechter Zug: e5",
+                "Nicht verstanden",
+            ),
+            (
+                Lang::Es,
+                "Caballo f3",
+                "¿Caballo f3 o Caballo h3?",
+                "No es una jugada legal: e5",
+                "No se entendió",
+            ),
+        ] {
+            let words = Phrases::new(Style::Spoken, lang, false);
+            let back = words.clock_note(&heard);
+            assert_eq!(plain(back.text.clone()), said);
+            assert_eq!(back.moves.len(), 1);
+            assert!(plain(words.clock_note(&choice).text).starts_with(or));
+            let refused = ClockNote::HeardIllegal {
+                words: "e5".to_owned(),
+            };
+            assert!(plain(words.clock_note(&refused).text).starts_with(illegal));
+            assert!(plain(words.clock_note(&ClockNote::NotHeard).text).starts_with(not));
         }
     }
 }
