@@ -14,6 +14,7 @@
 use shakmaty::{CastlingMode, Chess, EnPassantMode, FromSetup, Move, Position};
 
 use super::Front;
+use crate::audio::earcon::Earcon;
 use crate::hearing::{Ears, Hearing, HearingError, Mode, Sink};
 use crate::notation::heard::{Grammar, Heard, Hypothesis};
 use crate::speech::Utterance;
@@ -40,6 +41,16 @@ impl Listening {
             wanted,
             ..Listening::default()
         }
+    }
+}
+
+/// The sound that marks a phrase's start and its end where the clock has
+/// sounds (its window): the short step, so that the player knows he was
+/// heard without a word said over his own.
+pub(super) fn phrase_earcon(hearing: &Hearing) -> Option<Earcon> {
+    match hearing {
+        Hearing::Began | Hearing::Ended => Some(Earcon::Step),
+        Hearing::Phrase(_) | Hearing::Failed(_) => None,
     }
 }
 

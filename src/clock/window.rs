@@ -437,6 +437,9 @@ impl ApplicationHandler<ClockWake> for ClockWindow {
             ClockWake::Access(event) => event,
             ClockWake::Pad(news) => return self.pad(news),
             ClockWake::Heard(hearing) => {
+                if let Some(earcon) = super::listen::phrase_earcon(&hearing) {
+                    let _ = self.earcons.play(earcon);
+                }
                 let said = self.front.hearing(hearing);
                 self.tell(&said);
                 return self.refresh(false);
