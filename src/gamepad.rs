@@ -28,7 +28,8 @@
 //! (B) cancels; west (X) says the square; north (Y) the last move; the
 //! shoulders go back and forth through the player's own pieces; the left
 //! trigger says his clock, the right one his opponent's; start opens the
-//! settings; select the help.
+//! settings; select the help; the right stick pressed in, held, listens
+//! for a move said aloud (`--listen`).
 //!
 //! [`BoardAction`]: crate::keymap::BoardAction
 //! [`KeyName`]: crate::keymap::KeyName
@@ -39,7 +40,7 @@ mod map;
 mod source;
 
 pub use button::{PadButton, UnknownButton};
-pub use input::{GamepadInput, PadEvent, PadOutput, pad_button, stick_direction};
+pub use input::{GamepadInput, LISTEN_BUTTON, PadEvent, PadOutput, pad_button, stick_direction};
 pub use map::{
     DEFAULT_GAMEPAD_MAP, GamepadMap, GamepadMapError, GamepadMapErrorKind, RepeatSettings,
     StickSettings, UNBOUND,

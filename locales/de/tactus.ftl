@@ -463,6 +463,7 @@ gamepad-unavailable = Gamepads sind nicht verfügbar: { $reason }. Die Tasten ge
 window-help = Tasten und Gamepad-Knöpfe des Brettfensters:
 window-help-line = { $action }: { $keys }.
 window-help-gamepad = Gamepad { $buttons }
+window-help-listen = Halten und einen Zug laut sagen (tactus --listen)
 action-step = Cursor { $direction }
 action-jump-rank = Zur Reihe { $rank }
 action-jump-file = Zur Linie { $file }
@@ -1732,6 +1733,13 @@ window-review-board = { $board }. Beim Nachspielen die Stellung nach { $move }
 window-review-board-start = { $board }. Beim Nachspielen die Anfangsstellung
 window-review-banner = Nachspielen: Zug { $move } von { $moves }
 window-review-banner-start = Nachspielen: die Anfangsstellung
+window-listening = Hört zu
+
+## the clock hears each move announced (--listen)
+clock-heard = { $move }
+clock-heard-choice = { $first } oder { $second }? Den Zug noch einmal sagen.
+clock-heard-illegal = Kein regelgerechter Zug: { $move }. Kein Zug vorgemerkt.
+clock-heard-nothing = Nicht verstanden. Den Zug noch einmal sagen oder tippen.
 
 ## the clock's speech on one side (--pan)
 clock-braille-in-terminal = Die Braillezeile zeigt die Uhr nur in der Zeilenoberfläche: tactus clock --tty --braille on.

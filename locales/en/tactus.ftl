@@ -392,6 +392,7 @@ gamepad-unavailable = Gamepads are not available: { $reason }. The keys work as 
 window-help = Keys and gamepad buttons of the board window:
 window-help-line = { $action }: { $keys }.
 window-help-gamepad = gamepad { $buttons }
+window-help-listen = Hold to say a move aloud (tactus --listen)
 action-step = Move the cursor { $direction }
 action-jump-rank = Go to rank { $rank }
 action-jump-file = Go to file { $file }
@@ -1674,6 +1675,13 @@ window-review-board = { $board }. In review, the position after { $move }
 window-review-board-start = { $board }. In review, the start position
 window-review-banner = Review: move { $move } of { $moves }
 window-review-banner-start = Review: the start position
+window-listening = Listening
+
+## the clock hears each move announced (--listen)
+clock-heard = { $move }
+clock-heard-choice = { $first } or { $second }? Say the move again.
+clock-heard-illegal = Not a legal move: { $move }. No move held.
+clock-heard-nothing = Not heard. Say the move again, or type it.
 
 ## the clock's speech on one side (--pan)
 clock-braille-in-terminal = The braille display shows the clock in the line interface only: tactus clock --tty --braille on.

@@ -466,6 +466,7 @@ gamepad-unavailable = Los mandos no están disponibles: { $reason }. Las teclas 
 window-help = Teclas y botones del mando de la ventana del tablero:
 window-help-line = { $action }: { $keys }.
 window-help-gamepad = mando { $buttons }
+window-help-listen = Mantener y decir una jugada en voz alta (tactus --listen)
 action-step = Mover el cursor { $direction }
 action-jump-rank = Ir a la fila { $rank }
 action-jump-file = Ir a la columna { $file }
@@ -1731,6 +1732,13 @@ window-review-board = { $board }. En el repaso, la posición después de { $move
 window-review-board-start = { $board }. En el repaso, la posición inicial
 window-review-banner = Repaso: jugada { $move } de { $moves }
 window-review-banner-start = Repaso: la posición inicial
+window-listening = Escuchando
+
+## the clock hears each move announced (--listen)
+clock-heard = { $move }
+clock-heard-choice = ¿{ $first } o { $second }? Diga la jugada otra vez.
+clock-heard-illegal = No es una jugada legal: { $move }. Ninguna jugada retenida.
+clock-heard-nothing = No se entendió. Diga la jugada otra vez, o escríbala.
 
 ## the clock's speech on one side (--pan)
 clock-braille-in-terminal = La línea braille muestra el reloj solo en la interfaz de líneas: tactus clock --tty --braille on.

@@ -47,6 +47,7 @@ mod draw;
 mod envelope;
 mod face;
 mod keep;
+mod listen;
 mod options;
 mod pads;
 mod reader;
@@ -103,6 +104,8 @@ struct Front {
     /// The talking clock's own readings just due: the display shows them
     /// in its clock cells, not as messages.
     in_cells: Vec<Utterance>,
+    /// The microphone (`--listen`) and the move announced.
+    listening: listen::Listening,
 }
 
 impl Front {
@@ -226,6 +229,7 @@ impl Front {
             return vec![self.question()];
         }
         self.game.set_wall_clock(now, wall());
+        let command = self.with_announced(command);
         let mut said = Vec::new();
         let step = match command {
             Command::Press(text) => self.game.press(text.as_deref(), now),

@@ -127,6 +127,7 @@ pub fn command(args: ClockArgs, lang: Lang, folders: Folders, display: bool) -> 
             args.player.braille.unwrap_or(settings.braille),
             settings.braille,
         ),
+        listening: super::listen::Listening::new(args.player.listen),
     };
     let setup = Setup {
         control: control.unwrap_or_else(|| rapid().time_control()),

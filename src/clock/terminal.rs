@@ -21,15 +21,21 @@ use crate::speech::phrase::ClockNote;
 enum Msg {
     Line(String),
     Eof,
+    /// What the microphone heard (`--listen`).
+    Heard(crate::hearing::Hearing),
 }
 
 /// The main loop: lines and the clock's own announcements until `quit` or
 /// the end of the input (Ctrl+D, Ctrl+C), which saves and ends too.
 pub(super) fn run(mut front: Front) -> Exit {
     let (tx, rx) = mpsc::channel();
+    let ears = tx_for_ears(&tx);
     if lines::start(tx, msg).is_err() {
         eprintln!("tactus: {}", front.note(ClockNote::InputCannotRead).text);
         return Exit::Failure;
+    }
+    if let Some(fault) = front.open_ears(ears) {
+        front.say(&[fault]);
     }
     let mut hidden: Option<EchoOff> = None;
     front.follow_braille();
@@ -42,8 +48,11 @@ pub(super) fn run(mut front: Front) -> Exit {
             Ok(Msg::Line(line)) => {
                 // The echo is back before anything is said of it.
                 drop(hidden.take());
-                front.line(&line)
+                let said = front.line(&line);
+                front.listen_for_now();
+                said
             }
+            Ok(Msg::Heard(hearing)) => front.hearing(hearing),
             Ok(Msg::Eof) | Err(mpsc::RecvTimeoutError::Disconnected) => {
                 front.farewell();
                 break;
@@ -66,6 +75,15 @@ pub(super) fn run(mut front: Front) -> Exit {
     drop(hidden);
     front.close();
     Exit::Success
+}
+
+/// Where the ears tell what they hear: this loop's channel.
+fn tx_for_ears(tx: &mpsc::Sender<Msg>) -> crate::hearing::Sink {
+    let tx = std::sync::Mutex::new(tx.clone());
+    Box::new(move |hearing| {
+        let tx = tx.lock().unwrap_or_else(|e| e.into_inner());
+        let _ = tx.send(Msg::Heard(hearing));
+    })
 }
 
 /// A line of the reader as this loop's message.

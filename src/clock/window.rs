@@ -63,6 +63,8 @@ pub enum ClockWake {
     Access(accesskit_winit::Event),
     /// A gamepad pressed a button, came or went.
     Pad(PadNews),
+    /// The microphone heard something (`--listen`).
+    Heard(crate::hearing::Hearing),
 }
 
 impl From<accesskit_winit::Event> for ClockWake {
@@ -108,6 +110,11 @@ pub fn run(
     }
     let proxy = event_loop.create_proxy();
     pads::start(move |news| proxy.send_event(ClockWake::Pad(news)).is_ok());
+    let proxy = event_loop.create_proxy();
+    let ears = Box::new(move |hearing| {
+        let _ = proxy.send_event(ClockWake::Heard(hearing));
+    });
+    first.extend(front.open_ears(ears));
     let mut app = ClockWindow {
         front,
         first,
@@ -429,6 +436,14 @@ impl ApplicationHandler<ClockWake> for ClockWindow {
         let event = match wake {
             ClockWake::Access(event) => event,
             ClockWake::Pad(news) => return self.pad(news),
+            ClockWake::Heard(hearing) => {
+                if let Some(earcon) = super::listen::phrase_earcon(&hearing) {
+                    let _ = self.earcons.play(earcon);
+                }
+                let said = self.front.hearing(hearing);
+                self.tell(&said);
+                return self.refresh(false);
+            }
         };
         match event.window_event {
             AccessEvent::InitialTreeRequested => {

@@ -93,7 +93,14 @@ pub enum PadOutput {
         /// Its name.
         name: String,
     },
+    /// The button that listens for a move said aloud ([`LISTEN_BUTTON`],
+    /// while the map binds it to nothing) went down (`true`) or up.
+    Listen(bool),
 }
+
+/// The button held to say a move aloud (`--listen`): the right stick
+/// pressed in, which the default map leaves free.
+pub const LISTEN_BUTTON: PadButton = PadButton::RightStick;
 
 /// What is holding a direction down.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -200,7 +207,7 @@ impl GamepadInput {
             }
             PadEvent::Pressed(button) => {
                 let Some(action) = self.map.lookup(*button) else {
-                    return Vec::new();
+                    return self.listen(*button, true);
                 };
                 if let KeyAction::Board(BoardAction::Step(direction)) = action {
                     self.hold(Holder::Button(*button), direction, now);
@@ -211,7 +218,7 @@ impl GamepadInput {
                 if self.held.is_some_and(|h| h.by == Holder::Button(*button)) {
                     self.held = None;
                 }
-                Vec::new()
+                self.listen(*button, false)
             }
             PadEvent::Axis(Axis::LeftStickX, v) => {
                 self.x = clean(*v);
@@ -253,6 +260,15 @@ impl GamepadInput {
         match self.stick {
             Stick::Settling(since) => Some(since.saturating_add(self.map.stick.settle_ms)),
             _ => self.held.map(|h| h.next_at),
+        }
+    }
+
+    /// [`LISTEN_BUTTON`] down or up, while the map leaves it free.
+    fn listen(&self, button: PadButton, down: bool) -> Vec<PadOutput> {
+        if button == LISTEN_BUTTON && self.map.lookup(button).is_none() {
+            vec![PadOutput::Listen(down)]
+        } else {
+            Vec::new()
         }
     }
 
@@ -321,5 +337,34 @@ impl GamepadInput {
         self.stick = Stick::Pushed(direction);
         self.hold(Holder::Stick, direction, now);
         vec![PadOutput::Action(BoardAction::Step(direction).into())]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_right_stick_pressed_in_listens_while_held_unless_bound() {
+        let mut pad = GamepadInput::new(GamepadMap::default());
+        let down = pad.on_event(&PadEvent::Pressed(LISTEN_BUTTON), 0);
+        assert_eq!(down, vec![PadOutput::Listen(true)]);
+        let up = pad.on_event(&PadEvent::Released(LISTEN_BUTTON), 900);
+        assert_eq!(up, vec![PadOutput::Listen(false)]);
+        // Another button's release tells nothing.
+        let other = pad.on_event(&PadEvent::Released(PadButton::South), 950);
+        assert_eq!(other, Vec::new());
+        // Bound by the player's own map, it is his action instead.
+        let map = GamepadMap::with_overrides("[buttons]\nright-stick = \"help\"\n").unwrap();
+        let mut pad = GamepadInput::new(map);
+        let down = pad.on_event(&PadEvent::Pressed(LISTEN_BUTTON), 0);
+        assert!(
+            matches!(down.as_slice(), [PadOutput::Action(_)]),
+            "{down:?}"
+        );
+        assert_eq!(
+            pad.on_event(&PadEvent::Released(LISTEN_BUTTON), 9),
+            Vec::new()
+        );
     }
 }

@@ -54,6 +54,7 @@ use crate::speech::phrase::Phrases;
 mod braille;
 mod dialogs;
 mod draw;
+mod hearing;
 mod keys;
 mod review;
 mod screen_reader;
@@ -102,6 +103,8 @@ pub struct App {
     awaiting_speakers: bool,
     /// The braille display ([`braille`]), off unless asked for.
     braille: Braille,
+    /// The microphone (`--listen`), held with V ([`hearing`]).
+    hearing: hearing::Listening,
 }
 
 impl App {
@@ -135,6 +138,7 @@ impl App {
             review: None,
             awaiting_speakers: false,
             braille: Braille::new(BrailleUse::Off, BrailleUse::Off, |_| 0),
+            hearing: hearing::Listening::default(),
         }
     }
 
@@ -160,6 +164,7 @@ impl App {
             match super::pad::effect(&output, lang) {
                 PadEffect::Act(action) => self.act(action, el),
                 PadEffect::Say(text) => self.say_text(&text, el),
+                PadEffect::Listen(held) => self.listen(held, el),
             }
         }
     }
@@ -221,7 +226,14 @@ impl App {
     /// What the window would show now.
     fn frame(&self) -> Frame {
         // The recent answers stay readable, not only the last line.
-        let mut view = self.shown(&self.driver.recent_said().join("\n"));
+        let mut said = self.driver.recent_said().join("\n");
+        if self.hearing.held() {
+            // The panel shows that the microphone listens.
+            let lang = self.driver.session().settings().lang;
+            let marker = crate::notation::format_message(lang, "window-listening", &[]);
+            said = format!("{marker}\n{said}");
+        }
+        let mut view = self.shown(&said);
         // The arbiter's code is typed unseen: a dot per character.
         let secret = self.driver.session().awaits_arbiter_code();
         view.command_line = self.editor.line().map(|l| {
@@ -316,6 +328,7 @@ impl ApplicationHandler<Wake> for App {
                 }
             }
             Wake::Access(event) => self.access_event(&event.window_event),
+            Wake::Heard(hearing) => return self.heard(hearing, el),
         }
         self.show(el);
     }
@@ -327,6 +340,9 @@ impl ApplicationHandler<Wake> for App {
         match event {
             WindowEvent::CloseRequested => el.exit(),
             WindowEvent::ModifiersChanged(m) => self.modifiers = m.state(),
+            // V's release is not told to a window that lost the focus.
+            WindowEvent::Focused(false) => self.listen(false, el),
+            WindowEvent::KeyboardInput { event, .. } if self.listen_key(&event, el) => {}
             WindowEvent::KeyboardInput { event, .. } => self.key(&event, el),
             WindowEvent::Resized(size) => {
                 self.size = (size.width, size.height);

@@ -6,7 +6,7 @@
 
 use shakmaty::Role;
 
-use crate::gamepad::GamepadMap;
+use crate::gamepad::{GamepadMap, LISTEN_BUTTON};
 use crate::keymap::{BoardAction, KeyAction, Keymap, WindowAction};
 use crate::notation::{Lang, format_message};
 
@@ -92,6 +92,31 @@ pub fn line(action: KeyAction, keys: &Keymap, pad: &GamepadMap, lang: Lang) -> O
     ))
 }
 
+/// The line of the key held to say a move aloud (`--listen`): V, and the
+/// gamepad's [`LISTEN_BUTTON`] while the map leaves it free. "Hold to say a
+/// move aloud (tactus --listen): V; gamepad right stick."
+pub fn listen_line(pad: &GamepadMap, lang: Lang) -> String {
+    let mut ways = vec!["V".to_owned()];
+    if pad.lookup(LISTEN_BUTTON).is_none() {
+        ways.push(format_message(
+            lang,
+            "window-help-gamepad",
+            &[("buttons", LISTEN_BUTTON.words(lang).into())],
+        ));
+    }
+    format_message(
+        lang,
+        "window-help-line",
+        &[
+            (
+                "action",
+                format_message(lang, "window-help-listen", &[]).into(),
+            ),
+            ("keys", ways.join("; ").into()),
+        ],
+    )
+}
+
 /// One line per action bound to a key or a button, in the order of
 /// [`KeyAction::all`]: "Move the cursor up: Up arrow, Numpad 8; gamepad D-pad up."
 pub fn lines(keys: &Keymap, pad: &GamepadMap, lang: Lang) -> Vec<String> {
@@ -169,6 +194,7 @@ pub fn group_of(action: KeyAction) -> Group {
 pub fn text(keys: &Keymap, pad: &GamepadMap, lang: Lang) -> String {
     let mut all = vec![format_message(lang, "window-help", &[])];
     all.extend(lines(keys, pad, lang));
+    all.push(listen_line(pad, lang));
     all.join("\n")
 }
 
@@ -222,6 +248,21 @@ mod tests {
             text.contains("Move the cursor up: Up arrow, Numpad 8; gamepad D-pad up."),
             "{text}"
         );
+    }
+
+    #[test]
+    fn the_key_and_button_held_to_say_a_move_are_in_the_help() {
+        let pad = GamepadMap::default();
+        let en = plain(&text(&Keymap::default(), &pad, Lang::En));
+        assert!(
+            en.contains(
+                "Hold to say a move aloud (tactus --listen): V; gamepad right stick pressed."
+            ),
+            "{en}"
+        );
+        let de = plain(&listen_line(&pad, Lang::De));
+        assert!(de.starts_with("Halten und einen Zug laut sagen"), "{de}");
+        assert!(de.contains(": V; Gamepad "), "{de}");
     }
 
     #[test]

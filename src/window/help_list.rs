@@ -248,7 +248,7 @@ pub fn key_of_action(action: KeyAction) -> HelpKey {
 fn items(keys: &Keymap, pad: &GamepadMap, lang: Lang) -> Vec<Item> {
     let mut items = Vec::new();
     for group in Group::ALL {
-        let texts: Vec<String> = if group == Group::Typed {
+        let mut texts: Vec<String> = if group == Group::Typed {
             help_keys()
                 .map(|key| format_message(lang, &format!("help-{key}"), &[]))
                 .collect()
@@ -259,6 +259,9 @@ fn items(keys: &Keymap, pad: &GamepadMap, lang: Lang) -> Vec<Item> {
                 .filter_map(|a| line(a, keys, pad, lang))
                 .collect()
         };
+        if group == Group::Moves {
+            texts.push(super::help::listen_line(pad, lang));
+        }
         let lines: Vec<Item> = texts
             .into_iter()
             .map(|text| Item {

@@ -47,6 +47,7 @@ use crate::app::driver::{Driver, Options};
 use crate::audio::Front;
 use crate::event::{Event, Notice};
 use crate::gamepad::GamepadMap;
+use crate::hearing::{Ears, HearingError, Mode};
 use crate::keymap::Keymap;
 use crate::store::Folders;
 use crate::tty;
@@ -114,6 +115,12 @@ pub fn run(opts: Options) -> Exit {
         .with_braille(braille)
         .with_pads(pads, pad_map)
         .with_screen_reader(opts.screen_reader);
+    if opts.listen {
+        match open_ears(&event_loop) {
+            Ok(ears) => app = app.with_ears(ears),
+            Err(e) => pad_news.push(e.words(lang)),
+        }
+    }
     app.set_access(access);
     let first: Vec<Event> = sound.into_iter().chain(first).chain(events).collect();
     app.greet(&first, &pad_news);
@@ -150,6 +157,20 @@ pub fn run(opts: Options) -> Exit {
         }
         (Ok(()), None) => Exit::Success,
     }
+}
+
+/// The microphone, listening while a key is held, each telling waking
+/// the event loop.
+fn open_ears(event_loop: &EventLoop<Wake>) -> Result<Ears, HearingError> {
+    let proxy = Mutex::new(event_loop.create_proxy());
+    Ears::open(
+        Mode::Held,
+        Box::new(move |hearing| {
+            if let Ok(proxy) = proxy.lock() {
+                let _ = proxy.send_event(Wake::Heard(hearing));
+            }
+        }),
+    )
 }
 
 /// Says once that there is no display, then plays in the terminal.

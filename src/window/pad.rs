@@ -27,12 +27,15 @@ pub enum PadEffect {
     Act(KeyAction),
     /// Say this sentence.
     Say(String),
+    /// Listen for a move said aloud while held (`true`), or stop.
+    Listen(bool),
 }
 
 /// What `output` means for the window, with its words in `lang`.
 pub fn effect(output: &PadOutput, lang: Lang) -> PadEffect {
     match output {
         PadOutput::Action(a) => PadEffect::Act(*a),
+        PadOutput::Listen(down) => PadEffect::Listen(*down),
         PadOutput::Connected { name } => PadEffect::Say(format_message(
             lang,
             "gamepad-connected",

@@ -12,6 +12,8 @@ mod brltty;
 mod orca;
 #[path = "../support/piped.rs"]
 mod piped;
+#[path = "../support/room.rs"]
+mod room;
 #[path = "../support/speechd.rs"]
 mod speechd;
 #[path = "../support/talk.rs"]
@@ -23,6 +25,7 @@ mod xvfb;
 
 mod braille_display_clock;
 mod clock_adjourn;
+mod clock_listen;
 mod clock_old_file;
 mod clock_reconcile;
 mod clock_sound_pan;
@@ -35,5 +38,6 @@ mod clock_window_arbiter;
 mod clock_window_braille;
 mod clock_window_keys;
 mod clock_window_line;
+mod clock_window_listen;
 mod clock_window_orca;
 mod clock_window_start;

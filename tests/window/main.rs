@@ -10,6 +10,8 @@ mod brltty;
 mod orca;
 #[path = "../support/piped.rs"]
 mod piped;
+#[path = "../support/room.rs"]
+mod room;
 #[path = "../support/wait.rs"]
 mod wait;
 #[path = "../support/xvfb.rs"]
@@ -27,6 +29,7 @@ mod window_idle;
 mod window_keeping;
 mod window_keys;
 mod window_language;
+mod window_listen;
 mod window_orca;
 mod window_orca_help;
 mod window_orca_puzzle;

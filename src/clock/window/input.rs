@@ -27,6 +27,7 @@ impl ClockWindow {
         let now = self.front.now();
         let mut said = self.front.due(now);
         said.extend(self.front.command(command, now));
+        self.front.listen_for_now();
         self.tell(&said);
         self.refresh(false);
     }
@@ -34,6 +35,7 @@ impl ClockWindow {
     /// A line run as `tactus clock --tty` runs it.
     pub(super) fn run_line(&mut self, line: &str, el: &ActiveEventLoop) {
         let said = self.front.line(line);
+        self.front.listen_for_now();
         self.tell(&said);
         if self.front.quit {
             el.exit();

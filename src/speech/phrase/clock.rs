@@ -10,11 +10,12 @@
 //! messages of `locales/*/tactus.ftl`.
 
 use fluent_bundle::FluentValue;
-use shakmaty::Color;
+use shakmaty::{Chess, Color, Move};
 
 use super::Phrases;
 use crate::braille::LouisError;
 use crate::event::FileError;
+use crate::notation::render::Named;
 use crate::rules::Millis;
 use crate::rules::pgn::PgnError;
 use crate::rules::time_control::TimeControl;
@@ -185,6 +186,34 @@ pub enum ClockNote {
     PadDisconnected(String),
     /// Gamepads cannot be used here: why.
     PadUnavailable(String),
+    /// `--listen`: a move announced aloud, heard and held for the next
+    /// press (Appendix E.2.3), said back.
+    Heard {
+        /// The position it is played in.
+        before: Box<Chess>,
+        /// The move heard.
+        mv: Move,
+    },
+    /// `--listen`: a phrase heard as one of two moves alike; nothing held.
+    HeardChoice {
+        /// The position they are played in.
+        before: Box<Chess>,
+        /// The likelier move.
+        first: Move,
+        /// The other.
+        second: Move,
+    },
+    /// `--listen`: a move announced that cannot be played in the position
+    /// on the score; nothing held.
+    HeardIllegal {
+        /// The move as heard, in the words of the style.
+        words: String,
+    },
+    /// `--listen`: a phrase heard as no move.
+    NotHeard,
+    /// `--listen`: voice input cannot be had, or failed (said once): why,
+    /// in words (the hearing edge words its faults).
+    Hearing(String),
 }
 
 /// A side as the messages select it.
@@ -381,12 +410,58 @@ impl Phrases {
                 let args = vec![("reason", reason.clone().into())];
                 (Priority::Normal, self.say("gamepad-unavailable", args))
             }
+            ClockNote::HeardIllegal { words } => {
+                let args = vec![("move", words.clone().into())];
+                (Priority::Now, self.say("clock-heard-illegal", args))
+            }
+            ClockNote::NotHeard => (Priority::Now, self.say("clock-heard-nothing", vec![])),
+            ClockNote::Hearing(why) => (Priority::Normal, why.clone()),
+            ClockNote::Heard { .. } | ClockNote::HeardChoice { .. } => {
+                let words: Vec<FluentValue<'static>> = self
+                    .heard_moves(note)
+                    .into_iter()
+                    .map(|named| named.words.into())
+                    .collect();
+                let text = match words.as_slice() {
+                    [first, second] => {
+                        let args = vec![("first", first.clone()), ("second", second.clone())];
+                        self.say("clock-heard-choice", args)
+                    }
+                    _ => {
+                        let args = words.first().map(|w| ("move", w.clone()));
+                        self.say("clock-heard", args.into_iter().collect())
+                    }
+                };
+                (Priority::Now, text)
+            }
         };
+        let moves = self.heard_moves(note);
         Utterance {
             priority,
-            kind: Kind::Info,
+            kind: if moves.is_empty() {
+                Kind::Info
+            } else {
+                Kind::Move
+            },
             text,
-            moves: Vec::new(),
+            moves,
+        }
+    }
+
+    /// The moves a note about a move heard names, in the words of the
+    /// style (for braille and the window's move words).
+    fn heard_moves(&self, note: &ClockNote) -> Vec<Named> {
+        match note {
+            ClockNote::Heard { before, mv } => vec![self.named_as(before, *mv, false)],
+            ClockNote::HeardChoice {
+                before,
+                first,
+                second,
+            } => vec![
+                self.named_as(before, *first, false),
+                self.named_as(before, *second, false),
+            ],
+            _ => Vec::new(),
         }
     }
 

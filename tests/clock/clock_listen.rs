@@ -1,0 +1,167 @@
+//! `tactus clock --tty --listen` in a room of the test's own (a PulseAudio
+//! server whose null sink is the microphone, `support/room.rs`): each
+//! player announces his move aloud, spoken by espeak-ng and played into
+//! the room; the clock says it back, and the press writes it on the score
+//! with the clock readings. A slip of the tongue is corrected by saying the
+//! right move before the press; a move that cannot be played is said at
+//! once and the press writes no move.
+
+use std::process::Child;
+
+use shakmaty::san::San;
+use shakmaty::{Chess, Position};
+use tactus::notation::heard::{Grammar, Heard, Hypothesis};
+
+use crate::piped::{Dirs, dirs};
+use crate::room::Room;
+use crate::talk::Talk;
+
+/// `tactus clock --tty --listen --voice none --lang LANG` in `room`.
+fn clock(d: &Dirs, room: &Room, lang: &str) -> Child {
+    d.tactus()
+        .envs(room.envs())
+        .env_remove("PULSE_SERVER")
+        .args([
+            "clock", "--tty", "--listen", "--voice", "none", "--lang", lang,
+        ])
+        .spawn()
+        .unwrap()
+}
+
+/// The words a player says for `san` in `pos`: the first of `wanted`
+/// that the grammar of the position hears as that move alone, else the
+/// first phrase it does.
+fn phrase(pos: &Chess, san: &str, wanted: &[&str]) -> String {
+    let mv = san.parse::<San>().unwrap().to_move(pos).unwrap();
+    let grammar = Grammar::of(pos);
+    let means = |words: &str| {
+        grammar.heard(&[Hypothesis {
+            words: words.to_owned(),
+            score: 0,
+        }]) == Heard::Moves(vec![mv])
+    };
+    let phrases = grammar.phrases();
+    wanted
+        .iter()
+        .map(|w| (*w).to_owned())
+        .find(|w| phrases.contains(w) && means(w))
+        .or_else(|| phrases.into_iter().find(|w| means(w)))
+        .unwrap_or_else(|| panic!("no phrase for {san}"))
+}
+
+/// `pos` after `san`.
+fn after(pos: &Chess, san: &str) -> Chess {
+    let mv = san.parse::<San>().unwrap().to_move(pos).unwrap();
+    pos.clone().play(mv).unwrap()
+}
+
+/// Black starts White's clock; the ears are open once that is said.
+fn started(talk: &mut Talk, lang: &str) {
+    let (control, started) = match lang {
+        "de" => ("Eingabe startet", "Uhr gestartet"),
+        _ => ("Press Enter", "Clock started"),
+    };
+    talk.wait_for(control);
+    talk.ask("", started);
+}
+
+#[test]
+fn both_players_announced_moves_are_written_at_the_presses_a_slip_corrected() {
+    let room = Room::open();
+    let d = dirs();
+    let mut talk = Talk::new(clock(&d, &room, "en")).patient(60);
+    started(&mut talk, "en");
+    let start = Chess::default();
+    talk.mark();
+    room.say(&phrase(&start, "a4", &["alfa four", "a four"]));
+    talk.wait_for("a4");
+    talk.ask("", "White, move 1: a4");
+    let pos = after(&start, "a4");
+    talk.mark();
+    room.say(&phrase(&pos, "a5", &["alfa five", "a five"]));
+    talk.wait_for("a5");
+    talk.ask("", "Black, move 1: a5");
+    let pos = after(&pos, "a5");
+    // A slip of the tongue, then the move played: the later is written.
+    talk.mark();
+    room.say(&phrase(&pos, "f4", &["foxtrot four", "f four"]));
+    talk.wait_for("f4");
+    talk.mark();
+    room.say(&phrase(
+        &pos,
+        "Nc3",
+        &["knight charlie three", "knight c three"],
+    ));
+    talk.wait_for("Knight c3");
+    talk.ask("", "White, move 2: Knight c3");
+    let score = talk.ask("score", "1.");
+    let line = score.iter().find(|l| l.contains("1.")).unwrap();
+    assert!(line.contains("1. a4") && line.contains("a5"), "{score:#?}");
+    assert!(
+        line.contains("2. Nc3") || line.contains("2. Knight c3"),
+        "{score:#?}"
+    );
+    assert!(!line.contains("f4"), "the slip is not written: {score:#?}");
+    // Each move with both clocks' readings, as a press with a typed move.
+    let pgn = d.data.path().join("game.pgn");
+    talk.ask(&format!("save {}", pgn.display()), "Score saved");
+    let pgn = std::fs::read_to_string(pgn).unwrap();
+    let clocks = pgn.matches("[%clk").count();
+    assert!(pgn.contains("1. a4") && pgn.contains("2. Nc3"), "{pgn}");
+    assert!(clocks >= 3, "{pgn}");
+    talk.quit();
+}
+
+#[test]
+fn a_move_that_cannot_be_played_is_said_at_once_and_the_press_writes_none() {
+    for (lang, refused, gap) in [
+        (
+            "en",
+            "Not a legal move: a5",
+            "White, move 1: no move written",
+        ),
+        (
+            "de",
+            "Kein regelgerechter Zug: a5",
+            "Weiß, Zug 1: kein Zug notiert",
+        ),
+    ] {
+        let room = Room::open();
+        let d = dirs();
+        let mut talk = Talk::new(clock(&d, &room, lang)).patient(60);
+        started(&mut talk, lang);
+        // White's clock runs; Black's move is announced.
+        let black = after(&Chess::default(), "a4");
+        talk.mark();
+        room.say(&phrase(&black, "a5", &["alfa five", "a five"]));
+        let said = talk.wait_for(&refused[..10]);
+        assert!(said.iter().any(|l| l.contains(refused)), "{said:#?}");
+        talk.ask("", gap);
+        talk.quit();
+    }
+}
+
+#[test]
+fn without_the_speech_model_the_package_is_named_once_and_typing_works() {
+    let d = dirs();
+    let child = d
+        .tactus()
+        .env("TACTUS_POCKETSPHINX_MODEL", "/nonexistent/model")
+        .args(["clock", "--tty", "--listen", "--voice", "none"])
+        .args(["--lang", "es"])
+        .spawn()
+        .unwrap();
+    let mut talk = Talk::new(child).patient(60);
+    talk.wait_for("pocketsphinx-en-us");
+    talk.ask("", "reloj");
+    talk.ask("Cf3", "Caballo f3");
+    let all = talk.all();
+    talk.quit();
+    assert_eq!(
+        all.iter()
+            .filter(|l| l.contains("pocketsphinx-en-us"))
+            .count(),
+        1,
+        "{all:#?}"
+    );
+}
