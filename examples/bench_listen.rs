@@ -18,6 +18,9 @@
 //!
 //! `bench_listen [--positions N] [--seed S] [--verbose] [--uci] FILE.pgn...`
 
+#[path = "../tests/support/lead_in.rs"]
+mod lead_in;
+
 use std::process::{Command, Stdio};
 use std::sync::{Mutex, mpsc};
 use std::time::{Duration, Instant};
@@ -231,7 +234,9 @@ fn positions_of(pgn: &str) -> Vec<(Chess, Move)> {
     out
 }
 
-/// `text` said by espeak-ng into `wav`.
+/// `text` said by espeak-ng into `wav`, after half a second of silence:
+/// the room's null sink loses about the first 130 ms of each stream played
+/// into it, where a microphone hears a player from the first breath.
 fn speak(text: &str, voice: &str, rate: u32, wav: &std::path::Path) {
     let status = Command::new("espeak-ng")
         .args(["-v", voice, "-s", &rate.to_string(), "-w"])
@@ -241,6 +246,7 @@ fn speak(text: &str, voice: &str, rate: u32, wav: &std::path::Path) {
         .status()
         .expect("espeak-ng");
     assert!(status.success(), "espeak-ng failed");
+    lead_in::lead_in(wav);
 }
 
 /// How long the WAV file's sound is silent at its end.

@@ -113,6 +113,11 @@ impl PocketSphinx {
             path(&dict)?,
             text("-logfn")?,
             text("/dev/null")?,
+            // Half a bit of noise: a stretch of digital silence (a virtual
+            // or muted microphone gives exact zeros) has no logarithm of
+            // its energy, and without it spoils the whole phrase's features.
+            text("-dither")?,
+            text("yes")?,
         ];
         let mut pointers: Vec<*mut c_char> = argv.iter().map(|a| a.as_ptr().cast_mut()).collect();
         // SAFETY: `ps_args` returns a static table; the strings of `argv`

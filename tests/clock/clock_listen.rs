@@ -72,27 +72,23 @@ fn both_players_announced_moves_are_written_at_the_presses_a_slip_corrected() {
     let mut talk = Talk::new(clock(&d, &room, "en")).patient(60);
     started(&mut talk, "en");
     let start = Chess::default();
-    talk.mark();
-    room.say(&phrase(&start, "a4", &["alfa four", "a four"]));
-    talk.wait_for("a4");
+    let a4 = phrase(&start, "a4", &["alfa two alfa four", "alfa four"]);
+    talk.say_until(|| room.say(&a4), "a4");
     talk.ask("", "White, move 1: a4");
     let pos = after(&start, "a4");
-    talk.mark();
-    room.say(&phrase(&pos, "a5", &["alfa five", "a five"]));
-    talk.wait_for("a5");
+    let a5 = phrase(&pos, "a5", &["alfa seven alfa five", "alfa five"]);
+    talk.say_until(|| room.say(&a5), "a5");
     talk.ask("", "Black, move 1: a5");
     let pos = after(&pos, "a5");
     // A slip of the tongue, then the move played: the later is written.
-    talk.mark();
-    room.say(&phrase(&pos, "f4", &["foxtrot four", "f four"]));
-    talk.wait_for("f4");
-    talk.mark();
-    room.say(&phrase(
+    let f4 = phrase(&pos, "f4", &["foxtrot two foxtrot four", "foxtrot four"]);
+    talk.say_until(|| room.say(&f4), "f4");
+    let nc3 = phrase(
         &pos,
         "Nc3",
-        &["knight charlie three", "knight c three"],
-    ));
-    talk.wait_for("Knight c3");
+        &["knight b one c three", "knight charlie three"],
+    );
+    talk.say_until(|| room.say(&nc3), "Knight c3");
     talk.ask("", "White, move 2: Knight c3");
     let score = talk.ask("score", "1.");
     let line = score.iter().find(|l| l.contains("1.")).unwrap();
@@ -132,9 +128,8 @@ fn a_move_that_cannot_be_played_is_said_at_once_and_the_press_writes_none() {
         started(&mut talk, lang);
         // White's clock runs; Black's move is announced.
         let black = after(&Chess::default(), "a4");
-        talk.mark();
-        room.say(&phrase(&black, "a5", &["alfa five", "a five"]));
-        let said = talk.wait_for(&refused[..10]);
+        let a5 = phrase(&black, "a5", &["alfa seven alfa five", "alfa five"]);
+        let said = talk.say_until(|| room.say(&a5), refused);
         assert!(said.iter().any(|l| l.contains(refused)), "{said:#?}");
         talk.ask("", gap);
         talk.quit();

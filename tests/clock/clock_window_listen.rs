@@ -73,10 +73,21 @@ fn the_move_announced_is_written_when_its_button_is_pressed() {
     wait_for("the start", Duration::from_secs(10), || {
         said().contains("Clock started: White's clock runs.")
     });
-    room.say(&phrase("a4", &["alfa four", "a four"]));
-    wait_for("the move said back", Duration::from_secs(20), || {
-        said().lines().any(|l| l.trim() == "a4")
-    });
+    // Said again when not heard right, as a player would (how often it is
+    // heard at once is the benchmark's business: scripts/bench-listen).
+    let a4 = phrase("a4", &["alfa two alfa four", "alfa four"]);
+    let heard = || said().lines().any(|l| l.trim() == "a4");
+    for _ in 0..4 {
+        room.say(&a4);
+        let until = std::time::Instant::now() + Duration::from_secs(15);
+        while !heard() && std::time::Instant::now() < until {
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        if heard() {
+            break;
+        }
+    }
+    wait_for("the move said back", Duration::from_secs(5), heard);
     // A is on the left half: White's button.
     run(&display, &["xdotool", "key", "a"]);
     wait_for(

@@ -8,6 +8,8 @@
 mod alsa_sink;
 #[path = "../support/brltty.rs"]
 mod brltty;
+#[path = "../support/lead_in.rs"]
+mod lead_in;
 #[path = "../support/orca.rs"]
 mod orca;
 #[path = "../support/piped.rs"]

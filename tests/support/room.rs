@@ -108,6 +108,7 @@ impl Room {
             .status()
             .expect("espeak-ng");
         assert!(status.success(), "espeak-ng failed");
+        crate::lead_in::lead_in(&wav);
         wav
     }
 

@@ -228,10 +228,12 @@ fn a_move_said_into_the_room_is_played_and_typing_goes_on() {
     let mut tty = listening_tty(&d, &room.envs(), "en");
     tty.wait_for("Listening: say your move");
     tty.wait_for("move 1");
-    tty.mark();
     settle();
-    room.say(&phrase_for("knight charlie three", "b one c three"));
-    let said = tty.wait_for("c3");
+    // Said back and asked, as every move heard is unless the player
+    // turned that off; yes makes it.
+    let nc3 = phrase_for("knight b one c three", "b one c three");
+    tty.say_until(|| room.say(&nc3), "Knight c3?");
+    let said = tty.ask("yes", "White: Knight c3");
     assert!(
         said.iter().any(|l| l.starts_with("White: Knight c3")),
         "{said:#?}"
@@ -247,10 +249,10 @@ fn a_move_said_is_played_while_tactus_speaks_german() {
     let mut tty = listening_tty(&d, &room.envs(), "de");
     tty.wait_for("Ich höre zu");
     tty.wait_for("Zug 1");
-    tty.mark();
     settle();
-    room.say(&phrase_for("knight charlie three", "b one c three"));
-    let said = tty.wait_for("c3");
+    let nc3 = phrase_for("knight b one c three", "b one c three");
+    tty.say_until(|| room.say(&nc3), "Springer c3?");
+    let said = tty.ask("ja", "Weiß: Springer c3");
     assert!(said.iter().any(|l| l.contains("Springer c3")), "{said:#?}");
     tty.quit();
 }
@@ -329,10 +331,11 @@ fn the_readings_of_a_phrase_come_best_first() {
     ps.listen_for(&grammar.phrases()).unwrap();
     let dir = tempfile::tempdir().unwrap();
     for (words, voice) in [
-        ("g one f three", "en-us"),
-        ("b one c three", "en-us+f2"),
+        ("knight g one f three", "en-us"),
+        ("knight b one c three", "en-us+f2"),
         ("e two e four", "en-us+m3"),
     ] {
+        assert!(grammar.phrases().iter().any(|p| p == words), "{words}");
         let wav = dir.path().join("p.wav");
         let status = Command::new("espeak-ng")
             .args(["-v", voice, "-s", "150", "-w"])

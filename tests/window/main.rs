@@ -6,6 +6,8 @@
 
 #[path = "../support/brltty.rs"]
 mod brltty;
+#[path = "../support/lead_in.rs"]
+mod lead_in;
 #[path = "../support/orca.rs"]
 mod orca;
 #[path = "../support/piped.rs"]

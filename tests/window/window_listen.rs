@@ -68,13 +68,27 @@ fn a_move_said_while_v_is_held_is_heard() {
         !said().is_empty()
     });
     xvfb::until_window_listens(&display, &out_path);
-    let wav = room.spoken(&phrase("a4", &["alfa four", "a four"]), "en-us", 150);
-    run(&display, &["xdotool", "keydown", "v"]);
-    room.play(&wav);
-    run(&display, &["xdotool", "keyup", "v"]);
-    wait_for("the move heard", Duration::from_secs(20), || {
-        said().contains("a4")
-    });
+    let wav = room.spoken(
+        &phrase("a4", &["alfa two alfa four", "alfa four"]),
+        "en-us",
+        150,
+    );
+    // Said again when not heard right, as a player would (how often it is
+    // heard at once is the benchmark's business: scripts/bench-listen).
+    let heard = || said().contains("a4");
+    for _ in 0..4 {
+        run(&display, &["xdotool", "keydown", "v"]);
+        room.play(&wav);
+        run(&display, &["xdotool", "keyup", "v"]);
+        let until = std::time::Instant::now() + Duration::from_secs(15);
+        while !heard() && std::time::Instant::now() < until {
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        if heard() {
+            break;
+        }
+    }
+    wait_for("the move heard", Duration::from_secs(5), heard);
     let text = said();
     assert!(!text.contains("No microphone"), "{text}");
     assert!(!text.contains("Voice input needs"), "{text}");
