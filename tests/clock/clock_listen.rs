@@ -10,10 +10,9 @@ use std::process::Child;
 
 use shakmaty::san::San;
 use shakmaty::{Chess, Position};
-use tactus::notation::heard::{Grammar, Heard, Hypothesis};
 
 use crate::piped::{Dirs, dirs};
-use crate::room::Room;
+use crate::room::{self, Room};
 use crate::talk::Talk;
 
 /// `tactus clock --tty --listen --voice none --lang LANG` in `room`.
@@ -26,27 +25,6 @@ fn clock(d: &Dirs, room: &Room, lang: &str) -> Child {
         ])
         .spawn()
         .unwrap()
-}
-
-/// The words a player says for `san` in `pos`: the first of `wanted`
-/// that the grammar of the position hears as that move alone, else the
-/// first phrase it does.
-fn phrase(pos: &Chess, san: &str, wanted: &[&str]) -> String {
-    let mv = san.parse::<San>().unwrap().to_move(pos).unwrap();
-    let grammar = Grammar::of(pos);
-    let means = |words: &str| {
-        grammar.heard(&[Hypothesis {
-            words: words.to_owned(),
-            score: 0,
-        }]) == Heard::Moves(vec![mv])
-    };
-    let phrases = grammar.phrases();
-    wanted
-        .iter()
-        .map(|w| (*w).to_owned())
-        .find(|w| phrases.contains(w) && means(w))
-        .or_else(|| phrases.into_iter().find(|w| means(w)))
-        .unwrap_or_else(|| panic!("no phrase for {san}"))
 }
 
 /// `pos` after `san`.
@@ -72,18 +50,18 @@ fn both_players_announced_moves_are_written_at_the_presses_a_slip_corrected() {
     let mut talk = Talk::new(clock(&d, &room, "en")).patient(60);
     started(&mut talk, "en");
     let start = Chess::default();
-    let a4 = phrase(&start, "a4", &["alfa two alfa four", "alfa four"]);
+    let a4 = room::phrase(&start, "a4", &["alfa two alfa four", "alfa four"]);
     talk.say_until(|| room.say(&a4), "a4");
     talk.ask("", "White, move 1: a4");
     let pos = after(&start, "a4");
-    let a5 = phrase(&pos, "a5", &["alfa seven alfa five", "alfa five"]);
+    let a5 = room::phrase(&pos, "a5", &["alfa seven alfa five", "alfa five"]);
     talk.say_until(|| room.say(&a5), "a5");
     talk.ask("", "Black, move 1: a5");
     let pos = after(&pos, "a5");
     // A slip of the tongue, then the move played: the later is written.
-    let f4 = phrase(&pos, "f4", &["foxtrot two foxtrot four", "foxtrot four"]);
+    let f4 = room::phrase(&pos, "f4", &["foxtrot two foxtrot four", "foxtrot four"]);
     talk.say_until(|| room.say(&f4), "f4");
-    let nc3 = phrase(
+    let nc3 = room::phrase(
         &pos,
         "Nc3",
         &["knight b one c three", "knight charlie three"],
@@ -128,7 +106,7 @@ fn a_move_that_cannot_be_played_is_said_at_once_and_the_press_writes_none() {
         started(&mut talk, lang);
         // White's clock runs; Black's move is announced.
         let black = after(&Chess::default(), "a4");
-        let a5 = phrase(&black, "a5", &["alfa seven alfa five", "alfa five"]);
+        let a5 = room::phrase(&black, "a5", &["alfa seven alfa five", "alfa five"]);
         let said = talk.say_until(|| room.say(&a5), refused);
         assert!(said.iter().any(|l| l.contains(refused)), "{said:#?}");
         talk.ask("", gap);

@@ -8,33 +8,10 @@ use std::process::{Command, Stdio};
 use std::time::Duration;
 
 use shakmaty::Chess;
-use shakmaty::san::San;
-use tactus::notation::heard::{Grammar, Heard, Hypothesis};
 
-use crate::room::Room;
+use crate::room::{self, Room};
 use crate::xvfb;
 use xvfb::{Reaper, focus_window, need, run, start_xvfb, until_window_listens, wait_for};
-
-/// The words White says for `san` at the start: the first of `wanted` the
-/// grammar hears as that move alone, else the first phrase it does.
-fn phrase(san: &str, wanted: &[&str]) -> String {
-    let pos = Chess::default();
-    let mv = san.parse::<San>().unwrap().to_move(&pos).unwrap();
-    let grammar = Grammar::of(&pos);
-    let means = |words: &str| {
-        grammar.heard(&[Hypothesis {
-            words: words.to_owned(),
-            score: 0,
-        }]) == Heard::Moves(vec![mv])
-    };
-    let phrases = grammar.phrases();
-    wanted
-        .iter()
-        .map(|w| (*w).to_owned())
-        .find(|w| phrases.contains(w) && means(w))
-        .or_else(|| phrases.into_iter().find(|w| means(w)))
-        .unwrap_or_else(|| panic!("no phrase for {san}"))
-}
 
 #[test]
 fn the_move_announced_is_written_when_its_button_is_pressed() {
@@ -73,20 +50,13 @@ fn the_move_announced_is_written_when_its_button_is_pressed() {
     wait_for("the start", Duration::from_secs(10), || {
         said().contains("Clock started: White's clock runs.")
     });
-    // Said again when not heard right, as a player would (how often it is
-    // heard at once is the benchmark's business: scripts/bench-listen).
-    let a4 = phrase("a4", &["alfa two alfa four", "alfa four"]);
+    let a4 = room::phrase(
+        &Chess::default(),
+        "a4",
+        &["alfa two alfa four", "alfa four"],
+    );
     let heard = || said().lines().any(|l| l.trim() == "a4");
-    for _ in 0..4 {
-        room.say(&a4);
-        let until = std::time::Instant::now() + Duration::from_secs(15);
-        while !heard() && std::time::Instant::now() < until {
-            std::thread::sleep(Duration::from_millis(100));
-        }
-        if heard() {
-            break;
-        }
-    }
+    room::say_until(|| room.say(&a4), heard);
     wait_for("the move said back", Duration::from_secs(5), heard);
     // A is on the left half: White's button.
     run(&display, &["xdotool", "key", "a"]);

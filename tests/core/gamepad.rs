@@ -58,9 +58,16 @@ fn every_default_button_through_gilrs_event_types() {
     }
     let map = GamepadMap::default();
     assert_eq!(map.bindings().count(), expected.len(), "no other defaults");
-    for unbound in [PadButton::C, PadButton::Z, PadButton::RightStick] {
+    for unbound in [PadButton::C, PadButton::Z] {
         assert_eq!(pad().on_event(&PadEvent::Pressed(unbound), 0), vec![]);
     }
+    // The right stick pressed in listens while held (`--listen`).
+    let mut input = pad();
+    let stick = |e| PadEvent::from_gilrs(&e, "pad").expect("an event");
+    let down = stick(EventType::ButtonPressed(Button::RightThumb, code()));
+    assert_eq!(input.on_event(&down, 0), vec![PadOutput::Listen(true)]);
+    let up = stick(EventType::ButtonReleased(Button::RightThumb, code()));
+    assert_eq!(input.on_event(&up, 10), vec![PadOutput::Listen(false)]);
     let unknown = EventType::ButtonPressed(Button::Unknown, code());
     assert_eq!(PadEvent::from_gilrs(&unknown, "pad"), None);
 }

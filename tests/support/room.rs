@@ -130,6 +130,49 @@ impl Room {
     }
 }
 
+/// The words a player says for `san` in `pos`: the first of `wanted` that
+/// the grammar of the position hears as that move alone, else the first
+/// phrase it does.
+pub fn phrase(pos: &shakmaty::Chess, san: &str, wanted: &[&str]) -> String {
+    use tactus::notation::heard::{Grammar, Heard, Hypothesis};
+    let mv = san
+        .parse::<shakmaty::san::San>()
+        .unwrap()
+        .to_move(pos)
+        .unwrap();
+    let grammar = Grammar::of(pos);
+    let means = |words: &str| {
+        grammar.heard(&[Hypothesis {
+            words: words.to_owned(),
+            score: 0,
+        }]) == Heard::Moves(vec![mv])
+    };
+    let phrases = grammar.phrases();
+    wanted
+        .iter()
+        .map(|w| (*w).to_owned())
+        .find(|w| phrases.contains(w) && means(w))
+        .or_else(|| phrases.into_iter().find(|w| means(w)))
+        .unwrap_or_else(|| panic!("no phrase for {san}"))
+}
+
+/// `say` (a phrase played into the room) again until `heard`, as a player
+/// says a move again that was not heard right: at most four times, each
+/// given 15 s. How often a phrase is heard at once is the benchmark's
+/// business (`scripts/bench-listen`), not a test's.
+pub fn say_until(say: impl Fn(), heard: impl Fn() -> bool) {
+    for _ in 0..4 {
+        say();
+        let until = std::time::Instant::now() + std::time::Duration::from_secs(15);
+        while std::time::Instant::now() < until {
+            if heard() {
+                return;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(100));
+        }
+    }
+}
+
 impl Drop for Room {
     fn drop(&mut self) {
         let _ = self
