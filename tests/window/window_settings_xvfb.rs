@@ -52,7 +52,7 @@ fn every_setting_is_said_with_its_place_in_every_language() {
         let steps: [(&str, usize); 12] = [
             ("ctrl+comma", 1),
             ("Down", 2),
-            ("End", 14),
+            ("End", 16),
             ("Home", 1),
             ("Down", 2),
             ("Down", 3),
@@ -64,7 +64,7 @@ fn every_setting_is_said_with_its_place_in_every_language() {
             ("Left", 6),
         ];
         for (key, place) in steps {
-            let want = format!("{place} {of} 14");
+            let want = format!("{place} {of} 16");
             let answer = press(&display, &said, key, &want);
             println!("{lang}: {key}: {answer}");
             if !answer.contains(&want) {

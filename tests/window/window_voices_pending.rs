@@ -72,7 +72,7 @@ fn keys_work_while_the_voices_are_looked_for() {
     // keys work: well within the 20 s it is given.
     run(&display, &["xdotool", "key", "Up"]);
     wait_for("the row above", Duration::from_secs(10), || {
-        said().contains("14 of 16")
+        said().contains("15 of 16")
     });
     run(&display, &["xdotool", "key", "Escape"]);
     wait_for("the settings closed", Duration::from_secs(10), || {
